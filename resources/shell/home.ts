@@ -1,0 +1,15 @@
+import { definePage } from '../declaration';
+
+// The home redirect, the two dashboards and every user's own profile page.
+export const home = definePage({
+  name: 'home',
+  module: 'shell',
+  label: 'Home',
+  routes: [
+    { path: '/', screen: 'homeRedirect', menu: { section: 'Home', label: 'Dashboard' } },
+    { path: '/admin/dashboard', roles: ['ADMIN', 'PROJECT MANAGER'], screen: 'adminDashboard' },
+    { path: '/accountant/dashboard', roles: ['ACCOUNTANT'], screen: 'accountantDashboard' },
+    // SPEC lists only EMPLOYEE for /Profile but sends project managers there too: every user may open their own profile.
+    { path: '/Profile', screen: 'profile' },
+  ],
+});

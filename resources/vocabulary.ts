@@ -1,0 +1,99 @@
+// The words every resource declaration is written in: roles, menu sections, search types and field types.
+// Generic code (DB columns, validation, list columns, inputs) switches on `Field['type']` and nothing else.
+
+export const ROLES = [
+  'ADMIN',
+  'PROJECT MANAGER',
+  'ACCOUNTANT',
+  'EMPLOYEE',
+  'HR MANAGE',
+  'FINANCE MANAGE',
+  'SALES MANAGE',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+// SPEC §2 Side menu, in menu order.
+export const MENU_SECTIONS = ['Home', 'PM', 'HR', 'Finance', 'Sales', 'Legal', 'Fit{product}', 'RBAC'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+// SPEC §3 Search result types.
+export const SEARCH_TYPES = [
+  'EMPLOYEE',
+  'LABOUR',
+  'TIMESHEETMONTH',
+  'TIMESHEETHR',
+  'RECEIPT',
+  'TASKS',
+  'PROJECT',
+  'WORKORDER',
+] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const MODULES = ['shell', 'users', 'rbac', 'pm', 'hr', 'finance', 'sales', 'legal', 'workout'] as const;
+export type Module = (typeof MODULES)[number];
+
+type FieldCommon = {
+  /** Column and input label; defaults to the field key in words. */
+  label?: string;
+  /** Refused when missing on create (and when cleared on update). */
+  isRequired?: boolean;
+  /** Shown as a column of the generic list. */
+  isListed?: boolean;
+  /** Offered as a filter of the generic list. */
+  isFilterable?: boolean;
+  /** Set by the server or a workflow, never by a form or a generic write. */
+  isReadOnly?: boolean;
+  /** No two rows may share the value (a unique index). */
+  isUnique?: boolean;
+  /** A short hint under the input. */
+  help?: string;
+};
+
+export type TextField = FieldCommon & {
+  type: 'text';
+  maxLength?: number;
+  /** A regular expression the whole value must match. */
+  pattern?: string;
+  default?: string;
+  /** Kept by the database as these text fields joined by spaces (a generated column, read-only). */
+  generatedFrom?: readonly string[];
+};
+export type LongTextField = FieldCommon & { type: 'longText'; maxLength?: number };
+export type EmailField = FieldCommon & { type: 'email' };
+export type IntegerField = FieldCommon & { type: 'integer'; min?: number; max?: number; default?: number };
+/** Amounts and hours: numeric(14, scale) in the DB, a JSON number on the wire. */
+export type DecimalField = FieldCommon & {
+  type: 'decimal';
+  scale?: number;
+  min?: number;
+  max?: number;
+  default?: number;
+  /** Shown with the currency sign (EUR). */
+  isMoney?: boolean;
+};
+export type BooleanField = FieldCommon & { type: 'boolean'; default?: boolean };
+/** A calendar day, ISO `YYYY-MM-DD` on the wire, shown mm/dd/yy. */
+export type DateField = FieldCommon & { type: 'date'; default?: 'today' };
+export type DateTimeField = FieldCommon & { type: 'datetime'; default?: 'now' };
+export type EnumField = FieldCommon & { type: 'enum'; values: readonly string[]; default?: string };
+/** The id of a row of another resource. */
+export type ReferenceField = FieldCommon & {
+  type: 'reference';
+  resource: string;
+  /** What happens to this row when the referenced one is deleted; `restrict` refuses the delete (409). */
+  onDelete?: 'restrict' | 'cascade' | 'set null';
+};
+
+export type Field =
+  | TextField
+  | LongTextField
+  | EmailField
+  | IntegerField
+  | DecimalField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | EnumField
+  | ReferenceField;
+
+export type FieldType = Field['type'];
