@@ -60,6 +60,8 @@ export type ResourceDeclaration = {
   search?: { type: SearchType; description: readonly string[] };
   /** Files may be attached to a row (SPEC §7 attachment paths). */
   attachments?: { types: readonly string[]; maxBytes: number; maxFiles?: number };
+  /** Field sets no two rows may share (e.g. one month sheet per employee, year and month); a unique index. */
+  uniqueTogether?: readonly (readonly string[])[];
   /** Rows of other resources shown on this one's show screen. */
   children?: readonly { resource: string; foreignKey: string; label?: string }[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };

@@ -1,0 +1,57 @@
+import { defineResource } from '../declaration';
+
+const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
+
+// An invoice, received or issued. Decision: ONE resource with a `direction` (like Odoo's move_type)
+// instead of three tables for in / out / foreign: the fields, the screens and the reconciliation are the
+// same, and the spec's three lists are the same list filtered by direction.
+// 'in' = received from a supplier; 'out' = issued to an Italian customer through SdI;
+// 'foreign' = issued to a customer abroad (no SdI delivery, but still tracked as files).
+// `number` is free text: a received invoice carries the supplier's own numbering.
+export const invoices = defineResource({
+  name: 'invoices',
+  module: 'finance',
+  label: 'Invoices',
+  singular: 'Invoice',
+  titleField: 'number',
+  fields: {
+    direction: { type: 'enum', values: ['in', 'out', 'foreign'], isRequired: true, isListed: true, isFilterable: true },
+    number: { type: 'text', isRequired: true, maxLength: 40, isListed: true, isFilterable: true },
+    date: { type: 'date', isRequired: true, isListed: true, isFilterable: true },
+    // The counterparty: the supplier for 'in', the customer for 'out' and 'foreign'.
+    supplierId: { type: 'reference', resource: 'suppliers', onDelete: 'restrict', isFilterable: true, label: 'Supplier' },
+    customerId: { type: 'reference', resource: 'customers', onDelete: 'restrict', isFilterable: true, label: 'Customer' },
+    workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'set null', isFilterable: true, label: 'Work order' },
+    description: { type: 'longText', maxLength: 2000 },
+    currency: { type: 'text', maxLength: 3, pattern: '^[A-Z]{3}$', default: 'EUR' },
+    taxable: { type: 'decimal', isMoney: true, isRequired: true, label: 'Taxable (imponibile)' },
+    vatRate: { type: 'decimal', scale: 2, min: 0, max: 100, default: 22, label: 'VAT rate %' },
+    vat: { type: 'decimal', isMoney: true, label: 'VAT' },
+    total: { type: 'decimal', isMoney: true, isRequired: true, isListed: true },
+    dueDate: { type: 'date', isListed: true, isFilterable: true, label: 'Due date' },
+    // Set by the reconciliation of a bank movement.
+    isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
+    paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
+    // Set by POST /admin/finance/invoices/updateFileStatus/{id} (out and foreign).
+    hasInvoicePdfFile: { type: 'boolean', default: false, isReadOnly: true, label: 'PDF' },
+    hasInvoiceXmlFile: { type: 'boolean', default: false, isReadOnly: true, label: 'XML' },
+    hasReceiptFile: { type: 'boolean', default: false, isReadOnly: true, label: 'SdI receipt' },
+  },
+  roles: FINANCE,
+  api: {
+    admin: '/admin/finance/invoices',
+    // SPEC §7 names these without full paths; these are the paths we give them.
+    workflows: [
+      'GET /admin/finance/invoices/pending',
+      'PUT /admin/finance/invoices/zip',
+      'POST /admin/finance/invoices/updateFileStatus/{id}',
+      'POST /admin/finance/invoices/byDate',
+    ],
+  },
+  routes: [{ path: '/admin/invoices', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Invoices' } }],
+  attachments: {
+    types: ['application/pdf', 'application/xml', 'text/xml', '.xml', '.p7m', 'application/pkcs7-mime'],
+    maxBytes: 20 * 1024 * 1024,
+  },
+  defaultSort: { field: 'date', order: 'desc' },
+});

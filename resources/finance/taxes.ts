@@ -1,0 +1,37 @@
+import { defineResource } from '../declaration';
+
+const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
+
+// A tax payment (mostly an F24): what, for which period, how much, when due, with its receipt attached.
+export const taxes = defineResource({
+  name: 'taxes',
+  module: 'finance',
+  label: 'Taxes',
+  singular: 'Tax payment',
+  titleField: 'description',
+  fields: {
+    description: { type: 'text', isRequired: true, maxLength: 200, isListed: true, isFilterable: true },
+    taxType: {
+      type: 'enum',
+      values: ['VAT', 'IRPEF withholding', 'INPS', 'INAIL', 'IRES', 'IRAP', 'Stamp duty', 'Other'],
+      isRequired: true,
+      isListed: true,
+      isFilterable: true,
+      label: 'Tax',
+    },
+    paymentForm: { type: 'enum', values: ['F24', 'F23', 'PagoPA', 'Other'], default: 'F24', isFilterable: true, label: 'Form' },
+    // The period the tax is for; named as the spec's list parameters (GET with year, month).
+    year: { type: 'integer', isRequired: true, min: 2000, max: 2100, isFilterable: true },
+    month: { type: 'integer', min: 1, max: 12, isFilterable: true },
+    amount: { type: 'decimal', isMoney: true, min: 0, isRequired: true, isListed: true },
+    dueDate: { type: 'date', isRequired: true, isListed: true, isFilterable: true, label: 'Due date' },
+    // Set by the reconciliation of a bank movement.
+    isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
+    paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
+  },
+  roles: FINANCE,
+  api: { admin: '/admin/finance/taxes' },
+  routes: [{ path: '/admin/taxes', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Taxes' } }],
+  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024 },
+  defaultSort: { field: 'dueDate', order: 'desc' },
+});

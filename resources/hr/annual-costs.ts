@@ -1,0 +1,30 @@
+import { defineResource } from '../declaration';
+
+// What an employee costs the firm in one year; the basis of the hourly cost used in work-order margins.
+// Entered by the accountant or generated from the payrolls (GET /admin/cost_annual/{year}).
+export const annualCosts = defineResource({
+  name: 'annualCosts',
+  module: 'hr',
+  label: 'Annual costs',
+  singular: 'Annual cost',
+  titleField: 'year',
+  fields: {
+    employeeId: { type: 'reference', resource: 'employees', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
+    year: { type: 'integer', isRequired: true, min: 2000, max: 2100, isListed: true, isFilterable: true },
+    grossSalary: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Gross salary (RAL)' },
+    contributions: { type: 'decimal', isMoney: true, min: 0, label: 'Contributions' },
+    tfr: { type: 'decimal', isMoney: true, min: 0, label: 'TFR' },
+    otherCosts: { type: 'decimal', isMoney: true, min: 0, label: 'Other costs' },
+    totalCost: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Total cost' },
+    workedHours: { type: 'decimal', scale: 2, min: 0, label: 'Worked hours' },
+    hourlyCost: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Hourly cost' },
+  },
+  uniqueTogether: [['employeeId', 'year']],
+  roles: ['ADMIN', 'ACCOUNTANT'],
+  api: {
+    // Not /admin/cost_annual: there the spec's {year} sits where a generic {id} would.
+    admin: '/admin/annual_costs',
+    workflows: ['GET /admin/cost_annual/{year}', 'GET /cost_annual/user/{year}'],
+  },
+  defaultSort: { field: 'year', order: 'desc' },
+});

@@ -1,0 +1,22 @@
+import { defineResource } from '../declaration';
+
+// The kinds of employment contract (tempo indeterminato, determinato, apprendistato…).
+export const contractTypes = defineResource({
+  name: 'contractTypes',
+  module: 'hr',
+  label: 'Contract types',
+  singular: 'Contract type',
+  titleField: 'name',
+  fields: {
+    code: { type: 'text', isRequired: true, isUnique: true, maxLength: 12, isListed: true, isFilterable: true },
+    name: { type: 'text', isRequired: true, maxLength: 80, isListed: true, isFilterable: true },
+    isFixedTerm: { type: 'boolean', default: false, isListed: true, label: 'Fixed term' },
+    isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
+  },
+  roles: ['ADMIN', 'HR MANAGE'],
+  api: {
+    admin: '/admin/contract_types',
+    create: { method: 'PUT', suffix: '/create' },
+  },
+  defaultSort: { field: 'name', order: 'asc' },
+});

@@ -1,0 +1,26 @@
+import { defineResource } from '../declaration';
+
+// The catalogue of absence causes an HR request may give (ferie, ROL, malattia, permesso 104…).
+// Every employee reads it (GET /exceptions); HR maintains it.
+export const exceptions = defineResource({
+  name: 'exceptions',
+  module: 'hr',
+  label: 'Absence causes',
+  singular: 'Absence cause',
+  titleField: 'name',
+  fields: {
+    code: { type: 'text', isRequired: true, isUnique: true, maxLength: 12, isListed: true, isFilterable: true },
+    name: { type: 'text', isRequired: true, maxLength: 80, isListed: true, isFilterable: true },
+    category: { type: 'enum', values: ['Leave', 'Permission', 'Sick leave', 'Other'], isRequired: true, isListed: true, isFilterable: true },
+    isPaid: { type: 'boolean', default: true, isListed: true, label: 'Paid' },
+    needsCertificate: { type: 'boolean', default: false, label: 'Needs a certificate' },
+    isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
+  },
+  roles: ['ADMIN', 'HR MANAGE'],
+  api: {
+    admin: '/admin/exceptions',
+    create: { method: 'PUT', suffix: '/create' },
+    workflows: ['GET /exceptions'],
+  },
+  defaultSort: { field: 'code', order: 'asc' },
+});

@@ -1,0 +1,28 @@
+import { defineResource } from '../declaration';
+
+// What an employee cost the firm in one month (from that month's payroll).
+export const monthlyCosts = defineResource({
+  name: 'monthlyCosts',
+  module: 'hr',
+  label: 'Monthly costs',
+  singular: 'Monthly cost',
+  titleField: 'month',
+  fields: {
+    employeeId: { type: 'reference', resource: 'employees', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
+    year: { type: 'integer', isRequired: true, min: 2000, max: 2100, isListed: true, isFilterable: true },
+    month: { type: 'integer', isRequired: true, min: 1, max: 12, isListed: true, isFilterable: true },
+    labourId: { type: 'reference', resource: 'labour', onDelete: 'set null', label: 'Payroll' },
+    grossSalary: { type: 'decimal', isMoney: true, min: 0, label: 'Gross salary' },
+    contributions: { type: 'decimal', isMoney: true, min: 0 },
+    tfr: { type: 'decimal', isMoney: true, min: 0, label: 'TFR' },
+    totalCost: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Total cost' },
+    workedHours: { type: 'decimal', scale: 2, min: 0, isListed: true, label: 'Worked hours' },
+  },
+  uniqueTogether: [['employeeId', 'year', 'month']],
+  roles: ['ADMIN', 'ACCOUNTANT'],
+  api: {
+    admin: '/admin/monthly_costs',
+    workflows: ['GET /admin/cost_annual/monthly/{year}'],
+  },
+  defaultSort: { field: 'year', order: 'desc' },
+});

@@ -1,0 +1,29 @@
+import { defineResource } from '../declaration';
+
+// A statement of work: the signed scope, price and duration of a work order with its customer.
+export const statementsOfWork = defineResource({
+  name: 'statementsOfWork',
+  module: 'legal',
+  label: 'Statements of work',
+  singular: 'Statement of work',
+  titleField: 'title',
+  fields: {
+    number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
+    title: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
+    workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Work order' },
+    scope: { type: 'longText', maxLength: 20000 },
+    signedDate: { type: 'date', isListed: true, isFilterable: true, label: 'Signed on' },
+    startDate: { type: 'date', isFilterable: true },
+    endDate: { type: 'date', isFilterable: true },
+    amount: { type: 'decimal', isMoney: true, min: 0, isListed: true },
+    status: { type: 'enum', values: ['Draft', 'Sent', 'Signed', 'Expired', 'Terminated'], default: 'Draft', isListed: true, isFilterable: true },
+  },
+  roles: ['ADMIN'],
+  api: {
+    admin: '/admin/sow',
+    workflows: ['GET /admin/sow/work_order/{id}'],
+  },
+  routes: [{ path: '/admin/sow', roles: ['ADMIN'], screen: 'list', menu: { section: 'Legal', label: 'Contracts' } }],
+  numbering: { field: 'number', prefix: 'SOW' },
+  defaultSort: { field: 'id', order: 'desc' },
+});

@@ -1,0 +1,22 @@
+import { defineResource } from '../declaration';
+
+// A comment on a project's journal; the author is the signed-in employee.
+export const projectJournal = defineResource({
+  name: 'projectJournal',
+  module: 'pm',
+  label: 'Project journal',
+  singular: 'Journal entry',
+  titleField: 'comment',
+  fields: {
+    projectId: { type: 'reference', resource: 'projects', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Project' },
+    authorId: { type: 'reference', resource: 'employees', onDelete: 'set null', isReadOnly: true, isListed: true, isFilterable: true, label: 'Author' },
+    comment: { type: 'longText', isRequired: true, maxLength: 4000, isListed: true },
+  },
+  roles: ['ADMIN', 'PROJECT MANAGER'],
+  api: {
+    // Not /admin/project/journal: the spec's GET /admin/project/journal/{id} reads a project's journal, not one entry.
+    admin: '/admin/project_journal',
+    workflows: ['GET /admin/project/journal/{id}', 'PUT /admin/project/journal/{id}'],
+  },
+  defaultSort: { field: 'id', order: 'desc' },
+});

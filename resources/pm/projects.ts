@@ -1,0 +1,51 @@
+import { defineResource } from '../declaration';
+
+const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
+
+// A project delivered inside a work order, planned in sprints of tasks.
+export const projects = defineResource({
+  name: 'projects',
+  module: 'pm',
+  label: 'Projects',
+  singular: 'Project',
+  titleField: 'name',
+  fields: {
+    number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
+    name: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
+    workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Work order' },
+    managerId: { type: 'reference', resource: 'employees', onDelete: 'set null', isListed: true, isFilterable: true, label: 'Manager' },
+    description: { type: 'longText', maxLength: 4000 },
+    startDate: { type: 'date', isFilterable: true },
+    endDate: { type: 'date', isFilterable: true },
+    budgetHours: { type: 'decimal', scale: 2, min: 0, label: 'Budget hours' },
+    status: { type: 'enum', values: ['Planned', 'Active', 'On hold', 'Completed', 'Cancelled'], default: 'Planned', isListed: true, isFilterable: true },
+  },
+  roles: PM,
+  api: {
+    admin: '/admin/project',
+    workflows: [
+      'GET /admin/project/work_order/{id}',
+      'GET /admin/project/employees/{id}',
+      'GET /admin/project/project_members/{id}',
+      'POST /admin/project/assign/{id}',
+    ],
+  },
+  routes: [
+    { path: '/admin/project', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Project' } },
+    { path: '/admin/project/:id', roles: PM, screen: 'show' },
+    // Member assignment (POST assign with employeeIds); a hand-written screen may replace `show`.
+    { path: '/admin/project_assigne/:id', roles: PM, screen: 'show' },
+    // The project's sprint board; a hand-written board screen may replace `show`.
+    { path: '/admin/manage_project/:id', roles: PM, screen: 'show' },
+  ],
+  numbering: { field: 'number', prefix: 'PRJ' },
+  search: { type: 'PROJECT', description: ['name', 'status'] },
+  attachments: { types: ['application/pdf', 'image/*', '.docx', '.xlsx', '.pptx', '.zip'], maxBytes: 10 * 1024 * 1024 },
+  children: [
+    { resource: 'projectMembers', foreignKey: 'projectId', label: 'Members' },
+    { resource: 'sprints', foreignKey: 'projectId', label: 'Sprints' },
+    { resource: 'tasks', foreignKey: 'projectId', label: 'Tasks' },
+    { resource: 'projectJournal', foreignKey: 'projectId', label: 'Journal' },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+});

@@ -1,0 +1,25 @@
+import { defineResource } from '../declaration';
+
+// A time-boxed iteration of a project; its tasks are moved in with POST admin/task/sprint/{id}.
+export const sprints = defineResource({
+  name: 'sprints',
+  module: 'pm',
+  label: 'Sprints',
+  singular: 'Sprint',
+  titleField: 'name',
+  fields: {
+    projectId: { type: 'reference', resource: 'projects', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Project' },
+    name: { type: 'text', isRequired: true, maxLength: 120, isListed: true, isFilterable: true },
+    goal: { type: 'longText', maxLength: 2000 },
+    startDate: { type: 'date', isRequired: true, isListed: true, isFilterable: true },
+    endDate: { type: 'date', isRequired: true, isListed: true },
+    status: { type: 'enum', values: ['Planned', 'Active', 'Closed'], default: 'Planned', isListed: true, isFilterable: true },
+  },
+  roles: ['ADMIN', 'PROJECT MANAGER'],
+  api: {
+    admin: '/admin/sprint',
+    workflows: ['GET /sprint/my-sprints', 'GET /admin/sprint/project/{id}'],
+  },
+  children: [{ resource: 'tasks', foreignKey: 'sprintId', label: 'Tasks' }],
+  defaultSort: { field: 'startDate', order: 'desc' },
+});

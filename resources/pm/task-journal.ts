@@ -1,0 +1,22 @@
+import { defineResource } from '../declaration';
+
+// A comment on a task; the author is the signed-in employee.
+export const taskJournal = defineResource({
+  name: 'taskJournal',
+  module: 'pm',
+  label: 'Task journal',
+  singular: 'Comment',
+  titleField: 'comment',
+  fields: {
+    taskId: { type: 'reference', resource: 'tasks', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Task' },
+    authorId: { type: 'reference', resource: 'employees', onDelete: 'set null', isReadOnly: true, isListed: true, isFilterable: true, label: 'Author' },
+    comment: { type: 'longText', isRequired: true, maxLength: 4000, isListed: true },
+  },
+  roles: ['ADMIN', 'PROJECT MANAGER'],
+  api: {
+    // Not /task/journal: the spec's GET task/journal/{id} reads a task's journal, not one entry.
+    admin: '/admin/task_journal',
+    workflows: ['GET /task/journal/{id}', 'PUT /task/journal/{id}', 'DELETE /task/journal/{id}'],
+  },
+  defaultSort: { field: 'id', order: 'desc' },
+});

@@ -1,0 +1,53 @@
+import { defineResource } from '../declaration';
+
+// A unit of project work on the board: owned by one employee, assigned to another, in a sprint or the backlog.
+export const tasks = defineResource({
+  name: 'tasks',
+  module: 'pm',
+  label: 'Tasks',
+  singular: 'Task',
+  titleField: 'title',
+  fields: {
+    number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
+    title: { type: 'text', isRequired: true, maxLength: 200, isListed: true, isFilterable: true },
+    description: { type: 'longText', maxLength: 10000 },
+    projectId: { type: 'reference', resource: 'projects', onDelete: 'restrict', isRequired: true, isFilterable: true, label: 'Project' },
+    // Empty means the project backlog; moved with POST admin/task/sprint/{id} { sprintId }.
+    sprintId: { type: 'reference', resource: 'sprints', onDelete: 'set null', isFilterable: true, label: 'Sprint' },
+    ownerId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isFilterable: true, label: 'Owner' },
+    assigneeId: { type: 'reference', resource: 'employees', onDelete: 'set null', isListed: true, isFilterable: true, label: 'Assignee' },
+    // The board's columns, in order.
+    status: { type: 'enum', values: ['To Do', 'In Progress', 'In Review', 'Done'], default: 'To Do', isListed: true, isFilterable: true },
+    priority: { type: 'enum', values: ['Low', 'Medium', 'High', 'Urgent'], default: 'Medium', isListed: true, isFilterable: true },
+    dueDate: { type: 'date', isListed: true, isFilterable: true },
+    estimateHours: { type: 'decimal', scale: 2, min: 0, label: 'Estimate (hours)' },
+  },
+  roles: ['ADMIN', 'PROJECT MANAGER'],
+  api: {
+    admin: '/admin/task',
+    own: { path: '/task', ownerFields: ['ownerId', 'assigneeId'], canCreate: true, canUpdate: true, canDelete: true },
+    workflows: [
+      'GET /task/involved-employees/{id}',
+      'GET /task/attachments/link/{id}',
+      'GET /task/sprint/{id}',
+      'GET /admin/task/backlog',
+      'GET /task/employee',
+      'GET /task/owner',
+      'GET /admin/task/employee/{id}',
+      'POST /admin/task/sprint/{id}',
+    ],
+  },
+  routes: [
+    // Without an id the screen opens a new task.
+    { path: '/task/:id?', roles: ['ADMIN', 'EMPLOYEE'], screen: 'show' },
+    { path: '/my_task', roles: ['ADMIN', 'EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'PM', label: 'Task' } },
+  ],
+  numbering: { field: 'number', prefix: 'TSK' },
+  search: { type: 'TASKS', description: ['title', 'status'] },
+  attachments: { types: ['application/pdf', 'image/*', 'text/plain', '.docx', '.xlsx', '.zip'], maxBytes: 10 * 1024 * 1024 },
+  children: [
+    { resource: 'taskJournal', foreignKey: 'taskId', label: 'Journal' },
+    { resource: 'taskActivity', foreignKey: 'taskId', label: 'Activity' },
+  ],
+  defaultSort: { field: 'id', order: 'desc' },
+});

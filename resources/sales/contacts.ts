@@ -1,0 +1,26 @@
+import { defineResource } from '../declaration';
+
+// A person at a lead or a customer.
+export const contacts = defineResource({
+  name: 'contacts',
+  module: 'sales',
+  label: 'Contacts',
+  singular: 'Contact',
+  titleField: 'fullName',
+  fields: {
+    firstName: { type: 'text', isRequired: true, maxLength: 80 },
+    lastName: { type: 'text', isRequired: true, maxLength: 80 },
+    fullName: { type: 'text', generatedFrom: ['firstName', 'lastName'], isListed: true, isFilterable: true, label: 'Name' },
+    jobTitle: { type: 'text', maxLength: 80, isListed: true },
+    email: { type: 'email', isListed: true, isFilterable: true },
+    phone: { type: 'text', maxLength: 30, isListed: true },
+    leadId: { type: 'reference', resource: 'leads', onDelete: 'set null', isFilterable: true, label: 'Lead' },
+    customerId: { type: 'reference', resource: 'customers', onDelete: 'set null', isFilterable: true, label: 'Customer' },
+  },
+  roles: ['ADMIN', 'SALES MANAGE'],
+  api: {
+    admin: '/admin/sales/contact',
+    workflows: ['GET /admin/sales/contact/lead/{id}'],
+  },
+  defaultSort: { field: 'lastName', order: 'asc' },
+});
