@@ -1,0 +1,13 @@
+import type { Role } from '../../resources/vocabulary';
+
+/** Who is calling: resolved once per request from the verified token and the RBAC groups in the database. */
+export type Caller = {
+  userId: number;
+  username: string;
+  name: string;
+  /** The employee linked to the user by e-mail, if any; plain (own) paths are narrowed to it. */
+  employeeId: number | null;
+  roles: readonly Role[];
+};
+
+export const hasAnyRole = (caller: Caller, roles: readonly Role[]) => roles.some((role) => caller.roles.includes(role));

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Caller } from './caller';
+import { InvalidTokenError, type TokenClaims, type VerifyToken } from './verify-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set on every /api request except the open ones. */
+    caller: Caller;
+  }
+}
+
+export type AuthenticationOptions = {
+  verifyToken: VerifyToken;
+  /** Finds (or creates on first sign-in) the user behind the token and reads their roles from RBAC groups. */
+  resolveCaller: (claims: TokenClaims) => Promise<Caller>;
+};
+
+// Only these /api paths answer without a token.
+const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/.*)?$/];
+
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [kind, token] = header.split(' ');
+  return kind?.toLowerCase() === 'bearer' && token ? token : undefined;
+};
+
+const authentication: FastifyPluginAsync<AuthenticationOptions> = async (app, { verifyToken, resolveCaller }) => {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith('/api/') || OPEN_PATHS.some((open) => open.test(path))) return;
+    const token = bearerOf(request);
+    if (!token) return reply.code(401).send({ message: 'Sign-in required: send a bearer token' });
+    try {
+      request.caller = await resolveCaller(await verifyToken(token));
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return reply.code(401).send({ message: `Invalid token: ${error.message}` });
+      throw error;
+    }
+  });
+};
+
+export const authenticationPlugin = fp(authentication, { name: 'authentication' });

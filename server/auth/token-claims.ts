@@ -1,0 +1,17 @@
+import type { ServerConfig } from '../config';
+
+// What an access token must say to reach the API, the same in both modes.
+export const SCOPE_NAME = 'Po.Read';
+
+export const issuerOf = (config: ServerConfig) =>
+  config.authMode === 'dev'
+    ? `${config.publicUrl}/oidc`
+    : `https://login.microsoftonline.com/${config.tenant}/v2.0`;
+
+/** Entra puts `scp: "Po.Read"`; oidc-provider puts `scope: "openid ... api://<id>/Po.Read"`. Either is enough. */
+export const hasApiScope = (claims: { scp?: unknown; scope?: unknown }) => {
+  const granted = [claims.scp, claims.scope]
+    .filter((value): value is string => typeof value === 'string')
+    .flatMap((value) => value.split(' '));
+  return granted.some((scope) => scope === SCOPE_NAME || scope.endsWith(`/${SCOPE_NAME}`));
+};

@@ -1,0 +1,47 @@
+import path from 'node:path';
+
+// Runtime settings, read once from the environment. Every default serves `npm start` on a fresh clone.
+export type AuthMode = 'dev' | 'entra';
+
+export type ServerConfig = {
+  port: number;
+  /** The origin the browser uses; the embedded provider's issuer and the SPA's redirect URI derive from it. */
+  publicUrl: string;
+  dataDir: string;
+  /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  authMode: AuthMode;
+  /** The SPA's application (client) id; the API scope is `api://<clientId>/Po.Read`. */
+  clientId: string;
+  /** The Entra tenant (entra mode only). */
+  tenant: string;
+  /** The runtime environment name; the top bar shows a badge when it is not `production`. */
+  environment: string;
+  company: { name: string; address: string; url: string };
+};
+
+const DEV_CLIENT_ID = '6f1c2d34-staff-portal-dev';
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const port = Number(env.PORT ?? 3000);
+  const authMode = (env.AUTH_MODE ?? 'dev') as AuthMode;
+  if (authMode !== 'dev' && authMode !== 'entra') throw new Error(`AUTH_MODE must be dev or entra, not ${authMode}`);
+  return {
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    authMode,
+    clientId: env.VITE_APP_CLIENT_ID ?? DEV_CLIENT_ID,
+    tenant: env.VITE_APP_TENANT ?? 'common',
+    environment: env.APP_ENV ?? 'production',
+    company: {
+      name: env.COMPANY_NAME ?? 'Rossi & Bianchi S.r.l.',
+      address: env.COMPANY_ADDRESS ?? 'Via Roma 12, 20121 Milano (MI)',
+      url: env.COMPANY_URL ?? 'https://www.example.com',
+    },
+  };
+};
+
+export const apiAudience = (config: ServerConfig) => `api://${config.clientId}`;
+export const apiScope = (config: ServerConfig) => `${apiAudience(config)}/Po.Read`;
