@@ -1,0 +1,78 @@
+// The one access policy of the portal, generated from the registry and read by both the SPA (routes, menu)
+// and the server (admin API). The model is access-policy.conf; this file writes its policy lines.
+//
+// Policy decision: every signed-in user may open their own profile (/Profile, reached as /profile too).
+// SPEC's route table lists only EMPLOYEE, but SPEC's home redirect and profile menu send project managers
+// (and everybody else) there, so the registry declares /Profile with no role limit (resources/shell/home.ts).
+import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from 'casbin';
+import { isResource, type RegistryEntry } from './declaration';
+import { ROLES, type Role } from './vocabulary';
+
+/** The casbin model; the same text as access-policy.conf (a unit test keeps them equal). */
+export const ACCESS_MODEL = `
+[request_definition]
+r = sub, obj, act
+
+[policy_definition]
+p = sub, obj, act
+
+[policy_effect]
+e = some(where (p.eft == allow))
+
+[matchers]
+m = (r.sub == p.sub || p.sub == "*") && keyMatch2(r.obj, p.obj) && r.act == p.act
+`;
+
+/** The subject of lines open to any signed-in user (a route with no role limit). */
+export const ANY_SIGNED_IN = '*';
+export const OPEN_ROUTE = 'open';
+export const USE_ADMIN_API = 'admin';
+
+export type AccessEnforcer = Enforcer;
+
+/** react-router matches paths case-insensitively, so the policy compares them lower-cased. */
+export const normalizeRoutePath = (path: string) => {
+  const bare = path.split(/[?#]/)[0].toLowerCase();
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+};
+
+// keyMatch2 has no optional segment: `/task/:id?` becomes `/task` and `/task/:id`.
+const expandOptionalSegments = (path: string): string[] => {
+  const optional = path.match(/^(.*)\/(:[^/]+)\?$/);
+  return optional ? [optional[1] || '/', `${optional[1]}/${optional[2]}`] : [path];
+};
+
+const apiObject = (resourceName: string) => `api:${resourceName}`;
+
+export const buildPolicyLines = (registry: readonly RegistryEntry[]): string[] => {
+  const lines = new Set<string>();
+  for (const entry of registry) {
+    for (const route of entry.routes ?? []) {
+      const subjects = route.roles?.length ? route.roles : [ANY_SIGNED_IN];
+      for (const path of expandOptionalSegments(route.path)) {
+        for (const subject of subjects) lines.add(`p, ${subject}, ${normalizeRoutePath(path)}, ${OPEN_ROUTE}`);
+      }
+    }
+    if (isResource(entry)) {
+      for (const role of entry.roles) lines.add(`p, ${role}, ${apiObject(entry.name)}, ${USE_ADMIN_API}`);
+    }
+  }
+  return [...lines];
+};
+
+/** Builds the enforcer once; callers keep the promise (the SPA lazily, the server at start). */
+export const createAccessEnforcer = async (registry: readonly RegistryEntry[]): Promise<AccessEnforcer> =>
+  newEnforcer(newModelFromString(ACCESS_MODEL), new StringAdapter(buildPolicyLines(registry).join('\n')));
+
+// A user with no role still counts as signed in, so routes without a role limit stay open to them.
+const subjectsOf = (roles: readonly string[]) => (roles.length ? roles : [ANY_SIGNED_IN]);
+
+export const canOpenRoute = (enforcer: AccessEnforcer, roles: readonly Role[] | readonly string[], path: string) =>
+  subjectsOf(roles).some((role) => enforcer.enforceSync(role, normalizeRoutePath(path), OPEN_ROUTE));
+
+export const canUseAdminApi = (enforcer: AccessEnforcer, roles: readonly Role[] | readonly string[], resourceName: string) =>
+  roles.some((role) => enforcer.enforceSync(role, apiObject(resourceName), USE_ADMIN_API));
+
+/** Whether the policy knows the path at all (for any role); unknown paths are the router's not-found. */
+export const isDeclaredRoute = (enforcer: AccessEnforcer, path: string) =>
+  canOpenRoute(enforcer, [...ROLES, ANY_SIGNED_IN], path);

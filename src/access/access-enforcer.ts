@@ -1,0 +1,31 @@
+// The SPA's one casbin enforcer, built on first use: casbin (~50 KiB gzip) stays out of the first load.
+import { registry } from '../../resources.config';
+import type { Role } from '../../resources/vocabulary';
+
+export type RouteAccess = {
+  canOpenRoute: (roles: readonly Role[], path: string) => boolean;
+  canUseAdminApi: (roles: readonly Role[], resourceName: string) => boolean;
+  /** Whether the policy declares the path for anybody; other paths are left to the router's not-found. */
+  isDeclaredRoute: (path: string) => boolean;
+};
+
+let pending: Promise<RouteAccess> | undefined;
+
+const build = async (): Promise<RouteAccess> => {
+  await import('./buffer-global');
+  const policy = await import('../../resources/access-policy');
+  const enforcer = await policy.createAccessEnforcer(registry);
+  return {
+    canOpenRoute: (roles, path) => policy.canOpenRoute(enforcer, roles, path),
+    canUseAdminApi: (roles, resourceName) => policy.canUseAdminApi(enforcer, roles, resourceName),
+    isDeclaredRoute: (path) => policy.isDeclaredRoute(enforcer, path),
+  };
+};
+
+export const loadRouteAccess = () => {
+  pending ??= build().catch((error: unknown) => {
+    pending = undefined; // let the next call retry instead of denying forever
+    throw error;
+  });
+  return pending;
+};

@@ -1,0 +1,16 @@
+// The one guard of the shell: wraps the layout's outlet and sends a user whose roles do not open the
+// current path to the access-denied page.
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSignedInUser } from '../providers/signed-in-user';
+import { ACCESS_DENIED_PATH } from './home-path';
+import { decideRoute, useRouteAccess } from './use-route-access';
+
+export const RouteGuard = ({ children }: { children?: ReactNode }) => {
+  const { pathname } = useLocation();
+  const { roles, isLoaded } = useSignedInUser();
+  const access = useRouteAccess();
+  if (!access || !isLoaded) return null;
+  if (decideRoute(access, roles, pathname) === 'denied') return <Navigate to={ACCESS_DENIED_PATH} replace />;
+  return <>{children ?? <Outlet />}</>;
+};

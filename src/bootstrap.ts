@@ -1,0 +1,46 @@
+// Start-up of SPEC §2: MSAL first, the app only for a signed-in user. Runs before the app mounts.
+import type { AccountInfo } from '@azure/msal-browser';
+import { readAuthSettings, type AuthSettings } from './providers/auth-settings';
+import { httpClient, setTokenSource } from './providers/http-client';
+import { acquireApiToken, initializeMsal, signIn } from './providers/msal-client';
+import { loadSignedInUser, updateSignedInUser } from './providers/signed-in-user';
+
+export type StartPortalOptions = {
+  /** Renders the app; called only once a signed-in account is held. */
+  mount: () => void;
+  settings?: AuthSettings;
+};
+
+// A silent renewal lands the provider's answer on the origin inside a hidden iframe (or a popup):
+// hand it to the main window (MSAL 5's redirect bridge) instead of starting a second app there.
+const isAuthResponseInFrame = () =>
+  (window.parent !== window || Boolean(window.opener)) && /[#?&]state=/.test(window.location.href);
+
+const readJson = async (path: string) => (await httpClient().get<unknown>(path)).data;
+
+const signInAccount = async (settings: AuthSettings): Promise<AccountInfo | undefined> => {
+  try {
+    return await initializeMsal(settings);
+  } catch (error) {
+    console.error('Sign-in client initialisation failed', error);
+    return undefined;
+  }
+};
+
+export const startPortal = async ({ mount, settings = readAuthSettings() }: StartPortalOptions) => {
+  if (isAuthResponseInFrame()) {
+    const { broadcastResponseToMainFrame } = await import('@azure/msal-browser/redirect-bridge');
+    await broadcastResponseToMainFrame().catch((error: unknown) => console.error('Redirect bridge failed', error));
+    return;
+  }
+  const account = await signInAccount(settings);
+  if (!account) {
+    // The page leaves for the provider; an unauthenticated visitor never sees the app.
+    await signIn().catch((error: unknown) => console.error('Sign-in failed', error));
+    return;
+  }
+  updateSignedInUser({ isAuthenticated: true, name: account.name ?? '', username: account.name ?? '' });
+  setTokenSource(acquireApiToken);
+  await loadSignedInUser(readJson);
+  mount();
+};

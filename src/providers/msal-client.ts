@@ -1,0 +1,91 @@
+// The one MSAL client of the SPA and the sign-in calls the rest of the app uses (SPEC §2 Start-up, §8).
+import {
+  BrowserCacheLocation,
+  ProtocolMode,
+  PublicClientApplication,
+  type AccountInfo,
+  type Configuration,
+} from '@azure/msal-browser';
+import type { AuthSettings } from './auth-settings';
+
+export const NOT_INITIALIZED = 'MSAL not initialized. Call initializeMsal() before using MSAL API.';
+export const NO_ACCOUNTS = 'No accounts found. Please login first.';
+
+let client: PublicClientApplication | undefined;
+let apiScope = '';
+
+export const msalConfiguration = (settings: AuthSettings, origin = window.location.origin): Configuration => {
+  const isDev = settings.authMode === 'dev';
+  return {
+    auth: {
+      clientId: settings.clientId,
+      authority: isDev ? settings.authority : `https://login.microsoftonline.com/${settings.tenant}`,
+      redirectUri: origin,
+      postLogoutRedirectUri: origin,
+      ...(isDev
+        ? {
+            authorityMetadata: settings.authorityMetadata,
+            knownAuthorities: settings.knownAuthorities,
+            // Without offline_access: oidc-provider refuses a refresh asking for scopes the login did not grant.
+            OIDCOptions: { defaultScopes: ['openid', 'profile'] },
+          }
+        : {}),
+    },
+    cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
+    system: isDev ? { protocolMode: ProtocolMode.OIDC } : {},
+  };
+};
+
+/**
+ * Creates the client, initialises it and handles a redirect back from the provider.
+ * Returns the signed-in account (made active), or undefined when the user must still sign in.
+ */
+export const initializeMsal = async (settings: AuthSettings): Promise<AccountInfo | undefined> => {
+  apiScope = settings.apiScope;
+  const msal = new PublicClientApplication(msalConfiguration(settings));
+  await msal.initialize();
+  client = msal;
+  const result = await msal.handleRedirectPromise();
+  const account = result?.account ?? msal.getAllAccounts()[0];
+  if (account) msal.setActiveAccount(account);
+  return account ?? undefined;
+};
+
+const requireClient = () => {
+  if (!client) throw new Error(NOT_INITIALIZED);
+  return client;
+};
+
+/** Full-page redirect to the provider, back to the origin; asks for the API scope already (see notes). */
+export const signIn = async () => {
+  await requireClient().loginRedirect({ scopes: [apiScope], redirectStartPage: window.location.origin });
+};
+
+export const signOut = async () => {
+  const msal = requireClient();
+  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+  // idTokenHint lets the provider honour postLogoutRedirectUri (MSAL 5 sends no client_id).
+  await msal.logoutRedirect({
+    account,
+    idTokenHint: account?.idToken,
+    postLogoutRedirectUri: window.location.origin,
+  });
+};
+
+/** SPEC §6: silently, from the first signed-in account, with the single Po.Read scope; undefined on failure. */
+export const acquireApiToken = async (): Promise<string | undefined> => {
+  const msal = requireClient();
+  const account = msal.getAllAccounts()[0];
+  if (!account) throw new Error(NO_ACCOUNTS);
+  try {
+    return (await msal.acquireTokenSilent({ scopes: [apiScope], account })).accessToken;
+  } catch (error) {
+    console.error('Silent token acquisition failed', error);
+    return undefined;
+  }
+};
+
+/** For tests: forget the client as a fresh page would. */
+export const forgetMsalClient = () => {
+  client = undefined;
+};

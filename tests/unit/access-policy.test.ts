@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registry, resources } from '../../resources.config';
+import {
+  ACCESS_MODEL,
+  buildPolicyLines,
+  canOpenRoute,
+  canUseAdminApi,
+  createAccessEnforcer,
+  type AccessEnforcer,
+} from '../../resources/access-policy';
+import { definePage, defineResource } from '../../resources/declaration';
+import { ROLES } from '../../resources/vocabulary';
+import { AccessDeniedError, checkAdminApi } from '../../server/auth/api-access';
+
+// A concrete path for a declared one: every `:param` becomes an id, `:id?` is tried with and without.
+const samplePaths = (path: string) => {
+  const optional = path.match(/^(.*)\/:[^/]+\?$/);
+  const variants = optional ? [optional[1] || '/', `${optional[1]}/42`] : [path];
+  return variants.map((variant) => variant.replace(/:[^/]+/g, '42'));
+};
+
+const modelStatements = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+describe('the access policy generated from the registry', () => {
+  let enforcer: AccessEnforcer;
+  beforeAll(async () => {
+    enforcer = await createAccessEnforcer(registry);
+  });
+
+  it('uses the model written in access-policy.conf', () => {
+    expect(modelStatements(ACCESS_MODEL)).toEqual(modelStatements(fs.readFileSync('access-policy.conf', 'utf8')));
+  });
+
+  const routes = registry.flatMap((entry) => (entry.routes ?? []).map((route) => ({ entry: entry.name, route })));
+  describe.each(routes)('$entry $route.path', ({ route }) => {
+    it.each(ROLES)('opens for %s exactly when the route allows the role or sets no limit', (role) => {
+      const isAllowed = !route.roles?.length || route.roles.includes(role);
+      for (const path of samplePaths(route.path)) expect(canOpenRoute(enforcer, [role], path)).toBe(isAllowed);
+    });
+  });
+
+  it('opens routes without a role limit to a signed-in user holding no role', () => {
+    for (const { route } of routes.filter(({ route }) => !route.roles?.length)) {
+      for (const path of samplePaths(route.path)) expect(canOpenRoute(enforcer, [], path)).toBe(true);
+    }
+  });
+
+  it('lets every signed-in user open their own profile, whatever the case of /profile', () => {
+    for (const role of ROLES) {
+      for (const path of ['/Profile', '/profile', '/PROFILE', '/profile/']) expect(canOpenRoute(enforcer, [role], path)).toBe(true);
+    }
+    expect(canOpenRoute(enforcer, [], '/profile')).toBe(true);
+  });
+
+  it('keeps unregistered routes closed to every role', () => {
+    for (const path of ['/nowhere', '/admin/employees/42/extra', '/auth/secret']) {
+      expect(canOpenRoute(enforcer, [...ROLES], path)).toBe(false);
+    }
+  });
+
+  describe.each(resources.map((resource) => ({ name: resource.name, resource })))('admin API of $name', ({ resource }) => {
+    it('has policy lines for exactly the resource roles', () => {
+      const apiLines = buildPolicyLines(registry).filter((line) => line.includes(`, api:${resource.name}, `));
+      expect(apiLines.sort()).toEqual(resource.roles.map((role) => `p, ${role}, api:${resource.name}, admin`).sort());
+    });
+    it.each(ROLES)('is usable by %s exactly when the resource roles include it', (role) => {
+      expect(canUseAdminApi(enforcer, [role], resource.name)).toBe(resource.roles.includes(role));
+    });
+  });
+});
+
+describe('route matching', () => {
+  const sample = [
+    definePage({
+      name: 'sample',
+      module: 'pm',
+      label: 'Sample',
+      routes: [
+        { path: '/admin/project', roles: ['ADMIN'], screen: 'list' },
+        { path: '/admin/project/:id', roles: ['ADMIN', 'PROJECT MANAGER'], screen: 'show' },
+        { path: '/task/:id?', roles: ['EMPLOYEE'], screen: 'task' },
+      ],
+    }),
+  ];
+  let enforcer: AccessEnforcer;
+  beforeAll(async () => {
+    enforcer = await createAccessEnforcer(sample);
+  });
+
+  it('matches a record id in place of :id, one segment only', () => {
+    expect(canOpenRoute(enforcer, ['PROJECT MANAGER'], '/admin/project/42')).toBe(true);
+    expect(canOpenRoute(enforcer, ['PROJECT MANAGER'], '/admin/project')).toBe(false);
+    expect(canOpenRoute(enforcer, ['PROJECT MANAGER'], '/admin/project/42/files')).toBe(false);
+  });
+
+  it('matches an optional id with and without it', () => {
+    expect(canOpenRoute(enforcer, ['EMPLOYEE'], '/task')).toBe(true);
+    expect(canOpenRoute(enforcer, ['EMPLOYEE'], '/task/7')).toBe(true);
+    expect(canOpenRoute(enforcer, ['ADMIN'], '/task/7')).toBe(false);
+  });
+
+  it('ignores the query string and the case of the path', () => {
+    expect(canOpenRoute(enforcer, ['ADMIN'], '/Admin/Project?page=2')).toBe(true);
+  });
+
+  it('answers for a user holding several roles when any of them allows', () => {
+    expect(canOpenRoute(enforcer, ['ACCOUNTANT', 'EMPLOYEE'], '/task')).toBe(true);
+  });
+});
+
+describe('the server admin API check', () => {
+  const sample = [
+    defineResource({
+      name: 'invoices',
+      module: 'finance',
+      label: 'Invoices',
+      singular: 'Invoice',
+      titleField: 'number',
+      fields: { number: { type: 'text' } },
+      roles: ['ADMIN', 'FINANCE MANAGE'],
+      api: { admin: '/admin/finance/invoices' },
+    }),
+  ];
+
+  it('passes a caller holding one of the resource roles', async () => {
+    const enforcer = await createAccessEnforcer(sample);
+    expect(() => checkAdminApi(enforcer, { roles: ['FINANCE MANAGE'] }, sample[0])).not.toThrow();
+  });
+
+  it('refuses any other caller with a 403', async () => {
+    const enforcer = await createAccessEnforcer(sample);
+    const refuse = () => checkAdminApi(enforcer, { roles: ['EMPLOYEE', 'SALES MANAGE'] }, sample[0]);
+    expect(refuse).toThrow(AccessDeniedError);
+    expect(refuse).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+});
