@@ -1,0 +1,121 @@
+import { and, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import { hasAnyRole, type Caller } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { SOURCES, type CountCard } from './dashboard-sources';
+
+export type DashboardContext = { db: Database; schema: DatabaseSchema; caller: Caller; year: number; month: number };
+
+const tableOf = (context: DashboardContext, source: keyof typeof SOURCES) => resourceTableOf(context.schema, SOURCES[source].resource);
+
+/** A card or panel is shown only to callers who may read what it counts. */
+export const canRead = (context: DashboardContext, ...sources: (keyof typeof SOURCES)[]) =>
+  sources.every((source) => {
+    const tables = context.schema.resourceTables;
+    const entry = tables.get(SOURCES[source].resource);
+    return entry !== undefined && hasAnyRole(context.caller, entry.resource.roles);
+  });
+
+/** Where a card links: the resource's first list screen (its admin list before its own one). */
+export const listPathOf = (resource: ResourceDeclaration) => {
+  const lists = (resource.routes ?? []).filter((route) => route.screen === 'list');
+  return (lists.find((route) => route.scope !== 'own') ?? lists[0])?.path;
+};
+
+const monthRange = ({ year, month }: DashboardContext) => {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  return [first, new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)] as const;
+};
+
+export const countCard = async (context: DashboardContext, card: CountCard) => {
+  const { table, columns, resource } = tableOf(context, card.source);
+  const column = columns[card.field];
+  const filter = card.isNegated ? notInArray(column, [...card.values]) : inArray(column, [...card.values]);
+  const [{ total }] = await context.db.select({ total: count() }).from(table).where(filter);
+  return { key: card.key, title: card.title, count: Number(total), link: listPathOf(resource) };
+};
+
+/** Hours booked this month, by project (by work order when the hours name no task). */
+export const hoursByProject = async (context: DashboardContext) => {
+  const hours = tableOf(context, 'hours');
+  const tasks = tableOf(context, 'tasks');
+  const projects = tableOf(context, 'projects');
+  const workOrders = tableOf(context, 'workOrders');
+  const [first, last] = monthRange(context);
+  const total = sql<string>`sum(${hours.columns[SOURCES.hours.hours]})`;
+  const rows = await context.db
+    .select({
+      projectId: projects.columns.id,
+      projectName: projects.columns[SOURCES.projects.name],
+      workOrderId: workOrders.columns.id,
+      workOrderName: workOrders.columns[SOURCES.workOrders.name],
+      hours: total,
+    })
+    .from(hours.table)
+    .innerJoin(workOrders.table, eq(workOrders.columns.id, hours.columns[SOURCES.hours.workOrder]))
+    .leftJoin(tasks.table, eq(tasks.columns.id, hours.columns[SOURCES.hours.task]))
+    .leftJoin(projects.table, eq(projects.columns.id, tasks.columns[SOURCES.tasks.project]))
+    .where(and(gte(hours.columns[SOURCES.hours.date], first), lte(hours.columns[SOURCES.hours.date], last)))
+    .groupBy(projects.columns.id, projects.columns[SOURCES.projects.name], workOrders.columns.id, workOrders.columns[SOURCES.workOrders.name])
+    .orderBy(desc(total));
+  const showPath = (resource: ResourceDeclaration, id: unknown) =>
+    (resource.routes ?? []).find((route) => route.screen === 'show')?.path.replace(':id', String(id));
+  return {
+    link: listPathOf(hours.resource),
+    rows: rows.map((row) =>
+      row.projectId !== null
+        ? { label: String(row.projectName), hours: Number(row.hours), link: showPath(projects.resource, row.projectId) }
+        : { label: `${row.workOrderName} (no project)`, hours: Number(row.hours), link: showPath(workOrders.resource, row.workOrderId) },
+    ),
+  };
+};
+
+/** This month's payrolls by status, every status of the declaration listed (zero when none). */
+export const payrollOfMonth = async (context: DashboardContext) => {
+  const { table, columns, resource } = tableOf(context, 'payroll');
+  const source = SOURCES.payroll;
+  const rows = await context.db
+    .select({
+      status: columns[source.status],
+      count: count(),
+      gross: sql<string>`coalesce(sum(${columns[source.gross]}), 0)`,
+      net: sql<string>`coalesce(sum(${columns[source.net]}), 0)`,
+    })
+    .from(table)
+    .where(and(eq(columns[source.year], context.year), eq(columns[source.month], context.month)))
+    .groupBy(columns[source.status]);
+  const statusField = resource.fields[source.status];
+  const statuses = statusField?.type === 'enum' ? statusField.values : rows.map((row) => String(row.status));
+  const byStatus = statuses.map((status) => {
+    const row = rows.find((candidate) => candidate.status === status);
+    return { status, count: Number(row?.count ?? 0) };
+  });
+  const sum = (key: 'gross' | 'net') => rows.reduce((total, row) => total + Number(row[key]), 0);
+  return { link: listPathOf(resource), byStatus, total: byStatus.reduce((all, row) => all + row.count, 0), gross: sum('gross'), net: sum('net') };
+};
+
+/** Each account's position: its opening balance plus money in minus money out of its cash-flow entries. */
+export const cashPosition = async (context: DashboardContext) => {
+  const accounts = tableOf(context, 'accounts');
+  const entries = tableOf(context, 'cashFlow');
+  const flow = SOURCES.cashFlow;
+  const signed = sql<string>`coalesce(sum(CASE WHEN ${entries.columns[flow.direction]} = ${flow.incoming} THEN ${entries.columns[flow.amount]} ELSE -${entries.columns[flow.amount]} END), 0)`;
+  const movements = await context.db
+    .select({ accountId: entries.columns[flow.account], net: signed })
+    .from(entries.table)
+    .groupBy(entries.columns[flow.account]);
+  const rows = (await context.db
+    .select({ id: accounts.columns.id, name: accounts.columns[SOURCES.accounts.name], opening: accounts.columns[SOURCES.accounts.openingBalance] })
+    .from(accounts.table)
+    .orderBy(accounts.columns[SOURCES.accounts.name])) as { id: number; name: string; opening: number | null }[];
+  const list = rows.map((account) => {
+    const net = Number(movements.find((movement) => movement.accountId === account.id)?.net ?? 0);
+    return { id: account.id, name: account.name, balance: Math.round((Number(account.opening ?? 0) + net) * 100) / 100 };
+  });
+  return {
+    link: listPathOf(accounts.resource),
+    accounts: list,
+    total: Math.round(list.reduce((total, account) => total + account.balance, 0) * 100) / 100,
+  };
+};

@@ -1,0 +1,48 @@
+// The business facts the two dashboards read, named once: which resource and which of its fields.
+// Dashboards are business-specific by nature; everything else in the module is read from here.
+
+export const SOURCES = {
+  hrRequests: { resource: 'hrTimesheetRequests', state: 'state' },
+  monthSheets: { resource: 'timesheetMonths', status: 'status' },
+  tasks: { resource: 'tasks', status: 'status', project: 'projectId' },
+  hours: { resource: 'timesheetEntries', date: 'date', hours: 'hours', task: 'taskId', workOrder: 'workOrderId' },
+  projects: { resource: 'projects', name: 'name' },
+  workOrders: { resource: 'workOrders', name: 'name' },
+  payroll: { resource: 'labour', status: 'status', year: 'year', month: 'month', gross: 'grossSalary', net: 'netSalary' },
+  accounts: { resource: 'accounts', name: 'name', openingBalance: 'openingBalance' },
+  cashFlow: { resource: 'cashFlowEntries', account: 'accountId', direction: 'direction', incoming: 'in', amount: 'amount' },
+} as const;
+
+/** A "how many need action" card: rows of `resource` whose `field` is (or is not) one of `values`. */
+export type CountCard = {
+  key: string;
+  title: string;
+  source: keyof typeof SOURCES;
+  field: string;
+  values: readonly string[];
+  isNegated?: boolean;
+};
+
+export type PanelName = 'hoursByProject' | 'payrollOfMonth' | 'cashPosition';
+
+/** Each dashboard: the home page screen whose route roles may read it, its cards and its panels. */
+export const DASHBOARDS = {
+  admin: {
+    screen: 'adminDashboard',
+    counts: [
+      { key: 'pendingHrRequests', title: 'Pending HR requests', source: 'hrRequests', field: SOURCES.hrRequests.state, values: ['Reviewing'] },
+      { key: 'monthSheetsAwaitingApproval', title: 'Month sheets awaiting approval', source: 'monthSheets', field: SOURCES.monthSheets.status, values: ['Sent'] },
+      { key: 'openTasks', title: 'Open tasks', source: 'tasks', field: SOURCES.tasks.status, values: ['Done'], isNegated: true },
+    ],
+    panels: ['hoursByProject', 'payrollOfMonth', 'cashPosition'],
+  },
+  accountant: {
+    screen: 'accountantDashboard',
+    counts: [
+      { key: 'payrollsToProcess', title: 'Payrolls to process', source: 'payroll', field: SOURCES.payroll.status, values: ['Draft', 'Calculated'] },
+    ],
+    panels: ['payrollOfMonth', 'cashPosition'],
+  },
+} as const satisfies Record<string, { screen: string; counts: readonly CountCard[]; panels: readonly PanelName[] }>;
+
+export type DashboardName = keyof typeof DASHBOARDS;

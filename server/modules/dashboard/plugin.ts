@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registry } from '../../../resources.config';
+import { hasAnyRole } from '../../auth/caller';
+import { badRequest, forbidden } from '../../errors';
+import { API_PREFIX } from '../../routes/resource-routes';
+import { canRead, cashPosition, countCard, hoursByProject, payrollOfMonth, type DashboardContext } from './dashboard-panels';
+import { DASHBOARDS, type DashboardName } from './dashboard-sources';
+
+// One aggregate call per dashboard: GET /api/admin/dashboard and GET /api/accountant/dashboard
+// (the SPA routes' own paths), for the roles of the matching home-page route; `?year=&month=` picks the month.
+
+const PATHS: Record<DashboardName, string> = { admin: '/admin/dashboard', accountant: '/accountant/dashboard' };
+
+const rolesOfScreen = (screen: string) =>
+  registry.flatMap((entry) => entry.routes ?? []).find((route) => route.screen === screen)?.roles;
+
+const monthOf = (query: { year?: string; month?: string }) => {
+  const today = new Date();
+  const year = query.year === undefined ? today.getFullYear() : Number(query.year);
+  const month = query.month === undefined ? today.getMonth() + 1 : Number(query.month);
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw badRequest('year must be 2000-2100', { year: 'Out of range' });
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw badRequest('month must be 1-12', { month: 'Out of range' });
+  return { year, month };
+};
+
+export const dashboardModule: FastifyPluginAsync = async (app) => {
+  const { db, schema } = app.portal;
+  for (const [name, dashboard] of Object.entries(DASHBOARDS) as [DashboardName, (typeof DASHBOARDS)[DashboardName]][]) {
+    const roles = rolesOfScreen(dashboard.screen);
+    app.get<{ Querystring: { year?: string; month?: string } }>(
+      `${API_PREFIX}${PATHS[name]}`,
+      { schema: { tags: ['dashboard'], summary: `What needs action, for the ${name} dashboard` } },
+      async (request) => {
+        const { caller } = request;
+        if (roles && !hasAnyRole(caller, roles)) throw forbidden(`The ${name} dashboard needs one of these roles: ${roles.join(', ')}`);
+        const context: DashboardContext = { db, schema, caller, ...monthOf(request.query) };
+        const panels = dashboard.panels as readonly string[];
+        return {
+          year: context.year,
+          month: context.month,
+          cards: await Promise.all(dashboard.counts.filter((card) => canRead(context, card.source)).map((card) => countCard(context, card))),
+          hoursByProject:
+            panels.includes('hoursByProject') && canRead(context, 'hours', 'tasks', 'projects', 'workOrders') ? await hoursByProject(context) : undefined,
+          payrollOfMonth: panels.includes('payrollOfMonth') && canRead(context, 'payroll') ? await payrollOfMonth(context) : undefined,
+          cashPosition: panels.includes('cashPosition') && canRead(context, 'accounts', 'cashFlow') ? await cashPosition(context) : undefined,
+        };
+      },
+    );
+  }
+};

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { tableNameOf } from '../../db/names';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { notify, type NotificationMessage, type Recipient } from './notify';
+
+// Which writes tell whom (SPEC §1 notification bell): one declaration per resource, read by
+// `notifyAfterWrite`, which the write operations and workflow actions call after a successful write.
+
+type Row = Record<string, unknown> & { id: number };
+export type WriteEvent = { resource: string; action: 'create' | 'update'; before?: Row; after: Row; caller: Caller };
+
+type Lookup = (resourceName: string, id: number) => Promise<Row | undefined>;
+type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number };
+type Rule = (event: WriteEvent, lookup: Lookup) => Promise<Announcement | undefined> | Announcement | undefined;
+
+const changedTo = (event: WriteEvent, field: string, ...values: unknown[]) =>
+  event.after[field] !== event.before?.[field] && (values.length === 0 || values.includes(event.after[field]));
+
+const monthOf = (row: Row) => `${String(row.month).padStart(2, '0')}/${row.year}`;
+const TASKS = tableNameOf('tasks');
+
+export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
+  tasks: [
+    (event) =>
+      changedTo(event, 'assigneeId') && event.after.assigneeId
+        ? { to: { employeeId: Number(event.after.assigneeId) }, message: `Task ${event.after.number} "${event.after.title}" was assigned to you`, parentTable: TASKS, parent: event.after.id }
+        : undefined,
+  ],
+  taskJournal: [
+    async (event, lookup) => {
+      if (event.action !== 'create') return undefined;
+      const task = await lookup('tasks', Number(event.after.taskId));
+      if (!task) return undefined;
+      const to = [task.ownerId, task.assigneeId].filter(Boolean).map((employeeId) => ({ employeeId: Number(employeeId) }));
+      return { to, message: `New comment on task ${task.number} "${task.title}"`, parentTable: TASKS, parent: task.id };
+    },
+  ],
+  hrTimesheetRequests: [
+    (event) =>
+      event.action === 'create' && event.after.state === 'Reviewing'
+        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: `Request ${event.after.number} is waiting for your approval`, parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id }
+        : undefined,
+    (event) =>
+      event.action === 'update' && changedTo(event, 'state', 'Approved', 'Refused')
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: `Your request ${event.after.number} was ${String(event.after.state).toLowerCase()}`, parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id }
+        : undefined,
+  ],
+  timesheetMonths: [
+    (event) =>
+      changedTo(event, 'status', 'Sent')
+        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: `Month sheet ${event.after.number} (${monthOf(event.after)}) is waiting for your approval`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id }
+        : undefined,
+    (event) => {
+      if (event.action !== 'update') return undefined;
+      const isSentBack = event.before?.status === 'Sent' && event.after.status === 'Open';
+      const isApproved = changedTo(event, 'status', 'Approved');
+      if (!isSentBack && !isApproved) return undefined;
+      const what = isApproved ? 'was approved' : 'was sent back to you';
+      return { to: { employeeId: Number(event.after.employeeId) }, message: `Your month sheet for ${monthOf(event.after)} ${what}`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id };
+    },
+  ],
+  labour: [
+    (event) =>
+      changedTo(event, 'status', 'Approved')
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: `Your payslip for ${monthOf(event.after)} is ready`, parentTable: tableNameOf('labour'), parent: event.after.id }
+        : undefined,
+  ],
+};
+
+/**
+ * Creates the notifications a write causes. Call it with the write's transaction, after the row is written;
+ * the author of the change is never told about their own action.
+ */
+export const notifyAfterWrite = async (db: Database, schema: DatabaseSchema, event: WriteEvent) => {
+  const rules = NOTIFICATION_RULES[event.resource];
+  if (!rules || !schema.resourceTables.has('notifications')) return [];
+  const lookup: Lookup = async (resourceName, id) => {
+    const { table, columns } = resourceTableOf(schema, resourceName);
+    const [row] = (await db.select().from(table).where(eq(columns.id, id))) as Row[];
+    return row;
+  };
+  const created: number[] = [];
+  for (const rule of rules) {
+    const announcement = await rule(event, lookup);
+    if (!announcement) continue;
+    const { to, ...message } = announcement satisfies NotificationMessage & { to: unknown };
+    created.push(...(await notify(db, schema, to, message, { exceptUserId: event.caller.userId, createdBy: event.caller.username })));
+  }
+  return created;
+};

@@ -1,0 +1,75 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Role } from '../../../resources/vocabulary';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+
+// Domain events become notifications here: one row per recipient user, unread until seen.
+
+export type Recipient = { userId: number } | { employeeId: number } | { role: Role };
+
+export type NotificationMessage = {
+  message: string;
+  /** The table of the record it is about (`tasks` opens the task in the SPA). */
+  parentTable?: string;
+  parent?: number;
+};
+
+/** The users behind a recipient: the user itself, the user linked to an employee, or every holder of a role. */
+const userIdsOf = async (db: Database, schema: DatabaseSchema, recipient: Recipient): Promise<number[]> => {
+  if ('userId' in recipient) return [recipient.userId];
+  const users = resourceTableOf(schema, 'users');
+  if ('employeeId' in recipient) {
+    const rows = (await db
+      .select({ id: users.columns.id })
+      .from(users.table)
+      .where(eq(users.columns.employeeId, recipient.employeeId))) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
+  const groupUsers = resourceTableOf(schema, 'rbacGroupUsers');
+  const groupRoles = resourceTableOf(schema, 'rbacGroupRoles');
+  const roles = resourceTableOf(schema, 'rbacRoles');
+  const rows = (await db
+    .selectDistinct({ id: groupUsers.columns.userId })
+    .from(groupUsers.table)
+    .innerJoin(groupRoles.table, eq(groupRoles.columns.groupId, groupUsers.columns.groupId))
+    .innerJoin(roles.table, eq(roles.columns.id, groupRoles.columns.roleId))
+    .where(inArray(roles.columns.name, [recipient.role]))) as { id: number }[];
+  return rows.map((row) => row.id);
+};
+
+/**
+ * Tells the recipients (an employee with no user gets nothing). Pass the transaction of the write that
+ * caused it, so the notification exists exactly when the change does. Returns the ids created.
+ */
+export const notify = async (
+  db: Database,
+  schema: DatabaseSchema,
+  recipients: Recipient | readonly Recipient[],
+  { message, parentTable, parent }: NotificationMessage,
+  options: { exceptUserId?: number; createdBy?: string } = {},
+): Promise<number[]> => {
+  const list = Array.isArray(recipients) ? (recipients as readonly Recipient[]) : [recipients as Recipient];
+  const userIds = new Set((await Promise.all(list.map((recipient) => userIdsOf(db, schema, recipient)))).flat());
+  if (options.exceptUserId !== undefined) userIds.delete(options.exceptUserId);
+  if (userIds.size === 0) return [];
+  const notifications = resourceTableOf(schema, 'notifications');
+  const rows = (await db
+    .insert(notifications.table)
+    .values(
+      [...userIds].map((recipientId) => ({
+        recipientId,
+        message,
+        parentTable: parentTable ?? null,
+        parent: parent ?? null,
+        seen: false,
+        createdBy: options.createdBy ?? 'system',
+      })),
+    )
+    .returning({ id: notifications.columns.id })) as { id: number }[];
+  return rows.map((row) => row.id);
+};
+
+export const unreadOf = (schema: DatabaseSchema, userId: number) => {
+  const { columns } = resourceTableOf(schema, 'notifications');
+  return and(eq(columns.recipientId, userId), eq(columns.seen, false));
+};

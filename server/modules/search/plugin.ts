@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../../errors';
+import { API_PREFIX } from '../../routes/resource-routes';
+import { ensureSearchIndexes } from './search-indexes';
+import { searchRecords } from './search-query';
+import { searchableResources } from './searchable-resources';
+
+const MAX_TERM_LENGTH = 60;
+
+/** GET /api/admin/search?term= — the top bar's global search over every resource declared with `search`. */
+export const searchModule: FastifyPluginAsync = async (app) => {
+  const { db, schema, resources } = app.portal;
+  const searchable = searchableResources(resources);
+  await ensureSearchIndexes(db, searchable);
+
+  app.get<{ Querystring: { term?: string } }>(
+    `${API_PREFIX}/admin/search`,
+    { schema: { tags: ['search'], summary: 'Find records by number or description (at most 20, best first)' } },
+    async (request) => {
+      // The SPA already trims and uppercases; other clients get the same treatment.
+      const term = (request.query.term ?? '').trim().toUpperCase();
+      if (term === '') return [];
+      if (term.length > MAX_TERM_LENGTH) throw badRequest(`A search term has at most ${MAX_TERM_LENGTH} characters`, { term: 'Too long' });
+      return searchRecords({ db, schema, resources, searchable, caller: request.caller, term });
+    },
+  );
+};

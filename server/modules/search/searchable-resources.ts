@@ -1,0 +1,37 @@
+import { eq, or, type SQL } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import type { SearchType } from '../../../resources/vocabulary';
+import { searchTargetPath } from '../../../src/shell/search/search-targets';
+import { hasAnyRole, type Caller } from '../../auth/caller';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { canOpenPath } from './route-access';
+
+/** A resource the global search looks into: declared with `search` and a numbering field. */
+export type SearchableResource = ResourceDeclaration & {
+  search: { type: SearchType; description: readonly string[] };
+  numbering: { field: string; prefix: string };
+};
+
+export const searchableResources = (resources: readonly ResourceDeclaration[]) =>
+  resources.filter((resource): resource is SearchableResource => Boolean(resource.search && resource.numbering));
+
+/**
+ * How much of a resource the caller may find: `all` rows, only `own` rows (filter given), or `none`.
+ * A result is only worth returning if the screen the pick opens (the SPA's one table) lets the caller in;
+ * callers outside the resource's roles see only the rows its own path would show them.
+ */
+export const reachOf = (
+  resources: readonly ResourceDeclaration[],
+  schema: DatabaseSchema,
+  resource: SearchableResource,
+  caller: Caller,
+): { rows: 'all' } | { rows: 'own'; filter: SQL } | { rows: 'none' } => {
+  const probe = { type: resource.search.type, id: 1, number: resource.numbering.prefix, description: '' };
+  if (!canOpenPath(resources, caller, searchTargetPath(probe, caller.roles))) return { rows: 'none' };
+  if (hasAnyRole(caller, resource.roles)) return { rows: 'all' };
+  const own = resource.api.own;
+  if (!own || caller.employeeId === null) return { rows: 'none' };
+  const { columns } = resourceTableOf(schema, resource.name);
+  const filter = or(...own.ownerFields.map((field) => eq(columns[field], caller.employeeId)));
+  return filter ? { rows: 'own', filter } : { rows: 'none' };
+};

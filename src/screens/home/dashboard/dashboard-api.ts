@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient } from '../../../providers/http-client';
+
+// The one aggregate call of each dashboard (server/modules/dashboard).
+
+export type DashboardCard = { key: string; title: string; count: number; link?: string };
+export type HoursRow = { label: string; hours: number; link?: string };
+export type DashboardData = {
+  year: number;
+  month: number;
+  cards: DashboardCard[];
+  hoursByProject?: { link?: string; rows: HoursRow[] };
+  payrollOfMonth?: { link?: string; byStatus: { status: string; count: number }[]; total: number; gross: number; net: number };
+  cashPosition?: { link?: string; accounts: { id: number; name: string; balance: number }[]; total: number };
+};
+
+export type DashboardName = 'admin' | 'accountant';
+
+const PATHS: Record<DashboardName, string> = { admin: '/admin/dashboard', accountant: '/accountant/dashboard' };
+
+export const useDashboard = (name: DashboardName, year: number, month: number) =>
+  useQuery({
+    queryKey: ['dashboard', name, year, month],
+    queryFn: async () => (await httpClient().get<DashboardData>(PATHS[name], { params: { year, month } })).data,
+  });
+
+export const formatMoney = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(amount);

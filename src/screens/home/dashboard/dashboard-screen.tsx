@@ -1,0 +1,51 @@
+import { Alert, Col, DatePicker, Row, Skeleton, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { CashPanel } from './cash-panel';
+import { CountCards } from './count-cards';
+import { useDashboard, type DashboardName } from './dashboard-api';
+import { HoursPanel } from './hours-panel';
+import { PayrollPanel } from './payroll-panel';
+
+/** A dashboard: what needs action this month, from the server's one aggregate call. */
+export const DashboardScreen = ({ name, title }: { name: DashboardName; title: string }) => {
+  const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
+  const { data, isLoading, isError } = useDashboard(name, month.year(), month.month() + 1);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <DatePicker picker="month" value={month} allowClear={false} format="MM/YYYY" aria-label="Month" onChange={(value) => value && setMonth(value)} />
+      </Space>
+      {isError && <Alert type="error" showIcon message="Could not load the dashboard." />}
+      {isLoading && <Skeleton active />}
+      {data && (
+        <>
+          <CountCards cards={data.cards} />
+          <Row gutter={[16, 16]}>
+            {data.hoursByProject && (
+              <Col xs={24} lg={12}>
+                <HoursPanel rows={data.hoursByProject.rows} link={data.hoursByProject.link} />
+              </Col>
+            )}
+            {data.payrollOfMonth && (
+              <Col xs={24} lg={12}>
+                <PayrollPanel payroll={data.payrollOfMonth} />
+              </Col>
+            )}
+            {data.cashPosition && (
+              <Col xs={24} lg={12}>
+                <CashPanel cash={data.cashPosition} />
+              </Col>
+            )}
+          </Row>
+        </>
+      )}
+    </Space>
+  );
+};
+
+export const AdminDashboard = () => <DashboardScreen name="admin" title="Dashboard" />;
+export const AccountantDashboard = () => <DashboardScreen name="accountant" title="Accounting dashboard" />;

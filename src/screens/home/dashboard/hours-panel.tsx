@@ -1,0 +1,27 @@
+import { Card, Empty, Progress, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { HoursRow } from './dashboard-api';
+
+/** A bar per project, as wide as its share of the busiest one (antd Progress, no chart library). */
+export const HoursPanel = ({ rows, link }: { rows: HoursRow[]; link?: string }) => {
+  const most = Math.max(...rows.map((row) => row.hours), 0);
+  return (
+    <Card size="small" title="Hours this month by project" extra={link && <Link to={link}>Report</Link>}>
+      {rows.length === 0 ? (
+        <Empty description="No hours booked this month" />
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {rows.map((row) => (
+            <div key={row.label}>
+              <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+                {row.link ? <Link to={row.link}>{row.label}</Link> : <Typography.Text>{row.label}</Typography.Text>}
+                <Typography.Text strong>{row.hours} h</Typography.Text>
+              </Space>
+              <Progress percent={most === 0 ? 0 : Math.round((row.hours / most) * 100)} showInfo={false} aria-label={`${row.label}: ${row.hours} hours`} />
+            </div>
+          ))}
+        </Space>
+      )}
+    </Card>
+  );
+};

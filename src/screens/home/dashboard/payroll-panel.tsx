@@ -1,0 +1,26 @@
+import { Card, Descriptions, Progress, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatMoney, type DashboardData } from './dashboard-api';
+
+type Payroll = NonNullable<DashboardData['payrollOfMonth']>;
+
+/** This month's payrolls by status, with their gross and net totals. */
+export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
+  <Card size="small" title="Payroll status of the month" extra={payroll.link && <Link to={payroll.link}>Payrolls</Link>}>
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {payroll.byStatus.map((row) => (
+        <div key={row.status}>
+          <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+            <Typography.Text>{row.status}</Typography.Text>
+            <Typography.Text strong>{row.count}</Typography.Text>
+          </Space>
+          <Progress percent={payroll.total === 0 ? 0 : Math.round((row.count / payroll.total) * 100)} showInfo={false} />
+        </div>
+      ))}
+      <Descriptions size="small" column={2}>
+        <Descriptions.Item label="Gross">{formatMoney(payroll.gross)}</Descriptions.Item>
+        <Descriptions.Item label="Net">{formatMoney(payroll.net)}</Descriptions.Item>
+      </Descriptions>
+    </Space>
+  </Card>
+);

@@ -1,0 +1,91 @@
+import { Card, Descriptions, Empty, List, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { formatDate } from '../../../fields';
+import { formatMoney } from '../dashboard/dashboard-api';
+import { useOwnRecords, type OwnRow } from './use-own-records';
+
+const monthLabel = (row: OwnRow) => `${String(row.month).padStart(2, '0')}/${row.year}`;
+
+const SectionList = ({ title, rows, isLoading, link, render }: { title: string; rows: OwnRow[]; isLoading: boolean; link?: string; render: (row: OwnRow) => React.ReactNode }) => (
+  <Card size="small" title={title} extra={link && <Link to={link}>All</Link>}>
+    <List size="small" loading={isLoading} dataSource={rows} locale={{ emptyText: <Empty description={`No ${title.toLowerCase()}`} /> }} renderItem={(row) => <List.Item>{render(row)}</List.Item>} />
+  </Card>
+);
+
+/** The contract in force today: started, and not ended yet. */
+export const CurrentContract = () => {
+  const { rows, isLoading } = useOwnRecords('contracts', { sorters: [{ field: 'startDate', order: 'desc' }], pageSize: 10 });
+  const today = dayjs().format('YYYY-MM-DD');
+  const current = rows.find((row) => String(row.startDate) <= today && (!row.endDate || String(row.endDate) >= today));
+  return (
+    <Card size="small" title="Current contract" loading={isLoading}>
+      {current ? (
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="Contract">{String(current.title)}</Descriptions.Item>
+          <Descriptions.Item label="From">{formatDate(current.startDate)}</Descriptions.Item>
+          <Descriptions.Item label="Until">{current.endDate ? formatDate(current.endDate) : 'Open-ended'}</Descriptions.Item>
+          {current.weeklyHours != null && <Descriptions.Item label="Weekly hours">{String(current.weeklyHours)}</Descriptions.Item>}
+        </Descriptions>
+      ) : (
+        <Empty description="No contract in force" />
+      )}
+    </Card>
+  );
+};
+
+export const MonthSheetStatus = () => {
+  const today = dayjs();
+  const { rows, isLoading } = useOwnRecords('monthSheets', {
+    filters: [
+      { field: 'year', operator: 'eq', value: today.year() },
+      { field: 'month', operator: 'eq', value: today.month() + 1 },
+    ],
+    pageSize: 1,
+  });
+  const sheet = rows[0];
+  return (
+    <Card size="small" title="Time sheet this month" loading={isLoading}>
+      {sheet ? (
+        <Link to={`/timesheet?monthId=${sheet.id}`}>
+          {monthLabel(sheet)} <Tag>{String(sheet.status)}</Tag>
+        </Link>
+      ) : (
+        <Typography.Text type="secondary">No month sheet yet</Typography.Text>
+      )}
+    </Card>
+  );
+};
+
+export const MyRequests = () => {
+  const { rows, isLoading } = useOwnRecords('requests', { sorters: [{ field: 'startDate', order: 'desc' }] });
+  return (
+    <SectionList title="Requests" rows={rows} isLoading={isLoading} link="/leave_requests" render={(row) => (
+      <>
+        <Typography.Text strong>{String(row.number)}</Typography.Text> {formatDate(row.startDate)} – {formatDate(row.endDate)} <Tag>{String(row.state)}</Tag>
+      </>
+    )} />
+  );
+};
+
+export const MyPayslips = () => {
+  const { rows, isLoading } = useOwnRecords('payslips', { sorters: [{ field: 'year', order: 'desc' }, { field: 'month', order: 'desc' }], pageSize: 6 });
+  return (
+    <SectionList title="Payslips" rows={rows} isLoading={isLoading} render={(row) => (
+      <Link to={`/payroll_details/${row.id}?fromMyProfile=true`}>
+        {monthLabel(row)} <Tag>{String(row.status)}</Tag> {row.netSalary != null && formatMoney(Number(row.netSalary))}
+      </Link>
+    )} />
+  );
+};
+
+export const MyCourses = () => {
+  const { rows, isLoading } = useOwnRecords('courses', { sorters: [{ field: 'dueDate', order: 'asc' }], pageSize: 10 });
+  return (
+    <SectionList title="Courses" rows={rows} isLoading={isLoading} render={(row) => (
+      <>
+        Course #{String(row.safetyCourseId)} {row.isCompleted ? <Tag color="success">Completed {formatDate(row.completedDate)}</Tag> : <Tag color="warning">Due {formatDate(row.dueDate)}</Tag>}
+      </>
+    )} />
+  );
+};

@@ -1,0 +1,54 @@
+// The calls the shell makes (SPEC §7 Users and notifications), through the SPA's one HTTP client.
+import { httpClient } from '../../providers/http-client';
+import type { SearchResult } from '../search/search-targets';
+
+export type Notification = {
+  id: number;
+  message: string;
+  parentTable?: string | null;
+  parent?: number | null;
+  seen: boolean;
+};
+
+export type UserPicture = { id: number | string; profilePicture?: string | null };
+
+export const searchByNumber = async (term: string, signal?: AbortSignal) =>
+  (await httpClient().get<SearchResult[]>('/admin/search', { params: { term }, signal })).data;
+
+export const fetchUnreadNotifications = async () =>
+  (await httpClient().get<Notification[]>('/notifications/current_user/')).data;
+
+export const markNotificationSeen = async (id: number) => {
+  await httpClient().post(`/notifications/seen/${id}`, { seen: true });
+};
+
+export const markAllNotificationsSeen = async (userId: number | string) => {
+  await httpClient().post(`/notifications/seen/user/${userId}`);
+};
+
+export const fetchUserPicture = async (userId: number | string) =>
+  (await httpClient().get<UserPicture>(`/users/${userId}`)).data;
+
+/**
+ * The picture as an address an <img> can show. Our API serves pictures behind the bearer token, which an
+ * <img> cannot send: those are read through the client and shown from a blob address (revoke it when done).
+ */
+export const pictureSource = async (address: string): Promise<{ src: string; isBlob: boolean }> => {
+  const apiBase = httpClient().defaults.baseURL ?? '';
+  if (!apiBase || !address.startsWith(`${apiBase}/`)) return { src: address, isBlob: false };
+  const blob = (await httpClient().get<Blob>(address.slice(apiBase.length), { responseType: 'blob' })).data;
+  return { src: URL.createObjectURL(blob), isBlob: true };
+};
+
+/** SPEC §3: the upload control is named `profile_picture`. */
+export const PROFILE_PICTURE_FIELD = 'profile_picture';
+
+export const uploadProfilePicture = async (userId: number | string, file: File) => {
+  const body = new FormData();
+  body.append(PROFILE_PICTURE_FIELD, file);
+  // Without this axios would turn the FormData into JSON; the browser then sets the multipart boundary itself.
+  await httpClient().post(`/users/profile-picture/${userId}`, body, { headers: { 'Content-Type': 'multipart/form-data' } });
+};
+
+export const fetchPendingRequestCount = async () =>
+  (await httpClient().get<{ count: number }>('/admin/hr_timesheet/count-pending')).data.count;

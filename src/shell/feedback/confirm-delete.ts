@@ -1,0 +1,34 @@
+import { Modal, type App } from 'antd';
+
+type ModalApi = ReturnType<typeof App.useApp>['modal'];
+
+export type ConfirmDeleteOptions = {
+  /** Defaults to 'Delete'. */
+  title?: string;
+  /** Defaults to 'Are you sure you want to delete this record?'. */
+  content?: string;
+  okText?: string;
+  cancelText?: string;
+};
+
+// The modal API of the antd <App> the shell mounts, so the dialog follows the theme; until it is
+// mounted (or in code outside the shell) the static Modal is used.
+let themedModal: ModalApi | undefined;
+export const registerConfirmModal = (modal: ModalApi | undefined) => {
+  themedModal = modal;
+};
+
+/** The one confirmation dialog for deletions (SPEC §2): resolves true on OK, false on cancel or close. */
+export const confirmDelete = (options: ConfirmDeleteOptions = {}): Promise<boolean> =>
+  new Promise((resolve) => {
+    const confirm = themedModal?.confirm ?? Modal.confirm;
+    confirm({
+      title: options.title ?? 'Delete',
+      content: options.content ?? 'Are you sure you want to delete this record?',
+      okText: options.okText ?? 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: options.cancelText ?? 'Cancel',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });

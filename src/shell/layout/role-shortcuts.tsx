@@ -1,0 +1,34 @@
+import { CalendarOutlined, InboxOutlined } from '@ant-design/icons';
+import { Badge, Button, Space, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { useRoles } from '../identity';
+import { usePendingRequestCount } from './use-pending-request-count';
+
+/** The top bar's second button group (SPEC §6): calendar for EMPLOYEE, the HR inbox for ADMIN. */
+export const RoleShortcuts = () => {
+  const roles = useRoles();
+  const isAdmin = roles.includes('ADMIN');
+  const isEmployee = roles.includes('EMPLOYEE');
+  const pending = usePendingRequestCount(isAdmin);
+  if (!isAdmin && !isEmployee) return null;
+  return (
+    <Space size={4}>
+      {isEmployee && (
+        <Tooltip title="Calendar">
+          <Link to="/calendar" aria-label="Calendar">
+            <Button type="text" shape="circle" icon={<CalendarOutlined />} tabIndex={-1} />
+          </Link>
+        </Tooltip>
+      )}
+      {isAdmin && (
+        <Tooltip title="HR requests">
+          <Link to="/admin/leave_requests" aria-label={`HR requests, ${pending} pending`}>
+            <Badge count={pending} size="small" offset={[-4, 4]}>
+              <Button type="text" shape="circle" icon={<InboxOutlined />} tabIndex={-1} />
+            </Badge>
+          </Link>
+        </Tooltip>
+      )}
+    </Space>
+  );
+};

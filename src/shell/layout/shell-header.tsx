@@ -1,0 +1,58 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useThemedLayoutContext } from '@refinedev/antd';
+import { Button, Grid, Layout, Space, Tag, theme } from 'antd';
+import { NotificationsBell } from '../notifications/notifications-bell';
+import { ProfilePicture } from '../profile-picture/profile-picture';
+import { GlobalSearch } from '../search/global-search';
+import { ThemeToggle } from '../theme/theme-toggle';
+import { RoleShortcuts } from './role-shortcuts';
+import { ShellTitle } from './shell-title';
+
+/** The menu toggle: collapses the static menu on desktop, opens the overlay drawer on mobile. */
+const MenuToggle = () => {
+  const { siderCollapsed, setSiderCollapsed, setMobileSiderOpen } = useThemedLayoutContext();
+  const breakpoint = Grid.useBreakpoint();
+  const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
+  return (
+    <Button
+      type="text"
+      aria-label="Toggle menu"
+      icon={siderCollapsed || isMobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={() => (isMobile ? setMobileSiderOpen(true) : setSiderCollapsed(!siderCollapsed))}
+    />
+  );
+};
+
+export const EnvironmentBadge = ({ environment }: { environment: string }) =>
+  environment === 'production' ? null : <Tag color="warning">{environment.toUpperCase()}</Tag>;
+
+export const ShellHeader = ({ environment }: { environment: string }) => {
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        height: 64,
+        padding: '0 16px',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        backgroundColor: token.colorBgElevated,
+      }}
+    >
+      <MenuToggle />
+      <ShellTitle />
+      <EnvironmentBadge environment={environment} />
+      <div style={{ flex: 1 }} />
+      <GlobalSearch />
+      <Space size={4}>
+        <NotificationsBell />
+        <ThemeToggle />
+        <RoleShortcuts />
+      </Space>
+      <ProfilePicture />
+    </Layout.Header>
+  );
+};

@@ -1,0 +1,33 @@
+import { CommentOutlined } from '@ant-design/icons';
+import { Button, List, Typography } from 'antd';
+import type { Notification } from '../api/shell-api';
+
+type NotificationsListProps = {
+  notifications: Notification[];
+  isLoading: boolean;
+  onOpen: (notification: Notification) => void;
+  onMarkAll: () => void;
+};
+
+/** The popup content of the bell (SPEC §2 Notifications menu). */
+export const NotificationsList = ({ notifications, isLoading, onOpen, onMarkAll }: NotificationsListProps) => {
+  if (isLoading) return <Typography.Text type="secondary">Loading...</Typography.Text>;
+  if (notifications.length === 0) return <Typography.Text type="secondary">No unread notifications</Typography.Text>;
+  return (
+    <div style={{ width: 320 }}>
+      <List
+        size="small"
+        dataSource={notifications}
+        style={{ maxHeight: 360, overflowY: 'auto' }}
+        renderItem={(notification) => (
+          <List.Item style={{ cursor: 'pointer' }} onClick={() => onOpen(notification)} role="button" aria-label={notification.message}>
+            <List.Item.Meta avatar={<CommentOutlined />} description={notification.message} />
+          </List.Item>
+        )}
+      />
+      <Button type="link" block onClick={onMarkAll}>
+        Mark all as read
+      </Button>
+    </div>
+  );
+};

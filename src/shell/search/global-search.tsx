@@ -1,0 +1,82 @@
+import { FileOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { AutoComplete, Input, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { searchByNumber } from '../api/shell-api';
+import { useRoles } from '../identity';
+import { normaliseSearchTerm, searchTargetPath, type SearchResult } from './search-targets';
+
+const DEBOUNCE_MS = 250;
+
+const keyOf = (result: SearchResult) => `${result.type}:${result.id}`;
+
+const SuggestionLabel = ({ result }: { result: SearchResult }) => (
+  <Space align="start">
+    {result.type === 'EMPLOYEE' ? <UserOutlined aria-label="employee" /> : <FileOutlined aria-label="record" />}
+    <div>
+      <Typography.Text strong>{result.number}</Typography.Text>
+      <div>
+        <Typography.Text type="secondary">{result.description}</Typography.Text>
+      </div>
+    </div>
+  </Space>
+);
+
+/** SPEC §2 Global search: find a record by its number and open it. */
+export const GlobalSearch = () => {
+  const navigate = useNavigate();
+  const roles = useRoles();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({});
+
+  const cancelPending = () => {
+    clearTimeout(pending.current.timer);
+    pending.current.request?.abort();
+  };
+  useEffect(() => cancelPending, []);
+
+  const onSearch = (typed: string) => {
+    setText(typed);
+    cancelPending();
+    const term = normaliseSearchTerm(typed);
+    if (!term) {
+      setResults([]);
+      return;
+    }
+    pending.current.timer = setTimeout(() => {
+      const request = new AbortController();
+      pending.current.request = request;
+      searchByNumber(term, request.signal)
+        .then((found) => {
+          if (!request.signal.aborted) setResults(found);
+        })
+        // Search failure handling is not specified: the client has logged it; keep the last suggestions.
+        .catch(() => undefined);
+    }, DEBOUNCE_MS);
+  };
+
+  // AutoComplete fires onSelect only for a listed option, so a pick always matches a suggestion.
+  const onSelect = (key: string) => {
+    const picked = results.find((result) => keyOf(result) === key);
+    if (!picked) return;
+    cancelPending();
+    setText('');
+    setResults([]);
+    navigate(searchTargetPath(picked, roles));
+  };
+
+  return (
+    <AutoComplete
+      value={text}
+      options={results.map((result) => ({ value: keyOf(result), label: <SuggestionLabel result={result} /> }))}
+      onSearch={onSearch}
+      onSelect={onSelect}
+      popupMatchSelectWidth={320}
+      virtual={false}
+      style={{ width: 260 }}
+    >
+      <Input placeholder="Search For Number..." prefix={<SearchOutlined />} aria-label="Global search" allowClear />
+    </AutoComplete>
+  );
+};

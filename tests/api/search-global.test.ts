@@ -1,0 +1,95 @@
+import { testDatabaseKinds } from '../helpers/databases';
+import { employeeRow, useShellApi } from '../helpers/shell-api';
+import { as, callerWith } from '../helpers/test-caller';
+
+type Hit = { type: string; id: number; number: string; description: string };
+
+describe.each(testDatabaseKinds)('global search on %s', (kind) => {
+  const { inject, insert } = useShellApi(kind);
+  const ids: Record<string, number> = {};
+
+  const search = async (term: string, caller = callerWith(['ADMIN'])) => {
+    const response = await inject({ method: 'GET', url: `/api/admin/search?term=${encodeURIComponent(term)}`, headers: as(caller) });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Hit[];
+  };
+
+  beforeAll(async () => {
+    const mario = await insert('employees', employeeRow({ number: 'EMP-000120', firstName: 'Mario', lastName: 'Bianchi', jobTitle: 'Developer' }));
+    const other = await insert('employees', employeeRow({ number: 'EMP-000121', firstName: 'Lucia', lastName: 'Verdi', jobTitle: 'Tester' }));
+    ids.mario = mario.id;
+    ids.other = other.id;
+    // Ranking fixtures: exact, prefix, contains, description-only.
+    await insert('employees', employeeRow({ number: 'EMP-00012', firstName: 'Paolo', lastName: 'Neri' }));
+    await insert('employees', employeeRow({ number: 'ARC-EMP-00012', firstName: 'Old', lastName: 'Record' }));
+    await insert('employees', employeeRow({ number: 'EMP-000999', firstName: 'Anna', lastName: 'EMP-00012 fan' }));
+    for (let index = 0; index < 30; index += 1)
+      await insert('employees', employeeRow({ number: `EMP-5${String(index).padStart(5, '0')}`, firstName: 'Bulk', lastName: `Person${index}` }));
+    const marioPay = await insert('labour', { number: 'LAB-000001', employeeId: mario.id, year: 2025, month: 3, status: 'Approved' });
+    const otherPay = await insert('labour', { number: 'LAB-000002', employeeId: other.id, year: 2025, month: 3, status: 'Draft' });
+    ids.marioPay = marioPay.id;
+    ids.otherPay = otherPay.id;
+    const exception = await insert('exceptions', { code: 'FER', name: 'Ferie', category: 'Leave' });
+    await insert('hrTimesheetRequests', { number: 'HRQ-000001', employeeId: mario.id, exceptionId: exception.id, startDate: '2025-03-03', endDate: '2025-03-04' });
+  });
+
+  test('ranks the exact number first, then prefix, then contains, then description', async () => {
+    const hits = await search(' emp-00012 ');
+    expect(hits.map((hit) => hit.number)).toEqual(['EMP-00012', 'EMP-000120', 'EMP-000121', 'ARC-EMP-00012', 'EMP-000999']);
+    const exact = await search('EMP-000121');
+    expect(exact[0]).toEqual({ type: 'EMPLOYEE', id: ids.other, number: 'EMP-000121', description: 'Lucia Verdi · Tester' });
+  });
+
+  test('matches the description fields', async () => {
+    const hits = await search('developer');
+    expect(hits).toEqual([{ type: 'EMPLOYEE', id: ids.mario, number: 'EMP-000120', description: 'Mario Bianchi · Developer' }]);
+  });
+
+  test('returns at most 20 results', async () => {
+    expect(await search('EMP-5')).toHaveLength(20);
+  });
+
+  test('an empty term finds nothing; a very long one is refused', async () => {
+    expect(await search('   ')).toEqual([]);
+    const response = await inject({ method: 'GET', url: `/api/admin/search?term=${'X'.repeat(61)}`, headers: as(callerWith(['ADMIN'])) });
+    expect(response.statusCode).toBe(400);
+  });
+
+  test('treats LIKE wildcards as plain characters', async () => {
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+  });
+
+  test('searches every declared type: payrolls and HR requests too', async () => {
+    expect((await search('LAB-00000')).map((hit) => hit.type)).toEqual(['LABOUR', 'LABOUR']);
+    expect(await search('HRQ-000001')).toMatchObject([{ type: 'TIMESHEETHR', number: 'HRQ-000001' }]);
+  });
+
+  test('an employee finds only their own payrolls and nothing whose screen they cannot open', async () => {
+    const employee = callerWith(['EMPLOYEE'], { employeeId: ids.mario });
+    expect(await search('LAB-00000', employee)).toEqual([
+      { type: 'LABOUR', id: ids.marioPay, number: 'LAB-000001', description: '2025 · 3 · Approved' },
+    ]);
+    // Employee details and the HR inbox are admin / HR screens.
+    expect(await search('EMP-0001', employee)).toEqual([]);
+    expect(await search('HRQ-000001', employee)).toEqual([]);
+  });
+
+  test('an employee not linked to an employee record finds none of the own kinds', async () => {
+    expect(await search('LAB', callerWith(['EMPLOYEE']))).toEqual([]);
+  });
+
+  test('roles open their own kinds: HR finds employees and requests, not payrolls', async () => {
+    const hr = callerWith(['HR MANAGE']);
+    expect((await search('EMP-000120', hr))[0]).toMatchObject({ type: 'EMPLOYEE' });
+    expect(await search('HRQ-000001', hr)).toHaveLength(1);
+    expect(await search('LAB-000001', hr)).toEqual([]);
+    const accountant = callerWith(['ACCOUNTANT']);
+    expect(await search('LAB-00000', accountant)).toHaveLength(2);
+  });
+
+  test('needs a signed-in caller', async () => {
+    const response = await inject({ method: 'GET', url: '/api/admin/search?term=EMP' });
+    expect(response.statusCode).toBe(401);
+  });
+});

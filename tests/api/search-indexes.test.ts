@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { testDatabaseKinds } from '../helpers/databases';
+import { employeeRow, useShellApi } from '../helpers/shell-api';
+
+type PlanRow = { 'QUERY PLAN': string };
+
+describe.each(testDatabaseKinds)('global search indexes on %s', (kind) => {
+  const { insert, portal } = useShellApi(kind);
+
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => {
+    const result = (await portal().db.execute(query)) as unknown as { rows: T[] } | T[];
+    return Array.isArray(result) ? result : result.rows;
+  };
+
+  test('every searchable table has an expression index for number prefixes', async () => {
+    const indexes = await rowsOf<{ indexname: string }>(sql`SELECT indexname FROM pg_indexes WHERE indexname LIKE '%_number_prefix_idx'`);
+    expect(indexes.map((row) => row.indexname).sort()).toEqual(
+      [
+        'employees_number_prefix_idx',
+        'hr_timesheet_requests_number_prefix_idx',
+        'labour_number_prefix_idx',
+        'projects_number_prefix_idx',
+        'receipts_number_prefix_idx',
+        'tasks_number_prefix_idx',
+        'timesheet_months_number_prefix_idx',
+        'work_orders_number_prefix_idx',
+      ].sort(),
+    );
+  });
+
+  test('a number prefix lookup is answered from that index', async () => {
+    for (let index = 0; index < 50; index += 1) await insert('employees', employeeRow({ number: `EMP-7${String(index).padStart(5, '0')}` }));
+    await portal().db.transaction(async (tx) => {
+      // On a tiny table the planner rightly prefers a scan; forbid it to see which index it would use.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = (await tx.execute(sql`EXPLAIN SELECT id FROM employees WHERE upper(number) LIKE 'EMP-70%'`)) as unknown as
+        | { rows: PlanRow[] }
+        | PlanRow[];
+      const lines = (Array.isArray(result) ? result : result.rows).map((row) => row['QUERY PLAN']).join('\n');
+      expect(lines).toMatch(/employees_number_prefix_idx/);
+    });
+  });
+});

@@ -1,0 +1,63 @@
+// The API with the shell's modules (search, notifications, dashboards) on a fresh database, built once
+// per describe block. The modules are registered here only if server/app.ts does not register them yet.
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { resourceTableOf } from '../../server/db/schema';
+import { dashboardModule } from '../../server/modules/dashboard/plugin';
+import { notificationsModule } from '../../server/modules/notifications/plugin';
+import { searchModule } from '../../server/modules/search/plugin';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
+import { testAuthentication } from './test-caller';
+
+const SHELL_MODULES: [FastifyPluginAsync, string][] = [
+  [searchModule, '/api/admin/search'],
+  [notificationsModule, '/api/notifications/current_user/'],
+  [dashboardModule, '/api/admin/dashboard'],
+];
+
+export const useShellApi = (kind: TestDatabaseKind) => {
+  const state: { app?: FastifyInstance; database?: TestDatabase } = {};
+  beforeAll(async () => {
+    state.database = await createTestDatabase(kind);
+    const app = await buildApp({
+      config: { dataDir: state.database.dataDir, databaseUrl: state.database.databaseUrl },
+      authentication: testAuthentication,
+      schema: 'push',
+      distDir: `${state.database.dataDir}/no-spa`,
+    });
+    for (const [module, probe] of SHELL_MODULES) if (!app.hasRoute({ method: 'GET', url: probe })) await app.register(module);
+    await app.ready();
+    state.app = app;
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.database?.drop();
+  });
+
+  const inject = (options: InjectOptions) => state.app!.inject(options);
+
+  /** Writes rows straight into a resource's table (no API, no numbering): the fixture of a test. */
+  const insert = async <T extends Record<string, unknown>>(resourceName: string, values: T): Promise<T & { id: number }> => {
+    const { db, schema } = state.app!.portal;
+    const [row] = (await db.insert(resourceTableOf(schema, resourceName).table).values(values).returning()) as (T & { id: number })[];
+    return row;
+  };
+
+  return { inject, insert, portal: () => state.app!.portal };
+};
+
+let sequence = 0;
+
+/** An employee row's required fields, unique per call. */
+export const employeeRow = (overrides: Record<string, unknown> = {}) => {
+  sequence += 1;
+  return {
+    number: `EMP-${String(900000 + sequence)}`,
+    firstName: 'Giulia',
+    lastName: `Rossi${sequence}`,
+    email: `employee${sequence}-${Date.now()}@example.com`,
+    taxCode: `RSSGLI80A01F${String(sequence).padStart(3, '0')}X`.slice(0, 16),
+    hireDate: '2020-01-01',
+    ...overrides,
+  };
+};
