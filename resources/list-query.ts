@@ -131,7 +131,9 @@ export const decodeListQuery = (query: Record<string, string | string[] | undefi
     if (RESERVED.has(key) || raw === undefined) continue;
     const values = Array.isArray(raw) ? raw : [raw];
     const parsed = parseKey(key) ?? { field: key, operator: 'eq' as const, value: null };
-    for (const value of values) where.push({ ...parsed, value });
+    const nodes = values.map((value): FieldFilter => ({ ...parsed, value }));
+    // A repeated key lists alternatives (`id=1&id=2`, simple-rest's getMany): any of them may match.
+    where.push(nodes.length === 1 ? nodes[0] : { operator: 'or', value: nodes });
   }
   const rawWhere = single('_where');
   if (rawWhere) {

@@ -1,0 +1,96 @@
+import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
+import { Refine, type AccessControlProvider, type AuthProvider, type DataProvider } from '@refinedev/core';
+import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { registry as portalRegistry } from '../resources.config';
+import type { RegistryEntry } from '../resources/declaration';
+import './fields/dates';
+import { createDataProvider } from './providers/dataProvider';
+import { NotFoundScreen, refineResources, registryRoutes } from './routing';
+import type { PageScreens } from './screens';
+import { ConfirmModalHost } from './screens/generic';
+
+type Wrapper = ComponentType<{ children: ReactNode }>;
+
+export type AppProps = {
+  /** The sign-in provider (MSAL); without it refine treats every visitor as signed in. */
+  authProvider?: AuthProvider;
+  /** The casbin-backed access control; without it every action is allowed. */
+  accessControlProvider?: AccessControlProvider;
+  /** Components of the registry's page screens by name ('homeRedirect', 'adminDashboard', …); a missing one is a 404. */
+  pageScreens?: PageScreens;
+  /** The shell around every route but those outside it; refine's ThemedLayout until the shell is plugged in. */
+  Layout?: Wrapper;
+  /** Wraps the routes inside the layout, e.g. the route guard. */
+  Guard?: Wrapper;
+  /** Theme and antd's App context around everything; a dark orange ConfigProvider by default. */
+  ThemeProvider?: Wrapper;
+  /** <Route> elements outside the shell (the access-denied page). */
+  routesOutsideShell?: ReactNode;
+  /** Tests and tools may bring their own. */
+  registry?: readonly RegistryEntry[];
+  dataProvider?: DataProvider;
+};
+
+/** Dark with the orange primary of SPEC §1, antd's App for toasts and dialogs. */
+export const DefaultTheme = ({ children }: { children: ReactNode }) => (
+  <ConfigProvider locale={enUS} theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#f97316' } }}>
+    <AntdApp>
+      <ConfirmModalHost />
+      {children}
+    </AntdApp>
+  </ConfigProvider>
+);
+
+const PassThrough = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+export const App = ({
+  authProvider,
+  accessControlProvider,
+  pageScreens = {},
+  Layout = ThemedLayout,
+  Guard = PassThrough,
+  ThemeProvider = DefaultTheme,
+  routesOutsideShell,
+  registry = portalRegistry,
+  dataProvider,
+}: AppProps) => {
+  const resources = useMemo(() => refineResources(registry), [registry]);
+  const data = useMemo(() => dataProvider ?? createDataProvider(), [dataProvider]);
+  return (
+    <BrowserRouter>
+      <ThemeProvider>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={data}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
+        >
+          <Routes>
+            {routesOutsideShell}
+            <Route
+              element={
+                <Layout>
+                  <Guard>
+                    <Outlet />
+                  </Guard>
+                </Layout>
+              }
+            >
+              {registryRoutes(registry, pageScreens)}
+              <Route path="*" element={<NotFoundScreen />} />
+            </Route>
+          </Routes>
+          <UnsavedChangesNotifier />
+          <DocumentTitleHandler />
+        </Refine>
+      </ThemeProvider>
+    </BrowserRouter>
+  );
+};

@@ -1,0 +1,1 @@
+export { readRuntimeConfig, runtimeConfig, type AppConfigSource, type RuntimeConfig } from './runtime-config';

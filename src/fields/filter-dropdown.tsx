@@ -1,0 +1,60 @@
+import { Button, Select, Space } from 'antd';
+import { useState } from 'react';
+import type { FieldFilter, FilterOperator } from '../../resources/list-query';
+import type { Field } from '../../resources/vocabulary';
+import { fieldLabel } from './labels';
+import { kindOf } from './registry';
+import type { FieldContext } from './types';
+
+export type FieldFilterDropdownProps = {
+  name: string;
+  field: Field;
+  context: FieldContext;
+  /** The filter now applied to this field, if any. */
+  current?: FieldFilter;
+  onApply: (filter: FieldFilter | undefined) => void;
+  close?: () => void;
+};
+
+/** Operator and value for one field (SPEC §9 filter options of its kind). */
+export const FieldFilterDropdown = ({ name, field, context, current, onApply, close }: FieldFilterDropdownProps) => {
+  const kind = kindOf(field);
+  const ValueInput = kind.FilterInput ?? kind.Input;
+  const [operator, setOperator] = useState<FilterOperator>(current?.operator ?? kind.operators[0].value);
+  const [value, setValue] = useState<unknown>(current?.value ?? undefined);
+  const label = fieldLabel(name, field);
+  const apply = (filter: FieldFilter | undefined) => {
+    onApply(filter);
+    close?.();
+  };
+  const isEmpty = value === undefined || value === null || value === '';
+
+  return (
+    <div style={{ padding: 8, width: 260 }} onKeyDown={(event) => event.stopPropagation()}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Select<FilterOperator>
+          aria-label={`${label} filter operator`}
+          style={{ width: '100%' }}
+          value={operator}
+          onChange={setOperator}
+          options={kind.operators.map((option) => ({ ...option }))}
+          disabled={kind.operators.length === 1}
+        />
+        <ValueInput field={field} context={context} value={value} onChange={setValue} placeholder={`${label} value`} id={`filter-${name}`} />
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button size="small" onClick={() => apply(undefined)}>
+            Clear
+          </Button>
+          <Button
+            size="small"
+            type="primary"
+            disabled={isEmpty}
+            onClick={() => apply({ field: name, operator, value: value as FieldFilter['value'] })}
+          >
+            Apply
+          </Button>
+        </Space>
+      </Space>
+    </div>
+  );
+};

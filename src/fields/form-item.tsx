@@ -1,0 +1,30 @@
+import { Form } from 'antd';
+import type { Field } from '../../resources/vocabulary';
+import { fieldLabel } from './labels';
+import { kindOf } from './registry';
+import type { FieldContext } from './types';
+
+/** One labelled input of a create/edit form; the server's message for this field appears under it (refine's useForm). */
+export const FieldFormItem = ({ name, field, context }: { name: string; field: Field; context: FieldContext }) => {
+  const kind = kindOf(field);
+  const label = fieldLabel(name, field);
+  const rules = [
+    ...(field.isRequired ? [{ required: true, message: `${label} is required` }] : []),
+    ...(kind.rules?.(field, label) ?? []),
+  ];
+  return (
+    <Form.Item name={name} label={label} rules={rules} extra={field.help}>
+      <kind.Input field={field} context={context} />
+    </Form.Item>
+  );
+};
+
+/** A value the form shows but does not send (read-only and computed fields). */
+export const FieldReadOnlyItem = ({ name, field, value, context }: { name: string; field: Field; value: unknown; context: FieldContext }) => {
+  const { Display } = kindOf(field);
+  return (
+    <Form.Item label={fieldLabel(name, field)}>
+      <Display value={value} field={field} context={context} />
+    </Form.Item>
+  );
+};

@@ -1,0 +1,7 @@
+export { fieldColumn, type FieldColumnOptions } from './columns';
+export { DISPLAY_DATE, formatDate, WIRE_DATE } from './dates';
+export { FieldFilterDropdown } from './filter-dropdown';
+export { FieldFormItem, FieldReadOnlyItem } from './form-item';
+export { EMPTY_VALUE, fieldLabel, isEditable } from './labels';
+export { fieldKinds, kindOf } from './registry';
+export type { FieldContext, FieldKind } from './types';

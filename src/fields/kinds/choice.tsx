@@ -1,0 +1,46 @@
+import { Select, Switch } from 'antd';
+import type { BooleanField, EnumField } from '../../../resources/vocabulary';
+import { EMPTY_VALUE } from '../labels';
+import { EQUALS_ONLY } from '../operators';
+import type { FieldKind } from '../types';
+
+const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '');
+
+export const booleanKind: FieldKind<BooleanField> = {
+  operators: EQUALS_ONLY,
+  toText: yesNo,
+  Display: ({ value }) => <>{yesNo(value) || EMPTY_VALUE}</>,
+  Input: ({ field: _field, context: _context, value, onChange, ...rest }) => (
+    <Switch {...rest} checked={value === true} onChange={(checked) => onChange?.(checked)} />
+  ),
+  FilterInput: ({ field: _field, context: _context, value, onChange, ...rest }) => (
+    <Select
+      {...rest}
+      style={{ width: '100%' }}
+      value={typeof value === 'boolean' ? value : undefined}
+      onChange={(next: boolean) => onChange?.(next)}
+      options={[
+        { value: true, label: 'Yes' },
+        { value: false, label: 'No' },
+      ]}
+    />
+  ),
+  initialValue: (field) => field.default ?? false,
+};
+
+export const enumKind: FieldKind<EnumField> = {
+  operators: EQUALS_ONLY,
+  toText: (value) => (value === undefined || value === null ? '' : String(value)),
+  Display: ({ value }) => <>{value === undefined || value === null || value === '' ? EMPTY_VALUE : String(value)}</>,
+  Input: ({ field, context: _context, value, onChange, ...rest }) => (
+    <Select
+      {...rest}
+      allowClear
+      style={{ width: '100%' }}
+      value={typeof value === 'string' ? value : undefined}
+      onChange={(next: string | undefined) => onChange?.(next ?? null)}
+      options={field.values.map((choice) => ({ value: choice, label: choice }))}
+    />
+  ),
+  initialValue: (field) => field.default,
+};

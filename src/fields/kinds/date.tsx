@@ -1,0 +1,47 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import type { DateField, DateTimeField } from '../../../resources/vocabulary';
+import { DISPLAY_DATE, DISPLAY_DATE_TIME, formatDate, toDayjs, toWireDate, WIRE_DATE } from '../dates';
+import { EMPTY_VALUE } from '../labels';
+import { DATE_OPERATORS } from '../operators';
+import type { FieldKind, InputProps } from '../types';
+
+/** A calendar day: the picker shows mm/dd/yy and the form holds `YYYY-MM-DD`. */
+const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateField | DateTimeField>) => (
+  <DatePicker
+    {...rest}
+    style={{ width: '100%' }}
+    format={DISPLAY_DATE}
+    value={toDayjs(value) ?? null}
+    onChange={(next) => onChange?.(toWireDate(next) ?? null)}
+  />
+);
+
+const MomentInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateTimeField>) => (
+  <DatePicker
+    {...rest}
+    showTime={{ format: 'HH:mm' }}
+    style={{ width: '100%' }}
+    format={DISPLAY_DATE_TIME}
+    value={toDayjs(value) ?? null}
+    onChange={(next) => onChange?.(next ? next.toISOString() : null)}
+  />
+);
+
+export const dateKind: FieldKind<DateField> = {
+  operators: DATE_OPERATORS,
+  toText: (value) => formatDate(value),
+  Display: ({ value }) => <>{formatDate(value) || EMPTY_VALUE}</>,
+  Input: DayInput,
+  initialValue: (field) => (field.default === 'today' ? dayjs().format(WIRE_DATE) : undefined),
+};
+
+export const dateTimeKind: FieldKind<DateTimeField> = {
+  operators: DATE_OPERATORS,
+  toText: (value) => formatDate(value, DISPLAY_DATE_TIME),
+  Display: ({ value }) => <>{formatDate(value, DISPLAY_DATE_TIME) || EMPTY_VALUE}</>,
+  Input: MomentInput,
+  // Filters compare calendar days (SPEC §9 "date is / before / after").
+  FilterInput: DayInput,
+  initialValue: (field) => (field.default === 'now' ? new Date().toISOString() : undefined),
+};

@@ -1,0 +1,52 @@
+import { InputNumber } from 'antd';
+import type { DecimalField, IntegerField } from '../../../resources/vocabulary';
+import { EMPTY_VALUE } from '../labels';
+import { NUMERIC_OPERATORS } from '../operators';
+import type { FieldKind, InputProps } from '../types';
+
+const asNumber = (value: unknown): number | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+};
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+
+const formatNumber = (value: unknown, field: IntegerField | DecimalField): string => {
+  const number = asNumber(value);
+  if (number === undefined) return '';
+  if (field.type === 'decimal' && field.isMoney) return money.format(number);
+  const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
+  return number.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+};
+
+const NumberInput = ({ field, context: _context, value, onChange, ...rest }: InputProps<IntegerField | DecimalField>) => (
+  <InputNumber<number>
+    {...rest}
+    style={{ width: '100%' }}
+    min={field.min}
+    max={field.max}
+    precision={field.type === 'integer' ? 0 : (field.scale ?? 2)}
+    addonAfter={field.type === 'decimal' && field.isMoney ? 'EUR' : undefined}
+    value={asNumber(value) ?? null}
+    onChange={(next) => onChange?.(next ?? null)}
+  />
+);
+
+const rangeRules = (field: IntegerField | DecimalField, label: string) => [
+  ...(field.min !== undefined ? [{ type: 'number' as const, min: field.min, message: `${label} must be at least ${field.min}` }] : []),
+  ...(field.max !== undefined ? [{ type: 'number' as const, max: field.max, message: `${label} must be at most ${field.max}` }] : []),
+];
+
+const numberKind = <F extends IntegerField | DecimalField>(): FieldKind<F> => ({
+  operators: NUMERIC_OPERATORS,
+  // Spreadsheets read plain numbers; separators and signs would make them text.
+  toText: (value) => String(asNumber(value) ?? ''),
+  Display: ({ value, field }) => <>{formatNumber(value, field) || EMPTY_VALUE}</>,
+  Input: NumberInput,
+  rules: rangeRules,
+  initialValue: (field) => field.default,
+});
+
+export const integerKind = numberKind<IntegerField>();
+export const decimalKind = numberKind<DecimalField>();

@@ -1,0 +1,77 @@
+import { useMany, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { useSelect } from '@refinedev/antd';
+import { Select } from 'antd';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import type { ReferenceField } from '../../../resources/vocabulary';
+import type { Scope } from '../../providers/dataProvider';
+import { useFindDeclaration } from '../../registry-context';
+import { EMPTY_VALUE } from '../labels';
+import { EQUALS_ONLY } from '../operators';
+import type { DisplayProps, FieldKind, InputProps } from '../types';
+
+/** A reference is read on the employee's own path only when the screen is an own one and the target has such a path. */
+export const referenceScope = (scope: Scope, referenced: ResourceDeclaration | undefined): Scope =>
+  scope === 'own' && referenced?.api.own ? 'own' : 'admin';
+
+const isKey = (value: unknown): value is BaseKey => typeof value === 'string' || typeof value === 'number';
+
+/** Sorted and unique, so every cell of a column asks useMany the same question: one request per column. */
+const keysOf = (values: readonly unknown[]): BaseKey[] =>
+  [...new Set(values.filter(isKey).map(String))].sort().map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
+const titleOf = (record: BaseRecord | undefined, titleField: string | undefined) => {
+  const title = record && titleField ? record[titleField] : undefined;
+  return title === undefined || title === null || title === '' ? undefined : String(title);
+};
+
+const ReferenceTitle = ({ value, field, context }: DisplayProps<ReferenceField>) => {
+  const referenced = useFindDeclaration()(field.resource);
+  const ids = keysOf(context.columnValues ?? [value]);
+  const { result } = useMany({
+    resource: field.resource,
+    ids,
+    meta: { scope: referenceScope(context.scope, referenced) },
+    queryOptions: { enabled: ids.length > 0 && isKey(value) },
+  });
+  if (!isKey(value)) return <>{EMPTY_VALUE}</>;
+  const record = result.data?.find((row) => String(row.id) === String(value));
+  return <>{titleOf(record, referenced?.titleField) ?? `#${value}`}</>;
+};
+
+const ReferenceSelect = ({ field, context, value, onChange, ...rest }: InputProps<ReferenceField>) => {
+  const referenced = useFindDeclaration()(field.resource);
+  const titleField = referenced?.titleField ?? 'id';
+  const { selectProps } = useSelect<BaseRecord>({
+    resource: field.resource,
+    optionLabel: (row) => titleOf(row, titleField) ?? `#${row.id}`,
+    // refine types these as keys of the row type, which an open record type cannot name.
+    optionValue: 'id' as never,
+    searchField: titleField as never,
+    defaultValue: isKey(value) ? value : undefined,
+    meta: { scope: referenceScope(context.scope, referenced) },
+    pagination: { pageSize: 50, mode: 'server' },
+  });
+  const { options, onSearch, loading } = selectProps;
+  return (
+    <Select
+      {...rest}
+      options={options}
+      onSearch={onSearch}
+      loading={loading}
+      showSearch
+      filterOption={false}
+      allowClear
+      style={{ width: '100%' }}
+      value={isKey(value) ? value : undefined}
+      onChange={(next: unknown) => onChange?.(isKey(next) ? next : null)}
+    />
+  );
+};
+
+export const referenceKind: FieldKind<ReferenceField> = {
+  operators: EQUALS_ONLY,
+  // The id: a CSV export does not look every title up.
+  toText: (value) => (isKey(value) ? String(value) : ''),
+  Display: ReferenceTitle,
+  Input: ReferenceSelect,
+};

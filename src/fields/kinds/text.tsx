@@ -1,0 +1,60 @@
+import { Input, Typography } from 'antd';
+import type { EmailField, LongTextField, TextField } from '../../../resources/vocabulary';
+import { EMPTY_VALUE } from '../labels';
+import { TEXT_OPERATORS } from '../operators';
+import type { FieldKind, InputProps } from '../types';
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+const PlainText = ({ value }: { value: unknown }) => <>{asText(value) || EMPTY_VALUE}</>;
+
+const LineInput = ({ field, context: _context, value, onChange, ...rest }: InputProps<TextField | EmailField>) => (
+  <Input
+    {...rest}
+    type={field.type === 'email' ? 'email' : 'text'}
+    maxLength={'maxLength' in field ? field.maxLength : undefined}
+    value={asText(value)}
+    onChange={(event) => onChange?.(event.target.value)}
+  />
+);
+
+export const textKind: FieldKind<TextField> = {
+  operators: TEXT_OPERATORS,
+  toText: asText,
+  Display: PlainText,
+  Input: LineInput,
+  rules: (field, label) => [
+    ...(field.maxLength ? [{ max: field.maxLength, message: `${label} must be at most ${field.maxLength} characters` }] : []),
+    ...(field.pattern ? [{ pattern: new RegExp(field.pattern), message: `${label} is not in the expected format` }] : []),
+  ],
+  initialValue: (field) => field.default,
+};
+
+export const longTextKind: FieldKind<LongTextField> = {
+  operators: TEXT_OPERATORS,
+  toText: asText,
+  Display: ({ value }) => <span style={{ whiteSpace: 'pre-wrap' }}>{asText(value) || EMPTY_VALUE}</span>,
+  Input: ({ field, context: _context, value, onChange, ...rest }) => (
+    <Input.TextArea
+      {...rest}
+      autoSize={{ minRows: 3, maxRows: 8 }}
+      maxLength={field.maxLength}
+      value={asText(value)}
+      onChange={(event) => onChange?.(event.target.value)}
+    />
+  ),
+  FilterInput: ({ field: _field, context: _context, value, onChange, ...rest }) => (
+    <Input {...rest} value={asText(value)} onChange={(event) => onChange?.(event.target.value)} />
+  ),
+  rules: (field, label) =>
+    field.maxLength ? [{ max: field.maxLength, message: `${label} must be at most ${field.maxLength} characters` }] : [],
+};
+
+export const emailKind: FieldKind<EmailField> = {
+  operators: TEXT_OPERATORS,
+  toText: asText,
+  Display: ({ value }) =>
+    value ? <Typography.Link href={`mailto:${asText(value)}`}>{asText(value)}</Typography.Link> : <>{EMPTY_VALUE}</>,
+  Input: LineInput,
+  rules: (_field, label) => [{ type: 'email', message: `${label} is not a valid email address` }],
+};

@@ -1,0 +1,13 @@
+import type { Field } from '../../resources/vocabulary';
+
+/** `hireDate` → `Hire date`: the declared label, else the key in words. */
+export const fieldLabel = (name: string, field: Field): string => {
+  if (field.label) return field.label;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Written by the server or a workflow (or computed from other fields), so never in a form. */
+export const isEditable = (field: Field): boolean => !field.isReadOnly && !('generatedFrom' in field && field.generatedFrom);
+
+export const EMPTY_VALUE = '—';

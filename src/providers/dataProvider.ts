@@ -1,0 +1,127 @@
+import type { AxiosInstance, Method } from 'axios';
+import type { BaseRecord, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
+import simpleRestDataProvider from '@refinedev/simple-rest';
+import { findResource } from '../../resources.config';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import { encodeFilters } from '../../resources/list-query';
+import { httpClient as sharedHttpClient } from './http-client';
+import { toFilterNodes } from './list-filters';
+
+// simple-rest with what our API does differently (DESIGN "Contracts"): paths come from the registry, PUT
+// creates, POST /{id} updates with the row's version, and every SPEC §9 filter operator plus and/or.
+
+export type Scope = 'admin' | 'own';
+
+export type DataProviderOptions = {
+  httpClient?: AxiosInstance;
+  /** How a refine resource name finds its declaration; the registry unless a test brings its own. */
+  findDeclaration?: (name: string) => ResourceDeclaration | undefined;
+};
+
+/** The screen's scope travels in `meta.scope` (from the refine resource item or the hook's own meta). */
+export const scopeOf = (meta: MetaQuery | undefined): Scope => (meta?.scope === 'own' ? 'own' : 'admin');
+
+/** The collection path of a resource for a scope: the employee's own path only where the resource has one. */
+export const collectionPath = (declaration: ResourceDeclaration, scope: Scope): string =>
+  scope === 'own' && declaration.api.own ? declaration.api.own.path : declaration.api.admin;
+
+const sortPairs = (sorters: readonly CrudSort[] | undefined): [string, string][] =>
+  sorters && sorters.length > 0
+    ? [
+        ['_sort', sorters.map((sorter) => sorter.field).join(',')],
+        ['_order', sorters.map((sorter) => sorter.order).join(',')],
+      ]
+    : [];
+
+const withQuery = (path: string, pairs: [string, string][]) =>
+  pairs.length > 0 ? `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(pairs).toString()}` : path;
+
+export const createDataProvider = ({
+  httpClient = sharedHttpClient(),
+  findDeclaration = findResource,
+}: DataProviderOptions = {}): DataProvider => {
+  // simple-rest joins `${apiUrl}/${resource}`; the client's baseURL carries the API prefix, so apiUrl is empty
+  // and "resource" is the path without its leading slash.
+  const simpleRest = simpleRestDataProvider('', httpClient);
+  const apiUrl = (httpClient.defaults.baseURL ?? '').replace(/\/+$/, '');
+
+  const declarationOf = (resource: string) => {
+    const declaration = findDeclaration(resource);
+    if (!declaration) throw new Error(`No resource named ${resource} in the registry`);
+    return declaration;
+  };
+  const pathOf = (resource: string, meta?: MetaQuery) => collectionPath(declarationOf(resource), scopeOf(meta));
+  const relative = (path: string) => path.replace(/^\/+/, '');
+
+  /** custom() callers may give the URL with or without the API prefix (getApiUrl() + path is refine's habit). */
+  const apiRelative = (url: string) => (apiUrl && url.startsWith(`${apiUrl}/`) ? url.slice(apiUrl.length) : url);
+
+  return {
+    ...simpleRest,
+    getApiUrl: () => apiUrl,
+
+    getList: async ({ resource, pagination, sorters, filters, meta }) => {
+      const { currentPage = 1, pageSize = 10, mode = 'server' } = pagination ?? {};
+      const paging: [string, string][] =
+        mode === 'server'
+          ? [
+              ['_start', String((currentPage - 1) * pageSize)],
+              ['_end', String(currentPage * pageSize)],
+            ]
+          : [];
+      const query = [...paging, ...sortPairs(sorters), ...encodeFilters(toFilterNodes(filters))];
+      const { data, headers } = await httpClient.get(withQuery(pathOf(resource, meta), query), {
+        headers: meta?.headers,
+      });
+      const total = Number(headers['x-total-count']);
+      return { data, total: Number.isFinite(total) && headers['x-total-count'] !== undefined ? total : data.length };
+    },
+
+    getMany: ({ resource, ids, meta }) => simpleRest.getMany({ resource: relative(pathOf(resource, meta)), ids, meta }),
+
+    getOne: ({ resource, id, meta }) => simpleRest.getOne({ resource: relative(pathOf(resource, meta)), id, meta }),
+
+    create: ({ resource, variables, meta }) => {
+      const declaration = declarationOf(resource);
+      const path = `${collectionPath(declaration, scopeOf(meta))}${declaration.api.create?.suffix ?? ''}`;
+      const method = meta?.method ?? (declaration.api.create?.method ?? 'PUT').toLowerCase();
+      return simpleRest.create({ resource: relative(path), variables, meta: { ...meta, method } });
+    },
+
+    update: ({ resource, id, variables, meta }) => {
+      const declaration = declarationOf(resource);
+      const method = meta?.method ?? (declaration.api.update?.method ?? 'POST').toLowerCase();
+      // The API refuses a stale write (409) by comparing this version with the row's.
+      const version = (variables as BaseRecord).version ?? meta?.version;
+      const body = version === undefined ? variables : { ...variables, version };
+      return simpleRest.update({ resource: relative(pathOf(resource, meta)), id, variables: body, meta: { ...meta, method } });
+    },
+
+    deleteOne: ({ resource, id, variables, meta }) =>
+      simpleRest.deleteOne({ resource: relative(pathOf(resource, meta)), id, variables, meta }),
+
+    // simple-rest drops the query of a custom call with a body; ours keeps it for every verb.
+    // `meta.responseType: 'blob'` reads a file (attachment downloads carry the bearer token this way).
+    custom: async ({ url, method, filters, sorters, payload, query, headers, meta }) => {
+      const pairs: [string, string][] = [
+        ...Object.entries(query ?? {}).flatMap(([key, value]): [string, string][] =>
+          value === undefined || value === null
+            ? []
+            : Array.isArray(value)
+              ? value.map((item): [string, string] => [key, String(item)])
+              : [[key, String(value)]],
+        ),
+        ...sortPairs(sorters),
+        ...encodeFilters(toFilterNodes(filters)),
+      ];
+      const { data } = await httpClient.request({
+        url: withQuery(apiRelative(url), pairs),
+        method: method as Method,
+        data: payload,
+        headers,
+        responseType: meta?.responseType,
+      });
+      return { data };
+    },
+  };
+};

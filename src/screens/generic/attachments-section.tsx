@@ -1,0 +1,81 @@
+import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { useCustom, useCustomMutation, useDataProvider, type BaseKey } from '@refinedev/core';
+import { Button, Card, List, Space, Typography } from 'antd';
+import { useState } from 'react';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import { formatDate } from '../../fields';
+import { collectionPath, type Scope } from '../../providers/dataProvider';
+import { FileUpload } from '../../shell/file-upload/file-upload';
+import { formatSize } from '../../shell/file-upload/check-files';
+
+// Files attached to a record (SPEC §7 `…/attachments/{id}`): list, upload (multipart, parts named `file`) and
+// download. Downloads go through the HTTP client so they carry the bearer token; a plain link would not.
+
+export type Attachment = { id: BaseKey; fileName: string; contentType: string; size: number; uploadedAt?: string };
+
+type AttachmentsProps = { declaration: ResourceDeclaration; recordId: BaseKey; scope: Scope; canUpload: boolean };
+
+const saveFile = (blob: Blob, fileName: string) => {
+  const url = URL.createObjectURL(blob);
+  Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
+  URL.revokeObjectURL(url);
+};
+
+export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: AttachmentsProps) => {
+  const rules = declaration.attachments;
+  const url = `${collectionPath(declaration, scope)}/attachments/${encodeURIComponent(String(recordId))}`;
+  const { result, query } = useCustom<Attachment[]>({ url, method: 'get', meta: { scope } });
+  const { mutateAsync: upload, mutation } = useCustomMutation();
+  const dataProvider = useDataProvider();
+  const [picked, setPicked] = useState<File[]>([]);
+  const files = Array.isArray(result.data) ? result.data : [];
+
+  const send = async () => {
+    const form = new FormData();
+    for (const file of picked) form.append('file', file, file.name);
+    await upload({ url, method: 'put', values: form, successNotification: false });
+    setPicked([]);
+    await query.refetch();
+  };
+
+  const download = async (file: Attachment) => {
+    const { data } = await dataProvider().custom!<Blob>({ url: `${url}/${file.id}`, method: 'get', meta: { responseType: 'blob' } });
+    saveFile(data, file.fileName);
+  };
+
+  if (!rules) return null;
+  return (
+    <Card size="small" title="Attachments">
+      <List
+        size="small"
+        loading={query.isLoading}
+        dataSource={files}
+        locale={{ emptyText: 'No attachments' }}
+        renderItem={(file) => (
+          <List.Item
+            actions={[
+              <Button key="download" type="link" icon={<DownloadOutlined />} onClick={() => void download(file).catch(() => undefined)}>
+                Download
+              </Button>,
+            ]}
+          >
+            <Space>
+              <PaperClipOutlined />
+              <Typography.Text>{file.fileName}</Typography.Text>
+              <Typography.Text type="secondary">{formatSize(file.size)}</Typography.Text>
+              {file.uploadedAt && <Typography.Text type="secondary">{formatDate(file.uploadedAt)}</Typography.Text>}
+            </Space>
+          </List.Item>
+        )}
+      />
+      {canUpload && (
+        <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
+          <FileUpload value={picked} onChange={setPicked} allowedTypes={rules.types} maxBytes={rules.maxBytes} maxFiles={rules.maxFiles} />
+          <Button type="primary" disabled={picked.length === 0} loading={mutation.isPending} onClick={() => void send().catch(() => undefined)}>
+            Upload
+          </Button>
+        </Space>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,89 @@
+import { useForm } from '@refinedev/antd';
+import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
+import { Button, Drawer, Form, Space, Spin } from 'antd';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import { FieldFormItem, FieldReadOnlyItem, isEditable, kindOf, type FieldContext } from '../../fields';
+import type { Scope } from '../../providers/dataProvider';
+import { failedNotice, savedNotice } from './notices';
+import { fieldEntries } from './screen-props';
+
+/** What the drawer is open for; undefined while closed. */
+export type FormTarget = { action: 'create' } | { action: 'edit'; id: BaseKey };
+
+type RecordFormProps = {
+  declaration: ResourceDeclaration;
+  identifier: string;
+  scope: Scope;
+  target: FormTarget;
+  onDone: () => void;
+};
+
+const initialValuesOf = (declaration: ResourceDeclaration): Record<string, unknown> =>
+  Object.fromEntries(
+    fieldEntries(declaration)
+      .filter(([, field]) => isEditable(field))
+      .map(([name, field]) => [name, kindOf(field).initialValue?.(field)])
+      .filter(([, value]) => value !== undefined),
+  );
+
+const RecordForm = ({ declaration, identifier, scope, target, onDone }: RecordFormProps) => {
+  const { formProps, saveButtonProps, query, formLoading } = useForm<BaseRecord, HttpError, BaseRecord>({
+    resource: identifier,
+    action: target.action,
+    id: target.action === 'edit' ? target.id : undefined,
+    meta: { scope },
+    redirect: false,
+    onMutationSuccess: onDone,
+    successNotification: savedNotice(declaration, target.action),
+    errorNotification: failedNotice(`save the ${declaration.singular.toLowerCase()}`),
+  });
+  const record = query?.data?.data;
+  const context: FieldContext = { scope };
+  const fields = fieldEntries(declaration);
+
+  const submit = (values: BaseRecord) =>
+    // The API refuses a stale edit by this version (409), so the version read is the version sent.
+    formProps.onFinish?.(target.action === 'edit' ? { ...values, version: record?.version } : values);
+
+  if (target.action === 'edit' && query?.isLoading) return <Spin />;
+  return (
+    <Form
+      {...formProps}
+      layout="vertical"
+      onFinish={submit}
+      initialValues={target.action === 'create' ? initialValuesOf(declaration) : formProps.initialValues}
+    >
+      {fields.map(([name, field]) =>
+        isEditable(field) ? (
+          <FieldFormItem key={name} name={name} field={field} context={context} />
+        ) : target.action === 'edit' ? (
+          <FieldReadOnlyItem key={name} name={name} field={field} value={record?.[name]} context={context} />
+        ) : null,
+      )}
+      <Space>
+        <Button onClick={onDone}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={formLoading} disabled={saveButtonProps.disabled}>
+          Save
+        </Button>
+      </Space>
+    </Form>
+  );
+};
+
+export type FormDrawerProps = Omit<RecordFormProps, 'target' | 'onDone'> & {
+  target: FormTarget | undefined;
+  onClose: () => void;
+};
+
+/** Create and edit share one drawer; the form mounts afresh on each opening. */
+export const FormDrawer = ({ target, onClose, ...form }: FormDrawerProps) => (
+  <Drawer
+    open={target !== undefined}
+    onClose={onClose}
+    destroyOnHidden
+    width={520}
+    title={target?.action === 'edit' ? `Edit ${form.declaration.singular}` : `New ${form.declaration.singular}`}
+  >
+    {target && <RecordForm {...form} target={target} onDone={onClose} />}
+  </Drawer>
+);

@@ -1,0 +1,6 @@
+export { ListScreen } from './list-screen';
+export { ShowScreen, type ShowScreenProps } from './show-screen';
+export { RecordOrListScreen } from './record-or-list-screen';
+export { FormDrawer, type FormDrawerProps, type FormTarget } from './form-drawer';
+export { ConfirmModalHost, confirmDelete } from './confirm-delete';
+export { screenScope, type ResourceScreenProps } from './screen-props';

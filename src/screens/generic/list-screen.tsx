@@ -1,0 +1,92 @@
+import { useTable } from '@refinedev/antd';
+import { useResourceParams, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Card, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../resources/list-query';
+import { fieldColumn, type FieldContext } from '../../fields';
+import { useCsvExport } from './csv-export';
+import { FormDrawer, type FormTarget } from './form-drawer';
+import { ListToolbar } from './list-toolbar';
+import { failedNotice } from './notices';
+import { RecordActions } from './record-actions';
+import { fieldEntries, screenScope, screenTitle, type ResourceScreenProps } from './screen-props';
+import { useRecordAbilities } from './use-abilities';
+import { useColumnFilters } from './use-column-filters';
+
+/** A route of a refine resource item, when it is a path (refine also allows components there). */
+export const routeOf = (route: unknown): string | undefined => (typeof route === 'string' ? route : undefined);
+
+/** The generic list of any resource: server-side paging, sorting and SPEC §9 filters, kept in the URL. */
+export const ListScreen = ({ declaration, identifier, route }: ResourceScreenProps) => {
+  const scope = screenScope(route);
+  const context: FieldContext = { scope };
+  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, HttpError>({
+    resource: identifier,
+    syncWithLocation: true,
+    pagination: { pageSize: DEFAULT_PAGE_SIZE },
+    sorters: { initial: declaration.defaultSort ? [declaration.defaultSort] : [] },
+    filters: { defaultBehavior: 'replace' },
+    meta: { scope },
+    errorNotification: failedNotice(`load ${screenTitle({ declaration, route }).toLowerCase()}`),
+  });
+  const columnFilters = useColumnFilters({ filters, setFilters, setCurrentPage });
+  const abilities = useRecordAbilities(declaration, identifier, scope);
+  const { isExporting, exportCsv } = useCsvExport({ declaration, scope, filters, sorters });
+  const showRoute = routeOf(useResourceParams({ resource: identifier }).resource?.show);
+  const [formTarget, setFormTarget] = useState<FormTarget>();
+
+  const rows = tableProps.dataSource ?? [];
+  const filterFor = (name: string) => ({
+    current: columnFilters.conditionOf(name),
+    onApply: (condition: Parameters<typeof columnFilters.setCondition>[1]) => columnFilters.setCondition(name, condition),
+  });
+  const fields = fieldEntries(declaration);
+  const columns = [
+    ...fields
+      .filter(([, field]) => field.isListed)
+      .map(([name, field]) =>
+        fieldColumn({ name, field, context, rows, sorters, filter: field.isFilterable ? filterFor(name) : undefined }),
+      ),
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_: unknown, record: BaseRecord) => (
+        <RecordActions
+          declaration={declaration}
+          identifier={identifier}
+          scope={scope}
+          record={record}
+          showRoute={showRoute}
+          onEdit={abilities.canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
+          canDelete={abilities.canDelete}
+        />
+      ),
+    },
+  ];
+  const hiddenFilters = fields
+    .filter(([, field]) => field.isFilterable && !field.isListed)
+    .map(([name, field]) => ({ name, field, context, ...filterFor(name) }));
+
+  // Column filters are ours (operator + value, and/or), so antd's own filter state is not passed on to refine.
+  const onChange: TableProps<BaseRecord>['onChange'] = (pagination, _filters, sorter, extra) =>
+    tableProps.onChange?.(pagination, {}, sorter, extra);
+
+  return (
+    <Card
+      title={screenTitle({ declaration, route })}
+      extra={
+        <ListToolbar
+          mode={columnFilters.mode}
+          onModeChange={columnFilters.setMode}
+          hiddenFilters={hiddenFilters}
+          isExporting={isExporting}
+          onExport={exportCsv}
+          onCreate={abilities.canCreate ? () => setFormTarget({ action: 'create' }) : undefined}
+        />
+      }
+    >
+      <Table<BaseRecord> {...tableProps} onChange={onChange} rowKey="id" columns={columns} size="middle" />
+      <FormDrawer declaration={declaration} identifier={identifier} scope={scope} target={formTarget} onClose={() => setFormTarget(undefined)} />
+    </Card>
+  );
+};

@@ -1,0 +1,68 @@
+import { DownloadOutlined, FilterFilled, FilterOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Popover, Segmented, Space } from 'antd';
+import { useState } from 'react';
+import type { FieldFilter } from '../../../resources/list-query';
+import type { Field } from '../../../resources/vocabulary';
+import { FieldFilterDropdown, fieldLabel, type FieldContext } from '../../fields';
+import type { MatchMode } from './use-column-filters';
+
+type HiddenFieldFilterProps = {
+  name: string;
+  field: Field;
+  context: FieldContext;
+  current?: FieldFilter;
+  onApply: (filter: FieldFilter | undefined) => void;
+};
+
+/** A filter on a field that has no column (filterable but not listed). */
+const HiddenFieldFilter = ({ name, field, context, current, onApply }: HiddenFieldFilterProps) => {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Popover
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger="click"
+      content={
+        <FieldFilterDropdown name={name} field={field} context={context} current={current} onApply={onApply} close={() => setIsOpen(false)} />
+      }
+    >
+      <Button size="small" icon={current ? <FilterFilled /> : <FilterOutlined />}>
+        {fieldLabel(name, field)}
+      </Button>
+    </Popover>
+  );
+};
+
+export type ListToolbarProps = {
+  mode: MatchMode;
+  onModeChange: (mode: MatchMode) => void;
+  hiddenFilters: HiddenFieldFilterProps[];
+  isExporting: boolean;
+  onExport: () => void;
+  onCreate?: () => void;
+};
+
+export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, onExport, onCreate }: ListToolbarProps) => (
+  <Space wrap>
+    {hiddenFilters.map((filter) => (
+      <HiddenFieldFilter key={filter.name} {...filter} />
+    ))}
+    <Segmented<MatchMode>
+      aria-label="Combine filters"
+      value={mode}
+      onChange={onModeChange}
+      options={[
+        { value: 'and', label: 'Match all' },
+        { value: 'or', label: 'Match any' },
+      ]}
+    />
+    <Button icon={<DownloadOutlined />} loading={isExporting} onClick={onExport}>
+      Export CSV
+    </Button>
+    {onCreate && (
+      <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+        Create
+      </Button>
+    )}
+  </Space>
+);

@@ -1,0 +1,22 @@
+import type { HttpError, OpenNotificationParams } from '@refinedev/core';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+
+// Toast texts of the generic screens, in business words. refine's defaults name the resource by its identifier
+// (a route path here), which reads badly. The server's own message, when it sent one, is the detail.
+
+const detailOf = (error?: HttpError) => (typeof error?.detail === 'string' ? error.detail : error?.message);
+
+export const savedNotice =
+  (declaration: ResourceDeclaration, action: 'create' | 'edit') => (): OpenNotificationParams => ({
+    type: 'success',
+    message: `${declaration.singular} ${action === 'create' ? 'created' : 'saved'}`,
+  });
+
+export const deletedNotice = (declaration: ResourceDeclaration) => (): OpenNotificationParams => ({
+  type: 'success',
+  message: `${declaration.singular} deleted`,
+});
+
+export const failedNotice =
+  (what: string) =>
+  (error?: HttpError): OpenNotificationParams => ({ type: 'error', message: `Could not ${what}`, description: detailOf(error) });

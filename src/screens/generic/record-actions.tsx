@@ -1,0 +1,80 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { Button, Space, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import type { Scope } from '../../providers/dataProvider';
+import { confirmDelete } from './confirm-delete';
+import { deletedNotice, failedNotice } from './notices';
+
+/** `/admin/employee_details/:id` + 7 → `/admin/employee_details/7` (also for an optional `:id?`). */
+export const recordPath = (showRoute: string, id: BaseKey) => showRoute.replace(/:id\??/, encodeURIComponent(String(id)));
+
+export const recordName = (declaration: ResourceDeclaration, record: BaseRecord | undefined) => {
+  const title = record?.[declaration.titleField];
+  return `${declaration.singular.toLowerCase()} ${title ?? `#${record?.id ?? ''}`}`.trim();
+};
+
+type DeleteProps = { declaration: ResourceDeclaration; identifier: string; scope: Scope; record: BaseRecord; onDeleted?: () => void };
+
+/** Asks through the one confirmation function, then deletes. */
+export const useDeleteRecord = () => {
+  const { mutate } = useDelete();
+  return async ({ declaration, identifier, scope, record, onDeleted }: DeleteProps) => {
+    if (record.id === undefined || !(await confirmDelete(recordName(declaration, record)))) return;
+    mutate(
+      {
+        resource: identifier,
+        id: record.id,
+        meta: { scope },
+        successNotification: deletedNotice(declaration),
+        errorNotification: failedNotice(`delete the ${declaration.singular.toLowerCase()}`),
+      },
+      { onSuccess: () => onDeleted?.() },
+    );
+  };
+};
+
+export type RecordActionsProps = {
+  declaration: ResourceDeclaration;
+  identifier: string;
+  scope: Scope;
+  record: BaseRecord;
+  /** The show route of this screen's resource item, when it has one. */
+  showRoute?: string;
+  onEdit?: (id: BaseKey) => void;
+  canDelete: boolean;
+};
+
+export const RecordActions = ({ declaration, identifier, scope, record, showRoute, onEdit, canDelete }: RecordActionsProps) => {
+  const deleteRecord = useDeleteRecord();
+  const id = record.id;
+  if (id === undefined) return null;
+  return (
+    <Space size="small">
+      {showRoute && (
+        <Tooltip title="Show">
+          <Link to={recordPath(showRoute, id)} aria-label="Show">
+            <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
+          </Link>
+        </Tooltip>
+      )}
+      {onEdit && (
+        <Tooltip title="Edit">
+          <Button size="small" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(id)} />
+        </Tooltip>
+      )}
+      {canDelete && (
+        <Tooltip title="Delete">
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label="Delete"
+            onClick={() => deleteRecord({ declaration, identifier, scope, record })}
+          />
+        </Tooltip>
+      )}
+    </Space>
+  );
+};

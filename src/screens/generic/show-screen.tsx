@@ -1,0 +1,75 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useResourceParams, useShow, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Button, Card, Result, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { AttachmentsSection } from './attachments-section';
+import { ChildRecords } from './child-records';
+import { FormDrawer, type FormTarget } from './form-drawer';
+import { routeOf } from './list-screen';
+import { failedNotice } from './notices';
+import { RecordDetails } from './record-details';
+import { useDeleteRecord } from './record-actions';
+import { screenScope, type ResourceScreenProps } from './screen-props';
+import { useRecordAbilities } from './use-abilities';
+
+export type ShowScreenProps = ResourceScreenProps & {
+  /** The record to show; defaults to the route's `:id`. */
+  id?: BaseKey;
+};
+
+/** The generic record page: every field, edit and delete, its children lists and its files. */
+export const ShowScreen = ({ declaration, identifier, route, id: idFromProps }: ShowScreenProps) => {
+  const scope = screenScope(route);
+  const params = useParams();
+  const id = idFromProps ?? params.id;
+  const { query } = useShow<BaseRecord, HttpError>({
+    resource: identifier,
+    id,
+    meta: { scope },
+    errorNotification: failedNotice(`load the ${declaration.singular.toLowerCase()}`),
+  });
+  const abilities = useRecordAbilities(declaration, identifier, scope);
+  const deleteRecord = useDeleteRecord();
+  const navigate = useNavigate();
+  const listRoute = routeOf(useResourceParams({ resource: identifier }).resource?.list);
+  const [formTarget, setFormTarget] = useState<FormTarget>();
+  const record = query.data?.data;
+
+  if (id === undefined) return <Result status="404" title={`No ${declaration.singular.toLowerCase()} chosen`} />;
+  if (query.isLoading) return <Spin />;
+  if (!record) return <Result status="404" title={`${declaration.singular} not found`} />;
+
+  const title = record[declaration.titleField] ?? `#${id}`;
+  const actions = (
+    <Space>
+      {abilities.canEdit && (
+        <Button icon={<EditOutlined />} onClick={() => setFormTarget({ action: 'edit', id })}>
+          Edit
+        </Button>
+      )}
+      {abilities.canDelete && (
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => deleteRecord({ declaration, identifier, scope, record, onDeleted: () => (listRoute ? navigate(listRoute) : navigate(-1)) })}
+        >
+          Delete
+        </Button>
+      )}
+    </Space>
+  );
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={`${declaration.singular} ${String(title)}`} extra={actions}>
+        <RecordDetails declaration={declaration} record={record} context={{ scope }} />
+      </Card>
+      <ChildRecords declaration={declaration} parentId={id} scope={scope} />
+      {declaration.attachments && (
+        <AttachmentsSection declaration={declaration} recordId={id} scope={scope} canUpload={abilities.canEdit} />
+      )}
+      <FormDrawer declaration={declaration} identifier={identifier} scope={scope} target={formTarget} onClose={() => setFormTarget(undefined)} />
+    </Space>
+  );
+};

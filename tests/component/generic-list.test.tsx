@@ -1,0 +1,189 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { findResource, registry } from '../../resources.config';
+import { refineResources } from '../../src/routing';
+import { ListScreen } from '../../src/screens/generic';
+import { apiDataProvider } from '../helpers/api-data-provider';
+import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { TestWrapper } from '../helpers/test-wrapper';
+
+// The generic list of a registered resource (employees), against a real local HTTP server.
+
+const employees = findResource('employees')!;
+const listRoute = employees.routes!.find((route) => route.screen === 'list')!;
+
+const employee = (id: number, firstName: string, lastName: string) => ({
+  id,
+  version: 1,
+  number: `EMP-${String(id).padStart(6, '0')}`,
+  firstName,
+  lastName,
+  fullName: `${firstName} ${lastName}`,
+  email: `${firstName.toLowerCase()}@example.com`,
+  hireDate: '2021-03-15',
+  jobTitle: 'Engineer',
+  costCentre: 'Delivery',
+  isActive: id % 2 === 1,
+});
+
+let api: ApiStub;
+const listRequests = () => api.requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/employees');
+const lastList = () => listRequests().at(-1)!;
+
+beforeAll(async () => {
+  api = await startApiStub();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+  api.reply((request) =>
+    request.method === 'DELETE'
+      ? { status: 204 }
+      : { body: [employee(1, 'Ada', 'Lovelace'), employee(2, 'Alan', 'Turing')], headers: { 'X-Total-Count': '60' } },
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const renderList = () =>
+  render(
+    <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath={listRoute.path}>
+      <ListScreen declaration={employees} route={listRoute} identifier={listRoute.path} />
+    </TestWrapper>,
+  );
+
+const openColumnFilter = async (user: ReturnType<typeof userEvent.setup>, column: string) => {
+  const header = screen.getByRole('columnheader', { name: new RegExp(column) });
+  await user.click(header.querySelector('.ant-table-filter-trigger')!);
+};
+
+describe('generic list', () => {
+  test('shows the listed fields as columns and the rows the API returns, formatted', async () => {
+    renderList();
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+    expect(headers).toEqual(['Number', 'Name', 'Email', 'Hire date', 'Job title', 'Cost centre', 'Active', 'Actions']);
+    const ada = screen.getByText('Ada Lovelace').closest('tr')!;
+    expect(within(ada).getByText('EMP-000001')).toBeInTheDocument();
+    expect(within(ada).getAllByText('03/15/21')).toHaveLength(1);
+    expect(within(ada).getByText('Yes')).toBeInTheDocument();
+    expect(within(screen.getByText('Alan Turing').closest('tr')!).getByText('No')).toBeInTheDocument();
+    expect(within(ada).getByRole('link', { name: 'Show' })).toHaveAttribute('href', '/admin/employee_details/1');
+  });
+
+  test('asks for the first page in the declared order, with the bearer token', async () => {
+    renderList();
+    await screen.findByText('Ada Lovelace');
+    expect(Object.fromEntries(lastList().query)).toEqual({ _start: '0', _end: '25', _sort: 'lastName', _order: 'asc' });
+    expect(lastList().headers.authorization).toBe('Bearer test-token');
+  });
+
+  test('pages on the server using X-Total-Count', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Ada Lovelace');
+    await user.click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(lastList().query.get('_start')).toBe('25'));
+    expect(lastList().query.get('_end')).toBe('50');
+    expect(screen.getByTestId('location').textContent).toContain('currentPage=2');
+  });
+
+  test('sorts on the server when a column header is clicked', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Ada Lovelace');
+    await user.click(screen.getByRole('columnheader', { name: /Hire date/ }));
+    await waitFor(() => expect(lastList().query.get('_sort')).toBe('hireDate'));
+  });
+
+  test('a column filter sends its operator; two filters with "Match any" go as an or group', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Ada Lovelace');
+
+    await openColumnFilter(user, 'Name');
+    await user.type(await screen.findByPlaceholderText('Name value'), 'Ad');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastList().query.get('fullName_startswith')).toBe('Ad'));
+
+    await openColumnFilter(user, 'Job title');
+    await user.type(await screen.findByPlaceholderText('Job title value'), 'Eng');
+    await user.click(screen.getAllByRole('button', { name: 'Apply' }).at(-1)!);
+    await waitFor(() => expect(lastList().query.get('jobTitle_startswith')).toBe('Eng'));
+    expect(lastList().query.get('fullName_startswith')).toBe('Ad');
+
+    await user.click(screen.getByText('Match any'));
+    await waitFor(() => expect(lastList().query.get('_where')).not.toBeNull());
+    expect(JSON.parse(lastList().query.get('_where')!)).toEqual([
+      {
+        operator: 'or',
+        value: [
+          { field: 'fullName', operator: 'startswith', value: 'Ad' },
+          { field: 'jobTitle', operator: 'startswith', value: 'Eng' },
+        ],
+      },
+    ]);
+    expect(lastList().query.get('fullName_startswith')).toBeNull();
+  });
+
+  test('a text column offers the six text operators of SPEC §9', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Ada Lovelace');
+    await openColumnFilter(user, 'Email');
+    await user.click(await screen.findByRole('combobox', { name: 'Email filter operator' }));
+    await screen.findByTitle('Not contains');
+    const options = [...document.querySelectorAll('.ant-select-item-option')];
+    expect(options.map((option) => option.textContent)).toEqual(['Starts with', 'Contains', 'Not contains', 'Ends with', 'Equals', 'Not equals']);
+  });
+
+  test('Export CSV fetches every row the current filters select and saves them as CSV', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:csv'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText('Ada Lovelace');
+    await openColumnFilter(user, 'Name');
+    await user.type(await screen.findByPlaceholderText('Name value'), 'A');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastList().query.get('fullName_startswith')).toBe('A'));
+
+    await user.click(screen.getByRole('button', { name: /Export CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const exportCall = listRequests().find((request) => request.query.get('_end') === '1000')!;
+    expect(Object.fromEntries(exportCall.query)).toMatchObject({ _start: '0', fullName_startswith: 'A', _sort: 'lastName' });
+    const csv = await saved[0].text();
+    expect(csv.replace(/^\ufeff/, '').split('\r\n')).toEqual([
+      'Number,Name,Email,Hire date,Job title,Cost centre,Active',
+      'EMP-000001,Ada Lovelace,ada@example.com,03/15/21,Engineer,Delivery,Yes',
+      'EMP-000002,Alan Turing,alan@example.com,03/15/21,Engineer,Delivery,No',
+    ]);
+  });
+
+  test('an own-scope list reads the own path and offers Create only where the declaration allows it', async () => {
+    const ownRoute = { path: '/my/colleagues', screen: 'list', scope: 'own' as const };
+    render(
+      <TestWrapper dataProvider={apiDataProvider(api)} initialPath="/my/colleagues">
+        <ListScreen declaration={employees} route={ownRoute} identifier="employees" />
+      </TestWrapper>,
+    );
+    await screen.findByText('Ada Lovelace');
+    expect(api.requests.at(-1)!.path).toBe('/api/employees');
+    expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
+  });
+
+  test('delete asks for confirmation and then sends DELETE', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const ada = (await screen.findByText('Ada Lovelace')).closest('tr')!;
+    await user.click(within(ada).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/delete employee Ada Lovelace/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
+    expect(api.requests.find((request) => request.method === 'DELETE')!.path).toBe('/api/admin/employees/1');
+  });
+});
