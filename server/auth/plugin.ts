@@ -17,7 +17,13 @@ export type AuthenticationOptions = {
 };
 
 // Only these /api paths answer without a token.
-const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/docs(\/.*)?$/];
+const OPEN_PATHS = [
+  /^\/api\/health$/,
+  /^\/api\/docs(\/.*)?$/,
+  // Profile pictures are shown by <img src>, which sends no token; their URL carries an unguessable
+  // version instead (server/modules/users/profile-picture-routes.ts).
+  /^\/api\/users\/\d+\/profile-picture$/,
+];
 
 const bearerOf = (request: FastifyRequest) => {
   const header = request.headers.authorization;

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resources as registeredResources } from '../resources.config';
+import type { ResourceDeclaration } from '../resources/declaration';
+import { readConfig, type ServerConfig } from './config';
+import { openDatabase, type OpenDatabase } from './db/database';
+import { MIGRATIONS_FOLDER } from './db/migrations-folder';
+import { prepareSchema, type SchemaMode } from './db/prepare';
+import { buildSchema, type DatabaseSchema } from './db/schema';
+import { localFolderStorage } from './files/local-folder';
+import type { FileStorage } from './files/storage';
+import { registerApiDocs } from './routes/api-docs';
+import { registerErrorHandler } from './routes/error-handler';
+import { registerResourceRoutes } from './routes/resource-routes';
+import { registerSpa } from './routes/spa';
+import { embeddedProviderPlugin } from './auth/oidc/plugin';
+import { registerRuntimeConfigRoute } from './routes/runtime-config';
+import { usersModule } from './modules/users/plugin';
+import { rbacModule } from './modules/rbac/plugin';
+
+/** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
+export type Portal = {
+  config: ServerConfig;
+  database: OpenDatabase;
+  db: OpenDatabase['db'];
+  schema: DatabaseSchema;
+  storage: FileStorage;
+  resources: readonly ResourceDeclaration[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: Portal;
+  }
+}
+
+/**
+ * Registers on the root app whatever sets `request.caller` on /api requests and answers 401 itself
+ * (server/auth/plugin.ts in production; a stand-in in tests). Called directly, not through
+ * `register`, so its hooks cover every route.
+ */
+export type Authentication = (app: FastifyInstance, portal: Portal) => Promise<unknown>;
+
+export type BuildAppOptions = {
+  /** Overrides of the environment's settings (tests give dataDir and databaseUrl). */
+  config?: Partial<ServerConfig>;
+  /** The resources to serve; the registry by default. */
+  resources?: readonly ResourceDeclaration[];
+  /** `migrations` (default) applies server/db/migrations; `push` creates the tables from `resources` (fresh test databases). */
+  schema?: SchemaMode;
+  migrationsFolder?: string;
+  authentication: Authentication;
+  logger?: boolean;
+  /** The built SPA; served only if it holds an index.html. */
+  distDir?: string;
+};
+
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const config = { ...readConfig(), ...options.config };
+  const resources = options.resources ?? registeredResources;
+  const schema = buildSchema(resources);
+  const database = await openDatabase(config);
+  try {
+    await prepareSchema(database, schema, options.schema ?? 'migrations', options.migrationsFolder ?? MIGRATIONS_FOLDER);
+    const portal: Portal = {
+      config,
+      database,
+      db: database.db,
+      schema,
+      storage: localFolderStorage(path.join(config.dataDir, 'files')),
+      resources,
+    };
+    const app = Fastify({ logger: options.logger ?? false });
+    app.decorate('portal', portal);
+    app.addHook('onClose', () => database.close());
+    registerErrorHandler(app);
+    await app.register(multipart);
+    await options.authentication(app, portal);
+    await registerApiDocs(app, resources);
+    app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+    registerResourceRoutes(app, portal, resources);
+    // Sign-in: the embedded OpenID provider at /oidc (AUTH_MODE=dev only), the SPA's /config.js,
+    // and the users and RBAC workflow endpoints that the generic routes do not cover.
+    await app.register(embeddedProviderPlugin, { config });
+    registerRuntimeConfigRoute(app, config);
+    await app.register(usersModule, { db: portal.db, schema, dataDir: config.dataDir });
+    await app.register(rbacModule, { db: portal.db, schema });
+    await registerSpa(app, options.distDir ?? path.resolve('dist'));
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};

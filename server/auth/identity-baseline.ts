@@ -1,0 +1,102 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { ROLES, type Role } from '../../resources/vocabulary';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { DEV_USERS, devUserEmail } from './dev-users';
+import type { DatabaseSchema } from '../db/schema';
+import { identityTablesOf, registryIdentityTables, type IdentityTables } from './identity-tables';
+import { unlinkedEmployeeByEmail } from './employee-link';
+import { roleIdsByName } from './user-roles';
+
+// What identity needs before anybody signs in, made idempotently at every start (and by the demo seed):
+// the seven roles of SPEC §3; in dev mode also one group per role and the development users, each in
+// the group of its role; and users linked to the employee with their e-mail when that employee appears later.
+
+const SYSTEM = 'system';
+
+/** The group that holds each role in dev mode. */
+export const ROLE_GROUPS: Record<Role, string> = {
+  ADMIN: 'Administrators',
+  'PROJECT MANAGER': 'Project managers',
+  ACCOUNTANT: 'Accountants',
+  EMPLOYEE: 'Employees',
+  'HR MANAGE': 'HR managers',
+  'FINANCE MANAGE': 'Finance managers',
+  'SALES MANAGE': 'Sales managers',
+};
+
+const stamps = { createdBy: SYSTEM, updatedBy: SYSTEM };
+
+const ensureRoles = async (db: Database, tables: IdentityTables) => {
+  await db
+    .insert(tables.roles.table)
+    .values(ROLES.map((name) => ({ name, description: `Role ${name}`, ...stamps })))
+    .onConflictDoNothing();
+  return roleIdsByName(db, tables, ROLES);
+};
+
+/** The id of the row with this unique value, inserting it first when missing. */
+const ensureRow = async (
+  db: Database,
+  table: IdentityTables[keyof IdentityTables],
+  key: string,
+  values: Record<string, unknown>,
+) => {
+  await db.insert(table.table).values({ ...values, ...stamps }).onConflictDoNothing();
+  const [row] = (await db
+    .select({ id: table.columns.id })
+    .from(table.table)
+    .where(eq(table.columns[key], values[key]))) as { id: number }[];
+  return row.id;
+};
+
+/** Adds a link row (group-user or group-role) unless it is there already; the link tables have no unique pair. */
+const ensureLink = async (db: Database, table: IdentityTables[keyof IdentityTables], link: Record<string, number>) => {
+  const [first, second] = Object.entries(link);
+  const existing = await db
+    .select({ id: table.columns.id })
+    .from(table.table)
+    .where(and(eq(table.columns[first[0]], first[1]), eq(table.columns[second[0]], second[1])));
+  if (existing.length === 0) await db.insert(table.table).values({ ...link, ...stamps });
+};
+
+const ensureDevUsers = async (db: Database, tables: IdentityTables, roleIds: Map<Role, number>) => {
+  for (const devUser of DEV_USERS) {
+    const groupId = await ensureRow(db, tables.groups, 'name', {
+      name: ROLE_GROUPS[devUser.role],
+      description: `Everyone holding ${devUser.role}`,
+    });
+    const roleId = roleIds.get(devUser.role);
+    if (roleId !== undefined) await ensureLink(db, tables.groupRoles, { groupId, roleId });
+    const userId = await ensureRow(db, tables.users, 'username', {
+      username: devUser.username,
+      displayName: devUser.name,
+      email: devUserEmail(devUser.username),
+      isActive: true,
+    });
+    await ensureLink(db, tables.groupUsers, { groupId, userId });
+  }
+};
+
+/** Users who signed in before their employee record existed get linked once it does. */
+const linkUsersToEmployees = async (db: Database, tables: IdentityTables) => {
+  const { users } = tables;
+  const unlinked = (await db
+    .select({ id: users.columns.id, email: users.columns.email })
+    .from(users.table)
+    .where(and(isNull(users.columns.employeeId), isNotNull(users.columns.email)))) as { id: number; email: string }[];
+  for (const user of unlinked) {
+    const employeeId = await unlinkedEmployeeByEmail(db, tables, user.email);
+    if (employeeId !== null)
+      await db.update(users.table).set({ employeeId, updatedBy: SYSTEM }).where(eq(users.columns.id, user.id));
+  }
+};
+
+export const ensureIdentityBaseline = async (db: Database, config: Pick<ServerConfig, 'authMode'>, schema?: DatabaseSchema) => {
+  const tables = schema ? identityTablesOf(schema) : registryIdentityTables();
+  await db.transaction(async (tx) => {
+    const roleIds = await ensureRoles(tx, tables);
+    if (config.authMode === 'dev') await ensureDevUsers(tx, tables, roleIds);
+    await linkUsersToEmployees(tx, tables);
+  });
+};

@@ -1,0 +1,51 @@
+import { resources } from '../../resources.config';
+import { buildSchema, resourceTableOf, type DatabaseSchema } from '../db/schema';
+
+// The registry tables that identity and RBAC read: users, employees, groups, roles and the two link
+// tables. Looked up from the schema server/db builds from the declarations, never declared twice.
+
+export type IdentityTables = ReturnType<typeof identityTablesOf>;
+
+const IDENTITY_RESOURCES = ['users', 'employees', 'rbacGroups', 'rbacRoles', 'rbacGroupUsers', 'rbacGroupRoles'];
+
+/** False for an app built on a partial resource list (some tests): identity routes are then left out. */
+export const hasIdentityTables = (schema: DatabaseSchema) =>
+  IDENTITY_RESOURCES.every((name) => schema.resourceTables.has(name));
+
+export const identityTablesOf = (schema: DatabaseSchema) => ({
+  users: resourceTableOf(schema, 'users'),
+  employees: resourceTableOf(schema, 'employees'),
+  groups: resourceTableOf(schema, 'rbacGroups'),
+  roles: resourceTableOf(schema, 'rbacRoles'),
+  groupUsers: resourceTableOf(schema, 'rbacGroupUsers'),
+  groupRoles: resourceTableOf(schema, 'rbacGroupRoles'),
+});
+
+let registryTables: IdentityTables | undefined;
+
+/** The tables of the registry in resources.config.ts (built once; the schema is pure data). */
+export const registryIdentityTables = (): IdentityTables => (registryTables ??= identityTablesOf(buildSchema(resources)));
+
+/** A users row as identity code reads it (the generic columns come back keyed by field name). */
+export type UserRow = {
+  id: number;
+  username: string;
+  displayName: string;
+  email: string | null;
+  employeeId: number | null;
+  profilePicture: string | null;
+  isActive: boolean | null;
+};
+
+export const userColumns = (tables: IdentityTables) => {
+  const { columns } = tables.users;
+  return {
+    id: columns.id,
+    username: columns.username,
+    displayName: columns.displayName,
+    email: columns.email,
+    employeeId: columns.employeeId,
+    profilePicture: columns.profilePicture,
+    isActive: columns.isActive,
+  };
+};

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
+import { apiAudience, apiScope, type ServerConfig } from '../../config';
+import type { SigningKeys } from '../signing-keys';
+import { issuerOf } from '../token-claims';
+import { accessTokenClaims, findDevAccount } from './dev-accounts';
+import { errorPage, logoutPage, signedOutPage } from './pages';
+
+// The embedded OpenID provider for AUTH_MODE=dev: one public SPA client signing in with PKCE, JWT access
+// tokens for the API signed with the key `verify-token.ts` trusts. Settings follow shared/notes/embedded-oidc.md.
+
+/** Where the provider is mounted; its issuer is `${publicUrl}${OIDC_PATH}`. */
+export const OIDC_PATH = '/oidc';
+
+/** The single client: the SPA at the public origin (listed with and without a slash, matching is exact). */
+const spaClient = (config: ServerConfig) => ({
+  client_id: config.clientId,
+  client_name: 'Staff portal',
+  token_endpoint_auth_method: 'none',
+  application_type: 'web',
+  grant_types: ['authorization_code', 'refresh_token'],
+  response_types: ['code'],
+  redirect_uris: [config.publicUrl, `${config.publicUrl}/`],
+  post_logout_redirect_uris: [config.publicUrl, `${config.publicUrl}/`],
+});
+
+/** Development only: grant whatever the SPA asks, so there is never a consent screen (and prompt=none works). */
+const grantEverythingAsked = (config: ServerConfig) => async (ctx: KoaContextWithOIDC) => {
+  const { client, session, result, provider } = ctx.oidc;
+  if (!client || !session?.accountId) return undefined;
+  const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  const grant =
+    (grantId ? await provider.Grant.find(grantId) : undefined) ??
+    new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+  grant.addOIDCScope('openid profile email offline_access');
+  grant.addResourceScope(apiAudience(config), apiScope(config));
+  await grant.save();
+  return grant;
+};
+
+/** The cookie-signing secret, derived from the signing key so provider sessions survive a restart. */
+const cookieKeys = (keys: SigningKeys) => [createHash('sha256').update(String(keys.privateJwk.d)).digest('base64url')];
+
+export const createDevProvider = (config: ServerConfig, keys: SigningKeys) => {
+  const audience = apiAudience(config);
+  const provider = new Provider(issuerOf(config), {
+    clients: [spaClient(config)],
+    jwks: { keys: [keys.privateJwk] },
+    cookies: { keys: cookieKeys(keys) },
+    findAccount: findDevAccount,
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    // MSAL names the account from the ID token, so profile claims go there too.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx: unknown, origin: string) => origin === new URL(config.publicUrl).origin,
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(grant: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    loadExistingGrant: grantEverythingAsked(config),
+    extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string }) =>
+      token.kind === 'AccessToken' ? accessTokenClaims(token.accountId) : undefined,
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PATH}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form);
+        },
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+          ctx.type = 'html';
+          ctx.body = signedOutPage();
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // MSAL never sends `resource`, so every token is for the API.
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx: unknown, resource: string) => {
+          if (resource !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: apiScope(config),
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 60 * 60,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    renderError: async (ctx: KoaContextWithOIDC, out: Record<string, unknown>) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out);
+    },
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      RefreshToken: 24 * 60 * 60,
+      Session: 24 * 60 * 60,
+      Grant: 24 * 60 * 60,
+    },
+  });
+  return provider;
+};

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+/** A Drizzle database or transaction: the operations run the same on both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type OpenDatabase = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the migrations of a drizzle migrations folder that the database has not seen yet. */
+  migrate: (migrationsFolder: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseSettings = { dataDir: string; databaseUrl?: string };
+
+/** PGlite in `${dataDir}/db` (one in-process connection) by default; a pooled PostgreSQL server when a URL is given. */
+export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings): Promise<OpenDatabase> => {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    const db = drizzlePostgres({ client: pool });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const folder = path.join(dataDir, 'db');
+  fs.mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  const db = drizzlePglite({ client });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { OpenDatabase } from './database';
+import { MIGRATIONS_FOLDER, readJournal, readLastSnapshot } from './migrations-folder';
+import type { DatabaseSchema } from './schema';
+import { emptySnapshot, isSameSchema, snapshotOf, statementsBetween } from './snapshot';
+
+/** `migrations` applies the committed migrations; `push` creates the tables straight from the schema (fresh test databases only). */
+export type SchemaMode = 'migrations' | 'push';
+
+export class SchemaDriftError extends Error {}
+
+/** Refuses a registry that no longer matches the newest migration: the database would not have its tables. */
+export const checkNoDrift = (schema: DatabaseSchema, folder = MIGRATIONS_FOLDER) => {
+  const last = readLastSnapshot(folder);
+  if (!last)
+    throw new SchemaDriftError('There are no migrations yet. Run `npm run db:generate -- initial` and commit server/db/migrations.');
+  if (!isSameSchema(last, snapshotOf(schema))) {
+    const tag = readJournal(folder).entries.at(-1)?.tag;
+    throw new SchemaDriftError(
+      `The resources in resources.config.ts no longer match the last migration (${tag}). ` +
+        'Run `npm run db:generate -- <what_changed>` and commit the new file in server/db/migrations.',
+    );
+  }
+};
+
+export const prepareSchema = async (
+  database: OpenDatabase,
+  schema: DatabaseSchema,
+  mode: SchemaMode,
+  folder = MIGRATIONS_FOLDER,
+) => {
+  if (mode === 'migrations') {
+    checkNoDrift(schema, folder);
+    await database.migrate(folder);
+    return;
+  }
+  const statements = await statementsBetween(emptySnapshot(), snapshotOf(schema));
+  await database.db.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(sql.raw(statement));
+  });
+};

@@ -1,0 +1,84 @@
+import { getTableColumns } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import { fieldTypeOf } from '../field-types';
+import { checkDeclaration } from './declaration-checks';
+import { indexName, snakeCase, tableNameOf, uniqueIndexName } from './names';
+
+/** A resource's table with its columns keyed by field name (plus the generic id, version and stamps). */
+export type ResourceTable = {
+  resource: ResourceDeclaration;
+  tableName: string;
+  table: PgTable;
+  columns: Record<string, PgColumn>;
+};
+
+export const STAMP_FIELDS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
+
+const stampColumns = () => ({
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdBy: text('created_by'),
+  updatedBy: text('updated_by'),
+});
+
+// Every drizzle column builder has notNull(); the registry's return type is the narrower common base.
+const notNull = (column: PgColumnBuilderBase) => (column as unknown as { notNull: () => PgColumnBuilderBase }).notNull();
+
+const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) => AnyPgColumn): PgTable => {
+  const tableName = tableNameOf(resource.name);
+  const columnOf = (fieldKey: string) => {
+    if (!(fieldKey in resource.fields)) throw new Error(`${resource.name}: no field ${fieldKey} to generate from`);
+    return snakeCase(fieldKey);
+  };
+  const fieldColumns: Record<string, PgColumnBuilderBase> = {};
+  for (const [key, field] of Object.entries(resource.fields)) {
+    if (key in stampColumns()) throw new Error(`${resource.name}: field ${key} clashes with a generic column`);
+    const column = fieldTypeOf(field).column(snakeCase(key), field, { columnOf, idOf });
+    fieldColumns[key] = field.isRequired ? notNull(column) : column;
+  }
+  return pgTable(tableName, { ...stampColumns(), ...fieldColumns }, (table) => {
+    const columns = table as unknown as Record<string, AnyPgColumn>;
+    return Object.entries(resource.fields).flatMap(([key, field]) => {
+      const column = snakeCase(key);
+      // A numbering field is unique by nature: it is how people name the record.
+      if (field.isUnique || resource.numbering?.field === key) return [uniqueIndex(uniqueIndexName(tableName, column)).on(columns[key])];
+      if (field.type === 'reference' || field.isFilterable) return [index(indexName(tableName, column)).on(columns[key])];
+      return [];
+    });
+  });
+};
+
+/** Builds every resource's table; references are resolved within the same list. */
+export const buildResourceTables = (resources: readonly ResourceDeclaration[]): Map<string, ResourceTable> => {
+  const tables = new Map<string, ResourceTable>();
+  const idOf = (resourceName: string) => {
+    const target = tables.get(resourceName);
+    if (!target) throw new Error(`A reference names ${resourceName}, which is not a registered resource`);
+    return target.columns.id;
+  };
+  for (const resource of resources) {
+    if (tables.has(resource.name)) throw new Error(`Resource ${resource.name} is registered twice`);
+    checkDeclaration(resource);
+    const table = buildTable(resource, idOf);
+    tables.set(resource.name, { resource, tableName: tableNameOf(resource.name), table, columns: getTableColumns(table) });
+  }
+  for (const resource of resources)
+    for (const [key, field] of Object.entries(resource.fields))
+      if (field.type === 'reference' && !tables.has(field.resource))
+        throw new Error(`${resource.name}.${key} refers to ${field.resource}, which is not a registered resource`);
+  return tables;
+};

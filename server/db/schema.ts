@@ -1,0 +1,28 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import { buildResourceTables, type ResourceTable } from './resource-tables';
+import { systemTables } from './system-tables';
+
+/** Every table of one resource list: the resources' own and the shared system tables. */
+export type DatabaseSchema = {
+  resourceTables: Map<string, ResourceTable>;
+  /** All tables by a unique key, as drizzle-kit wants them. */
+  allTables: Record<string, PgTable>;
+};
+
+export const buildSchema = (resources: readonly ResourceDeclaration[]): DatabaseSchema => {
+  const resourceTables = buildResourceTables(resources);
+  const allTables: Record<string, PgTable> = { ...systemTables };
+  for (const { tableName, table } of resourceTables.values()) {
+    if (tableName in allTables || Object.values(allTables).some((other) => other === table))
+      throw new Error(`Table name ${tableName} is used twice`);
+    allTables[tableName] = table;
+  }
+  return { resourceTables, allTables };
+};
+
+export const resourceTableOf = (schema: DatabaseSchema, resourceName: string) => {
+  const table = schema.resourceTables.get(resourceName);
+  if (!table) throw new Error(`No table for resource ${resourceName}`);
+  return table;
+};

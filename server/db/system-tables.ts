@@ -1,0 +1,52 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+// Tables every resource shares. They name a resource and a record id instead of holding a foreign key,
+// so that history outlives the record it describes.
+
+export type AuditAction = 'create' | 'update' | 'delete';
+/** Each changed field with its value before and after; `null` stands for "no value". */
+export type AuditChanges = Record<string, [unknown, unknown]>;
+
+// Both are read by record (a record's history, a record's files), hence the (resource, record_id) indexes.
+export const auditTrail = pgTable(
+  'audit_trail',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    username: text('username').notNull(),
+    resource: varchar('resource', { length: 80 }).notNull(),
+    recordId: integer('record_id').notNull(),
+    action: varchar('action', { length: 6 }).$type<AuditAction>().notNull(),
+    changes: jsonb('changes').$type<AuditChanges>().notNull(),
+  },
+  (table) => [index('audit_trail_record_idx').on(table.resource, table.recordId)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    resource: varchar('resource', { length: 80 }).notNull(),
+    recordId: integer('record_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: varchar('content_type', { length: 255 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('attachments_record_idx').on(table.resource, table.recordId)],
+);
+
+/** The last human-readable number handed out per resource and prefix (EMP-000012). */
+export const numberingCounters = pgTable(
+  'numbering_counters',
+  {
+    resource: varchar('resource', { length: 80 }).notNull(),
+    prefix: varchar('prefix', { length: 20 }).notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.resource, table.prefix] })],
+);
+
+export const systemTables = { auditTrail, attachments, numberingCounters };

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  text,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Field, FieldType } from '../resources/vocabulary';
+
+// The one server-side switch on field type: the DB column, the accepted wire value and how list
+// filters compare. Generic code asks this registry and never looks at a resource's name.
+
+export type ColumnContext = {
+  /** The column name of another field of the same resource. */
+  columnOf: (fieldKey: string) => string;
+  /** The id column of a referenced resource's table, looked up lazily since tables may refer to each other. */
+  idOf: (resourceName: string) => AnyPgColumn;
+};
+
+/** How list filters compare a field: which operators it takes and how the query-string value is read. */
+export type FilterKind = 'text' | 'exact' | 'number' | 'date' | 'datetime' | 'boolean';
+
+export type FieldTypeHandler<F extends Field> = {
+  column: (name: string, field: F, context: ColumnContext) => PgColumnBuilderBase;
+  /** The value a write may carry, before required/optional wrapping. */
+  value: (field: F) => z.ZodType;
+  /** The value a create gets when the body leaves the field out. */
+  initial?: (field: F) => unknown;
+  filter: FilterKind;
+  /** The field in the OpenAPI description (docs only; validation is `value`). */
+  jsonSchema: (field: F) => Record<string, unknown>;
+};
+
+type FieldOf<T extends FieldType> = Extract<Field, { type: T }>;
+
+const INT_MAX = 2_147_483_647;
+const EMAIL_MAX = 254;
+const ENUM_MAX = 60;
+
+const isCalendarDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+
+export const calendarDay = z
+  .string({ error: 'Must be a date YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date YYYY-MM-DD')
+  .refine(isCalendarDay, 'Must be a real calendar date');
+
+export const instant = z
+  .string({ error: 'Must be a date and time (ISO 8601)' })
+  .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), 'Must be a date and time (ISO 8601)')
+  .transform((value) => new Date(value));
+
+const bounded = (schema: z.ZodNumber, min?: number, max?: number) => {
+  let bounded = schema;
+  if (min !== undefined) bounded = bounded.min(min, `Must be at least ${min}`);
+  if (max !== undefined) bounded = bounded.max(max, `Must be at most ${max}`);
+  return bounded;
+};
+
+const textValue = (maxLength?: number, pattern?: string) => {
+  let schema = z.string({ error: 'Must be text' });
+  if (maxLength !== undefined) schema = schema.max(maxLength, `At most ${maxLength} characters`);
+  if (pattern !== undefined) schema = schema.regex(new RegExp(`^(?:${pattern})$`), `Must match ${pattern}`);
+  return schema;
+};
+
+/** Generated text is the source fields joined by spaces; `||` keeps it immutable, as Postgres requires. */
+const joinedText = (columns: readonly string[]) =>
+  sql.raw(`btrim(${columns.map((column) => `coalesce("${column}", '')`).join(` || ' ' || `)})`);
+
+export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
+  text: {
+    column: (name, field, context) => {
+      if (field.generatedFrom) return text(name).generatedAlwaysAs(joinedText(field.generatedFrom.map(context.columnOf)));
+      const column = field.maxLength ? varchar(name, { length: field.maxLength }) : text(name);
+      return field.default !== undefined ? column.default(field.default) : column;
+    },
+    value: (field) => textValue(field.maxLength, field.pattern),
+    initial: (field) => field.default,
+    filter: 'text',
+    jsonSchema: (field) => ({ type: 'string', maxLength: field.maxLength, pattern: field.pattern, default: field.default }),
+  },
+  longText: {
+    column: (name) => text(name),
+    value: (field) => textValue(field.maxLength),
+    filter: 'text',
+    jsonSchema: (field) => ({ type: 'string', maxLength: field.maxLength }),
+  },
+  email: {
+    column: (name) => varchar(name, { length: EMAIL_MAX }),
+    value: () => z.email('Must be an e-mail address').max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`),
+    filter: 'text',
+    jsonSchema: () => ({ type: 'string', format: 'email', maxLength: EMAIL_MAX }),
+  },
+  integer: {
+    column: (name, field) => (field.default !== undefined ? integer(name).default(field.default) : integer(name)),
+    value: (field) => bounded(z.number({ error: 'Must be a number' }).int('Must be a whole number'), field.min ?? -INT_MAX, field.max ?? INT_MAX),
+    initial: (field) => field.default,
+    filter: 'number',
+    jsonSchema: (field) => ({ type: 'integer', minimum: field.min, maximum: field.max, default: field.default }),
+  },
+  decimal: {
+    column: (name, field) => {
+      const column = numeric(name, { precision: 14, scale: field.scale ?? 2, mode: 'number' });
+      return field.default !== undefined ? column.default(field.default) : column;
+    },
+    value: (field) => {
+      const scale = field.scale ?? 2;
+      const limit = 10 ** (14 - scale);
+      return bounded(z.number({ error: 'Must be a number' }), field.min, field.max)
+        .refine((value) => Math.abs(value) < limit, `Must be smaller than ${limit}`)
+        .refine((value) => Number(value.toFixed(scale)) === value, `At most ${scale} decimal${scale === 1 ? '' : 's'}`);
+    },
+    initial: (field) => field.default,
+    filter: 'number',
+    jsonSchema: (field) => ({ type: 'number', minimum: field.min, maximum: field.max, default: field.default }),
+  },
+  boolean: {
+    column: (name, field) => (field.default !== undefined ? boolean(name).default(field.default) : boolean(name)),
+    value: () => z.boolean({ error: 'Must be true or false' }),
+    initial: (field) => field.default,
+    filter: 'boolean',
+    jsonSchema: (field) => ({ type: 'boolean', default: field.default }),
+  },
+  date: {
+    column: (name, field) => {
+      const column = date(name, { mode: 'string' });
+      return field.default === 'today' ? column.default(sql`CURRENT_DATE`) : column;
+    },
+    value: () => calendarDay,
+    initial: (field) => (field.default === 'today' ? new Date().toISOString().slice(0, 10) : undefined),
+    filter: 'date',
+    jsonSchema: () => ({ type: 'string', format: 'date' }),
+  },
+  datetime: {
+    column: (name, field) => {
+      const column = timestamp(name, { withTimezone: true, mode: 'date' });
+      return field.default === 'now' ? column.defaultNow() : column;
+    },
+    value: () => instant,
+    initial: (field) => (field.default === 'now' ? new Date() : undefined),
+    filter: 'datetime',
+    jsonSchema: () => ({ type: 'string', format: 'date-time' }),
+  },
+  enum: {
+    column: (name, field) => {
+      const column = varchar(name, { length: Math.max(ENUM_MAX, ...field.values.map((value) => value.length)) });
+      return field.default !== undefined ? column.default(field.default) : column;
+    },
+    value: (field) =>
+      z.string({ error: `Must be one of: ${field.values.join(', ')}` }).refine((value) => field.values.includes(value), `Must be one of: ${field.values.join(', ')}`),
+    initial: (field) => field.default,
+    filter: 'exact',
+    jsonSchema: (field) => ({ type: 'string', enum: [...field.values], default: field.default }),
+  },
+  reference: {
+    column: (name, field, context) =>
+      integer(name).references(() => context.idOf(field.resource), { onDelete: field.onDelete ?? 'restrict' }),
+    value: () => z.number({ error: 'Must be a record id' }).int('Must be a record id').min(1, 'Must be a record id').max(INT_MAX, 'Must be a record id'),
+    filter: 'number',
+    jsonSchema: (field) => ({ type: 'integer', minimum: 1, description: `id of a ${field.resource} row` }),
+  },
+};
+
+/** The registry entry of one field; the cast is safe because the entry is picked by the field's own type. */
+export const fieldTypeOf = <F extends Field>(field: F) => fieldTypes[field.type] as unknown as FieldTypeHandler<F>;
+
+/** Generated fields are computed by the database; nobody writes them. */
+export const isGenerated = (field: Field) => field.type === 'text' && field.generatedFrom !== undefined;

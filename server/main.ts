@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from './app';
+import { tokenAuthentication } from './auth/token-authentication';
+import { readConfig } from './config';
+
+// Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
+export const startServer = async () => {
+  const config = readConfig();
+  const app = await buildApp({ config, authentication: tokenAuthentication, logger: true });
+  let isClosing = false;
+  const close = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  return app;
+};
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isEntryPoint)
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -1,0 +1,116 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { identityTablesOf } from '../../auth/identity-tables';
+import type { Caller } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import { badRequest, notFound, type FieldErrors } from '../../errors';
+import { recordAudit } from '../../operations/audit';
+import type { Row } from '../../operations/context';
+import { findRow } from '../../operations/rows';
+
+// A group's members and roles: read together, and replaced together in one transaction
+// (POST /admin/rbac/groups/users with { groupId, userIds?, roleIds? }).
+
+export type MemberChange = { groupId: number; userIds?: number[]; roleIds?: number[] };
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+
+/** Checks the body's shape; a list left out keeps that side of the group as it is. */
+export const readMemberChange = (body: unknown): MemberChange => {
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  if (!isId(raw.groupId)) errors.groupId = 'Required: the id of the group';
+  for (const key of ['userIds', 'roleIds'] as const) {
+    const ids = raw[key];
+    if (ids !== undefined && (!Array.isArray(ids) || !ids.every(isId))) errors[key] = 'Must be a list of record ids';
+  }
+  if (raw.userIds === undefined && raw.roleIds === undefined) errors.userIds = 'Send userIds, roleIds or both';
+  if (Object.keys(errors).length > 0) throw badRequest('The group change is not valid', errors);
+  const unique = (ids: unknown) => (ids === undefined ? undefined : [...new Set(ids as number[])]);
+  return { groupId: raw.groupId as number, userIds: unique(raw.userIds), roleIds: unique(raw.roleIds) };
+};
+
+const ctx = (db: Database, schema: DatabaseSchema, caller: Caller) => ({
+  db,
+  schema,
+  caller,
+  scope: 'admin' as const,
+  resource: identityTablesOf(schema).groups.resource,
+});
+
+/** The group with the roles it holds and the users in it. */
+export const groupDetail = async (db: Database, schema: DatabaseSchema, caller: Caller, groupId: number) => {
+  const { groupUsers, groupRoles, roles, users } = identityTablesOf(schema);
+  const group = await findRow(ctx(db, schema, caller), groupId, undefined);
+  const groupRoleRows = await db
+    .select({ id: roles.columns.id, name: roles.columns.name })
+    .from(groupRoles.table)
+    .innerJoin(roles.table, eq(roles.columns.id, groupRoles.columns.roleId))
+    .where(eq(groupRoles.columns.groupId, groupId))
+    .orderBy(asc(roles.columns.name));
+  const groupUserRows = await db
+    .select({ id: users.columns.id, username: users.columns.username, name: users.columns.displayName, email: users.columns.email })
+    .from(groupUsers.table)
+    .innerJoin(users.table, eq(users.columns.id, groupUsers.columns.userId))
+    .where(eq(groupUsers.columns.groupId, groupId))
+    .orderBy(asc(users.columns.displayName));
+  return { ...group, roles: groupRoleRows, users: groupUserRows };
+};
+
+/** The groups a user is in (GET /admin/rbac/groups/users/{id}). */
+export const groupsOfUser = async (db: Database, schema: DatabaseSchema, userId: number) => {
+  const { groups, groupUsers, users } = identityTablesOf(schema);
+  const [user] = await db.select({ id: users.columns.id }).from(users.table).where(eq(users.columns.id, userId));
+  if (!user) throw notFound(`User ${userId} not found`);
+  return (await db
+    .select(groups.columns)
+    .from(groupUsers.table)
+    .innerJoin(groups.table, eq(groups.columns.id, groupUsers.columns.groupId))
+    .where(eq(groupUsers.columns.userId, userId))
+    .orderBy(asc(groups.columns.name))) as Row[];
+};
+
+/** Ids that name no row, reported per list like any bad reference. */
+const missingIds = async (db: Database, table: ReturnType<typeof identityTablesOf>['users'], ids: number[]) => {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: table.columns.id }).from(table.table).where(inArray(table.columns.id, ids));
+  const present = new Set(found.map((row) => row.id as number));
+  return ids.filter((id) => !present.has(id));
+};
+
+/** Replaces the group's users and/or roles in one transaction, audited on the group; returns the new detail. */
+export const setGroupMembers = async (db: Database, schema: DatabaseSchema, caller: Caller, change: MemberChange) => {
+  const tables = identityTablesOf(schema);
+  await db.transaction(async (tx) => {
+    // Locks the group row, so two concurrent replacements apply one after the other.
+    await findRow(ctx(tx, schema, caller), change.groupId, undefined, { isLocked: true });
+    const errors: FieldErrors = {};
+    const sides = [
+      { key: 'userIds', ids: change.userIds, links: tables.groupUsers, target: tables.users, column: 'userId' },
+      { key: 'roleIds', ids: change.roleIds, links: tables.groupRoles, target: tables.roles, column: 'roleId' },
+    ] as const;
+    for (const side of sides) {
+      const missing = side.ids ? await missingIds(tx, side.target, side.ids) : [];
+      if (missing.length > 0) errors[side.key] = `No record with id ${missing.join(', ')}`;
+    }
+    if (Object.keys(errors).length > 0) throw badRequest('Some ids name no record', errors);
+    const stamps = { createdBy: caller.username, updatedBy: caller.username };
+    for (const side of sides) {
+      if (!side.ids) continue;
+      const before = await tx
+        .delete(side.links.table)
+        .where(eq(side.links.columns.groupId, change.groupId))
+        .returning({ id: side.links.columns[side.column] });
+      if (side.ids.length > 0)
+        await tx.insert(side.links.table).values(side.ids.map((id) => ({ groupId: change.groupId, [side.column]: id, ...stamps })));
+      await recordAudit(tx, {
+        resource: tables.groups.resource.name,
+        recordId: change.groupId,
+        action: 'update',
+        username: caller.username,
+        changes: { [side.key]: [before.map((row) => row.id as number).sort((a, b) => a - b), [...side.ids].sort((a, b) => a - b)] },
+      });
+    }
+  });
+  return groupDetail(db, schema, caller, change.groupId);
+};

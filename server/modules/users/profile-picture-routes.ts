@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAnyRole } from '../../auth/caller';
+import { identityTablesOf } from '../../auth/identity-tables';
+import type { Database } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { recordAudit } from '../../operations/audit';
+import {
+  checkPicture,
+  contentTypeOf,
+  MAX_PICTURE_BYTES,
+  PictureRejectedError,
+  readPicture,
+  removePicture,
+  savePicture,
+} from './profile-picture-file';
+import { parseRecordId } from '../../routes/record-id';
+import { API_PREFIX } from '../../routes/resource-routes';
+import { findUserById, pictureUrlOf, publicUserOf } from './user-profile';
+
+// POST /users/profile-picture/{id} (multipart, exactly one image; SPEC §5) and GET /users/{id}/profile-picture.
+// A user changes only their own picture; an ADMIN may change anyone's.
+
+type Params = { Params: { id: string } };
+type Upload = { fileName: string; mimeType: string; bytes: Buffer };
+
+/** The upload control is named `profile_picture` (SPEC §3); errors name it so a form can show them. */
+const rejected = (status: HttpError['status'], message: string) => new HttpError(status, message, { profile_picture: message });
+
+/** Reads every file part: the first is kept, the others only counted (and drained) so "one file" can be checked. */
+const readUploads = async (request: FastifyRequest) => {
+  let first: Upload | undefined;
+  let files = 0;
+  for await (const part of request.parts({ limits: { fileSize: MAX_PICTURE_BYTES, files: 10 } })) {
+    if (part.type !== 'file') continue;
+    files += 1;
+    if (files === 1) first = { fileName: part.filename, mimeType: part.mimetype, bytes: await part.toBuffer() };
+    else part.file.resume();
+  }
+  return { first, files };
+};
+
+export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database, schema: DatabaseSchema, dataDir: string) => {
+  const tables = identityTablesOf(schema);
+  app.post<Params>(`${API_PREFIX}/users/profile-picture/:id`, async (request) => {
+    const id = parseRecordId(request.params.id);
+    if (id !== request.caller.userId && !hasAnyRole(request.caller, ['ADMIN']))
+      throw rejected(403, 'You may change only your own profile picture');
+    if (!request.isMultipart()) throw rejected(415, 'Send the picture as multipart/form-data');
+    const user = await findUserById(db, tables, id);
+    if (!user) throw rejected(404, `No user ${id}`);
+
+    let upload;
+    try {
+      upload = await readUploads(request);
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw rejected(413, `Invalid file size, file size should be smaller than ${MAX_PICTURE_BYTES / 1024 / 1024} MB.`);
+      throw error;
+    }
+    if (upload.files !== 1 || !upload.first)
+      throw rejected(400, upload.files === 0 ? 'Send one image file' : 'Maximum number of files exceeded, limit is 1 at most.');
+    let extension;
+    try {
+      extension = checkPicture(upload.first.fileName, upload.first.mimeType, upload.first.bytes);
+    } catch (error) {
+      if (error instanceof PictureRejectedError) throw rejected(error.statusCode, error.message);
+      throw error;
+    }
+
+    const storedName = await savePicture(dataDir, id, extension, upload.first.bytes);
+    const { users } = tables;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users.table)
+        .set({ profilePicture: storedName, version: sql`${users.columns.version} + 1`, updatedAt: new Date(), updatedBy: request.caller.username })
+        .where(eq(users.columns.id, id));
+      await recordAudit(tx, {
+        resource: users.resource.name,
+        recordId: id,
+        action: 'update',
+        username: request.caller.username,
+        changes: { profilePicture: [user.profilePicture, storedName] },
+      });
+    });
+    if (user.profilePicture) await removePicture(dataDir, user.profilePicture);
+    return publicUserOf({ ...user, profilePicture: storedName });
+  });
+
+  // Open (no token), since <img src> sends none: the `v` of the address is the stored file's random
+  // name, so only someone who was given the address can fetch it, and ids cannot be walked.
+  app.get<Params & { Querystring: { v?: string } }>(`${API_PREFIX}/users/:id/profile-picture`, async (request, reply) => {
+    const id = parseRecordId(request.params.id);
+    const user = await findUserById(db, tables, id);
+    const missing = notFound('This user has no profile picture at this address');
+    if (!user?.profilePicture || pictureUrlOf(user) !== `${API_PREFIX}/users/${id}/profile-picture?v=${request.query.v}`) throw missing;
+    const bytes = await readPicture(dataDir, user.profilePicture).catch(() => undefined);
+    if (!bytes) throw missing;
+    // The address changes with every upload, so the bytes behind one address never change.
+    return reply.type(contentTypeOf(user.profilePicture)).header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
+  });
+};

@@ -1,0 +1,49 @@
+import { eq, or, type SQL } from 'drizzle-orm';
+import { hasAnyRole } from '../auth/caller';
+import { badRequest, forbidden } from '../errors';
+import { tableOf, type OperationContext } from './context';
+
+export type Action = 'read' | 'create' | 'update' | 'delete';
+
+const OWN_PERMISSION = { create: 'canCreate', update: 'canUpdate', delete: 'canDelete' } as const;
+
+/**
+ * The one access check every operation runs first. Returns the row filter the action is narrowed to:
+ * none on the admin path, "one of the owner fields is the caller's employee" on the own path.
+ */
+export const authorize = (context: OperationContext, action: Action): SQL | undefined => {
+  const { resource, caller, scope } = context;
+  if (scope === 'admin') {
+    if (!hasAnyRole(caller, resource.roles))
+      throw forbidden(`${resource.label} need one of these roles: ${resource.roles.join(', ')}`);
+    return undefined;
+  }
+  const own = resource.api.own;
+  if (!own) throw forbidden(`${resource.label} have no personal path`);
+  if (action !== 'read' && !own[OWN_PERMISSION[action]])
+    throw forbidden(`You may not ${action} ${resource.label.toLowerCase()} on your own`);
+  if (caller.employeeId === null) throw forbidden('Your user is not linked to an employee');
+  const { columns } = tableOf(context);
+  return or(...own.ownerFields.map((field) => eq(columns[field], caller.employeeId)));
+};
+
+/** On the own path a row always belongs to the caller: the owner fields may only name the caller's employee. */
+export const ownerFieldsOf = (context: OperationContext) =>
+  context.scope === 'own' ? (context.resource.api.own?.ownerFields ?? []).filter((field) => field !== 'id') : [];
+
+/** On own create the row is the caller's: the body gets the caller's employee in the first owner field. */
+export const claimOwnership = (context: OperationContext, body: unknown): unknown => {
+  const [first] = ownerFieldsOf(context);
+  if (!first || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const given = (body as Record<string, unknown>)[first];
+  if (given !== undefined && given !== null && given !== context.caller.employeeId)
+    throw badRequest('On your own path the record is always yours', { [first]: 'Must be your own employee' });
+  return { ...body, [first]: context.caller.employeeId };
+};
+
+/** An own-path update may not hand the row to somebody else: one owner field must still be the caller. */
+export const checkStillOwned = (context: OperationContext, after: Record<string, unknown>) => {
+  const owners = ownerFieldsOf(context);
+  if (owners.length > 0 && !owners.some((field) => after[field] === context.caller.employeeId))
+    throw badRequest('The record would no longer be yours', { [owners[0]]: 'Must be your own employee' });
+};

@@ -1,0 +1,22 @@
+import type { ResourceDeclaration } from '../../resources/declaration';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../db/schema';
+
+/** `admin` is the resource's admin path (its roles); `own` is the plain path (the caller's own rows). */
+export type Scope = 'admin' | 'own';
+
+/** What every operation is given: no request, no reply, so any transport (or a test) can call it. */
+export type OperationContext = {
+  db: Database;
+  schema: DatabaseSchema;
+  resource: ResourceDeclaration;
+  caller: Caller;
+  scope: Scope;
+};
+
+/** A row as the API shows it: field values keyed by field name, plus id, version and stamps. */
+export type Row = Record<string, unknown> & { id: number; version: number };
+
+export const tableOf = (context: Pick<OperationContext, 'schema' | 'resource'>) =>
+  resourceTableOf(context.schema, context.resource.name);

@@ -1,0 +1,159 @@
+import { and, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import { isGroup, type FieldFilter, type FilterNode } from '../../resources/list-query';
+import { badRequest } from '../errors';
+import { calendarDay, fieldTypeOf, type FilterKind } from '../field-types';
+
+// SPEC §9 filters as parameterised SQL. Text comparisons ignore case; numbers and dates are read by
+// the field's type, so a bad value is a 400 rather than a database error.
+
+const STAMP_KINDS: Record<string, FilterKind> = {
+  id: 'number',
+  version: 'number',
+  createdAt: 'datetime',
+  updatedAt: 'datetime',
+  createdBy: 'text',
+  updatedBy: 'text',
+};
+
+const kindOf = (resource: ResourceDeclaration, field: string): FilterKind => {
+  const declared = resource.fields[field];
+  if (declared) return fieldTypeOf(declared).filter;
+  const stamp = STAMP_KINDS[field];
+  if (!stamp) throw badRequest(`Unknown filter field ${field}`, { [field]: 'Unknown field' });
+  return stamp;
+};
+
+const refuse = (filter: FieldFilter, why: string): never => {
+  throw badRequest(`Bad filter on ${filter.field}: ${why}`, { [filter.field]: why });
+};
+
+/** `%` and `_` in the user's text are literal characters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const textCondition = (column: PgColumn, filter: FieldFilter, isExact: boolean): SQL => {
+  const text = String(filter.value);
+  const like = (pattern: string) => ilike(column, pattern);
+  switch (filter.operator) {
+    case 'eq':
+      return isExact ? eq(column, text) : like(escapeLike(text));
+    case 'ne':
+      return or(isNull(column), isExact ? ne(column, text) : not(like(escapeLike(text))))!;
+    case 'contains':
+      return like(`%${escapeLike(text)}%`);
+    case 'ncontains':
+      return or(isNull(column), not(like(`%${escapeLike(text)}%`)))!;
+    case 'startswith':
+      return like(`${escapeLike(text)}%`);
+    case 'endswith':
+      return like(`%${escapeLike(text)}`);
+    default:
+      return refuse(filter, `${filter.operator} does not apply to text`);
+  }
+};
+
+const compare = (column: PgColumn, filter: FieldFilter, value: unknown): SQL => {
+  switch (filter.operator) {
+    case 'eq':
+      return eq(column, value);
+    case 'ne':
+      return or(isNull(column), ne(column, value))!;
+    case 'lt':
+      return lt(column, value);
+    case 'lte':
+      return lte(column, value);
+    case 'gt':
+      return gt(column, value);
+    case 'gte':
+      return gte(column, value);
+    default:
+      return refuse(filter, `${filter.operator} does not apply to this field`);
+  }
+};
+
+const numberOf = (filter: FieldFilter) => {
+  const value = typeof filter.value === 'number' ? filter.value : Number(filter.value);
+  if (filter.value === '' || typeof filter.value === 'boolean' || !Number.isFinite(value)) refuse(filter, 'Must be a number');
+  return value;
+};
+
+const dayOf = (filter: FieldFilter) => {
+  const parsed = calendarDay.safeParse(filter.value);
+  if (!parsed.success) refuse(filter, 'Must be a date YYYY-MM-DD');
+  return parsed.data as string;
+};
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** A whole day (UTC) for a date-only value, so "date is" works on a date-time column too. */
+const datetimeCondition = (column: PgColumn, filter: FieldFilter): SQL => {
+  const text = String(filter.value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const instant = new Date(text);
+    if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) refuse(filter, 'Must be a date or an ISO date-time');
+    return compare(column, filter, instant);
+  }
+  const start = new Date(`${dayOf(filter)}T00:00:00Z`);
+  const end = nextDay(dayOf(filter));
+  switch (filter.operator) {
+    case 'eq':
+      return and(gte(column, start), lt(column, end))!;
+    case 'ne':
+      return or(isNull(column), lt(column, start), gte(column, end))!;
+    case 'lt':
+      return lt(column, start);
+    case 'lte':
+      return lt(column, end);
+    case 'gt':
+      return gte(column, end);
+    case 'gte':
+      return gte(column, start);
+    default:
+      return refuse(filter, `${filter.operator} does not apply to dates`);
+  }
+};
+
+const booleanOf = (filter: FieldFilter) => {
+  if (filter.value === true || filter.value === 'true') return true;
+  if (filter.value === false || filter.value === 'false') return false;
+  return refuse(filter, 'Must be true or false');
+};
+
+const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, PgColumn>, filter: FieldFilter): SQL => {
+  const kind = kindOf(resource, filter.field);
+  const column = columns[filter.field];
+  if (filter.value === null) {
+    if (filter.operator === 'eq') return isNull(column);
+    if (filter.operator === 'ne') return isNotNull(column);
+    return refuse(filter, 'Only equals and not equals compare with no value');
+  }
+  switch (kind) {
+    case 'text':
+    case 'exact':
+      return textCondition(column, filter, kind === 'exact' && (filter.operator === 'eq' || filter.operator === 'ne'));
+    case 'number':
+      return compare(column, filter, numberOf(filter));
+    case 'date':
+      return compare(column, filter, dayOf(filter));
+    case 'datetime':
+      return datetimeCondition(column, filter);
+    case 'boolean':
+      if (filter.operator !== 'eq' && filter.operator !== 'ne') refuse(filter, `${filter.operator} does not apply to yes/no fields`);
+      return compare(column, filter, booleanOf(filter));
+  }
+};
+
+/** The SQL condition of a list of filter nodes, all of which must hold; and/or groups nest. */
+export const conditionOf = (
+  resource: ResourceDeclaration,
+  columns: Record<string, PgColumn>,
+  nodes: readonly FilterNode[],
+  join: 'and' | 'or' = 'and',
+): SQL | undefined => {
+  const conditions = nodes.map((node) =>
+    isGroup(node) ? (conditionOf(resource, columns, node.value, node.operator) ?? sql`true`) : fieldCondition(resource, columns, node),
+  );
+  if (conditions.length === 0) return undefined;
+  return join === 'and' ? and(...conditions) : or(...conditions);
+};

@@ -1,0 +1,8 @@
+import { authorize } from './access';
+import type { OperationContext, Row } from './context';
+import { findRow } from './rows';
+
+export const get = async (context: OperationContext & { id: number }): Promise<Row> => {
+  const reach = authorize(context, 'read');
+  return findRow(context, context.id, reach);
+};

@@ -1,0 +1,99 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import { FILTER_OPERATORS } from '../../resources/list-query';
+import { fieldTypeOf, isGenerated } from '../field-types';
+import type { Endpoint } from './endpoints';
+
+// The OpenAPI description at /api/docs, generated from the registry. The schemas here document the
+// API only: they ride in the route's `config` and are merged in by swagger's transform, so Fastify
+// never validates or coerces with them (validation is the operations' zod, with per-field messages).
+
+export type RouteDocs = Pick<FastifySchema, 'body' | 'querystring' | 'params'> & { consumes?: string[] };
+
+const compact = (schema: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
+
+const writableFields = (resource: ResourceDeclaration) =>
+  Object.entries(resource.fields).filter(
+    ([key, field]) => !field.isReadOnly && !isGenerated(field) && resource.numbering?.field !== key,
+  );
+
+const bodyOf = (resource: ResourceDeclaration, isCreate: boolean) => {
+  const fields = writableFields(resource);
+  const properties: Record<string, unknown> = Object.fromEntries(
+    fields.map(([key, field]) => [key, compact({ ...fieldTypeOf(field).jsonSchema(field), description: field.help })]),
+  );
+  const required = isCreate ? fields.filter(([, field]) => field.isRequired).map(([key]) => key) : ['version'];
+  if (!isCreate) properties.version = { type: 'integer', minimum: 1, description: 'The version you read' };
+  return { type: 'object', properties, required, additionalProperties: false };
+};
+
+const listQuery = (resource: ResourceDeclaration) => {
+  const operators = FILTER_OPERATORS.join(', ');
+  const filters = Object.entries(resource.fields)
+    .filter(([, field]) => field.isFilterable)
+    .map(([key]) => [key, { type: 'string', description: `equals; ${key}_ne, _lt, _lte, _gt, _gte, _like, _nlike, _startswith, _endswith for the others` }]);
+  return {
+    type: 'object',
+    properties: {
+      _start: { type: 'integer', minimum: 0, description: 'first row (0-based)' },
+      _end: { type: 'integer', minimum: 0, description: 'row after the last one' },
+      _sort: { type: 'string', description: 'comma-separated field names' },
+      _order: { type: 'string', description: 'asc or desc, one per sort field' },
+      _where: { type: 'string', description: `JSON list of {field, operator, value} filters and {operator: and|or, value: [...]} groups; operators: ${operators}` },
+      ...Object.fromEntries(filters),
+    },
+  };
+};
+
+const idParams = (names: string[]) => ({
+  type: 'object',
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'integer', minimum: 1 }])),
+  required: names,
+});
+
+export const docsOf = (endpoint: Endpoint, resource: ResourceDeclaration, path: string): RouteDocs => {
+  const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+  const params = names.length > 0 ? idParams(names) : undefined;
+  switch (endpoint.kind) {
+    case 'list':
+      return { querystring: listQuery(resource) };
+    case 'write':
+      return { params, body: bodyOf(resource, endpoint.name === 'create') };
+    case 'upload':
+      return {
+        params,
+        consumes: ['multipart/form-data'],
+        body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+      };
+    default:
+      return { params };
+  }
+};
+
+const tagDescription = (resource: ResourceDeclaration) => {
+  const workflows = resource.api.workflows ?? [];
+  const attachments = resource.attachments ? ` Attachments: ${resource.attachments.types.join(', ')}, up to ${resource.attachments.maxBytes} bytes.` : '';
+  return (
+    `${resource.label} (roles: ${resource.roles.join(', ')}).${attachments}` +
+    (workflows.length > 0 ? ` Workflows left to the module issues: ${workflows.join('; ')}.` : '')
+  );
+};
+
+export const registerApiDocs = async (app: FastifyInstance, resources: readonly ResourceDeclaration[]) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Staff portal API', version: '1', description: 'Generated from resources.config.ts. Errors are {"message", "errors": {field: message}}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+      tags: resources.map((resource) => ({ name: resource.name, description: tagDescription(resource) })),
+    },
+    transform: ({ schema, url, route }) => {
+      const docs = (route.config as { docs?: RouteDocs } | undefined)?.docs;
+      return { schema: { ...schema, ...docs } as FastifySchema, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+};

@@ -1,0 +1,176 @@
+import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import type { Database } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
+import { badRequest, HttpError } from '../errors';
+import type { FileStorage } from '../files/storage';
+import { addAttachments, listAttachments, readAttachment, removeAttachment, type IncomingFile } from '../operations/attachments';
+import type { OperationContext, Scope } from '../operations/context';
+import { create } from '../operations/create';
+import { get } from '../operations/get';
+import { list, readListQuery } from '../operations/list';
+import { remove } from '../operations/remove';
+import { update } from '../operations/update';
+import { contentDisposition } from './content-disposition';
+import { parseRecordId } from './record-id';
+
+// The generic endpoints every resource gets, as one table. Each handler only reads the request,
+// calls an operation (which runs the access check) and shapes the reply.
+
+export type ApiDeps = { db: Database; schema: DatabaseSchema; storage: FileStorage };
+
+export type EndpointCall = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  context: OperationContext;
+  deps: ApiDeps;
+};
+
+export type Endpoint = {
+  name: string;
+  summary: (resource: ResourceDeclaration) => string;
+  method: (resource: ResourceDeclaration) => HTTPMethods;
+  /** Below the admin or own base path. */
+  suffix: (resource: ResourceDeclaration) => string;
+  isOffered: (resource: ResourceDeclaration, scope: Scope) => boolean;
+  handle: (call: EndpointCall) => Promise<unknown>;
+  kind: 'list' | 'read' | 'write' | 'upload' | 'download' | 'delete';
+};
+
+type Params = Record<string, string | undefined>;
+const idOf = (request: FastifyRequest) => parseRecordId((request.params as Params).id);
+const attachmentIdOf = (request: FastifyRequest) => parseRecordId((request.params as Params).attachmentId, 'attachmentId');
+
+const ownMay = (permission: 'canCreate' | 'canUpdate' | 'canDelete') => (resource: ResourceDeclaration, scope: Scope) =>
+  scope === 'admin' || resource.api.own?.[permission] === true;
+const always = () => true;
+const hasAttachments = (resource: ResourceDeclaration) => resource.attachments !== undefined;
+
+/** Multipart `file` parts as the attachment operation wants them; a non-multipart body is a 415. */
+async function* filesOf(request: FastifyRequest, maxBytes: number): AsyncIterable<IncomingFile> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the files as multipart/form-data parts named file');
+  // One byte over the limit lets the operation see the excess and refuse with its own message.
+  for await (const part of request.files({ limits: { fileSize: maxBytes + 1 } })) {
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw badRequest(`Unexpected part ${part.fieldname}: send files in parts named file`);
+    }
+    yield { fileName: part.filename, contentType: part.mimetype, content: part.file };
+  }
+}
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  {
+    name: 'list',
+    kind: 'list',
+    summary: (resource) => `List ${resource.label.toLowerCase()} (paged, filtered, sorted; total in X-Total-Count)`,
+    method: () => 'GET',
+    suffix: () => '',
+    isOffered: always,
+    handle: async ({ request, reply, context }) => {
+      const query = readListQuery(request.query as Record<string, string | string[] | undefined>);
+      const { rows, total } = await list({ ...context, query });
+      reply.header('X-Total-Count', String(total));
+      return rows;
+    },
+  },
+  {
+    name: 'get',
+    kind: 'read',
+    summary: (resource) => `Read one ${resource.singular.toLowerCase()}`,
+    method: () => 'GET',
+    suffix: () => '/:id',
+    isOffered: always,
+    handle: ({ request, context }) => get({ ...context, id: idOf(request) }),
+  },
+  {
+    name: 'create',
+    kind: 'write',
+    summary: (resource) => `Create a ${resource.singular.toLowerCase()}`,
+    method: (resource) => resource.api.create?.method ?? 'PUT',
+    suffix: (resource) => resource.api.create?.suffix ?? '',
+    isOffered: ownMay('canCreate'),
+    handle: async ({ request, reply, context }) => {
+      const row = await create({ ...context, body: request.body });
+      reply.code(201);
+      return row;
+    },
+  },
+  {
+    name: 'update',
+    kind: 'write',
+    summary: (resource) => `Update a ${resource.singular.toLowerCase()} (send the version you read)`,
+    method: (resource) => resource.api.update?.method ?? 'POST',
+    suffix: () => '/:id',
+    isOffered: ownMay('canUpdate'),
+    handle: ({ request, context }) => update({ ...context, id: idOf(request), body: request.body }),
+  },
+  {
+    name: 'remove',
+    kind: 'delete',
+    summary: (resource) => `Delete a ${resource.singular.toLowerCase()}`,
+    method: () => 'DELETE',
+    suffix: () => '/:id',
+    isOffered: ownMay('canDelete'),
+    handle: async ({ request, reply, context, deps }) => {
+      await remove({ ...context, id: idOf(request), storage: deps.storage });
+      return reply.code(204).send();
+    },
+  },
+  {
+    name: 'listAttachments',
+    kind: 'read',
+    summary: (resource) => `List the files attached to a ${resource.singular.toLowerCase()}`,
+    method: () => 'GET',
+    suffix: () => '/attachments/:id',
+    isOffered: hasAttachments,
+    handle: ({ request, context, deps }) => listAttachments({ ...context, id: idOf(request), storage: deps.storage }),
+  },
+  {
+    name: 'addAttachments',
+    kind: 'upload',
+    summary: (resource) => `Attach files to a ${resource.singular.toLowerCase()} (multipart, parts named file)`,
+    method: () => 'PUT',
+    suffix: () => '/attachments/:id',
+    isOffered: hasAttachments,
+    handle: async ({ request, reply, context, deps }) => {
+      const id = idOf(request);
+      const files = filesOf(request, context.resource.attachments!.maxBytes);
+      const added = await addAttachments({ ...context, id, storage: deps.storage, files });
+      reply.code(201);
+      return added;
+    },
+  },
+  {
+    name: 'downloadAttachment',
+    kind: 'download',
+    summary: () => 'Download one attached file',
+    method: () => 'GET',
+    suffix: () => '/attachments/:id/:attachmentId',
+    isOffered: hasAttachments,
+    handle: async ({ request, reply, context, deps }) => {
+      const { attachment, content } = await readAttachment({
+        ...context,
+        id: idOf(request),
+        attachmentId: attachmentIdOf(request),
+        storage: deps.storage,
+      });
+      reply.header('content-type', attachment.contentType);
+      reply.header('content-length', String(attachment.size));
+      reply.header('content-disposition', contentDisposition(attachment.fileName));
+      return reply.send(content);
+    },
+  },
+  {
+    name: 'removeAttachment',
+    kind: 'delete',
+    summary: () => 'Remove one attached file',
+    method: () => 'DELETE',
+    suffix: () => '/attachments/:id/:attachmentId',
+    isOffered: hasAttachments,
+    handle: async ({ request, reply, context, deps }) => {
+      await removeAttachment({ ...context, id: idOf(request), attachmentId: attachmentIdOf(request), storage: deps.storage });
+      return reply.code(204).send();
+    },
+  },
+];

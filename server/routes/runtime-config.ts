@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { apiScope, type ServerConfig } from '../config';
+import { OIDC_PATH } from '../auth/oidc/provider';
+
+// GET /config.js: the SPA's runtime configuration (DESIGN.md), read before the app starts, never baked
+// into the build, so one build serves any tenant, client id and environment.
+
+export type RuntimeConfig = {
+  VITE_APP_CLIENT_ID: string;
+  VITE_APP_TENANT: string;
+  authMode: ServerConfig['authMode'];
+  /** What MSAL calls its authority. */
+  authority: string;
+  knownAuthorities: string[];
+  /** dev only: the provider's discovery document (a JSON string), so MSAL skips discovery. */
+  authorityMetadata?: string;
+  apiBaseUrl: string;
+  apiScope: string;
+  environment: string;
+  company: ServerConfig['company'];
+};
+
+/**
+ * dev: MSAL refuses an http:// authority, so it gets an https:// one it never contacts plus the real
+ * discovery document (with the provider's http:// endpoints) as `authorityMetadata`.
+ */
+const authorityOf = async (app: FastifyInstance, config: ServerConfig) => {
+  if (config.authMode === 'entra') {
+    return { authority: `https://login.microsoftonline.com/${config.tenant}`, knownAuthorities: ['login.microsoftonline.com'] };
+  }
+  const { host } = new URL(config.publicUrl);
+  const discovery = await app.inject({ url: `${OIDC_PATH}/.well-known/openid-configuration`, headers: { host } });
+  if (discovery.statusCode !== 200) throw new Error(`The embedded provider's discovery answered ${discovery.statusCode}`);
+  return { authority: `https://${host}${OIDC_PATH}`, knownAuthorities: [host], authorityMetadata: discovery.body };
+};
+
+export const buildRuntimeConfig = async (app: FastifyInstance, config: ServerConfig): Promise<RuntimeConfig> => ({
+  VITE_APP_CLIENT_ID: config.clientId,
+  VITE_APP_TENANT: config.tenant,
+  authMode: config.authMode,
+  ...(await authorityOf(app, config)),
+  apiBaseUrl: '/api',
+  apiScope: apiScope(config),
+  environment: config.environment,
+  company: config.company,
+});
+
+export const registerRuntimeConfigRoute = (app: FastifyInstance, config: ServerConfig) => {
+  let cached: string | undefined; // the configuration cannot change while the process runs
+  app.get('/config.js', async (_request, reply) => {
+    cached ??= `window.__APP_CONFIG__ = ${JSON.stringify(await buildRuntimeConfig(app, config))};\n`;
+    return reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(cached);
+  });
+};

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { useFixtureApi } from '../helpers/api-suite';
+import { testDatabaseKinds } from '../helpers/databases';
+import { multipartOf } from '../helpers/multipart';
+import { personBody } from '../helpers/people';
+import { as, callerWith } from '../helpers/test-caller';
+
+const pdf = Buffer.from('%PDF-1.4 a tiny test document');
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+
+describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
+  const { inject, portal } = useFixtureApi(kind);
+  const admin = as(callerWith(['ADMIN'], { username: 'alessandra' }));
+
+  const newPerson = async () =>
+    (await inject({ method: 'PUT', url: '/api/admin/test_people', headers: admin, payload: personBody() })).json() as { id: number };
+  const upload = (url: string, files: Parameters<typeof multipartOf>[0], headers = admin) => {
+    const body = multipartOf(files);
+    return inject({ method: 'PUT', url, headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const storedFiles = () => {
+    const folder = path.join(portal().config.dataDir, 'files');
+    return fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).filter((entry) => fs.statSync(path.join(folder, String(entry))).isFile()) : [];
+  };
+
+  test('upload, list and download give back the same bytes', async () => {
+    const person = await newPerson();
+    const uploaded = await upload(`/api/admin/test_people/attachments/${person.id}`, [
+      { fileName: 'contract.pdf', contentType: 'application/pdf', content: pdf },
+      { fileName: 'photo.png', contentType: 'image/png', content: png },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json()).toHaveLength(2);
+
+    const listed = await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}`, headers: admin });
+    expect(listed.json()).toMatchObject([
+      { fileName: 'contract.pdf', contentType: 'application/pdf', size: pdf.length, uploadedBy: 'alessandra' },
+      { fileName: 'photo.png', contentType: 'image/png', size: png.length },
+    ]);
+    expect(listed.json()[0]).not.toHaveProperty('storageKey');
+
+    const [first] = listed.json();
+    const downloaded = await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}/${first.id}`, headers: admin });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-type']).toBe('application/pdf');
+    expect(downloaded.headers['content-disposition']).toContain('filename="contract.pdf"');
+    expect(downloaded.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  test('an extension in the allowed list admits a file whatever its declared type', async () => {
+    const person = await newPerson();
+    const uploaded = await upload(`/api/admin/test_people/attachments/${person.id}`, [
+      { fileName: 'Lettera.DOCX', contentType: 'application/octet-stream', content: Buffer.from('docx bytes') },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+  });
+
+  test('a wrong type is a 415 and nothing is stored, not even the good file before it', async () => {
+    const person = await newPerson();
+    const before = storedFiles().length;
+    const refused = await upload(`/api/admin/test_people/attachments/${person.id}`, [
+      { fileName: 'fine.pdf', contentType: 'application/pdf', content: pdf },
+      { fileName: 'run.exe', contentType: 'application/x-msdownload', content: Buffer.from('MZ') },
+    ]);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toBe('run.exe: Invalid file type, allowed file types: application/pdf, image/*, .docx.');
+    expect((await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}`, headers: admin })).json()).toEqual([]);
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  test('a file over maxBytes is a 413 and nothing is stored', async () => {
+    const person = await newPerson();
+    const before = storedFiles().length;
+    const refused = await upload(`/api/admin/test_people/attachments/${person.id}`, [
+      { fileName: 'big.pdf', contentType: 'application/pdf', content: Buffer.alloc(1025, 1) },
+    ]);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toMatch(/big.pdf: Invalid file size/);
+    expect((await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}`, headers: admin })).json()).toEqual([]);
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  test('exactly maxBytes is accepted', async () => {
+    const person = await newPerson();
+    const uploaded = await upload(`/api/admin/test_people/attachments/${person.id}`, [
+      { fileName: 'edge.pdf', contentType: 'application/pdf', content: Buffer.alloc(1024, 2) },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+  });
+
+  test('more files than maxFiles are refused with the spec message', async () => {
+    const person = await newPerson();
+    const files = Array.from({ length: 4 }, (_, index) => ({ fileName: `f${index}.pdf`, contentType: 'application/pdf', content: pdf }));
+    const refused = await upload(`/api/admin/test_people/attachments/${person.id}`, files);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Maximum number of files exceeded, limit is 3 at most.');
+  });
+
+  test('a JSON body is a 415 and an unknown record a 404', async () => {
+    const person = await newPerson();
+    const json = await inject({ method: 'PUT', url: `/api/admin/test_people/attachments/${person.id}`, headers: admin, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+    const missing = await upload('/api/admin/test_people/attachments/999999', [{ fileName: 'a.pdf', contentType: 'application/pdf', content: pdf }]);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  test('removing an attachment deletes its row and its file; deleting the record removes the rest', async () => {
+    const person = await newPerson();
+    const before = storedFiles().length;
+    const [first] = (
+      await upload(`/api/admin/test_people/attachments/${person.id}`, [
+        { fileName: 'a.pdf', contentType: 'application/pdf', content: pdf },
+        { fileName: 'b.pdf', contentType: 'application/pdf', content: pdf },
+      ])
+    ).json();
+    expect(storedFiles()).toHaveLength(before + 2);
+    const removed = await inject({ method: 'DELETE', url: `/api/admin/test_people/attachments/${person.id}/${first.id}`, headers: admin });
+    expect(removed.statusCode).toBe(204);
+    expect((await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}`, headers: admin })).json()).toHaveLength(1);
+    expect(storedFiles()).toHaveLength(before + 1);
+    await inject({ method: 'DELETE', url: `/api/admin/test_people/${person.id}`, headers: admin });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  test('on the own path an employee reaches only the files of their own row', async () => {
+    const me = await newPerson();
+    const other = await newPerson();
+    const employee = as(callerWith(['EMPLOYEE'], { employeeId: me.id }));
+    const mine = await upload(`/api/test_people/attachments/${me.id}`, [{ fileName: 'cv.pdf', contentType: 'application/pdf', content: pdf }], employee);
+    expect(mine.statusCode).toBe(201);
+    expect((await inject({ method: 'GET', url: `/api/test_people/attachments/${me.id}`, headers: employee })).json()).toHaveLength(1);
+    const theirs = await upload(`/api/test_people/attachments/${other.id}`, [{ fileName: 'x.pdf', contentType: 'application/pdf', content: pdf }], employee);
+    expect(theirs.statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/api/test_people/attachments/${other.id}`, headers: employee })).statusCode).toBe(404);
+  });
+});

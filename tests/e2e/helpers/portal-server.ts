@@ -1,0 +1,56 @@
+// The whole product as `npm start` serves it, for end-to-end tests: the built SPA, the API with real
+// sign-in and the embedded OpenID provider, on a free port of 127.0.0.1 with a throwaway data folder.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { tokenAuthentication } from '../../../server/auth/token-authentication';
+
+export type PortalServer = { app: FastifyInstance; origin: string; dataDir: string; close: () => Promise<void> };
+
+const DIST = path.resolve('dist');
+
+/** Builds the SPA once when dist/ has none (CI builds it before the tests). */
+export const ensureBuiltSpa = () => {
+  if (fs.existsSync(path.join(DIST, 'index.html'))) return DIST;
+  execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  return DIST;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** `distDir` serves another page instead of the built SPA (the MSAL-only check). */
+export const startPortalServer = async (options: { distDir?: string } = {}): Promise<PortalServer> => {
+  const distDir = options.distDir ?? ensureBuiltSpa();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const app = await buildApp({
+    config: { dataDir, databaseUrl: undefined, port, publicUrl: origin, authMode: 'dev' },
+    // Tables straight from the registry: these tests are about the running product, not migrations.
+    schema: 'push',
+    authentication: tokenAuthentication,
+    distDir,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    origin,
+    dataDir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

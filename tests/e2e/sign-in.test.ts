@@ -1,0 +1,73 @@
+// SPEC §2 Start-up in a real browser against the embedded provider (AUTH_MODE=dev):
+// - the SPA: an unauthenticated visitor is sent to the provider, a development user signs in through
+//   MSAL's redirect flow and sees the app; Logout ends the provider session and lands on its sign-in page;
+// - the SPA's MSAL client alone (helpers/msal-page), so a failure there points at MSAL and the provider
+//   rather than at the rest of the app.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './helpers/browser';
+import { buildMsalPage } from './helpers/msal-page';
+import { startPortalServer, type PortalServer } from './helpers/portal-server';
+import { signIn, waitForSignInPage } from './helpers/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('the portal', () => {
+  let server: PortalServer;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startPortalServer();
+    page = await browser.newPage();
+  });
+  afterAll(() => server?.close());
+
+  it('sends a visitor to the provider, signs a development user in and shows the app', async () => {
+    const user = await signIn(page, 'employee', server.origin);
+    expect(user).toMatchObject({ username: 'employee', name: 'Enrico Dipendente' });
+    await page.waitForURL((url) => url.origin === server.origin && !url.pathname.startsWith('/oidc'));
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
+    // SPEC §9: MSAL keeps its cache in session storage, nothing in local storage.
+    const storage = await page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));
+    expect(storage.session.length).toBeGreaterThan(0);
+    expect(storage.local.filter((key) => key.includes('msal'))).toEqual([]);
+  });
+
+  it('signs out back to the provider sign-in page', async () => {
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await waitForSignInPage(page);
+    // The provider session is gone: opening the portal again asks for a username again.
+    await page.goto(server.origin);
+    await waitForSignInPage(page);
+  });
+});
+
+describe("the SPA's MSAL client alone", () => {
+  let server: PortalServer;
+  let msalPage: Awaited<ReturnType<typeof buildMsalPage>>;
+  beforeAll(async () => {
+    msalPage = await buildMsalPage();
+    server = await startPortalServer({ distDir: msalPage.outDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    msalPage?.remove();
+  });
+
+  it('signs in, calls the API with its token and signs out to the origin', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'accountant', server.origin);
+    await page.waitForFunction(() => document.getElementById('answer')?.textContent !== 'loading');
+    expect(JSON.parse((await page.textContent('#answer'))!)).toMatchObject({ status: 200, user: { name: 'Anna Contabile' } });
+
+    await page.evaluate(() => {
+      void (window as unknown as { portalSignOut: () => Promise<void> }).portalSignOut();
+    });
+    // Back at the origin with no account, the page signs in again: the provider asks who you are.
+    await waitForSignInPage(page);
+  });
+});

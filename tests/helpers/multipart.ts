@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+
+export type UploadFile = { fileName: string; contentType: string; content: Buffer; field?: string };
+
+/** A multipart/form-data body for `inject`, one part per file (no form-data package needed). */
+export const multipartOf = (files: readonly UploadFile[]) => {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const parts = files.flatMap((file) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.fileName}"\r\n` +
+        `Content-Type: ${file.contentType}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
