@@ -1,29 +1,28 @@
-// The server's use of the one access policy: may this caller use a resource's admin API?
-// Operations call `assertAdminApi` before any admin read or write; the policy lines come from `resource.roles`.
-import { registry } from '../../resources.config';
+// The server's use of the one access policy (resources/access-policy.ts): may this caller use a
+// resource's admin API? The enforcer is built once per served resource list, from the same lines the SPA uses.
 import { canUseAdminApi, createAccessEnforcer, type AccessEnforcer } from '../../resources/access-policy';
+import type { DatabaseSchema } from '../db/schema';
+import { forbidden } from '../errors';
 import type { Caller } from './caller';
 
-/** Thrown when the policy denies; Fastify answers with `statusCode` and the JSON `{ message }`. */
-export class AccessDeniedError extends Error {
-  readonly statusCode = 403;
-}
+const policies = new WeakMap<DatabaseSchema, Promise<AccessEnforcer>>();
 
-let enforcer: Promise<AccessEnforcer> | undefined;
+/** The enforcer for the resources an app serves (its schema), built on first use and kept. */
+export const accessPolicyOf = (schema: DatabaseSchema): Promise<AccessEnforcer> => {
+  let policy = policies.get(schema);
+  if (!policy) {
+    policy = createAccessEnforcer([...schema.resourceTables.values()].map((table) => table.resource));
+    policies.set(schema, policy);
+  }
+  return policy;
+};
 
-/** The enforcer built once per process from the registry (awaited at start or on first check). */
-export const loadAccessPolicy = () => (enforcer ??= createAccessEnforcer(registry));
-
-/** Pure: decides with a given enforcer, so tests can pass one built from any registry. */
+/** Pure: decides with a given enforcer; throws the API's 403 when the policy denies. */
 export const checkAdminApi = (
   policy: AccessEnforcer,
   caller: Pick<Caller, 'roles'>,
-  resource: { name: string; label?: string },
+  resource: { name: string; label: string; roles: readonly string[] },
 ) => {
-  if (!canUseAdminApi(policy, caller.roles, resource.name)) {
-    throw new AccessDeniedError(`Your roles do not allow managing ${resource.label ?? resource.name}`);
-  }
+  if (!canUseAdminApi(policy, caller.roles, resource.name))
+    throw forbidden(`${resource.label} need one of these roles: ${resource.roles.join(', ')}`);
 };
-
-export const assertAdminApi = async (caller: Pick<Caller, 'roles'>, resource: { name: string; label?: string }) =>
-  checkAdminApi(await loadAccessPolicy(), caller, resource);

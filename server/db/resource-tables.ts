@@ -52,13 +52,18 @@ const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) 
   }
   return pgTable(tableName, { ...stampColumns(), ...fieldColumns }, (table) => {
     const columns = table as unknown as Record<string, AnyPgColumn>;
-    return Object.entries(resource.fields).flatMap(([key, field]) => {
+    // One row per combination, e.g. one payroll per employee, year and month.
+    const uniqueSets = (resource.uniqueTogether ?? []).map((keys) => {
+      const [first, ...rest] = keys.map((key) => columns[key]);
+      return uniqueIndex(uniqueIndexName(tableName, keys.map(columnOf).join('_'))).on(first, ...rest);
+    });
+    return [...uniqueSets, ...Object.entries(resource.fields).flatMap(([key, field]) => {
       const column = snakeCase(key);
       // A numbering field is unique by nature: it is how people name the record.
       if (field.isUnique || resource.numbering?.field === key) return [uniqueIndex(uniqueIndexName(tableName, column)).on(columns[key])];
       if (field.type === 'reference' || field.isFilterable) return [index(indexName(tableName, column)).on(columns[key])];
       return [];
-    });
+    })];
   });
 };
 

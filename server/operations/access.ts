@@ -1,5 +1,5 @@
 import { eq, or, type SQL } from 'drizzle-orm';
-import { hasAnyRole } from '../auth/caller';
+import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
 import { badRequest, forbidden } from '../errors';
 import { tableOf, type OperationContext } from './context';
 
@@ -11,11 +11,10 @@ const OWN_PERMISSION = { create: 'canCreate', update: 'canUpdate', delete: 'canD
  * The one access check every operation runs first. Returns the row filter the action is narrowed to:
  * none on the admin path, "one of the owner fields is the caller's employee" on the own path.
  */
-export const authorize = (context: OperationContext, action: Action): SQL | undefined => {
+export const authorize = async (context: OperationContext, action: Action): Promise<SQL | undefined> => {
   const { resource, caller, scope } = context;
   if (scope === 'admin') {
-    if (!hasAnyRole(caller, resource.roles))
-      throw forbidden(`${resource.label} need one of these roles: ${resource.roles.join(', ')}`);
+    checkAdminApi(await accessPolicyOf(context.schema), caller, resource);
     return undefined;
   }
   const own = resource.api.own;

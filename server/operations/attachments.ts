@@ -33,7 +33,7 @@ const rulesOf = (context: OperationContext) => {
 /** The row must be within the caller's reach before any of its files are touched. */
 const reachRow = async (context: AttachmentContext) => {
   rulesOf(context);
-  await findRow(context, context.id, authorize(context, context.scope === 'own' ? 'read' : 'update'));
+  await findRow(context, context.id, await authorize(context, context.scope === 'own' ? 'read' : 'update'));
 };
 
 /** SPEC §5 allowed-type list: extensions (.pdf), exact types (application/pdf) or groups (image/*). */
@@ -59,7 +59,7 @@ const limitBytes = (maxBytes: number, fileName: string) => {
 
 export const listAttachments = async (context: AttachmentContext) => {
   rulesOf(context);
-  await findRow(context, context.id, authorize(context, 'read'));
+  await findRow(context, context.id, await authorize(context, 'read'));
   return context.db
     .select(publicColumns)
     .from(attachments)
@@ -129,7 +129,7 @@ const findAttachment = async (context: AttachmentContext & { attachmentId: numbe
 
 export const readAttachment = async (context: AttachmentContext & { attachmentId: number }) => {
   rulesOf(context);
-  await findRow(context, context.id, authorize(context, 'read'));
+  await findRow(context, context.id, await authorize(context, 'read'));
   const attachment = await findAttachment(context);
   return { attachment, content: context.storage.read(attachment.storageKey) };
 };

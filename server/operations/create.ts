@@ -8,7 +8,7 @@ import { validateWrite } from './validation';
 
 /** Validates, numbers, inserts and audits a new row, all in one transaction. */
 export const create = async (context: OperationContext & { body: unknown }): Promise<Row> => {
-  authorize(context, 'create');
+  await authorize(context, 'create');
   const { resource, schema, caller } = context;
   const values = validateWrite(resource, claimOwnership(context, context.body), 'create');
   const { table } = tableOf(context);

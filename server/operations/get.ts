@@ -3,6 +3,6 @@ import type { OperationContext, Row } from './context';
 import { findRow } from './rows';
 
 export const get = async (context: OperationContext & { id: number }): Promise<Row> => {
-  const reach = authorize(context, 'read');
+  const reach = await authorize(context, 'read');
   return findRow(context, context.id, reach);
 };

@@ -33,7 +33,7 @@ const orderOf = (context: OperationContext, query: ListQuery): SQL[] => {
 
 /** A page of rows matching the filters, in the requested order, with the total count of matches. */
 export const list = async (context: OperationContext & { query: ListQuery }): Promise<ListResult> => {
-  const reach = authorize(context, 'read');
+  const reach = await authorize(context, 'read');
   const { table, columns } = tableOf(context);
   const where = and(reach, conditionOf(context.resource, columns, context.query.where));
   const order = orderOf(context, context.query);

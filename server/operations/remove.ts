@@ -12,7 +12,7 @@ import { findRow } from './rows';
  * it does not refer to it). A `restrict` reference from another row refuses the delete with a 409.
  */
 export const remove = async (context: OperationContext & { id: number; storage?: FileStorage }) => {
-  const reach = authorize(context, 'delete');
+  const reach = await authorize(context, 'delete');
   const { resource, caller, id } = context;
   const { table, columns } = tableOf(context);
   const storageKeys = await withDatabaseErrors(resource, () =>

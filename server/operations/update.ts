@@ -15,7 +15,7 @@ const staleVersion = (current: number, sent: number) =>
 
 /** Writes the given fields if the caller edited the latest version; the version goes up by one. */
 export const update = async (context: OperationContext & { id: number; body: unknown }): Promise<Row> => {
-  const reach = authorize(context, 'update');
+  const reach = await authorize(context, 'update');
   const { resource, schema, caller, id } = context;
   const version = versionOf(context.body);
   const values = validateWrite(resource, context.body, 'update');

@@ -27,7 +27,7 @@ export const registerPendingRequestRoute = (app: FastifyInstance, db: Database, 
     `${API_PREFIX}${resource.api.admin}/count-pending`,
     { schema: { tags: [resource.name], summary: `Count of ${resource.label.toLowerCase()} in state ${PENDING.state}` } },
     async (request) => {
-      authorize({ db, schema, resource, caller: request.caller, scope: 'admin' }, 'read');
+      await authorize({ db, schema, resource, caller: request.caller, scope: 'admin' }, 'read');
       const { employeeId, year, month } = request.query;
       const filters: SQL[] = [eq(columns[PENDING.stateField], PENDING.state)];
       if (employeeId) filters.push(eq(columns[PENDING.employeeField], parseRecordId(employeeId, 'employeeId')));

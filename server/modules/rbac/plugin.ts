@@ -33,18 +33,18 @@ export const rbacModule: FastifyPluginAsync<RbacModuleOptions> = async (app, { d
   // The group with its roles and users. The generic GET /{id} answers the plain group, and one path
   // cannot have two handlers, so the combined view lives one step below it.
   app.get<Params>(`${API_PREFIX}/admin/rbac/groups/:id/members`, async (request) => {
-    authorize(adminContext(request.caller), 'read');
+    await authorize(adminContext(request.caller), 'read');
     return groupDetail(db, schema, request.caller, parseRecordId(request.params.id));
   });
 
   app.get<Params>(`${API_PREFIX}/admin/rbac/groups/users/:id`, async (request) => {
-    authorize(adminContext(request.caller), 'read');
+    await authorize(adminContext(request.caller), 'read');
     return groupsOfUser(db, schema, parseRecordId(request.params.id));
   });
 
   // Replaces a group's users and/or roles in one transaction; answers the group with its new members.
   app.post(`${API_PREFIX}/admin/rbac/groups/users`, async (request) => {
-    authorize(adminContext(request.caller), 'update');
+    await authorize(adminContext(request.caller), 'update');
     return setGroupMembers(db, schema, request.caller, readMemberChange(request.body));
   });
 };

@@ -36,7 +36,7 @@ export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, sc
 
   // Users who can still be linked to a new employee record, paged like any list (filters are not offered).
   app.get(`${API_PREFIX}/admin/users/not_employee`, async (request, reply) => {
-    authorize({ db, schema, resource: tables.users.resource, caller: request.caller, scope: 'admin' }, 'read');
+    await authorize({ db, schema, resource: tables.users.resource, caller: request.caller, scope: 'admin' }, 'read');
     const page = readListQuery(request.query as Record<string, string>);
     const { users } = tables;
     const noEmployee = isNull(users.columns.employeeId);
