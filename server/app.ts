@@ -10,6 +10,7 @@ import { prepareSchema, type SchemaMode } from './db/prepare';
 import { buildSchema, type DatabaseSchema } from './db/schema';
 import { localFolderStorage } from './files/local-folder';
 import type { FileStorage } from './files/storage';
+import type { AfterWrite } from './operations/after-write';
 import { registerApiDocs } from './routes/api-docs';
 import { registerErrorHandler } from './routes/error-handler';
 import { registerResourceRoutes } from './routes/resource-routes';
@@ -18,6 +19,9 @@ import { embeddedProviderPlugin } from './auth/oidc/plugin';
 import { registerRuntimeConfigRoute } from './routes/runtime-config';
 import { usersModule } from './modules/users/plugin';
 import { rbacModule } from './modules/rbac/plugin';
+import { searchModule } from './modules/search/plugin';
+import { notificationsModule } from './modules/notifications/plugin';
+import { dashboardModule } from './modules/dashboard/plugin';
 
 /** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
 export type Portal = {
@@ -27,6 +31,8 @@ export type Portal = {
   schema: DatabaseSchema;
   storage: FileStorage;
   resources: readonly ResourceDeclaration[];
+  /** Modules add their after-write work here (notifications); every generic write runs it in its transaction. */
+  afterWrite: AfterWrite[];
 };
 
 declare module 'fastify' {
@@ -70,6 +76,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       schema,
       storage: localFolderStorage(path.join(config.dataDir, 'files')),
       resources,
+      afterWrite: [],
     };
     const app = Fastify({ logger: options.logger ?? false });
     app.decorate('portal', portal);
@@ -86,6 +93,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     registerRuntimeConfigRoute(app, config);
     await app.register(usersModule, { db: portal.db, schema, dataDir: config.dataDir });
     await app.register(rbacModule, { db: portal.db, schema });
+    // The shell's endpoints: global search, the notification bell (and its after-write events), dashboards.
+    await app.register(searchModule);
+    await app.register(notificationsModule);
+    await app.register(dashboardModule);
     await registerSpa(app, options.distDir ?? path.resolve('dist'));
     return app;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
+import type { AfterWrite } from './after-write';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 
 /** `admin` is the resource's admin path (its roles); `own` is the plain path (the caller's own rows). */
@@ -13,6 +14,8 @@ export type OperationContext = {
   resource: ResourceDeclaration;
   caller: Caller;
   scope: Scope;
+  /** Modules' work after a create or update, in its transaction (the app's list; none in plain calls). */
+  afterWrite?: readonly AfterWrite[];
 };
 
 /** A row as the API shows it: field values keyed by field name, plus id, version and stamps. */

@@ -1,4 +1,5 @@
 import { authorize, claimOwnership } from './access';
+import { runAfterWrite } from './after-write';
 import { changesBetween, recordAudit } from './audit';
 import { tableOf, type OperationContext, type Row } from './context';
 import { withDatabaseErrors } from './database-errors';
@@ -25,6 +26,7 @@ export const create = async (context: OperationContext & { body: unknown }): Pro
         username: caller.username,
         changes: changesBetween({}, row, Object.keys(resource.fields)),
       });
+      await runAfterWrite(context, tx, { resource: resource.name, action: 'create', after: row, caller });
       return row;
     }),
   );

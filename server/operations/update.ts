@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { conflict } from '../errors';
 import { authorize, checkStillOwned } from './access';
+import { runAfterWrite } from './after-write';
 import { changesBetween, recordAudit } from './audit';
 import { tableOf, type OperationContext, type Row } from './context';
 import { withDatabaseErrors } from './database-errors';
@@ -35,6 +36,7 @@ export const update = async (context: OperationContext & { id: number; body: unk
         .returning()) as Row[];
       if (!row) throw staleVersion(version + 1, version);
       await recordAudit(tx, { resource: resource.name, recordId: id, action: 'update', username: caller.username, changes });
+      await runAfterWrite(context, tx, { resource: resource.name, action: 'update', before, after: row, caller });
       return row;
     }),
   );

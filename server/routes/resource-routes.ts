@@ -39,7 +39,14 @@ export const registerResourceRoutes = (app: FastifyInstance, deps: ApiDeps, reso
           schema: { tags: [resource.name], summary: endpoint.summary(resource) },
           config: { docs: docsOf(endpoint, resource, path) },
           handler: (request, reply) => {
-            const context: OperationContext = { db: deps.db, schema: deps.schema, resource, caller: callerOf(request), scope };
+            const context: OperationContext = {
+              db: deps.db,
+              schema: deps.schema,
+              resource,
+              caller: callerOf(request),
+              scope,
+              afterWrite: deps.afterWrite,
+            };
             return endpoint.handle({ request, reply, context, deps });
           },
         });

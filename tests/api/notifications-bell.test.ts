@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)('notifications on %s', (kind) => {
     const employee = await insert('employees', employeeRow());
     const assignee = await signedInUser(['EMPLOYEE'], employee.id);
     const manager = await signedInUser(['PROJECT MANAGER']);
-    const task = { id: 51, number: 'TSK-000051', title: 'Fix login', assigneeId: employee.id };
+    const task = { id: 51, version: 1, number: 'TSK-000051', title: 'Fix login', assigneeId: employee.id };
     await notifyAfterWrite(db, schema, { resource: 'tasks', action: 'update', before: { ...task, assigneeId: null }, after: task, caller: manager });
     await notifyAfterWrite(db, schema, { resource: 'tasks', action: 'update', before: { ...task, assigneeId: null }, after: task, caller: assignee });
     expect(await unreadOf(assignee)).toEqual(['Task TSK-000051 "Fix login" was assigned to you']);
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds)('notifications on %s', (kind) => {
     const person = await signedInUser(['EMPLOYEE'], employee.id);
     const admin = await signedInUser(['ADMIN']);
     const write = (resource: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
-      notifyAfterWrite(db, schema, { resource, action: 'update', before: { id: 1, ...before }, after: { id: 1, employeeId: employee.id, ...after }, caller: admin });
+      notifyAfterWrite(db, schema, { resource, action: 'update', before: { id: 1, version: 1, ...before }, after: { id: 1, version: 2, employeeId: employee.id, ...after }, caller: admin });
     await write('hrTimesheetRequests', { state: 'Reviewing' }, { number: 'HRQ-000009', state: 'Refused' });
     await write('timesheetMonths', { status: 'Sent' }, { number: 'TSM-000001', status: 'Open', year: 2025, month: 3 });
     await write('labour', { status: 'Calculated' }, { number: 'LAB-000001', status: 'Approved', year: 2025, month: 3 });
@@ -136,5 +136,31 @@ describe.each(testDatabaseKinds)('notifications on %s', (kind) => {
       'Your month sheet for 03/2025 was sent back to you',
       'Your request HRQ-000009 was refused',
     ]);
+  });
+
+  test('a task assigned through the generic API notifies the assignee in the same write', async () => {
+    const employee = await insert('employees', employeeRow());
+    const assignee = await signedInUser(['EMPLOYEE'], employee.id);
+    const manager = await signedInUser(['PROJECT MANAGER']);
+    const customer = await insert('customers', { name: `Bell customer ${kind}` });
+    const workOrder = await insert('workOrders', { name: 'Bell work order', customerId: customer.id, startDate: '2026-01-01' });
+    const project = await insert('projects', { name: 'Bell project', workOrderId: workOrder.id });
+    const created = await inject({
+      method: 'PUT',
+      url: '/api/admin/task',
+      headers: as(manager),
+      payload: { title: 'Write the bell test', projectId: project.id, ownerId: employee.id },
+    });
+    expect(created.statusCode).toBe(201);
+    const task = created.json() as { id: number; version: number; number: string };
+    expect(await unreadOf(assignee)).toEqual([]);
+    const assigned = await inject({
+      method: 'POST',
+      url: `/api/admin/task/${task.id}`,
+      headers: as(manager),
+      payload: { version: task.version, assigneeId: employee.id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(await unreadOf(assignee)).toEqual([`Task ${task.number} "Write the bell test" was assigned to you`]);
   });
 });

@@ -1,19 +1,10 @@
-// The API with the shell's modules (search, notifications, dashboards) on a fresh database, built once
-// per describe block. The modules are registered here only if server/app.ts does not register them yet.
-import type { FastifyInstance, FastifyPluginAsync, InjectOptions } from 'fastify';
+// The API (with the shell's modules: search, notifications, dashboards) on a fresh database, built once
+// per describe block.
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { resourceTableOf } from '../../server/db/schema';
-import { dashboardModule } from '../../server/modules/dashboard/plugin';
-import { notificationsModule } from '../../server/modules/notifications/plugin';
-import { searchModule } from '../../server/modules/search/plugin';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
 import { testAuthentication } from './test-caller';
-
-const SHELL_MODULES: [FastifyPluginAsync, string][] = [
-  [searchModule, '/api/admin/search'],
-  [notificationsModule, '/api/notifications/current_user/'],
-  [dashboardModule, '/api/admin/dashboard'],
-];
 
 export const useShellApi = (kind: TestDatabaseKind) => {
   const state: { app?: FastifyInstance; database?: TestDatabase } = {};
@@ -25,7 +16,6 @@ export const useShellApi = (kind: TestDatabaseKind) => {
       schema: 'push',
       distDir: `${state.database.dataDir}/no-spa`,
     });
-    for (const [module, probe] of SHELL_MODULES) if (!app.hasRoute({ method: 'GET', url: probe })) await app.register(module);
     await app.ready();
     state.app = app;
   });

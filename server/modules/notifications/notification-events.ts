@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller';
+import type { WriteEvent } from '../../operations/after-write';
 import type { Database } from '../../db/database';
 import { tableNameOf } from '../../db/names';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -9,7 +9,7 @@ import { notify, type NotificationMessage, type Recipient } from './notify';
 // `notifyAfterWrite`, which the write operations and workflow actions call after a successful write.
 
 type Row = Record<string, unknown> & { id: number };
-export type WriteEvent = { resource: string; action: 'create' | 'update'; before?: Row; after: Row; caller: Caller };
+export type { WriteEvent };
 
 type Lookup = (resourceName: string, id: number) => Promise<Row | undefined>;
 type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerNotificationRoutes } from './notification-routes';
+import { notifyAfterWrite } from './notification-events';
 import { registerPendingRequestRoute } from './pending-requests';
 
 /** The bell's endpoints and the admin inbox count; register after authentication. */
@@ -8,6 +9,7 @@ export const notificationsModule: FastifyPluginAsync = async (app) => {
   if (!schema.resourceTables.has('notifications')) return;
   registerNotificationRoutes(app, db, schema);
   registerPendingRequestRoute(app, db, schema);
+  app.portal.afterWrite.push((tx, event) => notifyAfterWrite(tx, schema, event));
 };
 
 export { notify, type Recipient, type NotificationMessage } from './notify';
