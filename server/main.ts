@@ -3,11 +3,18 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig } from './config';
+import { hasBusinessData, seedDemo } from './db/seed';
 
 // Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
 export const startServer = async () => {
   const config = readConfig();
   const app = await buildApp({ config, authentication: tokenAuthentication, logger: true });
+  const { db, schema } = app.portal;
+  // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty).
+  if (process.env.SEED_DEMO !== 'false' && !(await hasBusinessData(db, { schema }))) {
+    await seedDemo(db, config, { schema });
+    app.log.info('Seeded the demo firm into the empty database');
+  }
   let isClosing = false;
   const close = async (signal: string) => {
     if (isClosing) return;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dayOf, lastDayOf, monthLabel, sameMonth, shiftMonth, yearMonthOf, type Day, type YearMonth } from './calendar';
 import { insertRows, tableName, type SeedContext } from './context';
-import type { AccountKey, FinanceBook } from './finance';
+import type { AccountKey } from './finance';
+import type { FinanceBook } from './invoices';
 import { roundTo } from './random';
 import type { SeedWorld } from './world';
 
@@ -166,7 +167,11 @@ export const seedCashFlow = async (
       parent: movement.parent ?? null,
     })),
   );
-  // What GET /admin/finance/cashflow/recalculate keeps: opening balance plus movements in, less movements out.
+  await recalculateBalances(context);
+};
+
+/** What GET /admin/finance/cashflow/recalculate keeps: opening balance plus movements in, less movements out. */
+export const recalculateBalances = async (context: Pick<SeedContext, 'db' | 'schema'>) => {
   const accounts = tableName(context, 'accounts');
   const cashFlow = tableName(context, 'cashFlowEntries');
   await context.db.execute(sql`

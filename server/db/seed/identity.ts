@@ -36,7 +36,7 @@ export const ensureRoleGroup = async (context: SeedContext, role: Role) => {
 };
 
 export const seedIdentity = async (context: SeedContext, world: SeedWorld) => {
-  await ensureIdentityBaseline(context.db, context.config);
+  await ensureIdentityBaseline(context.db, context.config, context.schema);
   const others = world.employees.filter((employee) => !employee.username);
   const userIds = await insertRows(context, 'users', [
     ...others.map((employee) => ({
@@ -50,7 +50,7 @@ export const seedIdentity = async (context: SeedContext, world: SeedWorld) => {
     { username: `giovanni.esposito.ext@${COMPANY_DOMAIN}`, displayName: 'Giovanni Esposito (consulente)', email: `giovanni.esposito.ext@${COMPANY_DOMAIN}`, isActive: true },
   ]);
   const employeesGroup = await ensureRoleGroup(context, 'EMPLOYEE');
-  const memberships = others.map((employee, index) => ({ groupId: employeesGroup, userId: userIds[index] }));
+  const memberships = others.map((_, index) => ({ groupId: employeesGroup, userId: userIds[index] }));
   for (const [index, employee] of others.entries()) {
     const role = EXTRA_ROLES[employee.email.split('@')[0]];
     if (role) memberships.push({ groupId: await ensureRoleGroup(context, role), userId: userIds[index] });

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import type { DatabaseSchema } from '../schema';
 import { systemTables } from '../system-tables';
-import { getTableName } from 'drizzle-orm';
 import { lastMonths, todayDay, type Day } from './calendar';
 import { queryRows, schemaOf, type SeedConfig, type SeedContext } from './context';
-import { seedFinance } from './finance';
+import { seedBanksAndSuppliers } from './finance';
 import { seedCashFlow, seedReceipts, seedTaxes } from './finance-payments';
 import { seedEmployeeContracts, seedEmployees, seedHrCatalogues } from './hr';
 import { seedHrRequests } from './hr-requests';
+import { seedInvoices } from './invoices';
 import { seedIdentity } from './identity';
 import { seedStatementsOfWork } from './legal';
 import { seedNotifications } from './notifications';
@@ -40,7 +40,7 @@ export type SeedOptions = {
   schema?: DatabaseSchema;
 };
 
-
+/** The demo firm, in one transaction; `today` anchors its six months of history. */
 export const seedDemo = async (db: Database, config: SeedConfig, options: SeedOptions = {}) => {
   const schema = schemaOf(options);
   const today = options.today ?? todayDay();
@@ -62,7 +62,8 @@ export const seedDemo = async (db: Database, config: SeedConfig, options: SeedOp
     await seedTimesheets(context, world);
     await seedPayrolls(context, world);
     await seedSafety(context, world);
-    const book = await seedFinance(context, world);
+    const { accountIds, supplierIds } = await seedBanksAndSuppliers(context);
+    const book = { accountIds, invoices: await seedInvoices(context, world, supplierIds) };
     await seedReceipts(context, world, book);
     const taxes = await seedTaxes(context, world, book);
     await seedCashFlow(context, world, book, taxes);

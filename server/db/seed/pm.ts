@@ -1,4 +1,4 @@
-import { addDays, addMonths, firstDayOf, lastDayOf, shiftMonth, yearMonthOf, type Day } from './calendar';
+import { addDays, addMonths, firstDayOf, lastDayOf, shiftMonth, yearMonthOf } from './calendar';
 import { insertRows, type SeedContext } from './context';
 import { roundTo } from './random';
 import { customerByKey, employeeByKey, type SeedWorld, type SeededWorkOrder } from './world';

@@ -2,7 +2,7 @@ import { addDays, type Day } from './calendar';
 import { insertRows, type SeedContext } from './context';
 import { mobilePhoneOf, vatNumberOf } from './italian-codes';
 import { roundTo } from './random';
-import { productsCatalogue } from './sales';
+import { companyDomainOf, productsCatalogue } from './sales';
 import { customerByKey, type SeedWorld } from './world';
 
 // The sales pipeline: leads in every status, their contacts and the customers' contacts,
@@ -27,8 +27,6 @@ const FIRST_NAMES = ['Giovanni', 'Paola', 'Roberta', 'Claudio', 'Silvia', 'Massi
 const LAST_NAMES = ['Esposito', 'Villa', 'Sala', 'Fontana', 'Caruso', 'Ferri', 'Testa', 'Pellegrini', 'Mariani', 'Cattaneo', 'Longo', 'Fumagalli', 'Brambilla', 'Galli', 'Riva', 'Monti'];
 const JOB_TITLES = ['Amministratore delegato', 'Direttore IT', 'Responsabile acquisti', 'CFO', 'Responsabile marketing', 'Responsabile operations'];
 
-const domainOf = (name: string) => `${name.toLowerCase().replace(/s\.[pr]\.[al]\.|società agricola|gmbh|sas|[^a-z]/g, '')}.example`;
-
 export const seedSalesPipeline = async (context: SeedContext, world: SeedWorld) => {
   const { random, today } = context;
   const salesPeople = world.employees.filter((employee) => employee.costCentre === 'Sales').map((employee) => employee.id);
@@ -39,7 +37,7 @@ export const seedSalesPipeline = async (context: SeedContext, world: SeedWorld) 
     LEADS.map((lead, index) => ({
       name: lead.name,
       vatNumber: index % 3 === 0 ? null : vatNumberOf(random),
-      email: `info@${domainOf(lead.name)}`,
+      email: `info@${companyDomainOf(lead.name)}`,
       phone: `+39 0${random.int(2, 39)} ${random.int(100000, 9999999)}`,
       source: lead.source,
       status: lead.status,
@@ -64,10 +62,10 @@ export const seedSalesPipeline = async (context: SeedContext, world: SeedWorld) 
   };
   const externalCustomers = world.customers.filter((customer) => !customer.isInternal);
   await insertRows(context, 'contacts', [
-    ...LEADS.map((lead, index) => contact(index, domainOf(lead.name), { leadId: leadIds[index], customerId: 'customer' in lead ? customerByKey(world, lead.customer).id : undefined })),
+    ...LEADS.map((lead, index) => contact(index, companyDomainOf(lead.name), { leadId: leadIds[index], customerId: 'customer' in lead ? customerByKey(world, lead.customer).id : undefined })),
     ...externalCustomers.flatMap((customer, index) => [
-      contact(index + 3, domainOf(customer.name), { customerId: customer.id }),
-      ...(index % 2 === 0 ? [contact(index + 7, domainOf(customer.name), { customerId: customer.id })] : []),
+      contact(index + 3, companyDomainOf(customer.name), { customerId: customer.id }),
+      ...(index % 2 === 0 ? [contact(index + 7, companyDomainOf(customer.name), { customerId: customer.id })] : []),
     ]),
   ]);
 

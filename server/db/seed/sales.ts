@@ -56,14 +56,16 @@ const sdiCodeOf = (seed: CustomerSeed, index: number) => {
   return Array.from({ length }, (_, position) => alphabet[(index * 7 + position * 13 + seed.name.length) % alphabet.length]).join('');
 };
 
-const domainOf = (name: string) => `${name.toLowerCase().replace(/s\.[pr]\.[al]\.|s\.n\.c\.|gmbh|sas|società agricola|&|[^a-z]/g, '')}.example`;
+/** A company's made-up mail domain: its name without the legal form, under the reserved .example TLD. */
+export const companyDomainOf = (name: string) =>
+  `${name.toLowerCase().replace(/s\.[pr]\.[al]\.|s\.n\.c\.|s\.c\.p\.a\.|gmbh|\bsas\b|\bltd\b|società agricola|[^a-z]/g, '')}.example`;
 
 export const seedCustomers = async (context: SeedContext, world: SeedWorld) => {
   const { random, config } = context;
   const rows = CUSTOMERS.map((seed, index) => {
     const vat = vatNumberOf(random);
     const foreignVat = seed.country === 'DE' ? `DE${vat.slice(0, 9)}` : `FR${vat.slice(0, 2)}${vat.slice(2, 11)}`;
-    const domain = domainOf(seed.name);
+    const domain = companyDomainOf(seed.name);
     return {
       name: seed.name,
       vatNumber: seed.country ? foreignVat : seed.isPublicBody ? `0${vat.slice(1)}` : vat,
@@ -89,7 +91,7 @@ export const seedCustomers = async (context: SeedContext, world: SeedWorld) => {
     taxCode: vat,
     sdiCode: '0000000',
     pec: null,
-    email: `amministrazione@${domainOf(config.company.name)}`,
+    email: `amministrazione@${companyDomainOf(config.company.name)}`,
     phone: '+39 02 8765 4321',
     address: config.company.address,
     city: 'Milano',

@@ -3,7 +3,6 @@ import type { Database } from '../database';
 import type { DatabaseSchema } from '../schema';
 import { firstDayOf, lastMonths, todayDay, workingDaysBetween, yearMonthOf, type Day, type YearMonth } from './calendar';
 import { queryRows, schemaOf, type SeedConfig, type SeedContext } from './context';
-import { reserveNumbers } from './numbers';
 import { createRandom } from './random';
 import { seedScaleFinance } from './scale-finance';
 import { seedScalePayroll } from './scale-payroll';
@@ -39,10 +38,6 @@ export const maxIdOf = async (context: ScaleContext, tableName: string) => {
   const [row] = await queryRows<{ id: number | null }>(context.db, sql`select max(id) as id from ${sql.identifier(tableName)}`);
   return Number(row.id ?? 0);
 };
-
-/** Numbers for `count` new rows; the SQL expression numbers row `rowNumber` (1-based) of the insert. */
-export const reserveFor = async (context: ScaleContext, resource: string, prefix: string, count: number) =>
-  reserveNumbers(context.db, resource, prefix, count);
 
 export const seedScale = async (db: Database, config: SeedConfig, n: number, options: ScaleOptions = {}) => {
   if (!Number.isInteger(n) || n < 1) throw new Error(`The scale must be a whole number of 1 or more, not ${n}`);
