@@ -66,6 +66,7 @@ beforeEach(() => {
   api.requests.length = 0;
   api.reply((request) => {
     if (request.path === '/api/admin/employees/7') return { body: grace };
+    if (request.method === 'PUT' && request.path === '/api/admin/chores') return { status: 201, body: { id: 9, version: 1, ...JSON.parse(request.body) } };
     if (request.path === '/api/admin/employees/attachments/7')
       return { body: [{ id: 3, fileName: 'contract.pdf', contentType: 'application/pdf', size: 1536 }] };
     if (request.path === '/api/admin/people/10') return { body: { id: 10, displayName: 'Person 10' } };
@@ -138,6 +139,26 @@ describe('generic show screen', () => {
     expect(childList.query.get('assigneeId')).toBe('10');
     // The foreign key column would repeat the parent on every row.
     expect(screen.queryByRole('columnheader', { name: 'Assignee' })).toBeNull();
+  });
+
+  test('adds a child with its parent already set, without asking for the parent', async () => {
+    const user = userEvent.setup();
+    render(
+      <TestWrapper dataProvider={apiDataProvider(api, [people, chores])} declarations={[people, chores]} initialPath="/people/10" routePath="/people/:id">
+        <ShowScreen declaration={people} route={{ path: '/people/:id', screen: 'show' }} identifier="people" />
+      </TestWrapper>,
+    );
+    await screen.findByText('Sweep');
+    await user.click(screen.getByRole('button', { name: /Add/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('New Chore')).toBeInTheDocument();
+    expect(within(drawer).queryByLabelText('Assignee')).toBeNull();
+    await user.type(within(drawer).getByLabelText('Title'), 'Polish');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
+    const created = api.requests.find((request) => request.method === 'PUT')!;
+    expect(created.path).toBe('/api/admin/chores');
+    expect(JSON.parse(created.body)).toEqual({ title: 'Polish', assigneeId: 10 });
   });
 
   test('a reference column shows the referenced titles, fetched once for the whole column', async () => {

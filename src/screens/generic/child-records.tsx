@@ -1,19 +1,29 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { BaseKey, BaseRecord } from '@refinedev/core';
-import { Card, Table } from 'antd';
+import { Button, Card, Table } from 'antd';
+import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { fieldColumn } from '../../fields';
 import { referenceScope } from '../../fields/kinds/reference';
 import type { Scope } from '../../providers/dataProvider';
 import { useFindDeclaration } from '../../registry-context';
+import { FormDrawer, type FormTarget } from './form-drawer';
+import { RecordActions } from './record-actions';
 import { fieldEntries } from './screen-props';
+import { useRecordAbilities } from './use-abilities';
 
 type ChildRecordsProps = { child: ResourceDeclaration; foreignKey: string; parentId: BaseKey; label?: string; scope: Scope };
 
-/** The rows of another resource that point at this record (a declaration's `children`), compact and read-only. */
+/**
+ * The rows of another resource that point at this record (a declaration's `children`): members of a group,
+ * lines of a quote. Added with the parent already set, edited and removed in place, as the caller may.
+ */
 const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildRecordsProps) => {
   const childScope = referenceScope(scope, child);
-  const { tableProps } = useTable<BaseRecord>({
+  const [formTarget, setFormTarget] = useState<FormTarget>();
+  const { canCreate, canEdit, canDelete } = useRecordAbilities(child, child.name, childScope);
+  const { tableProps, tableQuery } = useTable<BaseRecord>({
     resource: child.name,
     syncWithLocation: false,
     pagination: { pageSize: 10 },
@@ -22,12 +32,55 @@ const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildR
     meta: { scope: childScope },
   });
   const rows = tableProps.dataSource ?? [];
-  const columns = fieldEntries(child)
-    .filter(([name, field]) => field.isListed && name !== foreignKey)
-    .map(([name, field]) => fieldColumn({ name, field, rows, context: { scope: childScope } }));
+  const columns = [
+    ...fieldEntries(child)
+      .filter(([name, field]) => field.isListed && name !== foreignKey)
+      .map(([name, field]) => fieldColumn({ name, field, rows, context: { scope: childScope } })),
+    ...(canEdit || canDelete
+      ? [
+          {
+            key: 'actions',
+            title: 'Actions',
+            render: (_: unknown, record: BaseRecord) => (
+              <RecordActions
+                declaration={child}
+                identifier={child.name}
+                scope={childScope}
+                record={record}
+                onEdit={canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
+                canDelete={canDelete}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+  const title = label ?? child.label;
   return (
-    <Card size="small" title={label ?? child.label}>
-      <Table<BaseRecord> {...tableProps} rowKey="id" columns={columns} size="small" />
+    <Card
+      size="small"
+      title={title}
+      extra={
+        canCreate && (
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setFormTarget({ action: 'create' })}>
+            Add
+          </Button>
+        )
+      }
+    >
+      <Table<BaseRecord> {...tableProps} rowKey="id" columns={columns} size="small" aria-label={title} />
+      <FormDrawer
+        declaration={child}
+        identifier={child.name}
+        scope={childScope}
+        target={formTarget}
+        // Record ids are integers; the route gives the parent's as text.
+        fixedValues={{ [foreignKey]: Number(parentId) }}
+        onClose={() => {
+          setFormTarget(undefined);
+          void tableQuery.refetch();
+        }}
+      />
     </Card>
   );
 };

@@ -16,6 +16,8 @@ type RecordFormProps = {
   scope: Scope;
   target: FormTarget;
   onDone: () => void;
+  /** Values fixed by where the form was opened (a child row's parent); not shown as inputs. */
+  fixedValues?: Record<string, unknown>;
 };
 
 const initialValuesOf = (declaration: ResourceDeclaration): Record<string, unknown> =>
@@ -26,7 +28,7 @@ const initialValuesOf = (declaration: ResourceDeclaration): Record<string, unkno
       .filter(([, value]) => value !== undefined),
   );
 
-const RecordForm = ({ declaration, identifier, scope, target, onDone }: RecordFormProps) => {
+const RecordForm = ({ declaration, identifier, scope, target, onDone, fixedValues = {} }: RecordFormProps) => {
   const { formProps, saveButtonProps, query, formLoading } = useForm<BaseRecord, HttpError, BaseRecord>({
     resource: identifier,
     action: target.action,
@@ -39,11 +41,11 @@ const RecordForm = ({ declaration, identifier, scope, target, onDone }: RecordFo
   });
   const record = query?.data?.data;
   const context: FieldContext = { scope };
-  const fields = fieldEntries(declaration);
+  const fields = fieldEntries(declaration).filter(([name]) => !(name in fixedValues));
 
   const submit = (values: BaseRecord) =>
     // The API refuses a stale edit by this version (409), so the version read is the version sent.
-    formProps.onFinish?.(target.action === 'edit' ? { ...values, version: record?.version } : values);
+    formProps.onFinish?.(target.action === 'edit' ? { ...values, version: record?.version } : { ...values, ...fixedValues });
 
   if (target.action === 'edit' && query?.isLoading) return <Spin />;
   return (
