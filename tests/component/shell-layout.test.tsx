@@ -5,6 +5,8 @@ import { ShellLayout } from '../../src/shell/layout/shell-layout';
 import { DARK_CLASS, THEME_STORAGE_KEY } from '../../src/shell/theme/theme-mode';
 import { fakeApi } from '../helpers/shell-fake-api';
 import { ADMIN, EMPLOYEE, renderInShell, type TestUser } from '../helpers/shell-wrapper';
+import { registry } from '../../resources.config';
+import { refineResources } from '../../src/routing';
 
 vi.mock('../../src/providers/http-client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/providers/http-client')>();
@@ -125,6 +127,23 @@ describe('side menu', () => {
     const drawer = (await screen.findByText('HR')).closest('.ant-drawer') as HTMLElement;
     expect(drawer).not.toBeNull();
     expect(drawer.querySelector('.anticon-team')).not.toBeNull();
+  });
+
+  it('shows an employee only the sections and items their roles open, and no empty section', async () => {
+    useDesktopWidth();
+    renderInShell(
+      <ShellLayout environment="production" company={COMPANY}>
+        <p>page content</p>
+      </ShellLayout>,
+      { user: EMPLOYEE, resources: refineResources(registry) },
+    );
+    expect(await screen.findByText('PM')).toBeInTheDocument();
+    // Hidden sections leave no empty entry behind (an icon with no label).
+    const sections = [...document.querySelectorAll('.ant-menu-submenu-title')].map((title) => title.textContent);
+    expect(sections).toEqual(['Home', 'PM', 'Fit{product}']);
+    fireEvent.click(screen.getByText('PM'));
+    expect(await screen.findByRole('link', { name: 'Time Sheet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Time Sheet - Approvals' })).not.toBeInTheDocument();
   });
 
   it('is static and collapsible on a desktop screen', async () => {

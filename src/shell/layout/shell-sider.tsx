@@ -1,27 +1,34 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useThemedLayoutContext, type RefineThemedLayoutSiderProps } from '@refinedev/antd';
-import { CanAccess, useMenu, type TreeMenuItem } from '@refinedev/core';
+import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Grid, Layout, Menu, theme } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import { Link } from 'react-router';
+import { useRouteAccess } from '../../access/use-route-access';
+import type { Role } from '../../../resources/vocabulary';
 import { sectionIconOf } from './section-icons';
 import { ShellTitle } from './shell-title';
 
 const SIDER_WIDTH = 220;
 
-// Each entry asks refine's access control (action "list"); the access provider answers sections from the config.
+type Visible = (item: TreeMenuItem) => boolean;
+
+// SPEC §2: an item shows when its route allows one of the user's roles (or has no role limit); a section
+// shows when any of its items does. Hidden entries are left out of the menu, not merely emptied.
+const visibleTree = (tree: TreeMenuItem[], isOpen: Visible): TreeMenuItem[] =>
+  tree.flatMap((item) => {
+    if (item.children.length === 0) return isOpen(item) ? [item] : [];
+    const children = visibleTree(item.children, isOpen);
+    return children.length > 0 ? [{ ...item, children }] : [];
+  });
+
 const toMenuItems = (tree: TreeMenuItem[]): ItemType[] =>
   tree.map((item) => {
     const label = item.label ?? item.meta?.label ?? item.name;
     const icon = sectionIconOf(item.name, label) ?? item.meta?.icon;
-    const guarded = (content: React.ReactNode) => (
-      <CanAccess resource={item.name} action="list" params={{ resource: item }}>
-        {content}
-      </CanAccess>
-    );
     if (item.children.length > 0)
-      return { key: item.key, icon: icon ?? <UnorderedListOutlined />, label: guarded(label), children: toMenuItems(item.children) };
-    return { key: item.key, icon, label: guarded(<Link to={item.route ?? item.list?.toString() ?? '/'}>{label}</Link>) };
+      return { key: item.key, icon: icon ?? <UnorderedListOutlined />, label, children: toMenuItems(item.children) };
+    return { key: item.key, icon, label: <Link to={item.route ?? item.list?.toString() ?? '/'}>{label}</Link> };
   });
 
 /** The side menu: static and collapsible on desktop (> 991 px), an overlay drawer on mobile. */
@@ -29,13 +36,17 @@ export const ShellSider = ({ meta }: RefineThemedLayoutSiderProps) => {
   const { token } = theme.useToken();
   const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu({ meta });
+  const { data: roles = [] } = usePermissions<Role[]>({});
+  const access = useRouteAccess();
+  // Until the policy has loaded nothing is shown, rather than a menu that then shrinks.
+  const visibleItems = access ? visibleTree(menuItems, (item) => access.canOpenRoute(roles, item.route ?? '')) : [];
   const breakpoint = Grid.useBreakpoint();
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
 
   const menu = (
     <Menu
       mode="inline"
-      items={toMenuItems(menuItems)}
+      items={toMenuItems(visibleItems)}
       selectedKeys={selectedKey ? [selectedKey] : []}
       defaultOpenKeys={defaultOpenKeys}
       style={{ border: 'none', paddingTop: 8 }}
