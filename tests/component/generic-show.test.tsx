@@ -119,7 +119,7 @@ describe('generic show screen', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true), { timeout: 5000 });
     const upload = api.requests.find((request) => request.method === 'PUT')!;
     expect(upload.path).toBe('/api/admin/employees/attachments/7');
     expect(upload.headers['content-type']).toMatch(/^multipart\/form-data/);
@@ -155,7 +155,7 @@ describe('generic show screen', () => {
     expect(within(drawer).queryByLabelText('Assignee')).toBeNull();
     await user.type(within(drawer).getByLabelText('Title'), 'Polish');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true), { timeout: 5000 });
     const created = api.requests.find((request) => request.method === 'PUT')!;
     expect(created.path).toBe('/api/admin/chores');
     expect(JSON.parse(created.body)).toEqual({ title: 'Polish', assigneeId: 10 });

@@ -1,4 +1,5 @@
-import { Modal, type App } from 'antd';
+import { App, Modal } from 'antd';
+import { useEffect } from 'react';
 
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
@@ -16,6 +17,19 @@ export type ConfirmDeleteOptions = {
 let themedModal: ModalApi | undefined;
 export const registerConfirmModal = (modal: ModalApi | undefined) => {
   themedModal = modal;
+};
+
+/**
+ * Lends the dialog the modal API of the antd <App> it is mounted in (themed, and working under React 19,
+ * where antd 5's static Modal renders nothing). The shell's theme mounts it; so may a test wrapper.
+ */
+export const ConfirmModalHost = () => {
+  const { modal } = App.useApp();
+  useEffect(() => {
+    registerConfirmModal(modal);
+    return () => registerConfirmModal(undefined);
+  }, [modal]);
+  return null;
 };
 
 /** The one confirmation dialog for deletions (SPEC §2): resolves true on OK, false on cancel or close. */

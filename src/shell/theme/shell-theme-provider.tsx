@@ -1,26 +1,18 @@
+// antd 5 ships no global reset: without it the page keeps the browser's 8 px body margin around the layout.
+import 'antd/dist/reset.css';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { useEffect, type ReactNode } from 'react';
-import { registerConfirmModal } from '../feedback/confirm-delete';
+import type { ReactNode } from 'react';
+import { ConfirmModalHost } from '../feedback/confirm-delete';
 import { buildThemeConfig, TOAST_SECONDS } from './theme-tokens';
 import { ThemeModeProvider, useThemeMode, type ThemeSettings } from './theme-mode';
-
-// Hands the themed modal API to confirmDelete(), which is called from outside React.
-const ConfirmModalBridge = () => {
-  const { modal } = App.useApp();
-  useEffect(() => {
-    registerConfirmModal(modal);
-    return () => registerConfirmModal(undefined);
-  }, [modal]);
-  return null;
-};
 
 const ThemedAntd = ({ children }: { children: ReactNode }) => {
   const { mode, palette } = useThemeMode();
   return (
     <ConfigProvider locale={enUS} theme={buildThemeConfig(mode, palette)}>
       <App message={{ duration: TOAST_SECONDS }} notification={{ duration: TOAST_SECONDS, placement: 'topRight' }}>
-        <ConfirmModalBridge />
+        <ConfirmModalHost />
         {children}
       </App>
     </ConfigProvider>
