@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { hasIdentityTables } from '../../auth/identity-tables';
+import { linkUserToEmployee } from '../../auth/employee-link';
+import { hasIdentityTables, identityTablesOf } from '../../auth/identity-tables';
 import { registerCurrentUserRoutes } from './current-user-routes';
 import { registerProfilePictureRoutes } from './profile-picture-routes';
 
@@ -14,4 +15,11 @@ export const usersModule: FastifyPluginAsync<UsersModuleOptions> = async (app, {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   registerCurrentUserRoutes(app, db, schema);
   registerProfilePictureRoutes(app, db, schema, dataDir);
+  // An employee created (or given a new e-mail) while the server runs is linked to the user with that
+  // e-mail in the same transaction, so that user reaches the own paths without waiting for a restart.
+  const tables = identityTablesOf(schema);
+  app.portal.afterWrite.push(async (tx, { resource, before, after, caller }) => {
+    if (resource !== 'employees' || typeof after.email !== 'string' || before?.email === after.email) return;
+    await linkUserToEmployee(tx, tables, after.id, after.email, caller.username);
+  });
 };

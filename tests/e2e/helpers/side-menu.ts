@@ -1,0 +1,52 @@
+// The side menu as a person sees it, and as the registry says it should be for a role (SPEC §2 Side menu:
+// an item shows when its route allows one of the user's roles or sets no role limit; a section shows when
+// one of its items does; sections in the spec's order, items in registry order).
+import type { Page } from 'playwright-core';
+import { registry } from '../../../resources.config';
+import { MENU_SECTIONS, type Role } from '../../../resources/vocabulary';
+
+export type MenuSectionView = { section: string; items: string[] };
+
+/** Every menu route of the registry with its section, label and allowed roles. */
+export const menuRoutes = () =>
+  registry.flatMap((entry) =>
+    (entry.routes ?? []).flatMap((route) => (route.menu ? [{ ...route.menu, path: route.path, roles: route.roles }] : [])),
+  );
+
+export const isMenuRouteOpenTo = (route: { roles?: readonly Role[] }, roles: readonly Role[]) =>
+  !route.roles?.length || route.roles.some((role) => roles.includes(role));
+
+export const expectedSideMenu = (roles: readonly Role[]): MenuSectionView[] =>
+  MENU_SECTIONS.map((section) => ({
+    section: section as string,
+    items: menuRoutes()
+      .filter((route) => route.section === section && isMenuRouteOpenTo(route, roles))
+      .map((route) => route.label),
+  })).filter((view) => view.items.length > 0);
+
+const sideMenuOf = (page: Page) => page.locator('aside').getByRole('menu').first();
+
+/**
+ * Opens every collapsed section of the side menu and reads the sections with their items' visible text.
+ * An item rendered with no text (access denied but still drawn) shows up as an empty string.
+ */
+export const readSideMenu = async (page: Page): Promise<MenuSectionView[]> => {
+  const menu = sideMenuOf(page);
+  const sections = menu.locator(':scope > li[role="none"]');
+  const views: MenuSectionView[] = [];
+  for (let index = 0; index < (await sections.count()); index += 1) {
+    const section = sections.nth(index);
+    const title = section.locator(':scope > [role="menuitem"][aria-haspopup="true"]');
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    await section.locator(':scope > [aria-expanded="true"]').waitFor({ timeout: 5_000 });
+    const items = section.getByRole('menu').getByRole('menuitem');
+    views.push({
+      section: (await title.innerText()).trim(),
+      items: (await items.allInnerTexts()).map((text) => text.trim()),
+    });
+  }
+  // Items outside any section (none are declared) would be listed here.
+  const loose = await menu.locator(':scope > li[role="menuitem"]').allInnerTexts();
+  if (loose.length) views.push({ section: '(no section)', items: loose.map((text) => text.trim()) });
+  return views;
+};
