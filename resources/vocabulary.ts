@@ -47,6 +47,11 @@ type FieldCommon = {
   isUnique?: boolean;
   /** A short hint under the input. */
   help?: string;
+  /**
+   * Kept by the server equal to `field` of the row that the reference field `via` points at (e.g. a payroll
+   * day's employee, copied from its payroll), so own reads and reports need no join. Read-only.
+   */
+  copiedFrom?: { via: string; field: string };
 };
 
 export type TextField = FieldCommon & {

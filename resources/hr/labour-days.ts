@@ -9,8 +9,7 @@ export const labourDays = defineResource({
   titleField: 'date',
   fields: {
     labourId: { type: 'reference', resource: 'labour', onDelete: 'cascade', isRequired: true, isFilterable: true, label: 'Payroll' },
-    // Copied from the payroll by the server so that own reads and cost reports need no join.
-    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isReadOnly: true, isFilterable: true, label: 'Employee' },
+    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isReadOnly: true, copiedFrom: { via: 'labourId', field: 'employeeId' }, isFilterable: true, label: 'Employee' },
     date: { type: 'date', isRequired: true, isListed: true, isFilterable: true },
     workedHours: { type: 'decimal', scale: 2, min: 0, max: 24, default: 0, isListed: true, label: 'Worked' },
     overtimeHours: { type: 'decimal', scale: 2, min: 0, max: 24, default: 0, isListed: true, label: 'Overtime' },

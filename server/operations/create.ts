@@ -4,6 +4,7 @@ import { changesBetween, recordAudit } from './audit';
 import { tableOf, type OperationContext, type Row } from './context';
 import { withDatabaseErrors } from './database-errors';
 import { nextNumber } from './numbering';
+import { fillCopiedFields } from './copied-fields';
 import { checkReferences } from './references';
 import { validateWrite } from './validation';
 
@@ -16,6 +17,7 @@ export const create = async (context: OperationContext & { body: unknown }): Pro
   return withDatabaseErrors(resource, () =>
     context.db.transaction(async (tx) => {
       await checkReferences(tx, schema, resource, values);
+      await fillCopiedFields(tx, schema, resource, values);
       if (resource.numbering) values[resource.numbering.field] = await nextNumber(tx, resource.name, resource.numbering.prefix);
       const stamps = { createdBy: caller.username, updatedBy: caller.username };
       const [row] = (await tx.insert(table).values({ ...values, ...stamps }).returning()) as Row[];

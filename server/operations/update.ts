@@ -5,6 +5,7 @@ import { runAfterWrite } from './after-write';
 import { changesBetween, recordAudit } from './audit';
 import { tableOf, type OperationContext, type Row } from './context';
 import { withDatabaseErrors } from './database-errors';
+import { fillCopiedFields } from './copied-fields';
 import { checkReferences } from './references';
 import { findRow } from './rows';
 import { validateWrite, versionOf } from './validation';
@@ -26,9 +27,10 @@ export const update = async (context: OperationContext & { id: number; body: unk
       const before = await findRow({ ...context, db: tx }, id, reach, { isLocked: true });
       if (before.version !== version) throw staleVersion(before.version, version);
       checkStillOwned(context, { ...before, ...values });
+      await checkReferences(tx, schema, resource, values);
+      await fillCopiedFields(tx, schema, resource, values);
       const changes = changesBetween(before, { ...before, ...values }, Object.keys(values));
       if (Object.keys(changes).length === 0) return before;
-      await checkReferences(tx, schema, resource, values);
       const [row] = (await tx
         .update(table)
         .set({ ...values, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: caller.username })

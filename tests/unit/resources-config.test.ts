@@ -139,6 +139,14 @@ describe('the resource registry', () => {
         expect(resource.numbering, `${name}: a searched resource has a number`).toBeDefined();
         for (const key of resource.search.description) expect(fields[key], `${name}.search ${key}`).toBeDefined();
       }
+      for (const [key, field] of fieldsOf(resource)) {
+        if (!field.copiedFrom) continue;
+        const via = fields[field.copiedFrom.via];
+        expect(via?.type, `${name}.${key} copied via ${field.copiedFrom.via}`).toBe('reference');
+        const source = via?.type === 'reference' ? findResource(via.resource) : undefined;
+        expect(source?.fields[field.copiedFrom.field], `${name}.${key} copied from ${field.copiedFrom.field}`).toBeDefined();
+        expect(field.isReadOnly, `${name}.${key} is kept by the server`).toBe(true);
+      }
       for (const set of resource.uniqueTogether ?? []) {
         for (const key of set) expect(fields[key], `${name}.uniqueTogether ${key}`).toBeDefined();
       }
