@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,7 +36,8 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings): 
   }
   const folder = path.join(dataDir, 'db');
   fs.mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // pg_trgm serves the global search's "contains" matches from an index (see search indexes in the schema).
+  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client });
   return {
     db: db as unknown as Database,

@@ -23,6 +23,9 @@ export const checkNoDrift = (schema: DatabaseSchema, folder = MIGRATIONS_FOLDER)
   }
 };
 
+/** Extensions the schema's indexes use: a migration creates them; a pushed schema needs them first. */
+const REQUIRED_EXTENSIONS = ['pg_trgm'];
+
 export const prepareSchema = async (
   database: OpenDatabase,
   schema: DatabaseSchema,
@@ -34,6 +37,7 @@ export const prepareSchema = async (
     await database.migrate(folder);
     return;
   }
+  for (const extension of REQUIRED_EXTENSIONS) await database.db.execute(sql.raw(`CREATE EXTENSION IF NOT EXISTS ${extension}`));
   const statements = await statementsBetween(emptySnapshot(), snapshotOf(schema));
   await database.db.transaction(async (tx) => {
     for (const statement of statements) await tx.execute(sql.raw(statement));

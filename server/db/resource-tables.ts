@@ -15,6 +15,7 @@ import type { ResourceDeclaration } from '../../resources/declaration';
 import { fieldTypeOf } from '../field-types';
 import { checkDeclaration } from './declaration-checks';
 import { indexName, snakeCase, tableNameOf, uniqueIndexName } from './names';
+import { searchIndexes } from './search-indexes';
 
 /** A resource's table with its columns keyed by field name (plus the generic id, version and stamps). */
 export type ResourceTable = {
@@ -57,7 +58,7 @@ const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) 
       const [first, ...rest] = keys.map((key) => columns[key]);
       return uniqueIndex(uniqueIndexName(tableName, keys.map(columnOf).join('_'))).on(first, ...rest);
     });
-    return [...uniqueSets, ...Object.entries(resource.fields).flatMap(([key, field]) => {
+    return [...uniqueSets, ...searchIndexes(resource, tableName, columns), ...Object.entries(resource.fields).flatMap(([key, field]) => {
       const column = snakeCase(key);
       // A numbering field is unique by nature: it is how people name the record.
       if (field.isUnique || resource.numbering?.field === key) return [uniqueIndex(uniqueIndexName(tableName, column)).on(columns[key])];

@@ -40,4 +40,15 @@ describe.each(testDatabaseKinds)('global search indexes on %s', (kind) => {
       expect(lines).toMatch(/employees_number_prefix_idx/);
     });
   });
+
+  test('a "contains" lookup on a description is answered from a trigram index, on both databases', async () => {
+    await portal().db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = (await tx.execute(sql`EXPLAIN SELECT id FROM projects WHERE upper(name) LIKE '%PORTAL%'`)) as unknown as
+        | { rows: PlanRow[] }
+        | PlanRow[];
+      const lines = (Array.isArray(result) ? result : result.rows).map((row) => row['QUERY PLAN']).join('\n');
+      expect(lines).toMatch(/projects_name_trgm_idx/);
+    });
+  });
 });

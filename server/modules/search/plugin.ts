@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../errors';
 import { API_PREFIX } from '../../routes/resource-routes';
-import { ensureSearchIndexes } from './search-indexes';
 import { searchRecords } from './search-query';
 import { searchableResources } from './searchable-resources';
 
@@ -11,7 +10,6 @@ const MAX_TERM_LENGTH = 60;
 export const searchModule: FastifyPluginAsync = async (app) => {
   const { db, schema, resources } = app.portal;
   const searchable = searchableResources(resources);
-  await ensureSearchIndexes(db, searchable);
 
   app.get<{ Querystring: { term?: string } }>(
     `${API_PREFIX}/admin/search`,

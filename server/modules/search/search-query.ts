@@ -4,18 +4,15 @@ import { SEARCH_TYPES, type SearchType } from '../../../resources/vocabulary';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { textDescriptionFields } from '../../db/search-indexes';
 import { reachOf, type SearchableResource } from './searchable-resources';
 
 export const SEARCH_LIMIT = 20;
 
 export type SearchHit = { type: SearchType; id: number; number: string; description: string };
 
-const TEXT_TYPES = new Set(['text', 'longText', 'email', 'enum']);
 const NUMBER_TYPES = new Set(['integer', 'decimal']);
 
-/** Description fields matched with "contains" (the others are only shown, or matched exactly). */
-export const textDescriptionFields = (resource: SearchableResource) =>
-  resource.search.description.filter((field) => TEXT_TYPES.has(resource.fields[field]?.type ?? ''));
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
