@@ -1,0 +1,148 @@
+// What `npm run bench` measures: one case per API call, each with the request it sends, the status it must
+// answer and its target. Record ids, dates and numbers come from the seeded database (`fixturesOf`), so the
+// same cases work at any scale.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Database } from '../server/db/database';
+import { queryRows } from '../server/db/seed/context';
+
+export type Fixtures = {
+  timesheetEntries: number;
+  maxEntryId: number;
+  /** An employee with history, its first work order and the last day of the history. */
+  employeeId: number;
+  workOrderId: number;
+  lastDay: string;
+  /** The newest month sheet's number (TSM-…), for the exact and prefix searches. */
+  monthSheetNumber: string;
+};
+
+export const countTimesheetEntries = async (db: Database) => {
+  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from timesheet_entries`);
+  return Number(row.total);
+};
+
+export const fixturesOf = async (db: Database): Promise<Fixtures> => {
+  const [range] = await queryRows<{ maxId: number; lastDay: string }>(
+    db,
+    sql`select max(id)::int as "maxId", max(date)::text as "lastDay" from timesheet_entries`,
+  );
+  // The entry in the middle of the table names a typical (scale) employee and one of its work orders.
+  const [middle] = await queryRows<{ employeeId: number; workOrderId: number }>(
+    db,
+    sql`select employee_id as "employeeId", work_order_id as "workOrderId" from timesheet_entries
+        where id >= ${Math.floor(Number(range.maxId) / 2)} order by id limit 1`,
+  );
+  const [sheet] = await queryRows<{ number: string }>(db, sql`select number from timesheet_months order by id desc limit 1`);
+  return {
+    timesheetEntries: await countTimesheetEntries(db),
+    maxEntryId: Number(range.maxId),
+    employeeId: Number(middle.employeeId),
+    workOrderId: Number(middle.workOrderId),
+    lastDay: range.lastDay,
+    monthSheetNumber: sheet.number,
+  };
+};
+
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+export type Caller = 'admin' | 'employee';
+type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+export type BenchCase = {
+  name: string;
+  /** What the case sends, for the README and the results file. */
+  request: string;
+  caller: Caller;
+  /** p95 target in milliseconds. */
+  targetP95: number;
+  expectStatus: number;
+  /** The request of the index-th run. */
+  build: (index: number) => InjectOptions;
+  /** Called with every answer (after the status check): keeps what later cases need. */
+  onResponse?: (response: Response, index: number) => void;
+  /** A list answers with X-Total-Count; it is reported. */
+  isList?: boolean;
+};
+
+const TIMESHEET = '/api/admin/timesheet';
+
+/** The cases in the order they run; the writes come last and remove what they created (see `cleanupOf`). */
+export const casesOf = (fixtures: Fixtures) => {
+  const { employeeId, workOrderId, lastDay, monthSheetNumber, maxEntryId } = fixtures;
+  const created: { id: number; version: number }[] = [];
+  const get = (name: string, url: string, caller: Caller, targetP95: number, isList = false): BenchCase => ({
+    name,
+    request: `GET ${url}`,
+    caller,
+    targetP95,
+    expectStatus: 200,
+    build: () => ({ method: 'GET', url }),
+    isList,
+  });
+  const filtered = `${TIMESHEET}?employeeId=${employeeId}&date_gte=${daysBefore(lastDay, 90)}&date_lte=${lastDay}&hours_gte=4&_start=0&_end=25`;
+  // Spread the single reads over the table, so that they are not all answered from one cached page.
+  const entryIdOf = (index: number) => 1 + ((index * 7919 * 13) % maxEntryId);
+  const cases: BenchCase[] = [
+    get('list page 1 (admin)', `${TIMESHEET}?_start=0&_end=25`, 'admin', 100, true),
+    get('list filtered (employee + dates + hours)', filtered, 'admin', 100, true),
+    get('list sorted deep page (_start=100000)', `${TIMESHEET}?_start=100000&_end=100025&_sort=date&_order=asc`, 'admin', 300, true),
+    get('list deep page, unindexed sort (hours)', `${TIMESHEET}?_start=100000&_end=100025&_sort=hours&_order=desc`, 'admin', 1000, true),
+    get('list text contains (note, 1.4M rows)', `${TIMESHEET}?note_like=collaudo&_start=0&_end=25`, 'admin', 500, true),
+    get('list own path (employee)', '/api/timesheet?_start=0&_end=25', 'employee', 100, true),
+    {
+      name: 'get one',
+      request: `GET ${TIMESHEET}/:id (ids spread over the table)`,
+      caller: 'admin',
+      targetP95: 20,
+      expectStatus: 200,
+      build: (index) => ({ method: 'GET', url: `${TIMESHEET}/${entryIdOf(index)}` }),
+    },
+    get('search number prefix', `/api/admin/search?term=${encodeURIComponent(monthSheetNumber.slice(0, 6))}`, 'admin', 50),
+    get('search exact number', `/api/admin/search?term=${encodeURIComponent(monthSheetNumber)}`, 'admin', 50),
+    get('search digits (contains + year)', '/api/admin/search?term=2025', 'admin', 50),
+    get('dashboard aggregates', '/api/admin/dashboard', 'admin', 300),
+    {
+      name: 'create entry (with audit)',
+      request: `PUT ${TIMESHEET}`,
+      caller: 'admin',
+      targetP95: 100,
+      expectStatus: 201,
+      build: () => ({
+        method: 'PUT',
+        url: TIMESHEET,
+        payload: { employeeId, workOrderId, date: lastDay, hours: 1.5, note: 'bench' },
+      }),
+      onResponse: (response) => {
+        const row = response.json() as { id: number; version: number };
+        created.push({ id: row.id, version: row.version });
+      },
+    },
+    {
+      name: 'update entry (with audit)',
+      request: `POST ${TIMESHEET}/:id (a row just created)`,
+      caller: 'admin',
+      targetP95: 100,
+      expectStatus: 200,
+      build: (index) => {
+        const row = created[index % created.length];
+        return { method: 'POST', url: `${TIMESHEET}/${row.id}`, payload: { version: row.version, hours: 2 + (index % 8) } };
+      },
+      onResponse: (response, index) => {
+        created[index % created.length].version = (response.json() as { version: number }).version;
+      },
+    },
+  ];
+  return { cases, created };
+};
+
+/** Deletes the rows the write cases created, so that repeated runs measure the same table. */
+export const cleanupOf = async (
+  inject: (caller: Caller, options: InjectOptions) => Promise<Response>,
+  created: readonly { id: number }[],
+) => {
+  for (const { id } of created) {
+    const response = await inject('admin', { method: 'DELETE', url: `${TIMESHEET}/${id}` });
+    if (response.statusCode !== 204) throw new Error(`Could not delete the benchmark's entry ${id}: ${response.statusCode} ${response.body}`);
+  }
+};

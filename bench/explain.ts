@@ -1,0 +1,68 @@
+// `npx tsx bench/explain.ts`: EXPLAIN ANALYZE of the SQL behind the slow benchmark cases, on the database of
+// DATA_DIR (PGlite) or DATABASE_URL, so that bench/README.md's plan summaries can be reproduced. The SQL is
+// written out here as the API's operations build it (server/operations/list.ts, modules/search, dashboard).
+//   options: --data-dir DIR  --analyze (run ANALYZE on the tables first: updates planner statistics only)
+//            --full (print whole plans, not only the nodes and timings)
+// With PGlite, stop any server on that folder first (one process per database folder).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { queryRows } from '../server/db/seed/context';
+import { fixturesOf } from './cases';
+
+const { values: options } = parseArgs({
+  options: { 'data-dir': { type: 'string' }, analyze: { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
+});
+const env = readConfig();
+const config = { ...env, dataDir: options['data-dir'] ? path.resolve(options['data-dir']) : env.dataDir };
+const database = await openDatabase(config);
+const { db } = database;
+
+try {
+  if (options.analyze) {
+    const started = performance.now();
+    await db.execute(sql.raw('ANALYZE'));
+    console.log(`ANALYZE of every table: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+  const fixtures = await fixturesOf(db);
+  const [own] = await queryRows<{ employeeId: number }>(db, sql`select employee_id as "employeeId" from users where username = 'employee'`);
+  const { employeeId, lastDay, monthSheetNumber } = fixtures;
+  const from = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
+  const month = lastDay.slice(0, 7);
+  const queries: [string, string][] = [
+    ['X-Total-Count of the unfiltered list', 'select count(*) from timesheet_entries'],
+    ['list page 1 (date desc, id)', 'select * from timesheet_entries order by date desc, id asc limit 25'],
+    ['sorted deep page (date asc, offset 100000)', 'select * from timesheet_entries order by date asc, id asc limit 25 offset 100000'],
+    ['deep page on an unindexed column (hours)', 'select * from timesheet_entries order by hours desc, id asc limit 25 offset 100000'],
+    ['text contains: count', "select count(*) from timesheet_entries where note ilike '%collaudo%'"],
+    [`own path: employee ${own?.employeeId}`, `select * from timesheet_entries where employee_id = ${Number(own?.employeeId)} order by date desc, id asc limit 25`],
+    [
+      'filtered list',
+      `select * from timesheet_entries where employee_id = ${employeeId} and date >= '${from}' and date <= '${lastDay}' and hours >= 4 order by date desc, id asc limit 25`,
+    ],
+    [
+      'search: number prefix on month sheets',
+      `select id, number from timesheet_months where upper(number) like '${monthSheetNumber.slice(0, 6)}%' order by case when upper(number) = '${monthSheetNumber.slice(0, 6)}' then 0 else 1 end, number limit 20`,
+    ],
+    [
+      'search: number contains / year on month sheets',
+      "select id, number from timesheet_months where (upper(number) like '%2025%' or upper(status) like '%2025%' or year = 2025 or month = 2025) and not (upper(number) like '2025%') order by case when upper(number) like '%2025%' then 2 else 3 end, number limit 20",
+    ],
+    [
+      'dashboard: hours by project this month',
+      `select p.id, p.name, w.id, w.name, sum(t.hours) from timesheet_entries t join work_orders w on w.id = t.work_order_id
+       left join tasks k on k.id = t.task_id left join projects p on p.id = k.project_id
+       where t.date >= '${month}-01' and t.date <= '${lastDay}' group by p.id, p.name, w.id, w.name order by sum(t.hours) desc`,
+    ],
+  ];
+  for (const [title, query] of queries) {
+    const rows = await queryRows<Record<string, string>>(db, sql.raw(`explain (analyze, buffers, costs off) ${query}`));
+    const lines = rows.map((row) => Object.values(row)[0]);
+    const shown = options.full ? lines : lines.filter((line, index) => index === 0 || /->|Sort Method|Rows Removed|Execution Time/.test(line));
+    console.log(`== ${title}\n${query.replace(/\s+/g, ' ')}\n${shown.join('\n')}\n`);
+  }
+} finally {
+  await database.close();
+}

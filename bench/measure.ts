@@ -1,0 +1,57 @@
+// Timing helpers for the benchmarks: repeated runs bounded by count and time, percentiles, a text table.
+
+export type Stats = { runs: number; firstMs: number; p50: number; p95: number; max: number; mean: number };
+
+/** Nearest-rank percentile of sorted samples. */
+const percentile = (sorted: readonly number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+export const statsOf = (samples: readonly number[], firstMs: number): Stats => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const sum = sorted.reduce((total, sample) => total + sample, 0);
+  return {
+    runs: sorted.length,
+    firstMs: round(firstMs),
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    max: round(sorted[sorted.length - 1]),
+    mean: round(sum / sorted.length),
+  };
+};
+
+export type RepeatLimits = { warmup: number; runs: number; maxSeconds: number; minRuns: number };
+
+/**
+ * Runs `once(index)` `warmup` times untimed (the first of them is reported as the cold run), then up to
+ * `runs` timed times, stopping early once `maxSeconds` have passed and at least `minRuns` are in.
+ */
+export const repeat = async (once: (index: number) => Promise<void>, limits: RepeatLimits): Promise<Stats> => {
+  let index = 0;
+  let firstMs = 0;
+  for (let warm = 0; warm < limits.warmup; warm++) {
+    const started = performance.now();
+    await once(index++);
+    if (warm === 0) firstMs = performance.now() - started;
+  }
+  const samples: number[] = [];
+  const deadline = performance.now() + limits.maxSeconds * 1000;
+  while (samples.length < limits.runs && (samples.length < limits.minRuns || performance.now() < deadline)) {
+    const started = performance.now();
+    await once(index++);
+    samples.push(performance.now() - started);
+  }
+  if (limits.warmup === 0) firstMs = samples[0];
+  return statsOf(samples, firstMs);
+};
+
+/** A plain-text table with the first column left-aligned and the others right-aligned. */
+export const formatTable = (header: readonly string[], rows: readonly (readonly string[])[]) => {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+};
+
+export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
