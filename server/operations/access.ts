@@ -2,6 +2,7 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
 import { badRequest, forbidden } from '../errors';
 import { tableOf, type OperationContext } from './context';
+import { isLookupOpen } from './lookup';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -15,6 +16,10 @@ export const authorize = async (context: OperationContext, action: Action): Prom
   const { resource, caller, scope } = context;
   if (scope === 'admin') {
     checkAdminApi(await accessPolicyOf(context.schema), caller, resource);
+    return undefined;
+  }
+  if (scope === 'lookup') {
+    if (action !== 'read' || !isLookupOpen(context.schema, resource)) throw forbidden(`${resource.label} offer no lookup`);
     return undefined;
   }
   const own = resource.api.own;

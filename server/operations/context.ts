@@ -4,8 +4,11 @@ import type { Database } from '../db/database';
 import type { AfterWrite } from './after-write';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 
-/** `admin` is the resource's admin path (its roles); `own` is the plain path (the caller's own rows). */
-export type Scope = 'admin' | 'own';
+/**
+ * `admin` is the resource's admin path (its roles); `own` is the plain path (the caller's own rows);
+ * `lookup` reads ids and titles of referenced records for any signed-in user (operations/lookup.ts).
+ */
+export type Scope = 'admin' | 'own' | 'lookup';
 
 /** What every operation is given: no request, no reply, so any transport (or a test) can call it. */
 export type OperationContext = {

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, type SQL } from 'drizzle-orm';
-import { decodeListQuery, ListQueryError, type ListQuery } from '../../resources/list-query';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import { decodeListQuery, isGroup, ListQueryError, type FilterNode, type ListQuery } from '../../resources/list-query';
 import { badRequest } from '../errors';
 import { authorize } from './access';
 import { tableOf, type OperationContext, type Row } from './context';
 import { conditionOf } from './filters';
+import { lookupFields } from './lookup';
 
 const SORTABLE_STAMPS = ['id', 'createdAt', 'updatedAt'];
 
@@ -19,13 +21,33 @@ export const readListQuery = (query: Record<string, string | string[] | undefine
   }
 };
 
+/**
+ * A list filters by the fields its declaration offers as filters and by references (both indexed), and by id;
+ * a lookup by id and title only. Fields unknown to the resource are left to the filter builder's own 400.
+ */
+const checkFilterFields = (context: OperationContext, nodes: readonly FilterNode[]) => {
+  const { resource } = context;
+  const isOffered = (field: string) => {
+    if (context.scope === 'lookup') return lookupFields(resource).has(field);
+    const declared = resource.fields[field];
+    return declared === undefined || declared.isFilterable === true || declared.type === 'reference';
+  };
+  for (const node of nodes) {
+    if (isGroup(node)) checkFilterFields(context, node.value);
+    else if (!isOffered(node.field)) throw badRequest(`Cannot filter by ${node.field}`, { [node.field]: 'Not a filter of this list' });
+  }
+};
+
+const isSortable = (resource: ResourceDeclaration, field: string) => field in resource.fields || SORTABLE_STAMPS.includes(field);
+
 const orderOf = (context: OperationContext, query: ListQuery): SQL[] => {
   const { resource } = context;
   const { columns } = tableOf(context);
-  const requested = query.sort.length > 0 ? query.sort : resource.defaultSort ? [resource.defaultSort] : [];
+  const sortable = context.scope === 'lookup' ? (field: string) => lookupFields(resource).has(field) : (field: string) => isSortable(resource, field);
+  const defaultSort = context.scope === 'lookup' ? { field: resource.titleField, order: 'asc' as const } : resource.defaultSort;
+  const requested = query.sort.length > 0 ? query.sort : defaultSort ? [defaultSort] : [];
   for (const { field } of requested)
-    if (!(field in resource.fields) && !SORTABLE_STAMPS.includes(field))
-      throw badRequest(`Cannot sort by ${field}`, { _sort: `Unknown field ${field}` });
+    if (!sortable(field)) throw badRequest(`Cannot sort by ${field}`, { _sort: `Unknown field ${field}` });
   // id last makes paging stable when the sort field has ties.
   const order = requested.some(({ field }) => field === 'id') ? requested : [...requested, { field: 'id', order: 'asc' as const }];
   return order.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
@@ -35,11 +57,13 @@ const orderOf = (context: OperationContext, query: ListQuery): SQL[] => {
 export const list = async (context: OperationContext & { query: ListQuery }): Promise<ListResult> => {
   const reach = await authorize(context, 'read');
   const { table, columns } = tableOf(context);
+  checkFilterFields(context, context.query.where);
   const where = and(reach, conditionOf(context.resource, columns, context.query.where));
   const order = orderOf(context, context.query);
   const { start, end } = context.query;
-  const rows = (await context.db
-    .select()
+  const { titleField } = context.resource;
+  const selection = context.scope === 'lookup' ? context.db.select({ id: columns.id, [titleField]: columns[titleField] }) : context.db.select();
+  const rows = (await selection
     .from(table)
     .where(where)
     .orderBy(...order)

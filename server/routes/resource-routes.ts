@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Caller } from '../auth/caller';
 import { HttpError } from '../errors';
 import type { OperationContext, Scope } from '../operations/context';
+import { isReferenced, lookupPathOf } from '../operations/lookup';
 import { docsOf } from './api-docs';
 import { ENDPOINTS, type ApiDeps } from './endpoints';
 
@@ -15,18 +16,24 @@ const callerOf = (request: FastifyRequest): Caller => {
   return caller;
 };
 
-const basePathOf = (resource: ResourceDeclaration, scope: Scope) =>
-  scope === 'admin' ? resource.api.admin : resource.api.own?.path;
+const basePathOf = (resource: ResourceDeclaration, scope: Scope, resources: readonly ResourceDeclaration[]) => {
+  if (scope === 'admin') return resource.api.admin;
+  if (scope === 'own') return resource.api.own?.path;
+  return isReferenced(resources, resource.name) ? lookupPathOf(resource) : undefined;
+};
+
+/** A lookup only lists (ids and titles); the other scopes get the whole table of endpoints. */
+const isServed = (endpointName: string, scope: Scope) => scope !== 'lookup' || endpointName === 'list';
 
 /** Registers the table of generic endpoints for every resource, on its admin path and, if declared, its own path. */
 export const registerResourceRoutes = (app: FastifyInstance, deps: ApiDeps, resources: readonly ResourceDeclaration[]) => {
   const taken = new Map<string, string>();
   for (const resource of resources)
-    for (const scope of ['admin', 'own'] as const) {
-      const base = basePathOf(resource, scope);
+    for (const scope of ['admin', 'own', 'lookup'] as const) {
+      const base = basePathOf(resource, scope, resources);
       if (base === undefined) continue;
       for (const endpoint of ENDPOINTS) {
-        if (!endpoint.isOffered(resource, scope)) continue;
+        if (!isServed(endpoint.name, scope) || !endpoint.isOffered(resource, scope)) continue;
         const method = endpoint.method(resource);
         const path = `${API_PREFIX}${base.replace(/\/$/, '')}${endpoint.suffix(resource)}`;
         const key = `${method} ${path}`;

@@ -10,7 +10,8 @@ import { toFilterNodes } from './list-filters';
 // simple-rest with what our API does differently (DESIGN "Contracts"): paths come from the registry, PUT
 // creates, POST /{id} updates with the row's version, and every SPEC §9 filter operator plus and/or.
 
-export type Scope = 'admin' | 'own';
+/** Which API a call reads: the admin path, the employee's own path, or the lookup of referenced titles. */
+export type Scope = 'admin' | 'own' | 'lookup';
 
 export type DataProviderOptions = {
   httpClient?: AxiosInstance;
@@ -19,11 +20,13 @@ export type DataProviderOptions = {
 };
 
 /** The screen's scope travels in `meta.scope` (from the refine resource item or the hook's own meta). */
-export const scopeOf = (meta: MetaQuery | undefined): Scope => (meta?.scope === 'own' ? 'own' : 'admin');
+export const scopeOf = (meta: MetaQuery | undefined): Scope => (meta?.scope === 'own' || meta?.scope === 'lookup' ? meta.scope : 'admin');
 
 /** The collection path of a resource for a scope: the employee's own path only where the resource has one. */
-export const collectionPath = (declaration: ResourceDeclaration, scope: Scope): string =>
-  scope === 'own' && declaration.api.own ? declaration.api.own.path : declaration.api.admin;
+export const collectionPath = (declaration: ResourceDeclaration, scope: Scope): string => {
+  if (scope === 'lookup') return `/lookup/${declaration.name}`;
+  return scope === 'own' && declaration.api.own ? declaration.api.own.path : declaration.api.admin;
+};
 
 const sortPairs = (sorters: readonly CrudSort[] | undefined): [string, string][] =>
   sorters && sorters.length > 0

@@ -113,6 +113,8 @@ describe.each(testDatabaseKinds)('lists on %s', (kind) => {
 
   test.each([
     ['an unknown field', 'salary_gt=3', 'salary'],
+    ['a field the list does not offer as a filter (no index behind it)', 'notes_like=x', 'notes'],
+    ['the same inside an and/or group', `_where=${encodeURIComponent(JSON.stringify([{ operator: 'or', value: [{ field: 'notes', operator: 'contains', value: 'x' }] }]))}`, 'notes'],
     ['a bad number', 'level_gt=three', 'level'],
     ['a bad date', 'birthDate_lt=01/02/2020', 'birthDate'],
     ['a text operator on a number', 'level_like=3', 'level'],

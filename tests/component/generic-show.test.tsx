@@ -71,7 +71,7 @@ beforeEach(() => {
       return { body: [{ id: 3, fileName: 'contract.pdf', contentType: 'application/pdf', size: 1536 }] };
     if (request.path === '/api/admin/people/10') return { body: { id: 10, displayName: 'Person 10' } };
     if (request.method === 'PUT') return { status: 201, body: [{ id: 4, fileName: 'cv.pdf', contentType: 'application/pdf', size: 10 }] };
-    if (request.path === '/api/admin/people')
+    if (request.path === '/api/lookup/people')
       return { body: request.query.getAll('id').map((id) => ({ id: Number(id), displayName: `Person ${id}` })) };
     if (request.path === '/api/admin/chores')
       return {
@@ -170,7 +170,8 @@ describe('generic show screen', () => {
     expect(await screen.findByText('Sweep')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Person 10')).toHaveLength(2));
     expect(within(screen.getByText('Mop').closest('tr')!).getByText('Person 11')).toBeInTheDocument();
-    const lookups = api.requests.filter((request) => request.path === '/api/admin/people');
+    // Titles come from the lookup path, open to callers who may not open the people themselves.
+    const lookups = api.requests.filter((request) => request.path === '/api/lookup/people');
     expect(lookups).toHaveLength(1);
     expect(lookups[0].query.getAll('id')).toEqual(['10', '11']);
   });

@@ -22,7 +22,7 @@ export const testPeople = defineResource({
     level: { type: 'integer', min: 1, max: 10, isFilterable: true },
     team: { type: 'enum', values: ['Delivery', 'Sales'], isFilterable: true },
     isActive: { type: 'boolean', default: true, isFilterable: true },
-    lastSeenAt: { type: 'datetime' },
+    lastSeenAt: { type: 'datetime', isFilterable: true },
     notes: { type: 'longText', maxLength: 200 },
     badge: { type: 'text', isReadOnly: true },
   },

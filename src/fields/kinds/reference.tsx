@@ -1,17 +1,15 @@
 import { useMany, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useSelect } from '@refinedev/antd';
 import { Select } from 'antd';
-import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { ReferenceField } from '../../../resources/vocabulary';
-import type { Scope } from '../../providers/dataProvider';
 import { useFindDeclaration } from '../../registry-context';
 import { EMPTY_VALUE } from '../labels';
 import { EQUALS_ONLY } from '../operators';
 import type { DisplayProps, FieldKind, InputProps } from '../types';
 
-/** A reference is read on the employee's own path only when the screen is an own one and the target has such a path. */
-export const referenceScope = (scope: Scope, referenced: ResourceDeclaration | undefined): Scope =>
-  scope === 'own' && referenced?.api.own ? 'own' : 'admin';
+// References are shown and picked through the lookup path (ids and titles, open to every signed-in user),
+// so a project manager sees an owner's name without the right to open employees.
+const LOOKUP = { scope: 'lookup' } as const;
 
 const isKey = (value: unknown): value is BaseKey => typeof value === 'string' || typeof value === 'number';
 
@@ -30,7 +28,7 @@ const ReferenceTitle = ({ value, field, context }: DisplayProps<ReferenceField>)
   const { result } = useMany({
     resource: field.resource,
     ids,
-    meta: { scope: referenceScope(context.scope, referenced) },
+    meta: LOOKUP,
     queryOptions: { enabled: ids.length > 0 && isKey(value) },
   });
   if (!isKey(value)) return <>{EMPTY_VALUE}</>;
@@ -48,7 +46,7 @@ const ReferenceSelect = ({ field, context, value, onChange, ...rest }: InputProp
     optionValue: 'id' as never,
     searchField: titleField as never,
     defaultValue: isKey(value) ? value : undefined,
-    meta: { scope: referenceScope(context.scope, referenced) },
+    meta: LOOKUP,
     pagination: { pageSize: 50, mode: 'server' },
   });
   const { options, onSearch, loading } = selectProps;

@@ -5,13 +5,15 @@ import { Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { fieldColumn } from '../../fields';
-import { referenceScope } from '../../fields/kinds/reference';
 import type { Scope } from '../../providers/dataProvider';
 import { useFindDeclaration } from '../../registry-context';
 import { FormDrawer, type FormTarget } from './form-drawer';
 import { RecordActions } from './record-actions';
 import { fieldEntries } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
+
+/** Children are read on the employee's own path only on an own screen and where the child has such a path. */
+const childScopeOf = (scope: Scope, child: ResourceDeclaration): Scope => (scope === 'own' && child.api.own ? 'own' : 'admin');
 
 type ChildRecordsProps = { child: ResourceDeclaration; foreignKey: string; parentId: BaseKey; label?: string; scope: Scope };
 
@@ -20,7 +22,7 @@ type ChildRecordsProps = { child: ResourceDeclaration; foreignKey: string; paren
  * lines of a quote. Added with the parent already set, edited and removed in place, as the caller may.
  */
 const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildRecordsProps) => {
-  const childScope = referenceScope(scope, child);
+  const childScope = childScopeOf(scope, child);
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const { canCreate, canEdit, canDelete } = useRecordAbilities(child, child.name, childScope);
   const { tableProps, tableQuery } = useTable<BaseRecord>({
