@@ -15,7 +15,8 @@ type RecordFormProps = {
   identifier: string;
   scope: Scope;
   target: FormTarget;
-  onDone: () => void;
+  /** Called on cancel (no record) and after a save (the saved record). */
+  onDone: (saved?: BaseRecord) => void;
   /** Values fixed by where the form was opened (a child row's parent); not shown as inputs. */
   fixedValues?: Record<string, unknown>;
 };
@@ -28,14 +29,14 @@ const initialValuesOf = (declaration: ResourceDeclaration): Record<string, unkno
       .filter(([, value]) => value !== undefined),
   );
 
-const RecordForm = ({ declaration, identifier, scope, target, onDone, fixedValues = {} }: RecordFormProps) => {
+export const RecordForm = ({ declaration, identifier, scope, target, onDone, fixedValues = {} }: RecordFormProps) => {
   const { formProps, saveButtonProps, query, formLoading } = useForm<BaseRecord, HttpError, BaseRecord>({
     resource: identifier,
     action: target.action,
     id: target.action === 'edit' ? target.id : undefined,
     meta: { scope },
     redirect: false,
-    onMutationSuccess: onDone,
+    onMutationSuccess: (saved) => onDone(saved.data),
     successNotification: savedNotice(declaration, target.action),
     errorNotification: failedNotice(`save the ${declaration.singular.toLowerCase()}`),
   });
@@ -63,7 +64,7 @@ const RecordForm = ({ declaration, identifier, scope, target, onDone, fixedValue
         ) : null,
       )}
       <Space>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={() => onDone()}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={formLoading} disabled={saveButtonProps.disabled}>
           Save
         </Button>
@@ -86,6 +87,6 @@ export const FormDrawer = ({ target, onClose, ...form }: FormDrawerProps) => (
     width={520}
     title={target?.action === 'edit' ? `Edit ${form.declaration.singular}` : `New ${form.declaration.singular}`}
   >
-    {target && <RecordForm {...form} target={target} onDone={onClose} />}
+    {target && <RecordForm {...form} target={target} onDone={() => onClose()} />}
   </Drawer>
 );

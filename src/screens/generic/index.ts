@@ -3,4 +3,4 @@ export { ShowScreen, type ShowScreenProps } from './show-screen';
 export { RecordOrListScreen } from './record-or-list-screen';
 export { FormDrawer, type FormDrawerProps, type FormTarget } from './form-drawer';
 export { ConfirmModalHost, confirmDelete } from './confirm-delete';
-export { screenScope, type ResourceScreenProps } from './screen-props';
+export { useScreenScope, type ResourceScreenProps } from './screen-props';

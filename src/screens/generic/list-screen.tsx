@@ -9,7 +9,7 @@ import { FormDrawer, type FormTarget } from './form-drawer';
 import { ListToolbar } from './list-toolbar';
 import { failedNotice } from './notices';
 import { RecordActions } from './record-actions';
-import { fieldEntries, screenScope, screenTitle, type ResourceScreenProps } from './screen-props';
+import { fieldEntries, useScreenScope, screenTitle, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 import { useColumnFilters } from './use-column-filters';
 
@@ -18,7 +18,7 @@ export const routeOf = (route: unknown): string | undefined => (typeof route ===
 
 /** The generic list of any resource: server-side paging, sorting and SPEC §9 filters, kept in the URL. */
 export const ListScreen = ({ declaration, identifier, route }: ResourceScreenProps) => {
-  const scope = screenScope(route);
+  const scope = useScreenScope(declaration, route);
   const context: FieldContext = { scope };
   const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, HttpError>({
     resource: identifier,

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration, RouteDeclaration } from '../../../resources/declaration';
 import type { Field } from '../../../resources/vocabulary';
 import type { Scope } from '../../providers/dataProvider';
+import { useSignedInUser } from '../../providers/signed-in-user';
 
 /** What every resource screen receives, generic or hand-written: its declaration and the route it serves. */
 export type ResourceScreenProps = {
@@ -10,7 +11,17 @@ export type ResourceScreenProps = {
   identifier: string;
 };
 
-export const screenScope = (route: RouteDeclaration): Scope => route.scope ?? 'admin';
+/**
+ * The API a screen reads: the route's declared scope; on a route open to people outside the resource's roles
+ * (an employee opening their own payslip at /payroll_details/:id), the own path for them. Before the roles
+ * are known (tests without a signed-in user) the admin path.
+ */
+export const useScreenScope = (declaration: ResourceDeclaration, route: RouteDeclaration): Scope => {
+  const { roles } = useSignedInUser();
+  if (route.scope) return route.scope;
+  if (!declaration.api.own || roles.length === 0) return 'admin';
+  return declaration.roles.some((role) => roles.includes(role)) ? 'admin' : 'own';
+};
 
 /** The title of a screen: its menu label when it has one (one resource may list under two menu names). */
 export const screenTitle = ({ declaration, route }: Pick<ResourceScreenProps, 'declaration' | 'route'>) =>

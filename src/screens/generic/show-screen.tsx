@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AttachmentsSection } from './attachments-section';
 import { ChildRecords } from './child-records';
-import { FormDrawer, type FormTarget } from './form-drawer';
+import { FormDrawer, RecordForm, type FormTarget } from './form-drawer';
 import { routeOf } from './list-screen';
 import { failedNotice } from './notices';
 import { RecordDetails } from './record-details';
-import { useDeleteRecord } from './record-actions';
-import { screenScope, type ResourceScreenProps } from './screen-props';
+import { recordPath, useDeleteRecord } from './record-actions';
+import { useScreenScope, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 
 export type ShowScreenProps = ResourceScreenProps & {
@@ -20,7 +20,7 @@ export type ShowScreenProps = ResourceScreenProps & {
 
 /** The generic record page: every field, edit and delete, its children lists and its files. */
 export const ShowScreen = ({ declaration, identifier, route, id: idFromProps }: ShowScreenProps) => {
-  const scope = screenScope(route);
+  const scope = useScreenScope(declaration, route);
   const params = useParams();
   const id = idFromProps ?? params.id;
   const { query } = useShow<BaseRecord, HttpError>({
@@ -36,7 +36,21 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps }: 
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const record = query.data?.data;
 
-  if (id === undefined) return <Result status="404" title={`No ${declaration.singular.toLowerCase()} chosen`} />;
+  if (id === undefined)
+    // A route whose id is optional (`/task/:id?`) opens on a new record when none is named.
+    return route.path.endsWith(':id?') && abilities.canCreate ? (
+      <Card title={`New ${declaration.singular}`}>
+        <RecordForm
+          declaration={declaration}
+          identifier={identifier}
+          scope={scope}
+          target={{ action: 'create' }}
+          onDone={(saved) => (saved?.id !== undefined ? navigate(recordPath(route.path, saved.id)) : navigate(-1))}
+        />
+      </Card>
+    ) : (
+      <Result status="404" title={`No ${declaration.singular.toLowerCase()} chosen`} />
+    );
   if (query.isLoading) return <Spin />;
   if (!record) return <Result status="404" title={`${declaration.singular} not found`} />;
 

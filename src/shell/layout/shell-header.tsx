@@ -28,6 +28,8 @@ export const EnvironmentBadge = ({ environment }: { environment: string }) =>
 
 export const ShellHeader = ({ environment }: { environment: string }) => {
   const { token } = theme.useToken();
+  const breakpoint = Grid.useBreakpoint();
+  const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
   return (
     <Layout.Header
       style={{
@@ -38,15 +40,18 @@ export const ShellHeader = ({ environment }: { environment: string }) => {
         padding: '0 16px',
         display: 'flex',
         alignItems: 'center',
-        gap: 12,
+        gap: isMobile ? 8 : 12,
         backgroundColor: token.colorBgElevated,
       }}
     >
       <MenuToggle />
-      <ShellTitle />
+      {/* On a phone the logo keeps only its icon and the search takes the room left, so nothing wraps. */}
+      <ShellTitle isCollapsed={isMobile} />
       <EnvironmentBadge environment={environment} />
-      <div style={{ flex: 1 }} />
-      <GlobalSearch />
+      {!isMobile && <div style={{ flex: 1 }} />}
+      <div style={isMobile ? { flex: 1, minWidth: 0 } : undefined}>
+        <GlobalSearch width={isMobile ? '100%' : 260} />
+      </div>
       <Space size={4}>
         <NotificationsBell />
         <ThemeToggle />

@@ -49,7 +49,8 @@ export const ShellSider = ({ meta }: RefineThemedLayoutSiderProps) => {
       items={toMenuItems(visibleItems)}
       selectedKeys={selectedKey ? [selectedKey] : []}
       defaultOpenKeys={defaultOpenKeys}
-      style={{ border: 'none', paddingTop: 8 }}
+      // Transparent: in the drawer the menu sits on the drawer's own (elevated) background, not in a darker band.
+      style={{ border: 'none', paddingTop: 8, background: 'transparent' }}
       onClick={() => setMobileSiderOpen(false)}
     />
   );
@@ -80,9 +81,7 @@ export const ShellSider = ({ meta }: RefineThemedLayoutSiderProps) => {
       trigger={null}
       style={{ backgroundColor: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
     >
-      <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: siderCollapsed ? 'center' : 'flex-start', padding: siderCollapsed ? 0 : '0 16px' }}>
-        <ShellTitle isCollapsed={siderCollapsed} />
-      </div>
+      {/* No logo here: the top bar carries it (SPEC §2), and two side by side read as a glitch. */}
       {menu}
     </Layout.Sider>
   );

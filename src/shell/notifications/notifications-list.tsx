@@ -19,9 +19,19 @@ export const NotificationsList = ({ notifications, isLoading, onOpen, onMarkAll 
         size="small"
         dataSource={notifications}
         style={{ maxHeight: 360, overflowY: 'auto' }}
+        // The list item stays a list item (a <ul> may hold only <li>); the button inside it opens the notification.
         renderItem={(notification) => (
-          <List.Item style={{ cursor: 'pointer' }} onClick={() => onOpen(notification)} role="button" aria-label={notification.message}>
-            <List.Item.Meta avatar={<CommentOutlined />} description={notification.message} />
+          <List.Item style={{ padding: '4px 0' }}>
+            <Button
+              type="text"
+              block
+              icon={<CommentOutlined aria-hidden />}
+              aria-label={notification.message}
+              onClick={() => onOpen(notification)}
+              style={{ height: 'auto', padding: '4px 8px', whiteSpace: 'normal', textAlign: 'left', justifyContent: 'flex-start', alignItems: 'flex-start' }}
+            >
+              {notification.message}
+            </Button>
           </List.Item>
         )}
       />

@@ -7,6 +7,14 @@ import { useRoles } from '../identity';
 import { normaliseSearchTerm, searchTargetPath, type SearchResult } from './search-targets';
 
 const DEBOUNCE_MS = 250;
+/**
+ * The best few matches (the server ranks exact, then prefix, then contains): the list then never scrolls.
+ * A scrolling suggestion list is a region no key reaches (the focus stays in the box), and a number search
+ * is narrowed by typing more of the number.
+ */
+export const MAX_SUGGESTIONS = 8;
+/** Room for MAX_SUGGESTIONS two-line suggestions (about 54 px each), so antd adds no scroll bar. */
+const LIST_HEIGHT = MAX_SUGGESTIONS * 60;
 
 const keyOf = (result: SearchResult) => `${result.type}:${result.id}`;
 
@@ -23,7 +31,7 @@ const SuggestionLabel = ({ result }: { result: SearchResult }) => (
 );
 
 /** SPEC §2 Global search: find a record by its number and open it. */
-export const GlobalSearch = () => {
+export const GlobalSearch = ({ width = 260 }: { width?: number | string }) => {
   const navigate = useNavigate();
   const roles = useRoles();
   const [text, setText] = useState('');
@@ -69,12 +77,17 @@ export const GlobalSearch = () => {
   return (
     <AutoComplete
       value={text}
-      options={results.map((result) => ({ value: keyOf(result), label: <SuggestionLabel result={result} /> }))}
+      options={results.slice(0, MAX_SUGGESTIONS).map((result) => ({ value: keyOf(result), label: <SuggestionLabel result={result} /> }))}
       onSearch={onSearch}
       onSelect={onSelect}
       popupMatchSelectWidth={320}
+      // The first suggestion is the active one (Enter opens it). Without it antd points the box's
+      // aria-activedescendant at a non-existent option "…_list_-1" (axe: critical).
+      defaultActiveFirstOption
+      // Real options (role="option"): antd's virtual list renders its rows without a role, but with aria-selected.
       virtual={false}
-      style={{ width: 260 }}
+      listHeight={LIST_HEIGHT}
+      style={{ width }}
     >
       <Input placeholder="Search For Number..." prefix={<SearchOutlined />} aria-label="Global search" allowClear />
     </AutoComplete>

@@ -14,7 +14,7 @@ export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
             <Typography.Text>{row.status}</Typography.Text>
             <Typography.Text strong>{row.count}</Typography.Text>
           </Space>
-          <Progress percent={payroll.total === 0 ? 0 : Math.round((row.count / payroll.total) * 100)} showInfo={false} />
+          <Progress percent={payroll.total === 0 ? 0 : Math.round((row.count / payroll.total) * 100)} showInfo={false} aria-label={`${row.status}: ${row.count} of ${payroll.total} payrolls`} />
         </div>
       ))}
       <Descriptions size="small" column={2}>

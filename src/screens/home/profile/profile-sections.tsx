@@ -1,4 +1,4 @@
-import { Card, Descriptions, Empty, List, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { formatDate } from '../../../fields';
@@ -61,9 +61,12 @@ export const MyRequests = () => {
   const { rows, isLoading } = useOwnRecords('requests', { sorters: [{ field: 'startDate', order: 'desc' }] });
   return (
     <SectionList title="Requests" rows={rows} isLoading={isLoading} link="/leave_requests" render={(row) => (
-      <>
-        <Typography.Text strong>{String(row.number)}</Typography.Text> {formatDate(row.startDate)} – {formatDate(row.endDate)} <Tag>{String(row.state)}</Tag>
-      </>
+      // Wraps between its parts, never inside a number or a date range (a narrow column broke "HRQ-000131").
+      <Space wrap size={[8, 0]}>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{String(row.number)}</Typography.Text>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.startDate)} – {formatDate(row.endDate)}</span>
+        <Tag>{String(row.state)}</Tag>
+      </Space>
     )} />
   );
 };

@@ -1,0 +1,26 @@
+// axe-core run inside a real page: the violations a person using assistive technology would hit.
+import path from 'node:path';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const AXE_SCRIPT = path.resolve('node_modules/axe-core/axe.min.js');
+const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+
+export type AxeFinding = { rule: string; impact: ImpactValue | null | undefined; help: string; targets: string[] };
+
+/** Runs axe on the whole page as it is now; returns the serious and critical violations, one line each. */
+export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(
+    () => (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((violation) => violation.impact != null && BLOCKING.includes(violation.impact))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} :: ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`),
+    }));
+};

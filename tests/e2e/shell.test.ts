@@ -1,0 +1,277 @@
+// SPEC §2 Shell, Global search, Notifications menu; §4 theme; §9 polling and the 991 px breakpoint — in
+// Debian's Chromium against the real server holding the demo firm, signed in through the real redirect
+// flow. One browser, one context per signed-in user. Screenshots land in test-results/screenshots/.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './helpers/axe';
+import { launchChromium } from './helpers/browser';
+import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { signIn } from './helpers/sign-in';
+
+const SCREENSHOTS = path.resolve('test-results/screenshots');
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+/** SPEC §9 polls every 10 s; allow one period plus slack. */
+const WITHIN_ONE_POLL = 15_000;
+
+type Row = Record<string, unknown> & { id: number };
+type CurrentUser = { id: number; employeeId: number | null };
+
+let browser: Browser;
+let server: SeededPortal;
+const contexts: BrowserContext[] = [];
+
+/** The top bar (antd's Layout.Header is the page's banner); /profile shows a second own picture with its menu. */
+const topBar = (page: Page) => page.getByRole('banner');
+const searchBox = (page: Page) => page.getByPlaceholder('Search For Number...');
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+const unreadCount = async (page: Page) => Number((await bell(page).getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
+const isDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('app-dark') || document.body.classList.contains('app-dark'));
+/** The layout's painted background, to prove the theme really changed colours, not just a class. */
+const layoutBackground = (page: Page) =>
+  page.locator('.ant-layout').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+/**
+ * antd animates colours and popups (0.2 s, SPEC §1): judge contrast and take pictures once every finite
+ * transition and animation has finished (spinners and skeletons loop forever and are left alone).
+ */
+const animationsDone = (page: Page) =>
+  page.evaluate(async () => {
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const running = () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    // antd's motion starts its animations a frame or two after the element appears: settle until none start.
+    for (let round = 0; round < 20; round += 1) {
+      await nextFrames();
+      const finite = running();
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+const screenshot = async (page: Page, name: string) => {
+  await animationsDone(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+};
+
+/** A fresh context (own storage: MSAL cache, theme) signed in as `username`, on the page its home redirect chose. */
+const signedInPage = async (username: string, home: string) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, username, server.origin);
+  await page.waitForURL((url) => url.origin === server.origin && url.pathname === home, { timeout: 30_000 });
+  await topBar(page).getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
+  return page;
+};
+
+beforeAll(async () => {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  [browser, server] = await Promise.all([launchChromium(), startSeededPortal()]);
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the shell signed in as admin', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage('admin', '/admin/dashboard');
+  });
+
+  it('is dark by default, turns light on the toggle, stays light after a reload and turns dark again', async () => {
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.locator('.ant-card').first().waitFor({ timeout: 15_000 });
+    expect(await isDark(page)).toBe(true);
+    const darkBackground = await layoutBackground(page);
+    await screenshot(page, 'desktop-dark');
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(() => isDark(page)).toBe(false);
+    expect(await layoutBackground(page)).not.toBe(darkBackground);
+    await page.reload();
+    await topBar(page).getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await isDark(page)).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    await screenshot(page, 'desktop-light');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(() => isDark(page)).toBe(true);
+    expect(await layoutBackground(page)).toBe(darkBackground);
+  });
+
+  it('finds an employee by number, shows it in bold with its description, opens its page and clears the box', async () => {
+    const [employee] = await server.api<Row[]>('admin', 'GET', '/admin/employees?_start=0&_end=1&_sort=id&_order=desc');
+    const number = String(employee.number);
+    // Typed in lower case with spaces: the query is trimmed and uppercased (SPEC §2).
+    await searchBox(page).pressSequentially(` ${number.toLowerCase()} `);
+    const suggestion = page.locator('.ant-select-item-option').filter({ has: page.locator('strong', { hasText: number }) });
+    await suggestion.waitFor({ timeout: 10_000 });
+    await expect.poll(() => suggestion.textContent()).toContain(String(employee.firstName));
+    expect(await suggestion.locator('[aria-label="employee"]').count()).toBe(1);
+
+    await suggestion.click();
+    await page.waitForURL(`${server.origin}/admin/employee_details/${employee.id}`);
+    expect(await searchBox(page).inputValue()).toBe('');
+    await page.locator('main, .ant-layout-content').getByText(number).first().waitFor({ timeout: 10_000 });
+  });
+
+  it('opens a work order (a non-employee result, file icon) on its information page', async () => {
+    const [workOrder] = await server.api<Row[]>('admin', 'GET', '/admin/workorders?_start=0&_end=1&_sort=id&_order=asc');
+    const number = String(workOrder.number);
+    await searchBox(page).pressSequentially(number.toLowerCase());
+    const suggestion = page.locator('.ant-select-item-option').filter({ has: page.locator('strong', { hasText: new RegExp(`^${number}$`) }) });
+    await suggestion.waitFor({ timeout: 10_000 });
+    expect(await suggestion.locator('[aria-label="record"]').count()).toBe(1);
+    expect(await suggestion.textContent()).toContain(String(workOrder.name));
+
+    await suggestion.click();
+    await page.waitForURL(`${server.origin}/admin/workorder_informations/${workOrder.id}`);
+    expect(await searchBox(page).inputValue()).toBe('');
+    await page.locator('main, .ant-layout-content').getByText(number).first().waitFor({ timeout: 10_000 });
+  });
+
+  it('shows a static side menu on a desktop and an overlay drawer from the menu toggle on a phone', async () => {
+    await page.goto(`${server.origin}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });
+    const sider = page.locator('.ant-layout-sider');
+    const content = page.locator('.ant-layout-content');
+    // Desktop: the sider sits beside the content, always shown, no drawer.
+    await sider.waitFor();
+    const siderBox = (await sider.boundingBox())!;
+    expect(siderBox.width).toBeGreaterThan(150);
+    expect((await content.boundingBox())!.x).toBeGreaterThanOrEqual(siderBox.x + siderBox.width - 1);
+    expect(await page.locator('.ant-drawer-open').count()).toBe(0);
+
+    await page.setViewportSize(MOBILE);
+    await expect.poll(() => sider.count()).toBe(0);
+    // The content now takes the whole width; the menu is hidden until the toggle opens it.
+    expect((await content.boundingBox())!.x).toBeLessThan(40);
+    expect(await page.getByRole('menuitem', { name: 'Employees' }).isVisible()).toBe(false);
+    await screenshot(page, 'mobile');
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    const drawer = page.locator('.ant-drawer-open .ant-drawer-content');
+    await drawer.waitFor();
+    await page.locator('.ant-drawer-open').getByRole('menuitem', { name: 'HR' }).click();
+    await page.locator('.ant-drawer-open').getByRole('link', { name: 'Employees' }).waitFor();
+    // An overlay: it lies over the content (what is at its centre is the drawer), under a mask covering the rest.
+    const drawerBox = (await drawer.boundingBox())!;
+    expect(drawerBox.x).toBeLessThanOrEqual(1);
+    const covers = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('.ant-drawer-content')),
+      { x: drawerBox.x + drawerBox.width / 2, y: drawerBox.y + drawerBox.height / 2 },
+    );
+    expect(covers).toBe(true);
+    expect(await content.evaluate((element) => element.getBoundingClientRect().x)).toBeLessThan(drawerBox.width);
+    const mask = (await page.locator('.ant-drawer-open .ant-drawer-mask').boundingBox())!;
+    expect(mask.width).toBe(MOBILE.width);
+    await screenshot(page, 'mobile-menu');
+
+    // Picking an item closes the overlay and goes there.
+    await page.locator('.ant-drawer-open').getByRole('link', { name: 'Employees' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/employees');
+    await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+
+    await page.setViewportSize(DESKTOP);
+    await sider.waitFor();
+    expect(await page.locator('.ant-drawer-open').count()).toBe(0);
+  });
+
+  it('has no serious or critical accessibility violations on the admin dashboard, dark and light', async () => {
+    await page.goto(`${server.origin}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });
+    await page.locator('.ant-card').first().waitFor({ timeout: 15_000 });
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(() => isDark(page)).toBe(false);
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(() => isDark(page)).toBe(true);
+
+    // The shell's own popups, open: the search suggestions and the profile menu.
+    await searchBox(page).pressSequentially('WO-');
+    await page.locator('.ant-select-item-option').first().waitFor({ timeout: 10_000 });
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await searchBox(page).fill('');
+    await page.keyboard.press('Escape');
+    await topBar(page).getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change Picture' }).waitFor();
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+});
+
+describe('the notifications bell of an employee', () => {
+  let page: Page;
+  let me: CurrentUser;
+  beforeAll(async () => {
+    page = await signedInPage('employee', '/profile');
+    me = await server.api<CurrentUser>('employee', 'GET', '/users/currentUser');
+  });
+
+  it('counts a task assigned by a manager within one polling period, and opening it marks it seen and opens the task', async () => {
+    expect(me.employeeId).not.toBeNull();
+    // The demo firm has told this employee about a few tasks already: the bell shows them once loaded.
+    const before = (await server.api<Row[]>('employee', 'GET', '/notifications/current_user/')).length;
+    expect(before).toBeGreaterThan(0);
+    await expect.poll(() => unreadCount(page), { timeout: WITHIN_ONE_POLL }).toBe(before);
+
+    const tasks = await server.api<Row[]>('pm', 'GET', '/admin/task?_start=0&_end=50');
+    const task = tasks.find((row) => row.assigneeId !== me.employeeId);
+    if (!task) throw new Error('The demo firm has no task assigned to someone else');
+    const assignedAt = Date.now();
+    await server.api('pm', 'POST', `/admin/task/${task.id}`, { version: task.version, assigneeId: me.employeeId });
+    const message = `Task ${task.number} "${task.title}" was assigned to you`;
+
+    await expect.poll(() => unreadCount(page), { timeout: WITHIN_ONE_POLL, interval: 250 }).toBe(before + 1);
+    expect(Date.now() - assignedAt).toBeLessThan(WITHIN_ONE_POLL);
+
+    await bell(page).click();
+    const item = page.locator('.ant-popover').getByRole('button', { name: message });
+    await item.waitFor();
+    await screenshot(page, 'notifications');
+    await item.click();
+    await page.waitForURL(`${server.origin}/task/${task.id}`);
+    await expect.poll(() => unreadCount(page)).toBe(before);
+    // Gone from the popup too, not just from the count.
+    await bell(page).click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'Mark all as read' }).waitFor();
+    expect(await page.locator('.ant-popover').getByRole('button', { name: message }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const unread = await server.api<Row[]>('employee', 'GET', '/notifications/current_user/');
+    expect(unread.map((row) => row.message)).not.toContain(message);
+    expect(unread).toHaveLength(before);
+  });
+
+  it('has no serious or critical accessibility violations on /profile', async () => {
+    await page.goto(`${server.origin}/profile`);
+    await page.getByRole('heading', { name: 'My profile' }).waitFor({ timeout: 30_000 });
+    await page.getByText(/^EMP-\d+$/).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('.ant-card-loading, .ant-spin-spinning').count(), { timeout: 15_000 }).toBe(0);
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The shell's popups are part of the shell: the open notifications list too.
+    await bell(page).click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByText('Mark all as read').waitFor();
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('the accountant dashboard', () => {
+  it('has no serious or critical accessibility violations', async () => {
+    const page = await signedInPage('accountant', '/accountant/dashboard');
+    await page.getByRole('heading', { name: 'Accounting dashboard' }).waitFor({ timeout: 30_000 });
+    await page.locator('.ant-card').first().waitFor({ timeout: 15_000 });
+    await animationsDone(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
