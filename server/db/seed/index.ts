@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import type { DatabaseSchema } from '../schema';
 import { systemTables } from '../system-tables';
 import { lastMonths, todayDay, type Day } from './calendar';
+import { analyze } from './analyze';
 import { queryRows, schemaOf, type SeedConfig, type SeedContext } from './context';
 import { seedBanksAndSuppliers } from './finance';
 import { seedCashFlow, seedReceipts, seedTaxes } from './finance-payments';
@@ -71,7 +72,9 @@ export const seedDemo = async (db: Database, config: SeedConfig, options: SeedOp
     await seedWorkouts(context, world);
     await seedNotifications(context, world);
   });
+  await analyze(db);
 };
+
 
 // What the identity baseline makes at every start; a database holding only these is still "empty".
 const IDENTITY_RESOURCES = new Set(['users', 'rbacGroups', 'rbacRoles', 'rbacGroupUsers', 'rbacGroupRoles']);
