@@ -71,6 +71,11 @@ const ownDataProvider = (calls: { resource: string; scope: unknown }[]): DataPro
       const data = OWN_ROWS[resource] ?? [];
       return { data, total: data.length };
     },
+    // Reference titles (the lookup path): a course assignment names its course.
+    getMany: async ({ resource, ids, meta }: { resource: string; ids: number[]; meta?: { scope?: unknown } }) => {
+      calls.push({ resource, scope: meta?.scope });
+      return { data: resource === 'safetyCourses' ? ids.map((id) => ({ id, title: `Fire safety ${id}` })) : [] };
+    },
   }) as unknown as DataProvider;
 
 describe('profile page', () => {
@@ -82,9 +87,12 @@ describe('profile page', () => {
     expect(screen.getByText('Open-ended')).toBeInTheDocument();
     expect(await screen.findByText('HRQ-000031')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /02\/2025/ })).toHaveAttribute('href', '/payroll_details/11?fromMyProfile=true');
-    expect(screen.getByText('Course #2')).toBeInTheDocument();
-    await waitFor(() => expect(new Set(calls.map((call) => call.resource)).size).toBe(6));
-    expect(calls.every((call) => call.scope === 'own')).toBe(true);
+    expect(await screen.findByText('Fire safety 2')).toBeInTheDocument();
+    // The six own paths for the person's records, and the lookup path for the courses' titles.
+    const lists = calls.filter((call) => call.resource !== 'safetyCourses');
+    await waitFor(() => expect(new Set(lists.map((call) => call.resource)).size).toBe(6));
+    expect(lists.every((call) => call.scope === 'own')).toBe(true);
+    expect(calls.filter((call) => call.resource === 'safetyCourses').every((call) => call.scope === 'lookup')).toBe(true);
   });
 
   it('says when the user is not linked to an employee', async () => {

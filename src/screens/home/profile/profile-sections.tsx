@@ -1,9 +1,10 @@
 import { Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { formatDate } from '../../../fields';
+import { findResource } from '../../../../resources.config';
+import { formatDate, kindOf } from '../../../fields';
 import { formatMoney } from '../dashboard/dashboard-api';
-import { useOwnRecords, type OwnRow } from './use-own-records';
+import { PROFILE_SOURCES, useOwnRecords, type OwnRow } from './use-own-records';
 
 const monthLabel = (row: OwnRow) => `${String(row.month).padStart(2, '0')}/${row.year}`;
 
@@ -82,12 +83,17 @@ export const MyPayslips = () => {
   );
 };
 
+// A course is named by its title, read the way every reference is (the lookup path, one call for the list).
+const courseField = findResource(PROFILE_SOURCES.courses)!.fields.safetyCourseId;
+const CourseTitle = kindOf(courseField).Display;
+
 export const MyCourses = () => {
   const { rows, isLoading } = useOwnRecords('courses', { sorters: [{ field: 'dueDate', order: 'asc' }], pageSize: 10 });
+  const context = { scope: 'own' as const, columnValues: rows.map((row) => row.safetyCourseId) };
   return (
     <SectionList title="Courses" rows={rows} isLoading={isLoading} render={(row) => (
       <>
-        Course #{String(row.safetyCourseId)} {row.isCompleted ? <Tag color="success">Completed {formatDate(row.completedDate)}</Tag> : <Tag color="warning">Due {formatDate(row.dueDate)}</Tag>}
+        <CourseTitle value={row.safetyCourseId} field={courseField} context={context} /> {row.isCompleted ? <Tag color="success">Completed {formatDate(row.completedDate)}</Tag> : <Tag color="warning">Due {formatDate(row.dueDate)}</Tag>}
       </>
     )} />
   );
