@@ -66,6 +66,7 @@ beforeEach(() => {
   api.requests.length = 0;
   api.reply((request) => {
     if (request.path === '/api/admin/employees/7') return { body: grace };
+    if (request.method === 'DELETE') return { status: 204 };
     if (request.method === 'PUT' && request.path === '/api/admin/chores') return { status: 201, body: { id: 9, version: 1, ...JSON.parse(request.body) } };
     if (request.path === '/api/admin/employees/attachments/7')
       return { body: [{ id: 3, fileName: 'contract.pdf', contentType: 'application/pdf', size: 1536 }] };
@@ -125,6 +126,22 @@ describe('generic show screen', () => {
     expect(upload.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(upload.headers.authorization).toBe('Bearer test-token');
     expect(upload.body).toContain('name="file"; filename="cv.pdf"');
+  });
+
+  test('removes an attached file once the deletion is confirmed', async () => {
+    const user = userEvent.setup();
+    render(
+      <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath="/admin/employee_details/7" routePath={showRoute.path}>
+        <ShowScreen declaration={employees} route={showRoute} identifier="/admin/employees" />
+      </TestWrapper>,
+    );
+    await screen.findByText('contract.pdf');
+    await user.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(await screen.findByText('Are you sure you want to delete the file contract.pdf?')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true), { timeout: 5000 });
+    expect(api.requests.find((request) => request.method === 'DELETE')!.path).toBe('/api/admin/employees/attachments/7/3');
   });
 
   test('lists the children of a record, filtered by their foreign key', async () => {

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, useDataProvider, type BaseKey } from '@refinedev/core';
 import { Button, Card, List, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,9 +7,10 @@ import { formatDate } from '../../fields';
 import { collectionPath, type Scope } from '../../providers/dataProvider';
 import { FileUpload } from '../../shell/file-upload/file-upload';
 import { formatSize } from '../../shell/file-upload/check-files';
+import { confirmDelete } from './confirm-delete';
 
 // Files attached to a record (SPEC §7 `…/attachments/{id}`): list, upload (multipart, parts named `file`) and
-// download. Downloads go through the HTTP client so they carry the bearer token; a plain link would not.
+// download, and removal behind the delete confirmation. Downloads go through the HTTP client so they carry the bearer token; a plain link would not.
 
 export type Attachment = { id: BaseKey; fileName: string; contentType: string; size: number; uploadedAt?: string };
 
@@ -38,6 +39,12 @@ export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: 
     await query.refetch();
   };
 
+  const remove = async (file: Attachment) => {
+    if (!(await confirmDelete(`the file ${file.fileName}`))) return;
+    await upload({ url: `${url}/${file.id}`, method: 'delete', values: {}, successNotification: false });
+    await query.refetch();
+  };
+
   const download = async (file: Attachment) => {
     const { data } = await dataProvider().custom!<Blob>({ url: `${url}/${file.id}`, method: 'get', meta: { responseType: 'blob' } });
     saveFile(data, file.fileName);
@@ -57,6 +64,13 @@ export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: 
               <Button key="download" type="link" icon={<DownloadOutlined />} onClick={() => void download(file).catch(() => undefined)}>
                 Download
               </Button>,
+              ...(canUpload
+                ? [
+                    <Button key="remove" type="link" danger icon={<DeleteOutlined />} onClick={() => void remove(file).catch(() => undefined)}>
+                      Remove
+                    </Button>,
+                  ]
+                : []),
             ]}
           >
             <Space>
