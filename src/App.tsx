@@ -1,9 +1,9 @@
 import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
 import { Refine, type AccessControlProvider, type AuthProvider, type DataProvider } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { registry as portalRegistry } from '../resources.config';
 import type { RegistryEntry } from '../resources/declaration';
@@ -11,7 +11,7 @@ import './fields/dates';
 import { createDataProvider } from './providers/dataProvider';
 import { NotFoundScreen, refineResources, registryRoutes } from './routing';
 import type { PageScreens } from './screens';
-import { ConfirmModalHost } from './screens/generic';
+import { ConfirmModalHost } from './shell/feedback/confirm-delete';
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
 
@@ -78,7 +78,9 @@ export const App = ({
               element={
                 <Layout>
                   <Guard>
-                    <Outlet />
+                    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+                      <Outlet />
+                    </Suspense>
                   </Guard>
                 </Layout>
               }

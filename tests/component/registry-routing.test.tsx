@@ -5,8 +5,7 @@ import { registry } from '../../resources.config';
 import { definePage, defineResource } from '../../resources/declaration';
 import { App } from '../../src/App';
 import { refineResources, screenItemsOf } from '../../src/routing';
-import { genericScreenFor, screenFor } from '../../src/screens';
-import { ListScreen, RecordOrListScreen, ShowScreen } from '../../src/screens/generic';
+import { genericScreenFor, genericScreens, screenFor } from '../../src/screens';
 
 // refine resource items and routes come from the registry alone.
 
@@ -65,10 +64,10 @@ describe('refine resources from the registry', () => {
   });
 
   test('a screen name with no component falls back to the generic screen its path calls for', () => {
-    expect(screenFor({ path: '/x', screen: 'list' })).toBe(ListScreen);
-    expect(screenFor({ path: '/timesheet', screen: 'timesheetGrid' })).toBe(ListScreen);
-    expect(screenFor({ path: '/admin/project_assigne/:id', screen: 'projectAssign' })).toBe(ShowScreen);
-    expect(genericScreenFor('/task/:id?')).toBe(RecordOrListScreen);
+    expect(screenFor({ path: '/x', screen: 'list' })).toBe(genericScreens.list);
+    expect(screenFor({ path: '/timesheet', screen: 'timesheetGrid' })).toBe(genericScreens.list);
+    expect(screenFor({ path: '/admin/project_assigne/:id', screen: 'projectAssign' })).toBe(genericScreens.show);
+    expect(genericScreenFor('/task/:id?')).toBe(genericScreens.recordOrList);
   });
 });
 

@@ -1,12 +1,9 @@
-import type { PageScreens } from '../index';
-import { AccountantDashboard, AdminDashboard } from './dashboard/dashboard-screen';
-import { ProfilePage } from './profile/profile-page';
-
-export { AccountantDashboard, AdminDashboard, ProfilePage };
+import type { PageScreenProps, PageScreens } from '../index';
+import { lazyNamed } from '../lazy';
 
 /** The home page's screens by the names resources/shell/home.ts gives them (homeRedirect is the access module's). */
 export const homePageScreens: PageScreens = {
-  adminDashboard: AdminDashboard,
-  accountantDashboard: AccountantDashboard,
-  profile: ProfilePage,
+  adminDashboard: lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AdminDashboard'),
+  accountantDashboard: lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AccountantDashboard'),
+  profile: lazyNamed<PageScreenProps>(() => import('./profile/profile-page'), 'ProfilePage'),
 };
