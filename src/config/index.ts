@@ -1,1 +1,1 @@
-export { readRuntimeConfig, runtimeConfig, type AppConfigSource, type RuntimeConfig } from './runtime-config';
+export { readRuntimeConfig, runtimeConfig, type AppConfigSource, type Company, type RuntimeConfig } from './runtime-config';

@@ -8,7 +8,11 @@ export type AppConfigSource = {
   authority?: string;
   apiBaseUrl?: string;
   environment?: string;
+  company?: Company;
 };
+
+/** The firm behind the portal, linked in the footer. */
+export type Company = { name: string; address: string; url: string };
 
 declare global {
   interface Window {
@@ -26,6 +30,7 @@ export type RuntimeConfig = {
   apiBaseUrl: string;
   /** `production` hides the environment badge. */
   environment: string;
+  company?: Company;
 };
 
 export const readRuntimeConfig = (source: AppConfigSource | undefined = globalThis.window?.__APP_CONFIG__): RuntimeConfig => ({
@@ -34,6 +39,7 @@ export const readRuntimeConfig = (source: AppConfigSource | undefined = globalTh
   authority: source?.authority ?? '',
   apiBaseUrl: (source?.apiBaseUrl || '/api').replace(/\/+$/, ''),
   environment: source?.environment ?? 'production',
+  company: source?.company,
 });
 
 let cached: RuntimeConfig | undefined;

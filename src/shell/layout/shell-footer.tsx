@@ -1,6 +1,7 @@
 import { Layout, Typography } from 'antd';
+import type { Company } from '../../config';
 
-export type Company = { name: string; address: string; url: string };
+export type { Company };
 
 /** The footer area with the company link (SPEC §1). */
 export const ShellFooter = ({ company }: { company?: Company }) => (

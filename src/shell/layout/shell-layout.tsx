@@ -19,11 +19,9 @@ const ShellSettingsContext = createContext<ShellSettings>({ environment: 'produc
 const Header = () => <ShellHeader environment={useContext(ShellSettingsContext).environment} />;
 const Footer = () => <ShellFooter company={useContext(ShellSettingsContext).company} />;
 
-// The company of the footer comes from /config.js once the runtime configuration carries it.
-const configuredCompany = () => (runtimeConfig() as { company?: Company }).company;
 
 /** The common layout of every route but /auth/access: top bar, side menu, content, footer. */
-export const ShellLayout = ({ children, environment = runtimeConfig().environment, company = configuredCompany() }: ShellLayoutProps) => {
+export const ShellLayout = ({ children, environment = runtimeConfig().environment, company = runtimeConfig().company }: ShellLayoutProps) => {
   const settings = useMemo(() => ({ environment, company }), [environment, company]);
   return (
     <ShellSettingsContext.Provider value={settings}>

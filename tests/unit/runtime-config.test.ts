@@ -1,0 +1,29 @@
+// The SPA reads its runtime settings from what /config.js assigns, with safe defaults for a missing key.
+import { readRuntimeConfig } from '../../src/config';
+
+describe('runtime configuration of the SPA', () => {
+  it('takes the client, tenant, API base, environment and company from /config.js', () => {
+    const company = { name: 'Rossi & Bianchi S.r.l.', address: 'Via Roma 12, Milano', url: 'https://example.com' };
+    expect(
+      readRuntimeConfig({
+        VITE_APP_CLIENT_ID: 'client-1',
+        VITE_APP_TENANT: 'tenant-1',
+        authority: 'https://login.example/tenant-1',
+        apiBaseUrl: '/api/',
+        environment: 'staging',
+        company,
+      }),
+    ).toEqual({
+      clientId: 'client-1',
+      tenant: 'tenant-1',
+      authority: 'https://login.example/tenant-1',
+      apiBaseUrl: '/api',
+      environment: 'staging',
+      company,
+    });
+  });
+
+  it('defaults to production behind /api when /config.js says nothing', () => {
+    expect(readRuntimeConfig(undefined)).toMatchObject({ apiBaseUrl: '/api', environment: 'production', tenant: 'common', company: undefined });
+  });
+});
