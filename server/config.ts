@@ -15,6 +15,8 @@ export type ServerConfig = {
   clientId: string;
   /** The Entra tenant (entra mode only). */
   tenant: string;
+  /** Users made administrators at start (lower-case sign-in names), so a new Entra deployment has a first ADMIN. */
+  adminUsernames: readonly string[];
   /** The runtime environment name; the top bar shows a badge when it is not `production`. */
   environment: string;
   company: { name: string; address: string; url: string };
@@ -34,6 +36,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     authMode,
     clientId: env.VITE_APP_CLIENT_ID ?? DEV_CLIENT_ID,
     tenant: env.VITE_APP_TENANT ?? 'common',
+    adminUsernames: (env.ADMIN_USERNAMES ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
     environment: env.APP_ENV ?? 'production',
     company: {
       name: env.COMPANY_NAME ?? 'Rossi & Bianchi S.r.l.',

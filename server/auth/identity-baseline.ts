@@ -78,6 +78,26 @@ const ensureDevUsers = async (db: Database, tables: IdentityTables, roleIds: Map
   }
 };
 
+/**
+ * The administrators named in the configuration (ADMIN_USERNAMES): with Entra ID nobody holds a role before an
+ * administrator grants it, so the first ones are named at start and put in the Administrators group.
+ */
+const ensureConfiguredAdmins = async (db: Database, tables: IdentityTables, roleIds: Map<Role, number>, usernames: readonly string[]) => {
+  if (usernames.length === 0) return;
+  const groupId = await ensureRow(db, tables.groups, 'name', { name: ROLE_GROUPS.ADMIN, description: 'Everyone holding ADMIN' });
+  const roleId = roleIds.get('ADMIN');
+  if (roleId !== undefined) await ensureLink(db, tables.groupRoles, { groupId, roleId });
+  for (const username of usernames) {
+    const userId = await ensureRow(db, tables.users, 'username', {
+      username,
+      displayName: username,
+      email: username.includes('@') ? username : null,
+      isActive: true,
+    });
+    await ensureLink(db, tables.groupUsers, { groupId, userId });
+  }
+};
+
 /** Users who signed in before their employee record existed get linked once it does. */
 const linkUsersToEmployees = async (db: Database, tables: IdentityTables) => {
   const { users } = tables;
@@ -92,11 +112,16 @@ const linkUsersToEmployees = async (db: Database, tables: IdentityTables) => {
   }
 };
 
-export const ensureIdentityBaseline = async (db: Database, config: Pick<ServerConfig, 'authMode'>, schema?: DatabaseSchema) => {
+export const ensureIdentityBaseline = async (
+  db: Database,
+  config: Pick<ServerConfig, 'authMode'> & Partial<Pick<ServerConfig, 'adminUsernames'>>,
+  schema?: DatabaseSchema,
+) => {
   const tables = schema ? identityTablesOf(schema) : registryIdentityTables();
   await db.transaction(async (tx) => {
     const roleIds = await ensureRoles(tx, tables);
     if (config.authMode === 'dev') await ensureDevUsers(tx, tables, roleIds);
+    await ensureConfiguredAdmins(tx, tables, roleIds, config.adminUsernames ?? []);
     await linkUsersToEmployees(tx, tables);
   });
 };
