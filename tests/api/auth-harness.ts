@@ -1,6 +1,6 @@
 // The API with real sign-in for the auth tests: bearer tokens verified with jose, callers resolved from
 // the users and RBAC tables, the embedded provider at /oidc. Not a test file itself (no .test.ts).
-import net from 'node:net';
+import { freePort } from '../helpers/free-port';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { importJWK, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { buildApp } from '../../server/app';
@@ -33,15 +33,6 @@ export type TokenOptions = {
   privateJwk?: JWK;
 };
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A key pair the API has never seen, for "signed by another key". */
 export const strangerKey = async (): Promise<JWK> => {

@@ -2,7 +2,7 @@
 // sign-in and the embedded OpenID provider, on a free port of 127.0.0.1 with a throwaway data folder.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../../helpers/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,15 +20,6 @@ export const ensureBuiltSpa = () => {
   return DIST;
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** `distDir` serves another page instead of the built SPA (the MSAL-only check). */
 export const startPortalServer = async (options: { distDir?: string } = {}): Promise<PortalServer> => {
