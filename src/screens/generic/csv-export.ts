@@ -5,16 +5,26 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import { MAX_PAGE_SIZE } from '../../../resources/list-query';
 import { fieldLabel, kindOf } from '../../fields';
 import type { Scope } from '../../providers/dataProvider';
+import { useFindDeclaration } from '../../registry-context';
 
-// CSV of the rows the list's filters select (all pages, not only the one on screen), listed columns only.
+// CSV of the rows the list's filters select (all pages, not only the one on screen), listed columns only;
+// a reference column carries the referenced record's title, as the screen shows it, not its id.
 
 const PAGE_SIZE = MAX_PAGE_SIZE;
+const TITLE_BATCH = 200;
 
-export const rowsToCsv = (declaration: ResourceDeclaration, rows: readonly BaseRecord[]): string => {
-  const columns = Object.entries(declaration.fields).filter(([, field]) => field.isListed);
+/** Titles of referenced records by field name, then by id (as text). */
+export type ReferenceTitles = Record<string, Map<string, string>>;
+
+const listedColumns = (declaration: ResourceDeclaration) => Object.entries(declaration.fields).filter(([, field]) => field.isListed);
+
+export const rowsToCsv = (declaration: ResourceDeclaration, rows: readonly BaseRecord[], titles: ReferenceTitles = {}): string => {
+  const columns = listedColumns(declaration);
   return papaparse.unparse({
     fields: columns.map(([name, field]) => fieldLabel(name, field)),
-    data: rows.map((row) => columns.map(([name, field]) => kindOf(field).toText(row[name], field))),
+    data: rows.map((row) =>
+      columns.map(([name, field]) => titles[name]?.get(String(row[name])) ?? kindOf(field).toText(row[name], field)),
+    ),
   });
 };
 
@@ -29,6 +39,7 @@ type ExportRequest = { declaration: ResourceDeclaration; scope: Scope; filters: 
 
 export const useCsvExport = ({ declaration, scope, filters, sorters }: ExportRequest) => {
   const dataProvider = useDataProvider();
+  const findDeclaration = useFindDeclaration();
   const [isExporting, setIsExporting] = useState(false);
 
   const fetchAllRows = async () => {
@@ -47,10 +58,27 @@ export const useCsvExport = ({ declaration, scope, filters, sorters }: ExportReq
     }
   };
 
+  // One lookup per reference column and batch of ids (the lookup path answers ids and titles to anyone signed in).
+  const fetchTitles = async (rows: readonly BaseRecord[]): Promise<ReferenceTitles> => {
+    const titles: ReferenceTitles = {};
+    for (const [name, field] of listedColumns(declaration)) {
+      const referenced = field.type === 'reference' ? findDeclaration(field.resource) : undefined;
+      if (field.type !== 'reference' || !referenced) continue;
+      const ids = [...new Set(rows.map((row) => row[name]).filter((id) => id !== null && id !== undefined).map(String))];
+      titles[name] = new Map();
+      for (let start = 0; start < ids.length; start += TITLE_BATCH) {
+        const { data } = await dataProvider().getMany!({ resource: field.resource, ids: ids.slice(start, start + TITLE_BATCH), meta: { scope: 'lookup' } });
+        for (const record of data) titles[name].set(String(record.id), String(record[referenced.titleField] ?? record.id));
+      }
+    }
+    return titles;
+  };
+
   const exportCsv = async () => {
     setIsExporting(true);
     try {
-      download(`${declaration.label}.csv`, rowsToCsv(declaration, await fetchAllRows()));
+      const rows = await fetchAllRows();
+      download(`${declaration.label}.csv`, rowsToCsv(declaration, rows, await fetchTitles(rows)));
     } catch {
       // The HTTP client has logged the failure (SPEC §8); the button simply becomes usable again.
     } finally {
