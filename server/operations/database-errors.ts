@@ -14,19 +14,26 @@ const postgresErrorOf = (error: unknown): PgError | undefined => {
   return undefined;
 };
 
-const fieldOfUniqueIndex = (resource: ResourceDeclaration, constraint?: string) => {
+/** The fields a unique index covers: one field, or a declared `uniqueTogether` set. */
+const fieldsOfUniqueIndex = (resource: ResourceDeclaration, constraint?: string): readonly string[] => {
   const table = tableNameOf(resource.name);
-  return Object.keys(resource.fields).find((key) => uniqueIndexName(table, snakeCase(key)) === constraint);
+  const sets = [...Object.keys(resource.fields).map((key) => [key]), ...(resource.uniqueTogether ?? [])];
+  return sets.find((keys) => uniqueIndexName(table, keys.map(snakeCase).join('_')) === constraint) ?? [];
 };
 
 export const translateDatabaseError = (error: unknown, resource: ResourceDeclaration): unknown => {
   const pgError = postgresErrorOf(error);
   switch (pgError?.code) {
     case '23505': {
-      const field = fieldOfUniqueIndex(resource, pgError.constraint);
+      const fields = fieldsOfUniqueIndex(resource, pgError.constraint);
+      if (fields.length > 1)
+        return conflict(
+          `Another ${resource.singular.toLowerCase()} already has this ${fields.join(', ')}`,
+          Object.fromEntries(fields.map((field) => [field, `Already used together with ${fields.filter((other) => other !== field).join(', ')}`])),
+        );
       return conflict(
         `Another ${resource.singular.toLowerCase()} already has this value`,
-        field ? { [field]: 'Already used by another record' } : undefined,
+        fields.length === 1 ? { [fields[0]]: 'Already used by another record' } : undefined,
       );
     }
     // 23001 is a `restrict` reference, 23503 a plain foreign key: either way other rows still point here.
