@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { yearField } from '../period-fields';
 
 // What an employee costs the firm in one year; the basis of the hourly cost used in work-order margins.
 // Entered by the accountant or generated from the payrolls (GET /admin/cost_annual/{year}).
@@ -10,7 +11,7 @@ export const annualCosts = defineResource({
   titleField: 'year',
   fields: {
     employeeId: { type: 'reference', resource: 'employees', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
-    year: { type: 'integer', isRequired: true, min: 2000, max: 2100, isListed: true, isFilterable: true },
+    year: yearField,
     grossSalary: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Gross salary (RAL)' },
     contributions: { type: 'decimal', isMoney: true, min: 0, label: 'Contributions' },
     tfr: { type: 'decimal', isMoney: true, min: 0, label: 'TFR' },

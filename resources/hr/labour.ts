@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { monthField, yearField } from '../period-fields';
 
 const PAYROLL = ['ADMIN', 'ACCOUNTANT'] as const;
 
@@ -12,8 +13,8 @@ export const labour = defineResource({
   fields: {
     number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
     employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
-    year: { type: 'integer', isRequired: true, min: 2000, max: 2100, isListed: true, isFilterable: true },
-    month: { type: 'integer', isRequired: true, min: 1, max: 12, isListed: true, isFilterable: true },
+    year: yearField,
+    month: monthField,
     // Draft → Calculated → Approved → Paid; advance_status / rollback_status move one step, status sets it.
     status: { type: 'enum', values: ['Draft', 'Calculated', 'Approved', 'Paid'], default: 'Draft', isReadOnly: true, isListed: true, isFilterable: true },
     // Set by POST /admin/labour/{id}/approver/{id}.

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { monthField, yearField } from '../period-fields';
 
 // What an employee cost the firm in one month (from that month's payroll).
 export const monthlyCosts = defineResource({
@@ -9,8 +10,8 @@ export const monthlyCosts = defineResource({
   titleField: 'month',
   fields: {
     employeeId: { type: 'reference', resource: 'employees', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
-    year: { type: 'integer', isRequired: true, min: 2000, max: 2100, isListed: true, isFilterable: true },
-    month: { type: 'integer', isRequired: true, min: 1, max: 12, isListed: true, isFilterable: true },
+    year: yearField,
+    month: monthField,
     labourId: { type: 'reference', resource: 'labour', onDelete: 'set null', label: 'Payroll' },
     grossSalary: { type: 'decimal', isMoney: true, min: 0, label: 'Gross salary' },
     contributions: { type: 'decimal', isMoney: true, min: 0 },

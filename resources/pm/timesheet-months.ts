@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { monthField, yearField } from '../period-fields';
 
 const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
@@ -13,8 +14,8 @@ export const timesheetMonths = defineResource({
   fields: {
     number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
     employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
-    year: { type: 'integer', isRequired: true, min: 2000, max: 2100, isListed: true, isFilterable: true },
-    month: { type: 'integer', isRequired: true, min: 1, max: 12, isListed: true, isFilterable: true },
+    year: yearField,
+    month: monthField,
     // Open → Sent (employee, POST /month/send) → Approved (admin, advance_status) → Closed (booked into payroll).
     status: { type: 'enum', values: ['Open', 'Sent', 'Approved', 'Closed'], default: 'Open', isReadOnly: true, isListed: true, isFilterable: true },
     totalHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, isListed: true, label: 'Total hours' },
