@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { findResource, registry } from '../../resources.config';
+import { accessControlProvider } from '../../src/providers/accessControlProvider';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
 import { refineResources } from '../../src/routing';
 import { ShowScreen } from '../../src/screens/generic';
@@ -36,7 +37,13 @@ const identifierOf = (path: string) =>
 
 const renderShow = (declaration = labour, route = payrollRoute, path = '/payroll_details/5') =>
   render(
-    <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath={path} routePath={route.path}>
+    <TestWrapper
+      dataProvider={apiDataProvider(api)}
+      resources={refineResources(registry)}
+      accessControlProvider={accessControlProvider}
+      initialPath={path}
+      routePath={route.path}
+    >
       <ShowScreen declaration={declaration} route={route} identifier={identifierOf(route.path)} />
     </TestWrapper>,
   );
@@ -60,6 +67,7 @@ describe('the API a generic screen reads', () => {
   test('/task with no id opens a new task form that an employee saves on their own path', async () => {
     updateSignedInUser({ isAuthenticated: true, roles: ['EMPLOYEE'] });
     renderShow(tasks, taskRoute, '/task');
+    // The casbin policy gives an employee no admin API on tasks; the own path lets them create their own.
     expect(await screen.findByText('New Task')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument());
   });
