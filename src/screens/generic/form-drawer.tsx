@@ -42,7 +42,9 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
   });
   const record = query?.data?.data;
   const context: FieldContext = { scope };
-  const fields = fieldEntries(declaration).filter(([name]) => !(name in fixedValues));
+  // On an own screen the server makes the record the caller's (its first owner field): nothing to ask.
+  const ownerField = scope === 'own' ? declaration.api.own?.ownerFields.find((field) => field !== 'id') : undefined;
+  const fields = fieldEntries(declaration).filter(([name]) => !(name in fixedValues) && name !== ownerField);
 
   const submit = (values: BaseRecord) =>
     // The API refuses a stale edit by this version (409), so the version read is the version sent.

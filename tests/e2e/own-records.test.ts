@@ -1,0 +1,45 @@
+// An employee writes their own records through the generic screens: the own path, the own permissions of
+// the declaration, and the owner filled in by the server (the form does not ask who they are).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './helpers/browser';
+import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { signIn } from './helpers/sign-in';
+
+type Workout = { id: number; employeeId: number; minutes: number; activity: string };
+
+let browser: Browser;
+let server: SeededPortal;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('own records in the browser', () => {
+  it('an employee logs a workout of their own, without being asked who they are', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'employee', server.origin);
+    const employeeId = (await server.api<{ employeeId: number }>('employee', 'GET', '/users/currentUser')).employeeId;
+    const latest = async () => (await server.api<Workout[]>('employee', 'GET', '/workouts?_sort=id&_order=desc&_end=1'))[0];
+    const before = await latest();
+
+    await page.goto(`${server.origin}/work_out`);
+    await page.getByRole('button', { name: /Create/ }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByText('New Workout').isVisible()).toBe(true);
+    expect(await drawer.getByLabel('Employee').count()).toBe(0);
+    await drawer.getByRole('combobox', { name: /Activity/ }).click();
+    await page.getByTitle('Gym').click();
+    await drawer.getByRole('spinbutton', { name: /Minutes/ }).fill('47');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+
+    await expect.poll(async () => (await latest())?.id, { timeout: 10_000 }).not.toBe(before?.id);
+    expect(await latest()).toMatchObject({ employeeId, activity: 'Gym', minutes: 47 });
+    await context.close();
+  });
+});
