@@ -22,7 +22,7 @@ export type AppProps = {
   accessControlProvider?: AccessControlProvider;
   /** Components of the registry's page screens by name ('homeRedirect', 'adminDashboard', …); a missing one is a 404. */
   pageScreens?: PageScreens;
-  /** The shell around every route but those outside it; refine's ThemedLayout until the shell is plugged in. */
+  /** The shell around every route but those outside it (main.tsx passes ours; refine's ThemedLayout otherwise). */
   Layout?: Wrapper;
   /** Wraps the routes inside the layout, e.g. the route guard. */
   Guard?: Wrapper;
@@ -35,7 +35,7 @@ export type AppProps = {
   dataProvider?: DataProvider;
 };
 
-/** Dark with the orange primary of SPEC §1, antd's App for toasts and dialogs. */
+/** A plain dark orange theme for an App rendered without the shell's (tests); main.tsx passes the shell's. */
 export const DefaultTheme = ({ children }: { children: ReactNode }) => (
   <ConfigProvider locale={enUS} theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#f97316' } }}>
     <AntdApp>
