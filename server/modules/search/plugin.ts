@@ -19,7 +19,7 @@ export const searchModule: FastifyPluginAsync = async (app) => {
       const term = (request.query.term ?? '').trim().toUpperCase();
       if (term === '') return [];
       if (term.length > MAX_TERM_LENGTH) throw badRequest(`A search term has at most ${MAX_TERM_LENGTH} characters`, { term: 'Too long' });
-      return searchRecords({ db, schema, resources, searchable, caller: request.caller, term });
+      return searchRecords({ db, schema, searchable, caller: request.caller, term });
     },
   );
 };

@@ -5,6 +5,7 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { textDescriptionFields } from '../../db/search-indexes';
+import { accessPolicyOf } from '../../auth/api-access';
 import { reachOf, type SearchableResource } from './searchable-resources';
 
 export const SEARCH_LIMIT = 20;
@@ -58,15 +59,15 @@ const describe = (resource: ResourceDeclaration & { search: { description: reado
 export const searchRecords = async (context: {
   db: Database;
   schema: DatabaseSchema;
-  resources: readonly ResourceDeclaration[];
   searchable: readonly SearchableResource[];
   caller: Caller;
   term: string;
 }): Promise<SearchHit[]> => {
-  const { db, schema, resources, searchable, caller, term } = context;
+  const { db, schema, searchable, caller, term } = context;
   const ranked: (SearchHit & { rank: number })[] = [];
+  const policy = await accessPolicyOf(schema);
   for (const resource of searchable) {
-    const reach = reachOf(resources, schema, resource, caller);
+    const reach = reachOf(policy, schema, resource, caller);
     if (reach.rows === 'none') continue;
     for (const match of matchesOf(schema, resource, term, reach.rows === 'own' ? reach.filter : undefined)) {
       const { columns } = match;

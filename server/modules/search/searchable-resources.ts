@@ -2,9 +2,9 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { SearchType } from '../../../resources/vocabulary';
 import { searchTargetPath } from '../../../src/shell/search/search-targets';
-import { hasAnyRole, type Caller } from '../../auth/caller';
+import { canOpenRoute, canUseAdminApi, type AccessEnforcer } from '../../../resources/access-policy';
+import type { Caller } from '../../auth/caller';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { canOpenPath } from './route-access';
 
 /** A resource the global search looks into: declared with `search` and a numbering field. */
 export type SearchableResource = ResourceDeclaration & {
@@ -18,17 +18,18 @@ export const searchableResources = (resources: readonly ResourceDeclaration[]) =
 /**
  * How much of a resource the caller may find: `all` rows, only `own` rows (filter given), or `none`.
  * A result is only worth returning if the screen the pick opens (the SPA's one table) lets the caller in;
- * callers outside the resource's roles see only the rows its own path would show them.
+ * callers outside the resource's roles see only the rows its own path would show them. Both questions go
+ * to the one access policy (resources/access-policy.ts).
  */
 export const reachOf = (
-  resources: readonly ResourceDeclaration[],
+  policy: AccessEnforcer,
   schema: DatabaseSchema,
   resource: SearchableResource,
   caller: Caller,
 ): { rows: 'all' } | { rows: 'own'; filter: SQL } | { rows: 'none' } => {
   const probe = { type: resource.search.type, id: 1, number: resource.numbering.prefix, description: '' };
-  if (!canOpenPath(resources, caller, searchTargetPath(probe, caller.roles))) return { rows: 'none' };
-  if (hasAnyRole(caller, resource.roles)) return { rows: 'all' };
+  if (!canOpenRoute(policy, caller.roles, searchTargetPath(probe, caller.roles))) return { rows: 'none' };
+  if (canUseAdminApi(policy, caller.roles, resource.name)) return { rows: 'all' };
   const own = resource.api.own;
   if (!own || caller.employeeId === null) return { rows: 'none' };
   const { columns } = resourceTableOf(schema, resource.name);
