@@ -1,24 +1,12 @@
 // SPEC §5: one image (.jpg .png .jpeg) per upload, only for your own user unless ADMIN; GET returns the bytes.
 import { testDatabaseKinds } from '../helpers/databases';
+import { multipartOf } from '../helpers/multipart';
 import { startAuthApp, type AuthApp } from './auth-harness';
 
 type Part = { fileName: string; contentType: string; content: Buffer };
 
-const multipart = (parts: Part[]) => {
-  const boundary = '----portal-test-boundary';
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="profile_picture"; filename="${part.fileName}"\r\n` +
-        `Content-Type: ${part.contentType}\r\n\r\n`,
-    ),
-    part.content,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
+/** The upload control's field is `profile_picture` (SPEC §3). */
+const multipart = (parts: Part[]) => multipartOf(parts.map((part) => ({ ...part, field: 'profile_picture' })));
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(

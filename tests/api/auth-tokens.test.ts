@@ -2,7 +2,8 @@
 import { apiScope } from '../../server/config';
 import { buildRuntimeConfig } from '../../server/routes/runtime-config';
 import { testDatabaseKinds } from '../helpers/databases';
-import { startAuthApp, strangerKey, type AuthApp } from './auth-harness';
+import { strangerJwk } from '../helpers/access-tokens';
+import { startAuthApp, type AuthApp } from './auth-harness';
 
 describe.each(testDatabaseKinds)('bearer tokens on %s', (kind) => {
   let api: AuthApp;
@@ -30,7 +31,7 @@ describe.each(testDatabaseKinds)('bearer tokens on %s', (kind) => {
   });
 
   it('answers 401 to a token signed by another key', async () => {
-    const token = await api.signToken({ claims: { preferred_username: 'admin' }, privateJwk: await strangerKey() });
+    const token = await api.signToken({ claims: { preferred_username: 'admin' }, privateJwk: await strangerJwk() });
     expect((await currentUserWith(token)).statusCode).toBe(401);
   });
 
