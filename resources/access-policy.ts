@@ -5,7 +5,8 @@
 // SPEC's route table lists only EMPLOYEE, but SPEC's home redirect and profile menu send project managers
 // (and everybody else) there, so the registry declares /Profile with no role limit (resources/shell/home.ts).
 import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from 'casbin';
-import { isResource, type RegistryEntry } from './declaration';
+import { isResource, type ActionDeclaration, type RegistryEntry } from './declaration';
+import { actionRolesOf } from './workflow';
 import { ROLES, type Role } from './vocabulary';
 
 /** The casbin model; the same text as access-policy.conf (a unit test keeps them equal). */
@@ -44,6 +45,9 @@ const expandOptionalSegments = (path: string): string[] => {
 
 const apiObject = (resourceName: string) => `api:${resourceName}`;
 
+/** An action's act: its scope and name (`admin:advance_status`, `own:send`), so one name may exist on both paths. */
+export const actionAct = (action: Pick<ActionDeclaration, 'scope' | 'name'>) => `${action.scope}:${action.name}`;
+
 export const buildPolicyLines = (registry: readonly RegistryEntry[]): string[] => {
   const lines = new Set<string>();
   for (const entry of registry) {
@@ -55,6 +59,9 @@ export const buildPolicyLines = (registry: readonly RegistryEntry[]): string[] =
     }
     if (isResource(entry)) {
       for (const role of entry.roles) lines.add(`p, ${role}, ${apiObject(entry.name)}, ${USE_ADMIN_API}`);
+      for (const action of entry.actions ?? [])
+        for (const subject of actionRolesOf(entry, action) ?? [ANY_SIGNED_IN])
+          lines.add(`p, ${subject}, ${apiObject(entry.name)}, ${actionAct(action)}`);
     }
   }
   return [...lines];
@@ -72,6 +79,14 @@ export const canOpenRoute = (enforcer: AccessEnforcer, roles: readonly Role[] | 
 
 export const canUseAdminApi = (enforcer: AccessEnforcer, roles: readonly Role[] | readonly string[], resourceName: string) =>
   roles.some((role) => enforcer.enforceSync(role, apiObject(resourceName), USE_ADMIN_API));
+
+/** May this caller run the action? (Own-scope actions are then narrowed to the caller's own rows.) */
+export const canRunAction = (
+  enforcer: AccessEnforcer,
+  roles: readonly Role[] | readonly string[],
+  resourceName: string,
+  action: Pick<ActionDeclaration, 'scope' | 'name'>,
+) => subjectsOf(roles).some((role) => enforcer.enforceSync(role, apiObject(resourceName), actionAct(action)));
 
 /** Whether the policy knows the path at all (for any role); unknown paths are the router's not-found. */
 export const isDeclaredRoute = (enforcer: AccessEnforcer, path: string) =>

@@ -34,8 +34,48 @@ export type ApiDeclaration = {
   create?: { method?: 'PUT' | 'POST'; suffix?: string };
   /** Where the spec updates on another verb (e.g. products update with PUT). */
   update?: { method?: 'PUT' | 'POST' };
-  /** Spec paths that are workflows, built by the module issues, listed here so the docs say so. */
-  workflows?: readonly string[];
+  /** SPEC §7 calls of this resource not built yet ("METHOD /path"); the docs list them as planned. */
+  planned?: readonly string[];
+};
+
+/** What an action works on: one record (`:id` in its path), a selection (`ids` in the body), or the collection. */
+export type ActionTarget = 'record' | 'selection' | 'collection';
+
+/**
+ * A workflow step, declared: mounted at its spec path, access-checked through the policy, its input validated,
+ * run in one transaction by its handler (server/modules/<module>/, registered under `<resource>.<name>`),
+ * audited, documented, and offered by the generic screens as a button with a form and a confirmation.
+ */
+export type ActionDeclaration = {
+  /** Unique within the resource; the policy's act and the handler's key. */
+  name: string;
+  /** The button's text. */
+  label: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Below the scope's base path, exactly as SPEC §7 spells it: `/note/:id`, `/send`, `/:id/approver/:approverId`. */
+  path: string;
+  /** `admin`: the resource's admin path and roles; `own`: the plain path, narrowed to the caller's own rows. */
+  scope: 'admin' | 'own';
+  target: ActionTarget;
+  /** Who may run it; default the resource's roles (admin) or any employee (own). */
+  roles?: readonly Role[];
+  /** Its input in the field vocabulary; path parameters other than `id` are input fields too. */
+  input?: Record<string, Field>;
+  /** Files sent with it (multipart, parts named `file`). */
+  files?: { types: readonly string[]; maxBytes: number; maxFiles?: number };
+  /** Asked before running it; none means it runs on click (or on submitting its form). */
+  confirm?: string;
+  /** The status move it makes, so screens offer it only where the move is legal for the viewer. */
+  moves?: { field: string; to?: string; step?: 'forward' | 'back' };
+  /** A read or a screen's own call: mounted and documented, never shown as a button. */
+  isHidden?: boolean;
+};
+
+/** Fields the server computes (by the module's derivation of this resource), never accepted from a client. */
+export type DerivedDeclaration = {
+  fields: readonly string[];
+  /** Child resources whose rows feed them: any write to a child recomputes its parent in the same transaction. */
+  children?: readonly { resource: string; foreignKey: string }[];
 };
 
 export type ResourceDeclaration = {
@@ -65,6 +105,9 @@ export type ResourceDeclaration = {
   /** Rows of other resources shown on this one's show screen. */
   children?: readonly { resource: string; foreignKey: string; label?: string }[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Workflow steps beyond create/read/update/delete. */
+  actions?: readonly ActionDeclaration[];
+  derived?: DerivedDeclaration;
 };
 
 /** A screen with no table of its own (dashboards, the home redirect, the profile). */

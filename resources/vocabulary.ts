@@ -80,13 +80,28 @@ export type BooleanField = FieldCommon & { type: 'boolean'; default?: boolean };
 /** A calendar day, ISO `YYYY-MM-DD` on the wire, shown mm/dd/yy. */
 export type DateField = FieldCommon & { type: 'date'; default?: 'today' };
 export type DateTimeField = FieldCommon & { type: 'datetime'; default?: 'now' };
-export type EnumField = FieldCommon & { type: 'enum'; values: readonly string[]; default?: string };
+/** A legal move of a status field, and who may make it (default: whoever may run the action that moves it). */
+export type Transition = { from: string; to: string; roles?: readonly Role[] };
+export type EnumField = FieldCommon & {
+  type: 'enum';
+  values: readonly string[];
+  default?: string;
+  /** Makes the field a status: the only moves workflow actions may make (the values' order is "forward"). */
+  transitions?: readonly Transition[];
+  /** Values in which the record is locked: no generic edit or delete (a Paid payroll, a Closed month). */
+  locks?: readonly string[];
+};
 /** The id of a row of another resource. */
 export type ReferenceField = FieldCommon & {
   type: 'reference';
   resource: string;
   /** What happens to this row when the referenced one is deleted; `restrict` refuses the delete (409). */
   onDelete?: 'restrict' | 'cascade' | 'set null';
+  /**
+   * A dependent reference: the referenced row's `referencedField` must equal this row's `field` (a task's
+   * sprint must belong to the task's project). The server refuses others; the form offers only those.
+   */
+  narrowedBy?: { field: string; referencedField: string };
 };
 
 export type Field =

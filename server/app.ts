@@ -11,6 +11,9 @@ import { buildSchema, type DatabaseSchema } from './db/schema';
 import { localFolderStorage } from './files/local-folder';
 import type { FileStorage } from './files/storage';
 import type { AfterWrite } from './operations/after-write';
+import type { ActionHandlers } from './operations/actions/run-action';
+import type { Derivations } from './operations/derived';
+import { actionHandlers, derivations } from './modules/workflows';
 import { registerApiDocs } from './routes/api-docs';
 import { registerErrorHandler } from './routes/error-handler';
 import { registerResourceRoutes } from './routes/resource-routes';
@@ -33,6 +36,9 @@ export type Portal = {
   resources: readonly ResourceDeclaration[];
   /** Modules add their after-write work here (notifications); every generic write runs it in its transaction. */
   afterWrite: AfterWrite[];
+  /** The modules' action handlers and derivations (server/modules/workflows.ts), plus any a test adds. */
+  actionHandlers: ActionHandlers;
+  derivations: Derivations;
 };
 
 declare module 'fastify' {
@@ -60,6 +66,9 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** The built SPA; served only if it holds an index.html. */
   distDir?: string;
+  /** Handlers and derivations for resources a test declares, beside the modules' own. */
+  actionHandlers?: ActionHandlers;
+  derivations?: Derivations;
 };
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
@@ -77,6 +86,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       storage: localFolderStorage(path.join(config.dataDir, 'files')),
       resources,
       afterWrite: [],
+      actionHandlers: { ...actionHandlers, ...options.actionHandlers },
+      derivations: { ...derivations, ...options.derivations },
     };
     const app = Fastify({ logger: options.logger ?? false });
     app.decorate('portal', portal);

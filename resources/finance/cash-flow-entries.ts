@@ -29,7 +29,7 @@ export const cashFlowEntries = defineResource({
   roles: FINANCE,
   api: {
     admin: '/admin/finance/cashflow',
-    workflows: [
+    planned: [
       'GET /admin/finance/cashflow/in',
       'GET /admin/finance/cashflow/out',
       'POST /admin/finance/cashflow/reconcileIn/{id}',

@@ -41,7 +41,7 @@ export const invoices = defineResource({
   api: {
     admin: '/admin/finance/invoices',
     // SPEC §7 names these without full paths; these are the paths we give them.
-    workflows: [
+    planned: [
       'GET /admin/finance/invoices/pending',
       'PUT /admin/finance/invoices/zip',
       'POST /admin/finance/invoices/updateFileStatus/{id}',

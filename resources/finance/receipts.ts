@@ -25,7 +25,7 @@ export const receipts = defineResource({
   api: {
     admin: '/admin/finance/receipts',
     own: { path: '/finance/receipts', ownerFields: ['employeeId'], canCreate: true },
-    workflows: [
+    planned: [
       'POST /admin/finance/receipts/courtesy',
       'POST /admin/finance/receipts/byDate',
       'POST /admin/finance/receipts/match/{id}',

@@ -25,7 +25,7 @@ export const annualCosts = defineResource({
   api: {
     // Not /admin/cost_annual: there the spec's {year} sits where a generic {id} would.
     admin: '/admin/annual_costs',
-    workflows: ['GET /admin/cost_annual/{year}', 'GET /cost_annual/user/{year}'],
+    planned: ['GET /admin/cost_annual/{year}', 'GET /cost_annual/user/{year}'],
   },
   defaultSort: { field: 'year', order: 'desc' },
 });

@@ -26,7 +26,7 @@ export const employeeContracts = defineResource({
   api: {
     admin: '/admin/employee_contracts',
     own: { path: '/employee_contracts', ownerFields: ['employeeId'] },
-    workflows: [
+    planned: [
       'GET /admin/contracts',
       // Uploads the signed contract (an attachment under another name).
       'PUT /admin/employee_contracts/contract/{id}',

@@ -20,7 +20,7 @@ export const exceptions = defineResource({
   api: {
     admin: '/admin/exceptions',
     create: { method: 'PUT', suffix: '/create' },
-    workflows: ['GET /exceptions'],
+    planned: ['GET /exceptions'],
   },
   defaultSort: { field: 'code', order: 'asc' },
 });

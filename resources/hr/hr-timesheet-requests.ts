@@ -22,7 +22,22 @@ export const hrTimesheetRequests = defineResource({
     certificateNumber: { type: 'text', maxLength: 40, label: 'Certificate number' },
     note: { type: 'longText', maxLength: 2000 },
     // Reviewing is the pending state (SPEC §9); changed only by POST /admin/hr_timesheet/status/{id}.
-    state: { type: 'enum', values: ['Reviewing', 'Approved', 'Refused'], default: 'Reviewing', isReadOnly: true, isListed: true, isFilterable: true },
+    // A decided request is read-only; HR may reopen it (back to Reviewing) to decide again.
+    state: {
+      type: 'enum',
+      values: ['Reviewing', 'Approved', 'Refused'],
+      default: 'Reviewing',
+      isReadOnly: true,
+      isListed: true,
+      isFilterable: true,
+      transitions: [
+        { from: 'Reviewing', to: 'Approved' },
+        { from: 'Reviewing', to: 'Refused' },
+        { from: 'Approved', to: 'Reviewing' },
+        { from: 'Refused', to: 'Reviewing' },
+      ],
+      locks: ['Approved', 'Refused'],
+    },
     // Set by POST /admin/hr_timesheet/note/{id}.
     reviewerNote: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Reviewer note' },
   },
@@ -30,8 +45,7 @@ export const hrTimesheetRequests = defineResource({
   api: {
     admin: '/admin/hr_timesheet',
     own: { path: '/hr_timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
-    workflows: [
-      'POST /admin/hr_timesheet/note/{id}',
+    planned: [
       'GET /admin/hr_timesheet/count-pending',
       'GET /admin/hr_timesheet/state/{state}',
       'GET /hr_timesheet/employees/{id}',
@@ -47,6 +61,9 @@ export const hrTimesheetRequests = defineResource({
       'GET /hr_timesheet_little/employees/approve_and_rew/{id}',
     ],
   },
+  actions: [
+    { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+  ],
   routes: [
     { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'list', scope: 'own' },
     // The employee's calendar of their requests (top-bar shortcut); a hand-written calendar may replace `list`.

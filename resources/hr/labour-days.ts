@@ -21,7 +21,7 @@ export const labourDays = defineResource({
   api: {
     admin: '/admin/labour_day',
     own: { path: '/labour_day', ownerFields: ['employeeId'] },
-    workflows: ['PUT /admin/labour_day/bulk_update'],
+    planned: ['PUT /admin/labour_day/bulk_update'],
   },
   defaultSort: { field: 'date', order: 'asc' },
 });

@@ -16,7 +16,23 @@ export const labour = defineResource({
     year: yearField,
     month: monthField,
     // Draft → Calculated → Approved → Paid; advance_status / rollback_status move one step, status sets it.
-    status: { type: 'enum', values: ['Draft', 'Calculated', 'Approved', 'Paid'], default: 'Draft', isReadOnly: true, isListed: true, isFilterable: true },
+    // A paid payroll is history: it is never edited or deleted again.
+    status: {
+      type: 'enum',
+      values: ['Draft', 'Calculated', 'Approved', 'Paid'],
+      default: 'Draft',
+      isReadOnly: true,
+      isListed: true,
+      isFilterable: true,
+      transitions: [
+        { from: 'Draft', to: 'Calculated' },
+        { from: 'Calculated', to: 'Draft' },
+        { from: 'Calculated', to: 'Approved' },
+        { from: 'Approved', to: 'Calculated' },
+        { from: 'Approved', to: 'Paid' },
+      ],
+      locks: ['Paid'],
+    },
     // Set by POST /admin/labour/{id}/approver/{id}.
     approverId: { type: 'reference', resource: 'users', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Approver' },
     workedDays: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, label: 'Worked days' },
@@ -38,7 +54,7 @@ export const labour = defineResource({
   api: {
     admin: '/admin/labour',
     own: { path: '/labour', ownerFields: ['employeeId'] },
-    workflows: [
+    planned: [
       'POST /admin/labour/{id}/approver/{id}',
       'GET /admin/labour/approver/{id}',
       'GET /admin/labour/employees/{id}',
@@ -49,7 +65,6 @@ export const labour = defineResource({
       'POST /admin/labour/status/{id}',
       'POST /admin/labour/salary/{id}',
       'POST /admin/labour/tfr_monthly_salary/{id}',
-      'POST /admin/labour/note/{id}',
       'POST /admin/labour/batch',
       'POST /admin/labour/generate_specific_months',
       // Uploads the payslip PDF (an attachment under another name).
@@ -57,6 +72,9 @@ export const labour = defineResource({
       'GET /admin/labour/attachments/link/{id}',
     ],
   },
+  actions: [
+    { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+  ],
   routes: [
     { path: '/admin/payrolls', roles: PAYROLL, screen: 'list', menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.

@@ -23,7 +23,7 @@ export const monthlyCosts = defineResource({
   roles: ['ADMIN', 'ACCOUNTANT'],
   api: {
     admin: '/admin/monthly_costs',
-    workflows: ['GET /admin/cost_annual/monthly/{year}'],
+    planned: ['GET /admin/cost_annual/monthly/{year}'],
   },
   defaultSort: { field: 'year', order: 'desc' },
 });

@@ -23,7 +23,7 @@ export const safetyCourseAssignments = defineResource({
   api: {
     admin: '/admin/safety_course_assignments',
     own: { path: '/safety_course/assign', ownerFields: ['employeeId'] },
-    workflows: ['POST /admin/safety_course/assign', 'POST /safety_course/assign/complete/{id}'],
+    planned: ['POST /admin/safety_course/assign', 'POST /safety_course/assign/complete/{id}'],
   },
   attachments: { types: ['application/pdf', 'image/*', '.p7m'], maxBytes: 10 * 1024 * 1024 },
   defaultSort: { field: 'dueDate', order: 'asc' },

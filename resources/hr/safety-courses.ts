@@ -22,7 +22,7 @@ export const safetyCourses = defineResource({
   api: {
     admin: '/admin/safety_course',
     // SPEC §7 serves the course CRUD on the plain path; these are those calls, for the same roles.
-    workflows: [
+    planned: [
       'GET /safety_course/all',
       'PUT /safety_course/',
       'POST /safety_course/{id}',

@@ -21,7 +21,7 @@ export const statementsOfWork = defineResource({
   roles: ['ADMIN'],
   api: {
     admin: '/admin/sow',
-    workflows: ['GET /admin/sow/work_order/{id}'],
+    planned: ['GET /admin/sow/work_order/{id}'],
   },
   routes: [{ path: '/admin/sow', roles: ['ADMIN'], screen: 'list', menu: { section: 'Legal', label: 'Contracts' } }],
   numbering: { field: 'number', prefix: 'SOW' },

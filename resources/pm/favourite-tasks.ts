@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 
 // A task an employee starred. The spec's PUT/DELETE /favourite_tasks/{id} take the task id, so they are
-// workflows and the own path offers reading only (GET /favourite_tasks lists the caller's favourites).
+// planned and the own path offers reading only (GET /favourite_tasks lists the caller's favourites).
 export const favouriteTasks = defineResource({
   name: 'favouriteTasks',
   module: 'pm',
@@ -17,6 +17,6 @@ export const favouriteTasks = defineResource({
   api: {
     admin: '/admin/favourite_tasks',
     own: { path: '/favourite_tasks', ownerFields: ['employeeId'] },
-    workflows: ['PUT /favourite_tasks/{id}', 'DELETE /favourite_tasks/{id}', 'GET /favourite_tasks/is-favorite/{id}/'],
+    planned: ['PUT /favourite_tasks/{id}', 'DELETE /favourite_tasks/{id}', 'GET /favourite_tasks/is-favorite/{id}/'],
   },
 });

@@ -16,7 +16,7 @@ export const projectJournal = defineResource({
   api: {
     // Not /admin/project/journal: the spec's GET /admin/project/journal/{id} reads a project's journal, not one entry.
     admin: '/admin/project_journal',
-    workflows: ['GET /admin/project/journal/{id}', 'PUT /admin/project/journal/{id}'],
+    planned: ['GET /admin/project/journal/{id}', 'PUT /admin/project/journal/{id}'],
   },
   defaultSort: { field: 'id', order: 'desc' },
 });

@@ -23,7 +23,7 @@ export const projects = defineResource({
   roles: PM,
   api: {
     admin: '/admin/project',
-    workflows: [
+    planned: [
       'GET /admin/project/work_order/{id}',
       'GET /admin/project/employees/{id}',
       'GET /admin/project/project_members/{id}',

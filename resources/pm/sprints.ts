@@ -18,7 +18,7 @@ export const sprints = defineResource({
   roles: ['ADMIN', 'PROJECT MANAGER'],
   api: {
     admin: '/admin/sprint',
-    workflows: ['GET /sprint/my-sprints', 'GET /admin/sprint/project/{id}'],
+    planned: ['GET /sprint/my-sprints', 'GET /admin/sprint/project/{id}'],
   },
   children: [{ resource: 'tasks', foreignKey: 'sprintId', label: 'Tasks' }],
   defaultSort: { field: 'startDate', order: 'desc' },

@@ -25,7 +25,7 @@ export const taskActivity = defineResource({
   roles: ['ADMIN', 'PROJECT MANAGER'],
   api: {
     admin: '/admin/task_activity',
-    workflows: ['GET /task/activity/{id}'],
+    planned: ['GET /task/activity/{id}'],
   },
   defaultSort: { field: 'id', order: 'desc' },
 });

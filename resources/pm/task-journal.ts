@@ -16,7 +16,7 @@ export const taskJournal = defineResource({
   api: {
     // Not /task/journal: the spec's GET task/journal/{id} reads a task's journal, not one entry.
     admin: '/admin/task_journal',
-    workflows: ['GET /task/journal/{id}', 'PUT /task/journal/{id}', 'DELETE /task/journal/{id}'],
+    planned: ['GET /task/journal/{id}', 'PUT /task/journal/{id}', 'DELETE /task/journal/{id}'],
   },
   defaultSort: { field: 'id', order: 'desc' },
 });

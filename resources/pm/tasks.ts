@@ -26,7 +26,7 @@ export const tasks = defineResource({
   api: {
     admin: '/admin/task',
     own: { path: '/task', ownerFields: ['ownerId', 'assigneeId'], canCreate: true, canUpdate: true, canDelete: true },
-    workflows: [
+    planned: [
       'GET /task/involved-employees/{id}',
       'GET /task/attachments/link/{id}',
       'GET /task/sprint/{id}',

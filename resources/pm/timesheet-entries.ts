@@ -21,7 +21,7 @@ export const timesheetEntries = defineResource({
   api: {
     admin: '/admin/timesheet',
     own: { path: '/timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
-    workflows: ['GET /admin/timesheet/report', 'GET /timesheet/employees/{id}', 'GET /timesheet/task/{id}'],
+    planned: ['GET /admin/timesheet/report', 'GET /timesheet/employees/{id}', 'GET /timesheet/task/{id}'],
   },
   routes: [{ path: '/admin/report', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Report' } }],
   defaultSort: { field: 'date', order: 'desc' },

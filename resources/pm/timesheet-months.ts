@@ -17,7 +17,23 @@ export const timesheetMonths = defineResource({
     year: yearField,
     month: monthField,
     // Open → Sent (employee, POST /month/send) → Approved (admin, advance_status) → Closed (booked into payroll).
-    status: { type: 'enum', values: ['Open', 'Sent', 'Approved', 'Closed'], default: 'Open', isReadOnly: true, isListed: true, isFilterable: true },
+    // An approved month is no longer edited by hand; a closed one is in a payroll and stays as it is.
+    status: {
+      type: 'enum',
+      values: ['Open', 'Sent', 'Approved', 'Closed'],
+      default: 'Open',
+      isReadOnly: true,
+      isListed: true,
+      isFilterable: true,
+      transitions: [
+        { from: 'Open', to: 'Sent' },
+        { from: 'Sent', to: 'Open', roles: PM },
+        { from: 'Sent', to: 'Approved', roles: PM },
+        { from: 'Approved', to: 'Sent', roles: PM },
+        { from: 'Approved', to: 'Closed', roles: ['ADMIN', 'ACCOUNTANT'] },
+      ],
+      locks: ['Approved', 'Closed'],
+    },
     totalHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, isListed: true, label: 'Total hours' },
     // Set by POST /admin/month/note/{id}.
     note: { type: 'longText', maxLength: 2000, isReadOnly: true },
@@ -27,8 +43,7 @@ export const timesheetMonths = defineResource({
   api: {
     admin: '/admin/month',
     own: { path: '/month', ownerFields: ['employeeId'] },
-    workflows: [
-      'POST /admin/month/note/{id}',
+    planned: [
       'GET /month/all',
       'POST /month/send',
       'POST /admin/month/advance_status',
@@ -38,6 +53,9 @@ export const timesheetMonths = defineResource({
       'POST /month/status/{id}',
     ],
   },
+  actions: [
+    { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+  ],
   routes: [
     { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'show' },

@@ -27,7 +27,7 @@ export const workOrders = defineResource({
   roles: PM,
   api: {
     admin: '/admin/workorders',
-    workflows: [
+    planned: [
       'GET /admin/workorders/customer/{id}',
       // Work orders the signed-in employee is a member of (membership, not a reference field, makes them "own").
       'GET /workorders',

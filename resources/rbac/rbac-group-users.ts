@@ -15,6 +15,6 @@ export const rbacGroupUsers = defineResource({
   roles: ['ADMIN'],
   api: {
     admin: '/admin/rbac/group_users',
-    workflows: ['GET /admin/rbac/groups/users/{id}', 'POST /admin/rbac/groups/users'],
+    planned: ['GET /admin/rbac/groups/users/{id}', 'POST /admin/rbac/groups/users'],
   },
 });

@@ -15,7 +15,7 @@ export const rbacGroups = defineResource({
   api: {
     admin: '/admin/rbac/groups',
     // SPEC §7 also updates a group by POST on the collection (id in the body).
-    workflows: ['POST /admin/rbac/groups'],
+    planned: ['POST /admin/rbac/groups'],
   },
   routes: [
     { path: '/admin/groups', roles: ['ADMIN'], screen: 'list', menu: { section: 'RBAC', label: 'Groups' } },

@@ -20,7 +20,7 @@ export const contacts = defineResource({
   roles: ['ADMIN', 'SALES MANAGE'],
   api: {
     admin: '/admin/sales/contact',
-    workflows: ['GET /admin/sales/contact/lead/{id}'],
+    planned: ['GET /admin/sales/contact/lead/{id}'],
   },
   defaultSort: { field: 'lastName', order: 'asc' },
 });

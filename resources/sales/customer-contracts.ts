@@ -24,7 +24,7 @@ export const customerContracts = defineResource({
   roles: SALES,
   api: {
     admin: '/admin/sales/customer_contracts',
-    workflows: ['GET /admin/sales/customer_contracts/customer/{id}'],
+    planned: ['GET /admin/sales/customer_contracts/customer/{id}'],
   },
   routes: [{ path: '/admin/sales/contracts_customers', roles: SALES, screen: 'list' }],
   numbering: { field: 'number', prefix: 'CTR' },

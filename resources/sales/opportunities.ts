@@ -23,7 +23,7 @@ export const opportunities = defineResource({
   roles: SALES,
   api: {
     admin: '/admin/sales/opportunity',
-    workflows: [
+    planned: [
       'GET /admin/sales/opportunity/lead/{id}',
       // "create uses PUT with id": creates an opportunity for lead {id}.
       'PUT /admin/sales/opportunity/{id}',

@@ -26,7 +26,7 @@ export const quotes = defineResource({
   roles: SALES,
   api: {
     admin: '/admin/sales/quotes',
-    workflows: ['GET /admin/sales/quotes/opportunity/{id}'],
+    planned: ['GET /admin/sales/quotes/opportunity/{id}'],
   },
   routes: [
     { path: '/admin/sales/quotes', roles: SALES, screen: 'list', menu: { section: 'Sales', label: 'Quotes' } },

@@ -20,7 +20,7 @@ export const notifications = defineResource({
   roles: ['ADMIN'],
   api: {
     admin: '/admin/notifications',
-    workflows: [
+    planned: [
       'GET /notifications/current_user/',
       'POST /notifications/seen/{id}',
       'POST /notifications/seen/user/{id}',

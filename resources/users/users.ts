@@ -21,8 +21,8 @@ export const users = defineResource({
   roles: ['ADMIN'],
   api: {
     admin: '/admin/users',
-    // Users are not employees, so there is no own path: the signed-in user's calls are workflows.
-    workflows: [
+    // Users are not employees, so there is no own path: the signed-in user's calls are planned.
+    planned: [
       'GET /users/currentUser',
       'GET /users/roles',
       'GET /users/{id}',

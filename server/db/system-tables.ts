@@ -18,6 +18,8 @@ export const auditTrail = pgTable(
     recordId: integer('record_id').notNull(),
     action: varchar('action', { length: 6 }).$type<AuditAction>().notNull(),
     changes: jsonb('changes').$type<AuditChanges>().notNull(),
+    /** The workflow action that made the change (e.g. `send`), when it was not a plain create/update/delete. */
+    via: varchar('via', { length: 80 }),
   },
   (table) => [index('audit_trail_record_idx').on(table.resource, table.recordId)],
 );

@@ -20,7 +20,19 @@ export const changesBetween = (
   return changes;
 };
 
-export const recordAudit = (
-  db: Database,
-  entry: { resource: string; recordId: number; action: AuditAction; username: string; changes: AuditChanges },
-) => db.insert(auditTrail).values(entry);
+export type AuditEntry = {
+  resource: string;
+  recordId: number;
+  action: AuditAction;
+  username: string;
+  changes: AuditChanges;
+  /** The workflow action that made the change, if any. */
+  via?: string | null;
+};
+
+export const recordAudit = (db: Database, entry: AuditEntry) => db.insert(auditTrail).values(entry);
+
+/** Many audit rows in one statement (batch writes). */
+export const recordAudits = async (db: Database, entries: readonly AuditEntry[]) => {
+  if (entries.length > 0) await db.insert(auditTrail).values([...entries]);
+};

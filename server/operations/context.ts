@@ -2,6 +2,7 @@ import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import type { AfterWrite } from './after-write';
+import type { Derivations } from './derived';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 
 /**
@@ -19,6 +20,8 @@ export type OperationContext = {
   scope: Scope;
   /** Modules' work after a create or update, in its transaction (the app's list; none in plain calls). */
   afterWrite?: readonly AfterWrite[];
+  /** The modules' derivations of derived fields (none in plain calls of resources without any). */
+  derivations?: Derivations;
 };
 
 /** A row as the API shows it: field values keyed by field name, plus id, version and stamps. */

@@ -8,14 +8,19 @@ const DIGITS = 6;
  * The next human-readable number (EMP-000012). The counter row is bumped with an upsert inside the
  * create transaction, so two creates never get the same number and a failed create uses none.
  */
-export const nextNumber = async (db: Database, resource: string, prefix: string) => {
+export const nextNumber = async (db: Database, resource: string, prefix: string) =>
+  (await nextNumbers(db, resource, prefix, 1))[0];
+
+/** `count` consecutive numbers reserved by one statement (batch creates). */
+export const nextNumbers = async (db: Database, resource: string, prefix: string, count: number) => {
   const [counter] = await db
     .insert(numberingCounters)
-    .values({ resource, prefix, lastValue: 1 })
+    .values({ resource, prefix, lastValue: count })
     .onConflictDoUpdate({
       target: [numberingCounters.resource, numberingCounters.prefix],
-      set: { lastValue: sql`${numberingCounters.lastValue} + 1` },
+      set: { lastValue: sql`${numberingCounters.lastValue} + ${count}` },
     })
     .returning({ lastValue: numberingCounters.lastValue });
-  return `${prefix}-${String(counter.lastValue).padStart(DIGITS, '0')}`;
+  const first = counter.lastValue - count + 1;
+  return Array.from({ length: count }, (_, index) => `${prefix}-${String(first + index).padStart(DIGITS, '0')}`);
 };

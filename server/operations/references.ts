@@ -5,20 +5,39 @@ import { badRequest, type FieldErrors } from '../errors';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { WriteValues } from './validation';
 
-/** Every reference being written must name an existing row, reported per field rather than as an FK error. */
+/**
+ * Every reference being written must name an existing row, reported per field rather than as an FK error;
+ * a dependent reference (`narrowedBy`) must also agree with the row it is written into (`row`: the row as it
+ * will be). It is checked when either the reference or the field that narrows it changes.
+ */
 export const checkReferences = async (
   db: Database,
   schema: DatabaseSchema,
   resource: ResourceDeclaration,
   values: WriteValues,
+  row: WriteValues,
 ) => {
   const errors: FieldErrors = {};
+  let isMisfit = false;
   for (const [key, field] of Object.entries(resource.fields)) {
-    const id = values[key];
-    if (field.type !== 'reference' || typeof id !== 'number') continue;
+    if (field.type !== 'reference') continue;
+    const isNarrowingChanged = field.narrowedBy !== undefined && field.narrowedBy.field in values;
+    const id = isNarrowingChanged ? row[key] : values[key];
+    if (typeof id !== 'number') continue;
     const target = resourceTableOf(schema, field.resource);
-    const found = await db.select({ id: target.columns.id }).from(target.table).where(eq(target.columns.id, id)).limit(1);
-    if (found.length === 0) errors[key] = `There is no ${target.resource.singular.toLowerCase()} with id ${id}`;
+    const narrowing = field.narrowedBy;
+    const [found] = await db
+      .select({ id: target.columns.id, ...(narrowing ? { owner: target.columns[narrowing.referencedField] } : {}) })
+      .from(target.table)
+      .where(eq(target.columns.id, id))
+      .limit(1);
+    if (!found) errors[key] = `There is no ${target.resource.singular.toLowerCase()} with id ${id}`;
+    else if (narrowing && found.owner !== (row[narrowing.field] ?? null)) {
+      const owner = resource.fields[narrowing.field]?.label ?? narrowing.field;
+      isMisfit = true;
+      errors[key] = `The ${target.resource.singular.toLowerCase()} ${id} does not belong to this record's ${owner.toLowerCase()}`;
+    }
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Some fields refer to records that do not exist', errors);
+  if (Object.keys(errors).length > 0)
+    throw badRequest(isMisfit ? 'Some fields refer to records that do not fit this one' : 'Some fields refer to records that do not exist', errors);
 };

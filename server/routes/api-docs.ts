@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { ResourceDeclaration } from '../../resources/declaration';
+import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
+import type { Field } from '../../resources/vocabulary';
 import { FILTER_OPERATORS } from '../../resources/list-query';
 import { fieldTypeOf, isGenerated } from '../field-types';
 import type { Endpoint } from './endpoints';
@@ -73,12 +74,37 @@ export const docsOf = (endpoint: Endpoint, resource: ResourceDeclaration, path: 
   }
 };
 
+const propertiesOf = (fields: Record<string, Field>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, compact({ ...fieldTypeOf(field).jsonSchema(field), description: field.help })]));
+
+/** An action's parameters, query or body (JSON or multipart) from its declared input and target. */
+export const actionDocsOf = (action: ActionDeclaration): RouteDocs => {
+  const fields = action.input ?? {};
+  const pathNames = [...action.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+  const params = pathNames.length > 0
+    ? { type: 'object', properties: Object.fromEntries(pathNames.map((name) => [name, name === 'id' ? { type: 'integer', minimum: 1 } : propertiesOf(fields)[name] ?? { type: 'string' }])), required: pathNames }
+    : undefined;
+  const bodyFields = Object.fromEntries(Object.entries(fields).filter(([key]) => !pathNames.includes(key)));
+  const required = Object.entries(bodyFields).filter(([, field]) => field.isRequired).map(([key]) => key);
+  const properties: Record<string, unknown> = propertiesOf(bodyFields);
+  if (action.target === 'selection') {
+    properties.ids = { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000, description: 'the chosen records' };
+    required.push('ids');
+  }
+  if (action.method === 'GET' || action.method === 'DELETE') return { params, querystring: { type: 'object', properties, required } };
+  if (action.files) {
+    properties.file = { type: 'string', format: 'binary', description: `${action.files.types.join(', ')}, up to ${action.files.maxBytes} bytes` };
+    return { params, consumes: ['multipart/form-data'], body: { type: 'object', properties, required: [...required, 'file'] } };
+  }
+  return { params, body: { type: 'object', properties, required, additionalProperties: false } };
+};
+
 const tagDescription = (resource: ResourceDeclaration) => {
-  const workflows = resource.api.workflows ?? [];
+  const planned = resource.api.planned ?? [];
   const attachments = resource.attachments ? ` Attachments: ${resource.attachments.types.join(', ')}, up to ${resource.attachments.maxBytes} bytes.` : '';
   return (
     `${resource.label} (roles: ${resource.roles.join(', ')}).${attachments}` +
-    (workflows.length > 0 ? ` Workflows left to the module issues: ${workflows.join('; ')}.` : '')
+    (planned.length > 0 ? ` Planned (SPEC §7 calls not built yet): ${planned.join('; ')}.` : '')
   );
 };
 

@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../errors';
 import type { FileStorage } from '../files/storage';
 import { addAttachments, listAttachments, readAttachment, removeAttachment, type IncomingFile } from '../operations/attachments';
 import type { AfterWrite } from '../operations/after-write';
+import type { Derivations } from '../operations/derived';
 import type { OperationContext, Scope } from '../operations/context';
 import { create } from '../operations/create';
 import { get } from '../operations/get';
@@ -18,7 +19,13 @@ import { parseRecordId } from './record-id';
 // The generic endpoints every resource gets, as one table. Each handler only reads the request,
 // calls an operation (which runs the access check) and shapes the reply.
 
-export type ApiDeps = { db: Database; schema: DatabaseSchema; storage: FileStorage; afterWrite?: readonly AfterWrite[] };
+export type ApiDeps = {
+  db: Database;
+  schema: DatabaseSchema;
+  storage: FileStorage;
+  afterWrite?: readonly AfterWrite[];
+  derivations?: Derivations;
+};
 
 export type EndpointCall = {
   request: FastifyRequest;

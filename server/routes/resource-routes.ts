@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/declaration';
+import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
 import type { Caller } from '../auth/caller';
 import { HttpError } from '../errors';
 import type { OperationContext, Scope } from '../operations/context';
 import { isReferenced, lookupPathOf } from '../operations/lookup';
 import { docsOf } from './api-docs';
-import { ENDPOINTS, type ApiDeps } from './endpoints';
+import { registerActionRoutes, type ActionRouteDeps } from './action-routes';
+import { ENDPOINTS } from './endpoints';
 
 export const API_PREFIX = '/api';
 
@@ -25,10 +27,27 @@ const basePathOf = (resource: ResourceDeclaration, scope: Scope, resources: read
 /** A lookup only lists (ids and titles); the other scopes get the whole table of endpoints. */
 const isServed = (endpointName: string, scope: Scope) => scope !== 'lookup' || endpointName === 'list';
 
-/** Registers the table of generic endpoints for every resource, on its admin path and, if declared, its own path. */
-export const registerResourceRoutes = (app: FastifyInstance, deps: ApiDeps, resources: readonly ResourceDeclaration[]) => {
+/**
+ * Registers the table of generic endpoints for every resource, on its admin path and, if declared, its own
+ * path, and its declared actions. Two routes on one method and path are a start-up error.
+ */
+export const registerResourceRoutes = (app: FastifyInstance, deps: ActionRouteDeps, resources: readonly ResourceDeclaration[]) => {
   const taken = new Map<string, string>();
-  for (const resource of resources)
+  const claim = (key: string, owner: string) => {
+    const other = taken.get(key);
+    if (other) throw new Error(`${owner} and ${other} both declare ${key}; change one of their paths`);
+    taken.set(key, owner);
+  };
+  for (const resource of resources) {
+    const contextOf = (request: FastifyRequest, scope: Scope): OperationContext => ({
+      db: deps.db,
+      schema: deps.schema,
+      resource,
+      caller: callerOf(request),
+      scope,
+      afterWrite: deps.afterWrite,
+      derivations: deps.derivations,
+    });
     for (const scope of ['admin', 'own', 'lookup'] as const) {
       const base = basePathOf(resource, scope, resources);
       if (base === undefined) continue;
@@ -36,27 +55,21 @@ export const registerResourceRoutes = (app: FastifyInstance, deps: ApiDeps, reso
         if (!isServed(endpoint.name, scope) || !endpoint.isOffered(resource, scope)) continue;
         const method = endpoint.method(resource);
         const path = `${API_PREFIX}${base.replace(/\/$/, '')}${endpoint.suffix(resource)}`;
-        const key = `${method} ${path}`;
-        const owner = taken.get(key);
-        if (owner) throw new Error(`${resource.name} and ${owner} both declare ${key}; change one of their api paths`);
-        taken.set(key, resource.name);
+        claim(`${method} ${path}`, resource.name);
         app.route({
           method,
           url: path,
           schema: { tags: [resource.name], summary: endpoint.summary(resource) },
           config: { docs: docsOf(endpoint, resource, path) },
-          handler: (request, reply) => {
-            const context: OperationContext = {
-              db: deps.db,
-              schema: deps.schema,
-              resource,
-              caller: callerOf(request),
-              scope,
-              afterWrite: deps.afterWrite,
-            };
+          handler: async (request, reply) => {
+            const context = contextOf(request, scope);
+            // The role decides before anything of the request is read: a wrong role is a 403, never a 400.
+            if (scope === 'admin') checkAdminApi(await accessPolicyOf(deps.schema), context.caller, resource);
             return endpoint.handle({ request, reply, context, deps });
           },
         });
       }
     }
+    registerActionRoutes(app, deps, resource, contextOf, claim);
+  }
 };

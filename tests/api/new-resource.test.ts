@@ -19,7 +19,7 @@ const parkingSpaces = defineResource({
     assignedTo: { type: 'reference', resource: 'employees', onDelete: 'set null' },
   },
   roles: ['ADMIN', 'HR MANAGE'],
-  api: { admin: '/admin/parking_spaces', workflows: ['POST /admin/parking_spaces/assign/{id}'] },
+  api: { admin: '/admin/parking_spaces', planned: ['POST /admin/parking_spaces/assign/{id}'] },
   defaultSort: { field: 'code', order: 'asc' },
 });
 
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('a brand-new resource on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/parking_spaces/${id}`, headers: hr })).statusCode).toBe(404);
   });
 
-  test('appears in the API description with its workflows left to the module issues', async () => {
+  test('appears in the API description with its planned left to the module issues', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/admin/parking_spaces', '/api/admin/parking_spaces/{id}']));
     expect(docs.paths['/api/admin/parking_spaces'].put.requestBody.content['application/json'].schema.required).toEqual(['code']);

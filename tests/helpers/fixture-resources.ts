@@ -51,7 +51,7 @@ export const testClaims = defineResource({
   api: {
     admin: '/admin/test_claims',
     own: { path: '/test_claims', ownerFields: ['personId', 'approverId'], canCreate: true, canUpdate: true },
-    workflows: ['POST /admin/test_claims/approve/{id}'],
+    planned: ['POST /admin/test_claims/approve/{id}'],
   },
   numbering: { field: 'number', prefix: 'CLM' },
 });

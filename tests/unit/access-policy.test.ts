@@ -5,12 +5,14 @@ import {
   ACCESS_MODEL,
   buildPolicyLines,
   canOpenRoute,
+  canRunAction,
   canUseAdminApi,
   createAccessEnforcer,
   type AccessEnforcer,
 } from '../../resources/access-policy';
 import { definePage, defineResource } from '../../resources/declaration';
 import { ROLES } from '../../resources/vocabulary';
+import { actionRolesOf } from '../../resources/workflow';
 import { checkAdminApi } from '../../server/auth/api-access';
 import { HttpError } from '../../server/errors';
 
@@ -66,9 +68,16 @@ describe('the access policy generated from the registry', () => {
 
   describe.each(resources.map((resource) => ({ name: resource.name, resource })))('admin API of $name', ({ resource }) => {
     it('has policy lines for exactly the resource roles', () => {
-      const apiLines = buildPolicyLines(registry).filter((line) => line.includes(`, api:${resource.name}, `));
+      const apiLines = buildPolicyLines(registry).filter((line) => line.endsWith(`, api:${resource.name}, admin`));
       expect(apiLines.sort()).toEqual(resource.roles.map((role) => `p, ${role}, api:${resource.name}, admin`).sort());
     });
+    it.each((resource.actions ?? []).map((action) => ({ action: action.name, declared: action })))(
+      'lets exactly the declared roles run its action $action',
+      ({ declared }) => {
+        const allowed = actionRolesOf(resource, declared);
+        for (const role of ROLES) expect(canRunAction(enforcer, [role], resource.name, declared)).toBe(!allowed || allowed.includes(role));
+      },
+    );
     it.each(ROLES)('is usable by %s exactly when the resource roles include it', (role) => {
       expect(canUseAdminApi(enforcer, [role], resource.name)).toBe(resource.roles.includes(role));
     });

@@ -228,7 +228,7 @@ describe('the resource registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('lists workflows as "METHOD /path" that no generic route already serves', () => {
+  it('lists planned as "METHOD /path" that no generic route already serves', () => {
     const normalise = (route: string) => route.replace(/\{[^}]+\}|:[A-Za-z]+\??/g, ':').replace(/(.)\/$/, '$1');
     const served = new Map<string, string>();
     const serve = (route: string, owner: string) => {
@@ -256,7 +256,7 @@ describe('the resource registry', () => {
       }
     }
     for (const resource of resources) {
-      for (const workflow of resource.api.workflows ?? []) {
+      for (const workflow of resource.api.planned ?? []) {
         expect(workflow, resource.name).toMatch(/^(GET|PUT|POST|DELETE) \/\S*$/);
         serve(workflow, resource.name);
       }

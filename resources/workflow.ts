@@ -1,0 +1,78 @@
+// The rules of declared workflows, shared by the server (which enforces them) and the SPA (which offers only
+// what they allow): which field is a resource's status, which states lock a record, which moves are legal
+// for whom, and who may run an action.
+import type { ActionDeclaration, ResourceDeclaration } from './declaration';
+import type { EnumField, Role, Transition } from './vocabulary';
+
+export type StatusField = { name: string; field: EnumField };
+
+/** The resource's status: its enum field that declares transitions (at most one per resource). */
+export const statusFieldOf = (resource: ResourceDeclaration): StatusField | undefined => {
+  for (const [name, field] of Object.entries(resource.fields))
+    if (field.type === 'enum' && field.transitions) return { name, field };
+  return undefined;
+};
+
+/** Whether the record sits in a state that forbids generic edits and deletes. */
+export const isLocked = (resource: ResourceDeclaration, record: Record<string, unknown> | undefined): boolean => {
+  const status = statusFieldOf(resource);
+  if (!status || !record) return false;
+  return status.field.locks?.includes(String(record[status.name])) === true;
+};
+
+/** The roles that may run an action: its own, else the resource's (admin) or any signed-in user (own). */
+export const actionRolesOf = (resource: ResourceDeclaration, action: ActionDeclaration): readonly Role[] | undefined =>
+  action.roles ?? (action.scope === 'admin' ? resource.roles : undefined);
+
+const mayMove = (transition: Transition, roles: readonly string[], fallback: readonly Role[] | undefined) => {
+  const allowed = transition.roles ?? fallback;
+  return allowed === undefined || allowed.some((role) => roles.includes(role));
+};
+
+/** The states a caller with these roles may move a record to from `from`. */
+export const legalTargets = (
+  field: EnumField,
+  from: string,
+  roles: readonly string[],
+  fallbackRoles?: readonly Role[],
+): string[] =>
+  (field.transitions ?? []).filter((move) => move.from === from && mayMove(move, roles, fallbackRoles)).map((move) => move.to);
+
+/** The next (forward) or previous (back) value in the declared order, when a transition leads there. */
+export const stepTarget = (field: EnumField, from: string, step: 'forward' | 'back'): string | undefined => {
+  const index = field.values.indexOf(from);
+  const target = field.values[step === 'forward' ? index + 1 : index - 1];
+  return index >= 0 && target !== undefined && field.transitions?.some((move) => move.from === from && move.to === target)
+    ? target
+    : undefined;
+};
+
+/** The state an action moves a record to, when it names one (fixed or a step); undefined when the input says. */
+export const targetOf = (action: ActionDeclaration, field: EnumField, from: string): string | undefined =>
+  action.moves?.to ?? (action.moves?.step ? stepTarget(field, from, action.moves.step) : undefined);
+
+/**
+ * Whether the action can run on this record for this caller, as far as its declared move tells: screens show
+ * only these buttons, the server refuses the rest with 409 (illegal) or 403 (not your move).
+ */
+export const isMoveOffered = (
+  resource: ResourceDeclaration,
+  action: ActionDeclaration,
+  record: Record<string, unknown>,
+  roles: readonly string[],
+): boolean => {
+  const status = statusFieldOf(resource);
+  if (!action.moves || !status) return true;
+  const from = String(record[status.name]);
+  const targets = legalTargets(status.field, from, roles, actionRolesOf(resource, action));
+  if (action.moves.to) return targets.includes(action.moves.to);
+  if (action.moves.step) {
+    const target = stepTarget(status.field, from, action.moves.step);
+    return target !== undefined && targets.includes(target);
+  }
+  return targets.length > 0;
+};
+
+/** Actions shown as buttons for one record (row and record page) and for a selection (bulk). */
+export const visibleActions = (resource: ResourceDeclaration, scope: 'admin' | 'own', target: ActionDeclaration['target']) =>
+  (resource.actions ?? []).filter((action) => !action.isHidden && action.scope === scope && action.target === target);

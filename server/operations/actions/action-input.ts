@@ -1,0 +1,71 @@
+import type { ActionDeclaration } from '../../../resources/declaration';
+import type { Field } from '../../../resources/vocabulary';
+import { badRequest, type FieldErrors } from '../../errors';
+import { fieldTypeOf } from '../../field-types';
+
+// An action's input is written in the field vocabulary, so it is checked by the same per-type rules as a
+// record's fields. Values arrive as JSON (bodies) or as text (path parameters, query strings of reads);
+// text is read into the field's type first, so `/state/Approved` and `?year=2026` validate like JSON.
+
+export type ActionInput = Record<string, unknown>;
+
+const MAX_SELECTION = 1000;
+
+const fromText = (field: Field, raw: string): unknown => {
+  switch (field.type) {
+    case 'integer':
+    case 'decimal':
+    case 'reference':
+      return raw.trim() === '' ? raw : Number(raw);
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : raw;
+    default:
+      return raw;
+  }
+};
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Validates the declared input from the body (JSON) and the text parameters; unknown keys are refused. */
+export const readActionInput = (
+  action: ActionDeclaration,
+  json: Record<string, unknown>,
+  text: Record<string, string | undefined>,
+): ActionInput => {
+  const fields = action.input ?? {};
+  const errors: FieldErrors = {};
+  const input: ActionInput = {};
+  const ignored = new Set(['id', 'ids', 'version']);
+  for (const key of Object.keys(json)) if (!(key in fields) && !ignored.has(key)) errors[key] = 'Unknown field';
+  for (const [key, field] of Object.entries(fields)) {
+    const raw = text[key] !== undefined ? fromText(field, text[key]!) : json[key];
+    if (isBlank(raw)) {
+      if (field.isRequired) errors[key] = 'Required';
+      else input[key] = fieldTypeOf(field).initial?.(field) ?? null;
+      continue;
+    }
+    const parsed = fieldTypeOf(field).value(field).safeParse(raw);
+    if (parsed.success) input[key] = parsed.data;
+    else errors[key] = parsed.error.issues[0]?.message ?? 'Invalid value';
+  }
+  if (Object.keys(errors).length > 0) throw badRequest(`The input of ${action.label} is not valid`, errors);
+  return input;
+};
+
+/** A selection is `ids`: distinct record ids, at least one, at most a thousand per call. */
+export const readSelection = (json: Record<string, unknown>): number[] => {
+  const ids = json.ids;
+  const isId = (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 2_147_483_647;
+  if (!Array.isArray(ids) || ids.length === 0 || !ids.every(isId))
+    throw badRequest('Send the chosen records as ids: a list of record ids', { ids: 'Required: a list of record ids' });
+  if (ids.length > MAX_SELECTION)
+    throw badRequest(`At most ${MAX_SELECTION} records at once`, { ids: `At most ${MAX_SELECTION} records at once` });
+  return [...new Set(ids as number[])];
+};
+
+/** The body as an object (an empty body is an empty object); anything else is a 400. */
+export const bodyObject = (body: unknown): Record<string, unknown> => {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object');
+  return body as Record<string, unknown>;
+};

@@ -1,0 +1,131 @@
+import { and, inArray, type SQL } from 'drizzle-orm';
+import { canRunAction } from '../../../resources/access-policy';
+import type { ActionDeclaration } from '../../../resources/declaration';
+import { actionRolesOf, statusFieldOf, targetOf } from '../../../resources/workflow';
+import { accessPolicyOf } from '../../auth/api-access';
+import type { Database } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../errors';
+import { parseRecordId } from '../../routes/record-id';
+import { authorize } from '../access';
+import { tableOf, type OperationContext, type Row } from '../context';
+import { writeContextOf } from '../create';
+import { withDatabaseErrors } from '../database-errors';
+import { updateRecord, type Values, type WriteContext } from '../record-writer';
+import { findRow } from '../rows';
+import { bodyObject, readActionInput, readSelection, type ActionInput } from './action-input';
+
+// Every declared action runs through here, in this order: the caller's right to run it (the one casbin
+// policy, before any id or body is read) → its target and input → one transaction → the record(s) it acts
+// on, locked and narrowed to the caller's own on the own path → the status move it declares, if legal →
+// the module's handler, which writes through the trusted writer (audited with the action's name, after-write
+// hooks and derived fields included) → its result as the reply.
+
+export type UploadedFile = { fileName: string; contentType: string; bytes: Buffer };
+
+/** The request as an action sees it, transport-free. Multipart parts are read only after the access check. */
+export type ActionRequest = {
+  params: Record<string, string | undefined>;
+  query: Record<string, string | undefined>;
+  body?: unknown;
+  readMultipart?: () => Promise<{ fields: Record<string, string>; files: UploadedFile[] }>;
+};
+
+/** What a handler is given: validated input, the locked record(s), the transaction and the writer. */
+export type ActionCall = {
+  tx: Database;
+  context: OperationContext;
+  action: ActionDeclaration;
+  input: ActionInput;
+  /** The record of a `record` action (`:id`), locked for the transaction. */
+  record: Row;
+  /** The records of a `selection` action (`ids`), locked, in the order of their ids. */
+  records: Row[];
+  files: UploadedFile[];
+  /** The own path's row filter for the handler's own queries (undefined on the admin path). */
+  reach: SQL | undefined;
+  /** The trusted writer's context: pass it to createRecord / updateRecord / deleteRecord. */
+  write: WriteContext;
+  /** Moves a record's status to `to` (default: the action's declared target), checking the transition. */
+  move: (record: Row, to?: string, values?: Values) => Promise<Row>;
+};
+
+export type ActionHandler = (call: ActionCall) => Promise<unknown>;
+/** Handlers by `<resource>.<action>`; every declared action has one, and every one a declaration. */
+export type ActionHandlers = Readonly<Record<string, ActionHandler>>;
+
+export const handlerKeyOf = (resourceName: string, actionName: string) => `${resourceName}.${actionName}`;
+
+const textOf = (values: Record<string, unknown>): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]));
+
+/** The caller may run the action (policy), and on the own path has an employee to narrow to. */
+const authorizeAction = async (context: OperationContext, action: ActionDeclaration): Promise<SQL | undefined> => {
+  const { resource, caller } = context;
+  if (!canRunAction(await accessPolicyOf(context.schema), caller.roles, resource.name, action)) {
+    const roles = actionRolesOf(resource, action);
+    throw forbidden(`You may not ${action.label.toLowerCase()}${roles ? `: it needs one of these roles: ${roles.join(', ')}` : ''}`);
+  }
+  return action.scope === 'own' ? authorize({ ...context, scope: 'own' }, 'read') : undefined;
+};
+
+const titleOf = (context: OperationContext, record: Row) => `${context.resource.singular} ${String(record[context.resource.titleField] ?? `#${record.id}`)}`;
+
+/** The status move `to` (default: the action's target) from the record's state: legal, and the caller's to make. */
+const checkedMove = (context: OperationContext, action: ActionDeclaration, record: Row, to?: string) => {
+  const status = statusFieldOf(context.resource);
+  if (!status) throw new Error(`${context.resource.name} has no status field with transitions for ${action.name}`);
+  const from = String(record[status.name]);
+  const target = to ?? targetOf(action, status.field, from);
+  const transition = status.field.transitions?.find((move) => move.from === from && move.to === target);
+  if (!target || !transition)
+    throw conflict(`${titleOf(context, record)} is ${from}: it cannot ${target ? `move to ${target}` : action.label.toLowerCase()}`, {
+      [status.name]: `No move from ${from}${target ? ` to ${target}` : ''}`,
+    });
+  const roles = transition.roles ?? actionRolesOf(context.resource, action);
+  if (roles && !roles.some((role) => context.caller.roles.includes(role)))
+    throw forbidden(`Only ${roles.join(', ')} may move a ${context.resource.singular.toLowerCase()} from ${from} to ${target}`);
+  return { field: status.name, target };
+};
+
+const moveOf =
+  (context: OperationContext, action: ActionDeclaration, write: WriteContext) =>
+  (record: Row, to?: string, values: Values = {}) => {
+    const { field, target } = checkedMove(context, action, record, to);
+    return updateRecord(write, context.resource.name, record, { ...values, [field]: target });
+  };
+
+const lockSelection = async (tx: Database, context: OperationContext, ids: number[], reach: SQL | undefined) => {
+  const { table, columns } = tableOf(context);
+  const rows = (await tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id).for('update')) as Row[];
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw notFound(`${context.resource.label} not found: ${missing.join(', ')}`);
+  return rows;
+};
+
+export const runAction = async (
+  context: OperationContext & { action: ActionDeclaration; handler: ActionHandler; request: ActionRequest },
+): Promise<unknown> => {
+  const { action, handler, request, resource } = context;
+  const reach = await authorizeAction(context, action);
+
+  const id = action.target === 'record' ? parseRecordId(request.params.id) : undefined;
+  const multipart = request.readMultipart ? await request.readMultipart() : undefined;
+  const json = multipart ? multipart.fields : bodyObject(request.body);
+  const ids = action.target === 'selection' ? readSelection(json) : [];
+  const text = { ...(multipart ? textOf(multipart.fields) : {}), ...request.query, ...request.params };
+  const input = readActionInput(action, multipart ? {} : json, text);
+
+  return withDatabaseErrors(resource, () =>
+    context.db.transaction(async (tx) => {
+      const write = writeContextOf(context, tx, action.name);
+      const move = moveOf(context, action, write);
+      const scoped = { ...context, db: tx };
+      const records =
+        id !== undefined ? [await findRow(scoped, id, reach, { isLocked: true })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach) : [];
+      // A declared move with a known target is checked before the handler runs, for every record.
+      if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
+      return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], reach, write, move });
+    }),
+  );
+};

@@ -1,0 +1,136 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../db/schema';
+import { attachments } from '../db/system-tables';
+import { conflict } from '../errors';
+import { runAfterWrite, type AfterWrite } from './after-write';
+import { changesBetween, recordAudits, type AuditEntry } from './audit';
+import type { Row } from './context';
+import { fillCopiedFields } from './copied-fields';
+import { recomputeDerived, type Derivations } from './derived';
+import { nextNumbers } from './numbering';
+import { checkReferences } from './references';
+
+// The trusted writer: the one place rows are written, by the generic create/update/delete and by every
+// workflow handler. It may set server-owned fields (a status, a total) — callers validate what clients
+// send — and keeps what every write must keep: references, copied fields, numbers, versions, stamps,
+// the audit trail, derived fields and the modules' after-write work, all in the caller's transaction.
+
+/** What a write needs besides its rows: the transaction, who writes, and the modules' hooks. */
+export type WriteContext = {
+  /** A transaction: every write of one request lands together or not at all. */
+  tx: Database;
+  schema: DatabaseSchema;
+  caller: Caller;
+  afterWrite?: readonly AfterWrite[];
+  derivations?: Derivations;
+  /** The action that writes, kept in the audit trail beside create/update/delete. */
+  via?: string;
+};
+
+export type Values = Record<string, unknown>;
+
+const resourceOf = (context: WriteContext, name: string) => resourceTableOf(context.schema, name);
+
+const staleVersion = (current: number, sent: number) =>
+  conflict(`Someone else changed this record since you read it (version ${sent}, now ${current}); reload and try again`, {
+    version: `Stale: the record is at version ${current}`,
+  });
+
+/** Inserts rows of one resource in a few statements: numbers reserved at once, one insert, one audit insert. */
+export const createRecords = async (context: WriteContext, resourceName: string, rows: readonly Values[]): Promise<Row[]> => {
+  if (rows.length === 0) return [];
+  const { resource, table } = resourceOf(context, resourceName);
+  const { tx, caller } = context;
+  const values = rows.map((row) => ({ ...row }));
+  for (const row of values) {
+    await checkReferences(tx, context.schema, resource, row, row);
+    await fillCopiedFields(tx, context.schema, resource, row);
+  }
+  if (resource.numbering) {
+    const numbers = await nextNumbers(tx, resource.name, resource.numbering.prefix, values.length);
+    values.forEach((row, index) => (row[resource.numbering!.field] = numbers[index]));
+  }
+  const stamps = { createdBy: caller.username, updatedBy: caller.username };
+  const created = (await tx.insert(table).values(values.map((row) => ({ ...row, ...stamps }))).returning()) as Row[];
+  await recordAudits(
+    tx,
+    created.map((row) => auditEntry(context, resource, row.id, 'create', changesBetween({}, row, Object.keys(resource.fields)))),
+  );
+  for (const row of created) await afterChange(context, resource, undefined, row);
+  return recomputed(context, resource, created, []);
+};
+
+export const createRecord = async (context: WriteContext, resourceName: string, values: Values): Promise<Row> =>
+  (await createRecords(context, resourceName, [values]))[0];
+
+/**
+ * Writes `values` over `before` (a row the caller read, ideally locked FOR UPDATE). With `expectedVersion`
+ * a stale read is a 409; the version goes up by one on any change; an unchanged write writes nothing.
+ */
+export const updateRecord = async (
+  context: WriteContext,
+  resourceName: string,
+  before: Row,
+  values: Values,
+  options: { expectedVersion?: number } = {},
+): Promise<Row> => {
+  const { resource, table, columns } = resourceOf(context, resourceName);
+  const { tx, caller } = context;
+  const version = options.expectedVersion ?? before.version;
+  if (before.version !== version) throw staleVersion(before.version, version);
+  const next = { ...values };
+  await checkReferences(tx, context.schema, resource, next, { ...before, ...next });
+  await fillCopiedFields(tx, context.schema, resource, next);
+  const changes = changesBetween(before, { ...before, ...next }, Object.keys(next));
+  if (Object.keys(changes).length === 0) return before;
+  const [row] = (await tx
+    .update(table)
+    .set({ ...next, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: caller.username })
+    .where(and(eq(columns.id, before.id), eq(columns.version, version)))
+    .returning()) as Row[];
+  if (!row) throw staleVersion(version + 1, version);
+  await recordAudits(tx, [auditEntry(context, resource, row.id, 'update', changes)]);
+  await afterChange(context, resource, before, row);
+  return (await recomputed(context, resource, [row], [before]))[0];
+};
+
+/** Deletes a row and its attachment records; returns the stored files to remove once the transaction commits. */
+export const deleteRecord = async (context: WriteContext, resourceName: string, before: Row): Promise<string[]> => {
+  const { resource, table, columns } = resourceOf(context, resourceName);
+  const { tx } = context;
+  await tx.delete(table).where(eq(columns.id, before.id));
+  const files = await tx
+    .delete(attachments)
+    .where(and(eq(attachments.resource, resource.name), eq(attachments.recordId, before.id)))
+    .returning({ storageKey: attachments.storageKey });
+  await recordAudits(tx, [auditEntry(context, resource, before.id, 'delete', changesBetween(before, {}, Object.keys(resource.fields)))]);
+  await recomputeDerived(context, resource, [], [before]);
+  return files.map((file) => file.storageKey);
+};
+
+const auditEntry = (
+  context: WriteContext,
+  resource: ResourceDeclaration,
+  recordId: number,
+  action: AuditEntry['action'],
+  changes: AuditEntry['changes'],
+): AuditEntry => ({ resource: resource.name, recordId, action, username: context.caller.username, changes, via: context.via ?? null });
+
+const afterChange = (context: WriteContext, resource: ResourceDeclaration, before: Row | undefined, after: Row) =>
+  runAfterWrite(context.afterWrite, context.tx, {
+    resource: resource.name,
+    action: before ? 'update' : 'create',
+    before,
+    after,
+    caller: context.caller,
+    via: context.via,
+  });
+
+/** Derived fields of the written rows and of their parents follow the write; the rows come back as stored. */
+const recomputed = async (context: WriteContext, resource: ResourceDeclaration, rows: Row[], before: Row[]) => {
+  const changed = await recomputeDerived(context, resource, rows, before);
+  return rows.map((row) => changed.get(row.id) ?? row);
+};

@@ -1,0 +1,57 @@
+import { defineResource } from '../../resources/declaration';
+import type { ActionHandlers } from '../../server/operations/actions/run-action';
+
+// A throwaway resource with a status machine and two actions, to prove that a declaration and a few lines
+// of handler give the whole workflow: routes, access, validation, moves, locks, audit, docs and buttons.
+
+export const testExpenses = defineResource({
+  name: 'testExpenses',
+  module: 'finance',
+  label: 'Expenses',
+  singular: 'Expense',
+  titleField: 'number',
+  fields: {
+    number: { type: 'text', isReadOnly: true, isListed: true },
+    amount: { type: 'decimal', isRequired: true, min: 0, isListed: true },
+    status: {
+      type: 'enum',
+      values: ['Draft', 'Approved', 'Refused'],
+      default: 'Draft',
+      isReadOnly: true,
+      isListed: true,
+      transitions: [
+        { from: 'Draft', to: 'Approved' },
+        { from: 'Draft', to: 'Refused' },
+        { from: 'Refused', to: 'Draft', roles: ['ADMIN'] },
+      ],
+      locks: ['Approved'],
+    },
+    reason: { type: 'longText', isReadOnly: true },
+  },
+  roles: ['ADMIN', 'FINANCE MANAGE'],
+  api: { admin: '/admin/test_expenses' },
+  numbering: { field: 'number', prefix: 'EXP' },
+  actions: [
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen expenses?' },
+    {
+      name: 'refuse',
+      label: 'Refuse',
+      method: 'POST',
+      path: '/refuse/:id',
+      scope: 'admin',
+      target: 'record',
+      moves: { field: 'status', to: 'Refused' },
+      input: { reason: { type: 'longText', isRequired: true, maxLength: 200 } },
+    },
+  ],
+  routes: [
+    { path: '/admin/test_expenses', roles: ['ADMIN', 'FINANCE MANAGE'], screen: 'list' },
+    { path: '/admin/test_expenses/:id', roles: ['ADMIN', 'FINANCE MANAGE'], screen: 'show' },
+  ],
+});
+
+export const testExpenseHandlers: ActionHandlers = {
+  'testExpenses.approve': async ({ records, move }) => Promise.all(records.map((record) => move(record))),
+  'testExpenses.refuse': ({ record, input, move }) => move(record, undefined, { reason: input.reason }),
+};
+

@@ -1,0 +1,72 @@
+import { resources } from '../../resources.config';
+import { statusFieldOf } from '../../resources/workflow';
+import { handlerKeyOf } from '../../server/operations/actions/run-action';
+import { actionHandlers, derivations } from '../../server/modules/workflows';
+
+// The declarations and the modules' workflow code must match both ways: an action without a handler
+// would fail at start, a handler without a declaration is dead code, and so for derivations.
+
+const declaredActions = resources.flatMap((resource) => (resource.actions ?? []).map((action) => ({ resource, action })));
+
+describe('declared actions and their handlers', () => {
+  test('every declared action has a handler', () => {
+    const missing = declaredActions.map(({ resource, action }) => handlerKeyOf(resource.name, action.name)).filter((key) => !actionHandlers[key]);
+    expect(missing).toEqual([]);
+  });
+
+  test('every handler has a declared action', () => {
+    const declared = new Set(declaredActions.map(({ resource, action }) => handlerKeyOf(resource.name, action.name)));
+    expect(Object.keys(actionHandlers).filter((key) => !declared.has(key))).toEqual([]);
+  });
+
+  test('action names are unique within a resource, and paths are spec-style', () => {
+    for (const resource of resources) {
+      const names = (resource.actions ?? []).map((action) => action.name);
+      expect(new Set(names).size, resource.name).toBe(names.length);
+      for (const action of resource.actions ?? []) {
+        expect(action.path, `${resource.name}.${action.name}`).toMatch(/^\/[\w\-/:]*$/);
+        expect(action.path.includes(':id'), `${resource.name}.${action.name} target`).toBe(action.target === 'record');
+      }
+    }
+  });
+
+  test('a move names the status field and states that exist, and the input names no id', () => {
+    for (const { resource, action } of declaredActions) {
+      if (action.input) expect(Object.keys(action.input)).not.toContain('id');
+      if (!action.moves) continue;
+      const status = statusFieldOf(resource);
+      expect(status?.name, `${resource.name}.${action.name}`).toBe(action.moves.field);
+      if (action.moves.to) expect(status!.field.values).toContain(action.moves.to);
+    }
+  });
+
+  test('transitions and locks name declared states', () => {
+    for (const resource of resources) {
+      const status = statusFieldOf(resource);
+      if (!status) continue;
+      for (const move of status.field.transitions ?? []) {
+        expect(status.field.values, resource.name).toContain(move.from);
+        expect(status.field.values, resource.name).toContain(move.to);
+      }
+      for (const locked of status.field.locks ?? []) expect(status.field.values, resource.name).toContain(locked);
+    }
+  });
+});
+
+describe('derived fields and their derivations', () => {
+  test('every resource with derived fields has a derivation, and every derivation a declaration', () => {
+    const declared = resources.filter((resource) => resource.derived).map((resource) => resource.name).sort();
+    expect(Object.keys(derivations).sort()).toEqual(declared);
+  });
+
+  test('derived fields exist, are read-only, and their children refer to them', () => {
+    for (const resource of resources) {
+      for (const field of resource.derived?.fields ?? []) expect(resource.fields[field]?.isReadOnly, `${resource.name}.${field}`).toBe(true);
+      for (const child of resource.derived?.children ?? []) {
+        const childResource = resources.find((candidate) => candidate.name === child.resource);
+        const reference = childResource?.fields[child.foreignKey];
+        expect(reference?.type === 'reference' && reference.resource, `${child.resource}.${child.foreignKey}`).toBe(resource.name);
+      }
+    }
+  });
+});
