@@ -90,6 +90,8 @@ export type EnumField = FieldCommon & {
   transitions?: readonly Transition[];
   /** Values in which the record is locked: no generic edit or delete (a Paid payroll, a Closed month). */
   locks?: readonly string[];
+  /** A colour per value for its tag (antd colour names: green, red, gold, blue…); statuses get a default. */
+  colors?: Readonly<Record<string, string>>;
 };
 /** The id of a row of another resource. */
 export type ReferenceField = FieldCommon & {

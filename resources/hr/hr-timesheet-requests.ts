@@ -37,6 +37,7 @@ export const hrTimesheetRequests = defineResource({
         { from: 'Refused', to: 'Reviewing' },
       ],
       locks: ['Approved', 'Refused'],
+      colors: { Reviewing: 'gold', Approved: 'green', Refused: 'red' },
     },
     // Set by POST /admin/hr_timesheet/note/{id}.
     reviewerNote: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Reviewer note' },

@@ -32,6 +32,7 @@ export const labour = defineResource({
         { from: 'Approved', to: 'Paid' },
       ],
       locks: ['Paid'],
+      colors: { Draft: 'default', Calculated: 'blue', Approved: 'gold', Paid: 'green' },
     },
     // Set by POST /admin/labour/{id}/approver/{id}.
     approverId: { type: 'reference', resource: 'users', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Approver' },

@@ -33,6 +33,7 @@ export const timesheetMonths = defineResource({
         { from: 'Approved', to: 'Closed', roles: ['ADMIN', 'ACCOUNTANT'] },
       ],
       locks: ['Approved', 'Closed'],
+      colors: { Open: 'default', Sent: 'blue', Approved: 'green', Closed: 'purple' },
     },
     totalHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, isListed: true, label: 'Total hours' },
     // Set by POST /admin/month/note/{id}.

@@ -5,6 +5,7 @@ import type { Role } from '../../resources/vocabulary';
 export type RouteAccess = {
   canOpenRoute: (roles: readonly Role[], path: string) => boolean;
   canUseAdminApi: (roles: readonly Role[], resourceName: string) => boolean;
+  canRunAction: (roles: readonly Role[], resourceName: string, act: { scope: 'admin' | 'own'; name: string }) => boolean;
   /** Whether the policy declares the path for anybody; other paths are left to the router's not-found. */
   isDeclaredRoute: (path: string) => boolean;
 };
@@ -18,6 +19,7 @@ const build = async (): Promise<RouteAccess> => {
   return {
     canOpenRoute: (roles, path) => policy.canOpenRoute(enforcer, roles, path),
     canUseAdminApi: (roles, resourceName) => policy.canUseAdminApi(enforcer, roles, resourceName),
+    canRunAction: (roles, resourceName, act) => policy.canRunAction(enforcer, roles, resourceName, act),
     isDeclaredRoute: (path) => policy.isDeclaredRoute(enforcer, path),
   };
 };

@@ -20,6 +20,8 @@ export const findSection = (name: string | undefined): MenuSection | undefined =
 export type AccessQuestion =
   | { kind: 'routes'; paths: string[] }
   | { kind: 'adminApi'; resourceName: string }
+  /** A declared action, asked as `admin:<name>` or `own:<name>` (the policy's act). */
+  | { kind: 'action'; resourceName: string; act: { scope: 'admin' | 'own'; name: string } }
   | { kind: 'unknown' };
 
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'clone']);
@@ -33,6 +35,8 @@ const listPaths = (routes: readonly RouteDeclaration[]) => {
 
 const entryQuestion = (entry: RegistryEntry, action: string): AccessQuestion => {
   const routes = entry.routes ?? [];
+  const act = /^(admin|own):(\w+)$/.exec(action);
+  if (act && isResource(entry)) return { kind: 'action', resourceName: entry.name, act: { scope: act[1] as 'admin' | 'own', name: act[2] } };
   if (WRITE_ACTIONS.has(action)) return isResource(entry) ? { kind: 'adminApi', resourceName: entry.name } : { kind: 'unknown' };
   const shown = routes.filter((route) => route.screen === 'show').map((route) => route.path);
   return { kind: 'routes', paths: action === 'show' && shown.length ? shown : listPaths(routes) };

@@ -11,6 +11,8 @@ const answer = (access: RouteAccess, roles: readonly Role[], question: ReturnTyp
       return question.paths.some((path) => access.canOpenRoute(roles, path));
     case 'adminApi':
       return access.canUseAdminApi(roles, question.resourceName);
+    case 'action':
+      return access.canRunAction(roles, question.resourceName, question.act);
     default:
       return false; // unregistered resources and routes stay hidden
   }

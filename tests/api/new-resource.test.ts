@@ -51,11 +51,11 @@ describe.each(testDatabaseKinds)('a brand-new resource on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/parking_spaces/${id}`, headers: hr })).statusCode).toBe(404);
   });
 
-  test('appears in the API description with its planned left to the module issues', async () => {
+  test('appears in the API description with its planned calls', async () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/admin/parking_spaces', '/api/admin/parking_spaces/{id}']));
     expect(docs.paths['/api/admin/parking_spaces'].put.requestBody.content['application/json'].schema.required).toEqual(['code']);
     const tag = docs.tags.find((entry: { name: string }) => entry.name === 'parkingSpaces');
-    expect(tag.description).toContain('Workflows left to the module issues: POST /admin/parking_spaces/assign/{id}');
+    expect(tag.description).toContain('Planned (SPEC §7 calls not built yet): POST /admin/parking_spaces/assign/{id}');
   });
 });

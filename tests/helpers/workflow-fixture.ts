@@ -25,6 +25,7 @@ export const testExpenses = defineResource({
         { from: 'Refused', to: 'Draft', roles: ['ADMIN'] },
       ],
       locks: ['Approved'],
+      colors: { Draft: 'default', Approved: 'green', Refused: 'red' },
     },
     reason: { type: 'longText', isReadOnly: true },
   },

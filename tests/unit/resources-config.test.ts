@@ -228,7 +228,7 @@ describe('the resource registry', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('lists planned as "METHOD /path" that no generic route already serves', () => {
+  it('lists planned calls as "METHOD /path" that no generic route or action already serves', () => {
     const normalise = (route: string) => route.replace(/\{[^}]+\}|:[A-Za-z]+\??/g, ':').replace(/(.)\/$/, '$1');
     const served = new Map<string, string>();
     const serve = (route: string, owner: string) => {
@@ -255,6 +255,11 @@ describe('the resource registry', () => {
         if (own) serve(`GET ${own.path}/attachments/:id`, resource.name);
       }
     }
+    for (const resource of resources)
+      for (const action of resource.actions ?? []) {
+        const base = action.scope === 'admin' ? resource.api.admin : resource.api.own!.path;
+        serve(`${action.method} ${base}${action.path}`, `${resource.name}.${action.name}`);
+      }
     for (const resource of resources) {
       for (const workflow of resource.api.planned ?? []) {
         expect(workflow, resource.name).toMatch(/^(GET|PUT|POST|DELETE) \/\S*$/);

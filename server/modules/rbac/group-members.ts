@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../../errors';
-import { recordAudit } from '../../operations/audit';
+import { createRecords, deleteRecord, type WriteContext } from '../../operations/record-writer';
 import type { Row } from '../../operations/context';
 import { findRow } from '../../operations/rows';
 
@@ -79,7 +79,13 @@ const missingIds = async (db: Database, table: ReturnType<typeof identityTablesO
 };
 
 /** Replaces the group's users and/or roles in one transaction, audited on the group; returns the new detail. */
-export const setGroupMembers = async (db: Database, schema: DatabaseSchema, caller: Caller, change: MemberChange) => {
+export const setGroupMembers = async (
+  db: Database,
+  schema: DatabaseSchema,
+  caller: Caller,
+  change: MemberChange,
+  hooks: Pick<WriteContext, 'afterWrite' | 'derivations'> = {},
+) => {
   const tables = identityTablesOf(schema);
   await db.transaction(async (tx) => {
     // Locks the group row, so two concurrent replacements apply one after the other.
@@ -94,22 +100,20 @@ export const setGroupMembers = async (db: Database, schema: DatabaseSchema, call
       if (missing.length > 0) errors[side.key] = `No record with id ${missing.join(', ')}`;
     }
     if (Object.keys(errors).length > 0) throw badRequest('Some ids name no record', errors);
-    const stamps = { createdBy: caller.username, updatedBy: caller.username };
+    // Links that go are deleted and new ones created through the trusted writer (audited as `setMembers`);
+    // links that stay are left alone, so their history stays readable.
+    const write = { tx, schema, caller, afterWrite: hooks.afterWrite, derivations: hooks.derivations, via: 'setMembers' };
     for (const side of sides) {
       if (!side.ids) continue;
-      const before = await tx
-        .delete(side.links.table)
-        .where(eq(side.links.columns.groupId, change.groupId))
-        .returning({ id: side.links.columns[side.column] });
-      if (side.ids.length > 0)
-        await tx.insert(side.links.table).values(side.ids.map((id) => ({ groupId: change.groupId, [side.column]: id, ...stamps })));
-      await recordAudit(tx, {
-        resource: tables.groups.resource.name,
-        recordId: change.groupId,
-        action: 'update',
-        username: caller.username,
-        changes: { [side.key]: [before.map((row) => row.id as number).sort((a, b) => a - b), [...side.ids].sort((a, b) => a - b)] },
-      });
+      const current = (await tx.select().from(side.links.table).where(eq(side.links.columns.groupId, change.groupId))) as Row[];
+      const wanted = new Set(side.ids);
+      const kept = new Set(current.map((link) => link[side.column] as number));
+      for (const link of current) if (!wanted.has(link[side.column] as number)) await deleteRecord(write, side.links.resource.name, link);
+      await createRecords(
+        write,
+        side.links.resource.name,
+        side.ids.filter((id) => !kept.has(id)).map((id) => ({ groupId: change.groupId, [side.column]: id })),
+      );
     }
   });
   return groupDetail(db, schema, caller, change.groupId);

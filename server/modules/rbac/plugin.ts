@@ -45,6 +45,6 @@ export const rbacModule: FastifyPluginAsync<RbacModuleOptions> = async (app, { d
   // Replaces a group's users and/or roles in one transaction; answers the group with its new members.
   app.post(`${API_PREFIX}/admin/rbac/groups/users`, async (request) => {
     await authorize(adminContext(request.caller), 'update');
-    return setGroupMembers(db, schema, request.caller, readMemberChange(request.body));
+    return setGroupMembers(db, schema, request.caller, readMemberChange(request.body), app.portal);
   });
 };

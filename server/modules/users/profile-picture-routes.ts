@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAnyRole } from '../../auth/caller';
 import { identityTablesOf } from '../../auth/identity-tables';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
-import { recordAudit } from '../../operations/audit';
+import type { Row } from '../../operations/context';
+import { updateRecord } from '../../operations/record-writer';
 import {
   checkPicture,
   contentTypeOf,
@@ -71,17 +72,12 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
 
     const storedName = await savePicture(dataDir, id, extension, upload.first.bytes);
     const { users } = tables;
+    // Through the trusted writer: version, stamps, audit and the modules' after-write work, as any write.
     await db.transaction(async (tx) => {
-      await tx
-        .update(users.table)
-        .set({ profilePicture: storedName, version: sql`${users.columns.version} + 1`, updatedAt: new Date(), updatedBy: request.caller.username })
-        .where(eq(users.columns.id, id));
-      await recordAudit(tx, {
-        resource: users.resource.name,
-        recordId: id,
-        action: 'update',
-        username: request.caller.username,
-        changes: { profilePicture: [user.profilePicture, storedName] },
+      const [row] = (await tx.select().from(tables.users.table).where(eq(tables.users.columns.id, id)).for('update')) as Row[];
+      const { afterWrite, derivations } = app.portal;
+      await updateRecord({ tx, schema, caller: request.caller, afterWrite, derivations, via: 'profilePicture' }, 'users', row, {
+        profilePicture: storedName,
       });
     });
     if (user.profilePicture) await removePicture(dataDir, user.profilePicture);

@@ -1,4 +1,4 @@
-import { Select, Switch } from 'antd';
+import { Select, Switch, Tag } from 'antd';
 import type { BooleanField, EnumField } from '../../../resources/vocabulary';
 import { EMPTY_VALUE } from '../labels';
 import { EQUALS_ONLY } from '../operators';
@@ -28,10 +28,19 @@ export const booleanKind: FieldKind<BooleanField> = {
   initialValue: (field) => field.default ?? false,
 };
 
+// A status reads at a glance as a coloured tag: its declared colour, else one by its place in the flow.
+const STATUS_COLORS = ['default', 'processing', 'gold', 'green', 'purple', 'cyan'];
+const colorOf = (field: EnumField, value: string) =>
+  field.colors?.[value] ?? (field.transitions ? STATUS_COLORS[field.values.indexOf(value) % STATUS_COLORS.length] : undefined);
+
 export const enumKind: FieldKind<EnumField> = {
   operators: EQUALS_ONLY,
   toText: (value) => (value === undefined || value === null ? '' : String(value)),
-  Display: ({ value }) => <>{value === undefined || value === null || value === '' ? EMPTY_VALUE : String(value)}</>,
+  Display: ({ value, field }) => {
+    if (value === undefined || value === null || value === '') return <>{EMPTY_VALUE}</>;
+    const color = colorOf(field, String(value));
+    return color ? <Tag color={color}>{String(value)}</Tag> : <>{String(value)}</>;
+  },
   Input: ({ field, context: _context, value, onChange, ...rest }) => (
     <Select
       {...rest}

@@ -1,13 +1,15 @@
 import { useTable } from '@refinedev/antd';
 import { useResourceParams, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Card, Table, type TableProps } from 'antd';
+import { Card, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
+import { isLocked } from '../../../resources/workflow';
 import { DEFAULT_PAGE_SIZE } from '../../../resources/list-query';
 import { fieldColumn, type FieldContext } from '../../fields';
 import { useCsvExport } from './csv-export';
 import { FormDrawer, type FormTarget } from './form-drawer';
 import { ListToolbar } from './list-toolbar';
 import { failedNotice } from './notices';
+import { CollectionActionButtons, RecordActionButtons, useSelectionActions } from './actions';
 import { RecordActions } from './record-actions';
 import { fieldEntries, useScreenScope, screenTitle, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
@@ -34,6 +36,7 @@ export const ListScreen = ({ declaration, identifier, route }: ResourceScreenPro
   const { isExporting, exportCsv } = useCsvExport({ declaration, scope, filters, sorters });
   const showRoute = routeOf(useResourceParams({ resource: identifier }).resource?.show);
   const [formTarget, setFormTarget] = useState<FormTarget>();
+  const selection = useSelectionActions({ declaration, identifier, scope });
 
   const rows = tableProps.dataSource ?? [];
   const filterFor = (name: string) => ({
@@ -50,17 +53,24 @@ export const ListScreen = ({ declaration, identifier, route }: ResourceScreenPro
     {
       key: 'actions',
       title: 'Actions',
-      render: (_: unknown, record: BaseRecord) => (
-        <RecordActions
-          declaration={declaration}
-          identifier={identifier}
-          scope={scope}
-          record={record}
-          showRoute={showRoute}
-          onEdit={abilities.canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
-          canDelete={abilities.canDelete}
-        />
-      ),
+      render: (_: unknown, record: BaseRecord) => {
+        // A locked record (a Paid payroll, a Closed month) offers no edit or delete: the server would refuse them.
+        const isOpen = !isLocked(declaration, record);
+        return (
+          <Space size="small" wrap>
+            <RecordActions
+              declaration={declaration}
+              identifier={identifier}
+              scope={scope}
+              record={record}
+              showRoute={showRoute}
+              onEdit={abilities.canEdit && isOpen ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
+              canDelete={abilities.canDelete && isOpen}
+            />
+            <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" />
+          </Space>
+        );
+      },
     },
   ];
   const hiddenFilters = fields
@@ -82,10 +92,12 @@ export const ListScreen = ({ declaration, identifier, route }: ResourceScreenPro
           isExporting={isExporting}
           onExport={exportCsv}
           onCreate={abilities.canCreate ? () => setFormTarget({ action: 'create' }) : undefined}
+          actions={<CollectionActionButtons declaration={declaration} identifier={identifier} scope={scope} />}
         />
       }
     >
-      <Table<BaseRecord> {...tableProps} onChange={onChange} rowKey="id" columns={columns} size="middle" />
+      {selection.bar}
+      <Table<BaseRecord> {...tableProps} onChange={onChange} rowKey="id" columns={columns} size="middle" rowSelection={selection.rowSelection} />
       <FormDrawer declaration={declaration} identifier={identifier} scope={scope} target={formTarget} onClose={() => setFormTarget(undefined)} />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FilterFilled, FilterOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popover, Segmented, Space } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldFilter } from '../../../resources/list-query';
 import type { Field } from '../../../resources/vocabulary';
 import { FieldFilterDropdown, fieldLabel, type FieldContext } from '../../fields';
@@ -40,9 +40,11 @@ export type ListToolbarProps = {
   isExporting: boolean;
   onExport: () => void;
   onCreate?: () => void;
+  /** The resource's collection actions (generate, import), beside Create. */
+  actions?: ReactNode;
 };
 
-export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, onExport, onCreate }: ListToolbarProps) => (
+export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, onExport, onCreate, actions }: ListToolbarProps) => (
   <Space wrap>
     {hiddenFilters.map((filter) => (
       <HiddenFieldFilter key={filter.name} {...filter} />
@@ -59,6 +61,7 @@ export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, on
     <Button icon={<DownloadOutlined />} loading={isExporting} onClick={onExport}>
       Export CSV
     </Button>
+    {actions}
     {onCreate && (
       <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
         Create

@@ -3,6 +3,8 @@ import { useResourceParams, useShow, type BaseKey, type BaseRecord, type HttpErr
 import { Button, Card, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { isLocked } from '../../../resources/workflow';
+import { RecordActionButtons } from './actions';
 import { AttachmentsSection } from './attachments-section';
 import { ChildRecords } from './child-records';
 import { FormDrawer, RecordForm, type FormTarget } from './form-drawer';
@@ -55,14 +57,17 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps }: 
   if (!record) return <Result status="404" title={`${declaration.singular} not found`} />;
 
   const title = record[declaration.titleField] ?? `#${id}`;
+  // A locked record (a Paid payroll, a Closed month) offers no edit or delete: the server would refuse them.
+  const isOpen = !isLocked(declaration, record);
   const actions = (
-    <Space>
-      {abilities.canEdit && (
+    <Space wrap>
+      <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} />
+      {abilities.canEdit && isOpen && (
         <Button icon={<EditOutlined />} onClick={() => setFormTarget({ action: 'edit', id })}>
           Edit
         </Button>
       )}
-      {abilities.canDelete && (
+      {abilities.canDelete && isOpen && (
         <Button
           danger
           icon={<DeleteOutlined />}

@@ -1,0 +1,59 @@
+import { useCan, type BaseKey } from '@refinedev/core';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
+import type { Scope } from '../../../providers/dataProvider';
+import { actOf } from './action-call';
+import { ActionForm } from './action-form';
+import { useRunAction } from './use-run-action';
+
+export type ActionButtonProps = {
+  declaration: ResourceDeclaration;
+  identifier: string;
+  scope: Scope;
+  action: ActionDeclaration;
+  /** The record it acts on, or the chosen records of a bulk action. */
+  id?: BaseKey;
+  ids?: readonly BaseKey[];
+  size?: 'small' | 'middle';
+  onDone?: () => void;
+};
+
+/**
+ * One declared action as a button, shown only when the policy lets the viewer run it: with an input it opens
+ * its form, with a confirmation text it asks first, else it runs on click.
+ */
+export const ActionButton = ({ declaration, identifier, scope, action, id, ids, size, onDone }: ActionButtonProps) => {
+  const { data: access } = useCan({ resource: declaration.name, action: actOf(action) });
+  const { run, isRunning } = useRunAction(declaration, identifier);
+  const { modal } = App.useApp();
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  if (access?.can !== true) return null;
+
+  const hasForm = action.input !== undefined || action.files !== undefined;
+  const runNow = () => run(action, { id, ids }).then(onDone, () => undefined);
+  const onClick = () => {
+    if (hasForm) setIsFormOpen(true);
+    else if (action.confirm) modal.confirm({ title: action.label, content: action.confirm, okText: action.label, onOk: runNow });
+    else void runNow();
+  };
+  const count = ids ? ` (${ids.length})` : '';
+  return (
+    <>
+      <Button size={size} onClick={onClick} loading={isRunning && !isFormOpen} disabled={ids?.length === 0}>
+        {action.label}
+        {count}
+      </Button>
+      {hasForm && (
+        <ActionForm
+          action={action}
+          context={{ scope }}
+          isOpen={isFormOpen}
+          isRunning={isRunning}
+          onClose={() => setIsFormOpen(false)}
+          onSubmit={(input, files) => run(action, { id, ids, input, files: action.files ? files : undefined }).then(onDone)}
+        />
+      )}
+    </>
+  );
+};

@@ -1,0 +1,6 @@
+export { ActionButton, type ActionButtonProps } from './action-button';
+export { actionRequest, actOf } from './action-call';
+export { ActionForm } from './action-form';
+export { RecordActionButtons } from './record-action-buttons';
+export { CollectionActionButtons, useSelectionActions } from './selection-actions';
+export { useRunAction } from './use-run-action';

@@ -1,0 +1,57 @@
+import type { BaseKey, BaseRecord } from '@refinedev/core';
+import { Space, Typography } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
+import { useState } from 'react';
+import type { ResourceDeclaration } from '../../../../resources/declaration';
+import { isMoveOffered, visibleActions } from '../../../../resources/workflow';
+import type { Scope } from '../../../providers/dataProvider';
+import { useSignedInUser } from '../../../providers/signed-in-user';
+import { ActionButton } from './action-button';
+
+type SelectionProps = { declaration: ResourceDeclaration; identifier: string; scope: Scope };
+
+/**
+ * A list's bulk actions: row checkboxes (only on rows some bulk action may move) and, above the table, one
+ * button per action for the chosen rows. Nothing when the resource declares no bulk action for this scope.
+ */
+export const useSelectionActions = ({ declaration, identifier, scope }: SelectionProps) => {
+  const { roles } = useSignedInUser();
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const actions = scope === 'lookup' ? [] : visibleActions(declaration, scope, 'selection');
+  if (actions.length === 0) return { rowSelection: undefined, bar: null };
+
+  const rowSelection: TableRowSelection<BaseRecord> = {
+    selectedRowKeys: selected as React.Key[],
+    onChange: (keys) => setSelected(keys as BaseKey[]),
+    getCheckboxProps: (record) => ({ disabled: !actions.some((action) => isMoveOffered(declaration, action, record, roles)) }),
+  };
+  const bar = (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <Typography.Text type="secondary">{selected.length === 0 ? 'Choose rows for' : `${selected.length} chosen:`}</Typography.Text>
+      {actions.map((action) => (
+        <ActionButton
+          key={action.name}
+          declaration={declaration}
+          identifier={identifier}
+          scope={scope}
+          action={action}
+          ids={selected}
+          onDone={() => setSelected([])}
+        />
+      ))}
+    </Space>
+  );
+  return { rowSelection, bar };
+};
+
+/** The collection's actions (generate a month, import a file) as toolbar buttons. */
+export const CollectionActionButtons = ({ declaration, identifier, scope }: SelectionProps) => {
+  if (scope === 'lookup') return null;
+  return (
+    <>
+      {visibleActions(declaration, scope, 'collection').map((action) => (
+        <ActionButton key={action.name} declaration={declaration} identifier={identifier} scope={scope} action={action} />
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,32 @@
+import { useCustomMutation, useInvalidate, type BaseKey } from '@refinedev/core';
+import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
+import { failedNotice } from '../notices';
+import { actionRequest } from './action-call';
+
+export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[] };
+
+/** Runs a declared action and refreshes the resource's lists and records; the server's message is the error toast. */
+export const useRunAction = (declaration: ResourceDeclaration, identifier: string) => {
+  const { mutateAsync, mutation } = useCustomMutation();
+  const invalidate = useInvalidate();
+  const run = async (action: ActionDeclaration, { files, ...options }: RunActionOptions) => {
+    const { url, method, body } = actionRequest(declaration, action, options);
+    const payload = files ? asFormData(body, files) : body;
+    await mutateAsync({
+      url,
+      method: method === 'get' ? 'post' : method,
+      values: payload,
+      successNotification: () => ({ type: 'success', message: `${action.label}: done` }),
+      errorNotification: failedNotice(action.label.toLowerCase()),
+    });
+    await invalidate({ resource: identifier, invalidates: ['list', 'many', 'detail'] });
+  };
+  return { run, isRunning: mutation.isPending };
+};
+
+const asFormData = (body: Record<string, unknown>, files: File[]) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(key, String(value));
+  for (const file of files) form.append('file', file);
+  return form as unknown as Record<string, unknown>;
+};
