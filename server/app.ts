@@ -13,7 +13,8 @@ import type { FileStorage } from './files/storage';
 import type { AfterWrite } from './operations/after-write';
 import type { ActionHandlers } from './operations/actions/run-action';
 import type { Derivations } from './operations/derived';
-import { actionHandlers, derivations } from './modules/workflows';
+import { actionHandlers, derivations, writeRules } from './modules/workflows';
+import type { WriteRules } from './operations/write-rules';
 import { registerApiDocs } from './routes/api-docs';
 import { registerErrorHandler } from './routes/error-handler';
 import { registerResourceRoutes } from './routes/resource-routes';
@@ -39,6 +40,7 @@ export type Portal = {
   /** The modules' action handlers and derivations (server/modules/workflows.ts), plus any a test adds. */
   actionHandlers: ActionHandlers;
   derivations: Derivations;
+  writeRules: WriteRules;
 };
 
 declare module 'fastify' {
@@ -69,6 +71,7 @@ export type BuildAppOptions = {
   /** Handlers and derivations for resources a test declares, beside the modules' own. */
   actionHandlers?: ActionHandlers;
   derivations?: Derivations;
+  writeRules?: WriteRules;
 };
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
@@ -88,6 +91,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       afterWrite: [],
       actionHandlers: { ...actionHandlers, ...options.actionHandlers },
       derivations: { ...derivations, ...options.derivations },
+      writeRules: { ...writeRules, ...options.writeRules },
     };
     const app = Fastify({ logger: options.logger ?? false });
     app.decorate('portal', portal);

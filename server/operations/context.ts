@@ -3,6 +3,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import type { AfterWrite } from './after-write';
 import type { Derivations } from './derived';
+import type { WriteRules } from './write-rules';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 
 /**
@@ -22,6 +23,8 @@ export type OperationContext = {
   afterWrite?: readonly AfterWrite[];
   /** The modules' derivations of derived fields (none in plain calls of resources without any). */
   derivations?: Derivations;
+  /** The modules' business rules on writes, by resource. */
+  writeRules?: WriteRules;
 };
 
 /** A row as the API shows it: field values keyed by field name, plus id, version and stamps. */

@@ -21,5 +21,6 @@ export const writeContextOf = (context: OperationContext, tx: OperationContext['
   caller: context.caller,
   afterWrite: context.afterWrite,
   derivations: context.derivations,
+  writeRules: context.writeRules,
   via,
 });

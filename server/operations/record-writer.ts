@@ -12,6 +12,7 @@ import { fillCopiedFields } from './copied-fields';
 import { recomputeDerived, type Derivations } from './derived';
 import { nextNumbers } from './numbering';
 import { checkReferences } from './references';
+import type { WriteRules } from './write-rules';
 
 // The trusted writer: the one place rows are written, by the generic create/update/delete and by every
 // workflow handler. It may set server-owned fields (a status, a total) — callers validate what clients
@@ -26,6 +27,7 @@ export type WriteContext = {
   caller: Caller;
   afterWrite?: readonly AfterWrite[];
   derivations?: Derivations;
+  writeRules?: WriteRules;
   /** The action that writes, kept in the audit trail beside create/update/delete. */
   via?: string;
 };
@@ -48,6 +50,7 @@ export const createRecords = async (context: WriteContext, resourceName: string,
   for (const row of values) {
     await checkReferences(tx, context.schema, resource, row, row);
     await fillCopiedFields(tx, context.schema, resource, row);
+    await keepRules(context, resource, undefined, row);
   }
   if (resource.numbering) {
     const numbers = await nextNumbers(tx, resource.name, resource.numbering.prefix, values.length);
@@ -84,6 +87,10 @@ export const updateRecord = async (
   const next = { ...values };
   await checkReferences(tx, context.schema, resource, next, { ...before, ...next });
   await fillCopiedFields(tx, context.schema, resource, next);
+  const after = { ...before, ...next };
+  await keepRules(context, resource, before, after);
+  // A rule may have filled server-owned values into the row.
+  for (const key of Object.keys(after)) if (after[key] !== before[key]) next[key] = after[key];
   const changes = changesBetween(before, { ...before, ...next }, Object.keys(next));
   if (Object.keys(changes).length === 0) return before;
   const [row] = (await tx
@@ -109,6 +116,12 @@ export const deleteRecord = async (context: WriteContext, resourceName: string, 
   await recordAudits(tx, [auditEntry(context, resource, before.id, 'delete', changesBetween(before, {}, Object.keys(resource.fields)))]);
   await recomputeDerived(context, resource, [], [before]);
   return files.map((file) => file.storageKey);
+};
+
+/** The module's rules for this resource, on the row as it will be; a rule refuses by throwing. */
+const keepRules = async (context: WriteContext, resource: ResourceDeclaration, before: Row | undefined, after: Values) => {
+  for (const rule of context.writeRules?.[resource.name] ?? [])
+    await rule(context.tx, { resource: resource.name, before, after, caller: context.caller, via: context.via });
 };
 
 const auditEntry = (

@@ -7,6 +7,7 @@ import type { FileStorage } from '../files/storage';
 import { addAttachments, listAttachments, readAttachment, removeAttachment, type IncomingFile } from '../operations/attachments';
 import type { AfterWrite } from '../operations/after-write';
 import type { Derivations } from '../operations/derived';
+import type { WriteRules } from '../operations/write-rules';
 import type { OperationContext, Scope } from '../operations/context';
 import { create } from '../operations/create';
 import { get } from '../operations/get';
@@ -25,6 +26,7 @@ export type ApiDeps = {
   storage: FileStorage;
   afterWrite?: readonly AfterWrite[];
   derivations?: Derivations;
+  writeRules?: WriteRules;
 };
 
 export type EndpointCall = {

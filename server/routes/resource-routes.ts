@@ -47,6 +47,7 @@ export const registerResourceRoutes = (app: FastifyInstance, deps: ActionRouteDe
       scope,
       afterWrite: deps.afterWrite,
       derivations: deps.derivations,
+      writeRules: deps.writeRules,
     });
     for (const scope of ['admin', 'own', 'lookup'] as const) {
       const base = basePathOf(resource, scope, resources);

@@ -6,7 +6,7 @@ import { notify } from '../../server/modules/notifications/notify';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
-import { testExpenseHandlers, testExpenses } from '../helpers/workflow-fixture';
+import { testExpenseHandlers, testExpenseRules, testExpenses } from '../helpers/workflow-fixture';
 
 // A declaration with a status machine and two actions plus a two-line handler each: this is all a workflow
 // needs to get its routes, access, validation, moves, locks, audit, notifications and docs.
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)('declared workflow actions on %s', (kind) => {
   const sales = as(callerWith(['SALES MANAGE']));
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { resources: [...resources, testExpenses], schema: 'push', actionHandlers: testExpenseHandlers });
+    t = await startTestApp(kind, { resources: [...resources, testExpenses], schema: 'push', actionHandlers: testExpenseHandlers, writeRules: testExpenseRules });
     const users = t.app.portal.schema.resourceTables.get('users')!;
     [{ id: approverUserId }] = (await t.app.portal.db.insert(users.table).values({ username: 'ada', displayName: 'Ada' }).returning()) as { id: number }[];
     // A module's after-write work sees action writes too: here, tell the approver about every refusal.
@@ -117,6 +117,16 @@ describe.each(testDatabaseKinds)('declared workflow actions on %s', (kind) => {
     const table = t.app.portal.schema.resourceTables.get('notifications')!;
     const rows = await t.app.portal.db.select().from(table.table).where(eq(table.columns.parent, expense.id));
     expect(rows.map((row) => row.message)).toContain(`Expense ${expense.number} refused`);
+  });
+
+  test("a module's write rule refuses a generic create and update with its message, and writes nothing", async () => {
+    const refused = await inject({ method: 'PUT', url: '/api/admin/test_expenses', headers: finance, payload: { amount: 1500 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Expenses above 1,000 need approval in advance', errors: { amount: 'At most 1,000' } });
+    const expense = await newExpense(5);
+    const raised = await inject({ method: 'POST', url: `/api/admin/test_expenses/${expense.id}`, headers: finance, payload: { version: 1, amount: 2000 } });
+    expect(raised.statusCode).toBe(400);
+    expect((await inject({ method: 'GET', url: `/api/admin/test_expenses/${expense.id}`, headers: finance })).json()).toMatchObject({ amount: 5, version: 1 });
   });
 
   test('the actions are in the OpenAPI description with their inputs', async () => {

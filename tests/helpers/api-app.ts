@@ -8,7 +8,7 @@ export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 /** The API on a fresh database of the given kind with the test caller stand-in; build once per file. */
 export const startTestApp = async (
   kind: TestDatabaseKind,
-  options: Pick<BuildAppOptions, 'resources' | 'schema' | 'distDir' | 'actionHandlers' | 'derivations'> = {},
+  options: Pick<BuildAppOptions, 'resources' | 'schema' | 'distDir' | 'actionHandlers' | 'derivations' | 'writeRules'> = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase(kind);
   const app = await buildApp({

@@ -1,5 +1,7 @@
 import { defineResource } from '../../resources/declaration';
+import { badRequest } from '../../server/errors';
 import type { ActionHandlers } from '../../server/operations/actions/run-action';
+import type { WriteRules } from '../../server/operations/write-rules';
 
 // A throwaway resource with a status machine and two actions, to prove that a declaration and a few lines
 // of handler give the whole workflow: routes, access, validation, moves, locks, audit, docs and buttons.
@@ -56,3 +58,12 @@ export const testExpenseHandlers: ActionHandlers = {
   'testExpenses.refuse': ({ record, input, move }) => move(record, undefined, { reason: input.reason }),
 };
 
+
+/** A business rule on every write, generic or by an action: expenses above 1,000 need a receipt number first. */
+export const testExpenseRules: WriteRules = {
+  testExpenses: [
+    (_tx, { after }) => {
+      if (Number(after.amount) > 1000) throw badRequest('Expenses above 1,000 need approval in advance', { amount: 'At most 1,000' });
+    },
+  ],
+};

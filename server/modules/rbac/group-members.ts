@@ -84,7 +84,7 @@ export const setGroupMembers = async (
   schema: DatabaseSchema,
   caller: Caller,
   change: MemberChange,
-  hooks: Pick<WriteContext, 'afterWrite' | 'derivations'> = {},
+  hooks: Pick<WriteContext, 'afterWrite' | 'derivations' | 'writeRules'> = {},
 ) => {
   const tables = identityTablesOf(schema);
   await db.transaction(async (tx) => {
@@ -102,7 +102,7 @@ export const setGroupMembers = async (
     if (Object.keys(errors).length > 0) throw badRequest('Some ids name no record', errors);
     // Links that go are deleted and new ones created through the trusted writer (audited as `setMembers`);
     // links that stay are left alone, so their history stays readable.
-    const write = { tx, schema, caller, afterWrite: hooks.afterWrite, derivations: hooks.derivations, via: 'setMembers' };
+    const write = { tx, schema, caller, ...hooks, via: 'setMembers' };
     for (const side of sides) {
       if (!side.ids) continue;
       const current = (await tx.select().from(side.links.table).where(eq(side.links.columns.groupId, change.groupId))) as Row[];

@@ -75,8 +75,8 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
     // Through the trusted writer: version, stamps, audit and the modules' after-write work, as any write.
     await db.transaction(async (tx) => {
       const [row] = (await tx.select().from(tables.users.table).where(eq(tables.users.columns.id, id)).for('update')) as Row[];
-      const { afterWrite, derivations } = app.portal;
-      await updateRecord({ tx, schema, caller: request.caller, afterWrite, derivations, via: 'profilePicture' }, 'users', row, {
+      const { afterWrite, derivations, writeRules } = app.portal;
+      await updateRecord({ tx, schema, caller: request.caller, afterWrite, derivations, writeRules, via: 'profilePicture' }, 'users', row, {
         profilePicture: storedName,
       });
     });
