@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { pipeline, Transform } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
-import { attachments } from '../db/system-tables';
+import { attachments, type AuditChanges } from '../db/system-tables';
+import { recordAudit } from './audit';
 import { badRequest, HttpError, notFound } from '../errors';
 import type { FileStorage } from '../files/storage';
 import { authorize } from './access';
@@ -90,8 +91,8 @@ export const addAttachments = async (context: AttachmentContext & { files: Async
       stored.push({ file, key, size });
     }
     if (stored.length === 0) throw badRequest('Send one or more files as multipart parts named file');
-    return await context.db.transaction((tx) =>
-      tx
+    return await context.db.transaction(async (tx) => {
+      const added = await tx
         .insert(attachments)
         .values(
           stored.map(({ file, key, size }) => ({
@@ -104,13 +105,25 @@ export const addAttachments = async (context: AttachmentContext & { files: Async
             uploadedBy: context.caller.username,
           })),
         )
-        .returning(publicColumns),
-    );
+        .returning(publicColumns);
+      await recordAudit(tx, fileAudit(context, 'attach', { attachments: [null, added.map((file) => file.fileName)] }));
+      return added;
+    });
   } catch (error) {
     await Promise.all(stored.map(({ key }) => context.storage.remove(key)));
     throw error;
   }
 };
+
+/** Files added to or removed from a record are changes of that record in its history. */
+const fileAudit = (context: AttachmentContext, via: 'attach' | 'detach', changes: AuditChanges) => ({
+  resource: context.resource.name,
+  recordId: context.id,
+  action: 'update' as const,
+  username: context.caller.username,
+  changes,
+  via,
+});
 
 const findAttachment = async (context: AttachmentContext & { attachmentId: number }) => {
   const [attachment] = await context.db
@@ -137,6 +150,10 @@ export const readAttachment = async (context: AttachmentContext & { attachmentId
 export const removeAttachment = async (context: AttachmentContext & { attachmentId: number }) => {
   await reachRow(context);
   const attachment = await findAttachment(context);
-  await context.db.delete(attachments).where(eq(attachments.id, attachment.id));
+  await context.db.transaction(async (tx) => {
+    await tx.delete(attachments).where(eq(attachments.id, attachment.id));
+    await recordAudit(tx, fileAudit(context, 'detach', { attachments: [[attachment.fileName], null] }));
+  });
+  // The file goes once its record is gone; a leftover file is harmless, a missing one is not.
   await context.storage.remove(attachment.storageKey);
 };

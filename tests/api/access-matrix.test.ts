@@ -13,6 +13,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { resources } from '../../resources.config';
+import { actionRolesOf } from '../../resources/workflow';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Role } from '../../resources/vocabulary';
 import { buildApp } from '../../server/app';
@@ -63,6 +64,24 @@ const routesOf = (resource: ResourceDeclaration, scope: Scope): RouteCase[] => {
   });
 };
 
+/** A declared action as a case: every path parameter names no row, the body is empty. */
+const actionCasesOf = (resource: ResourceDeclaration) =>
+  (resource.actions ?? []).map((action) => {
+    const base = action.scope === 'admin' ? resource.api.admin : resource.api.own!.path;
+    const pattern = `${API_PREFIX}${base.replace(/\/$/, '')}${action.path}`;
+    const method = action.method as HTTPMethods;
+    return {
+      resource,
+      action,
+      method,
+      pattern,
+      url: pattern.replace(/:\w+/g, String(MISSING_ID)),
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      title: `${method} ${pattern} (${action.scope}:${action.name})`,
+    };
+  });
+
+const ACTION_CASES = resources.flatMap(actionCasesOf);
 const ADMIN_ROUTES = resources.flatMap((resource) => routesOf(resource, 'admin'));
 const OWN_ROUTES = resources.flatMap((resource) => routesOf(resource, 'own'));
 const ALL_ROUTES = [...ADMIN_ROUTES, ...OWN_ROUTES];
@@ -168,6 +187,25 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toEqual({ message: expect.stringContaining(resource.roles.join(', ')) });
     }
+  });
+});
+
+describe('declared actions', () => {
+  const cases = ACTION_CASES.flatMap((route) =>
+    USERNAMES.map((username) => {
+      const allowed = actionRolesOf(route.resource, route.action);
+      const isAllowed = !allowed || allowed.includes(roleOf(username));
+      return [`${username} (${roleOf(username)}) ${route.title} is ${isAllowed ? 'let through' : 'refused with 403'}`, { route, username, isAllowed }] as const;
+    }),
+  );
+  test('are all registered', () => {
+    expect(ACTION_CASES.filter((route) => !app.hasRoute({ method: route.method, url: route.pattern })).map((route) => route.title)).toEqual([]);
+  });
+  it.each(cases)('%s', async (_title, { route, username, isAllowed }) => {
+    const response = await injectWith(tokens.get(username), route);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    if (isAllowed) expect([401, 403], response.body).not.toContain(response.statusCode);
+    else expect(response.statusCode, response.body).toBe(403);
   });
 });
 

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { and, asc, eq } from 'drizzle-orm';
+import { auditTrail } from '../../server/db/system-tables';
 import path from 'node:path';
 import { useFixtureApi } from '../helpers/api-suite';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -121,6 +123,17 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
     expect(storedFiles()).toHaveLength(before + 1);
     await inject({ method: 'DELETE', url: `/api/admin/test_people/${person.id}`, headers: admin });
     expect(storedFiles()).toHaveLength(before);
+
+    // Both the upload and the removal are in the record's history.
+    const history = await portal()
+      .db.select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.resource, 'testPeople'), eq(auditTrail.recordId, person.id), eq(auditTrail.action, 'update')))
+      .orderBy(asc(auditTrail.id));
+    expect(history.map((entry) => [entry.via, entry.username, entry.changes])).toEqual([
+      ['attach', 'alessandra', { attachments: [null, ['a.pdf', 'b.pdf']] }],
+      ['detach', 'alessandra', { attachments: [['a.pdf'], null] }],
+    ]);
   });
 
   test('on the own path an employee reaches only the files of their own row', async () => {
