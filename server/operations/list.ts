@@ -28,7 +28,7 @@ export const readListQuery = (query: Record<string, string | string[] | undefine
 const checkFilterFields = (context: OperationContext, nodes: readonly FilterNode[]) => {
   const { resource } = context;
   const isOffered = (field: string) => {
-    if (context.scope === 'lookup') return lookupFields(resource).has(field);
+    if (context.scope === 'lookup') return lookupFields(context.schema, resource).has(field);
     const declared = resource.fields[field];
     return declared === undefined || declared.isFilterable === true || declared.type === 'reference';
   };
@@ -43,7 +43,7 @@ const isSortable = (resource: ResourceDeclaration, field: string) => field in re
 const orderOf = (context: OperationContext, query: ListQuery): SQL[] => {
   const { resource } = context;
   const { columns } = tableOf(context);
-  const sortable = context.scope === 'lookup' ? (field: string) => lookupFields(resource).has(field) : (field: string) => isSortable(resource, field);
+  const sortable = context.scope === 'lookup' ? (field: string) => lookupFields(context.schema, resource).has(field) : (field: string) => isSortable(resource, field);
   const defaultSort = context.scope === 'lookup' ? { field: resource.titleField, order: 'asc' as const } : resource.defaultSort;
   const requested = query.sort.length > 0 ? query.sort : defaultSort ? [defaultSort] : [];
   for (const { field } of requested)

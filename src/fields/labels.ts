@@ -1,9 +1,12 @@
 import type { Field } from '../../resources/vocabulary';
 
 /** `hireDate` → `Hire date`: the declared label, else the key in words. */
+/** A field key in words: `projectId` → `project id`. */
+export const wordsOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+
 export const fieldLabel = (name: string, field: Field): string => {
   if (field.label) return field.label;
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = wordsOf(name);
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

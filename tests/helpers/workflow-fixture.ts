@@ -67,3 +67,44 @@ export const testExpenseRules: WriteRules = {
     },
   ],
 };
+
+// A dependent reference: a card's lane must belong to the card's board.
+export const testBoards = defineResource({
+  name: 'testBoards',
+  module: 'pm',
+  label: 'Boards',
+  singular: 'Board',
+  titleField: 'name',
+  fields: { name: { type: 'text', isRequired: true, maxLength: 40 } },
+  roles: ['ADMIN', 'PROJECT MANAGER'],
+  api: { admin: '/admin/test_boards' },
+});
+
+export const testLanes = defineResource({
+  name: 'testLanes',
+  module: 'pm',
+  label: 'Lanes',
+  singular: 'Lane',
+  titleField: 'name',
+  fields: {
+    name: { type: 'text', isRequired: true, maxLength: 40 },
+    boardId: { type: 'reference', resource: 'testBoards', isRequired: true, onDelete: 'cascade' },
+  },
+  roles: ['ADMIN', 'PROJECT MANAGER'],
+  api: { admin: '/admin/test_lanes' },
+});
+
+export const testCards = defineResource({
+  name: 'testCards',
+  module: 'pm',
+  label: 'Cards',
+  singular: 'Card',
+  titleField: 'title',
+  fields: {
+    title: { type: 'text', isRequired: true, maxLength: 40 },
+    boardId: { type: 'reference', resource: 'testBoards', isRequired: true, label: 'Board' },
+    laneId: { type: 'reference', resource: 'testLanes', narrowedBy: { field: 'boardId', referencedField: 'boardId' }, label: 'Lane' },
+  },
+  roles: ['ADMIN', 'PROJECT MANAGER'],
+  api: { admin: '/admin/test_cards' },
+});

@@ -1,9 +1,9 @@
 import { useMany, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useSelect } from '@refinedev/antd';
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import type { ReferenceField } from '../../../resources/vocabulary';
 import { useFindDeclaration } from '../../registry-context';
-import { EMPTY_VALUE } from '../labels';
+import { EMPTY_VALUE, wordsOf } from '../labels';
 import { EQUALS_ONLY } from '../operators';
 import type { DisplayProps, FieldKind, InputProps } from '../types';
 
@@ -36,10 +36,17 @@ const ReferenceTitle = ({ value, field, context }: DisplayProps<ReferenceField>)
   return <>{titleOf(record, referenced?.titleField) ?? `#${value}`}</>;
 };
 
-const ReferenceSelect = ({ field, context, value, onChange, ...rest }: InputProps<ReferenceField>) => {
+type ReferenceSelectProps = InputProps<ReferenceField> & {
+  /** Only rows whose field equals the value (a dependent reference's narrowing). */
+  narrowTo?: { field: string; value: unknown };
+  isDisabled?: boolean;
+};
+
+const ReferenceSelect = ({ field, context, value, onChange, narrowTo, isDisabled, ...rest }: ReferenceSelectProps) => {
   const referenced = useFindDeclaration()(field.resource);
   const titleField = referenced?.titleField ?? 'id';
   const { selectProps } = useSelect<BaseRecord>({
+    filters: narrowTo ? [{ field: narrowTo.field, operator: 'eq', value: narrowTo.value }] : [],
     resource: field.resource,
     optionLabel: (row) => titleOf(row, titleField) ?? `#${row.id}`,
     // refine types these as keys of the row type, which an open record type cannot name.
@@ -59,6 +66,7 @@ const ReferenceSelect = ({ field, context, value, onChange, ...rest }: InputProp
       showSearch
       filterOption={false}
       allowClear
+      disabled={isDisabled}
       style={{ width: '100%' }}
       value={isKey(value) ? value : undefined}
       onChange={(next: unknown) => onChange?.(isKey(next) ? next : null)}
@@ -66,10 +74,24 @@ const ReferenceSelect = ({ field, context, value, onChange, ...rest }: InputProp
   );
 };
 
+/**
+ * A dependent reference in a form (a task's sprint): it offers only the rows that fit the form's current value
+ * of the narrowing field (the task's project's sprints), and waits for that value to be chosen first.
+ */
+const NarrowedReferenceSelect = (props: InputProps<ReferenceField>) => {
+  const form = Form.useFormInstance();
+  const narrowing = props.field.narrowedBy!;
+  const owner = Form.useWatch(narrowing.field, form) as unknown;
+  if (!isKey(owner))
+    return <ReferenceSelect {...props} isDisabled placeholder={`Choose the ${wordsOf(narrowing.field).replace(/ id$/, '')} first`} />;
+  return <ReferenceSelect key={String(owner)} {...props} narrowTo={{ field: narrowing.referencedField, value: owner }} />;
+};
+
 export const referenceKind: FieldKind<ReferenceField> = {
   operators: EQUALS_ONLY,
   // The id: a CSV export does not look every title up.
   toText: (value) => (isKey(value) ? String(value) : ''),
   Display: ReferenceTitle,
-  Input: ReferenceSelect,
+  Input: (props) => (props.field.narrowedBy ? <NarrowedReferenceSelect {...props} /> : <ReferenceSelect {...props} />),
+  FilterInput: ReferenceSelect,
 };
