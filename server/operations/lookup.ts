@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { DatabaseSchema } from '../db/schema';
 
-// The lookup path (`/api/lookup/<resource>`) tells any signed-in user the titles of the records other
+// The lookup path (`/api/lookup/<resource>`, resources/paths.ts) tells any signed-in user the titles of the records other
 // records refer to, so that a reference reads "Marco Rossi" rather than "#12" for a project manager or an
 // employee who may not open the employees themselves. It answers id and title only, for resources that some
 // field refers to (never e.g. notifications), filtered by id or title only.
@@ -14,5 +14,3 @@ export const isLookupOpen = (schema: DatabaseSchema, resource: ResourceDeclarati
 
 /** The only fields a lookup shows, filters and sorts by. */
 export const lookupFields = (resource: ResourceDeclaration) => new Set(['id', resource.titleField]);
-
-export const lookupPathOf = (resource: ResourceDeclaration) => `/lookup/${resource.name}`;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageDeclaration, RouteDeclaration } from '../../resources/declaration';
-import { routeKind } from '../routing/route-kinds';
+import { routeKind } from '../../resources/paths';
 import type { ResourceScreenProps } from './generic/screen-props';
 import { lazyNamed } from './lazy';
 

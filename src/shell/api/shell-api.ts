@@ -1,6 +1,6 @@
 // The calls the shell makes (SPEC §7 Users and notifications), through the SPA's one HTTP client.
+import type { SearchHit } from '../../../resources/paths';
 import { httpClient } from '../../providers/http-client';
-import type { SearchResult } from '../search/search-targets';
 
 export type Notification = {
   id: number;
@@ -13,7 +13,7 @@ export type Notification = {
 export type UserPicture = { id: number | string; profilePicture?: string | null };
 
 export const searchByNumber = async (term: string, signal?: AbortSignal) =>
-  (await httpClient().get<SearchResult[]>('/admin/search', { params: { term }, signal })).data;
+  (await httpClient().get<SearchHit[]>('/admin/search', { params: { term }, signal })).data;
 
 export const fetchUnreadNotifications = async () =>
   (await httpClient().get<Notification[]>('/notifications/current_user/')).data;
