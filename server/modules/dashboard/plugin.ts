@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registry } from '../../../resources.config';
 import { API_PREFIX, DASHBOARD_API_PATHS, type DashboardName } from '../../../resources/paths';
+import type { HandWrittenScreenName } from '../../../resources/screen-names';
 import { hasAnyRole } from '../../auth/caller';
 import { badRequest, forbidden } from '../../errors';
 import { canRead, cashPosition, countCard, hoursByProject, payrollOfMonth, type DashboardContext } from './dashboard-panels';
@@ -9,7 +10,7 @@ import { DASHBOARDS } from './dashboard-sources';
 // One aggregate call per dashboard: GET /api/admin/dashboard and GET /api/accountant/dashboard
 // (the SPA routes' own paths), for the roles of the matching home-page route; `?year=&month=` picks the month.
 
-const rolesOfScreen = (screen: string) =>
+const rolesOfScreen = (screen: HandWrittenScreenName) =>
   registry.flatMap((entry) => entry.routes ?? []).find((route) => route.screen === screen)?.roles;
 
 const monthOf = (query: { year?: string; month?: string }) => {
