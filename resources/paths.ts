@@ -26,6 +26,16 @@ export const declaredApiPath = (resource: ResourceDeclaration, scope: ApiScope):
 export const apiPathOf = (resource: ResourceDeclaration, scope: ApiScope): string =>
   declaredApiPath(resource, scope) ?? resource.api.admin;
 
+/** The top bar's global search (SPEC §7 Users and notifications). */
+export const SEARCH_API_PATH = '/admin/search';
+
+/** The notifications bell's calls; `:id` is the notification's for `seen`, the user's for `allSeen` (withRecordId fills it). */
+export const NOTIFICATION_API_PATHS = {
+  unread: '/notifications/current_user/',
+  seen: '/notifications/seen/:id',
+  allSeen: '/notifications/seen/user/:id',
+} as const;
+
 /** Each dashboard's one aggregate call sits on its SPA route's own path (under API_PREFIX). */
 export const DASHBOARD_API_PATHS = { admin: '/admin/dashboard', accountant: '/accountant/dashboard' } as const;
 export type DashboardName = keyof typeof DASHBOARD_API_PATHS;
@@ -67,7 +77,7 @@ const listRoutesOf = (resource: ResourceDeclaration) => {
 };
 
 /** Whose routes to choose from: only those open to these roles; any route when omitted. */
-type Viewer = { roles?: readonly string[] };
+export type Viewer = { roles?: readonly string[] };
 const openTo = ({ roles }: Viewer) => (route: RouteDeclaration) => roles === undefined || isOpenTo(route, roles);
 
 /** The SPA route of one record (its show route with the id), if the resource has one the viewer may open. */
