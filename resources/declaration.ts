@@ -1,3 +1,4 @@
+import type { ScreenName } from './screen-names';
 import type { Field, MenuSection, Module, Role, SearchType } from './vocabulary';
 
 /** A screen of the SPA and who may open it (SPEC §2 route table). */
@@ -6,8 +7,8 @@ export type RouteDeclaration = {
   path: string;
   /** Roles allowed to open it; omitted means any signed-in user. */
   roles?: readonly Role[];
-  /** `list` and `show` are the generic screens; any other name is a hand-written screen of `src/screens`. */
-  screen: string;
+  /** `list` and `show` are the generic screens; any other name is a hand-written screen (resources/screen-names.ts). */
+  screen: ScreenName;
   /** Which API the screen reads: the admin path (default) or the signed-in employee's own path. */
   scope?: 'admin' | 'own';
   /** Its place in the side menu, if any. */

@@ -10,7 +10,6 @@ import type { RegistryEntry } from '../resources/declaration';
 import './fields/dates';
 import { createDataProvider } from './providers/dataProvider';
 import { NotFoundScreen, refineResources, registryRoutes } from './routing';
-import type { PageScreens } from './screens';
 import { ConfirmModalHost } from './shell/feedback/confirm-delete';
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
@@ -20,8 +19,6 @@ export type AppProps = {
   authProvider?: AuthProvider;
   /** The casbin-backed access control; without it every action is allowed. */
   accessControlProvider?: AccessControlProvider;
-  /** Components of the registry's page screens by name ('homeRedirect', 'adminDashboard', …); a missing one is a 404. */
-  pageScreens?: PageScreens;
   /** The shell around every route but those outside it (main.tsx passes ours; refine's ThemedLayout otherwise). */
   Layout?: Wrapper;
   /** Wraps the routes inside the layout, e.g. the route guard. */
@@ -50,7 +47,6 @@ const PassThrough = ({ children }: { children: ReactNode }) => <>{children}</>;
 export const App = ({
   authProvider,
   accessControlProvider,
-  pageScreens = {},
   Layout = ThemedLayout,
   Guard = PassThrough,
   ThemeProvider = DefaultTheme,
@@ -85,7 +81,7 @@ export const App = ({
                 </Layout>
               }
             >
-              {registryRoutes(registry, pageScreens)}
+              {registryRoutes(registry)}
               <Route path="*" element={<NotFoundScreen />} />
             </Route>
           </Routes>

@@ -4,11 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
 import { App } from './App';
-import { AccessDeniedPage, HomeRedirect, RouteGuard } from './access';
+import { AccessDeniedPage, RouteGuard } from './access';
 import { startPortal } from './bootstrap';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider } from './providers/authProvider';
-import { homePageScreens } from './screens/home';
 import { ShellLayout, ShellThemeProvider } from './shell';
 
 // SPEC §2 start-up: sign-in first; the portal mounts only for a signed-in account.
@@ -19,7 +18,6 @@ void startPortal({
         <App
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
-          pageScreens={{ ...homePageScreens, homeRedirect: HomeRedirect }}
           Layout={ShellLayout}
           ThemeProvider={ShellThemeProvider}
           Guard={RouteGuard}

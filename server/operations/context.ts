@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../resources/declaration';
+import type { ApiScope } from '../../resources/paths';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import type { AfterWrite } from './after-write';
@@ -10,7 +11,7 @@ import { resourceTableOf, type DatabaseSchema } from '../db/schema';
  * `admin` is the resource's admin path (its roles); `own` is the plain path (the caller's own rows);
  * `lookup` reads ids and titles of referenced records for any signed-in user (operations/lookup.ts).
  */
-export type Scope = 'admin' | 'own' | 'lookup';
+export type Scope = ApiScope;
 
 /** What every operation is given: no request, no reply, so any transport (or a test) can call it. */
 export type OperationContext = {

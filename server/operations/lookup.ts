@@ -1,7 +1,7 @@
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { DatabaseSchema } from '../db/schema';
 
-// The lookup path (`/api/lookup/<resource>`) tells any signed-in user the titles of the records other
+// The lookup path (`/api/lookup/<resource>`, resources/paths.ts) tells any signed-in user the titles of the records other
 // records refer to, so that a reference reads "Marco Rossi" rather than "#12" for a project manager or an
 // employee who may not open the employees themselves. It answers id and title only, for resources that some
 // field refers to (never e.g. notifications), filtered by id or title (or what a dependent reference needs).
@@ -23,5 +23,3 @@ export const lookupFields = (schema: DatabaseSchema, resource: ResourceDeclarati
       if (field.type === 'reference' && field.resource === resource.name && field.narrowedBy) fields.add(field.narrowedBy.referencedField);
   return fields;
 };
-
-export const lookupPathOf = (resource: ResourceDeclaration) => `/lookup/${resource.name}`;

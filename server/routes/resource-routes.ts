@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/declaration';
+import { API_PREFIX, declaredApiPath } from '../../resources/paths';
 import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
 import type { Caller } from '../auth/caller';
 import { HttpError } from '../errors';
 import type { OperationContext, Scope } from '../operations/context';
-import { isReferenced, lookupPathOf } from '../operations/lookup';
+import { isReferenced } from '../operations/lookup';
 import { docsOf } from './api-docs';
 import { registerActionRoutes, type ActionRouteDeps } from './action-routes';
 import { ENDPOINTS } from './endpoints';
 
-export const API_PREFIX = '/api';
+// Modules mount their own routes under the same prefix; it is defined with the other paths.
+export { API_PREFIX };
 
 /** The authentication plugin sets the caller; a request that reaches a handler without one is unauthenticated. */
 const callerOf = (request: FastifyRequest): Caller => {
@@ -18,11 +20,9 @@ const callerOf = (request: FastifyRequest): Caller => {
   return caller;
 };
 
-const basePathOf = (resource: ResourceDeclaration, scope: Scope, resources: readonly ResourceDeclaration[]) => {
-  if (scope === 'admin') return resource.api.admin;
-  if (scope === 'own') return resource.api.own?.path;
-  return isReferenced(resources, resource.name) ? lookupPathOf(resource) : undefined;
-};
+/** A lookup is served only for resources something refers to; the other scopes wherever a path is declared. */
+const basePathOf = (resource: ResourceDeclaration, scope: Scope, resources: readonly ResourceDeclaration[]) =>
+  scope === 'lookup' && !isReferenced(resources, resource.name) ? undefined : declaredApiPath(resource, scope);
 
 /** A lookup only lists (ids and titles); the other scopes get the whole table of endpoints. */
 const isServed = (endpointName: string, scope: Scope) => scope !== 'lookup' || endpointName === 'list';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../resources/paths';
 import { apiScope, type ServerConfig } from '../config';
 import { OIDC_PATH } from '../auth/oidc/provider';
 
@@ -39,7 +40,7 @@ export const buildRuntimeConfig = async (app: FastifyInstance, config: ServerCon
   VITE_APP_TENANT: config.tenant,
   authMode: config.authMode,
   ...(await authorityOf(app, config)),
-  apiBaseUrl: '/api',
+  apiBaseUrl: API_PREFIX,
   apiScope: apiScope(config),
   environment: config.environment,
   company: config.company,

@@ -1,5 +1,6 @@
 // Runtime settings of the SPA. The server writes them into `/config.js` as `window.__APP_CONFIG__`, so one
 // build serves every environment (nothing is baked in at build time).
+import { API_PREFIX } from '../../resources/paths';
 
 /** The object `/config.js` assigns; keys as the server writes them. */
 export type AppConfigSource = {
@@ -37,7 +38,7 @@ export const readRuntimeConfig = (source: AppConfigSource | undefined = globalTh
   clientId: source?.VITE_APP_CLIENT_ID ?? '',
   tenant: source?.VITE_APP_TENANT ?? 'common',
   authority: source?.authority ?? '',
-  apiBaseUrl: (source?.apiBaseUrl || '/api').replace(/\/+$/, ''),
+  apiBaseUrl: (source?.apiBaseUrl || API_PREFIX).replace(/\/+$/, ''),
   environment: source?.environment ?? 'production',
   company: source?.company,
 });

@@ -4,14 +4,15 @@ import simpleRestDataProvider from '@refinedev/simple-rest';
 import { findResource } from '../../resources.config';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { encodeFilters } from '../../resources/list-query';
+import { apiPathOf, type ApiScope } from '../../resources/paths';
 import { httpClient as sharedHttpClient } from './http-client';
 import { toFilterNodes } from './list-filters';
 
 // simple-rest with what our API does differently (DESIGN "Contracts"): paths come from the registry, PUT
 // creates, POST /{id} updates with the row's version, and every SPEC §9 filter operator plus and/or.
 
-/** Which API a call reads: the admin path, the employee's own path, or the lookup of referenced titles. */
-export type Scope = 'admin' | 'own' | 'lookup';
+/** Screens say which API they read in `meta.scope`; the scopes are those of resources/paths.ts. */
+export type Scope = ApiScope;
 
 export type DataProviderOptions = {
   httpClient?: AxiosInstance;
@@ -20,13 +21,7 @@ export type DataProviderOptions = {
 };
 
 /** The screen's scope travels in `meta.scope` (from the refine resource item or the hook's own meta). */
-export const scopeOf = (meta: MetaQuery | undefined): Scope => (meta?.scope === 'own' || meta?.scope === 'lookup' ? meta.scope : 'admin');
-
-/** The collection path of a resource for a scope: the employee's own path only where the resource has one. */
-export const collectionPath = (declaration: ResourceDeclaration, scope: Scope): string => {
-  if (scope === 'lookup') return `/lookup/${declaration.name}`;
-  return scope === 'own' && declaration.api.own ? declaration.api.own.path : declaration.api.admin;
-};
+export const scopeOf = (meta: MetaQuery | undefined): ApiScope => (meta?.scope === 'own' || meta?.scope === 'lookup' ? meta.scope : 'admin');
 
 const sortPairs = (sorters: readonly CrudSort[] | undefined): [string, string][] =>
   sorters && sorters.length > 0
@@ -53,7 +48,7 @@ export const createDataProvider = ({
     if (!declaration) throw new Error(`No resource named ${resource} in the registry`);
     return declaration;
   };
-  const pathOf = (resource: string, meta?: MetaQuery) => collectionPath(declarationOf(resource), scopeOf(meta));
+  const pathOf = (resource: string, meta?: MetaQuery) => apiPathOf(declarationOf(resource), scopeOf(meta));
   const relative = (path: string) => path.replace(/^\/+/, '');
 
   /** custom() callers may give the URL with or without the API prefix (getApiUrl() + path is refine's habit). */
@@ -86,7 +81,7 @@ export const createDataProvider = ({
 
     create: ({ resource, variables, meta }) => {
       const declaration = declarationOf(resource);
-      const path = `${collectionPath(declaration, scopeOf(meta))}${declaration.api.create?.suffix ?? ''}`;
+      const path = `${apiPathOf(declaration, scopeOf(meta))}${declaration.api.create?.suffix ?? ''}`;
       const method = meta?.method ?? (declaration.api.create?.method ?? 'PUT').toLowerCase();
       return simpleRest.create({ resource: relative(path), variables, meta: { ...meta, method } });
     },

@@ -1,20 +1,27 @@
 import { Result } from 'antd';
 import { Route } from 'react-router';
 import { isResource, type RegistryEntry, type RouteDeclaration } from '../../resources/declaration';
-import { screenFor, type PageScreens } from '../screens';
+import { pageScreenFor, resourceScreenFor } from '../screens';
 import { screenItems } from './resource-items';
 
 export const NotFoundScreen = () => <Result status="404" title="404" subTitle="Sorry, the page you visited does not exist." />;
 
-type RouteScreenProps = { entry: RegistryEntry; route: RouteDeclaration; identifier: string; pageScreens: PageScreens };
+type RouteScreenProps = { entry: RegistryEntry; route: RouteDeclaration; identifier: string };
 
-/** The component a declared route renders: its resource screen, or the page screen App was given. */
-export const RouteScreen = ({ entry, route, identifier, pageScreens }: RouteScreenProps) => {
+// A declaration naming a screen src/screens does not register is a programming error the contract test
+// catches; at run time it fails loudly rather than showing some other screen.
+const unregistered = (entry: RegistryEntry, route: RouteDeclaration) =>
+  new Error(`${entry.name}: route ${route.path} names screen '${route.screen}', which src/screens does not register for a ${isResource(entry) ? 'resource' : 'page'}`);
+
+/** The component a declared route renders: the screen registered under its name, or the generic one its path calls for. */
+export const RouteScreen = ({ entry, route, identifier }: RouteScreenProps) => {
   if (!isResource(entry)) {
-    const Page = pageScreens[route.screen];
-    return Page ? <Page page={entry} route={route} /> : <NotFoundScreen />;
+    const Page = pageScreenFor(route);
+    if (!Page) throw unregistered(entry, route);
+    return <Page page={entry} route={route} />;
   }
-  const Screen = screenFor(route);
+  const Screen = resourceScreenFor(route);
+  if (!Screen) throw unregistered(entry, route);
   return <Screen declaration={entry} route={route} identifier={identifier} />;
 };
 
@@ -22,13 +29,9 @@ export const RouteScreen = ({ entry, route, identifier, pageScreens }: RouteScre
  * One react-router <Route> per declared route of every registry entry. Returned as an array (not a component)
  * because <Routes> only accepts <Route> children. The key remounts the screen when the route changes.
  */
-export const registryRoutes = (registry: readonly RegistryEntry[], pageScreens: PageScreens = {}) =>
+export const registryRoutes = (registry: readonly RegistryEntry[]) =>
   screenItems(registry).flatMap((item) =>
     item.routes.map((route) => (
-      <Route
-        key={route.path}
-        path={route.path}
-        element={<RouteScreen key={route.path} entry={item.entry} route={route} identifier={item.identifier} pageScreens={pageScreens} />}
-      />
+      <Route key={route.path} path={route.path} element={<RouteScreen key={route.path} entry={item.entry} route={route} identifier={item.identifier} />} />
     )),
   );

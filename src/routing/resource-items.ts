@@ -1,7 +1,7 @@
 import type { ResourceProps } from '@refinedev/core';
 import type { RegistryEntry, RouteDeclaration } from '../../resources/declaration';
 import type { Scope } from '../providers/dataProvider';
-import { routeKind, splitOptionalId } from './route-kinds';
+import { routeKind, splitOptionalId } from '../../resources/paths';
 
 // refine resource items derived from the registry: one per list route (so one resource listed on two routes,
 // e.g. an admin list and an own list, is two items told apart by `identifier`), with the record route of the

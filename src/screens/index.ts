@@ -1,13 +1,15 @@
-import type { ComponentType } from 'react';
-import type { PageDeclaration, RouteDeclaration } from '../../resources/declaration';
-import { routeKind } from '../routing/route-kinds';
+import { isResource, type RegistryEntry, type RouteDeclaration } from '../../resources/declaration';
+import { routeKind } from '../../resources/paths';
+import { isGenericScreen, type HandWrittenScreenName } from '../../resources/screen-names';
 import type { ResourceScreenProps } from './generic/screen-props';
+import type { HandWrittenScreen, PageScreen, ResourceScreen } from './hand-written';
+import { homeScreens } from './home';
 import { lazyNamed } from './lazy';
 
-// Screens by the name a route declares (`screen: 'list'`). Hand-written resource screens are added to this map;
-// a name with no component yet falls back to the generic screen its path calls for.
+// Screens by the name a route declares (`screen: 'list'`): the generic ones, chosen by the route's path, and
+// the hand-written ones, one module's index.ts at a time.
 
-export type ResourceScreen = ComponentType<ResourceScreenProps>;
+export type { HandWrittenScreen, ModuleScreens, PageScreen, PageScreenProps, ResourceScreen } from './hand-written';
 
 /** The generic screens as routes load them (each in its own chunk). */
 export const genericScreens = {
@@ -16,19 +18,31 @@ export const genericScreens = {
   recordOrList: lazyNamed<ResourceScreenProps>(() => import('./generic/record-or-list-screen'), 'RecordOrListScreen'),
 };
 
-export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
-  list: genericScreens.list,
-  show: genericScreens.show,
+/** Every hand-written screen (pages included); a name of resources/screen-names.ts left out does not compile. */
+export const handWrittenScreens: Readonly<Record<HandWrittenScreenName, HandWrittenScreen>> = {
+  ...homeScreens,
 };
 
-/** The fallback rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */
+/** The generic rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */
 export const genericScreenFor = (path: string): ResourceScreen => {
   const kind = routeKind(path);
   return kind === 'collection' ? genericScreens.list : kind === 'record' ? genericScreens.show : genericScreens.recordOrList;
 };
 
-export const screenFor = (route: RouteDeclaration): ResourceScreen => resourceScreens[route.screen] ?? genericScreenFor(route.path);
+/** A resource route's screen; undefined when its name is registered as a page's (no silent generic stand-in). */
+export const resourceScreenFor = (route: RouteDeclaration): ResourceScreen | undefined => {
+  if (isGenericScreen(route.screen)) return genericScreenFor(route.path);
+  const screen = handWrittenScreens[route.screen];
+  return screen?.kind === 'resource' ? screen.Screen : undefined;
+};
 
-/** Pages (dashboards, home redirect, profile) are written by their owners and handed to App by name. */
-export type PageScreenProps = { page: PageDeclaration; route: RouteDeclaration };
-export type PageScreens = Readonly<Record<string, ComponentType<PageScreenProps>>>;
+/** A page route's screen; pages have no declaration for the generic screens to read, so those never fit. */
+export const pageScreenFor = (route: RouteDeclaration): PageScreen | undefined => {
+  if (isGenericScreen(route.screen)) return undefined;
+  const screen = handWrittenScreens[route.screen];
+  return screen?.kind === 'page' ? screen.Screen : undefined;
+};
+
+/** Whether a declared route has a component to render (the contract test asks this of every route). */
+export const hasScreen = (entry: RegistryEntry, route: RouteDeclaration) =>
+  (isResource(entry) ? resourceScreenFor(route) : pageScreenFor(route)) !== undefined;

@@ -10,6 +10,5 @@ export { FileUpload, type FileUploadProps } from './file-upload/file-upload';
 export { checkFiles, formatSize, isTypeAllowed, FILE_UPLOAD_MESSAGES } from './file-upload/check-files';
 export { ProfilePicture } from './profile-picture/profile-picture';
 export { GlobalSearch } from './search/global-search';
-export { searchTargetPath, OPEN_CALENDAR_FLAG } from './search/search-targets';
 export { NotificationsBell } from './notifications/notifications-bell';
 export { SECTION_ICONS } from './layout/section-icons';

@@ -165,7 +165,7 @@ describe('generic list', () => {
   });
 
   test('an own-scope list reads the own path and offers Create only where the declaration allows it', async () => {
-    const ownRoute = { path: '/my/colleagues', screen: 'list', scope: 'own' as const };
+    const ownRoute = { path: '/my/colleagues', screen: 'list' as const, scope: 'own' as const };
     render(
       <TestWrapper dataProvider={apiDataProvider(api)} initialPath="/my/colleagues">
         <ListScreen declaration={employees} route={ownRoute} identifier="employees" />

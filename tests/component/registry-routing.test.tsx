@@ -2,10 +2,11 @@ import type { DataProvider } from '@refinedev/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { registry } from '../../resources.config';
-import { definePage, defineResource } from '../../resources/declaration';
+import { definePage, defineResource, type RouteDeclaration } from '../../resources/declaration';
 import { App } from '../../src/App';
 import { refineResources, screenItemsOf } from '../../src/routing';
-import { genericScreenFor, genericScreens, screenFor } from '../../src/screens';
+import { ShellThemeProvider } from '../../src/shell';
+import { genericScreenFor, genericScreens, handWrittenScreens, pageScreenFor, resourceScreenFor } from '../../src/screens';
 
 // refine resource items and routes come from the registry alone.
 
@@ -19,10 +20,10 @@ const timesheets = defineResource({
   roles: ['ADMIN'],
   api: { admin: '/admin/timesheet', own: { path: '/timesheet', ownerFields: ['employeeId'] } },
   routes: [
-    { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
+    { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
     { path: '/admin/ts_approvals', roles: ['ADMIN'], screen: 'list', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'show', scope: 'own' },
-    { path: '/task/:id?', roles: ['ADMIN', 'EMPLOYEE'], screen: 'manageTask' },
+    { path: '/task/:id?', roles: ['ADMIN', 'EMPLOYEE'], screen: 'show' },
   ],
 });
 
@@ -63,11 +64,21 @@ describe('refine resources from the registry', () => {
     expect(items.find((item) => item.name === 'HR')).toEqual({ name: 'HR', identifier: 'HR', meta: { label: 'HR' } });
   });
 
-  test('a screen name with no component falls back to the generic screen its path calls for', () => {
-    expect(screenFor({ path: '/x', screen: 'list' })).toBe(genericScreens.list);
-    expect(screenFor({ path: '/timesheet', screen: 'timesheetGrid' })).toBe(genericScreens.list);
-    expect(screenFor({ path: '/admin/project_assigne/:id', screen: 'projectAssign' })).toBe(genericScreens.show);
+  test("'list' and 'show' take the generic screen their path calls for", () => {
+    expect(resourceScreenFor({ path: '/x', screen: 'list' })).toBe(genericScreens.list);
+    expect(resourceScreenFor({ path: '/admin/project_assigne/:id', screen: 'show' })).toBe(genericScreens.show);
+    expect(resourceScreenFor({ path: '/task/:id?', screen: 'show' })).toBe(genericScreens.recordOrList);
     expect(genericScreenFor('/task/:id?')).toBe(genericScreens.recordOrList);
+  });
+
+  test('a hand-written name takes its registered screen, never a generic stand-in', () => {
+    expect(pageScreenFor({ path: '/Profile', screen: 'profile' })).toBe(handWrittenScreens.profile.Screen);
+    // A page's screen does not serve a resource route, and a page has nothing for a generic screen to read.
+    expect(resourceScreenFor({ path: '/timesheet', screen: 'profile' })).toBeUndefined();
+    expect(pageScreenFor({ path: '/x', screen: 'list' })).toBeUndefined();
+    const unknown = { path: '/timesheet', screen: 'timesheetGrid' } as unknown as RouteDeclaration;
+    expect(resourceScreenFor(unknown)).toBeUndefined();
+    expect(pageScreenFor(unknown)).toBeUndefined();
   });
 });
 
@@ -81,9 +92,10 @@ describe('App routes', () => {
     deleteOne: async () => ({ data: {} as never }),
   };
 
-  const renderAt = (path: string, pageScreens = {}) => {
+  const renderAt = (path: string) => {
     window.history.replaceState(null, '', path);
-    return render(<App dataProvider={emptyList} pageScreens={pageScreens} Layout={({ children }) => <main>{children}</main>} />);
+    // The shell's theme: the profile page shows the profile picture, which reads its mode.
+    return render(<App dataProvider={emptyList} ThemeProvider={ShellThemeProvider} Layout={({ children }) => <main>{children}</main>} />);
   };
 
   test('a declared list route renders the generic list of its resource', async () => {
@@ -91,13 +103,13 @@ describe('App routes', () => {
     expect(await screen.findByRole('columnheader', { name: /Hire date/ })).toBeInTheDocument();
   });
 
-  test('page screens come from the pageScreens prop; one not given is a 404', async () => {
-    renderAt('/admin/dashboard', { adminDashboard: () => <h1>Admin dashboard</h1> });
-    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  test('a page route renders the hand-written screen registered under its name', async () => {
+    renderAt('/Profile');
+    expect(await screen.findByRole('heading', { name: 'My profile' })).toBeInTheDocument();
   });
 
-  test('an unknown page screen or path shows 404', async () => {
-    renderAt('/accountant/dashboard');
+  test('an unknown path shows 404', async () => {
+    renderAt('/no/such/screen');
     expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeInTheDocument();
   });
 });

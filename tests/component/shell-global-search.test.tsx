@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchHit } from '../../resources/paths';
 import { GlobalSearch } from '../../src/shell/search/global-search';
-import type { SearchResult } from '../../src/shell/search/search-targets';
 import { fakeApi } from '../helpers/shell-fake-api';
 import { ADMIN, currentLocation, EMPLOYEE, renderInShell, type TestUser } from '../helpers/shell-wrapper';
 
@@ -11,7 +11,7 @@ vi.mock('../../src/providers/http-client', async (importOriginal) => {
   return { ...real, httpClient: () => fakeApi.client(real.createHttpClient) };
 });
 
-const RESULTS: SearchResult[] = [
+const RESULTS: SearchHit[] = [
   { type: 'EMPLOYEE', id: 7, number: 'EMP-000007', description: 'Mario Rossi' },
   { type: 'LABOUR', id: 11, number: 'LAB-000011', description: 'Payroll March' },
   { type: 'TIMESHEETMONTH', id: 21, number: 'TSM-000021', description: 'March 2025' },

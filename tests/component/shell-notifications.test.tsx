@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsBell } from '../../src/shell/notifications/notifications-bell';
 import { NOTIFICATION_POLL_MS } from '../../src/shell/notifications/use-unread-notifications';
 import { fakeApi } from '../helpers/shell-fake-api';
-import { ADMIN, currentLocation, renderInShell } from '../helpers/shell-wrapper';
+import { ADMIN, currentLocation, EMPLOYEE, renderInShell } from '../helpers/shell-wrapper';
 
 vi.mock('../../src/providers/http-client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/providers/http-client')>();
@@ -13,7 +13,8 @@ vi.mock('../../src/providers/http-client', async (importOriginal) => {
 
 const UNREAD = [
   { id: 5, message: 'You were assigned task TSK-000051', parentTable: 'tasks', parent: 51, seen: false },
-  { id: 6, message: 'Your request HR-000031 was approved', parentTable: 'hr_timesheet', parent: 31, seen: false },
+  { id: 6, message: 'Your request HR-000031 was approved', parentTable: 'hr_timesheet_requests', parent: 31, seen: false },
+  { id: 7, message: 'Welcome to the portal', parentTable: null, parent: null, seen: false },
 ];
 
 const openPopup = async () => {
@@ -31,7 +32,8 @@ beforeEach(() => {
   fakeApi.on('GET /notifications/current_user/', { body: UNREAD });
   fakeApi.on('POST /notifications/seen/5', { body: { ...UNREAD[0], seen: true } });
   fakeApi.on('POST /notifications/seen/6', { body: { ...UNREAD[1], seen: true } });
-  fakeApi.on(`POST /notifications/seen/user/${ADMIN.id}`, { body: { count: 2 } });
+  fakeApi.on('POST /notifications/seen/7', { body: { ...UNREAD[2], seen: true } });
+  fakeApi.on(`POST /notifications/seen/user/${ADMIN.id}`, { body: { count: 3 } });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -56,7 +58,7 @@ describe('notifications bell', () => {
 
   it('lists the unread ones with a comment icon, counts them and offers Mark all', async () => {
     renderInShell(<NotificationsBell />);
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     await openPopup();
     const item = await screen.findByRole('button', { name: UNREAD[0].message });
     expect(item.querySelector('.anticon-comment')).not.toBeNull();
@@ -69,14 +71,21 @@ describe('notifications bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: UNREAD[0].message }));
     await waitFor(() => expect(currentLocation()).toBe('/task/51'));
     expect(fakeApi.callsTo('POST /notifications/seen/5')[0].data).toEqual({ seen: true });
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   });
 
-  it('marks another notification seen without leaving the page', async () => {
-    renderInShell(<NotificationsBell />, { path: '/somewhere' });
+  it("opens any other record's screen the recipient may open: an employee's HR request opens their requests", async () => {
+    renderInShell(<NotificationsBell />, { path: '/somewhere', user: EMPLOYEE });
     await openPopup();
     fireEvent.click(await screen.findByRole('button', { name: UNREAD[1].message }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: UNREAD[1].message })).not.toBeInTheDocument());
+    await waitFor(() => expect(currentLocation()).toBe('/leave_requests'));
+  });
+
+  it('marks a notification about no record seen without leaving the page', async () => {
+    renderInShell(<NotificationsBell />, { path: '/somewhere' });
+    await openPopup();
+    fireEvent.click(await screen.findByRole('button', { name: UNREAD[2].message }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: UNREAD[2].message })).not.toBeInTheDocument());
     expect(currentLocation()).toBe('/somewhere');
   });
 

@@ -93,7 +93,7 @@ describe('route matching', () => {
       routes: [
         { path: '/admin/project', roles: ['ADMIN'], screen: 'list' },
         { path: '/admin/project/:id', roles: ['ADMIN', 'PROJECT MANAGER'], screen: 'show' },
-        { path: '/task/:id?', roles: ['EMPLOYEE'], screen: 'task' },
+        { path: '/task/:id?', roles: ['EMPLOYEE'], screen: 'profile' },
       ],
     }),
   ];

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { ResourceDeclaration } from '../../../resources/declaration';
+import { listRouteOf, recordRouteOf } from '../../../resources/paths';
 import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -17,12 +17,6 @@ export const canRead = (context: DashboardContext, ...sources: (keyof typeof SOU
     return entry !== undefined && hasAnyRole(context.caller, entry.resource.roles);
   });
 
-/** Where a card links: the resource's first list screen (its admin list before its own one). */
-export const listPathOf = (resource: ResourceDeclaration) => {
-  const lists = (resource.routes ?? []).filter((route) => route.screen === 'list');
-  return (lists.find((route) => route.scope !== 'own') ?? lists[0])?.path;
-};
-
 const monthRange = ({ year, month }: DashboardContext) => {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
   return [first, new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)] as const;
@@ -33,7 +27,7 @@ export const countCard = async (context: DashboardContext, card: CountCard) => {
   const column = columns[card.field];
   const filter = card.isNegated ? notInArray(column, [...card.values]) : inArray(column, [...card.values]);
   const [{ total }] = await context.db.select({ total: count() }).from(table).where(filter);
-  return { key: card.key, title: card.title, count: Number(total), link: listPathOf(resource) };
+  return { key: card.key, title: card.title, count: Number(total), link: listRouteOf(resource) };
 };
 
 /** Hours booked this month, by project (by work order when the hours name no task). */
@@ -59,14 +53,12 @@ export const hoursByProject = async (context: DashboardContext) => {
     .where(and(gte(hours.columns[SOURCES.hours.date], first), lte(hours.columns[SOURCES.hours.date], last)))
     .groupBy(projects.columns.id, projects.columns[SOURCES.projects.name], workOrders.columns.id, workOrders.columns[SOURCES.workOrders.name])
     .orderBy(desc(total));
-  const showPath = (resource: ResourceDeclaration, id: unknown) =>
-    (resource.routes ?? []).find((route) => route.screen === 'show')?.path.replace(':id', String(id));
   return {
-    link: listPathOf(hours.resource),
+    link: listRouteOf(hours.resource),
     rows: rows.map((row) =>
       row.projectId !== null
-        ? { label: String(row.projectName), hours: Number(row.hours), link: showPath(projects.resource, row.projectId) }
-        : { label: `${row.workOrderName} (no project)`, hours: Number(row.hours), link: showPath(workOrders.resource, row.workOrderId) },
+        ? { label: String(row.projectName), hours: Number(row.hours), link: recordRouteOf(projects.resource, row.projectId) }
+        : { label: `${row.workOrderName} (no project)`, hours: Number(row.hours), link: recordRouteOf(workOrders.resource, row.workOrderId) },
     ),
   };
 };
@@ -92,7 +84,7 @@ export const payrollOfMonth = async (context: DashboardContext) => {
     return { status, count: Number(row?.count ?? 0) };
   });
   const sum = (key: 'gross' | 'net') => rows.reduce((total, row) => total + Number(row[key]), 0);
-  return { link: listPathOf(resource), byStatus, total: byStatus.reduce((all, row) => all + row.count, 0), gross: sum('gross'), net: sum('net') };
+  return { link: listRouteOf(resource), byStatus, total: byStatus.reduce((all, row) => all + row.count, 0), gross: sum('gross'), net: sum('net') };
 };
 
 /** Each account's position: its opening balance plus money in minus money out of its cash-flow entries. */
@@ -114,7 +106,7 @@ export const cashPosition = async (context: DashboardContext) => {
     return { id: account.id, name: account.name, balance: Math.round((Number(account.opening ?? 0) + net) * 100) / 100 };
   });
   return {
-    link: listPathOf(accounts.resource),
+    link: listRouteOf(accounts.resource),
     accounts: list,
     total: Math.round(list.reduce((total, account) => total + account.balance, 0) * 100) / 100,
   };

@@ -1,5 +1,7 @@
 // The business facts the two dashboards read, named once: which resource and which of its fields.
 // Dashboards are business-specific by nature; everything else in the module is read from here.
+import type { DashboardName } from '../../../resources/paths';
+import type { HandWrittenScreenName } from '../../../resources/screen-names';
 
 export const SOURCES = {
   hrRequests: { resource: 'hrTimesheetRequests', state: 'state' },
@@ -43,6 +45,4 @@ export const DASHBOARDS = {
     ],
     panels: ['payrollOfMonth', 'cashPosition'],
   },
-} as const satisfies Record<string, { screen: string; counts: readonly CountCard[]; panels: readonly PanelName[] }>;
-
-export type DashboardName = keyof typeof DASHBOARDS;
+} as const satisfies Record<DashboardName, { screen: HandWrittenScreenName; counts: readonly CountCard[]; panels: readonly PanelName[] }>;

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registry } from '../../../resources.config';
+import { API_PREFIX, DASHBOARD_API_PATHS, type DashboardName } from '../../../resources/paths';
+import type { HandWrittenScreenName } from '../../../resources/screen-names';
 import { hasAnyRole } from '../../auth/caller';
 import { badRequest, forbidden } from '../../errors';
-import { API_PREFIX } from '../../routes/resource-routes';
 import { canRead, cashPosition, countCard, hoursByProject, payrollOfMonth, type DashboardContext } from './dashboard-panels';
-import { DASHBOARDS, type DashboardName } from './dashboard-sources';
+import { DASHBOARDS } from './dashboard-sources';
 
 // One aggregate call per dashboard: GET /api/admin/dashboard and GET /api/accountant/dashboard
 // (the SPA routes' own paths), for the roles of the matching home-page route; `?year=&month=` picks the month.
 
-const PATHS: Record<DashboardName, string> = { admin: '/admin/dashboard', accountant: '/accountant/dashboard' };
-
-const rolesOfScreen = (screen: string) =>
+const rolesOfScreen = (screen: HandWrittenScreenName) =>
   registry.flatMap((entry) => entry.routes ?? []).find((route) => route.screen === screen)?.roles;
 
 const monthOf = (query: { year?: string; month?: string }) => {
@@ -28,7 +27,7 @@ export const dashboardModule: FastifyPluginAsync = async (app) => {
   for (const [name, dashboard] of Object.entries(DASHBOARDS) as [DashboardName, (typeof DASHBOARDS)[DashboardName]][]) {
     const roles = rolesOfScreen(dashboard.screen);
     app.get<{ Querystring: { year?: string; month?: string } }>(
-      `${API_PREFIX}${PATHS[name]}`,
+      `${API_PREFIX}${DASHBOARD_API_PATHS[name]}`,
       { schema: { tags: ['dashboard'], summary: `What needs action, for the ${name} dashboard` } },
       async (request) => {
         const { caller } = request;

@@ -1,4 +1,5 @@
-import { updateRecord } from '../../operations/record-writer';
+import { hrTimesheetRequests } from '../../../resources/hr/hr-timesheet-requests';
+import { recordsOf } from '../../operations/typed-records';
 import { writeInputToRecord } from '../../operations/actions/write-input';
 import type { ActionHandlers } from '../../operations/actions/run-action';
 
@@ -8,5 +9,5 @@ export const hrActionHandlers: ActionHandlers = {
   'labour.note': writeInputToRecord,
   // POST /admin/hr_timesheet/note/{id}: HR's note to the employee, kept apart from the employee's own note.
   'hrTimesheetRequests.note': ({ record, input, write }) =>
-    updateRecord(write, 'hrTimesheetRequests', record, { reviewerNote: input.note }),
+    recordsOf(hrTimesheetRequests).update(write, record, { reviewerNote: String(input.note) }),
 };

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, NOTIFICATION_API_PATHS } from '../../../resources/paths';
 import { hasAnyRole } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { parseRecordId } from '../../routes/record-id';
-import { API_PREFIX } from '../../routes/resource-routes';
 import { unreadOf } from './notify';
 
 // SPEC §7: the bell's three calls. A notification belongs to a user; nobody reads or marks another's,
@@ -25,11 +25,11 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, s
   const { table, columns } = resourceTableOf(schema, 'notifications');
   const tags = ['notifications'];
 
-  app.get(`${API_PREFIX}/notifications/current_user/`, { schema: { tags, summary: "The caller's unread notifications, newest first" } }, async (request) =>
+  app.get(`${API_PREFIX}${NOTIFICATION_API_PATHS.unread}`, { schema: { tags, summary: "The caller's unread notifications, newest first" } }, async (request) =>
     db.select().from(table).where(unreadOf(schema, request.caller.userId)).orderBy(desc(columns.id)).limit(200),
   );
 
-  app.post<IdParams>(`${API_PREFIX}/notifications/seen/:id`, { schema: { tags, summary: 'Mark one of your notifications seen' } }, async (request) => {
+  app.post<IdParams>(`${API_PREFIX}${NOTIFICATION_API_PATHS.seen}`, { schema: { tags, summary: 'Mark one of your notifications seen' } }, async (request) => {
     const id = parseRecordId(request.params.id);
     const seen = seenOf(request.body);
     const [found] = (await db.select().from(table).where(eq(columns.id, id))) as { recipientId: number }[];
@@ -43,7 +43,7 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, s
     return row;
   });
 
-  app.post<IdParams>(`${API_PREFIX}/notifications/seen/user/:id`, { schema: { tags, summary: "Mark all of a user's notifications seen (yourself, or anyone for an admin)" } }, async (request) => {
+  app.post<IdParams>(`${API_PREFIX}${NOTIFICATION_API_PATHS.allSeen}`, { schema: { tags, summary: "Mark all of a user's notifications seen (yourself, or anyone for an admin)" } }, async (request) => {
     const userId = parseRecordId(request.params.id);
     if (userId !== request.caller.userId && !hasAnyRole(request.caller, ['ADMIN']))
       throw forbidden("Only an admin may mark another user's notifications");

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX, SEARCH_API_PATH } from '../../../resources/paths';
 import { badRequest } from '../../errors';
-import { API_PREFIX } from '../../routes/resource-routes';
 import { searchRecords } from './search-query';
 import { searchableResources } from './searchable-resources';
 
@@ -12,7 +12,7 @@ export const searchModule: FastifyPluginAsync = async (app) => {
   const searchable = searchableResources(resources);
 
   app.get<{ Querystring: { term?: string } }>(
-    `${API_PREFIX}/admin/search`,
+    `${API_PREFIX}${SEARCH_API_PATH}`,
     { schema: { tags: ['search'], summary: 'Find records by number or description (at most 20, best first)' } },
     async (request) => {
       // The SPA already trims and uppercases; other clients get the same treatment.

@@ -1,7 +1,7 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import { searchHitRoute } from '../../../resources/paths';
 import type { SearchType } from '../../../resources/vocabulary';
-import { searchTargetPath } from '../../../src/shell/search/search-targets';
 import { canOpenRoute, canUseAdminApi, type AccessEnforcer } from '../../../resources/access-policy';
 import type { Caller } from '../../auth/caller';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -17,7 +17,7 @@ export const searchableResources = (resources: readonly ResourceDeclaration[]) =
 
 /**
  * How much of a resource the caller may find: `all` rows, only `own` rows (filter given), or `none`.
- * A result is only worth returning if the screen the pick opens (the SPA's one table) lets the caller in;
+ * A result is only worth returning if the screen the pick opens (resources/paths.ts) lets the caller in;
  * callers outside the resource's roles see only the rows its own path would show them. Both questions go
  * to the one access policy (resources/access-policy.ts).
  */
@@ -28,7 +28,7 @@ export const reachOf = (
   caller: Caller,
 ): { rows: 'all' } | { rows: 'own'; filter: SQL } | { rows: 'none' } => {
   const probe = { type: resource.search.type, id: 1, number: resource.numbering.prefix, description: '' };
-  if (!canOpenRoute(policy, caller.roles, searchTargetPath(probe, caller.roles))) return { rows: 'none' };
+  if (!canOpenRoute(policy, caller.roles, searchHitRoute(probe, caller.roles))) return { rows: 'none' };
   if (canUseAdminApi(policy, caller.roles, resource.name)) return { rows: 'all' };
   const own = resource.api.own;
   if (!own || caller.employeeId === null) return { rows: 'none' };

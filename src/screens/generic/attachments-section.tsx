@@ -3,8 +3,9 @@ import { useCustom, useCustomMutation, useDataProvider, type BaseKey } from '@re
 import { Button, Card, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import { apiPathOf } from '../../../resources/paths';
 import { formatDate } from '../../fields';
-import { collectionPath, type Scope } from '../../providers/dataProvider';
+import type { Scope } from '../../providers/dataProvider';
 import { FileUpload } from '../../shell/file-upload/file-upload';
 import { formatSize } from '../../shell/file-upload/check-files';
 import { confirmDelete } from './confirm-delete';
@@ -24,7 +25,7 @@ const saveFile = (blob: Blob, fileName: string) => {
 
 export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: AttachmentsProps) => {
   const rules = declaration.attachments;
-  const url = `${collectionPath(declaration, scope)}/attachments/${encodeURIComponent(String(recordId))}`;
+  const url = `${apiPathOf(declaration, scope)}/attachments/${encodeURIComponent(String(recordId))}`;
   const { result, query } = useCustom<Attachment[]>({ url, method: 'get', meta: { scope } });
   const { mutateAsync: upload, mutation } = useCustomMutation();
   const dataProvider = useDataProvider();

@@ -3,12 +3,10 @@ import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { Button, Space, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import { withRecordId } from '../../../resources/paths';
 import type { Scope } from '../../providers/dataProvider';
 import { confirmDelete } from './confirm-delete';
 import { deletedNotice, failedNotice } from './notices';
-
-/** `/admin/employee_details/:id` + 7 → `/admin/employee_details/7` (also for an optional `:id?`). */
-export const recordPath = (showRoute: string, id: BaseKey) => showRoute.replace(/:id\??/, encodeURIComponent(String(id)));
 
 export const recordName = (declaration: ResourceDeclaration, record: BaseRecord | undefined) => {
   const title = record?.[declaration.titleField];
@@ -54,7 +52,7 @@ export const RecordActions = ({ declaration, identifier, scope, record, showRout
     <Space size="small">
       {showRoute && (
         <Tooltip title="Show">
-          <Link to={recordPath(showRoute, id)} aria-label="Show">
+          <Link to={withRecordId(showRoute, id)} aria-label="Show">
             <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
           </Link>
         </Tooltip>

@@ -3,6 +3,7 @@ import { useResourceParams, useShow, type BaseKey, type BaseRecord, type HttpErr
 import { Button, Card, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { withRecordId } from '../../../resources/paths';
 import { isLocked } from '../../../resources/workflow';
 import { RecordActionButtons } from './actions';
 import { AttachmentsSection } from './attachments-section';
@@ -11,7 +12,7 @@ import { FormDrawer, RecordForm, type FormTarget } from './form-drawer';
 import { routeOf } from './list-screen';
 import { failedNotice } from './notices';
 import { RecordDetails } from './record-details';
-import { recordPath, useDeleteRecord } from './record-actions';
+import { useDeleteRecord } from './record-actions';
 import { useScreenScope, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 
@@ -47,7 +48,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps }: 
           identifier={identifier}
           scope={scope}
           target={{ action: 'create' }}
-          onDone={(saved) => (saved?.id !== undefined ? navigate(recordPath(route.path, saved.id)) : navigate(-1))}
+          onDone={(saved) => (saved?.id !== undefined ? navigate(withRecordId(route.path, saved.id)) : navigate(-1))}
         />
       </Card>
     ) : (

@@ -1,9 +1,12 @@
-import type { PageScreenProps, PageScreens } from '../index';
+import { HomeRedirect } from '../../access/home-redirect';
+import { pageScreen, type ModuleScreens, type PageScreenProps } from '../hand-written';
 import { lazyNamed } from '../lazy';
 
-/** The home page's screens by the names resources/shell/home.ts gives them (homeRedirect is the access module's). */
-export const homePageScreens: PageScreens = {
-  adminDashboard: lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AdminDashboard'),
-  accountantDashboard: lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AccountantDashboard'),
-  profile: lazyNamed<PageScreenProps>(() => import('./profile/profile-page'), 'ProfilePage'),
-};
+/** The home page's screens by the names resources/shell/home.ts gives them; the redirect is the access module's. */
+export const homeScreens = {
+  // Not lazy: `/` is the first route most sessions open, and the redirect is a few lines.
+  homeRedirect: pageScreen(HomeRedirect),
+  adminDashboard: pageScreen(lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AdminDashboard')),
+  accountantDashboard: pageScreen(lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AccountantDashboard')),
+  profile: pageScreen(lazyNamed<PageScreenProps>(() => import('./profile/profile-page'), 'ProfilePage')),
+} satisfies ModuleScreens;

@@ -1,6 +1,6 @@
 // The calls the shell makes (SPEC §7 Users and notifications), through the SPA's one HTTP client.
+import { NOTIFICATION_API_PATHS, SEARCH_API_PATH, withRecordId, type SearchHit } from '../../../resources/paths';
 import { httpClient } from '../../providers/http-client';
-import type { SearchResult } from '../search/search-targets';
 
 export type Notification = {
   id: number;
@@ -13,17 +13,17 @@ export type Notification = {
 export type UserPicture = { id: number | string; profilePicture?: string | null };
 
 export const searchByNumber = async (term: string, signal?: AbortSignal) =>
-  (await httpClient().get<SearchResult[]>('/admin/search', { params: { term }, signal })).data;
+  (await httpClient().get<SearchHit[]>(SEARCH_API_PATH, { params: { term }, signal })).data;
 
 export const fetchUnreadNotifications = async () =>
-  (await httpClient().get<Notification[]>('/notifications/current_user/')).data;
+  (await httpClient().get<Notification[]>(NOTIFICATION_API_PATHS.unread)).data;
 
 export const markNotificationSeen = async (id: number) => {
-  await httpClient().post(`/notifications/seen/${id}`, { seen: true });
+  await httpClient().post(withRecordId(NOTIFICATION_API_PATHS.seen, id), { seen: true });
 };
 
 export const markAllNotificationsSeen = async (userId: number | string) => {
-  await httpClient().post(`/notifications/seen/user/${userId}`);
+  await httpClient().post(withRecordId(NOTIFICATION_API_PATHS.allSeen, userId));
 };
 
 export const fetchUserPicture = async (userId: number | string) =>

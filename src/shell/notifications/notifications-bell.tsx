@@ -3,21 +3,19 @@ import { useGetIdentity } from '@refinedev/core';
 import { Badge, Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { resources } from '../../../resources.config';
+import { notificationRoute } from '../../../resources/paths';
 import { markAllNotificationsSeen, markNotificationSeen, type Notification } from '../api/shell-api';
 import { useToast } from '../feedback/use-toast';
-import type { ShellIdentity } from '../identity';
+import { useRoles, type ShellIdentity } from '../identity';
 import { NotificationsList } from './notifications-list';
 import { useUnreadNotifications } from './use-unread-notifications';
-
-/** Records a notification may point at, and where each opens (SPEC: tasks open manage_task). */
-const PARENT_PATHS: Record<string, (parent: number) => string> = {
-  tasks: (parent) => `/task/${parent}`,
-};
 
 export const NotificationsBell = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const { data: identity } = useGetIdentity<ShellIdentity>();
+  const roles = useRoles();
   const { notifications, isLoading, remove, clear } = useUnreadNotifications();
   const [isOpen, setIsOpen] = useState(false);
 
@@ -29,10 +27,11 @@ export const NotificationsBell = () => {
       return;
     }
     remove(notification.id);
-    const pathOf = notification.parentTable ? PARENT_PATHS[notification.parentTable] : undefined;
-    if (pathOf && notification.parent != null) {
+    // SPEC names tasks (manage_task); every other parent opens its record the same way.
+    const route = notificationRoute(notification, { resources, roles });
+    if (route) {
       setIsOpen(false);
-      navigate(pathOf(notification.parent));
+      navigate(route);
     }
   };
 

@@ -2,9 +2,10 @@ import { FileOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchHitRoute, type SearchHit } from '../../../resources/paths';
 import { searchByNumber } from '../api/shell-api';
 import { useRoles } from '../identity';
-import { normaliseSearchTerm, searchTargetPath, type SearchResult } from './search-targets';
+import { normaliseSearchTerm } from './search-term';
 
 const DEBOUNCE_MS = 250;
 /**
@@ -16,9 +17,9 @@ export const MAX_SUGGESTIONS = 8;
 /** Room for MAX_SUGGESTIONS two-line suggestions (about 54 px each), so antd adds no scroll bar. */
 const LIST_HEIGHT = MAX_SUGGESTIONS * 60;
 
-const keyOf = (result: SearchResult) => `${result.type}:${result.id}`;
+const keyOf = (result: SearchHit) => `${result.type}:${result.id}`;
 
-const SuggestionLabel = ({ result }: { result: SearchResult }) => (
+const SuggestionLabel = ({ result }: { result: SearchHit }) => (
   <Space align="start">
     {result.type === 'EMPLOYEE' ? <UserOutlined aria-label="employee" /> : <FileOutlined aria-label="record" />}
     <div>
@@ -35,7 +36,7 @@ export const GlobalSearch = ({ width = 260 }: { width?: number | string }) => {
   const navigate = useNavigate();
   const roles = useRoles();
   const [text, setText] = useState('');
-  const [results, setResults] = useState<SearchResult[]>([]);
+  const [results, setResults] = useState<SearchHit[]>([]);
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({});
 
   const cancelPending = () => {
@@ -71,7 +72,7 @@ export const GlobalSearch = ({ width = 260 }: { width?: number | string }) => {
     cancelPending();
     setText('');
     setResults([]);
-    navigate(searchTargetPath(picked, roles));
+    navigate(searchHitRoute(picked, roles));
   };
 
   return (

@@ -44,7 +44,7 @@ export const ActionButton = ({ declaration, identifier, scope, action, id, ids, 
         {action.label}
         {count}
       </Button>
-      {hasForm && (
+      {hasForm && isFormOpen && (
         <ActionForm
           action={action}
           context={{ scope }}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_API_PATHS, type DashboardName } from '../../../../resources/paths';
 import { httpClient } from '../../../providers/http-client';
 
 // The one aggregate call of each dashboard (server/modules/dashboard).
@@ -14,14 +15,11 @@ export type DashboardData = {
   cashPosition?: { link?: string; accounts: { id: number; name: string; balance: number }[]; total: number };
 };
 
-export type DashboardName = 'admin' | 'accountant';
-
-const PATHS: Record<DashboardName, string> = { admin: '/admin/dashboard', accountant: '/accountant/dashboard' };
 
 export const useDashboard = (name: DashboardName, year: number, month: number) =>
   useQuery({
     queryKey: ['dashboard', name, year, month],
-    queryFn: async () => (await httpClient().get<DashboardData>(PATHS[name], { params: { year, month } })).data,
+    queryFn: async () => (await httpClient().get<DashboardData>(DASHBOARD_API_PATHS[name], { params: { year, month } })).data,
   });
 
 export const formatMoney = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(amount);

@@ -1,9 +1,10 @@
 import { Alert, Col, DatePicker, Row, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import type { DashboardName } from '../../../../resources/paths';
 import { CashPanel } from './cash-panel';
 import { CountCards } from './count-cards';
-import { useDashboard, type DashboardName } from './dashboard-api';
+import { useDashboard } from './dashboard-api';
 import { HoursPanel } from './hours-panel';
 import { PayrollPanel } from './payroll-panel';
 

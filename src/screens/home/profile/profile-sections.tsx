@@ -2,6 +2,7 @@ import { Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { findResource } from '../../../../resources.config';
+import { ownMonthSheetRoute, ownPayslipRoute } from '../../../../resources/paths';
 import { formatDate, kindOf } from '../../../fields';
 import { formatMoney } from '../dashboard/dashboard-api';
 import { PROFILE_SOURCES, useOwnRecords, type OwnRow } from './use-own-records';
@@ -48,7 +49,7 @@ export const MonthSheetStatus = () => {
   return (
     <Card size="small" title="Time sheet this month" loading={isLoading}>
       {sheet ? (
-        <Link to={`/timesheet?monthId=${sheet.id}`}>
+        <Link to={ownMonthSheetRoute(sheet.id)}>
           {monthLabel(sheet)} <Tag>{String(sheet.status)}</Tag>
         </Link>
       ) : (
@@ -76,7 +77,7 @@ export const MyPayslips = () => {
   const { rows, isLoading } = useOwnRecords('payslips', { sorters: [{ field: 'year', order: 'desc' }, { field: 'month', order: 'desc' }], pageSize: 6 });
   return (
     <SectionList title="Payslips" rows={rows} isLoading={isLoading} render={(row) => (
-      <Link to={`/payroll_details/${row.id}?fromMyProfile=true`}>
+      <Link to={ownPayslipRoute(row.id)}>
         {monthLabel(row)} <Tag>{String(row.status)}</Tag> {row.netSalary != null && formatMoney(Number(row.netSalary))}
       </Link>
     )} />

@@ -1,0 +1,141 @@
+// Where things live, worked out once from the declarations: the API paths a resource is served on (server
+// routes, lookup, the data provider) and the SPA routes that open a record, a global-search hit or a
+// notification. Pure (no React, no server code), so the SPA and the server ask the same module.
+import type { ResourceDeclaration, RouteDeclaration } from './declaration';
+import { tableNameOf } from './names';
+import type { SearchType } from './vocabulary';
+
+// ---- API paths ----
+
+/** Every API path sits under this prefix, so an SPA route of the same name never collides with it (DESIGN "Contracts"). */
+export const API_PREFIX = '/api';
+
+/** Which API a call reads: the admin path, the employee's own path, or the lookup of referenced titles. */
+export type ApiScope = 'admin' | 'own' | 'lookup';
+
+/**
+ * The collection path (without API_PREFIX) a resource declares for a scope; undefined when it declares no own
+ * path. The lookup path always has a shape, but the server serves it only for resources something refers to.
+ */
+export const declaredApiPath = (resource: ResourceDeclaration, scope: ApiScope): string | undefined => {
+  if (scope === 'lookup') return `/lookup/${resource.name}`;
+  return scope === 'own' ? resource.api.own?.path : resource.api.admin;
+};
+
+/** The collection path a client calls: a screen in the own scope of a resource without own path reads the admin path. */
+export const apiPathOf = (resource: ResourceDeclaration, scope: ApiScope): string =>
+  declaredApiPath(resource, scope) ?? resource.api.admin;
+
+/** The top bar's global search (SPEC §7 Users and notifications). */
+export const SEARCH_API_PATH = '/admin/search';
+
+/** The notifications bell's calls; `:id` is the notification's for `seen`, the user's for `allSeen` (withRecordId fills it). */
+export const NOTIFICATION_API_PATHS = {
+  unread: '/notifications/current_user/',
+  seen: '/notifications/seen/:id',
+  allSeen: '/notifications/seen/user/:id',
+} as const;
+
+/** Each dashboard's one aggregate call sits on its SPA route's own path (under API_PREFIX). */
+export const DASHBOARD_API_PATHS = { admin: '/admin/dashboard', accountant: '/accountant/dashboard' } as const;
+export type DashboardName = keyof typeof DASHBOARD_API_PATHS;
+
+// ---- SPA routes ----
+
+export type RouteKind = 'collection' | 'record' | 'recordOrCollection';
+
+/** What a declared SPA path shows, read from its `:id` segment; the only place that reads paths this way. */
+export const routeKind = (path: string): RouteKind =>
+  /\/:id\?(\/|$)/.test(path) ? 'recordOrCollection' : /\/:id(\/|$)/.test(path) ? 'record' : 'collection';
+
+/** `/task/:id?` → `/task` (its list) and `/task/:id` (its record): refine's route matching has no optional segments. */
+export const splitOptionalId = (path: string) => ({
+  listPath: path.replace(/\/:id\?(?=\/|$)/, '') || '/',
+  showPath: path.replace(/:id\?(?=\/|$)/, ':id'),
+});
+
+/** `/admin/employee_details/:id` + 7 → `/admin/employee_details/7` (also for an optional `:id?`). */
+export const withRecordId = (routePath: string, id: string | number) =>
+  routePath.replace(/:id\??/, encodeURIComponent(String(id)));
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
+/** The same rule the access policy is generated from: a route with no roles is open to any signed-in user. */
+const isOpenTo = (route: RouteDeclaration, roles: readonly string[]) =>
+  !route.roles?.length || route.roles.some((role) => roles.includes(role));
+
+/** Routes of a resource that show one record: the generic show screen before hand-written record screens. */
+const recordRoutesOf = (resource: ResourceDeclaration) => {
+  const records = (resource.routes ?? []).filter((route) => routeKind(route.path) !== 'collection');
+  return [...records.filter((route) => route.screen === 'show'), ...records.filter((route) => route.screen !== 'show')];
+};
+
+/** Routes of a resource that list it: admin lists before the employee's own ones. */
+const listRoutesOf = (resource: ResourceDeclaration) => {
+  const lists = (resource.routes ?? []).filter((route) => routeKind(route.path) === 'collection');
+  return [...lists.filter((route) => route.scope !== 'own'), ...lists.filter((route) => route.scope === 'own')];
+};
+
+/** Whose routes to choose from: only those open to these roles; any route when omitted. */
+export type Viewer = { roles?: readonly string[] };
+const openTo = ({ roles }: Viewer) => (route: RouteDeclaration) => roles === undefined || isOpenTo(route, roles);
+
+/** The SPA route of one record (its show route with the id), if the resource has one the viewer may open. */
+export const recordRouteOf = (resource: ResourceDeclaration, id: string | number, viewer: Viewer = {}): string | undefined => {
+  const route = recordRoutesOf(resource).find(openTo(viewer));
+  return route && withRecordId(route.path, id);
+};
+
+/** The SPA route that lists a resource, if it has one the viewer may open. */
+export const listRouteOf = (resource: ResourceDeclaration, viewer: Viewer = {}): string | undefined =>
+  listRoutesOf(resource).find(openTo(viewer))?.path;
+
+// ---- Where a pick leads ----
+
+/** A hit of the global search, as the API answers it. */
+export type SearchHit = { type: SearchType; id: number | string; number: string; description: string };
+
+/** Query flag that makes the HR inbox open the calendar on the request (SPEC: "the calendar opens automatically"). */
+export const OPEN_CALENDAR_FLAG = 'openCalendar';
+
+/** The employee's own month sheet in the time-sheet grid (from the profile, and a non-admin's search pick). */
+export const ownMonthSheetRoute = (monthId: string | number) => withQuery('/timesheet', { monthId: String(monthId) });
+
+/** The employee's own payslip, flagged so the screen knows it was reached from the profile (SPEC §2). */
+export const ownPayslipRoute = (labourId: string | number) =>
+  withQuery(withRecordId('/payroll_details/:id', labourId), { fromMyProfile: 'true' });
+
+const isAdmin = (roles: readonly string[]) => roles.includes('ADMIN');
+
+/** SPEC §2 "Global search": the screen each result type opens; paths as the route table declares them. */
+const SEARCH_HIT_ROUTES: Record<SearchType, (hit: SearchHit, roles: readonly string[]) => string> = {
+  EMPLOYEE: ({ id }) => withRecordId('/admin/employee_details/:id', id),
+  LABOUR: ({ id }, roles) => (isAdmin(roles) ? withRecordId('/payroll_details/:id', id) : ownPayslipRoute(id)),
+  TIMESHEETMONTH: ({ id }, roles) => (isAdmin(roles) ? withQuery('/admin/ts_approvals', { monthId: String(id) }) : ownMonthSheetRoute(id)),
+  TIMESHEETHR: ({ number }) => withQuery('/admin/leave_requests', { requestId: number, [OPEN_CALENDAR_FLAG]: 'true' }),
+  RECEIPT: ({ id }) => withQuery('/receipts', { requestId: String(id) }),
+  TASKS: ({ id }) => withRecordId('/task/:id?', id),
+  PROJECT: ({ id }) => withRecordId('/admin/project/:id', id),
+  WORKORDER: ({ id }) => withRecordId('/admin/workorder_informations/:id', id),
+};
+
+/** The SPA route a global-search pick opens for a viewer with these roles. */
+export const searchHitRoute = (hit: SearchHit, roles: readonly string[]) => SEARCH_HIT_ROUTES[hit.type](hit, roles);
+
+/** What a notification points at: a record of `parentTable` (a resource name or its table name). */
+export type NotificationParent = { parentTable?: string | null; parent?: string | number | null };
+
+/**
+ * The SPA route a notification opens for its recipient: the record's own screen when the recipient may open it,
+ * else a list of the resource they may open (an HR manager has no record screen for a request, only the inbox),
+ * else the record's screen anyway, so the route guard tells them why not. Undefined when it points at nothing.
+ */
+export const notificationRoute = (
+  { parentTable, parent }: NotificationParent,
+  { resources, roles }: { resources: readonly ResourceDeclaration[]; roles: readonly string[] },
+): string | undefined => {
+  if (!parentTable || parent === null || parent === undefined) return undefined;
+  const resource = resources.find((candidate) => candidate.name === parentTable || tableNameOf(candidate.name) === parentTable);
+  if (!resource) return undefined;
+  return recordRouteOf(resource, parent, { roles }) ?? listRouteOf(resource, { roles }) ?? recordRouteOf(resource, parent);
+};

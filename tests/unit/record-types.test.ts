@@ -1,0 +1,27 @@
+import { expectTypeOf } from 'vitest';
+import { labour } from '../../resources/hr/labour';
+import { hrTimesheetRequests } from '../../resources/hr/hr-timesheet-requests';
+import type { FieldValues, RecordOf } from '../../resources/record-types';
+import { recordsOf } from '../../server/operations/typed-records';
+
+// Row types follow the declarations: these assertions are checked by `tsc` (npm run typecheck) and by
+// vitest's type matcher; a rename or a removed enum value in a declaration breaks them at compile time.
+
+describe('row types derived from declarations', () => {
+  test('enums are literal unions, required fields are never null, optional ones may be', () => {
+    expectTypeOf<RecordOf<typeof labour>['status']>().toEqualTypeOf<'Draft' | 'Calculated' | 'Approved' | 'Paid' | null>();
+    expectTypeOf<RecordOf<typeof labour>['employeeId']>().toEqualTypeOf<number>();
+    expectTypeOf<RecordOf<typeof labour>['paymentDate']>().toEqualTypeOf<string | null>();
+    expectTypeOf<RecordOf<typeof labour>['id']>().toEqualTypeOf<number>();
+  });
+
+  test('the typed writer takes only declared fields with values of their type', () => {
+    type UpdateValues = Parameters<ReturnType<typeof recordsOf<typeof hrTimesheetRequests>>['update']>[2];
+    expectTypeOf<UpdateValues>().toEqualTypeOf<Partial<FieldValues<typeof hrTimesheetRequests>>>();
+    // @ts-expect-error: no such field — a renamed field fails to compile here.
+    const wrongField: UpdateValues = { reviewerNotes: 'x' };
+    // @ts-expect-error: not one of the declared states.
+    const wrongState: UpdateValues = { state: 'Pending' };
+    expect([wrongField, wrongState]).toHaveLength(2);
+  });
+});
