@@ -32,8 +32,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/component-setup.ts'],
           server: { deps: { inline: [/@refinedev\//] } },
-          // Several waits of up to 15 s each (component-setup.ts) must fit in one test on a busy machine.
-          testTimeout: 60_000,
+          // Several waits of up to 30 s each (component-setup.ts) must fit in one test on a busy machine.
+          testTimeout: 120_000,
         },
       },
       {
