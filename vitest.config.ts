@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Three kinds of test, one runner: unit and API tests in Node, component tests in jsdom,
-// end-to-end tests in Debian's Chromium against a server started by the test itself.
+// end-to-end tests in Debian's Chromium against a server started by the test itself. API and browser
+// tests copy databases prepared once per run by their globalSetup instead of each preparing its own.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -18,6 +19,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/helpers/template-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -30,7 +32,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/component-setup.ts'],
           server: { deps: { inline: [/@refinedev\//] } },
-          testTimeout: 20_000,
+          // Several waits of up to 30 s each (component-setup.ts) must fit in one test on a busy machine.
+          testTimeout: 120_000,
         },
       },
       {
@@ -39,6 +42,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/helpers/template-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

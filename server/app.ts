@@ -61,7 +61,7 @@ export type BuildAppOptions = {
   config?: Partial<ServerConfig>;
   /** The resources to serve; the registry by default. */
   resources?: readonly ResourceDeclaration[];
-  /** `migrations` (default) applies server/db/migrations; `push` creates the tables from `resources` (fresh test databases). */
+  /** `migrations` (default) applies server/db/migrations; `push` creates the tables from `resources` (fresh test databases); `prepared` trusts they are there (copied test databases). */
   schema?: SchemaMode;
   migrationsFolder?: string;
   authentication: Authentication;

@@ -4,8 +4,12 @@ import { MIGRATIONS_FOLDER, readJournal, readLastSnapshot } from './migrations-f
 import type { DatabaseSchema } from './schema';
 import { emptySnapshot, isSameSchema, snapshotOf, statementsBetween } from './snapshot';
 
-/** `migrations` applies the committed migrations; `push` creates the tables straight from the schema (fresh test databases only). */
-export type SchemaMode = 'migrations' | 'push';
+/**
+ * `migrations` applies the committed migrations; `push` creates the tables straight from the schema
+ * (fresh test databases only); `prepared` leaves the database as it is (tests: a copy of a database
+ * prepared once per run, whose tables are already there).
+ */
+export type SchemaMode = 'migrations' | 'push' | 'prepared';
 
 export class SchemaDriftError extends Error {}
 
@@ -32,6 +36,7 @@ export const prepareSchema = async (
   mode: SchemaMode,
   folder = MIGRATIONS_FOLDER,
 ) => {
+  if (mode === 'prepared') return;
   if (mode === 'migrations') {
     checkNoDrift(schema, folder);
     await database.migrate(folder);

@@ -7,9 +7,6 @@
 //   gets 403, and an employee never reads, changes or deletes another employee's rows through them;
 // - tokens the provider did not issue for this API (forged, unsigned, expired, foreign) get 401 on both kinds
 //   of path (tests/api/auth-tokens.test.ts covers the same on /users/currentUser).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { resources } from '../../resources.config';
@@ -17,6 +14,7 @@ import { actionRolesOf } from '../../resources/workflow';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Role } from '../../resources/vocabulary';
 import { buildApp } from '../../server/app';
+import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { signDevToken } from '../../server/auth/dev-token';
 import { DEV_USERS, devUserEmail } from '../../server/auth/dev-users';
 import { loadSigningKeys, type SigningKeys } from '../../server/auth/signing-keys';
@@ -91,7 +89,7 @@ const USERNAMES = DEV_USERS.map((user) => user.username);
 let app: FastifyInstance;
 let config: ServerConfig;
 let keys: SigningKeys;
-let dataDir: string;
+let database: TestDatabase;
 const tokens = new Map<string, string>();
 /** The employee row of each development user (same e-mail), and two employees no user is linked to. */
 const employeeOf = new Map<string, number>();
@@ -114,11 +112,12 @@ const callAs =
 const admin = callAs('admin');
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-matrix-'));
+  database = await createTestDatabase('pglite', 'migrated');
+  const { dataDir } = database;
   app = await buildApp({
     config: { dataDir, databaseUrl: undefined, authMode: 'dev', publicUrl: 'http://127.0.0.1:3000' },
     authentication: tokenAuthentication,
-    distDir: path.join(dataDir, 'no-spa'),
+    distDir: `${dataDir}/no-spa`,
   });
   await app.ready();
   config = app.portal.config;
@@ -136,7 +135,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await database?.drop();
 });
 
 describe('the matrix itself', () => {

@@ -25,11 +25,11 @@ export type AuthApp = {
 
 
 /**
- * Starts the API on a fresh database (tables pushed from the registry). With `listen`, it serves HTTP on
+ * Starts the API on its own copy of the migrated database. With `listen`, it serves HTTP on
  * a free port of 127.0.0.1 and the public URL is that address, as the OIDC flow needs.
  */
 export const startAuthApp = async (kind: TestDatabaseKind, options: { listen?: boolean } = {}): Promise<AuthApp> => {
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, 'migrated');
   const port = options.listen ? await freePort() : 3000;
   const app = await buildApp({
     config: {
@@ -40,7 +40,6 @@ export const startAuthApp = async (kind: TestDatabaseKind, options: { listen?: b
       publicUrl: `http://127.0.0.1:${port}`,
       clientId: 'test-portal-client',
     },
-    schema: 'push',
     authentication: tokenAuthentication,
     distDir: `${database.dataDir}/no-spa`,
   });

@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds)('dependent references on %s', (kind) => {
   const pm = as(callerWith(['PROJECT MANAGER']));
   const employee = as(callerWith(['EMPLOYEE']));
   beforeAll(async () => {
-    t = await startTestApp(kind, { resources: [...resources, testBoards, testLanes, testCards], schema: 'push' });
+    t = await startTestApp(kind, { resources: [...resources, testBoards, testLanes, testCards], database: 'push' });
   });
   afterAll(() => t.close());
   const inject = (options: InjectOptions) => t.app.inject(options);

@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds)('upgrading a database with the newest migration
     const olderFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));
     copyFirstMigrations(MIGRATIONS_FOLDER, olderFolder, previous);
 
-    const testDatabase = await createTestDatabase(kind);
+    const testDatabase = await createTestDatabase(kind, 'empty');
     const database = await openDatabase(testDatabase);
     try {
       await database.migrate(olderFolder);

@@ -26,7 +26,7 @@ const parkingSpaces = defineResource({
 describe.each(testDatabaseKinds)('a brand-new resource on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { resources: [...resources, parkingSpaces], schema: 'push' });
+    t = await startTestApp(kind, { resources: [...resources, parkingSpaces], database: 'push' });
   });
   afterAll(() => t?.close());
   const hr = as(callerWith(['HR MANAGE']));

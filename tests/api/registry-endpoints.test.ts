@@ -70,7 +70,7 @@ describe('a registry that no longer matches the migrations', () => {
       roles: ['ADMIN'],
       api: { admin: '/admin/not_migrated_yet' },
     });
-    const database = await createTestDatabase('pglite');
+    const database = await createTestDatabase('pglite', 'empty');
     try {
       await expect(
         buildApp({ resources: [...resources, extra], config: { dataDir: database.dataDir, databaseUrl: undefined }, authentication: testAuthentication }),

@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
   let database: OpenDatabase;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(kind);
+    testDatabase = await createTestDatabase(kind, 'migrated');
     database = await openDatabase(testDatabase);
     await prepareSchema(database, schema, 'migrations');
     await seedDemo(database.db, config, { today: TODAY });

@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)('declared workflow actions on %s', (kind) => {
   const sales = as(callerWith(['SALES MANAGE']));
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { resources: [...resources, testExpenses], schema: 'push', actionHandlers: testExpenseHandlers, writeRules: testExpenseRules });
+    t = await startTestApp(kind, { resources: [...resources, testExpenses], database: 'push', actionHandlers: testExpenseHandlers, writeRules: testExpenseRules });
     const users = t.app.portal.schema.resourceTables.get('users')!;
     [{ id: approverUserId }] = (await t.app.portal.db.insert(users.table).values({ username: 'ada', displayName: 'Ada' }).returning()) as { id: number }[];
     // A module's after-write work sees action writes too: here, tell the approver about every refusal.

@@ -120,7 +120,7 @@ describe('generic show screen', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
     const upload = api.requests.find((request) => request.method === 'PUT')!;
     expect(upload.path).toBe('/api/admin/employees/attachments/7');
     expect(upload.headers['content-type']).toMatch(/^multipart\/form-data/);
@@ -140,7 +140,7 @@ describe('generic show screen', () => {
     expect(await screen.findByText('Are you sure you want to delete the file contract.pdf?')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
     await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
-    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
     expect(api.requests.find((request) => request.method === 'DELETE')!.path).toBe('/api/admin/employees/attachments/7/3');
   });
 
@@ -172,7 +172,7 @@ describe('generic show screen', () => {
     expect(within(drawer).queryByLabelText('Assignee')).toBeNull();
     await user.type(within(drawer).getByLabelText('Title'), 'Polish');
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
     const created = api.requests.find((request) => request.method === 'PUT')!;
     expect(created.path).toBe('/api/admin/chores');
     expect(JSON.parse(created.body)).toEqual({ title: 'Polish', assigneeId: 10 });

@@ -9,7 +9,9 @@ import { setPageUrl } from './page-origin';
 export const apiDataProvider = (api: ApiStub, declarations: readonly ResourceDeclaration[] = []) => {
   setPageUrl(`${api.origin}/`);
   return createDataProvider({
-    httpClient: createHttpClient({ baseURL: '/api', getAccessToken: async () => 'test-token' }),
+    // The SPA's 10 s request timeout is checked on its own (data-provider.test.ts); here a stub in the
+    // same busy process may answer late, and a timed-out list would fail a test about something else.
+    httpClient: createHttpClient({ baseURL: '/api', getAccessToken: async () => 'test-token', timeout: 60_000 }),
     findDeclaration: (name) => declarations.find((declaration) => declaration.name === name) ?? findResource(name),
   });
 };

@@ -58,6 +58,10 @@ export const startApiStub = async (initial: StubHandler = () => ({ body: [] })) 
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
   });
+  // Node closes an idle kept-alive connection after 5 s; when a busy machine makes a screen take longer
+  // than that between two requests, the client may reuse a connection the server is closing and get a
+  // "Network Error". Kept open longer than any test runs; close() below still ends them all.
+  server.keepAliveTimeout = 180_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

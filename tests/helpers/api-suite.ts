@@ -6,12 +6,12 @@ import { fixtureResources } from './fixture-resources';
 
 /**
  * Builds the API once for the enclosing describe block, with the test-only fixture resources added to
- * the registry (tables pushed straight from the list), and closes it afterwards.
+ * the registry (on a copy of the database prepared with their tables), and closes it afterwards.
  */
 export const useFixtureApi = (kind: TestDatabaseKind) => {
   const state: { app?: TestApp } = {};
   beforeAll(async () => {
-    state.app = await startTestApp(kind, { resources: [...resources, ...fixtureResources], schema: 'push' });
+    state.app = await startTestApp(kind, { resources: [...resources, ...fixtureResources], database: 'fixtures' });
   });
   afterAll(() => state.app?.close());
   const inject = (options: InjectOptions): Promise<LightMyRequestResponse> => state.app!.app.inject(options);

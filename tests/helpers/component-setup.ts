@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default: too short when the machine runs other suites beside
+// this one (antd's first render of a screen alone can take longer). They still return as soon as the
+// condition holds, so a generous bound costs nothing when the machine is idle.
+configure({ asyncUtilTimeout: 30_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {

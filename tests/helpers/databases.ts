@@ -3,9 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import type { TemplateName } from './database-templates';
 
 // One API suite, two databases: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server.
-// On PostgreSQL each test file gets its own throwaway database, dropped afterwards, so reruns start clean.
+// Each test file gets its own throwaway copy of a template prepared once per run
+// (tests/helpers/template-setup.ts): a copied data folder on PGlite, `CREATE DATABASE … TEMPLATE` on
+// PostgreSQL. The copy is dropped afterwards, so reruns start clean.
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -13,7 +17,7 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_U
 
 export type TestDatabase = { dataDir: string; databaseUrl?: string; drop: () => Promise<void> };
 
-const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>) => {
+export const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T>) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -23,14 +27,23 @@ const withClient = async <T>(url: string, work: (client: pg.Client) => Promise<T
   }
 };
 
-/** A temporary data folder and, for PostgreSQL, a fresh database on the test server. */
-export const createTestDatabase = async (kind: TestDatabaseKind): Promise<TestDatabase> => {
+const templateOf = (kind: TestDatabaseKind, name: TemplateName) => {
+  const location = inject('databaseTemplates')?.[kind]?.[name];
+  if (!location) throw new Error(`No ${name} ${kind} template: is tests/helpers/template-setup.ts this project's globalSetup?`);
+  return location;
+};
+
+/** A temporary data folder and a database of the given kind, copied from the named template. */
+export const createTestDatabase = async (kind: TestDatabaseKind, template: TemplateName): Promise<TestDatabase> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const removeDataDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite') return { dataDir, drop: removeDataDir };
+  if (kind === 'pglite') {
+    fs.cpSync(templateOf(kind, template), dataDir, { recursive: true });
+    return { dataDir, drop: removeDataDir };
+  }
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateOf(kind, template)}"`));
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   return {

@@ -1,5 +1,5 @@
-// The API (with the shell's modules: search, notifications, dashboards) on a fresh database, built once
-// per describe block.
+// The API (with the shell's modules: search, notifications, dashboards) on its own copy of the migrated
+// database, built once per describe block.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { resourceTableOf } from '../../server/db/schema';
@@ -9,11 +9,10 @@ import { testAuthentication } from './test-caller';
 export const useShellApi = (kind: TestDatabaseKind) => {
   const state: { app?: FastifyInstance; database?: TestDatabase } = {};
   beforeAll(async () => {
-    state.database = await createTestDatabase(kind);
+    state.database = await createTestDatabase(kind, 'migrated');
     const app = await buildApp({
       config: { dataDir: state.database.dataDir, databaseUrl: state.database.databaseUrl },
       authentication: testAuthentication,
-      schema: 'push',
       distDir: `${state.database.dataDir}/no-spa`,
     });
     await app.ready();

@@ -1,10 +1,11 @@
 // The whole product as `npm start` serves it, for end-to-end tests: the built SPA, the API with real
-// sign-in and the embedded OpenID provider, on a free port of 127.0.0.1 with a throwaway data folder.
+// sign-in and the embedded OpenID provider, on a free port of 127.0.0.1 with a throwaway copy of a
+// database prepared once per run (tests/helpers/template-setup.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from '../../helpers/free-port';
-import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '../../helpers/databases';
+import { freePort } from '../../helpers/free-port';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { tokenAuthentication } from '../../../server/auth/token-authentication';
@@ -21,16 +22,18 @@ export const ensureBuiltSpa = () => {
 };
 
 
-/** `distDir` serves another page instead of the built SPA (the MSAL-only check). */
-export const startPortalServer = async (options: { distDir?: string } = {}): Promise<PortalServer> => {
+/**
+ * `distDir` serves another page instead of the built SPA (the MSAL-only check); `database: 'seeded'`
+ * starts with the demo firm in it, as a first `npm start` does.
+ */
+export const startPortalServer = async (options: { distDir?: string; database?: 'migrated' | 'seeded' } = {}): Promise<PortalServer> => {
   const distDir = options.distDir ?? ensureBuiltSpa();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const database = await createTestDatabase('pglite', options.database ?? 'migrated');
+  const { dataDir } = database;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     config: { dataDir, databaseUrl: undefined, port, publicUrl: origin, authMode: 'dev' },
-    // Tables straight from the registry: these tests are about the running product, not migrations.
-    schema: 'push',
     authentication: tokenAuthentication,
     distDir,
   });
@@ -41,7 +44,7 @@ export const startPortalServer = async (options: { distDir?: string } = {}): Pro
     dataDir,
     close: async () => {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 };

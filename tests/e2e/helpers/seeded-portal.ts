@@ -1,9 +1,8 @@
 // The whole product with the demo firm in it, as a first `npm start` serves it (server/main.ts seeds an
-// empty database): the portal server of portal-server.ts, seeded through `app.portal`, plus real bearer
+// empty database): the portal server of portal-server.ts on a copy of the seeded template, plus real bearer
 // tokens of the development users for calls made "by another person" while a browser is signed in.
 import { signDevToken } from '../../../server/auth/dev-token';
 import { loadSigningKeys } from '../../../server/auth/signing-keys';
-import { hasBusinessData, seedDemo } from '../../../server/db/seed';
 import { startPortalServer, type PortalServer } from './portal-server';
 
 export type SeededPortal = PortalServer & {
@@ -14,9 +13,8 @@ export type SeededPortal = PortalServer & {
 };
 
 export const startSeededPortal = async (): Promise<SeededPortal> => {
-  const server = await startPortalServer();
-  const { db, schema, config } = server.app.portal;
-  if (!(await hasBusinessData(db, { schema }))) await seedDemo(db, config, { schema });
+  const server = await startPortalServer({ database: 'seeded' });
+  const { config } = server.app.portal;
   const keys = await loadSigningKeys(config.dataDir);
   const tokens = new Map<string, string>();
   const tokenOf = async (username: string) => {
