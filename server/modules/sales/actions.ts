@@ -9,6 +9,8 @@ import type { Row } from '../../operations/context';
 import type { Derivations } from '../../operations/derived';
 import { createRecord, updateRecord, type WriteContext } from '../../operations/record-writer';
 import type { WriteRules } from '../../operations/write-rules';
+import { customerTaxIdentity } from './customer-rules';
+import { convertLead } from './leads';
 
 // The sales module's workflow handlers, by `<resource>.<action>` (declared in resources/sales/).
 
@@ -52,6 +54,14 @@ const startWorkOrder = async (write: WriteContext, contract: Row) => {
 };
 
 export const salesActionHandlers: ActionHandlers = {
+  'leads.contacted': ({ record, move }) => move(record),
+  'leads.qualify': ({ record, move }) => move(record),
+  // The reason is kept in the lead's note, dated, below what was there.
+  'leads.lose': ({ record, input, move }) =>
+    move(record, undefined, { note: [record.note, `Lost on ${today()}: ${String(input.reason)}`].filter(Boolean).join('\n\n') }),
+  // POST /admin/sales/leads/convert/{id}
+  'leads.convert': convertLead,
+
   'quotes.send': ({ record, move }) => move(record),
   'quotes.accept': ({ record, move }) => move(record),
   'quotes.reject': ({ record, move }) => move(record),
@@ -107,6 +117,7 @@ export const salesDerivations: Derivations = {
 
 /** A quote's lines are written only while the quote is a draft. */
 export const salesWriteRules: WriteRules = {
+  customers: [customerTaxIdentity],
   quoteLines: [
     async (tx, { before, after }) => {
       for (const quoteId of new Set([before?.quoteId, after.quoteId].filter((id) => typeof id === 'number'))) {
