@@ -19,6 +19,7 @@ export const genericScreens = {
 export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
+  customerPage: lazyNamed<ResourceScreenProps>(() => import('./sales/customer-page'), 'CustomerPage'),
   quoteEditor: lazyNamed<ResourceScreenProps>(() => import('./sales/quote-editor'), 'QuoteEditor'),
 };
 

@@ -166,6 +166,31 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
     expect(contracts.json()).toHaveLength(0);
   });
 
+  test("the customer's page sums the chain: quoted, contracted, hours budgeted, and the open balance of unpaid invoices", async () => {
+    const finance = as(callerWith(['FINANCE MANAGE']));
+    const own = (await inject({ method: 'PUT', url: '/api/admin/customers', headers: sales, payload: { name: 'Chain S.p.A.' } })).json();
+    const quote = (await inject({ method: 'PUT', url: '/api/admin/sales/quotes', headers: sales, payload: { title: 'Chain', customerId: own.id } })).json();
+    await addLine(quote.id, { productId: hourProductId, quantity: 12.5, unitPrice: 50.1 });
+    await inject({ method: 'POST', url: `/api/admin/sales/quotes/send/${quote.id}`, headers: sales });
+    await inject({ method: 'POST', url: `/api/admin/sales/quotes/accept/${quote.id}`, headers: sales });
+    await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } });
+    for (const [number, total] of [['FT-1', 100.1], ['FT-2', 0.2]] as const) {
+      const invoice = await inject({
+        method: 'PUT',
+        url: '/api/admin/finance/invoices',
+        headers: finance,
+        payload: { direction: 'out', number, date: '2026-11-02', customerId: own.id, taxable: total, total },
+      });
+      expect(invoice.statusCode).toBe(201);
+    }
+    const response = await inject({ method: 'GET', url: `/api/admin/customers/summary/${own.id}`, headers: sales });
+    expect(response.statusCode).toBe(200);
+    // 12.5 × 50.10 = 626.25.
+    expect(response.json()).toMatchObject({ quotedAmount: 626.25, contractedAmount: 626.25, budgetHours: 12.5, bookedHours: 0, openBalance: 100.3 });
+    expect(response.json().openInvoices.map((invoice: { number: string }) => invoice.number)).toEqual(['FT-1', 'FT-2']);
+    expect((await inject({ method: 'GET', url: `/api/admin/customers/summary/${own.id}`, headers: employee })).statusCode).toBe(403);
+  });
+
   test("an opportunity's quotes", async () => {
     const opportunity = (await inject({ method: 'PUT', url: '/api/admin/sales/opportunity', headers: sales, payload: { title: 'Deal', customerId } })).json();
     const quote = (await inject({ method: 'PUT', url: '/api/admin/sales/quotes', headers: sales, payload: { title: 'Deal quote', customerId, opportunityId: opportunity.id } })).json();

@@ -10,6 +10,7 @@ import type { Derivations } from '../../operations/derived';
 import { createRecord, updateRecord, type WriteContext } from '../../operations/record-writer';
 import type { WriteRules } from '../../operations/write-rules';
 import { customerTaxIdentity } from './customer-rules';
+import { customerSummary } from './customer-summary';
 import { convertLead } from './leads';
 
 // The sales module's workflow handlers, by `<resource>.<action>` (declared in resources/sales/).
@@ -59,6 +60,7 @@ export const salesActionHandlers: ActionHandlers = {
   // The reason is kept in the lead's note, dated, below what was there.
   'leads.lose': ({ record, input, move }) =>
     move(record, undefined, { note: [record.note, `Lost on ${today()}: ${String(input.reason)}`].filter(Boolean).join('\n\n') }),
+  'customers.summary': customerSummary,
   // POST /admin/sales/leads/convert/{id}
   'leads.convert': convertLead,
 
