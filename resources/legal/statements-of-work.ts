@@ -21,8 +21,20 @@ export const statementsOfWork = defineResource({
   roles: ['ADMIN'],
   api: {
     admin: '/admin/sow',
-    planned: ['GET /admin/sow/work_order/{id}'],
   },
+  actions: [
+    // GET /admin/sow/work_order/{id}: the statements of work of a work order.
+    {
+      name: 'byWorkOrder',
+      label: "A work order's statements of work",
+      method: 'GET',
+      path: '/work_order/:workOrderId',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { workOrderId: { type: 'integer', min: 1, isRequired: true } },
+    },
+  ],
   routes: [{ path: '/admin/sow', roles: ['ADMIN'], screen: 'list', menu: { section: 'Legal', label: 'Contracts' } }],
   numbering: { field: 'number', prefix: 'SOW' },
   defaultSort: { field: 'id', order: 'desc' },

@@ -23,12 +23,38 @@ export const opportunities = defineResource({
   roles: SALES,
   api: {
     admin: '/admin/sales/opportunity',
-    planned: [
-      'GET /admin/sales/opportunity/lead/{id}',
-      // "create uses PUT with id": creates an opportunity for lead {id}.
-      'PUT /admin/sales/opportunity/{id}',
-    ],
   },
+  actions: [
+    // GET /admin/sales/opportunity/lead/{id}: a lead's opportunities.
+    {
+      name: 'byLead',
+      label: "A lead's opportunities",
+      method: 'GET',
+      path: '/lead/:leadId',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { leadId: { type: 'integer', min: 1, isRequired: true } },
+    },
+    // PUT /admin/sales/opportunity/{id} ("create uses PUT with id"): a new opportunity for lead {id}.
+    {
+      name: 'createForLead',
+      label: 'New opportunity for the lead',
+      method: 'PUT',
+      path: '/:leadId',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        leadId: { type: 'integer', min: 1, isRequired: true },
+        title: { type: 'text', isRequired: true, maxLength: 160 },
+        expectedAmount: { type: 'decimal', isMoney: true, min: 0 },
+        probability: { type: 'integer', min: 0, max: 100 },
+        expectedCloseDate: { type: 'date' },
+        note: { type: 'longText', maxLength: 4000 },
+      },
+    },
+  ],
   routes: [
     { path: '/admin/sales/opportunities', roles: SALES, screen: 'list', menu: { section: 'Sales', label: 'Opportunity' } },
     { path: '/admin/sales/opportunity/:id', roles: SALES, screen: 'show' },

@@ -125,6 +125,19 @@ describe.each(testDatabaseKinds)('customers and leads on %s', (kind) => {
     expect((await inject({ method: 'POST', url: `/api/admin/sales/leads/convert/${invalid.id}`, headers: employee, payload: {} })).statusCode).toBe(403);
   });
 
+  test("a lead's contacts and opportunities, and a new opportunity for a lead by PUT with its id", async () => {
+    const lead = await newLead({ name: 'Con Opportunità' });
+    const created = await inject({ method: 'PUT', url: `/api/admin/sales/opportunity/${lead.id}`, headers: sales, payload: { title: 'Sito nuovo', expectedAmount: 5000 } });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ leadId: lead.id, title: 'Sito nuovo', expectedAmount: 5000, stage: 'Qualification' });
+    const opportunities = await inject({ method: 'GET', url: `/api/admin/sales/opportunity/lead/${lead.id}`, headers: sales });
+    expect(opportunities.json().map((row: { title: string }) => row.title)).toEqual(['Sito nuovo']);
+    const contacts = await inject({ method: 'GET', url: `/api/admin/sales/contact/lead/${lead.id}`, headers: sales });
+    expect(contacts.json().map((row: { firstName: string }) => row.firstName)).toEqual(['Anna', 'Bruno']);
+    expect((await inject({ method: 'PUT', url: '/api/admin/sales/opportunity/999999', headers: sales, payload: { title: 'x' } })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: `/api/admin/sales/contact/lead/${lead.id}`, headers: employee })).statusCode).toBe(403);
+  });
+
   test('a lost lead keeps the reason in its note', async () => {
     const lead = (await inject({ method: 'PUT', url: '/api/admin/sales/leads', headers: sales, payload: { name: 'Persa', note: 'Met at a fair' } })).json();
     const lost = await inject({ method: 'POST', url: `/api/admin/sales/leads/lose/${lead.id}`, headers: sales, payload: { reason: 'Chose a competitor' } });

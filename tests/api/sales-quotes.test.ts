@@ -149,6 +149,17 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
     expect(twice.statusCode).toBe(409);
   });
 
+  test("a work order's statements of work, for ADMIN only", async () => {
+    const admin = as(callerWith(['ADMIN']));
+    const quote = await acceptedQuote();
+    const { workOrder } = (await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } })).json();
+    const sow = await inject({ method: 'PUT', url: '/api/admin/sow', headers: admin, payload: { title: 'SOW Portal', workOrderId: workOrder.id, amount: 700 } });
+    expect(sow.statusCode).toBe(201);
+    const list = await inject({ method: 'GET', url: `/api/admin/sow/work_order/${workOrder.id}`, headers: admin });
+    expect(list.json().map((row: { title: string }) => row.title)).toEqual(['SOW Portal']);
+    expect((await inject({ method: 'GET', url: `/api/admin/sow/work_order/${workOrder.id}`, headers: sales })).statusCode).toBe(403);
+  });
+
   test('a contract starts its work order later by its own action', async () => {
     const quote = await acceptedQuote();
     const { contract } = (await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: {} })).json();

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../../../resources/sales/quote-totals';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { conflict } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import type { Derivations } from '../../operations/derived';
@@ -61,6 +61,17 @@ export const salesActionHandlers: ActionHandlers = {
   'leads.lose': ({ record, input, move }) =>
     move(record, undefined, { note: [record.note, `Lost on ${today()}: ${String(input.reason)}`].filter(Boolean).join('\n\n') }),
   'customers.summary': customerSummary,
+  // The legal module's one read: GET /admin/sow/work_order/{id}.
+  'statementsOfWork.byWorkOrder': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'statementsOfWork', 'workOrderId', input.workOrderId),
+  'contacts.byLead': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'contacts', 'leadId', input.leadId),
+  'opportunities.byLead': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'opportunities', 'leadId', input.leadId),
+  // The lead's customer (once converted) and sales owner come with it.
+  'opportunities.createForLead': async ({ tx, context, input, write }) => {
+    const [lead] = await rowsWhere(tx, context.schema, 'leads', 'id', input.leadId);
+    if (!lead) throw notFound(`Lead ${String(input.leadId)} not found`);
+    const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+    return createRecord(write, 'opportunities', { ...values, customerId: lead.customerId ?? null, ownerId: lead.ownerId ?? null });
+  },
   // POST /admin/sales/leads/convert/{id}
   'leads.convert': convertLead,
 
