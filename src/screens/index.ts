@@ -20,6 +20,7 @@ export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
   customerPage: lazyNamed<ResourceScreenProps>(() => import('./sales/customer-page'), 'CustomerPage'),
+  opportunityBoard: lazyNamed<ResourceScreenProps>(() => import('./sales/opportunity-board'), 'OpportunityBoard'),
   quoteEditor: lazyNamed<ResourceScreenProps>(() => import('./sales/quote-editor'), 'QuoteEditor'),
 };
 

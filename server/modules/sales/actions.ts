@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
 import { asc, eq, sql } from 'drizzle-orm';
+import { CLOSING_STAGES } from '../../../resources/sales/opportunities';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../../../resources/sales/quote-totals';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import type { Derivations } from '../../operations/derived';
@@ -63,6 +64,13 @@ export const salesActionHandlers: ActionHandlers = {
   'customers.summary': customerSummary,
   // The legal module's one read: GET /admin/sow/work_order/{id}.
   'statementsOfWork.byWorkOrder': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'statementsOfWork', 'workOrderId', input.workOrderId),
+  // POST /admin/sales/opportunity/stage/{id}: a move on the pipeline; closing it says why.
+  'opportunities.changeStage': ({ record, input, move }) => {
+    const stage = String(input.stage);
+    const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+    if (CLOSING_STAGES.includes(stage) && reason === '') throw badRequest(`Say why the opportunity is ${stage}`, { reason: 'Required for Won and Lost' });
+    return move(record, stage, CLOSING_STAGES.includes(stage) ? { closeReason: reason, ...(stage === 'Won' ? { probability: 100 } : { probability: 0 }) } : {});
+  },
   'contacts.byLead': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'contacts', 'leadId', input.leadId),
   'opportunities.byLead': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'opportunities', 'leadId', input.leadId),
   // The lead's customer (once converted) and sales owner come with it.
