@@ -79,6 +79,8 @@ export const seedSalesPipeline = async (context: SeedContext, world: SeedWorld) 
     expectedCloseDate: addDays(today, closeInDays),
     ownerId: salesPeople[Math.abs(closeInDays) % salesPeople.length],
     note: note ?? null,
+    // Won and Lost say why (the board asks for it).
+    closeReason: stage === 'Lost' ? (note ?? 'Perso.') : stage === 'Won' ? 'Offerta accettata dal cliente.' : null,
   });
   const opportunities = [
     opportunity('Gestionale prenotazioni sale', 'Qualification', 28000, 75, { lead: 6 }),
