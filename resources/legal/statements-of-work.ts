@@ -11,6 +11,7 @@ export const statementsOfWork = defineResource({
     number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
     title: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Work order' },
+    customerContractId: { type: 'reference', resource: 'customerContracts', onDelete: 'set null', isFilterable: true, label: 'Customer contract' },
     scope: { type: 'longText', maxLength: 20000 },
     signedDate: { type: 'date', isListed: true, isFilterable: true, label: 'Signed on' },
     startDate: { type: 'date', isFilterable: true },

@@ -38,6 +38,17 @@ export const customerContracts = defineResource({
       target: 'record',
       confirm: "Start a work order with this contract's amount and the quote's budget hours?",
     },
+    // The statement of work of the contract's work order, drafted from the contract (SOW is ADMIN's).
+    {
+      name: 'toStatementOfWork',
+      label: 'Draft statement of work',
+      method: 'POST',
+      path: '/to_sow/:id',
+      scope: 'admin',
+      target: 'record',
+      roles: ['ADMIN'],
+      confirm: 'Draft a statement of work for this contract and its work order?',
+    },
     // GET /admin/sales/customer_contracts/customer/{id}: a customer's contracts.
     {
       name: 'byCustomer',

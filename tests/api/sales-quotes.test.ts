@@ -158,6 +158,13 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
     const list = await inject({ method: 'GET', url: `/api/admin/sow/work_order/${workOrder.id}`, headers: admin });
     expect(list.json().map((row: { title: string }) => row.title)).toEqual(['SOW Portal']);
     expect((await inject({ method: 'GET', url: `/api/admin/sow/work_order/${workOrder.id}`, headers: sales })).statusCode).toBe(403);
+    // Drafted from the contract in one action, linked to both; once.
+    const contract = (await inject({ method: 'GET', url: `/api/admin/sales/customer_contracts?quoteId=${quote.id}`, headers: sales })).json()[0];
+    expect((await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: sales })).statusCode).toBe(403);
+    const drafted = await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: admin });
+    expect(drafted.statusCode).toBe(200);
+    expect(drafted.json()).toMatchObject({ customerContractId: contract.id, workOrderId: workOrder.id, amount: 700, status: 'Draft' });
+    expect((await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: admin })).statusCode).toBe(409);
   });
 
   test('a contract starts its work order later by its own action', async () => {

@@ -112,6 +112,22 @@ export const salesActionHandlers: ActionHandlers = {
 
   // POST /admin/sales/customer_contracts/start_work_order/{id}
   'customerContracts.startWorkOrder': ({ record, write }) => startWorkOrder(write, record),
+  // POST /admin/sales/customer_contracts/to_sow/{id}: one draft per contract, on its work order.
+  'customerContracts.toStatementOfWork': async ({ tx, context, record: contract, write }) => {
+    if (!contract.workOrderId) throw conflict(`Contract ${contract.number} has no work order yet: start one first`, { workOrderId: 'Required' });
+    const [existing] = await rowsWhere(tx, context.schema, 'statementsOfWork', 'customerContractId', contract.id);
+    if (existing) throw conflict(`Contract ${contract.number} already has statement of work ${existing.number}`, { id: 'Already drafted' });
+    return createRecord(write, 'statementsOfWork', {
+      title: contract.title,
+      workOrderId: contract.workOrderId,
+      customerContractId: contract.id,
+      startDate: contract.startDate,
+      endDate: contract.endDate ?? null,
+      amount: contract.amount ?? null,
+      scope: contract.note ?? null,
+      status: 'Draft',
+    });
+  },
   'customerContracts.byCustomer': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'customerContracts', 'customerId', input.customerId),
 };
 
