@@ -11,6 +11,10 @@ export const SCREEN_NAMES = [
   'adminDashboard',
   'accountantDashboard',
   'profile',
+  // sales
+  'customerPage',
+  'opportunityBoard',
+  'quoteEditor',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

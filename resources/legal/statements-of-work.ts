@@ -11,6 +11,7 @@ export const statementsOfWork = defineResource({
     number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
     title: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Work order' },
+    customerContractId: { type: 'reference', resource: 'customerContracts', onDelete: 'set null', isFilterable: true, label: 'Customer contract' },
     scope: { type: 'longText', maxLength: 20000 },
     signedDate: { type: 'date', isListed: true, isFilterable: true, label: 'Signed on' },
     startDate: { type: 'date', isFilterable: true },
@@ -21,8 +22,20 @@ export const statementsOfWork = defineResource({
   roles: ['ADMIN'],
   api: {
     admin: '/admin/sow',
-    planned: ['GET /admin/sow/work_order/{id}'],
   },
+  actions: [
+    // GET /admin/sow/work_order/{id}: the statements of work of a work order.
+    {
+      name: 'byWorkOrder',
+      label: "A work order's statements of work",
+      method: 'GET',
+      path: '/work_order/:workOrderId',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { workOrderId: { type: 'integer', min: 1, isRequired: true } },
+    },
+  ],
   routes: [{ path: '/admin/sow', roles: ['ADMIN'], screen: 'list', menu: { section: 'Legal', label: 'Contracts' } }],
   numbering: { field: 'number', prefix: 'SOW' },
   defaultSort: { field: 'id', order: 'desc' },

@@ -20,7 +20,19 @@ export const contacts = defineResource({
   roles: ['ADMIN', 'SALES MANAGE'],
   api: {
     admin: '/admin/sales/contact',
-    planned: ['GET /admin/sales/contact/lead/{id}'],
   },
+  actions: [
+    // GET /admin/sales/contact/lead/{id}: a lead's contacts.
+    {
+      name: 'byLead',
+      label: "A lead's contacts",
+      method: 'GET',
+      path: '/lead/:leadId',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { leadId: { type: 'integer', min: 1, isRequired: true } },
+    },
+  ],
   defaultSort: { field: 'lastName', order: 'asc' },
 });

@@ -27,12 +27,18 @@ export const customers = defineResource({
   },
   roles: SALES,
   api: { admin: '/admin/customers' },
+  actions: [
+    // The customer page's figures: quoted, contracted, hours budgeted and booked, open invoices and balance.
+    { name: 'summary', label: 'Summary', method: 'GET', path: '/summary/:id', scope: 'admin', target: 'record', isHidden: true },
+  ],
   routes: [
     { path: '/admin/sales/customers', roles: SALES, screen: 'list', menu: { section: 'Sales', label: 'Customers' } },
-    { path: '/admin/sales/details_customers/:id', roles: SALES, screen: 'show' },
+    { path: '/admin/sales/details_customers/:id', roles: SALES, screen: 'customerPage' },
   ],
   children: [
     { resource: 'contacts', foreignKey: 'customerId', label: 'Contacts' },
+    { resource: 'opportunities', foreignKey: 'customerId', label: 'Opportunities' },
+    { resource: 'quotes', foreignKey: 'customerId', label: 'Quotes' },
     { resource: 'customerContracts', foreignKey: 'customerId', label: 'Contracts' },
     { resource: 'workOrders', foreignKey: 'customerId', label: 'Work orders' },
   ],

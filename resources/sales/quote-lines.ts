@@ -16,10 +16,11 @@ export const quoteLines = defineResource({
     unitPrice: { type: 'decimal', isMoney: true, min: 0, isRequired: true, isListed: true, label: 'Unit price' },
     discountPercent: { type: 'decimal', scale: 2, min: 0, max: 100, default: 0, label: 'Discount %' },
     vatRate: { type: 'decimal', scale: 2, min: 0, max: 100, default: 22, label: 'VAT rate %' },
-    // quantity × unit price less discount, kept by the server.
+    // quantity × unit price less discount, kept by the server (resources/sales/quote-totals.ts).
     lineTotal: { type: 'decimal', isMoney: true, isReadOnly: true, isListed: true, label: 'Total' },
   },
   roles: ['ADMIN', 'SALES MANAGE'],
   api: { admin: '/admin/sales/quotes/lines' },
+  derived: { fields: ['lineTotal'] },
   defaultSort: { field: 'position', order: 'asc' },
 });

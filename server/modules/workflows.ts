@@ -3,6 +3,7 @@ import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
 import { hrActionHandlers } from './hr/actions';
 import { pmActionHandlers } from './pm/actions';
+import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/actions';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
@@ -10,9 +11,10 @@ import { pmActionHandlers } from './pm/actions';
 export const actionHandlers: ActionHandlers = {
   ...pmActionHandlers,
   ...hrActionHandlers,
+  ...salesActionHandlers,
 };
 
-export const derivations: Derivations = {};
+export const derivations: Derivations = { ...salesDerivations };
 
 /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-export const writeRules: WriteRules = {};
+export const writeRules: WriteRules = { ...salesWriteRules };

@@ -4,6 +4,7 @@ import { isGenericScreen, type HandWrittenScreenName } from '../../resources/scr
 import type { ResourceScreenProps } from './generic/screen-props';
 import type { HandWrittenScreen, PageScreen, ResourceScreen } from './hand-written';
 import { homeScreens } from './home';
+import { salesScreens } from './sales';
 import { lazyNamed } from './lazy';
 
 // Screens by the name a route declares (`screen: 'list'`): the generic ones, chosen by the route's path, and
@@ -21,6 +22,7 @@ export const genericScreens = {
 /** Every hand-written screen (pages included); a name of resources/screen-names.ts left out does not compile. */
 export const handWrittenScreens: Readonly<Record<HandWrittenScreenName, HandWrittenScreen>> = {
   ...homeScreens,
+  ...salesScreens,
 };
 
 /** The generic rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */

@@ -42,8 +42,10 @@ export const taxCodeOf = (person: { firstName: string; lastName: string; birthDa
 };
 
 /** Partita IVA: ten digits and the Luhn-style check digit. */
-export const vatNumberOf = (random: Random) => {
-  const digits = Array.from({ length: 10 }, () => random.int(0, 9));
+export const vatNumberOf = (random: Random) => withVatCheckDigit(Array.from({ length: 10 }, () => random.int(0, 9)));
+
+/** The eleven digits of a partita IVA from its first ten. */
+export const withVatCheckDigit = (digits: number[]) => {
   const sum = digits.reduce((total, digit, position) => {
     if (position % 2 === 0) return total + digit;
     const doubled = digit * 2;

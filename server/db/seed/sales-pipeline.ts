@@ -1,7 +1,7 @@
 import { addDays, type Day } from './calendar';
 import { insertRows, type SeedContext } from './context';
 import { mobilePhoneOf, vatNumberOf } from './italian-codes';
-import { roundTo } from './random';
+import { lineAmountOf, quoteTotalsOf } from '../../../resources/sales/quote-totals';
 import { companyDomainOf, productsCatalogue } from './sales';
 import { customerByKey, type SeedWorld } from './world';
 
@@ -79,6 +79,8 @@ export const seedSalesPipeline = async (context: SeedContext, world: SeedWorld) 
     expectedCloseDate: addDays(today, closeInDays),
     ownerId: salesPeople[Math.abs(closeInDays) % salesPeople.length],
     note: note ?? null,
+    // Won and Lost say why (the board asks for it).
+    closeReason: stage === 'Lost' ? (note ?? 'Perso.') : stage === 'Won' ? 'Offerta accettata dal cliente.' : null,
   });
   const opportunities = [
     opportunity('Gestionale prenotazioni sale', 'Qualification', 28000, 75, { lead: 6 }),
@@ -128,15 +130,15 @@ const seedQuotes = async (
     quote.lines.map(([code, quantity, discountPercent], position) => {
       const index = catalogue.findIndex((product) => product.code === code);
       const product = catalogue[index];
-      const lineTotal = roundTo(quantity * product.unitPrice * (1 - discountPercent / 100));
+      const lineTotal = lineAmountOf({ quantity, unitPrice: product.unitPrice, discountPercent }).toNumber();
       return { position, productId: world.productIds[index], description: product.name, quantity, unitPrice: product.unitPrice, discountPercent, vatRate: 22, lineTotal };
     });
   const quoteIds = await insertRows(
     context,
     'quotes',
     quotes.map((quote) => {
-      const taxable = roundTo(linesOf(quote).reduce((sum, line) => sum + line.lineTotal, 0));
-      const vat = roundTo(taxable * 0.22);
+      // The figures the server derives from the lines, by the same function.
+      const { taxable, vat, total } = quoteTotalsOf(linesOf(quote));
       return {
         title: quote.title,
         customerId: quote.customerId,
@@ -146,7 +148,7 @@ const seedQuotes = async (
         status: quote.status,
         taxable,
         vat,
-        total: roundTo(taxable + vat),
+        total,
         terms: 'Pagamento a 30 giorni data fattura fine mese. Prezzi IVA esclusa. Validità offerta 30 giorni.',
       };
     }),

@@ -1,6 +1,6 @@
 import { addDays, addMonths, firstDayOf, shiftMonth, yearMonthOf } from './calendar';
 import { insertRows, type SeedContext } from './context';
-import { vatNumberOf } from './italian-codes';
+import { vatNumberOf, withVatCheckDigit } from './italian-codes';
 import type { SeedWorld } from './world';
 
 // Sales base data: the customers (with the firm itself, for internal work orders), the product
@@ -68,7 +68,7 @@ export const seedCustomers = async (context: SeedContext, world: SeedWorld) => {
     const domain = companyDomainOf(seed.name);
     return {
       name: seed.name,
-      vatNumber: seed.country ? foreignVat : seed.isPublicBody ? `0${vat.slice(1)}` : vat,
+      vatNumber: seed.country ? foreignVat : seed.isPublicBody ? withVatCheckDigit([0, ...[...vat.slice(1, 10)].map(Number)]) : vat,
       taxCode: seed.country ? null : vat,
       sdiCode: sdiCodeOf(seed, index),
       pec: seed.country ? null : `amministrazione@pec.${domain}`,

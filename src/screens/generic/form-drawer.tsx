@@ -21,7 +21,7 @@ type RecordFormProps = {
   fixedValues?: Record<string, unknown>;
 };
 
-const initialValuesOf = (declaration: ResourceDeclaration): Record<string, unknown> =>
+export const initialValuesOf = (declaration: ResourceDeclaration): Record<string, unknown> =>
   Object.fromEntries(
     fieldEntries(declaration)
       .filter(([, field]) => isEditable(field))

@@ -19,7 +19,8 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
       successNotification: () => ({ type: 'success', message: `${action.label}: done` }),
       errorNotification: failedNotice(action.label.toLowerCase()),
     });
-    await invalidate({ resource: identifier, invalidates: ['list', 'many', 'detail'] });
+    // Every query of the resource: refine's 'detail' needs the one id, and a move changes the record shown.
+    await invalidate({ resource: identifier, invalidates: ['resourceAll'] });
   };
   return { run, isRunning: mutation.isPending };
 };

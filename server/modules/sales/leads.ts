@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import type { ActionHandler } from '../../operations/actions/run-action';
+import type { Row } from '../../operations/context';
+import { createRecord, updateRecord } from '../../operations/record-writer';
+
+// A qualified lead becomes a customer (the one with its VAT number, or a new one), its contacts the
+// customer's, and an opportunity opens for it: one action, one transaction, the lead Converted and linked.
+
+const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
+  const { table, columns } = resourceTableOf(schema, resourceName);
+  return (await tx.select().from(table).where(eq(columns[field], value)).for('update')) as Row[];
+};
+
+const compactVat = (vat: unknown) => (typeof vat === 'string' && vat.trim() !== '' ? vat.replace(/\s/g, '').toUpperCase() : undefined);
+
+export const convertLead: ActionHandler = async ({ tx, context, record: lead, input, write, move }) => {
+  const { schema } = context;
+  const vatNumber = compactVat(lead.vatNumber);
+  const [known] = vatNumber ? await rowsWhere(tx, schema, 'customers', 'vatNumber', vatNumber) : [];
+  const customer =
+    known ??
+    (await createRecord(write, 'customers', {
+      name: lead.name,
+      vatNumber: vatNumber ?? null,
+      // An Italian company's codice fiscale is usually its partita IVA.
+      taxCode: vatNumber && /^\d{11}$/.test(vatNumber) ? vatNumber : null,
+      email: lead.email ?? null,
+      phone: lead.phone ?? null,
+      // Until the customer names its SdI code or PEC, invoices go to its tax drawer (code 0000000).
+      sdiCode: '0000000',
+    }));
+  const contacts = [];
+  for (const contact of await rowsWhere(tx, schema, 'contacts', 'leadId', lead.id))
+    contacts.push(await updateRecord(write, 'contacts', contact, { customerId: customer.id }));
+  const opportunity = await createRecord(write, 'opportunities', {
+    title: (input.opportunityTitle as string | null) ?? lead.name,
+    leadId: lead.id,
+    customerId: customer.id,
+    stage: 'Qualification',
+    expectedAmount: input.expectedAmount ?? null,
+    expectedCloseDate: input.expectedCloseDate ?? null,
+    ownerId: lead.ownerId ?? null,
+  });
+  const converted = await move(lead, 'Converted', { customerId: customer.id });
+  return { lead: converted, customer, contacts, opportunity };
+};

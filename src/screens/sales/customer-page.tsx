@@ -1,0 +1,72 @@
+import { useCustom, type BaseRecord } from '@refinedev/core';
+import { Card, Descriptions, Space, Table } from 'antd';
+import { useParams } from 'react-router';
+import { formatDate } from '../../fields';
+import { ShowScreen } from '../generic';
+import { actionRequest } from '../generic/actions/action-call';
+import type { ResourceScreenProps } from '../generic/screen-props';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
+const hours = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
+
+type CustomerSummary = {
+  quotedAmount: number;
+  contractedAmount: number;
+  budgetHours: number;
+  bookedHours: number;
+  openBalance: number;
+  openInvoices: { id: number; number: string; date: string; dueDate: string | null; total: number }[];
+};
+
+/**
+ * The customer's page (/admin/sales/details_customers/:id): the generic record with its contacts,
+ * opportunities, quotes, contracts and work orders, and beside them the chain's figures and what it owes.
+ */
+export const CustomerPage = (props: ResourceScreenProps) => {
+  const { id } = useParams();
+  const action = props.declaration.actions?.find((candidate) => candidate.name === 'summary');
+  const request = action && id !== undefined ? actionRequest(props.declaration, action, { id }) : undefined;
+  const { result, query } = useCustom<CustomerSummary>({
+    url: request?.url ?? '',
+    method: 'get',
+    queryOptions: { enabled: request !== undefined },
+  });
+  const summary = result?.data as CustomerSummary | undefined;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ShowScreen {...props} />
+      <Card size="small" title="From quote to hours" loading={query.isLoading}>
+        {summary && (
+          <>
+            <Descriptions
+              size="small"
+              bordered
+              column={{ xs: 1, md: 3 }}
+              items={[
+                { key: 'quoted', label: 'Quoted (sent and accepted)', children: money.format(summary.quotedAmount) },
+                { key: 'contracted', label: 'Contracted', children: money.format(summary.contractedAmount) },
+                { key: 'open', label: 'Open balance', children: <strong data-testid="open-balance">{money.format(summary.openBalance)}</strong> },
+                { key: 'budget', label: 'Hours budgeted', children: hours(summary.budgetHours) },
+                { key: 'booked', label: 'Hours booked', children: hours(summary.bookedHours) },
+              ]}
+            />
+            <Table
+              style={{ marginTop: 12 }}
+              size="small"
+              rowKey="id"
+              pagination={false}
+              aria-label="Open invoices"
+              dataSource={summary.openInvoices}
+              columns={[
+                { key: 'number', title: 'Open invoice', dataIndex: 'number' },
+                { key: 'date', title: 'Date', render: (_, row) => formatDate(row.date) },
+                { key: 'due', title: 'Due', render: (_, row) => (row.dueDate ? formatDate(row.dueDate) : '') },
+                { key: 'total', title: 'Total', align: 'right', render: (_, row) => money.format(row.total) },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+    </Space>
+  );
+};

@@ -1,0 +1,31 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { BaseRecord } from '@refinedev/core';
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatDate } from '../../fields';
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** One opportunity on the board, dragged by its body to another stage's column. */
+export const OpportunityCard = ({ opportunity, showPath }: { opportunity: BaseRecord; showPath: string }) => {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: String(opportunity.id), data: { stage: opportunity.stage } });
+  const style = {
+    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+    opacity: isDragging ? 0.6 : 1,
+    cursor: 'grab',
+    marginBottom: 8,
+  };
+  return (
+    <div ref={setNodeRef} style={style} {...listeners} {...attributes} data-testid={`opportunity-${opportunity.id}`}>
+      <Card size="small">
+        <Link to={showPath.replace(':id', String(opportunity.id))} onPointerDown={(event) => event.stopPropagation()}>
+          <Typography.Text strong>{String(opportunity.title)}</Typography.Text>
+        </Link>
+        <div>
+          {money.format(Number(opportunity.expectedAmount ?? 0))} · {String(opportunity.probability ?? 0)}%
+        </div>
+        {opportunity.expectedCloseDate && <Typography.Text type="secondary">Closes {formatDate(opportunity.expectedCloseDate)}</Typography.Text>}
+      </Card>
+    </div>
+  );
+};
