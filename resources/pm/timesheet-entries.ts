@@ -3,6 +3,8 @@ import { defineResource } from '../declaration';
 const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
 // Hours one employee booked on one day to a work order (and optionally one of its tasks).
+// Rules (server/modules/pm/timesheet-rules.ts): only on a work order the employee is a member of and within
+// its dates, in steps of 0.25 h, at most 24 h a day with approved leave, never in a Sent/Approved/Closed month.
 export const timesheetEntries = defineResource({
   name: 'timesheetEntries',
   module: 'pm',
@@ -16,6 +18,8 @@ export const timesheetEntries = defineResource({
     taskId: { type: 'reference', resource: 'tasks', onDelete: 'set null', isListed: true, isFilterable: true, label: 'Task' },
     hours: { type: 'decimal', scale: 2, min: 0, max: 24, isRequired: true, isListed: true },
     note: { type: 'longText', maxLength: 1000 },
+    // The employee's month sheet of the entry's date, set by the server (found or opened on the first booking).
+    timesheetMonthId: { type: 'reference', resource: 'timesheetMonths', onDelete: 'restrict', isReadOnly: true, isFilterable: true, label: 'Month sheet' },
   },
   roles: PM,
   api: {

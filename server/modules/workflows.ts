@@ -3,6 +3,8 @@ import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
 import { hrActionHandlers } from './hr/actions';
 import { pmActionHandlers } from './pm/actions';
+import { monthSheetTotals } from './pm/month-sheets';
+import { timesheetEntryRules } from './pm/timesheet-rules';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
@@ -12,7 +14,11 @@ export const actionHandlers: ActionHandlers = {
   ...hrActionHandlers,
 };
 
-export const derivations: Derivations = {};
+export const derivations: Derivations = {
+  timesheetMonths: monthSheetTotals,
+};
 
 /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-export const writeRules: WriteRules = {};
+export const writeRules: WriteRules = {
+  timesheetEntries: timesheetEntryRules,
+};
