@@ -14,7 +14,7 @@ const statusInput = { type: 'enum', values: STATUSES, isRequired: true } as cons
 const noteInput = { type: 'longText', maxLength: 2000, help: 'Why, when you send it back' } as const;
 
 // One month sheet per employee per year/month: the employee fills the days, sends it, an admin approves it.
-// /timesheet/:id opens a month (later a hand-written `timesheetGrid` screen over its timesheet entries).
+// /timesheet and /timesheet/:id show a month as a grid of hours by work order and day.
 export const timesheetMonths = defineResource({
   name: 'timesheetMonths',
   module: 'pm',
@@ -79,13 +79,17 @@ export const timesheetMonths = defineResource({
     { name: 'setOwnStatus', label: 'Set status', method: 'POST', path: '/status/:id', scope: 'own', target: 'record', input: { status: statusInput }, moves: { field: 'status' }, isHidden: true },
     // Reads of the own months: one month's state (year, month) and every month sheet (optionally of a year).
     { name: 'status', label: 'Month status', method: 'GET', path: '/status', scope: 'own', target: 'collection', input: period, isHidden: true },
+    // The month grid's one read (resources/pm/month-grid.ts): own by period, anyone's by month sheet for an approver.
+    { name: 'sheet', label: 'Month grid', method: 'GET', path: '/sheet', scope: 'own', target: 'collection', input: period, isHidden: true },
+    { name: 'sheetOf', label: 'Month grid', method: 'GET', path: '/sheet/:id', scope: 'admin', target: 'record', isHidden: true },
     { name: 'all', label: 'All months', method: 'GET', path: '/all', scope: 'own', target: 'collection', input: { year: { ...yearField, isRequired: false } }, isHidden: true },
   ],
   derived: { fields: ['totalHours'], children: [{ resource: 'timesheetEntries', foreignKey: 'timesheetMonthId' }] },
   routes: [
-    { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
-    { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'show' },
-    { path: '/admin/ts_approvals', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
+    // The month grid (src/screens/pm/timesheet-grid/).
+    { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
+    { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
+    { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
   ],
   numbering: { field: 'number', prefix: 'TSM' },
   search: { type: 'TIMESHEETMONTH', description: ['year', 'month', 'status'] },

@@ -19,6 +19,9 @@ export const genericScreens = {
 export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
+  timesheetGrid: lazyNamed<ResourceScreenProps>(() => import('./pm/timesheet-grid'), 'TimesheetScreen'),
+  timesheetMonth: lazyNamed<ResourceScreenProps>(() => import('./pm/timesheet-grid'), 'TimesheetMonthScreen'),
+  timesheetApprovals: lazyNamed<ResourceScreenProps>(() => import('./pm/timesheet-grid'), 'TimesheetApprovalsScreen'),
 };
 
 /** The fallback rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */

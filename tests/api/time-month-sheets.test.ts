@@ -156,4 +156,23 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     const other = await asEmployee();
     expect((await call({ method: 'GET', url: '/api/month/all', headers: other.headers })).json()).toEqual([]);
   });
+
+  test('the month grid in one read: work orders, entries, approved leave; an approver reads anyone\'s by month sheet', async () => {
+    const employee = await asEmployee();
+    await book(employee.headers, { date: '2026-01-07', hours: 6 });
+    const cause = await insert('exceptions', { code: `G${employee.id}`, name: 'Permesso', category: 'Permission' });
+    await insert('hrTimesheetRequests', { number: `REQ-G${employee.id}`, employeeId: employee.id, exceptionId: cause.id, startDate: '2026-01-08', endDate: '2026-01-08', hours: 2, state: 'Approved' });
+    await insert('hrTimesheetRequests', { number: `REQ-H${employee.id}`, employeeId: employee.id, exceptionId: cause.id, startDate: '2026-01-09', endDate: '2026-01-09', hours: 2, state: 'Reviewing' });
+    const own = await call({ method: 'GET', url: '/api/month/sheet?year=2026&month=1', headers: employee.headers });
+    expect(own.statusCode).toBe(200);
+    const grid = own.json();
+    expect(grid.workOrders.map((order: { id: number }) => order.id)).toEqual([workOrderId]);
+    expect(grid.entries).toMatchObject([{ date: '2026-01-07', workOrderId, hours: 6 }]);
+    expect(grid.leave).toMatchObject([{ startDate: '2026-01-08', hours: 2, cause: 'Permesso' }]);
+    expect(grid.month).toMatchObject({ status: 'Open', totalHours: 6 });
+
+    const byApprover = await call({ method: 'GET', url: `/api/admin/month/sheet/${grid.month.id}`, headers: pm });
+    expect(byApprover.json().entries).toEqual(grid.entries);
+    expect((await call({ method: 'GET', url: `/api/admin/month/sheet/${grid.month.id}`, headers: employee.headers })).statusCode).toBe(403);
+  });
 });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { badRequest, forbidden } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { tableOf, type Row } from '../../operations/context';
+import { monthGridOf, ownMonthGrid } from './month-grid';
 import { openMonthSheet, type Period } from './month-sheets';
 
 // The month-sheet workflow (resources/pm/timesheet-months.ts): the employee sends a month, an approver
@@ -72,4 +73,6 @@ export const monthSheetHandlers = {
   'timesheetMonths.setOwnStatus': (call: ActionCall) => moveTo(call, call.record),
   'timesheetMonths.status': status,
   'timesheetMonths.all': all,
+  'timesheetMonths.sheet': ownMonthGrid,
+  'timesheetMonths.sheetOf': monthGridOf,
 } satisfies Record<string, ActionHandler>;
