@@ -25,8 +25,28 @@ export const timesheetEntries = defineResource({
   api: {
     admin: '/admin/timesheet',
     own: { path: '/timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
-    planned: ['GET /admin/timesheet/report', 'GET /timesheet/employees/{id}', 'GET /timesheet/task/{id}'],
   },
-  routes: [{ path: '/admin/report', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Report' } }],
+  // Handlers: server/modules/pm/actions.ts.
+  actions: [
+    // Hours on a work order in a period by employee and day (resources/pm/timesheet-report.ts).
+    {
+      name: 'report',
+      label: 'Hours report',
+      method: 'GET',
+      path: '/report',
+      scope: 'admin',
+      target: 'collection',
+      input: {
+        workOrderId: { type: 'reference', resource: 'workOrders', isRequired: true },
+        startDate: { type: 'date', isRequired: true },
+        endDate: { type: 'date', isRequired: true },
+      },
+      isHidden: true,
+    },
+    // The caller's own entries (the id must be the caller's employee) and own entries on one task.
+    { name: 'ofEmployee', label: 'Entries of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, isHidden: true },
+    { name: 'ofTask', label: 'Entries of a task', method: 'GET', path: '/task/:taskId', scope: 'own', target: 'collection', input: { taskId: { type: 'reference', resource: 'tasks', isRequired: true } }, isHidden: true },
+  ],
+  routes: [{ path: '/admin/report', roles: PM, screen: 'timesheetReport', menu: { section: 'PM', label: 'Report' } }],
   defaultSort: { field: 'date', order: 'desc' },
 });

@@ -21,6 +21,7 @@ export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   show: genericScreens.show,
   timesheetGrid: lazyNamed<ResourceScreenProps>(() => import('./pm/timesheet-grid'), 'TimesheetScreen'),
   timesheetMonth: lazyNamed<ResourceScreenProps>(() => import('./pm/timesheet-grid'), 'TimesheetMonthScreen'),
+  timesheetReport: lazyNamed<ResourceScreenProps>(() => import('./pm/timesheet-report'), 'TimesheetReportScreen'),
   timesheetApprovals: lazyNamed<ResourceScreenProps>(() => import('./pm/timesheet-grid'), 'TimesheetApprovalsScreen'),
 };
 
