@@ -1,7 +1,9 @@
 import { Alert, App, Button, Empty, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
+import { isMoveOffered } from '../../../../resources/workflow';
 import { kindOf } from '../../../fields';
+import { useSignedInUser } from '../../../providers/signed-in-user';
 import { ActionButton } from '../../generic/actions';
 import { copyLastWeek, leaveByDay } from './grid-model';
 import { HoursGrid } from './hours-grid';
@@ -23,6 +25,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
   const sheet = useMonthGrid(source);
   const { grid, days, rows, cells, edits, errors, pending } = sheet;
   const [focusedDay, setFocusedDay] = useState<string>();
+  const { roles } = useSignedInUser();
   const leave = useMemo(() => (grid ? leaveByDay(grid, days) : new Map()), [grid, days]);
 
   if (sheet.state.isError) return <Alert type="error" showIcon message="The month could not be loaded" />;
@@ -31,6 +34,11 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
   const status = declaration.fields.status;
   const StatusTag = kindOf(status).Display;
   const send = declaration.actions?.find((action) => action.name === 'send');
+  // An approver decides from the month itself: Approve, or Set status / send back with a note.
+  const approverActions =
+    source.scope === 'admin' && grid.month.id !== null
+      ? (declaration.actions ?? []).filter((action) => action.scope === 'admin' && ['approve', 'setStatus'].includes(action.name) && isMoveOffered(declaration, action, grid.month, roles))
+      : [];
   const canEdit = !isReadOnly && !sheet.isLocked;
   const errorList = Object.entries(errors);
 
@@ -71,6 +79,19 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
             onDone={() => void sheet.reload()}
           />
         )}
+        {approverActions.map((action) => (
+          <ActionButton
+            key={action.name}
+            declaration={declaration}
+            identifier={identifier}
+            scope="admin"
+            action={action}
+            id={action.target === 'record' ? grid.month.id! : undefined}
+            ids={action.target === 'selection' ? [grid.month.id!] : undefined}
+            type={action.name === 'approve' ? 'primary' : 'default'}
+            onDone={() => void sheet.reload()}
+          />
+        ))}
       </Space>
       {grid.month.note && grid.month.status === 'Open' && <Alert type="warning" showIcon message="Sent back" description={grid.month.note} />}
       {sheet.isLocked && !isReadOnly && <Alert type="info" showIcon message={`This month is ${grid.month.status}: its hours can no longer be changed.`} />}
