@@ -63,6 +63,9 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     const step = await book(employee.headers, { date: '2026-03-02', hours: 2.3 });
     expect(step.statusCode).toBe(400);
     expect(step.json().errors).toEqual({ hours: 'Use steps of 0.25 h' });
+    // An approver's correction may book on any work order, still within its dates.
+    const correction = await call({ method: 'PUT', url: '/api/admin/timesheet', headers: admin, payload: { employeeId: employee.id, workOrderId: otherWorkOrderId, date: '2026-03-09', hours: 1 } });
+    expect(correction.statusCode).toBe(201);
 
     expect((await book(employee.headers, { date: '2026-03-04', hours: 20 })).statusCode).toBe(201);
     const tooMuch = await book(employee.headers, { date: '2026-03-04', hours: 4.25 });
@@ -74,7 +77,7 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     const overLeave = await book(employee.headers, { date: '2026-03-05', hours: 0.25 });
     expect(overLeave.statusCode).toBe(400);
     expect(overLeave.json().message).toMatch(/8 h of leave/);
-    expect((await monthOf(employee.headers, 2026, 3)).totalHours).toBe(36);
+    expect((await monthOf(employee.headers, 2026, 3)).totalHours).toBe(37);
   });
 
   test('an employee sends a month: it is Sent, its entries are locked, and only an approver moves it on', async () => {

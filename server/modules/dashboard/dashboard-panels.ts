@@ -17,9 +17,9 @@ export const canRead = (context: DashboardContext, ...sources: (keyof typeof SOU
     return entry !== undefined && hasAnyRole(context.caller, entry.resource.roles);
   });
 
-/** Where a card links: the resource's first list screen (its admin list before its own one). */
+/** Where a card links: the resource's first collection screen, generic or hand-written (its admin one before its own). */
 export const listPathOf = (resource: ResourceDeclaration) => {
-  const lists = (resource.routes ?? []).filter((route) => route.screen === 'list');
+  const lists = (resource.routes ?? []).filter((route) => !route.path.includes(':'));
   return (lists.find((route) => route.scope !== 'own') ?? lists[0])?.path;
 };
 
