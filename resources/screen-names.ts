@@ -15,6 +15,11 @@ export const SCREEN_NAMES = [
   'customerPage',
   'opportunityBoard',
   'quoteEditor',
+  // pm
+  'timesheetGrid',
+  'timesheetMonth',
+  'timesheetReport',
+  'timesheetApprovals',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

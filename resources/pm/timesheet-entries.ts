@@ -3,6 +3,8 @@ import { defineResource } from '../declaration';
 const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
 // Hours one employee booked on one day to a work order (and optionally one of its tasks).
+// Rules (server/modules/pm/timesheet-rules.ts): only on a work order the employee is a member of and within
+// its dates, in steps of 0.25 h, at most 24 h a day with approved leave, never in a Sent/Approved/Closed month.
 export const timesheetEntries = defineResource({
   name: 'timesheetEntries',
   module: 'pm',
@@ -16,13 +18,35 @@ export const timesheetEntries = defineResource({
     taskId: { type: 'reference', resource: 'tasks', onDelete: 'set null', isListed: true, isFilterable: true, label: 'Task' },
     hours: { type: 'decimal', scale: 2, min: 0, max: 24, isRequired: true, isListed: true },
     note: { type: 'longText', maxLength: 1000 },
+    // The employee's month sheet of the entry's date, set by the server (found or opened on the first booking).
+    timesheetMonthId: { type: 'reference', resource: 'timesheetMonths', onDelete: 'restrict', isReadOnly: true, isFilterable: true, label: 'Month sheet' },
   },
   roles: PM,
   api: {
     admin: '/admin/timesheet',
     own: { path: '/timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
-    planned: ['GET /admin/timesheet/report', 'GET /timesheet/employees/{id}', 'GET /timesheet/task/{id}'],
   },
-  routes: [{ path: '/admin/report', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Report' } }],
+  // Handlers: server/modules/pm/actions.ts.
+  actions: [
+    // Hours on a work order in a period by employee and day (resources/pm/timesheet-report.ts).
+    {
+      name: 'report',
+      label: 'Hours report',
+      method: 'GET',
+      path: '/report',
+      scope: 'admin',
+      target: 'collection',
+      input: {
+        workOrderId: { type: 'reference', resource: 'workOrders', isRequired: true },
+        startDate: { type: 'date', isRequired: true },
+        endDate: { type: 'date', isRequired: true },
+      },
+      isHidden: true,
+    },
+    // The caller's own entries (the id must be the caller's employee) and own entries on one task.
+    { name: 'ofEmployee', label: 'Entries of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, isHidden: true },
+    { name: 'ofTask', label: 'Entries of a task', method: 'GET', path: '/task/:taskId', scope: 'own', target: 'collection', input: { taskId: { type: 'reference', resource: 'tasks', isRequired: true } }, isHidden: true },
+  ],
+  routes: [{ path: '/admin/report', roles: PM, screen: 'timesheetReport', menu: { section: 'PM', label: 'Report' } }],
   defaultSort: { field: 'date', order: 'desc' },
 });

@@ -2,9 +2,19 @@ import { defineResource } from '../declaration';
 import { monthField, yearField } from '../period-fields';
 
 const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
+const STATUSES = ['Open', 'Sent', 'Approved', 'Closed'] as const;
+
+/** A month in these states is no longer its employee's to fill: its entries refuse every write. */
+export const ENTRY_LOCKING_STATUSES: readonly string[] = ['Sent', 'Approved', 'Closed'];
+
+// The period an own call names (the month sheet may not exist yet: it is opened on first use).
+const period = { year: { ...yearField, isListed: false }, month: { ...monthField, isListed: false } };
+const statusInput = { type: 'enum', values: STATUSES, isRequired: true } as const;
+// Required when a month goes back to Open: the employee must know what to correct.
+const noteInput = { type: 'longText', maxLength: 2000, help: 'Why, when you send it back' } as const;
 
 // One month sheet per employee per year/month: the employee fills the days, sends it, an admin approves it.
-// /timesheet/:id opens a month (later a hand-written `timesheetGrid` screen over its timesheet entries).
+// /timesheet and /timesheet/:id show a month as a grid of hours by work order and day.
 export const timesheetMonths = defineResource({
   name: 'timesheetMonths',
   module: 'pm',
@@ -20,7 +30,7 @@ export const timesheetMonths = defineResource({
     // An approved month is no longer edited by hand; a closed one is in a payroll and stays as it is.
     status: {
       type: 'enum',
-      values: ['Open', 'Sent', 'Approved', 'Closed'],
+      values: STATUSES,
       default: 'Open',
       isReadOnly: true,
       isListed: true,
@@ -35,6 +45,7 @@ export const timesheetMonths = defineResource({
       locks: ['Approved', 'Closed'],
       colors: { Open: 'default', Sent: 'blue', Approved: 'green', Closed: 'purple' },
     },
+    // The sum of its timesheet entries, kept by the server (derived).
     totalHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, isListed: true, label: 'Total hours' },
     // Set by POST /admin/month/note/{id}.
     note: { type: 'longText', maxLength: 2000, isReadOnly: true },
@@ -44,23 +55,41 @@ export const timesheetMonths = defineResource({
   api: {
     admin: '/admin/month',
     own: { path: '/month', ownerFields: ['employeeId'] },
-    planned: [
-      'GET /month/all',
-      'POST /month/send',
-      'POST /admin/month/advance_status',
-      'GET /month/status',
-      'POST /admin/month/status',
-      'POST /admin/month/status/{id}',
-      'POST /month/status/{id}',
-    ],
   },
+  // Handlers: server/modules/pm/month-actions.ts.
   actions: [
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+    // The employee sends a month by its year and month (the sheet is opened if no hour was booked yet).
+    {
+      name: 'send',
+      label: 'Send',
+      method: 'POST',
+      path: '/send',
+      scope: 'own',
+      target: 'collection',
+      input: period,
+      confirm: 'Send this month for approval? Its hours can no longer be changed unless it is sent back.',
+      isHidden: true,
+    },
+    // Bulk approval of sent months (all or none).
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen month sheets?' },
+    // Sets a status explicitly along a legal move; back to Open is the send-back and needs a note.
+    { name: 'setStatuses', label: 'Set status', method: 'POST', path: '/status', scope: 'admin', target: 'selection', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, isHidden: true },
+    { name: 'setStatus', label: 'Set status / send back', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', input: { status: statusInput, note: noteInput }, moves: { field: 'status' } },
+    { name: 'setOwnStatus', label: 'Set status', method: 'POST', path: '/status/:id', scope: 'own', target: 'record', input: { status: statusInput }, moves: { field: 'status' }, isHidden: true },
+    // Reads of the own months: one month's state (year, month) and every month sheet (optionally of a year).
+    { name: 'status', label: 'Month status', method: 'GET', path: '/status', scope: 'own', target: 'collection', input: period, isHidden: true },
+    // The month grid's one read (resources/pm/month-grid.ts): own by period, anyone's by month sheet for an approver.
+    { name: 'sheet', label: 'Month grid', method: 'GET', path: '/sheet', scope: 'own', target: 'collection', input: period, isHidden: true },
+    { name: 'sheetOf', label: 'Month grid', method: 'GET', path: '/sheet/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'all', label: 'All months', method: 'GET', path: '/all', scope: 'own', target: 'collection', input: { year: { ...yearField, isRequired: false } }, isHidden: true },
   ],
+  derived: { fields: ['totalHours'], children: [{ resource: 'timesheetEntries', foreignKey: 'timesheetMonthId' }] },
   routes: [
-    { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
-    { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'show' },
-    { path: '/admin/ts_approvals', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
+    // The month grid (src/screens/pm/timesheet-grid/).
+    { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
+    { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
+    { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
   ],
   numbering: { field: 'number', prefix: 'TSM' },
   search: { type: 'TIMESHEETMONTH', description: ['year', 'month', 'status'] },

@@ -4,6 +4,8 @@ import type { WriteRules } from '../operations/write-rules';
 import { hrActionHandlers } from './hr/actions';
 import { pmActionHandlers } from './pm/actions';
 import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/actions';
+import { monthSheetTotals } from './pm/month-sheets';
+import { timesheetEntryRules } from './pm/timesheet-rules';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
@@ -14,7 +16,13 @@ export const actionHandlers: ActionHandlers = {
   ...salesActionHandlers,
 };
 
-export const derivations: Derivations = { ...salesDerivations };
+export const derivations: Derivations = {
+  ...salesDerivations,
+  timesheetMonths: monthSheetTotals,
+};
 
 /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-export const writeRules: WriteRules = { ...salesWriteRules };
+export const writeRules: WriteRules = {
+  ...salesWriteRules,
+  timesheetEntries: timesheetEntryRules,
+};

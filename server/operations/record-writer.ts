@@ -108,6 +108,7 @@ export const updateRecord = async (
 export const deleteRecord = async (context: WriteContext, resourceName: string, before: Row): Promise<string[]> => {
   const { resource, table, columns } = resourceOf(context, resourceName);
   const { tx } = context;
+  await keepRules(context, resource, before, { ...before }, true);
   await tx.delete(table).where(eq(columns.id, before.id));
   const files = await tx
     .delete(attachments)
@@ -119,9 +120,9 @@ export const deleteRecord = async (context: WriteContext, resourceName: string, 
 };
 
 /** The module's rules for this resource, on the row as it will be; a rule refuses by throwing. */
-const keepRules = async (context: WriteContext, resource: ResourceDeclaration, before: Row | undefined, after: Values) => {
+const keepRules = async (context: WriteContext, resource: ResourceDeclaration, before: Row | undefined, after: Values, isDelete = false) => {
   for (const rule of context.writeRules?.[resource.name] ?? [])
-    await rule(context.tx, { resource: resource.name, before, after, caller: context.caller, via: context.via });
+    await rule(context.tx, { resource: resource.name, before, after, caller: context.caller, via: context.via, isDelete, write: context });
 };
 
 const auditEntry = (

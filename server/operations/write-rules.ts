@@ -1,11 +1,14 @@
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
 import type { Row } from './context';
+import type { WriteContext } from './record-writer';
 
 // A module's business rules on writes of one resource (no booking outside a work order's dates, no
 // overlapping leave): run by the trusted writer before every create and update of that resource — generic
 // or by an action — in the write's transaction. A rule refuses by throwing an HttpError (400 with field
 // messages, 409 for a conflict with other records); it may also fill server-owned values into `after`.
+// Deletes run the rules too, with `isDelete` set and `after` the row as it stands: a rule that only checks
+// new values returns early on them; one that protects rows (entries of a sent month) refuses.
 
 export type WriteRuleEvent = {
   resource: string;
@@ -16,6 +19,10 @@ export type WriteRuleEvent = {
   caller: Caller;
   /** The action that writes, when it is not a generic create/update. */
   via?: string;
+  /** A delete: `after` is the row as it stands. */
+  isDelete?: boolean;
+  /** The writer's context, for a rule that must write a row another record needs (a month sheet opened on first booking). */
+  write: WriteContext;
 };
 
 export type WriteRule = (tx: Database, event: WriteRuleEvent) => Promise<void> | void;

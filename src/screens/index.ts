@@ -4,6 +4,7 @@ import { isGenericScreen, type HandWrittenScreenName } from '../../resources/scr
 import type { ResourceScreenProps } from './generic/screen-props';
 import type { HandWrittenScreen, PageScreen, ResourceScreen } from './hand-written';
 import { homeScreens } from './home';
+import { pmScreens } from './pm';
 import { salesScreens } from './sales';
 import { lazyNamed } from './lazy';
 
@@ -22,6 +23,7 @@ export const genericScreens = {
 /** Every hand-written screen (pages included); a name of resources/screen-names.ts left out does not compile. */
 export const handWrittenScreens: Readonly<Record<HandWrittenScreenName, HandWrittenScreen>> = {
   ...homeScreens,
+  ...pmScreens,
   ...salesScreens,
 };
 

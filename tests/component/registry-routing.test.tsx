@@ -76,7 +76,7 @@ describe('refine resources from the registry', () => {
     // A page's screen does not serve a resource route, and a page has nothing for a generic screen to read.
     expect(resourceScreenFor({ path: '/timesheet', screen: 'profile' })).toBeUndefined();
     expect(pageScreenFor({ path: '/x', screen: 'list' })).toBeUndefined();
-    const unknown = { path: '/timesheet', screen: 'timesheetGrid' } as unknown as RouteDeclaration;
+    const unknown = { path: '/timesheet', screen: 'notBuiltYet' } as unknown as RouteDeclaration;
     expect(resourceScreenFor(unknown)).toBeUndefined();
     expect(pageScreenFor(unknown)).toBeUndefined();
   });

@@ -155,4 +155,10 @@ const seedScaleTimesheets = async (context: ScaleContext, internalId: number | n
             from scale_employee e cross join scale_day d group by e.id, e.k, d.year, d.month) as m
       order by m.year, m.month, m.id`,
   );
+  await run(
+    'timesheet entries: their month sheets',
+    sql`update timesheet_entries e set timesheet_month_id = m.id from timesheet_months m
+      where m.employee_id = e.employee_id and m.year = extract(year from e.date)::int and m.month = extract(month from e.date)::int
+        and e.timesheet_month_id is null`,
+  );
 };

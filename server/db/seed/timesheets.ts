@@ -60,7 +60,8 @@ export const seedTimesheets = async (context: SeedContext, world: SeedWorld) => 
         const plan = planDay(context, employee, open);
         let dayTotal = 0;
         plan.forEach(([workOrder, share], index) => {
-          const entryHours = roundTo(hours * share + (index === 0 ? overtime : 0), 2);
+          // In quarter hours, as the booking rules require.
+          const entryHours = Math.round((hours * share + (index === 0 ? overtime : 0)) * 4) / 4;
           if (entryHours <= 0) return;
           const tasks = myTasks.filter((task) => task.workOrderId === workOrder.id);
           entries.push({
@@ -84,7 +85,6 @@ export const seedTimesheets = async (context: SeedContext, world: SeedWorld) => 
       months.push({ employee, month, totalHours: roundTo(totalHours, 2) });
     }
   }
-  await insertRows(context, 'timesheetEntries', entries);
   const current = yearMonthOf(today);
   const previous = shiftMonth(current, -1);
   const statusOf = (employee: SeededEmployee, month: YearMonth, index: number) => {
@@ -95,7 +95,7 @@ export const seedTimesheets = async (context: SeedContext, world: SeedWorld) => 
     return index % 11 === 3 ? 'Open' : 'Approved';
   };
   months.sort((a, b) => a.month.year - b.month.year || a.month.month - b.month.month || a.employee.id - b.employee.id);
-  await insertRows(
+  const monthIds = await insertRows(
     context,
     'timesheetMonths',
     months.map(({ employee, month, totalHours }, index) => {
@@ -109,5 +109,12 @@ export const seedTimesheets = async (context: SeedContext, world: SeedWorld) => 
         note: status === 'Closed' && index % 17 === 0 ? 'Corretta la commessa di due giornate su richiesta del PM.' : null,
       };
     }),
+  );
+  // Every entry belongs to its employee's month sheet, whose total is the sum of its entries.
+  const monthIdOf = new Map(months.map(({ employee, month }, index) => [`${employee.id}/${month.year}/${month.month}`, monthIds[index]]));
+  await insertRows(
+    context,
+    'timesheetEntries',
+    entries.map((entry) => ({ ...entry, timesheetMonthId: monthIdOf.get(`${entry.employeeId}/${yearMonthOf(entry.date).year}/${yearMonthOf(entry.date).month}`) })),
   );
 };

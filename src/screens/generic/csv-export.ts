@@ -28,7 +28,7 @@ export const rowsToCsv = (declaration: ResourceDeclaration, rows: readonly BaseR
   });
 };
 
-const download = (fileName: string, text: string) => {
+export const downloadCsv = (fileName: string, text: string) => {
   const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
@@ -78,7 +78,7 @@ export const useCsvExport = ({ declaration, scope, filters, sorters }: ExportReq
     setIsExporting(true);
     try {
       const rows = await fetchAllRows();
-      download(`${declaration.label}.csv`, rowsToCsv(declaration, rows, await fetchTitles(rows)));
+      downloadCsv(`${declaration.label}.csv`, rowsToCsv(declaration, rows, await fetchTitles(rows)));
     } catch {
       // The HTTP client has logged the failure (SPEC §8); the button simply becomes usable again.
     } finally {

@@ -19,7 +19,12 @@ import { useColumnFilters } from './use-column-filters';
 export const routeOf = (route: unknown): string | undefined => (typeof route === 'string' ? route : undefined);
 
 /** The generic list of any resource: server-side paging, sorting and SPEC §9 filters, kept in the URL. */
-export const ListScreen = ({ declaration, identifier, route }: ResourceScreenProps) => {
+export type ListScreenProps = ResourceScreenProps & {
+  /** Where a row's Show goes (`:id` is the row's id); default the resource's show route. */
+  showPath?: string;
+};
+
+export const ListScreen = ({ declaration, identifier, route, showPath }: ListScreenProps) => {
   const scope = useScreenScope(declaration, route);
   const context: FieldContext = { scope };
   const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, HttpError>({
@@ -34,7 +39,8 @@ export const ListScreen = ({ declaration, identifier, route }: ResourceScreenPro
   const columnFilters = useColumnFilters({ filters, setFilters, setCurrentPage });
   const abilities = useRecordAbilities(declaration, identifier, scope);
   const { isExporting, exportCsv } = useCsvExport({ declaration, scope, filters, sorters });
-  const showRoute = routeOf(useResourceParams({ resource: identifier }).resource?.show);
+  const resourceShowRoute = routeOf(useResourceParams({ resource: identifier }).resource?.show);
+  const showRoute = showPath ?? resourceShowRoute;
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const selection = useSelectionActions({ declaration, identifier, scope });
 

@@ -15,6 +15,11 @@ export type ActionButtonProps = {
   /** The record it acts on, or the chosen records of a bulk action. */
   id?: BaseKey;
   ids?: readonly BaseKey[];
+  /** Input the screen already knows (the month it shows): sent as is, without the action's form. */
+  input?: Record<string, unknown>;
+  /** Off while the screen has something to do first (unsaved hours before sending). */
+  isDisabled?: boolean;
+  type?: 'primary' | 'default';
   size?: 'small' | 'middle';
   onDone?: () => void;
 };
@@ -23,15 +28,15 @@ export type ActionButtonProps = {
  * One declared action as a button, shown only when the policy lets the viewer run it: with an input it opens
  * its form, with a confirmation text it asks first, else it runs on click.
  */
-export const ActionButton = ({ declaration, identifier, scope, action, id, ids, size, onDone }: ActionButtonProps) => {
+export const ActionButton = ({ declaration, identifier, scope, action, id, ids, input, isDisabled, type, size, onDone }: ActionButtonProps) => {
   const { data: access } = useCan({ resource: declaration.name, action: actOf(action) });
   const { run, isRunning } = useRunAction(declaration, identifier);
   const { modal } = App.useApp();
   const [isFormOpen, setIsFormOpen] = useState(false);
   if (access?.can !== true) return null;
 
-  const hasForm = action.input !== undefined || action.files !== undefined;
-  const runNow = () => run(action, { id, ids }).then(onDone, () => undefined);
+  const hasForm = input === undefined && (action.input !== undefined || action.files !== undefined);
+  const runNow = () => run(action, { id, ids, input }).then(onDone, () => undefined);
   const onClick = () => {
     if (hasForm) setIsFormOpen(true);
     else if (action.confirm) modal.confirm({ title: action.label, content: action.confirm, okText: action.label, onOk: runNow });
@@ -40,7 +45,7 @@ export const ActionButton = ({ declaration, identifier, scope, action, id, ids, 
   const count = ids ? ` (${ids.length})` : '';
   return (
     <>
-      <Button size={size} onClick={onClick} loading={isRunning && !isFormOpen} disabled={ids?.length === 0}>
+      <Button type={type} size={size} onClick={onClick} loading={isRunning && !isFormOpen} disabled={isDisabled || ids?.length === 0}>
         {action.label}
         {count}
       </Button>

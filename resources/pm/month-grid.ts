@@ -1,0 +1,27 @@
+// What GET /month/sheet and GET /admin/month/sheet/{id} answer: one month of one employee as the grid shows it.
+// Shared by the server (which builds it) and the grid screen (which reads it).
+
+export type MonthGridSheet = {
+  /** id null: nothing booked yet, the sheet opens on the first booking. */
+  id: number | null;
+  employeeId: number;
+  year: number;
+  month: number;
+  status: string;
+  totalHours: number;
+  note: string | null;
+  version?: number;
+  number?: string;
+};
+
+export type MonthGrid = {
+  month: MonthGridSheet;
+  employee: { id: number; name: string };
+  /** A whole day of leave counts this many hours. */
+  dailyHours: number;
+  workOrders: { id: number; number: string; name: string; startDate: string; endDate: string | null }[];
+  tasks: { id: number; number: string; title: string }[];
+  entries: { id: number; version: number; date: string; workOrderId: number; taskId: number | null; hours: number; note: string | null }[];
+  /** Approved leave and permissions overlapping the month; hours null means whole days. */
+  leave: { id: number; number: string; startDate: string; endDate: string; hours: number | null; cause: string }[];
+};

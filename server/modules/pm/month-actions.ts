@@ -1,0 +1,78 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { badRequest, forbidden } from '../../errors';
+import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
+import { tableOf, type Row } from '../../operations/context';
+import { monthGridOf, ownMonthGrid } from './month-grid';
+import { openMonthSheet, type Period } from './month-sheets';
+
+// The month-sheet workflow (resources/pm/timesheet-months.ts): the employee sends a month, an approver
+// approves it or sends it back to Open with a note, an admin may set any legal status. Moves are checked
+// by runAction against the declared transitions; the notifications follow the status writes.
+
+const callerEmployeeOf = ({ context }: ActionCall) => {
+  if (!context.caller.employeeId) throw forbidden('Your user is not linked to an employee: there is no month sheet of yours');
+  return context.caller.employeeId;
+};
+
+const periodOf = (call: ActionCall): Period => ({ year: Number(call.input.year), month: Number(call.input.month) });
+
+/** Moves one month to the input's status; going back to Open is a send-back, which must say why. */
+const moveTo = async (call: ActionCall, record: Row) => {
+  const status = String(call.input.status);
+  const note = typeof call.input.note === 'string' ? call.input.note.trim() : '';
+  // The move's own checks (illegal 409, not yours 403) come first; the transaction undoes it on a refusal.
+  const moved = await call.move(record, status, note ? { note } : {});
+  if (status === 'Open' && !note) throw badRequest('Say why the month goes back to its employee', { note: 'Required when sending a month back' });
+  return moved;
+};
+
+const send: ActionHandler = async (call) => {
+  const month = await openMonthSheet(call.write, callerEmployeeOf(call), periodOf(call));
+  return call.move(month, 'Sent');
+};
+
+const approve: ActionHandler = async (call) => {
+  const moved: Row[] = [];
+  for (const record of call.records) moved.push(await call.move(record));
+  return moved;
+};
+
+const setStatuses: ActionHandler = async (call) => {
+  const moved: Row[] = [];
+  for (const record of call.records) moved.push(await moveTo(call, record));
+  return moved;
+};
+
+/** The state of one own month; a month nobody booked yet is Open without an id. */
+const status: ActionHandler = async (call) => {
+  const employeeId = callerEmployeeOf(call);
+  const { year, month } = periodOf(call);
+  const { table, columns } = tableOf(call.context);
+  const [row] = (await call.tx
+    .select()
+    .from(table)
+    .where(and(eq(columns.employeeId, employeeId), eq(columns.year, year), eq(columns.month, month)))) as Row[];
+  return row ?? { id: null, employeeId, year, month, status: 'Open', totalHours: 0, note: null };
+};
+
+const all: ActionHandler = async (call) => {
+  const { table, columns } = tableOf(call.context);
+  const year = call.input.year === null || call.input.year === undefined ? undefined : Number(call.input.year);
+  return call.tx
+    .select()
+    .from(table)
+    .where(and(call.reach, year === undefined ? undefined : eq(columns.year, year)))
+    .orderBy(desc(columns.year), asc(columns.month));
+};
+
+export const monthSheetHandlers = {
+  'timesheetMonths.send': send,
+  'timesheetMonths.approve': approve,
+  'timesheetMonths.setStatuses': setStatuses,
+  'timesheetMonths.setStatus': (call: ActionCall) => moveTo(call, call.record),
+  'timesheetMonths.setOwnStatus': (call: ActionCall) => moveTo(call, call.record),
+  'timesheetMonths.status': status,
+  'timesheetMonths.all': all,
+  'timesheetMonths.sheet': ownMonthGrid,
+  'timesheetMonths.sheetOf': monthGridOf,
+} satisfies Record<string, ActionHandler>;

@@ -1,0 +1,39 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import type { Row } from '../../operations/context';
+import { createRecord, type WriteContext } from '../../operations/record-writer';
+import type { Derivation } from '../../operations/derived';
+import { tableNameOf } from '../../db/names';
+
+// Month sheets as the rules and actions of the PM module see them: found by employee and period, opened
+// (created Open) on first use, their total hours summed from their entries.
+
+export type Period = { year: number; month: number };
+
+/** The period of an ISO day `YYYY-MM-DD`. */
+export const periodOf = (day: string): Period => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
+
+export const findMonthSheet = async (tx: Database, schema: DatabaseSchema, employeeId: number, { year, month }: Period, isLocked = false) => {
+  const { table, columns } = resourceTableOf(schema, 'timesheetMonths');
+  const query = tx
+    .select()
+    .from(table)
+    .where(and(eq(columns.employeeId, employeeId), eq(columns.year, year), eq(columns.month, month)));
+  const [row] = (await (isLocked ? query.for('update') : query)) as Row[];
+  return row;
+};
+
+/** The employee's month sheet of the period, created Open through the writer when there is none yet. */
+export const openMonthSheet = async (write: WriteContext, employeeId: number, period: Period): Promise<Row> =>
+  (await findMonthSheet(write.tx, write.schema, employeeId, period, true)) ??
+  createRecord(write, 'timesheetMonths', { employeeId, year: period.year, month: period.month });
+
+/** totalHours: the sum of the month's entries (numeric in the database, so no float drift). */
+export const monthSheetTotals: Derivation = async (tx, row) => {
+  const result = await tx.execute(
+    sql`select coalesce(sum(hours), 0)::text as total from ${sql.identifier(tableNameOf('timesheetEntries'))} where timesheet_month_id = ${row.id}`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { total: string }[] }).rows) as { total: string }[];
+  return { totalHours: Number(rows[0]?.total ?? 0) };
+};

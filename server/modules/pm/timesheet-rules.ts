@@ -1,0 +1,112 @@
+import Decimal from 'decimal.js';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { ENTRY_LOCKING_STATUSES } from '../../../resources/pm/timesheet-months';
+import { resourceTableOf } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import type { Row } from '../../operations/context';
+import type { WriteRule, WriteRuleEvent } from '../../operations/write-rules';
+import { findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
+
+// The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
+
+/** A whole-day leave counts as a full working day in a day's total. */
+export const FULL_DAY_HOURS = 8;
+export const MAX_DAY_HOURS = 24;
+
+const monthLabel = (month: Row) => `${String(month.month).padStart(2, '0')}/${month.year}`;
+
+const refuseLocked = (month: Row | undefined) => {
+  if (month && ENTRY_LOCKING_STATUSES.includes(String(month.status)))
+    throw conflict(`The month sheet ${monthLabel(month)} is ${month.status}: its hours can no longer be changed`, {
+      hours: `Month ${month.status}`,
+    });
+};
+
+const isChanged = ({ before, after }: WriteRuleEvent, ...fields: string[]) => !before || fields.some((field) => String(before[field]) !== String(after[field]));
+
+/** Hours in quarter hours. */
+const checkSteps = (hours: unknown) => {
+  if (hours === null || hours === undefined) return;
+  if (!new Decimal(String(hours)).mul(4).isInteger()) throw badRequest('Hours go in steps of a quarter hour (0.25)', { hours: 'Use steps of 0.25 h' });
+};
+
+// Approvers correct months of people not (or no longer) on a work order; everyone else books only as a member.
+const MAY_BOOK_ANY_WORK_ORDER = ['ADMIN', 'PROJECT MANAGER'];
+
+/** A member of the work order (unless an approver books), on a day within its dates. */
+const checkWorkOrder = async (event: WriteRuleEvent) => {
+  const { tx, schema } = event.write;
+  const { after } = event;
+  const orders = resourceTableOf(schema, 'workOrders');
+  const [order] = (await tx.select().from(orders.table).where(eq(orders.columns.id, Number(after.workOrderId)))) as Row[];
+  if (!order) return; // the reference check reports it
+  const members = resourceTableOf(schema, 'workOrderMembers');
+  const isApprover = event.caller.roles.some((role) => MAY_BOOK_ANY_WORK_ORDER.includes(role));
+  const [member] = isApprover ? [{ id: 0 }] : await tx
+    .select({ id: members.columns.id })
+    .from(members.table)
+    .where(and(eq(members.columns.workOrderId, order.id), eq(members.columns.employeeId, Number(after.employeeId))));
+  if (!member)
+    throw badRequest(`Not assigned to work order ${order.number} "${order.name}": ask its manager to add you`, { workOrderId: 'Not assigned to this work order' });
+  const day = String(after.date);
+  const start = String(order.startDate);
+  const end = order.endDate ? String(order.endDate) : undefined;
+  if (day < start || (end && day > end))
+    throw badRequest(`Work order ${order.number} runs from ${start}${end ? ` to ${end}` : ''}: ${day} is outside its dates`, { date: 'Outside the work order dates' });
+};
+
+/** Approved leave and permissions of the employee on the day, in hours (a whole day counts FULL_DAY_HOURS). */
+export const leaveHoursOn = async (event: Pick<WriteRuleEvent, 'write'>, employeeId: number, day: string) => {
+  const { tx, schema } = event.write;
+  const requests = resourceTableOf(schema, 'hrTimesheetRequests');
+  const rows = (await tx
+    .select({ hours: requests.columns.hours })
+    .from(requests.table)
+    .where(
+      and(
+        eq(requests.columns.employeeId, employeeId),
+        eq(requests.columns.state, 'Approved'),
+        lte(requests.columns.startDate, day),
+        gte(requests.columns.endDate, day),
+      ),
+    )) as { hours: number | null }[];
+  return rows.reduce((total, row) => total.plus(row.hours ?? FULL_DAY_HOURS), new Decimal(0));
+};
+
+/** Work of the day (other entries and this one) plus approved leave, at most 24 h. */
+const checkDayTotal = async (event: WriteRuleEvent) => {
+  const { tx, schema } = event.write;
+  const { after, before } = event;
+  const entries = resourceTableOf(schema, 'timesheetEntries');
+  const employeeId = Number(after.employeeId);
+  const day = String(after.date);
+  const [{ total }] = await tx
+    .select({ total: sql<string>`coalesce(sum(${entries.columns.hours}), 0)::text` })
+    .from(entries.table)
+    .where(and(eq(entries.columns.employeeId, employeeId), eq(entries.columns.date, day), before ? ne(entries.columns.id, before.id) : undefined));
+  const leave = await leaveHoursOn(event, employeeId, day);
+  const dayTotal = new Decimal(total).plus(String(after.hours ?? 0)).plus(leave);
+  if (dayTotal.greaterThan(MAX_DAY_HOURS))
+    throw badRequest(`${day} would have ${dayTotal.toString()} h${leave.isZero() ? '' : ` (${leave.toString()} h of leave)`}: a day has at most ${MAX_DAY_HOURS} h`, {
+      hours: `Day total ${dayTotal.toString()} h > ${MAX_DAY_HOURS} h`,
+    });
+};
+
+const bookingRule: WriteRule = async (_tx, event) => {
+  const { before, after, write } = event;
+  if (before?.timesheetMonthId) {
+    const { table, columns } = resourceTableOf(write.schema, 'timesheetMonths');
+    const [month] = (await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId)))) as Row[];
+    refuseLocked(month);
+  }
+  if (event.isDelete) return;
+  checkSteps(after.hours);
+  const employeeId = Number(after.employeeId);
+  const period = periodOf(String(after.date));
+  refuseLocked(await findMonthSheet(write.tx, write.schema, employeeId, period));
+  if (isChanged(event, 'employeeId', 'workOrderId', 'date')) await checkWorkOrder(event);
+  if (isChanged(event, 'employeeId', 'date', 'hours')) await checkDayTotal(event);
+  if (isChanged(event, 'employeeId', 'date') || !after.timesheetMonthId) after.timesheetMonthId = (await openMonthSheet(write, employeeId, period)).id;
+};
+
+export const timesheetEntryRules: readonly WriteRule[] = [bookingRule];

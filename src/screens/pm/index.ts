@@ -1,0 +1,11 @@
+import type { ResourceScreenProps } from '../generic/screen-props';
+import { resourceScreen, type ModuleScreens } from '../hand-written';
+import { lazyNamed } from '../lazy';
+
+/** The pm module's hand-written screens by the names its declarations give them. */
+export const pmScreens = {
+  timesheetGrid: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'TimesheetScreen')),
+  timesheetMonth: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'TimesheetMonthScreen')),
+  timesheetReport: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-report'), 'TimesheetReportScreen')),
+  timesheetApprovals: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'TimesheetApprovalsScreen')),
+} satisfies ModuleScreens;

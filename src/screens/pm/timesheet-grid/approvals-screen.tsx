@@ -1,0 +1,27 @@
+import { Drawer } from 'antd';
+import { useSearchParams } from 'react-router';
+import { ListScreen } from '../../generic/list-screen';
+import type { ResourceScreenProps } from '../../generic/screen-props';
+import { MonthGridPanel } from './month-grid-panel';
+
+// /admin/ts_approvals: the month sheets with their bulk Approve and per-row Set status / send back (the
+// generic list and its declared actions); a row's Show, or `?monthId=` from search, opens that month's grid
+// read-only beside the list.
+
+export const TimesheetApprovalsScreen = (props: ResourceScreenProps) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const monthId = Number(searchParams.get('monthId')) || undefined;
+  const close = () =>
+    setSearchParams((current) => {
+      current.delete('monthId');
+      return current;
+    });
+  return (
+    <>
+      <ListScreen {...props} showPath={`${props.route.path}?monthId=:id`} />
+      <Drawer open={monthId !== undefined} onClose={close} width="90%" title="Month sheet" destroyOnHidden>
+        {monthId !== undefined && <MonthGridPanel declaration={props.declaration} identifier={props.identifier} source={{ scope: 'admin', monthId }} isReadOnly />}
+      </Drawer>
+    </>
+  );
+};

@@ -1,0 +1,141 @@
+import { Table, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { cellKeyOf, dayTotal, formatHours, monthTotal, rowTotal, type Cell, type Edits, type GridRow } from './grid-model';
+import { HoursCell } from './hours-cell';
+import type { GridDay } from './month-days';
+
+// The month as a table: a row per work order (and task), a column per day (weekends and holidays shaded),
+// the approved leave as its own row, totals per row, per day and for the month.
+
+export type HoursGridProps = {
+  rows: readonly GridRow[];
+  days: readonly GridDay[];
+  cells: ReadonlyMap<string, Cell & { extra: number[] }>;
+  edits: Edits;
+  errors: Readonly<Record<string, string>>;
+  leave: ReadonlyMap<string, { hours: number; causes: string[] }>;
+  isReadOnly: boolean;
+  onEdit: (cellKey: string, text: string) => void;
+  onFocusDay?: (date: string) => void;
+};
+
+type Line = { key: string; row?: GridRow; index: number };
+
+const shade = (day: GridDay) => (day.holiday ? '#fff1f0' : day.isWeekend ? '#fafafa' : undefined);
+
+export const HoursGrid = ({ rows, days, cells, edits, errors, leave, isReadOnly, onEdit, onFocusDay }: HoursGridProps) => {
+  const textOf = (cellKey: string) => (cellKey in edits ? edits[cellKey] : formatHours(cells.get(cellKey)?.hours));
+  const pasteRow = (row: GridRow, from: number, texts: string[]) =>
+    texts.forEach((text, offset) => {
+      const day = days[from + offset];
+      if (day) onEdit(cellKeyOf(row.key, day.date), text);
+    });
+
+  const dayColumns: ColumnsType<Line> = days.map((day, column) => ({
+    key: day.date,
+    align: 'center',
+    width: 52,
+    title: (
+      <Tooltip title={day.holiday}>
+        <div data-day={day.date} aria-label={`${day.date}${day.holiday ? ` ${day.holiday}` : ''}${day.isWeekend ? ' weekend' : ''}`} style={{ color: day.holiday || day.isWeekend ? '#cf1322' : undefined, lineHeight: 1.2 }}>
+          <div>{day.dayOfMonth}</div>
+          <small>{day.weekday}</small>
+        </div>
+      </Tooltip>
+    ),
+    onCell: () => ({ style: { background: shade(day), padding: 2 } }),
+    render: (_, line) => {
+      if (!line.row) {
+        const dayLeave = leave.get(day.date);
+        return dayLeave ? (
+          <Tooltip title={dayLeave.causes.join(', ')}>
+            <span aria-label={`Leave ${day.date}`}>{formatHours(dayLeave.hours)}</span>
+          </Tooltip>
+        ) : null;
+      }
+      const cellKey = cellKeyOf(line.row.key, day.date);
+      const isMulti = (cells.get(cellKey)?.extra.length ?? 0) > 0;
+      return (
+        <span onFocus={() => onFocusDay?.(day.date)}>
+          <HoursCell
+            row={line.index}
+            column={column}
+            label={`${line.row.label} ${day.date}`}
+            value={textOf(cellKey)}
+            error={errors[cellKey]}
+            isDirty={cellKey in edits}
+            isReadOnly={isReadOnly || isMulti}
+            onChange={(text) => onEdit(cellKey, text)}
+            onPasteRow={(texts) => pasteRow(line.row!, column, texts)}
+          />
+        </span>
+      );
+    },
+  }));
+
+  const columns: ColumnsType<Line> = [
+    {
+      key: 'row',
+      title: 'Work order',
+      fixed: 'left',
+      width: 200,
+      render: (_, line) =>
+        line.row ? (
+          <Tooltip title={line.row.title}>
+            <Typography.Text ellipsis style={{ maxWidth: 190 }}>
+              {line.row.label} <Typography.Text type="secondary">{line.row.title}</Typography.Text>
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          <Typography.Text type="secondary">Approved leave</Typography.Text>
+        ),
+    },
+    ...dayColumns,
+    {
+      key: 'total',
+      title: 'Total',
+      fixed: 'right',
+      width: 64,
+      align: 'right',
+      render: (_, line) =>
+        line.row ? formatHours(rowTotal(cells, edits, line.row, days)) : formatHours([...leave.values()].reduce((total, day) => total + day.hours, 0)),
+    },
+  ];
+
+  const lines: Line[] = [...rows.map((row, index) => ({ key: row.key, row, index })), { key: 'leave', index: rows.length }];
+  return (
+    <div data-hours-grid>
+      <Table<Line>
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="key"
+        columns={columns}
+        dataSource={lines}
+        scroll={{ x: 'max-content' }}
+        summary={() => (
+          <Table.Summary fixed>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>
+                <strong>Day total</strong>
+              </Table.Summary.Cell>
+              {days.map((day, index) => {
+                const total = dayTotal(cells, edits, rows, day.date, leave.get(day.date)?.hours ?? 0);
+                return (
+                  <Table.Summary.Cell key={day.date} index={index + 1} align="center">
+                    <span data-day-total={day.date} style={{ color: total > 24 ? '#cf1322' : undefined }}>
+                      {formatHours(total)}
+                    </span>
+                  </Table.Summary.Cell>
+                );
+              })}
+              <Table.Summary.Cell index={days.length + 1} align="right">
+                <strong data-month-total>{formatHours(monthTotal(cells, edits, rows, days)) || '0'}</strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
+    </div>
+  );
+};

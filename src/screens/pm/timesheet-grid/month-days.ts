@@ -1,0 +1,40 @@
+import Holidays from 'date-holidays';
+
+// The days of a month as the grid's columns: weekends and Italian public holidays marked (from the
+// date-holidays library, so Easter Monday and the rest move with the calendar).
+
+export type GridDay = {
+  /** YYYY-MM-DD */
+  date: string;
+  dayOfMonth: number;
+  /** Mon, Tue, … */
+  weekday: string;
+  isWeekend: boolean;
+  /** The public holiday's name, if the day is one. */
+  holiday?: string;
+};
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+let italianHolidays: Holidays | undefined;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export const isoDay = (year: number, month: number, dayOfMonth: number) => `${year}-${pad(month)}-${pad(dayOfMonth)}`;
+
+export const holidayOn = (date: string): string | undefined => {
+  italianHolidays ??= new Holidays('IT');
+  const found = italianHolidays.isHoliday(new Date(`${date}T12:00:00`));
+  const publicHoliday = found ? found.find((holiday) => holiday.type === 'public') : undefined;
+  return publicHoliday?.name;
+};
+
+export const monthDays = (year: number, month: number): GridDay[] => {
+  const count = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, index) => {
+    const date = isoDay(year, month, index + 1);
+    const weekday = new Date(Date.UTC(year, month - 1, index + 1)).getUTCDay();
+    return { date, dayOfMonth: index + 1, weekday: WEEKDAYS[weekday], isWeekend: weekday === 0 || weekday === 6, holiday: holidayOn(date) };
+  });
+};
+
+export const isWorkingDay = (day: GridDay) => !day.isWeekend && !day.holiday;

@@ -1,0 +1,130 @@
+import { Alert, App, Button, Empty, Space, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { ResourceDeclaration } from '../../../../resources/declaration';
+import { isMoveOffered } from '../../../../resources/workflow';
+import { kindOf } from '../../../fields';
+import { useSignedInUser } from '../../../providers/signed-in-user';
+import { ActionButton } from '../../generic/actions';
+import { copyLastWeek, leaveByDay } from './grid-model';
+import { HoursGrid } from './hours-grid';
+import { useMonthGrid, type MonthGridSource } from './use-month-grid';
+
+// One month of one employee: status, the grid, Save, Copy last week and Send. Shared by the employee's
+// /timesheet, the month page /timesheet/:id and the approvals screen (read-only there).
+
+export type MonthGridPanelProps = {
+  /** The month sheets' declaration (its status field and the send action). */
+  declaration: ResourceDeclaration;
+  identifier: string;
+  source: MonthGridSource;
+  isReadOnly?: boolean;
+};
+
+export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = false }: MonthGridPanelProps) => {
+  const { message } = App.useApp();
+  const sheet = useMonthGrid(source);
+  const { grid, days, rows, cells, edits, errors, pending } = sheet;
+  const [focusedDay, setFocusedDay] = useState<string>();
+  const { roles } = useSignedInUser();
+  const leave = useMemo(() => (grid ? leaveByDay(grid, days) : new Map()), [grid, days]);
+
+  if (sheet.state.isError) return <Alert type="error" showIcon message="The month could not be loaded" />;
+  if (!grid) return <Spin />;
+
+  const status = declaration.fields.status;
+  const StatusTag = kindOf(status).Display;
+  const send = declaration.actions?.find((action) => action.name === 'send');
+  // An approver decides from the month itself: Approve, or Set status / send back with a note.
+  const approverActions =
+    source.scope === 'admin' && grid.month.id !== null
+      ? (declaration.actions ?? []).filter((action) => action.scope === 'admin' && ['approve', 'setStatus'].includes(action.name) && isMoveOffered(declaration, action, grid.month, roles))
+      : [];
+  const canEdit = !isReadOnly && !sheet.isLocked;
+  const errorList = Object.entries(errors);
+
+  const save = async () => {
+    const failed = await sheet.save();
+    if (failed === 0) void message.success('Hours saved');
+    else void message.error(`${failed} cell${failed === 1 ? '' : 's'} not saved: see the messages`);
+  };
+  const copyWeek = () => {
+    const anchor = focusedDay ?? days.find((day) => day.date >= new Date().toISOString().slice(0, 10))?.date ?? days[days.length - 1].date;
+    sheet.setEdits(copyLastWeek(cells, edits, rows, days, anchor));
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap align="center">
+        <Typography.Text strong>{grid.employee.name}</Typography.Text>
+        <span data-month-status>
+          <StatusTag value={grid.month.status} field={status} context={{ scope: source.scope }} />
+        </span>
+        <Typography.Text type="secondary">{grid.month.totalHours} h saved</Typography.Text>
+        {canEdit && (
+          <>
+            <Button type="primary" onClick={() => void save()} loading={sheet.isSaving} disabled={pending.length === 0}>
+              Save{pending.length > 0 ? ` (${pending.length})` : ''}
+            </Button>
+            <Button onClick={copyWeek}>Copy last week</Button>
+          </>
+        )}
+        {source.scope === 'own' && send && !isReadOnly && grid.month.status === 'Open' && (
+          <ActionButton
+            declaration={declaration}
+            identifier={identifier}
+            scope="own"
+            action={send}
+            input={{ year: grid.month.year, month: grid.month.month }}
+            isDisabled={pending.length > 0}
+            onDone={() => void sheet.reload()}
+          />
+        )}
+        {approverActions.map((action) => (
+          <ActionButton
+            key={action.name}
+            declaration={declaration}
+            identifier={identifier}
+            scope="admin"
+            action={action}
+            id={action.target === 'record' ? grid.month.id! : undefined}
+            ids={action.target === 'selection' ? [grid.month.id!] : undefined}
+            type={action.name === 'approve' ? 'primary' : 'default'}
+            onDone={() => void sheet.reload()}
+          />
+        ))}
+      </Space>
+      {grid.month.note && grid.month.status === 'Open' && <Alert type="warning" showIcon message="Sent back" description={grid.month.note} />}
+      {sheet.isLocked && !isReadOnly && <Alert type="info" showIcon message={`This month is ${grid.month.status}: its hours can no longer be changed.`} />}
+      {rows.length === 0 ? (
+        <Empty description="You are not assigned to any work order open this month" />
+      ) : (
+        <HoursGrid
+          rows={rows}
+          days={days}
+          cells={cells}
+          edits={edits}
+          errors={errors}
+          leave={leave}
+          isReadOnly={!canEdit}
+          onEdit={sheet.edit}
+          onFocusDay={setFocusedDay}
+        />
+      )}
+      {errorList.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          message="Not saved"
+          description={
+            <ul style={{ margin: 0 }} data-cell-errors>
+              {errorList.map(([cellKey, text]) => {
+                const row = rows.find((candidate) => cellKey.startsWith(`${candidate.key}|`));
+                return <li key={cellKey}>{`${row?.label ?? ''} ${cellKey.slice(cellKey.indexOf('|') + 1)}: ${text}`}</li>;
+              })}
+            </ul>
+          }
+        />
+      )}
+    </Space>
+  );
+};

@@ -1,0 +1,74 @@
+import { useCustom, useDataProvider, useInvalidate } from '@refinedev/core';
+import { useMemo, useState } from 'react';
+import type { MonthGrid } from '../../../../resources/pm/month-grid';
+import { ENTRY_LOCKING_STATUSES } from '../../../../resources/pm/timesheet-months';
+import type { Scope } from '../../../providers/dataProvider';
+import { gridCells, gridRows, writesOf, type CellWrite, type Edits } from './grid-model';
+import { monthDays } from './month-days';
+
+// Loads one month (own by year and month, or anyone's by month sheet id for an approver), keeps what is
+// typed until saved, and saves cell by cell through the generic entry calls: each refusal stays on its cell.
+
+export type MonthGridSource = { scope: 'own'; year: number; month: number } | { scope: 'admin'; monthId: number };
+
+const ENTRIES = 'timesheetEntries';
+
+const messageOf = (error: unknown) => {
+  const failure = error as { errors?: Record<string, unknown>; detail?: string; message?: string };
+  const fieldMessage = failure.errors ? Object.values(failure.errors).find((value) => typeof value === 'string') : undefined;
+  return failure.detail ?? (typeof fieldMessage === 'string' ? fieldMessage : undefined) ?? failure.message ?? 'Not saved';
+};
+
+export const useMonthGrid = (source: MonthGridSource) => {
+  const url = source.scope === 'own' ? '/month/sheet' : `/admin/month/sheet/${source.monthId}`;
+  const query = source.scope === 'own' ? { year: source.year, month: source.month } : undefined;
+  const { result, query: state } = useCustom<MonthGrid>({ url, method: 'get', config: { query }, meta: { scope: source.scope } });
+  const grid = state.isSuccess ? (result.data as MonthGrid) : undefined;
+  const [edits, setEdits] = useState<Edits>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const dataProvider = useDataProvider()();
+  const invalidate = useInvalidate();
+
+  const days = useMemo(() => (grid ? monthDays(grid.month.year, grid.month.month) : []), [grid]);
+  const rows = useMemo(() => (grid ? gridRows(grid) : []), [grid]);
+  const cells = useMemo(() => (grid ? gridCells(grid) : new Map()), [grid]);
+  const isLocked = grid ? ENTRY_LOCKING_STATUSES.includes(grid.month.status) : true;
+  const pending = writesOf(cells, edits, rows).filter((write) => !cells.get(write.cellKey)?.extra.length);
+
+  const write = (change: CellWrite) => {
+    const meta = { scope: source.scope };
+    if (change.kind === 'delete') return dataProvider.deleteOne({ resource: ENTRIES, id: change.entryId, meta });
+    if (change.kind === 'update')
+      return dataProvider.update({ resource: ENTRIES, id: change.entryId, variables: { hours: change.hours, version: change.version }, meta });
+    const owner = source.scope === 'admin' && grid ? { employeeId: grid.month.employeeId } : {};
+    const { date, workOrderId, taskId, hours } = change;
+    return dataProvider.create({ resource: ENTRIES, variables: { ...owner, date, workOrderId, ...(taskId ? { taskId } : {}), hours }, meta });
+  };
+
+  /** Saves the edits one cell at a time (the first booking opens the month sheet); keeps the refused ones. */
+  const save = async () => {
+    setIsSaving(true);
+    const failed: Record<string, string> = {};
+    for (const change of pending) {
+      try {
+        await write(change);
+      } catch (error) {
+        failed[change.cellKey] = messageOf(error);
+      }
+    }
+    setErrors(failed);
+    setEdits((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key in failed)));
+    await state.refetch();
+    await invalidate({ resource: 'timesheetMonths', invalidates: ['list', 'detail'] });
+    setIsSaving(false);
+    return Object.keys(failed).length;
+  };
+
+  const edit = (cellKey: string, text: string) => {
+    setEdits((current) => ({ ...current, [cellKey]: text }));
+    setErrors(({ [cellKey]: _cleared, ...rest }) => rest);
+  };
+
+  return { grid, state, days, rows, cells, edits, setEdits, edit, errors, isLocked, pending, save, isSaving, reload: state.refetch };
+};

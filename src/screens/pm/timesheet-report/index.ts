@@ -1,0 +1,1 @@
+export { TimesheetReportScreen } from './report-screen';

@@ -1,0 +1,84 @@
+import { useCustom } from '@refinedev/core';
+import { Button, Card, DatePicker, Empty, Form, Space, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { TimesheetReport } from '../../../../resources/pm/timesheet-report';
+import type { ReferenceField } from '../../../../resources/vocabulary';
+import { kindOf } from '../../../fields';
+import { downloadCsv } from '../../generic/csv-export';
+import type { ResourceScreenProps } from '../../generic/screen-props';
+import { reportDays, reportToCsv } from './report-table';
+
+// /admin/report: hours on one work order in a period, by employee and day, with totals and a CSV export.
+
+const WIRE = 'YYYY-MM-DD';
+const workOrderField: ReferenceField = { type: 'reference', resource: 'workOrders', label: 'Work order' };
+
+export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
+  const [workOrderId, setWorkOrderId] = useState<number>();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs().endOf('month')]);
+  const query = workOrderId ? { workOrderId, startDate: range[0].format(WIRE), endDate: range[1].format(WIRE) } : undefined;
+  const { result, query: state } = useCustom<TimesheetReport>({
+    url: '/admin/timesheet/report',
+    method: 'get',
+    config: { query },
+    queryOptions: { enabled: query !== undefined },
+  });
+  const report = query && state.isSuccess ? (result.data as TimesheetReport) : undefined;
+  const WorkOrderInput = kindOf(workOrderField).Input;
+  const days = report ? reportDays(report) : [];
+
+  return (
+    <Card
+      title="Report"
+      extra={
+        <Button disabled={!report} onClick={() => report && downloadCsv(`Report ${report.workOrder.number} ${report.startDate} ${report.endDate}.csv`, reportToCsv(report))}>
+          Export CSV
+        </Button>
+      }
+    >
+      <Form layout="inline" style={{ marginBottom: 16 }}>
+        <Form.Item label="Work order" style={{ minWidth: 320 }}>
+          <WorkOrderInput field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
+        </Form.Item>
+        <Form.Item label="Period">
+          <DatePicker.RangePicker allowClear={false} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
+        </Form.Item>
+      </Form>
+      {!report ? (
+        <Empty description={workOrderId ? 'Loading…' : 'Choose a work order'} />
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Table
+            size="small"
+            bordered
+            pagination={false}
+            rowKey="employeeId"
+            scroll={{ x: 'max-content' }}
+            dataSource={report.employees}
+            columns={[
+              { key: 'name', title: 'Employee', dataIndex: 'name', fixed: 'left' },
+              ...days.map((day) => ({ key: day, title: dayjs(day).format('DD/MM'), align: 'right' as const, render: (_: unknown, row: TimesheetReport['employees'][number]) => row.days[day] ?? '' })),
+              { key: 'total', title: 'Total', dataIndex: 'total', align: 'right', fixed: 'right' },
+            ]}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>
+                  <strong>Total</strong>
+                </Table.Summary.Cell>
+                {days.map((day, index) => (
+                  <Table.Summary.Cell key={day} index={index + 1} align="right">
+                    {report.days[day]}
+                  </Table.Summary.Cell>
+                ))}
+                <Table.Summary.Cell index={days.length + 1} align="right">
+                  <strong data-report-total>{report.total}</strong>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+        </Space>
+      )}
+    </Card>
+  );
+};

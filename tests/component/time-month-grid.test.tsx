@@ -1,0 +1,119 @@
+import type { DataProvider } from '@refinedev/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { MonthGrid } from '../../resources/pm/month-grid';
+import { timesheetMonths } from '../../resources/pm/timesheet-months';
+import { ApiError } from '../../src/providers/http-client';
+import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
+import { MonthGridPanel } from '../../src/screens/pm/timesheet-grid';
+import { TestWrapper } from '../helpers/test-wrapper';
+
+// The month grid as an employee sees it: work orders by days with holidays and leave, typing with the
+// keyboard, totals, a save that keeps the server's refusal on its cell, and the month's status with Send.
+
+const june: MonthGrid = {
+  month: { id: 7, employeeId: 3, year: 2026, month: 6, status: 'Open', totalHours: 8, note: null, version: 1, number: 'TSM-000007' },
+  employee: { id: 3, name: 'Enrico Dipendente' },
+  dailyHours: 8,
+  workOrders: [
+    { id: 11, number: 'WO-000011', name: 'Portale clienti', startDate: '2026-01-01', endDate: null },
+    { id: 12, number: 'WO-000012', name: 'Attività interne', startDate: '2026-01-01', endDate: null },
+  ],
+  tasks: [],
+  entries: [{ id: 100, version: 1, date: '2026-06-01', workOrderId: 11, taskId: null, hours: 8, note: null }],
+  leave: [{ id: 5, number: 'REQ-5', startDate: '2026-06-05', endDate: '2026-06-05', hours: null, cause: 'Ferie' }],
+};
+
+type Write = { kind: string; variables?: unknown; id?: unknown };
+
+const stubApi = (writes: Write[], grid: MonthGrid = june): DataProvider => ({
+  getApiUrl: () => '/api',
+  getList: async () => ({ data: [], total: 0 }),
+  getOne: async () => ({ data: {} as never }),
+  create: async ({ variables }) => {
+    writes.push({ kind: 'create', variables });
+    if ((variables as { workOrderId: number }).workOrderId === 12)
+      throw new ApiError('Request failed', 400, { workOrderId: 'Not assigned to this work order' }, 'Not assigned to work order WO-000012');
+    return { data: { id: 200 } as never };
+  },
+  update: async ({ id, variables }) => {
+    writes.push({ kind: 'update', id, variables });
+    return { data: {} as never };
+  },
+  deleteOne: async ({ id }) => {
+    writes.push({ kind: 'delete', id });
+    return { data: {} as never };
+  },
+  custom: async ({ url }) => {
+    writes.push({ kind: `custom ${url}` });
+    return { data: grid as never };
+  },
+});
+
+const renderGrid = (writes: Write[], grid?: MonthGrid) =>
+  render(
+    <TestWrapper dataProvider={stubApi(writes, grid)} accessControlProvider={{ can: async () => ({ can: true }) }}>
+      <MonthGridPanel declaration={timesheetMonths} identifier="timesheetMonths" source={{ scope: 'own', year: 2026, month: 6 }} />
+    </TestWrapper>,
+  );
+
+afterEach(() => resetSignedInUser());
+
+describe('the month grid', () => {
+  test('shows the work orders by day, weekends and Italian holidays marked, the approved leave and the totals', async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Enrico', username: 'employee', roles: ['EMPLOYEE'] });
+    renderGrid([]);
+    expect(await screen.findByText(/WO-000011/)).toBeInTheDocument();
+    expect(screen.getByText(/WO-000012/)).toBeInTheDocument();
+    // 2 June is the Festa della Repubblica; 6 June 2026 is a Saturday.
+    expect(screen.getAllByLabelText(/^2026-06-02 \S+/)[0]).toBeInTheDocument();
+    expect(screen.getAllByLabelText('2026-06-06 weekend')[0]).toBeInTheDocument();
+    expect(screen.getAllByLabelText('2026-06-03')[0]).toBeInTheDocument();
+    expect(screen.getByLabelText('Leave 2026-06-05')).toHaveTextContent('8');
+    expect(screen.getByLabelText('WO-000011 2026-06-01')).toHaveValue('8');
+    expect(document.querySelector('[data-month-total]')).toHaveTextContent('8');
+    expect(document.querySelector('[data-day-total="2026-06-05"]')).toHaveTextContent('8');
+    expect(within(document.querySelector('[data-month-status]')!).getByText('Open')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+  }, 60_000);
+
+  test('hours typed with the keyboard update the totals and save cell by cell, a refusal stays on its cell', async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Enrico', username: 'employee', roles: ['EMPLOYEE'] });
+    const writes: Write[] = [];
+    renderGrid(writes);
+    const first = await screen.findByLabelText('WO-000011 2026-06-03');
+    await userEvent.click(first);
+    await userEvent.keyboard('7,5');
+    // Right arrow from the end of the text moves to the next day; Down moves to the next work order.
+    await userEvent.keyboard('{ArrowRight}6{ArrowDown}2');
+    expect(screen.getByLabelText('WO-000011 2026-06-04')).toHaveValue('6');
+    expect(screen.getByLabelText('WO-000012 2026-06-04')).toHaveValue('2');
+    expect(document.querySelector('[data-day-total="2026-06-04"]')).toHaveTextContent('8');
+    expect(document.querySelector('[data-month-total]')).toHaveTextContent('23.5');
+    // The saved 8 h of 1 June cleared: a delete.
+    await userEvent.clear(screen.getByLabelText('WO-000011 2026-06-01'));
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: /Save \(4\)/ }));
+    await waitFor(() => expect(document.querySelector('[data-cell-errors]')).toHaveTextContent('Not assigned to work order WO-000012'));
+    expect(writes.filter((write) => !write.kind.startsWith('custom'))).toEqual([
+      { kind: 'create', variables: { date: '2026-06-03', workOrderId: 11, hours: 7.5 } },
+      { kind: 'create', variables: { date: '2026-06-04', workOrderId: 11, hours: 6 } },
+      { kind: 'create', variables: { date: '2026-06-04', workOrderId: 12, hours: 2 } },
+      { kind: 'delete', id: 100 },
+    ]);
+    // The refused cell keeps its value and its error; the others were saved.
+    expect(screen.getByLabelText('WO-000012 2026-06-04')).toHaveValue('2');
+    expect(screen.getByRole('button', { name: /Save \(1\)/ })).toBeInTheDocument();
+  }, 90_000);
+
+  test('a sent month is read-only and offers no Send', async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Enrico', username: 'employee', roles: ['EMPLOYEE'] });
+    renderGrid([], { ...june, month: { ...june.month, status: 'Sent' } });
+    expect(await screen.findByText(/This month is Sent/)).toBeInTheDocument();
+    expect(screen.getByLabelText('WO-000011 2026-06-01')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+});
