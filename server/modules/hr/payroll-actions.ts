@@ -1,0 +1,112 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { labour } from '../../../resources/hr/labour';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
+import { writeInputToRecord } from '../../operations/actions/write-input';
+import type { Row } from '../../operations/context';
+import type { Derivation } from '../../operations/derived';
+import { checkNotLocked } from '../../operations/locks';
+import { updateRecord, type Values } from '../../operations/record-writer';
+import type { WriteRule } from '../../operations/write-rules';
+import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
+
+// Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
+// approver, and the accountant's corrections of days. Declared in resources/hr/labour.ts and labour-days.ts.
+
+const daysOf = async (tx: Database, schema: DatabaseSchema, labourId: number) => {
+  const days = resourceTableOf(schema, 'labourDays');
+  return (await tx.select().from(days.table).where(eq(days.columns.labourId, labourId)).orderBy(asc(days.columns.date))) as Row[];
+};
+
+/** The estimate of a payroll from its contract in force in its month and its days (consultant's figures win). */
+const estimateOf = async ({ tx, context }: ActionCall, payroll: Row): Promise<Values> => {
+  const contract = (await activeContracts(tx, context.schema, { year: Number(payroll.year), month: Number(payroll.month) }, [Number(payroll.employeeId)])).get(
+    Number(payroll.employeeId),
+  );
+  if (!contract) throw conflict(`Payroll ${String(payroll.number)}: the employee has no contract in ${String(payroll.month)}/${String(payroll.year)} to estimate from`);
+  return estimateValues(payroll, contract, await daysOf(tx, context.schema, payroll.id), await unpaidCausesOf(tx, context.schema));
+};
+
+/** A paid payroll is history: no action changes it (the status moves check their own transitions). */
+const unlocked = (call: ActionCall) => {
+  checkNotLocked(labour, call.record);
+  return call.record;
+};
+
+const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
+
+export const payrollActionHandlers: ActionHandlers = {
+  'labour.generate': ({ input, write }) => generateMonth(write, { year: Number(input.year), month: Number(input.month) }),
+  'labour.generateSpecificMonths': async ({ input, write }) => {
+    const months = [];
+    for (const period of parseMonths(String(input.months))) months.push(await generateMonth(write, period));
+    return months;
+  },
+  'labour.batch': async ({ input, write, tx, context }) => {
+    const ids = idsOf(String(input.employeeIds));
+    const employees = resourceTableOf(context.schema, 'employees');
+    const found = new Set(((await tx.select({ id: employees.columns.id }).from(employees.table).where(inArray(employees.columns.id, ids))) as { id: number }[]).map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`Employees not found: ${missing.join(', ')}`);
+    return generateMonth(write, { year: Number(input.year), month: Number(input.month) }, ids);
+  },
+  // Draft → Calculated computes the estimate on the way; the other steps only move.
+  'labour.advanceStatus': async (call) => call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {}),
+  'labour.rollbackStatus': ({ record, move }) => move(record),
+  'labour.setStatus': ({ record, input, move }) => move(record, String(input.status)),
+  'labour.setApprover': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+  'labour.approver': async ({ record, tx, context }) => {
+    if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
+    const users = resourceTableOf(context.schema, 'users');
+    const [user] = (await tx.select({ id: users.columns.id, displayName: users.columns.displayName }).from(users.table).where(eq(users.columns.id, Number(record.approverId)))) as { id: number; displayName: string }[];
+    return { approverId: record.approverId, approver: user ?? null };
+  },
+  // Newest period first.
+  'labour.employeePayrolls': ({ input, tx, context }) => {
+    const { table, columns } = resourceTableOf(context.schema, 'labour');
+    return tx.select().from(table).where(eq(columns.employeeId, Number(input.employeeId))).orderBy(desc(columns.year), desc(columns.month));
+  },
+  'labour.recalculate': async (call) => updateRecord(call.write, 'labour', unlocked(call), await estimateOf(call, call.record)),
+  // The consultant's figures win over the estimate from now on; the rest of the figures follow them.
+  'labour.salary': async (call) => {
+    const payroll = { ...unlocked(call), grossSalary: call.input.grossSalary, isGrossFromConsultant: true };
+    return updateRecord(call.write, 'labour', call.record, { grossSalary: call.input.grossSalary, isGrossFromConsultant: true, ...(await estimateOf(call, payroll)) });
+  },
+  'labour.tfrMonthlySalary': async (call) => {
+    const payroll = { ...unlocked(call), tfrMonthlySalary: call.input.tfrMonthlySalary, isTfrSalaryFromConsultant: true };
+    return updateRecord(call.write, 'labour', call.record, {
+      tfrMonthlySalary: call.input.tfrMonthlySalary,
+      isTfrSalaryFromConsultant: true,
+      ...(await estimateOf(call, payroll)),
+    });
+  },
+  'labour.note': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+  // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
+  'labourDays.bulkUpdate': async ({ records, input, write }) => {
+    const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+    const updated: Row[] = [];
+    for (const day of records) updated.push(await updateRecord(write, 'labourDays', day, values));
+    return updated;
+  },
+};
+
+/** A payroll's worked days and hours from its days (derived: they follow every correction of a day). */
+export const labourDerivation: Derivation = async (tx, row) => {
+    const result = (await tx.execute(
+      sql`select coalesce(sum(worked_hours + overtime_hours), 0) as hours, count(*) filter (where worked_hours > 0) as days from labour_days where labour_id = ${row.id}`,
+    )) as unknown as { rows: { hours: string | number; days: string | number }[] };
+    const [totals] = result.rows;
+    return { workedHours: Number(totals?.hours ?? 0), workedDays: Number(totals?.days ?? 0) };
+};
+
+/** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */
+export const labourDayRule: WriteRule = async (tx, { after, via }) => {
+  if (via === 'generate' || via === 'generateSpecificMonths' || via === 'batch') return;
+  const result = (await tx.execute(sql`select number, status from labour where id = ${after.labourId as number}`)) as unknown as {
+    rows: { number: string; status: string }[];
+  };
+  const [payroll] = result.rows;
+  if (payroll?.status === 'Paid') throw conflict(`Payroll ${payroll.number} is Paid: its days can no longer be changed`);
+};
