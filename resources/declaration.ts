@@ -99,7 +99,13 @@ export type ResourceDeclaration = {
   /** One of the eight global-search types; searched by the numbering field and these fields. */
   search?: { type: SearchType; description: readonly string[] };
   /** Files may be attached to a row (SPEC §7 attachment paths). */
-  attachments?: { types: readonly string[]; maxBytes: number; maxFiles?: number };
+  attachments?: {
+    types: readonly string[];
+    maxBytes: number;
+    maxFiles?: number;
+    /** On the own path the employee reads the files but never adds or removes any (their payslips). */
+    isReadOnlyOnOwnPath?: boolean;
+  };
   /** Field sets no two rows may share (e.g. one month sheet per employee, year and month); a unique index. */
   uniqueTogether?: readonly (readonly string[])[];
   /** Rows of other resources shown on this one's show screen. */

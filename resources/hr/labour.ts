@@ -61,11 +61,6 @@ export const labour = defineResource({
   api: {
     admin: '/admin/labour',
     own: { path: '/labour', ownerFields: ['employeeId'] },
-    planned: [
-      // Uploads the payslip PDF (an attachment under another name).
-      'PUT /admin/labour/payroll/{id}',
-      'GET /admin/labour/attachments/link/{id}',
-    ],
   },
   actions: [
     // Generation (server/modules/hr/payroll-generation.ts): one payroll per employee with a contract in the
@@ -159,6 +154,18 @@ export const labour = defineResource({
       target: 'record',
       input: { tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Monthly salary for TFR' } },
     },
+    // The consultant's payslip PDF, kept as the payroll's attachment; the employee is told it is there.
+    {
+      name: 'payslip',
+      label: 'Upload payslip',
+      method: 'PUT',
+      path: '/payroll/:id',
+      scope: 'admin',
+      target: 'record',
+      files: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
+    },
+    // The download links of the payroll's payslips (to open or share with the employee).
+    { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
   ],
   routes: [
@@ -168,7 +175,8 @@ export const labour = defineResource({
   ],
   numbering: { field: 'number', prefix: 'LAB' },
   search: { type: 'LABOUR', description: ['year', 'month', 'status'] },
-  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
+  // Payslips: the employee reads them from the profile but never adds, replaces or removes one.
+  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
   children: [{ resource: 'labourDays', foreignKey: 'labourId', label: 'Days' }],
   defaultSort: { field: 'year', order: 'desc' },
   derived: { fields: ['workedDays', 'workedHours'], children: [{ resource: 'labourDays', foreignKey: 'labourId' }] },

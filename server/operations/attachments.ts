@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { pipeline, Transform } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { attachments } from '../db/system-tables';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import type { FileStorage } from '../files/storage';
 import { authorize } from './access';
 import type { OperationContext } from './context';
@@ -32,6 +32,8 @@ const rulesOf = (context: OperationContext) => {
 
 /** The row must be within the caller's reach before any of its files are touched. */
 const reachRow = async (context: AttachmentContext) => {
+  if (context.scope === 'own' && rulesOf(context).isReadOnlyOnOwnPath)
+    throw forbidden(`You may read the files of your ${context.resource.label.toLowerCase()} but not change them`);
   rulesOf(context);
   await findRow(context, context.id, await authorize(context, context.scope === 'own' ? 'read' : 'update'));
 };

@@ -67,6 +67,7 @@ export const registerActionRoutes = (
           ...contextOf(request, action.scope),
           action,
           handler,
+          storage: deps.storage,
           request: {
             params: request.params as Text,
             query: request.query as Text,

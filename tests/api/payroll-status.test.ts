@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
   let unpaidId: number;
   const accountant = as(callerWith(['ACCOUNTANT'], { username: 'carla' }));
   const admin = as(callerWith(['ADMIN'], { username: 'root' }));
-  let employee: Record<string, string>;
+  let employee: ReturnType<typeof as>;
 
   beforeAll(async () => {
     t = await startTestApp(kind);

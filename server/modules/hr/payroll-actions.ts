@@ -1,8 +1,10 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { labour } from '../../../resources/hr/labour';
 import type { Database } from '../../db/database';
+import { attachments } from '../../db/system-tables';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import { writeInputToRecord } from '../../operations/actions/write-input';
 import type { Row } from '../../operations/context';
@@ -10,6 +12,7 @@ import type { Derivation } from '../../operations/derived';
 import { checkNotLocked } from '../../operations/locks';
 import { updateRecord, type Values } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
+import { notify } from '../notifications/notify';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 
 // Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
@@ -33,6 +36,11 @@ const estimateOf = async ({ tx, context }: ActionCall, payroll: Row): Promise<Va
 const unlocked = (call: ActionCall) => {
   checkNotLocked(labour, call.record);
   return call.record;
+};
+
+const unlockedCall = (call: ActionCall) => {
+  unlocked(call);
+  return call;
 };
 
 const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
@@ -81,6 +89,39 @@ export const payrollActionHandlers: ActionHandlers = {
       isTfrSalaryFromConsultant: true,
       ...(await estimateOf(call, payroll)),
     });
+  },
+  'labour.payslip': async (call) => {
+    const { record, files, storage, tx } = unlockedCall(call);
+    if (!storage) throw new Error('labour.payslip needs the file storage');
+    if (files.length === 0) throw badRequest('Send the payslip PDF as a multipart part named file', { file: 'Required' });
+    const stored: string[] = [];
+    try {
+      const rows = [];
+      for (const file of files) {
+        const { key, size } = await storage.put(`labour/${record.id}`, Readable.from(file.bytes));
+        stored.push(key);
+        rows.push({ resource: 'labour', recordId: record.id, fileName: file.fileName, contentType: file.contentType, size, storageKey: key, uploadedBy: call.context.caller.username });
+      }
+      const added = await tx.insert(attachments).values(rows).returning({ id: attachments.id, fileName: attachments.fileName, size: attachments.size });
+      await notify(tx, call.context.schema, { employeeId: Number(record.employeeId) }, {
+        message: `Your payslip of ${String(record.month)}/${String(record.year)} is available`,
+        parentTable: 'labour',
+        parent: record.id,
+      });
+      return added;
+    } catch (error) {
+      await Promise.all(stored.map((key) => storage.remove(key)));
+      throw error;
+    }
+  },
+  'labour.attachmentLinks': async ({ record, tx }) => {
+    const rows = await tx
+      .select({ id: attachments.id, fileName: attachments.fileName, contentType: attachments.contentType, size: attachments.size, uploadedAt: attachments.uploadedAt })
+      .from(attachments)
+      .where(and(eq(attachments.resource, 'labour'), eq(attachments.recordId, record.id)))
+      .orderBy(asc(attachments.id));
+    // The admin link for the accountant; the own link is the one the employee opens from the profile.
+    return rows.map((row) => ({ ...row, url: `/api/admin/labour/attachments/${record.id}/${row.id}`, ownUrl: `/api/labour/attachments/${record.id}/${row.id}` }));
   },
   'labour.note': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
