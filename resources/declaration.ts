@@ -54,6 +54,11 @@ export type ActionDeclaration = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below the scope's base path, exactly as SPEC §7 spells it: `/note/:id`, `/send`, `/:id/approver/:approverId`. */
   path: string;
+  /**
+   * Mounts the action under this path instead of the scope's base path, for a spec call that sits outside the
+   * resource's paths (GET /admin/cost_annual/{year}, where a generic /{id} would clash). Access is the scope's.
+   */
+  basePath?: string;
   /** `admin`: the resource's admin path and roles; `own`: the plain path, narrowed to the caller's own rows. */
   scope: 'admin' | 'own';
   target: ActionTarget;

@@ -53,7 +53,7 @@ export const registerActionRoutes = (
   for (const action of resource.actions ?? []) {
     const handler = deps.actionHandlers[handlerKeyOf(resource.name, action.name)];
     if (!handler) throw new Error(`No handler for the action ${handlerKeyOf(resource.name, action.name)}`);
-    const base = action.scope === 'admin' ? resource.api.admin : resource.api.own?.path;
+    const base = action.basePath ?? (action.scope === 'admin' ? resource.api.admin : resource.api.own?.path);
     if (base === undefined) throw new Error(`${resource.name}.${action.name} is an own action but the resource has no own path`);
     const url = `/api${base.replace(/\/$/, '')}${action.path}`;
     claim(`${action.method} ${url}`, `${resource.name}.${action.name}`);
