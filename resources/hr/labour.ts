@@ -102,6 +102,8 @@ export const labour = defineResource({
       },
     },
     { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'forward' } },
+    // The list's bulk step (beside the spec's one-record advance_status/{id}): every chosen payroll or none.
+    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?' },
     { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'back' } },
     {
       name: 'setStatus',

@@ -66,6 +66,21 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
     expect((await inject({ method: 'DELETE', url: `/api/admin/labour/${payroll.id}`, headers: accountant })).statusCode).toBe(409);
   });
 
+  test('the list advances many payrolls at once, or none when one cannot move', async () => {
+    const [a, b] = [await newPayroll(), await newPayroll()];
+    const moved = await post('/advance_status', { ids: [a.id, b.id] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().map((row: { status: string; grossSalary: number }) => [row.status, row.grossSalary])).toEqual([
+      ['Calculated', 2142.86],
+      ['Calculated', 2142.86],
+    ]);
+    const c = await newPayroll();
+    for (let step = 0; step < 2; step += 1) await post(`/advance_status/${a.id}`);
+    expect((await post('/advance_status', { ids: [c.id, a.id] })).statusCode).toBe(409);
+    const unchanged = (await inject({ method: 'GET', url: `/api/admin/labour/${c.id}`, headers: accountant })).json();
+    expect(unchanged.status).toBe('Draft');
+  });
+
   test('status is set by an admin only, and only along a declared move', async () => {
     const payroll = await newPayroll();
     expect((await post(`/status/${payroll.id}`, { status: 'Calculated' })).statusCode).toBe(403);

@@ -62,6 +62,11 @@ export const payrollActionHandlers: ActionHandlers = {
   },
   // Draft → Calculated computes the estimate on the way; the other steps only move.
   'labour.advanceStatus': async (call) => call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {}),
+  'labour.advanceSelected': async (call) => {
+    const moved: Row[] = [];
+    for (const record of call.records) moved.push(await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {}));
+    return moved;
+  },
   'labour.rollbackStatus': ({ record, move }) => move(record),
   'labour.setStatus': ({ record, input, move }) => move(record, String(input.status)),
   'labour.setApprover': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
