@@ -173,7 +173,7 @@ export const labour = defineResource({
   routes: [
     { path: '/admin/payrolls', roles: PAYROLL, screen: 'list', menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
-    { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'show' },
+    { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
   ],
   numbering: { field: 'number', prefix: 'LAB' },
   search: { type: 'LABOUR', description: ['year', 'month', 'status'] },

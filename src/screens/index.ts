@@ -19,6 +19,7 @@ export const genericScreens = {
 export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
+  payrollDetails: lazyNamed<ResourceScreenProps>(() => import('./hr/payroll-details'), 'PayrollDetailsScreen'),
 };
 
 /** The fallback rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */
