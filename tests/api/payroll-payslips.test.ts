@@ -58,9 +58,10 @@ describe.each(testDatabaseKinds)('payslips on %s', (kind) => {
 
   test('the employee can neither upload, add nor remove a payslip', async () => {
     expect((await upload(`/api/admin/labour/payroll/${payrollId}`, [payslip], employee)).statusCode).toBe(403);
-    expect((await upload(`/api/labour/attachments/${payrollId}`, [payslip], employee)).statusCode).toBe(403);
+    // The own path serves no upload or removal of payslips at all.
+    expect((await upload(`/api/labour/attachments/${payrollId}`, [payslip], employee)).statusCode).toBe(404);
     const [file] = (await inject({ method: 'GET', url: `/api/labour/attachments/${payrollId}`, headers: employee })).json();
-    expect((await inject({ method: 'DELETE', url: `/api/labour/attachments/${payrollId}/${file.id}`, headers: employee })).statusCode).toBe(403);
+    expect((await inject({ method: 'DELETE', url: `/api/labour/attachments/${payrollId}/${file.id}`, headers: employee })).statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: `/api/labour/attachments/${payrollId}`, headers: employee })).json()).toHaveLength(1);
   });
 
