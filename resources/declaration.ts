@@ -55,6 +55,11 @@ export type ActionDeclaration = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Below the scope's base path, exactly as SPEC §7 spells it: `/note/:id`, `/send`, `/:id/approver/:approverId`. */
   path: string;
+  /**
+   * Mounts the action under this path instead of the scope's base path, for a spec call that sits outside the
+   * resource's paths (GET /admin/cost_annual/{year}, where a generic /{id} would clash). Access is the scope's.
+   */
+  basePath?: string;
   /** `admin`: the resource's admin path and roles; `own`: the plain path, narrowed to the caller's own rows. */
   scope: 'admin' | 'own';
   target: ActionTarget;
@@ -100,7 +105,13 @@ export type ResourceDeclaration = {
   /** One of the eight global-search types; searched by the numbering field and these fields. */
   search?: { type: SearchType; description: readonly string[] };
   /** Files may be attached to a row (SPEC §7 attachment paths). */
-  attachments?: { types: readonly string[]; maxBytes: number; maxFiles?: number };
+  attachments?: {
+    types: readonly string[];
+    maxBytes: number;
+    maxFiles?: number;
+    /** On the own path the employee reads the files but never adds or removes any (their payslips). */
+    isReadOnlyOnOwnPath?: boolean;
+  };
   /** Field sets no two rows may share (e.g. one month sheet per employee, year and month); a unique index. */
   uniqueTogether?: readonly (readonly string[])[];
   /** Rows of other resources shown on this one's show screen. */

@@ -1,7 +1,7 @@
 // Where things live, worked out once from the declarations: the API paths a resource is served on (server
 // routes, lookup, the data provider) and the SPA routes that open a record, a global-search hit or a
 // notification. Pure (no React, no server code), so the SPA and the server ask the same module.
-import type { ResourceDeclaration, RouteDeclaration } from './declaration';
+import type { ActionDeclaration, ResourceDeclaration, RouteDeclaration } from './declaration';
 import { tableNameOf } from './names';
 import type { SearchType } from './vocabulary';
 
@@ -139,3 +139,10 @@ export const notificationRoute = (
   if (!resource) return undefined;
   return recordRouteOf(resource, parent, { roles }) ?? listRouteOf(resource, { roles }) ?? recordRouteOf(resource, parent);
 };
+
+/**
+ * The base path an action's own path is below: its declared `basePath` (a spec path outside the resource's
+ * paths, e.g. `/admin/cost_annual`), else its scope's path. Undefined for an own action of a resource with none.
+ */
+export const actionBasePathOf = (resource: ResourceDeclaration, action: Pick<ActionDeclaration, 'scope' | 'basePath'>) =>
+  action.basePath?.replace(/\/$/, '') ?? declaredApiPath(resource, action.scope);

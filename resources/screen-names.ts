@@ -20,6 +20,8 @@ export const SCREEN_NAMES = [
   'timesheetMonth',
   'timesheetReport',
   'timesheetApprovals',
+  // hr
+  'payrollDetails',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

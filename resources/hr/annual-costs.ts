@@ -25,7 +25,31 @@ export const annualCosts = defineResource({
   api: {
     // Not /admin/cost_annual: there the spec's {year} sits where a generic {id} would.
     admin: '/admin/annual_costs',
-    planned: ['GET /admin/cost_annual/{year}', 'GET /cost_annual/user/{year}'],
   },
+  // Computed from the payrolls of the year (server/modules/hr/payroll-costs.ts), mounted at the spec's paths.
+  actions: [
+    {
+      name: 'yearCost',
+      label: 'Cost of the year',
+      method: 'GET',
+      basePath: '/admin/cost_annual',
+      path: '/:year',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { year: yearField },
+    },
+    {
+      name: 'employeesCost',
+      label: 'Cost per employee',
+      method: 'GET',
+      basePath: '/cost_annual',
+      path: '/user/:year',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { year: yearField },
+    },
+  ],
   defaultSort: { field: 'year', order: 'desc' },
 });

@@ -21,7 +21,25 @@ export const labourDays = defineResource({
   api: {
     admin: '/admin/labour_day',
     own: { path: '/labour_day', ownerFields: ['employeeId'] },
-    planned: ['PUT /admin/labour_day/bulk_update'],
   },
+  // The accountant corrects many days at once: the values given are written on every chosen day (empty ones
+  // are left as they are), each day audited; the payroll's worked days and hours follow (derived).
+  actions: [
+    {
+      name: 'bulkUpdate',
+      label: 'Correct days',
+      method: 'PUT',
+      path: '/bulk_update',
+      scope: 'admin',
+      target: 'selection',
+      input: {
+        workedHours: { type: 'decimal', scale: 2, min: 0, max: 24, label: 'Worked' },
+        overtimeHours: { type: 'decimal', scale: 2, min: 0, max: 24, label: 'Overtime' },
+        absenceHours: { type: 'decimal', scale: 2, min: 0, max: 24, label: 'Absence' },
+        exceptionId: { type: 'reference', resource: 'exceptions', label: 'Absence cause' },
+        isHoliday: { type: 'boolean', label: 'Holiday' },
+      },
+    },
+  ],
   defaultSort: { field: 'date', order: 'asc' },
 });

@@ -36,11 +36,17 @@ export const labour = defineResource({
     },
     // Set by POST /admin/labour/{id}/approver/{id}.
     approverId: { type: 'reference', resource: 'users', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Approver' },
+    // Derived from the payroll's days (below): any correction of a day recomputes them.
     workedDays: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, label: 'Worked days' },
     workedHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, label: 'Worked hours' },
     // Set by POST /admin/labour/salary/{id} and …/tfr_monthly_salary/{id}; the rest is computed by recalculate.
+    // The figures are an estimate (resources/hr/payroll-figures.ts) until the consultant's payslip arrives:
+    // the consultant's gross and pay for TFR, once recorded, win over the estimate on every recalculation.
     grossSalary: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, isListed: true, label: 'Gross' },
+    estimatedGross: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Estimated gross' },
+    isGrossFromConsultant: { type: 'boolean', default: false, isReadOnly: true, label: "Gross from the consultant's payslip" },
     tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Monthly salary for TFR' },
+    isTfrSalaryFromConsultant: { type: 'boolean', default: false, isReadOnly: true, label: "TFR pay from the consultant's payslip" },
     contributions: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'INPS contributions' },
     withholdingTax: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'IRPEF withholding' },
     tfr: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'TFR accrued' },
@@ -55,35 +61,125 @@ export const labour = defineResource({
   api: {
     admin: '/admin/labour',
     own: { path: '/labour', ownerFields: ['employeeId'] },
-    planned: [
-      'POST /admin/labour/{id}/approver/{id}',
-      'GET /admin/labour/approver/{id}',
-      'GET /admin/labour/employees/{id}',
-      'POST /admin/labour/recalculate/{id}',
-      'POST /admin/labour/generate',
-      'POST /admin/labour/advance_status/{id}',
-      'POST /admin/labour/rollback_status/{id}',
-      'POST /admin/labour/status/{id}',
-      'POST /admin/labour/salary/{id}',
-      'POST /admin/labour/tfr_monthly_salary/{id}',
-      'POST /admin/labour/batch',
-      'POST /admin/labour/generate_specific_months',
-      // Uploads the payslip PDF (an attachment under another name).
-      'PUT /admin/labour/payroll/{id}',
-      'GET /admin/labour/attachments/link/{id}',
-    ],
   },
   actions: [
+    // Generation (server/modules/hr/payroll-generation.ts): one payroll per employee with a contract in the
+    // month, from the approved month sheet and requests; again adds only what is missing; closes the sheets.
+    {
+      name: 'generate',
+      label: 'Generate payrolls',
+      method: 'POST',
+      path: '/generate',
+      scope: 'admin',
+      target: 'collection',
+      input: { year: yearField, month: monthField },
+      confirm: 'Generate the payrolls of this month from the approved time sheets? The month sheets used are closed.',
+    },
+    // Several months at once: `months` as "2026-01, 2026-02" (the vocabulary has no list field).
+    {
+      name: 'generateSpecificMonths',
+      label: 'Generate several months',
+      method: 'POST',
+      path: '/generate_specific_months',
+      scope: 'admin',
+      target: 'collection',
+      input: { months: { type: 'text', isRequired: true, maxLength: 200, pattern: '^\\d{4}-(0[1-9]|1[0-2])(\\s*,\\s*\\d{4}-(0[1-9]|1[0-2]))*$', help: 'Months as YYYY-MM, separated by commas' } },
+      confirm: 'Generate the payrolls of these months from the approved time sheets?',
+    },
+    // Chosen employees of one month: `employeeIds` as "12, 15".
+    {
+      name: 'batch',
+      label: 'Generate for employees',
+      method: 'POST',
+      path: '/batch',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        year: yearField,
+        month: monthField,
+        employeeIds: { type: 'text', isRequired: true, maxLength: 8000, pattern: '^\\d+(\\s*,\\s*\\d+)*$', label: 'Employee ids' },
+      },
+    },
+    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'forward' } },
+    // The list's bulk step (beside the spec's one-record advance_status/{id}): every chosen payroll or none.
+    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?' },
+    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'back' } },
+    {
+      name: 'setStatus',
+      label: 'Set status',
+      method: 'POST',
+      path: '/status/:id',
+      scope: 'admin',
+      target: 'record',
+      roles: ['ADMIN'],
+      moves: { field: 'status' },
+      input: { status: { type: 'enum', values: ['Draft', 'Calculated', 'Approved', 'Paid'], isRequired: true } },
+    },
+    {
+      name: 'setApprover',
+      label: 'Set approver',
+      method: 'POST',
+      path: '/:id/approver/:approverId',
+      scope: 'admin',
+      target: 'record',
+      isHidden: true,
+      input: { approverId: { type: 'reference', resource: 'users', isRequired: true, label: 'Approver' } },
+    },
+    { name: 'approver', label: 'Approver', method: 'GET', path: '/approver/:id', scope: 'admin', target: 'record', isHidden: true },
+    {
+      name: 'employeePayrolls',
+      label: "Employee's payrolls",
+      method: 'GET',
+      path: '/employees/:employeeId',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } },
+    },
+    { name: 'recalculate', label: 'Recalculate', method: 'POST', path: '/recalculate/:id', scope: 'admin', target: 'record' },
+    {
+      name: 'salary',
+      label: "Record the consultant's gross",
+      method: 'POST',
+      path: '/salary/:id',
+      scope: 'admin',
+      target: 'record',
+      input: { grossSalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Gross' } },
+    },
+    {
+      name: 'tfrMonthlySalary',
+      label: "Record the consultant's TFR pay",
+      method: 'POST',
+      path: '/tfr_monthly_salary/:id',
+      scope: 'admin',
+      target: 'record',
+      input: { tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Monthly salary for TFR' } },
+    },
+    // The consultant's payslip PDF, kept as the payroll's attachment; the employee is told it is there.
+    {
+      name: 'payslip',
+      label: 'Upload payslip',
+      method: 'PUT',
+      path: '/payroll/:id',
+      scope: 'admin',
+      target: 'record',
+      files: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
+    },
+    // The download links of the payroll's payslips (to open or share with the employee).
+    { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
   ],
   routes: [
     { path: '/admin/payrolls', roles: PAYROLL, screen: 'list', menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
-    { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'show' },
+    { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
   ],
   numbering: { field: 'number', prefix: 'LAB' },
   search: { type: 'LABOUR', description: ['year', 'month', 'status'] },
-  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
+  // Payslips: the employee reads them from the profile but never adds, replaces or removes one.
+  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
   children: [{ resource: 'labourDays', foreignKey: 'labourId', label: 'Days' }],
   defaultSort: { field: 'year', order: 'desc' },
+  derived: { fields: ['workedDays', 'workedHours'], children: [{ resource: 'labourDays', foreignKey: 'labourId' }] },
 });

@@ -23,7 +23,19 @@ export const monthlyCosts = defineResource({
   roles: ['ADMIN', 'ACCOUNTANT'],
   api: {
     admin: '/admin/monthly_costs',
-    planned: ['GET /admin/cost_annual/monthly/{year}'],
   },
+  actions: [
+    {
+      name: 'monthsCost',
+      label: 'Cost per month',
+      method: 'GET',
+      basePath: '/admin/cost_annual',
+      path: '/monthly/:year',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { year: yearField },
+    },
+  ],
   defaultSort: { field: 'year', order: 'desc' },
 });

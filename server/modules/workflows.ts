@@ -2,6 +2,7 @@ import type { ActionHandlers } from '../operations/actions/run-action';
 import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
 import { hrActionHandlers } from './hr/actions';
+import { labourDayRule, labourDerivation } from './hr/payroll-actions';
 import { pmActionHandlers } from './pm/actions';
 import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/actions';
 import { monthSheetTotals } from './pm/month-sheets';
@@ -19,10 +20,12 @@ export const actionHandlers: ActionHandlers = {
 export const derivations: Derivations = {
   ...salesDerivations,
   timesheetMonths: monthSheetTotals,
+  labour: labourDerivation,
 };
 
 /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
 export const writeRules: WriteRules = {
   ...salesWriteRules,
   timesheetEntries: timesheetEntryRules,
+  labourDays: [labourDayRule],
 };

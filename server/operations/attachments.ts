@@ -3,7 +3,7 @@ import { pipeline, Transform } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { attachments, type AuditChanges } from '../db/system-tables';
 import { recordAudit } from './audit';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import type { FileStorage } from '../files/storage';
 import { authorize } from './access';
 import type { OperationContext } from './context';
@@ -33,6 +33,8 @@ const rulesOf = (context: OperationContext) => {
 
 /** The row must be within the caller's reach before any of its files are touched. */
 const reachRow = async (context: AttachmentContext) => {
+  if (context.scope === 'own' && rulesOf(context).isReadOnlyOnOwnPath)
+    throw forbidden(`You may read the files of your ${context.resource.label.toLowerCase()} but not change them`);
   rulesOf(context);
   await findRow(context, context.id, await authorize(context, context.scope === 'own' ? 'read' : 'update'));
 };

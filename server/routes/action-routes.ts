@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
-import { API_PREFIX, declaredApiPath } from '../../resources/paths';
+import { actionBasePathOf, API_PREFIX } from '../../resources/paths';
 import { badRequest, HttpError } from '../errors';
 import { isAllowedType } from '../operations/attachments';
 import { handlerKeyOf, runAction, type ActionHandlers, type UploadedFile } from '../operations/actions/run-action';
@@ -54,7 +54,7 @@ export const registerActionRoutes = (
   for (const action of resource.actions ?? []) {
     const handler = deps.actionHandlers[handlerKeyOf(resource.name, action.name)];
     if (!handler) throw new Error(`No handler for the action ${handlerKeyOf(resource.name, action.name)}`);
-    const base = declaredApiPath(resource, action.scope);
+    const base = actionBasePathOf(resource, action);
     if (base === undefined) throw new Error(`${resource.name}.${action.name} is an own action but the resource has no own path`);
     const url = `${API_PREFIX}${base.replace(/\/$/, '')}${action.path}`;
     claim(`${action.method} ${url}`, `${resource.name}.${action.name}`);
@@ -68,6 +68,7 @@ export const registerActionRoutes = (
           ...contextOf(request, action.scope),
           action,
           handler,
+          storage: deps.storage,
           request: {
             params: request.params as Text,
             query: request.query as Text,

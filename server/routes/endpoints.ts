@@ -55,6 +55,9 @@ const ownMay = (permission: 'canCreate' | 'canUpdate' | 'canDelete') => (resourc
   scope === 'admin' || resource.api.own?.[permission] === true;
 const always = () => true;
 const hasAttachments = (resource: ResourceDeclaration) => resource.attachments !== undefined;
+/** Files are added and removed on the own path only where the employee may change them (not their payslips). */
+const mayChangeAttachments = (resource: ResourceDeclaration, scope: Scope) =>
+  hasAttachments(resource) && !(scope === 'own' && resource.attachments?.isReadOnlyOnOwnPath);
 
 /** Multipart `file` parts as the attachment operation wants them; a non-multipart body is a 415. */
 async function* filesOf(request: FastifyRequest, maxBytes: number): AsyncIterable<IncomingFile> {
@@ -142,7 +145,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: (resource) => `Attach files to a ${resource.singular.toLowerCase()} (multipart, parts named file)`,
     method: () => 'PUT',
     suffix: () => '/attachments/:id',
-    isOffered: hasAttachments,
+    isOffered: mayChangeAttachments,
     handle: async ({ request, reply, context, deps }) => {
       const id = idOf(request);
       const files = filesOf(request, context.resource.attachments!.maxBytes);
@@ -177,7 +180,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     summary: () => 'Remove one attached file',
     method: () => 'DELETE',
     suffix: () => '/attachments/:id/:attachmentId',
-    isOffered: hasAttachments,
+    isOffered: mayChangeAttachments,
     handle: async ({ request, reply, context, deps }) => {
       await removeAttachment({ ...context, id: idOf(request), attachmentId: attachmentIdOf(request), storage: deps.storage });
       return reply.code(204).send();

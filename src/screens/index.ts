@@ -4,6 +4,7 @@ import { isGenericScreen, type HandWrittenScreenName } from '../../resources/scr
 import type { ResourceScreenProps } from './generic/screen-props';
 import type { HandWrittenScreen, PageScreen, ResourceScreen } from './hand-written';
 import { homeScreens } from './home';
+import { hrScreens } from './hr';
 import { pmScreens } from './pm';
 import { salesScreens } from './sales';
 import { lazyNamed } from './lazy';
@@ -23,6 +24,7 @@ export const genericScreens = {
 /** Every hand-written screen (pages included); a name of resources/screen-names.ts left out does not compile. */
 export const handWrittenScreens: Readonly<Record<HandWrittenScreenName, HandWrittenScreen>> = {
   ...homeScreens,
+  ...hrScreens,
   ...pmScreens,
   ...salesScreens,
 };

@@ -9,6 +9,7 @@
 //   of path (tests/api/auth-tokens.test.ts covers the same on /users/currentUser).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import { actionBasePathOf } from '../../resources/paths';
 import { resources } from '../../resources.config';
 import { actionRolesOf } from '../../resources/workflow';
 import type { ResourceDeclaration } from '../../resources/declaration';
@@ -65,7 +66,7 @@ const routesOf = (resource: ResourceDeclaration, scope: Scope): RouteCase[] => {
 /** A declared action as a case: every path parameter names no row, the body is empty. */
 const actionCasesOf = (resource: ResourceDeclaration) =>
   (resource.actions ?? []).map((action) => {
-    const base = action.scope === 'admin' ? resource.api.admin : resource.api.own!.path;
+    const base = actionBasePathOf(resource, action)!;
     const pattern = `${API_PREFIX}${base.replace(/\/$/, '')}${action.path}`;
     const method = action.method as HTTPMethods;
     return {

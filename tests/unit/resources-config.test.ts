@@ -1,6 +1,7 @@
 // The registry is the one source every generic part derives from, so its internal references must hold:
 // this contract test walks every entry and checks it against itself and against SPEC §2 / §3.
 import { registry, resources, findResource } from '../../resources.config';
+import { actionBasePathOf } from '../../resources/paths';
 import { isResource, type ResourceDeclaration, type RouteDeclaration } from '../../resources/declaration';
 import { ROLES, SEARCH_TYPES, type Role } from '../../resources/vocabulary';
 
@@ -257,7 +258,7 @@ describe('the resource registry', () => {
     }
     for (const resource of resources)
       for (const action of resource.actions ?? []) {
-        const base = action.scope === 'admin' ? resource.api.admin : resource.api.own!.path;
+        const base = actionBasePathOf(resource, action)!;
         serve(`${action.method} ${base}${action.path}`, `${resource.name}.${action.name}`);
       }
     for (const resource of resources) {

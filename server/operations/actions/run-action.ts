@@ -4,6 +4,7 @@ import type { ActionDeclaration } from '../../../resources/declaration';
 import { actionRolesOf, statusFieldOf, targetOf } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
+import type { FileStorage } from '../../files/storage';
 import { conflict, forbidden, notFound } from '../../errors';
 import { parseRecordId } from '../../routes/record-id';
 import { authorize } from '../access';
@@ -41,6 +42,8 @@ export type ActionCall = {
   /** The records of a `selection` action (`ids`), locked, in the order of their ids. */
   records: Row[];
   files: UploadedFile[];
+  /** Where attachment bytes go (an action that stores its files as attachments, e.g. a payslip upload). */
+  storage?: FileStorage;
   /** The own path's row filter for the handler's own queries (undefined on the admin path). */
   reach: SQL | undefined;
   /** The trusted writer's context: pass it to createRecord / updateRecord / deleteRecord. */
@@ -104,7 +107,7 @@ const lockSelection = async (tx: Database, context: OperationContext, ids: numbe
 };
 
 export const runAction = async (
-  context: OperationContext & { action: ActionDeclaration; handler: ActionHandler; request: ActionRequest },
+  context: OperationContext & { action: ActionDeclaration; handler: ActionHandler; request: ActionRequest; storage?: FileStorage },
 ): Promise<unknown> => {
   const { action, handler, request, resource } = context;
   const reach = await authorizeAction(context, action);
@@ -125,7 +128,7 @@ export const runAction = async (
         id !== undefined ? [await findRow(scoped, id, reach, { isLocked: true })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach) : [];
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
-      return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], reach, write, move });
+      return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move });
     }),
   );
 };

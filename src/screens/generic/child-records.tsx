@@ -8,6 +8,7 @@ import { fieldColumn } from '../../fields';
 import type { Scope } from '../../providers/dataProvider';
 import { useFindDeclaration } from '../../registry-context';
 import { FormDrawer, type FormTarget } from './form-drawer';
+import { useSelectionActions } from './actions';
 import { RecordActions } from './record-actions';
 import { fieldEntries } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
@@ -33,6 +34,8 @@ const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildR
     sorters: { initial: child.defaultSort ? [child.defaultSort] : [] },
     meta: { scope: childScope },
   });
+  // The child's bulk actions (correct many payroll days at once) on the rows shown here.
+  const selection = useSelectionActions({ declaration: child, identifier: child.name, scope: childScope });
   const rows = tableProps.dataSource ?? [];
   const columns = [
     ...fieldEntries(child)
@@ -70,7 +73,8 @@ const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildR
         )
       }
     >
-      <Table<BaseRecord> {...tableProps} rowKey="id" columns={columns} size="small" aria-label={title} />
+      {selection.bar}
+      <Table<BaseRecord> {...tableProps} rowKey="id" columns={columns} size="small" aria-label={title} rowSelection={selection.rowSelection} />
       <FormDrawer
         declaration={child}
         identifier={child.name}

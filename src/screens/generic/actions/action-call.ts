@@ -1,6 +1,6 @@
 import type { BaseKey } from '@refinedev/core';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
-import { apiPathOf } from '../../../../resources/paths';
+import { actionBasePathOf } from '../../../../resources/paths';
 
 // Where and what an action sends: its spec path under the scope's base path, with `:id` and any other path
 // parameter filled from the record and the input; the rest of the input (and a selection's ids) is the body.
@@ -19,7 +19,7 @@ export const actionRequest = (
     return encodeURIComponent(String(value ?? ''));
   });
   if (action.target === 'selection') body.ids = ids ?? [];
-  return { url: `${apiPathOf(declaration, action.scope)}${path}`, method: action.method.toLowerCase() as ActionCallRequest['method'], body };
+  return { url: `${actionBasePathOf(declaration, action)}${path}`, method: action.method.toLowerCase() as ActionCallRequest['method'], body };
 };
 
 /** The act the policy knows the action by (resources/access-policy.ts `actionAct`). */

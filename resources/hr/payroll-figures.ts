@@ -1,0 +1,199 @@
+import Decimal from 'decimal.js';
+
+// The payroll estimate (stima del cedolino), one pure module shared by the server (recalculate, generate)
+// and the SPA (the figures panel). A small firm does not compute payslips itself: its labour consultant
+// (consulente del lavoro) sends them. These figures are an ESTIMATE for planning and for checking the
+// consultant's payslip; the accountant records the real ones (POST /admin/labour/salary/{id},
+// …/tfr_monthly_salary/{id}) and those win over the estimate.
+//
+// Money is decimal (decimal.js, never float); every line is rounded to the cent, half-up, where it is
+// computed (the way a payslip prints it), and later lines use the rounded earlier lines.
+//
+// Deliberately NOT modelled (the consultant's payslip has them): regional and municipal IRPEF surcharges
+// (addizionali), the 2025+ "cuneo fiscale" indemnity/extra deduction, family deductions, the extra 1% INPS
+// above the pensionable ceiling, INAIL premium as a separate line, pro-rata of a month started mid-way.
+
+/** The rates of one year in force, kept together and dated (sources in the comments). */
+export type PayrollRates = {
+  /** First day the rates apply. */
+  from: string;
+  /** Employee's INPS share (FPLD 9.19% for most private employees: INPS circular on 2025-2026 rates). */
+  inpsEmployee: string;
+  /** Employer's contributions, an approximation (~30%: INPS ~29-30% for a firm under 15 people, INAIL included). */
+  employerContributions: string;
+  /** IRPEF brackets on the annual taxable income: up to `upTo` taxed at `rate` (art. 11 TUIR). */
+  irpefBrackets: readonly { upTo: string | null; rate: string }[];
+  /** TFR: the year's pay divided by 13.5 (art. 2120 c.c.), less 0.50% of the pay to the INPS fund (L. 297/1982). */
+  tfrDivisor: string;
+  tfrInpsFund: string;
+  /** Overtime premium over the ordinary hourly pay (CCNL Commercio: +15% first hours, +20% and +30% after; 25% assumed). */
+  overtimePremium: string;
+  /** Hours of a full-time month, the hourly divisor (CCNL Commercio: 168). Scaled by weekly hours / 40. */
+  monthlyHoursDivisor: string;
+};
+
+export const PAYROLL_RATES: readonly PayrollRates[] = [
+  {
+    from: '2025-01-01',
+    inpsEmployee: '0.0919',
+    employerContributions: '0.30',
+    // Legge 207/2024 (bilancio 2025): three brackets 23 / 35 / 43.
+    irpefBrackets: [
+      { upTo: '28000', rate: '0.23' },
+      { upTo: '50000', rate: '0.35' },
+      { upTo: null, rate: '0.43' },
+    ],
+    tfrDivisor: '13.5',
+    tfrInpsFund: '0.005',
+    overtimePremium: '0.25',
+    monthlyHoursDivisor: '168',
+  },
+  {
+    from: '2026-01-01',
+    inpsEmployee: '0.0919',
+    employerContributions: '0.30',
+    // Legge di bilancio 2026: the second bracket down from 35% to 33%.
+    irpefBrackets: [
+      { upTo: '28000', rate: '0.23' },
+      { upTo: '50000', rate: '0.33' },
+      { upTo: null, rate: '0.43' },
+    ],
+    tfrDivisor: '13.5',
+    tfrInpsFund: '0.005',
+    overtimePremium: '0.25',
+    monthlyHoursDivisor: '168',
+  },
+];
+
+/** The rates in force in a year (the newest table that started on or before it; the oldest before any). */
+export const ratesFor = (year: number): PayrollRates =>
+  [...PAYROLL_RATES].reverse().find((rates) => Number(rates.from.slice(0, 4)) <= year) ?? PAYROLL_RATES[0];
+
+type Num = Decimal.Value;
+const D = (value: Num | null | undefined) => new Decimal(value ?? 0);
+/** To the cent, half-up: the rounding point of every line. */
+export const cents = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/** Gross IRPEF on an annual taxable income, bracket by bracket (unrounded). */
+export const irpefGross = (taxable: Num, rates: PayrollRates): Decimal => {
+  let tax = new Decimal(0);
+  let lower = new Decimal(0);
+  const income = Decimal.max(0, D(taxable));
+  for (const bracket of rates.irpefBrackets) {
+    const upper = bracket.upTo === null ? income : Decimal.min(income, bracket.upTo);
+    if (upper.gt(lower)) tax = tax.plus(upper.minus(lower).times(bracket.rate));
+    if (bracket.upTo === null || income.lte(bracket.upTo)) break;
+    lower = new Decimal(bracket.upTo);
+  }
+  return tax;
+};
+
+/**
+ * The employee deduction for a full year (detrazione per lavoro dipendente, art. 13 c.1 TUIR as amended by
+ * D.Lgs. 216/2023): 1,955 up to 15,000 (at least 690); 1,910 + 1,190 × (28,000 − income) / 13,000 up to
+ * 28,000; 1,910 × (50,000 − income) / 22,000 up to 50,000, plus 65 between 25,000 and 35,000; none above.
+ */
+export const employeeDeduction = (taxable: Num): Decimal => {
+  const income = D(taxable);
+  if (income.lte(0)) return new Decimal(0);
+  if (income.lte(15000)) return new Decimal(1955);
+  const extra = income.gt(25000) && income.lte(35000) ? new Decimal(65) : new Decimal(0);
+  if (income.lte(28000)) return new Decimal(1190).times(new Decimal(28000).minus(income)).dividedBy(13000).plus(1910).plus(extra);
+  if (income.lte(50000)) return new Decimal(1910).times(new Decimal(50000).minus(income)).dividedBy(22000).plus(extra);
+  return new Decimal(0);
+};
+
+/** What the estimate needs: the contract and the month's days (hours as numbers or decimal strings). */
+export type PayrollInput = {
+  year: number;
+  month: number;
+  /** RAL, gross annual salary of the contract. */
+  grossAnnualSalary: Num;
+  /** 12, 13 or 14 monthly instalments (mensilità). */
+  monthlyInstalments: number;
+  weeklyHours: Num;
+  overtimeHours?: Num;
+  /** Absence hours not paid by the employer (unpaid leave); paid leave, holidays and sick leave are paid. */
+  unpaidAbsenceHours?: Num;
+  /** The consultant's gross of the month, when recorded: it replaces the estimated gross. */
+  grossSalary?: Num | null;
+  /** The consultant's monthly pay for TFR, when recorded: it replaces the estimated one. */
+  tfrMonthlySalary?: Num | null;
+};
+
+export type PayrollFigures = {
+  /** The gross the estimate arrives at on its own (shown beside the consultant's when they differ). */
+  estimatedGross: string;
+  grossSalary: string;
+  tfrMonthlySalary: string;
+  contributions: string;
+  withholdingTax: string;
+  netSalary: string;
+  tfr: string;
+  employerContributions: string;
+  totalCost: string;
+};
+
+/** Instalments paid this month: one, plus the 13th in December and the 14th in July when the contract has them. */
+export const instalmentsInMonth = (month: number, instalments: number) =>
+  1 + (month === 12 && instalments >= 13 ? 1 : 0) + (month === 7 && instalments >= 14 ? 1 : 0);
+
+/**
+ * TFR accrued in a month (art. 2120 c.c.): the month's pay for TFR / 13.5, less the 0.50% of that pay that
+ * goes to the INPS fund (contributo aggiuntivo IVS, L. 297/1982), each line to the cent.
+ */
+export const tfrAccrual = (tfrMonthlySalary: Num, rates: PayrollRates): Decimal =>
+  Decimal.max(0, cents(D(tfrMonthlySalary).dividedBy(rates.tfrDivisor)).minus(cents(D(tfrMonthlySalary).times(rates.tfrInpsFund))));
+
+/**
+ * Yearly revaluation of the TFR fund (art. 2120 c. 4 c.c.): 1.5% fixed plus 75% of the ISTAT FOI index
+ * increase (December on December), on the fund at 31 December of the year before; the revaluation bears a
+ * 17% substitute tax (D.Lgs. 47/2000, as from 2015), withheld by the employer. Lines to the cent.
+ */
+export const tfrRevaluation = (fund: Num, istatIncrease: Num) => {
+  const rate = new Decimal('0.015').plus(D(istatIncrease).times('0.75'));
+  const revaluation = cents(D(fund).times(rate));
+  const substituteTax = cents(revaluation.times('0.17'));
+  return { rate, revaluation, substituteTax, netRevaluation: revaluation.minus(substituteTax), fund: cents(D(fund).plus(revaluation).minus(substituteTax)) };
+};
+
+/** The month's estimate from the contract and the days; the consultant's figures, when given, win. */
+export const payrollFigures = (input: PayrollInput): PayrollFigures => {
+  const rates = ratesFor(input.year);
+  const instalments = input.monthlyInstalments || 12;
+  const monthly = D(input.grossAnnualSalary).dividedBy(instalments);
+  const hourly = monthly.dividedBy(D(rates.monthlyHoursDivisor).times(D(input.weeklyHours || 40)).dividedBy(40));
+  const ordinary = cents(monthly.times(instalmentsInMonth(input.month, instalments)));
+  const overtime = cents(hourly.times(D(input.overtimeHours)).times(D(1).plus(rates.overtimePremium)));
+  const unpaid = cents(hourly.times(D(input.unpaidAbsenceHours)));
+  const estimatedGross = Decimal.max(0, ordinary.plus(overtime).minus(unpaid));
+  const gross = input.grossSalary === null || input.grossSalary === undefined ? estimatedGross : cents(input.grossSalary);
+
+  const contributions = cents(gross.times(rates.inpsEmployee));
+  const taxable = gross.minus(contributions);
+  // IRPEF withheld: the year's tax on the ordinary taxable pay (one instalment × instalments) less the
+  // employee deduction, shared out in proportion to this month's taxable pay.
+  const yearTaxable = cents(monthly).minus(cents(cents(monthly).times(rates.inpsEmployee))).times(instalments);
+  const yearTax = Decimal.max(0, irpefGross(yearTaxable, rates).minus(employeeDeduction(yearTaxable)));
+  const withholdingTax = yearTaxable.gt(0) ? cents(yearTax.times(taxable).dividedBy(yearTaxable)) : new Decimal(0);
+  const netSalary = gross.minus(contributions).minus(withholdingTax);
+
+  // The pay for TFR of a month: the year's pay spread over twelve months (all instalments count).
+  const tfrMonthlySalary =
+    input.tfrMonthlySalary === null || input.tfrMonthlySalary === undefined ? cents(D(input.grossAnnualSalary).dividedBy(12)) : cents(input.tfrMonthlySalary);
+  const tfr = tfrAccrual(tfrMonthlySalary, rates);
+  const employerContributions = cents(gross.times(rates.employerContributions));
+  const totalCost = gross.plus(employerContributions).plus(tfr);
+  const text = (value: Decimal) => value.toFixed(2);
+  return {
+    estimatedGross: text(estimatedGross),
+    grossSalary: text(gross),
+    tfrMonthlySalary: text(tfrMonthlySalary),
+    contributions: text(contributions),
+    withholdingTax: text(withholdingTax),
+    netSalary: text(netSalary),
+    tfr: text(tfr),
+    employerContributions: text(employerContributions),
+    totalCost: text(totalCost),
+  };
+};

@@ -1,0 +1,158 @@
+import { Readable } from 'node:stream';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { labour } from '../../../resources/hr/labour';
+import type { Database } from '../../db/database';
+import { attachments } from '../../db/system-tables';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
+import { writeInputToRecord } from '../../operations/actions/write-input';
+import type { Row } from '../../operations/context';
+import type { Derivation } from '../../operations/derived';
+import { checkNotLocked } from '../../operations/locks';
+import { updateRecord, type Values } from '../../operations/record-writer';
+import type { WriteRule } from '../../operations/write-rules';
+import { notify } from '../notifications/notify';
+import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
+
+// Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
+// approver, and the accountant's corrections of days. Declared in resources/hr/labour.ts and labour-days.ts.
+
+const daysOf = async (tx: Database, schema: DatabaseSchema, labourId: number) => {
+  const days = resourceTableOf(schema, 'labourDays');
+  return (await tx.select().from(days.table).where(eq(days.columns.labourId, labourId)).orderBy(asc(days.columns.date))) as Row[];
+};
+
+/** The estimate of a payroll from its contract in force in its month and its days (consultant's figures win). */
+const estimateOf = async ({ tx, context }: ActionCall, payroll: Row): Promise<Values> => {
+  const contract = (await activeContracts(tx, context.schema, { year: Number(payroll.year), month: Number(payroll.month) }, [Number(payroll.employeeId)])).get(
+    Number(payroll.employeeId),
+  );
+  if (!contract) throw conflict(`Payroll ${String(payroll.number)}: the employee has no contract in ${String(payroll.month)}/${String(payroll.year)} to estimate from`);
+  return estimateValues(payroll, contract, await daysOf(tx, context.schema, payroll.id), await unpaidCausesOf(tx, context.schema));
+};
+
+/** A paid payroll is history: no action changes it (the status moves check their own transitions). */
+const unlocked = (call: ActionCall) => {
+  checkNotLocked(labour, call.record);
+  return call.record;
+};
+
+const unlockedCall = (call: ActionCall) => {
+  unlocked(call);
+  return call;
+};
+
+const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
+
+export const payrollActionHandlers: ActionHandlers = {
+  'labour.generate': ({ input, write }) => generateMonth(write, { year: Number(input.year), month: Number(input.month) }),
+  'labour.generateSpecificMonths': async ({ input, write }) => {
+    const months = [];
+    for (const period of parseMonths(String(input.months))) months.push(await generateMonth(write, period));
+    return months;
+  },
+  'labour.batch': async ({ input, write, tx, context }) => {
+    const ids = idsOf(String(input.employeeIds));
+    const employees = resourceTableOf(context.schema, 'employees');
+    const found = new Set(((await tx.select({ id: employees.columns.id }).from(employees.table).where(inArray(employees.columns.id, ids))) as { id: number }[]).map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`Employees not found: ${missing.join(', ')}`);
+    return generateMonth(write, { year: Number(input.year), month: Number(input.month) }, ids);
+  },
+  // Draft → Calculated computes the estimate on the way; the other steps only move.
+  'labour.advanceStatus': async (call) => call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {}),
+  'labour.advanceSelected': async (call) => {
+    const moved: Row[] = [];
+    for (const record of call.records) moved.push(await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {}));
+    return moved;
+  },
+  'labour.rollbackStatus': ({ record, move }) => move(record),
+  'labour.setStatus': ({ record, input, move }) => move(record, String(input.status)),
+  'labour.setApprover': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+  'labour.approver': async ({ record, tx, context }) => {
+    if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
+    const users = resourceTableOf(context.schema, 'users');
+    const [user] = (await tx.select({ id: users.columns.id, displayName: users.columns.displayName }).from(users.table).where(eq(users.columns.id, Number(record.approverId)))) as { id: number; displayName: string }[];
+    return { approverId: record.approverId, approver: user ?? null };
+  },
+  // Newest period first.
+  'labour.employeePayrolls': ({ input, tx, context }) => {
+    const { table, columns } = resourceTableOf(context.schema, 'labour');
+    return tx.select().from(table).where(eq(columns.employeeId, Number(input.employeeId))).orderBy(desc(columns.year), desc(columns.month));
+  },
+  'labour.recalculate': async (call) => updateRecord(call.write, 'labour', unlocked(call), await estimateOf(call, call.record)),
+  // The consultant's figures win over the estimate from now on; the rest of the figures follow them.
+  'labour.salary': async (call) => {
+    const payroll = { ...unlocked(call), grossSalary: call.input.grossSalary, isGrossFromConsultant: true };
+    return updateRecord(call.write, 'labour', call.record, { grossSalary: call.input.grossSalary, isGrossFromConsultant: true, ...(await estimateOf(call, payroll)) });
+  },
+  'labour.tfrMonthlySalary': async (call) => {
+    const payroll = { ...unlocked(call), tfrMonthlySalary: call.input.tfrMonthlySalary, isTfrSalaryFromConsultant: true };
+    return updateRecord(call.write, 'labour', call.record, {
+      tfrMonthlySalary: call.input.tfrMonthlySalary,
+      isTfrSalaryFromConsultant: true,
+      ...(await estimateOf(call, payroll)),
+    });
+  },
+  'labour.payslip': async (call) => {
+    const { record, files, storage, tx } = unlockedCall(call);
+    if (!storage) throw new Error('labour.payslip needs the file storage');
+    if (files.length === 0) throw badRequest('Send the payslip PDF as a multipart part named file', { file: 'Required' });
+    const stored: string[] = [];
+    try {
+      const rows = [];
+      for (const file of files) {
+        const { key, size } = await storage.put(`labour/${record.id}`, Readable.from(file.bytes));
+        stored.push(key);
+        rows.push({ resource: 'labour', recordId: record.id, fileName: file.fileName, contentType: file.contentType, size, storageKey: key, uploadedBy: call.context.caller.username });
+      }
+      const added = await tx.insert(attachments).values(rows).returning({ id: attachments.id, fileName: attachments.fileName, size: attachments.size });
+      await notify(tx, call.context.schema, { employeeId: Number(record.employeeId) }, {
+        message: `Your payslip of ${String(record.month)}/${String(record.year)} is available`,
+        parentTable: 'labour',
+        parent: record.id,
+      });
+      return added;
+    } catch (error) {
+      await Promise.all(stored.map((key) => storage.remove(key)));
+      throw error;
+    }
+  },
+  'labour.attachmentLinks': async ({ record, tx }) => {
+    const rows = await tx
+      .select({ id: attachments.id, fileName: attachments.fileName, contentType: attachments.contentType, size: attachments.size, uploadedAt: attachments.uploadedAt })
+      .from(attachments)
+      .where(and(eq(attachments.resource, 'labour'), eq(attachments.recordId, record.id)))
+      .orderBy(asc(attachments.id));
+    // The admin link for the accountant; the own link is the one the employee opens from the profile.
+    return rows.map((row) => ({ ...row, url: `/api/admin/labour/attachments/${record.id}/${row.id}`, ownUrl: `/api/labour/attachments/${record.id}/${row.id}` }));
+  },
+  'labour.note': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+  // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
+  'labourDays.bulkUpdate': async ({ records, input, write }) => {
+    const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+    const updated: Row[] = [];
+    for (const day of records) updated.push(await updateRecord(write, 'labourDays', day, values));
+    return updated;
+  },
+};
+
+/** A payroll's worked days and hours from its days (derived: they follow every correction of a day). */
+export const labourDerivation: Derivation = async (tx, row) => {
+    const result = (await tx.execute(
+      sql`select coalesce(sum(worked_hours + overtime_hours), 0) as hours, count(*) filter (where worked_hours > 0) as days from labour_days where labour_id = ${row.id}`,
+    )) as unknown as { rows: { hours: string | number; days: string | number }[] };
+    const [totals] = result.rows;
+    return { workedHours: Number(totals?.hours ?? 0), workedDays: Number(totals?.days ?? 0) };
+};
+
+/** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */
+export const labourDayRule: WriteRule = async (tx, { after, via }) => {
+  if (via === 'generate' || via === 'generateSpecificMonths' || via === 'batch') return;
+  const result = (await tx.execute(sql`select number, status from labour where id = ${after.labourId as number}`)) as unknown as {
+    rows: { number: string; status: string }[];
+  };
+  const [payroll] = result.rows;
+  if (payroll?.status === 'Paid') throw conflict(`Payroll ${payroll.number} is Paid: its days can no longer be changed`);
+};

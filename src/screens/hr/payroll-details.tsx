@@ -1,0 +1,82 @@
+import { useShow, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Alert, Card, Descriptions, Space, Tag } from 'antd';
+import Decimal from 'decimal.js';
+import { useParams } from 'react-router';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import { fieldLabel, kindOf } from '../../fields';
+import type { Scope } from '../../providers/dataProvider';
+import { ShowScreen } from '../generic';
+import { useScreenScope, type ResourceScreenProps } from '../generic/screen-props';
+
+// A payroll's page (/payroll_details/:id): the generic record page (status moves, days with bulk correction,
+// payslips) under a summary of its figures, where the consultant's gross is set beside the estimate.
+
+const FIGURES = ['grossSalary', 'contributions', 'withholdingTax', 'netSalary', 'tfrMonthlySalary', 'tfr', 'totalCost', 'workedDays', 'workedHours'];
+
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/** The consultant's gross less the estimate, in decimal (a payslip's difference is exact to the cent). */
+export const grossDifference = (record: BaseRecord): string | undefined =>
+  record.isGrossFromConsultant && isSet(record.grossSalary) && isSet(record.estimatedGross)
+    ? new Decimal(String(record.grossSalary)).minus(String(record.estimatedGross)).toFixed(2)
+    : undefined;
+
+const Figure = ({ declaration, name, value, scope }: { declaration: ResourceDeclaration; name: string; value: unknown; scope: Scope }) => {
+  const field = declaration.fields[name];
+  const { Display } = kindOf(field);
+  return <Display value={value} field={field} context={{ scope }} />;
+};
+
+const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: ResourceDeclaration; identifier: string; scope: Scope; id: string }) => {
+  const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope } });
+  const record = query.data?.data;
+  if (!record) return null;
+  const difference = grossDifference(record);
+  const source = record.isGrossFromConsultant ? <Tag color="green">Consultant's payslip</Tag> : <Tag>Estimate</Tag>;
+  return (
+    <Card title="Figures" extra={source} size="small">
+      {!isSet(record.grossSalary) && <Alert type="info" showIcon message="Not calculated yet: recalculate or advance the payroll to estimate its figures." />}
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          ...FIGURES.map((name) => ({
+            key: name,
+            label: fieldLabel(name, declaration.fields[name]),
+            children: <Figure declaration={declaration} name={name} value={record[name]} scope={scope} />,
+          })),
+          ...(difference === undefined
+            ? []
+            : [
+                {
+                  key: 'difference',
+                  label: 'Consultant − estimate',
+                  children: (
+                    <span data-testid="gross-difference">
+                      <Figure declaration={declaration} name="grossSalary" value={Number(difference)} scope={scope} /> (estimate{' '}
+                      <Figure declaration={declaration} name="estimatedGross" value={record.estimatedGross} scope={scope} />)
+                    </span>
+                  ),
+                },
+              ]),
+        ]}
+      />
+      <Alert
+        type="warning"
+        style={{ marginTop: 12 }}
+        message="The figures are an estimate from the contract and the days; the labour consultant's payslip is the real one: record its gross and TFR pay to replace them."
+      />
+    </Card>
+  );
+};
+
+export const PayrollDetailsScreen = (props: ResourceScreenProps) => {
+  const scope = useScreenScope(props.declaration, props.route);
+  const { id } = useParams();
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ShowScreen {...props} />
+      {id !== undefined && <PayrollFigures declaration={props.declaration} identifier={props.identifier} scope={scope} id={id} />}
+    </Space>
+  );
+};

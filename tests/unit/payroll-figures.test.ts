@@ -1,0 +1,59 @@
+import { employeeDeduction, irpefGross, payrollFigures, ratesFor, tfrAccrual, tfrRevaluation } from '../../resources/hr/payroll-figures';
+
+// Worked examples, computed by hand line by line (each line to the cent, half-up), as a payslip prints them.
+
+describe('payroll estimate figures', () => {
+  test('an ordinary month of a 30,000 RAL, 14 instalments, full-time contract in 2026', () => {
+    // 30,000 / 14 = 2,142.857… → 2,142.86 gross; INPS 9.19% = 196.928… → 196.93.
+    // Year taxable (2,142.86 − 196.93) × 14 = 27,243.02; IRPEF 23% = 6,265.8946;
+    // deduction 1,910 + 1,190 × (28,000 − 27,243.02) / 13,000 + 65 = 2,044.2928; tax 4,221.6018 / 14 = 301.54.
+    // TFR: 30,000 / 12 = 2,500.00; 2,500 / 13.5 = 185.19, less 0.5% = 12.50 → 172.69.
+    // Employer 30% of 2,142.86 = 642.86; cost 2,142.86 + 642.86 + 172.69 = 2,958.41.
+    expect(payrollFigures({ year: 2026, month: 6, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40 })).toEqual({
+      estimatedGross: '2142.86',
+      grossSalary: '2142.86',
+      tfrMonthlySalary: '2500.00',
+      contributions: '196.93',
+      withholdingTax: '301.54',
+      netSalary: '1644.39',
+      tfr: '172.69',
+      employerContributions: '642.86',
+      totalCost: '2958.41',
+    });
+  });
+
+  test('December pays the 13th instalment: twice the gross, the tax shared in proportion', () => {
+    const figures = payrollFigures({ year: 2026, month: 12, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40 });
+    expect(figures.grossSalary).toBe('4285.71');
+    // 4,285.71 × 9.19% = 393.856749 → 393.86
+    expect(figures.contributions).toBe('393.86');
+    // 4,221.6018 × 3,891.85 / 27,243.02 = 603.08
+    expect(figures.withholdingTax).toBe('603.08');
+  });
+
+  test("overtime at +25% and unpaid hours at the hourly pay (monthly / 168) move the gross; the consultant's gross wins", () => {
+    // 2,142.857142… / 168 = 12.755102…; 10 h overtime × 1.25 = 159.44; 8 h unpaid = 102.04.
+    const figures = payrollFigures({ year: 2026, month: 6, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40, overtimeHours: 10, unpaidAbsenceHours: 8 });
+    expect(figures.estimatedGross).toBe('2200.26');
+    const consultant = payrollFigures({ year: 2026, month: 6, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40, overtimeHours: 10, grossSalary: 2190.5, tfrMonthlySalary: 2480 });
+    expect(consultant).toMatchObject({ estimatedGross: '2302.30', grossSalary: '2190.50', tfrMonthlySalary: '2480.00', contributions: '201.31' });
+    // 2,480 / 13.5 = 183.70, less 12.40
+    expect(consultant.tfr).toBe('171.30');
+  });
+
+  test('IRPEF brackets of the year in force: 35% in 2025, 33% in 2026 on the second bracket; no deduction above 50,000', () => {
+    expect(irpefGross(60000, ratesFor(2025)).toFixed(2)).toBe('18440.00'); // 6,440 + 7,700 + 4,300
+    expect(irpefGross(60000, ratesFor(2026)).toFixed(2)).toBe('18000.00'); // 6,440 + 7,260 + 4,300
+    expect(employeeDeduction(60000).toNumber()).toBe(0);
+    expect(employeeDeduction(10000).toNumber()).toBe(1955);
+    expect(employeeDeduction(40000).toFixed(2)).toBe('868.18'); // 1,910 × 10,000 / 22,000 (the +65 stops at 35,000)
+    expect(employeeDeduction(30000).toFixed(2)).toBe('1801.36'); // 1,910 × 20,000 / 22,000 + 65
+  });
+
+  test('TFR accrual and the yearly revaluation of the fund', () => {
+    expect(tfrAccrual(2500, ratesFor(2026)).toFixed(2)).toBe('172.69');
+    // 1.5% + 75% × 0.8% = 2.1% of 10,000 = 210.00; substitute tax 17% = 35.70.
+    const revalued = tfrRevaluation(10000, '0.008');
+    expect([revalued.revaluation.toFixed(2), revalued.substituteTax.toFixed(2), revalued.fund.toFixed(2)]).toEqual(['210.00', '35.70', '10174.30']);
+  });
+});
