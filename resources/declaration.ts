@@ -56,6 +56,8 @@ export type ActionDeclaration = {
   path: string;
   /** `admin`: the resource's admin path and roles; `own`: the plain path, narrowed to the caller's own rows. */
   scope: 'admin' | 'own';
+  /** A sibling base path the spec serves it under instead of the scope's (e.g. `/hr_timesheet_little`); `path: '/'` is the base itself. */
+  base?: string;
   target: ActionTarget;
   /** Who may run it; default the resource's roles (admin) or any employee (own). */
   roles?: readonly Role[];

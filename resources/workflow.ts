@@ -76,3 +76,10 @@ export const isMoveOffered = (
 /** Actions shown as buttons for one record (row and record page) and for a selection (bulk). */
 export const visibleActions = (resource: ResourceDeclaration, scope: 'admin' | 'own', target: ActionDeclaration['target']) =>
   (resource.actions ?? []).filter((action) => !action.isHidden && action.scope === scope && action.target === target);
+
+/** Where an action is served, below /api: its sibling base when it declares one, else its scope's base path. */
+export const actionPathOf = (resource: ResourceDeclaration, action: ActionDeclaration): string => {
+  if (action.base) return `${action.base}${action.path === '/' ? '' : action.path}`;
+  const base = action.scope === 'admin' ? resource.api.admin : (resource.api.own?.path ?? '');
+  return `${base.replace(/\/$/, '')}${action.path}`;
+};

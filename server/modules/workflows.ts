@@ -2,6 +2,7 @@ import type { ActionHandlers } from '../operations/actions/run-action';
 import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
 import { hrActionHandlers } from './hr/actions';
+import { hrRequestRules } from './hr/requests';
 import { pmActionHandlers } from './pm/actions';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
@@ -15,4 +16,6 @@ export const actionHandlers: ActionHandlers = {
 export const derivations: Derivations = {};
 
 /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-export const writeRules: WriteRules = {};
+export const writeRules: WriteRules = {
+  hrTimesheetRequests: hrRequestRules,
+};

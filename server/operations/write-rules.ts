@@ -1,5 +1,6 @@
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
 import type { Row } from './context';
 
 // A module's business rules on writes of one resource (no booking outside a work order's dates, no
@@ -14,6 +15,8 @@ export type WriteRuleEvent = {
   /** The row as it will be written: `before` merged with the new values (mutable: a rule may fill values). */
   after: Record<string, unknown>;
   caller: Caller;
+  /** The app's tables, for rules that read other rows. */
+  schema: DatabaseSchema;
   /** The action that writes, when it is not a generic create/update. */
   via?: string;
 };

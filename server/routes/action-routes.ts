@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
+import { actionPathOf } from '../../resources/workflow';
 import { badRequest, HttpError } from '../errors';
 import { isAllowedType } from '../operations/attachments';
 import { handlerKeyOf, runAction, type ActionHandlers, type UploadedFile } from '../operations/actions/run-action';
@@ -55,7 +56,7 @@ export const registerActionRoutes = (
     if (!handler) throw new Error(`No handler for the action ${handlerKeyOf(resource.name, action.name)}`);
     const base = action.scope === 'admin' ? resource.api.admin : resource.api.own?.path;
     if (base === undefined) throw new Error(`${resource.name}.${action.name} is an own action but the resource has no own path`);
-    const url = `/api${base.replace(/\/$/, '')}${action.path}`;
+    const url = `/api${actionPathOf(resource, action)}`;
     claim(`${action.method} ${url}`, `${resource.name}.${action.name}`);
     app.route({
       method: action.method,

@@ -3,6 +3,7 @@
 import { registry, resources, findResource } from '../../resources.config';
 import { isResource, type ResourceDeclaration, type RouteDeclaration } from '../../resources/declaration';
 import { ROLES, SEARCH_TYPES, type Role } from '../../resources/vocabulary';
+import { actionPathOf } from '../../resources/workflow';
 
 const ANY = undefined; // no role limit: any signed-in user
 
@@ -257,8 +258,7 @@ describe('the resource registry', () => {
     }
     for (const resource of resources)
       for (const action of resource.actions ?? []) {
-        const base = action.scope === 'admin' ? resource.api.admin : resource.api.own!.path;
-        serve(`${action.method} ${base}${action.path}`, `${resource.name}.${action.name}`);
+        serve(`${action.method} ${actionPathOf(resource, action)}`, `${resource.name}.${action.name}`);
       }
     for (const resource of resources) {
       for (const workflow of resource.api.planned ?? []) {

@@ -19,7 +19,8 @@ export const actionRequest = (
     return encodeURIComponent(String(value ?? ''));
   });
   if (action.target === 'selection') body.ids = ids ?? [];
-  return { url: `${collectionPath(declaration, action.scope)}${path}`, method: action.method.toLowerCase() as ActionCallRequest['method'], body };
+  const url = action.base ? `${action.base}${path === '/' ? '' : path}` : `${collectionPath(declaration, action.scope)}${path}`;
+  return { url, method: action.method.toLowerCase() as ActionCallRequest['method'], body };
 };
 
 /** The act the policy knows the action by (resources/access-policy.ts `actionAct`). */
