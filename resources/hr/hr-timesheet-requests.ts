@@ -85,9 +85,9 @@ export const hrTimesheetRequests = defineResource({
     { name: 'littleEmployeeOpen', label: "An employee's approved and pending requests (compact)", method: 'GET', base: '/hr_timesheet_little', path: '/employees/approve_and_rew/:employeeId', scope: 'own', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
   ],
   routes: [
-    { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'list', scope: 'own' },
-    // The employee's calendar of their requests (top-bar shortcut); a hand-written calendar may replace `list`.
-    { path: '/calendar', roles: ['EMPLOYEE'], screen: 'list', scope: 'own' },
+    { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own' },
+    // The employee's calendar of their requests (top-bar shortcut).
+    { path: '/calendar', roles: ['EMPLOYEE'], screen: 'myLeaveCalendar', scope: 'own' },
     { path: '/admin/leave_requests', roles: HR, screen: 'list', menu: { section: 'HR', label: 'All HR Requests' } },
   ],
   numbering: { field: 'number', prefix: 'HRQ' },

@@ -37,6 +37,8 @@ export type CauseBalance = {
   planned: number;
   pending: number;
   left: number;
+  /** Hours of a whole working day today (contract weekly hours / 5), to price a new request. */
+  dailyHours: number;
 };
 
 const holidays = new Holidays('IT');
@@ -139,6 +141,14 @@ export const balancesOf = (input: {
         planned: round(planned),
         pending: round(pending),
         left: round(left),
+        dailyHours: round(dailyHoursOn(contracts, today)),
       };
     });
+};
+
+/** The hours a new request would take: its hours on each working day, or whole working days at `dailyHours`. */
+export const hoursAsked = (startDate: string, endDate: string, hours: number | null | undefined, dailyHours: number): number => {
+  if (!startDate || !endDate || endDate < startDate) return 0;
+  const days = workingDaysBetween(startDate, endDate).length;
+  return round(new Decimal(hours && hours > 0 ? hours : dailyHours).times(days));
 };

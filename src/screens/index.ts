@@ -19,6 +19,8 @@ export const genericScreens = {
 export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
+  leaveRequests: lazyNamed<ResourceScreenProps>(() => import('./hr/leave-requests-screen'), 'LeaveRequestsScreen'),
+  myLeaveCalendar: lazyNamed<ResourceScreenProps>(() => import('./hr/my-leave-calendar-screen'), 'MyLeaveCalendarScreen'),
 };
 
 /** The fallback rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */

@@ -44,7 +44,7 @@ describe('leave balances', () => {
       { exceptionId: 2, startDate: '2031-03-03', endDate: '2031-03-03', state: 'Approved', hours: 3 },
     ];
     const [holidays, rol] = balance({ requests });
-    expect(holidays).toEqual({ exceptionId: 1, code: 'FER', name: 'Ferie', entitlement: 208, carriedOver: 136, taken: 24, planned: 40, pending: 8, left: 272 });
+    expect(holidays).toEqual({ exceptionId: 1, code: 'FER', name: 'Ferie', entitlement: 208, carriedOver: 136, taken: 24, planned: 40, pending: 8, left: 272, dailyHours: 8 });
     expect(rol).toMatchObject({ taken: 3, carriedOver: 72, left: 141 });
   });
 });
