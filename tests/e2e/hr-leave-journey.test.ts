@@ -55,9 +55,10 @@ describe('leave requests in the browser', () => {
     await hr.getByTitle('Approved', { exact: true }).click();
     await modal.getByLabel('Note to the employee').fill('Buone vacanze');
     await modal.getByRole('button', { name: 'Decide' }).click();
+    await expect.poll(() => row.getByText('Approved').isVisible(), { timeout: 30_000 }).toBe(true);
     await expect
-      .poll(async () => (await server.api<Request>('hr', 'GET', `/admin/hr_timesheet/${request.id}`)).state, { timeout: 10_000 })
-      .toBe('Approved');
+      .poll(async () => (await server.api<Request>('hr', 'GET', `/admin/hr_timesheet/${request.id}`)).reviewerNote, { timeout: 10_000 })
+      .toBe('Buone vacanze');
 
     // The employee sees it approved, and can no longer withdraw it.
     await employee.reload();
