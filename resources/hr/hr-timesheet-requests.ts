@@ -88,7 +88,7 @@ export const hrTimesheetRequests = defineResource({
     { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own' },
     // The employee's calendar of their requests (top-bar shortcut).
     { path: '/calendar', roles: ['EMPLOYEE'], screen: 'myLeaveCalendar', scope: 'own' },
-    { path: '/admin/leave_requests', roles: HR, screen: 'list', menu: { section: 'HR', label: 'All HR Requests' } },
+    { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', menu: { section: 'HR', label: 'All HR Requests' } },
   ],
   numbering: { field: 'number', prefix: 'HRQ' },
   search: { type: 'TIMESHEETHR', description: ['state', 'startDate', 'endDate'] },

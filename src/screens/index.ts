@@ -20,6 +20,7 @@ export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
   leaveRequests: lazyNamed<ResourceScreenProps>(() => import('./hr/leave-requests-screen'), 'LeaveRequestsScreen'),
+  hrLeaveRequests: lazyNamed<ResourceScreenProps>(() => import('./hr/hr-leave-requests-screen'), 'HrLeaveRequestsScreen'),
   myLeaveCalendar: lazyNamed<ResourceScreenProps>(() => import('./hr/my-leave-calendar-screen'), 'MyLeaveCalendarScreen'),
 };
 
