@@ -22,6 +22,9 @@ export const SCREEN_NAMES = [
   'timesheetApprovals',
   // hr
   'payrollDetails',
+  'leaveRequests',
+  'hrLeaveRequests',
+  'myLeaveCalendar',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

@@ -76,3 +76,4 @@ export const isMoveOffered = (
 /** Actions shown as buttons for one record (row and record page) and for a selection (bulk). */
 export const visibleActions = (resource: ResourceDeclaration, scope: 'admin' | 'own', target: ActionDeclaration['target']) =>
   (resource.actions ?? []).filter((action) => !action.isHidden && action.scope === scope && action.target === target);
+

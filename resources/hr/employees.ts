@@ -37,6 +37,10 @@ export const employees = defineResource({
   numbering: { field: 'number', prefix: 'EMP' },
   search: { type: 'EMPLOYEE', description: ['fullName', 'jobTitle'] },
   attachments: { types: ['application/pdf', 'image/*', '.docx'], maxBytes: 10 * 1024 * 1024 },
-  children: [{ resource: 'employeeContracts', foreignKey: 'employeeId', label: 'Contracts' }],
+  children: [
+    { resource: 'employeeContracts', foreignKey: 'employeeId', label: 'Contracts' },
+    { resource: 'hrTimesheetRequests', foreignKey: 'employeeId', label: 'Leave and permission requests' },
+    { resource: 'safetyCourseAssignments', foreignKey: 'employeeId', label: 'Safety courses' },
+  ],
   defaultSort: { field: 'lastName', order: 'asc' },
 });

@@ -1,6 +1,9 @@
 import { defineResource } from '../declaration';
 
 const HR = ['ADMIN', 'HR MANAGE'] as const;
+const YEAR = { type: 'integer', min: 2000, max: 2100 } as const;
+// Optional narrowing of the reads to the requests touching a month (both or neither).
+const MONTH = { year: YEAR, month: { type: 'integer', min: 1, max: 12 } } as const;
 
 // A leave, permission or sick-leave request: the employee files it, HR approves or refuses it.
 // The kind of absence is its exception (the absence cause), so the catalogue can grow without code.
@@ -46,30 +49,46 @@ export const hrTimesheetRequests = defineResource({
   api: {
     admin: '/admin/hr_timesheet',
     own: { path: '/hr_timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
-    planned: [
-      'GET /admin/hr_timesheet/count-pending',
-      'GET /admin/hr_timesheet/state/{state}',
-      'GET /hr_timesheet/employees/{id}',
-      'GET /admin/hr_timesheet/employees/{id}',
-      'GET /hr_timesheet/employees/find_by_year/',
-      'GET /admin/hr_timesheet/find_by_year/{id}',
-      'GET /admin/hr_timesheet/by-number/{number}',
-      'DELETE /hr_timesheet/{id}/{id}',
-      'POST /admin/hr_timesheet/status/{id}',
-      'GET /hr_timesheet_little',
-      'GET /hr_timesheet_little/approve_and_rew',
-      'GET /hr_timesheet_little/employees/{id}',
-      'GET /hr_timesheet_little/employees/approve_and_rew/{id}',
-    ],
+    // GET /admin/hr_timesheet/count-pending is served by the notifications module (top-bar badge).
   },
+  // The compact shape of the `_little` reads (a calendar feed): id, number, employeeId, exceptionId, startDate,
+  // endDate, hours, state — no notes. They are served under the sibling base /hr_timesheet_little.
   actions: [
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+    {
+      name: 'status',
+      label: 'Decide',
+      method: 'POST',
+      path: '/status/:id',
+      scope: 'admin',
+      target: 'record',
+      moves: { field: 'state' },
+      input: {
+        state: { type: 'enum', values: ['Approved', 'Refused', 'Reviewing'], isRequired: true, label: 'Decision' },
+        note: { type: 'longText', maxLength: 2000, label: 'Note to the employee' },
+      },
+    },
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', target: 'selection', moves: { field: 'state', to: 'Approved' }, confirm: 'Approve the chosen requests?' },
+    { name: 'byState', label: 'Requests by state', method: 'GET', path: '/state/:state', scope: 'admin', target: 'collection', isHidden: true, input: { state: { type: 'enum', values: ['Reviewing', 'Approved', 'Refused'], isRequired: true } } },
+    { name: 'byNumber', label: 'Request by number', method: 'GET', path: '/by-number/:number', scope: 'admin', target: 'collection', isHidden: true, input: { number: { type: 'text', maxLength: 40, isRequired: true } } },
+    { name: 'employeeMonth', label: "An employee's requests", method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, ...MONTH } },
+    { name: 'employeeYear', label: "An employee's requests of a year", method: 'GET', path: '/find_by_year/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, year: { ...YEAR, isRequired: true } } },
+    { name: 'employeeBalance', label: "An employee's balances", method: 'GET', path: '/balance/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, year: YEAR } },
+    { name: 'ownMonth', label: 'My requests', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, ...MONTH } },
+    { name: 'ownYear', label: 'My requests of a year', method: 'GET', path: '/employees/find_by_year/', scope: 'own', target: 'collection', isHidden: true, input: { year: { ...YEAR, isRequired: true } } },
+    { name: 'ownBalance', label: 'My balances', method: 'GET', path: '/balance', scope: 'own', target: 'collection', isHidden: true, input: { year: YEAR } },
+    // Withdraws one day of a multi-day request still in Reviewing: shortens it at an end, splits it in the middle.
+    { name: 'removeDay', label: 'Remove a day', method: 'DELETE', path: '/:id/:day', scope: 'own', target: 'record', isHidden: true, input: { day: { type: 'date', isRequired: true } } },
+    { name: 'little', label: 'My requests (compact)', method: 'GET', basePath: '/hr_timesheet_little', path: '', scope: 'own', target: 'collection', isHidden: true },
+    { name: 'littleOpen', label: 'My approved and pending requests (compact)', method: 'GET', basePath: '/hr_timesheet_little', path: '/approve_and_rew', scope: 'own', target: 'collection', isHidden: true },
+    { name: 'littleEmployee', label: "An employee's requests (compact)", method: 'GET', basePath: '/hr_timesheet_little', path: '/employees/:employeeId', scope: 'own', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
+    { name: 'littleEmployeeOpen', label: "An employee's approved and pending requests (compact)", method: 'GET', basePath: '/hr_timesheet_little', path: '/employees/approve_and_rew/:employeeId', scope: 'own', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
   ],
   routes: [
-    { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'list', scope: 'own' },
-    // The employee's calendar of their requests (top-bar shortcut); a hand-written calendar may replace `list`.
-    { path: '/calendar', roles: ['EMPLOYEE'], screen: 'list', scope: 'own' },
-    { path: '/admin/leave_requests', roles: HR, screen: 'list', menu: { section: 'HR', label: 'All HR Requests' } },
+    { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own' },
+    // The employee's calendar of their requests (top-bar shortcut).
+    { path: '/calendar', roles: ['EMPLOYEE'], screen: 'myLeaveCalendar', scope: 'own' },
+    { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', menu: { section: 'HR', label: 'All HR Requests' } },
   ],
   numbering: { field: 'number', prefix: 'HRQ' },
   search: { type: 'TIMESHEETHR', description: ['state', 'startDate', 'endDate'] },

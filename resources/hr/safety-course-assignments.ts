@@ -1,5 +1,10 @@
 import { defineResource } from '../declaration';
 
+const COMPLETION = {
+  completedDate: { type: 'date', isRequired: true, label: 'Completed on' },
+  certificateNumber: { type: 'text', maxLength: 60, label: 'Certificate number' },
+} as const;
+
 // An employee assigned to a safety course, completed with a certificate. Training records are legal
 // evidence, so neither the course nor the employee of an assignment can be deleted (restrict).
 export const safetyCourseAssignments = defineResource({
@@ -23,8 +28,15 @@ export const safetyCourseAssignments = defineResource({
   api: {
     admin: '/admin/safety_course_assignments',
     own: { path: '/safety_course/assign', ownerFields: ['employeeId'] },
-    planned: ['POST /admin/safety_course/assign', 'POST /safety_course/assign/complete/{id}'],
+    // Needs a list of employee ids as action input, which the field vocabulary has no type for yet.
+    planned: ['POST /admin/safety_course/assign'],
   },
+  actions: [
+    // The employee completes their own assignment; HR completes anyone's on the admin path. The certificate
+    // file is an attachment of the assignment; the expiry follows from the course's validity.
+    { name: 'complete', label: 'Complete', method: 'POST', path: '/complete/:id', scope: 'own', target: 'record', input: COMPLETION },
+    { name: 'completeFor', label: 'Complete', method: 'POST', path: '/complete/:id', scope: 'admin', target: 'record', input: COMPLETION },
+  ],
   attachments: { types: ['application/pdf', 'image/*', '.p7m'], maxBytes: 10 * 1024 * 1024 },
   defaultSort: { field: 'dueDate', order: 'asc' },
 });

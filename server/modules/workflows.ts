@@ -3,6 +3,7 @@ import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
 import { hrActionHandlers } from './hr/actions';
 import { labourDayRule, labourDerivation } from './hr/payroll-actions';
+import { hrRequestRules } from './hr/requests';
 import { pmActionHandlers } from './pm/actions';
 import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/actions';
 import { monthSheetTotals } from './pm/month-sheets';
@@ -28,4 +29,5 @@ export const writeRules: WriteRules = {
   ...salesWriteRules,
   timesheetEntries: timesheetEntryRules,
   labourDays: [labourDayRule],
+  hrTimesheetRequests: hrRequestRules,
 };

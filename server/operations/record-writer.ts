@@ -122,7 +122,7 @@ export const deleteRecord = async (context: WriteContext, resourceName: string, 
 /** The module's rules for this resource, on the row as it will be; a rule refuses by throwing. */
 const keepRules = async (context: WriteContext, resource: ResourceDeclaration, before: Row | undefined, after: Values, isDelete = false) => {
   for (const rule of context.writeRules?.[resource.name] ?? [])
-    await rule(context.tx, { resource: resource.name, before, after, caller: context.caller, via: context.via, isDelete, write: context });
+    await rule(context.tx, { resource: resource.name, before, after, caller: context.caller, schema: context.schema, via: context.via, isDelete, write: context });
 };
 
 const auditEntry = (

@@ -1,5 +1,6 @@
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
+import type { DatabaseSchema } from '../db/schema';
 import type { Row } from './context';
 import type { WriteContext } from './record-writer';
 
@@ -17,6 +18,8 @@ export type WriteRuleEvent = {
   /** The row as it will be written: `before` merged with the new values (mutable: a rule may fill values). */
   after: Record<string, unknown>;
   caller: Caller;
+  /** The app's tables, for rules that read other rows. */
+  schema: DatabaseSchema;
   /** The action that writes, when it is not a generic create/update. */
   via?: string;
   /** A delete: `after` is the row as it stands. */

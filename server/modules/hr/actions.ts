@@ -1,9 +1,10 @@
 import { hrTimesheetRequests } from '../../../resources/hr/hr-timesheet-requests';
 import { recordsOf } from '../../operations/typed-records';
-import { writeInputToRecord } from '../../operations/actions/write-input';
 import type { ActionHandlers } from '../../operations/actions/run-action';
 import { payrollActionHandlers } from './payroll-actions';
 import { costActionHandlers } from './payroll-costs';
+import { hrRequestHandlers } from './requests';
+import { safetyActionHandlers } from './safety';
 
 /** The HR module's workflow handlers, by `<resource>.<action>` (declared in resources/hr/). */
 export const hrActionHandlers: ActionHandlers = {
@@ -11,6 +12,9 @@ export const hrActionHandlers: ActionHandlers = {
   ...payrollActionHandlers,
   // What people cost, from the payrolls: server/modules/hr/payroll-costs.ts.
   ...costActionHandlers,
+  // Leave and permission requests, and safety courses.
+  ...hrRequestHandlers,
+  ...safetyActionHandlers,
   // POST /admin/hr_timesheet/note/{id}: HR's note to the employee, kept apart from the employee's own note.
   'hrTimesheetRequests.note': ({ record, input, write }) =>
     recordsOf(hrTimesheetRequests).update(write, record, { reviewerNote: String(input.note) }),

@@ -5,4 +5,7 @@ import { lazyNamed } from '../lazy';
 /** The hr module's hand-written screens by the names its declarations give them. */
 export const hrScreens = {
   payrollDetails: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./payroll-details'), 'PayrollDetailsScreen')),
+  leaveRequests: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./leave-requests-screen'), 'LeaveRequestsScreen')),
+  hrLeaveRequests: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./hr-leave-requests-screen'), 'HrLeaveRequestsScreen')),
+  myLeaveCalendar: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./my-leave-calendar-screen'), 'MyLeaveCalendarScreen')),
 } satisfies ModuleScreens;

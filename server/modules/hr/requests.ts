@@ -1,0 +1,184 @@
+import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { addDays, balancesOf, type BalanceRequest } from '../../../resources/hr/leave-balance';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
+import type { Row } from '../../operations/context';
+import { createRecord, deleteRecord, updateRecord } from '../../operations/record-writer';
+import type { WriteRule } from '../../operations/write-rules';
+import { notify } from '../notifications/notify';
+
+// HR requests: HR's decisions, the employee's day-by-day withdrawal, the reads of SPEC §7 and the balances.
+
+const RESOURCE = 'hrTimesheetRequests';
+const OPEN_STATES = ['Approved', 'Reviewing'];
+
+const requestsOf = (call: Pick<ActionCall, 'context'>) => resourceTableOf(call.context.schema, RESOURCE);
+
+/** Requests touching the year, or the month when one is given (year and month go together). */
+const periodFilter = (call: ActionCall): SQL | undefined => {
+  const { columns } = requestsOf(call);
+  const year = call.input.year as number | null | undefined;
+  const month = call.input.month as number | null | undefined;
+  if (month && !year) throw badRequest('Give the year with the month', { year: 'Required with month' });
+  if (!year) return undefined;
+  const first = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
+  const last = month ? new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10) : `${year}-12-31`;
+  return and(lte(columns.startDate, last), gte(columns.endDate, first));
+};
+
+const selectRequests = async (call: ActionCall, ...filters: (SQL | undefined)[]): Promise<Row[]> => {
+  const { table, columns } = requestsOf(call);
+  return (await call.tx.select().from(table).where(and(call.reach, ...filters)).orderBy(asc(columns.startDate), asc(columns.id))) as Row[];
+};
+
+/** The compact shape of the `_little` reads: enough to draw a calendar, no notes. */
+const little = async (call: ActionCall, ...filters: (SQL | undefined)[]) =>
+  (await selectRequests(call, ...filters)).map(({ id, number, employeeId, exceptionId, startDate, endDate, hours, state }) => ({
+    id,
+    number,
+    employeeId,
+    exceptionId,
+    startDate,
+    endDate,
+    hours,
+    state,
+  }));
+
+const tellEmployee = (call: ActionCall, request: Row, state: string) =>
+  notify(
+    call.tx,
+    call.context.schema,
+    { employeeId: request.employeeId as number },
+    { message: `Your request ${String(request.number)} (${String(request.startDate)} – ${String(request.endDate)}) is ${state}`, parentTable: 'hr_timesheet_requests', parent: request.id },
+  );
+
+const decide = async (call: ActionCall, request: Row, state: string, note?: unknown) => {
+  const moved = await call.move(request, state, typeof note === 'string' && note.trim() !== '' ? { reviewerNote: note } : {});
+  await tellEmployee(call, moved, state);
+  return moved;
+};
+
+/** Balances of one employee for a year (default: this year), as of today. */
+export const employeeBalances = async (db: Database, schema: DatabaseSchema, employeeId: number, year: number) => {
+  const employees = resourceTableOf(schema, 'employees');
+  const [employee] = (await db.select().from(employees.table).where(eq(employees.columns.id, employeeId))) as Row[];
+  if (!employee) throw notFound(`Employee ${employeeId} not found`);
+  const contracts = resourceTableOf(schema, 'employeeContracts');
+  const causes = resourceTableOf(schema, 'exceptions');
+  const requests = resourceTableOf(schema, RESOURCE);
+  const [contractRows, causeRows, requestRows] = await Promise.all([
+    db.select().from(contracts.table).where(eq(contracts.columns.employeeId, employeeId)),
+    db.select().from(causes.table),
+    db
+      .select()
+      .from(requests.table)
+      .where(and(eq(requests.columns.employeeId, employeeId), lte(requests.columns.startDate, `${year}-12-31`), gte(requests.columns.endDate, `${year - 1}-01-01`))),
+  ]);
+  return balancesOf({
+    year,
+    today: new Date().toISOString().slice(0, 10),
+    employee: employee as unknown as { hireDate: string; endDate: string | null },
+    contracts: contractRows as unknown as { startDate: string; endDate: string | null; weeklyHours: number | null }[],
+    causes: causeRows as unknown as { id: number; code: string; name: string }[],
+    requests: requestRows as unknown as BalanceRequest[],
+  });
+};
+
+const thisYear = () => new Date().getUTCFullYear();
+
+export const hrRequestHandlers: ActionHandlers = {
+  // POST /admin/hr_timesheet/note/{id}: HR's note to the employee, kept apart from the employee's own note.
+  'hrTimesheetRequests.note': ({ record, input, write }) => updateRecord(write, RESOURCE, record, { reviewerNote: input.note }),
+  // POST /admin/hr_timesheet/status/{id}: approve, refuse (or reopen), with an optional note; the employee is told.
+  'hrTimesheetRequests.status': (call) => decide(call, call.record, call.input.state as string, call.input.note),
+  // POST /admin/hr_timesheet/approve: a selection at once (all or none).
+  'hrTimesheetRequests.approve': async (call) => {
+    const done: Row[] = [];
+    for (const record of call.records) done.push(await decide(call, record, 'Approved'));
+    return done;
+  },
+  'hrTimesheetRequests.byState': (call) => selectRequests(call, eq(requestsOf(call).columns.state, call.input.state as string)),
+  'hrTimesheetRequests.byNumber': async (call) => {
+    const [row] = await selectRequests(call, eq(requestsOf(call).columns.number, call.input.number as string));
+    if (!row) throw notFound(`HR request ${String(call.input.number)} not found`);
+    return row;
+  },
+  'hrTimesheetRequests.employeeMonth': (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), periodFilter(call)),
+  'hrTimesheetRequests.employeeYear': (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), periodFilter(call)),
+  'hrTimesheetRequests.employeeBalance': (call) =>
+    employeeBalances(call.tx, call.context.schema, call.input.employeeId as number, (call.input.year as number | null) ?? thisYear()),
+  // The own reads are narrowed to the caller's rows (reach): another employee's id reads nothing.
+  'hrTimesheetRequests.ownMonth': (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), periodFilter(call)),
+  'hrTimesheetRequests.ownYear': (call) => selectRequests(call, periodFilter(call)),
+  'hrTimesheetRequests.ownBalance': (call) => {
+    const employeeId = call.context.caller.employeeId;
+    if (employeeId === null) throw forbidden('Your user is not linked to an employee');
+    return employeeBalances(call.tx, call.context.schema, employeeId, (call.input.year as number | null) ?? thisYear());
+  },
+  // DELETE /hr_timesheet/{id}/{day}: takes one day out of a request still in Reviewing.
+  'hrTimesheetRequests.removeDay': async ({ record, input, write }) => {
+    const day = input.day as string;
+    const start = record.startDate as string;
+    const end = record.endDate as string;
+    if (record.state !== 'Reviewing')
+      throw conflict(`HR request ${String(record.number)} is ${String(record.state)}: it can no longer be changed`);
+    if (day < start || day > end) throw badRequest(`${day} is not a day of HR request ${String(record.number)}`, { day: `Between ${start} and ${end}` });
+    if (start === end) {
+      await deleteRecord(write, RESOURCE, record);
+      return [];
+    }
+    if (day === start) return [await updateRecord(write, RESOURCE, record, { startDate: addDays(day, 1) })];
+    if (day === end) return [await updateRecord(write, RESOURCE, record, { endDate: addDays(day, -1) })];
+    const before = await updateRecord(write, RESOURCE, record, { endDate: addDays(day, -1) });
+    const { employeeId, exceptionId, hours, certificateNumber, note } = record;
+    const after = await createRecord(write, RESOURCE, { employeeId, exceptionId, hours, certificateNumber, note, startDate: addDays(day, 1), endDate: end });
+    return [before, after];
+  },
+  'hrTimesheetRequests.little': (call) => little(call),
+  'hrTimesheetRequests.littleOpen': (call) => little(call, inArray(requestsOf(call).columns.state, OPEN_STATES)),
+  'hrTimesheetRequests.littleEmployee': (call) => little(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number)),
+  'hrTimesheetRequests.littleEmployeeOpen': (call) =>
+    little(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), inArray(requestsOf(call).columns.state, OPEN_STATES)),
+};
+
+/**
+ * Every write of a request keeps: the end on or after the start, hours only for one day, a certificate
+ * number where the cause needs one (checked when the cause is chosen), and no overlap with another of the
+ * employee's requests that is not refused.
+ */
+const requestRules: WriteRule = async (tx, { before, after, schema }) => {
+  const start = after.startDate as string;
+  const end = after.endDate as string;
+  if (end < start) throw badRequest('The request ends before it starts', { endDate: 'On or after the start date' });
+  if (after.hours !== null && after.hours !== undefined && Number(after.hours) > 0 && start !== end)
+    throw badRequest('Hours are for a permission within one day', { hours: 'Only for a one-day request' });
+  if (!before || before.exceptionId !== after.exceptionId) {
+    const causes = resourceTableOf(schema, 'exceptions');
+    const [cause] = (await tx.select().from(causes.table).where(eq(causes.columns.id, after.exceptionId as number))) as Row[];
+    if (cause?.needsCertificate && !String(after.certificateNumber ?? '').trim())
+      throw badRequest(`${String(cause.name)} needs a certificate number`, { certificateNumber: 'Required for this cause' });
+  }
+  if (after.state === 'Refused') return;
+  const { table, columns } = resourceTableOf(schema, RESOURCE);
+  const others = (await tx
+    .select()
+    .from(table)
+    .where(
+      and(
+        eq(columns.employeeId, after.employeeId as number),
+        ne(columns.state, 'Refused'),
+        lte(columns.startDate, end),
+        gte(columns.endDate, start),
+        before ? ne(columns.id, before.id) : undefined,
+      ),
+    )
+    .limit(1)) as Row[];
+  if (others.length > 0)
+    throw conflict(`This request overlaps HR request ${String(others[0].number)} (${String(others[0].startDate)} – ${String(others[0].endDate)})`, {
+      startDate: 'Overlaps another request',
+    });
+};
+
+export const hrRequestRules = [requestRules];

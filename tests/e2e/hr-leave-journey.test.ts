@@ -1,0 +1,69 @@
+// The leave journey through the UI: the employee asks for three days of holiday and sees what it leaves of
+// their balance, HR approves it from the inbox of requests, and the employee sees it approved.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './helpers/browser';
+import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { signIn } from './helpers/sign-in';
+
+type Request = { id: number; number: string; startDate: string; endDate: string; state: string; reviewerNote: string | null };
+
+let browser: Browser;
+let server: SeededPortal;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('leave requests in the browser', () => {
+  it('an employee asks for leave, HR approves it from the inbox, the employee sees it approved', async () => {
+    const latest = async () => (await server.api<Request[]>('employee', 'GET', '/hr_timesheet?_sort=id&_order=desc&_end=1'))[0];
+    const before = await latest();
+
+    // The employee: three working days (Monday 4 – Wednesday 6 December 2028) of Ferie.
+    const employee = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signIn(employee, 'employee', server.origin);
+    await employee.goto(`${server.origin}/leave_requests`);
+    await expect.poll(() => employee.getByText('My balances').isVisible(), { timeout: 15_000 }).toBe(true);
+    await employee.getByRole('button', { name: 'Ask for leave' }).click();
+    const drawer = employee.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: /Cause/ }).click();
+    await employee.getByTitle('Ferie', { exact: true }).click();
+    await drawer.getByLabel('Start date').fill('12/04/28');
+    await drawer.getByLabel('Start date').press('Tab');
+    await drawer.getByLabel('End date').fill('12/06/28');
+    // Tab, not Enter: Enter would send the form at once.
+    await drawer.getByLabel('End date').press('Tab');
+    await expect.poll(() => drawer.getByText(/This request takes 24 h of Ferie/).isVisible(), { timeout: 10_000 }).toBe(true);
+    await drawer.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(async () => (await latest())?.id, { timeout: 10_000 }).not.toBe(before?.id);
+    const request = await latest();
+    expect(request).toMatchObject({ startDate: '2028-12-04', endDate: '2028-12-06', state: 'Reviewing' });
+
+    // HR: the inbox lists it (latest start first); Decide → Approved with a note.
+    const hr = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await signIn(hr, 'hr', server.origin);
+    await hr.goto(`${server.origin}/admin/leave_requests`);
+    const row = hr.locator('tr', { hasText: request.number });
+    await row.getByRole('button', { name: 'Decide' }).click();
+    const modal = hr.getByRole('dialog');
+    await modal.getByRole('combobox', { name: /Decision/ }).click();
+    await hr.getByTitle('Approved', { exact: true }).click();
+    await modal.getByLabel('Note to the employee').fill('Buone vacanze');
+    await modal.getByRole('button', { name: 'Decide' }).click();
+    await expect.poll(() => row.getByText('Approved').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => (await server.api<Request>('hr', 'GET', `/admin/hr_timesheet/${request.id}`)).reviewerNote, { timeout: 10_000 })
+      .toBe('Buone vacanze');
+
+    // The employee sees it approved, and can no longer withdraw it.
+    await employee.reload();
+    const mine = employee.locator('tr', { hasText: request.number });
+    await expect.poll(() => mine.getByText('Approved').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await mine.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  }, 180_000);
+});
