@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { employeeIdsInput, journalFiles } from './member-input';
 
 const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
@@ -23,13 +24,15 @@ export const projects = defineResource({
   roles: PM,
   api: {
     admin: '/admin/project',
-    planned: [
-      'GET /admin/project/work_order/{id}',
-      'GET /admin/project/employees/{id}',
-      'GET /admin/project/project_members/{id}',
-      'POST /admin/project/assign/{id}',
-    ],
   },
+  actions: [
+    { name: 'assign', label: 'Assign members', method: 'POST', path: '/assign/:id', scope: 'admin', target: 'record', isHidden: true, input: { employeeIds: employeeIdsInput } },
+    { name: 'members', label: 'Members', method: 'GET', path: '/project_members/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'ofWorkOrder', label: 'Projects of a work order', method: 'GET', path: '/work_order/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'workOrders', isRequired: true } } },
+    { name: 'ofEmployee', label: 'Projects of an employee', method: 'GET', path: '/employees/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'employees', isRequired: true } } },
+    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, input: { comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
+  ],
   routes: [
     { path: '/admin/project', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Project' } },
     { path: '/admin/project/:id', roles: PM, screen: 'show' },

@@ -18,8 +18,13 @@ export const sprints = defineResource({
   roles: ['ADMIN', 'PROJECT MANAGER'],
   api: {
     admin: '/admin/sprint',
-    planned: ['GET /sprint/my-sprints', 'GET /admin/sprint/project/{id}'],
+    // GET /sprint/my-sprints: sprints of the projects the employee is a member of.
+    plain: '/sprint',
   },
+  actions: [
+    { name: 'mine', label: 'My sprints', method: 'GET', path: '/my-sprints', scope: 'own', target: 'collection', isHidden: true },
+    { name: 'ofProject', label: 'Sprints of a project', method: 'GET', path: '/project/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'projects', isRequired: true } } },
+  ],
   children: [{ resource: 'tasks', foreignKey: 'sprintId', label: 'Tasks' }],
   defaultSort: { field: 'startDate', order: 'desc' },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { employeeIdsInput } from './member-input';
 
 const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
@@ -27,15 +28,17 @@ export const workOrders = defineResource({
   roles: PM,
   api: {
     admin: '/admin/workorders',
-    planned: [
-      'GET /admin/workorders/customer/{id}',
-      // Work orders the signed-in employee is a member of (membership, not a reference field, makes them "own").
-      'GET /workorders',
-      'GET /admin/workorders/employees/{id}',
-      'POST /admin/workorders/assign/{id}',
-      'GET /admin/workorders/employee/{id}',
-    ],
+    // GET /workorders: the work orders the signed-in employee is a member of (membership makes them "own").
+    plain: '/workorders',
   },
+  actions: [
+    { name: 'assign', label: 'Assign members', method: 'POST', path: '/assign/:id', scope: 'admin', target: 'record', isHidden: true, input: { employeeIds: employeeIdsInput } },
+    { name: 'members', label: 'Members', method: 'GET', path: '/employees/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'ofCustomer', label: 'Work orders of a customer', method: 'GET', path: '/customer/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'customers', isRequired: true } } },
+    { name: 'ofEmployee', label: 'Work orders of an employee', method: 'GET', path: '/employee/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'employees', isRequired: true } } },
+    // The rows of the employee's time sheet.
+    { name: 'mine', label: 'My work orders', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
+  ],
   routes: [
     { path: '/admin/workorders', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Work Orders' } },
     { path: '/admin/work_order_details/:id', roles: PM, screen: 'show' },

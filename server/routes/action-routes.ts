@@ -53,8 +53,8 @@ export const registerActionRoutes = (
   for (const action of resource.actions ?? []) {
     const handler = deps.actionHandlers[handlerKeyOf(resource.name, action.name)];
     if (!handler) throw new Error(`No handler for the action ${handlerKeyOf(resource.name, action.name)}`);
-    const base = action.scope === 'admin' ? resource.api.admin : resource.api.own?.path;
-    if (base === undefined) throw new Error(`${resource.name}.${action.name} is an own action but the resource has no own path`);
+    const base = action.scope === 'admin' ? resource.api.admin : (resource.api.own?.path ?? resource.api.plain);
+    if (base === undefined) throw new Error(`${resource.name}.${action.name} is an own action but the resource has no own or plain path`);
     const url = `/api${base.replace(/\/$/, '')}${action.path}`;
     claim(`${action.method} ${url}`, `${resource.name}.${action.name}`);
     app.route({
@@ -72,6 +72,7 @@ export const registerActionRoutes = (
             query: request.query as Text,
             body: action.files ? undefined : request.body,
             readMultipart: action.files ? multipartReader(request, action) : undefined,
+            storage: deps.storage,
           },
         });
         return result === undefined ? reply.code(204).send() : result;
