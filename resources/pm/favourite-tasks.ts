@@ -23,8 +23,8 @@ export const favouriteTasks = defineResource({
   },
   // {id} is the task's id; favourites are the caller's own.
   actions: [
-    { name: 'star', label: 'Add to favourites', method: 'PUT', path: '/:id', scope: 'own', target: 'collection', isHidden: true, input: { id: taskInput } },
-    { name: 'unstar', label: 'Remove from favourites', method: 'DELETE', path: '/:id', scope: 'own', target: 'collection', isHidden: true, input: { id: taskInput } },
-    { name: 'isFavorite', label: 'Is favourite', method: 'GET', path: '/is-favorite/:id/', scope: 'own', target: 'collection', isHidden: true, input: { id: taskInput } },
+    { name: 'star', label: 'Add to favourites', method: 'PUT', path: '/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
+    { name: 'unstar', label: 'Remove from favourites', method: 'DELETE', path: '/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
+    { name: 'isFavorite', label: 'Is favourite', method: 'GET', path: '/is-favorite/:taskId/', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
   ],
 });

@@ -28,8 +28,8 @@ export const projects = defineResource({
   actions: [
     { name: 'assign', label: 'Assign members', method: 'POST', path: '/assign/:id', scope: 'admin', target: 'record', isHidden: true, input: { employeeIds: employeeIdsInput } },
     { name: 'members', label: 'Members', method: 'GET', path: '/project_members/:id', scope: 'admin', target: 'record', isHidden: true },
-    { name: 'ofWorkOrder', label: 'Projects of a work order', method: 'GET', path: '/work_order/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'workOrders', isRequired: true } } },
-    { name: 'ofEmployee', label: 'Projects of an employee', method: 'GET', path: '/employees/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'employees', isRequired: true } } },
+    { name: 'ofWorkOrder', label: 'Projects of a work order', method: 'GET', path: '/work_order/:workOrderId', scope: 'admin', target: 'collection', isHidden: true, input: { workOrderId: { type: 'reference', resource: 'workOrders', isRequired: true } } },
+    { name: 'ofEmployee', label: 'Projects of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
     { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true },
     { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, input: { comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
   ],

@@ -23,7 +23,7 @@ export const sprints = defineResource({
   },
   actions: [
     { name: 'mine', label: 'My sprints', method: 'GET', path: '/my-sprints', scope: 'own', target: 'collection', isHidden: true },
-    { name: 'ofProject', label: 'Sprints of a project', method: 'GET', path: '/project/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'projects', isRequired: true } } },
+    { name: 'ofProject', label: 'Sprints of a project', method: 'GET', path: '/project/:projectId', scope: 'admin', target: 'collection', isHidden: true, input: { projectId: { type: 'reference', resource: 'projects', isRequired: true } } },
   ],
   children: [{ resource: 'tasks', foreignKey: 'sprintId', label: 'Tasks' }],
   defaultSort: { field: 'startDate', order: 'desc' },

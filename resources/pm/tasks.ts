@@ -40,14 +40,14 @@ export const tasks = defineResource({
     { name: 'moveToSprint', label: 'Move to sprint', method: 'POST', path: '/sprint/:id', scope: 'admin', target: 'record', isHidden: true, input: { sprintId: { type: 'reference', resource: 'sprints', label: 'Sprint' } } },
     { name: 'backlog', label: 'Backlog', method: 'GET', path: '/backlog', scope: 'admin', target: 'collection', isHidden: true, input: { projectId: { type: 'reference', resource: 'projects' } } },
     // Own-path reads: the caller's tasks; a sprint's or a task's rows for those involved (owner, assignee, project member).
-    { name: 'ofSprint', label: 'Tasks of a sprint', method: 'GET', path: '/sprint/:id', scope: 'own', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'sprints', isRequired: true }, justOwner: { type: 'boolean' }, justAssigned: { type: 'boolean' } } },
+    { name: 'ofSprint', label: 'Tasks of a sprint', method: 'GET', path: '/sprint/:sprintId', scope: 'own', target: 'collection', isHidden: true, input: { sprintId: { type: 'reference', resource: 'sprints', isRequired: true }, justOwner: { type: 'boolean' }, justAssigned: { type: 'boolean' } } },
     { name: 'assignedToMe', label: 'Tasks assigned to me', method: 'GET', path: '/employee', scope: 'own', target: 'collection', isHidden: true },
     { name: 'ownedByMe', label: 'Tasks I own', method: 'GET', path: '/owner', scope: 'own', target: 'collection', isHidden: true },
-    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:id', scope: 'own', target: 'collection', isHidden: true, input: { id: taskId } },
-    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'own', target: 'collection', isHidden: true, input: { id: taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
+    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
+    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
     // {id} is the comment's id: its author removes it.
-    { name: 'uncomment', label: 'Delete comment', method: 'DELETE', path: '/journal/:id', scope: 'own', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'taskJournal', isRequired: true } } },
-    { name: 'activity', label: 'Activity', method: 'GET', path: '/activity/:id', scope: 'own', target: 'collection', isHidden: true, input: { id: taskId } },
+    { name: 'uncomment', label: 'Delete comment', method: 'DELETE', path: '/journal/:commentId', scope: 'own', target: 'collection', isHidden: true, input: { commentId: { type: 'reference', resource: 'taskJournal', isRequired: true } } },
+    { name: 'activity', label: 'Activity', method: 'GET', path: '/activity/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
   ],
   routes: [
     // Without an id the screen opens a new task.

@@ -34,8 +34,10 @@ export const workOrders = defineResource({
   actions: [
     { name: 'assign', label: 'Assign members', method: 'POST', path: '/assign/:id', scope: 'admin', target: 'record', isHidden: true, input: { employeeIds: employeeIdsInput } },
     { name: 'members', label: 'Members', method: 'GET', path: '/employees/:id', scope: 'admin', target: 'record', isHidden: true },
-    { name: 'ofCustomer', label: 'Work orders of a customer', method: 'GET', path: '/customer/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'customers', isRequired: true } } },
-    { name: 'ofEmployee', label: 'Work orders of an employee', method: 'GET', path: '/employee/:id', scope: 'admin', target: 'collection', isHidden: true, input: { id: { type: 'reference', resource: 'employees', isRequired: true } } },
+    { name: 'ofCustomer', label: 'Work orders of a customer', method: 'GET', path: '/customer/:customerId', scope: 'admin', target: 'collection', isHidden: true, input: { customerId: { type: 'reference', resource: 'customers', isRequired: true } } },
+    { name: 'ofEmployee', label: 'Work orders of an employee', method: 'GET', path: '/employee/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
+    // The operational page's burn-down: hours booked in time sheets against the budget.
+    { name: 'burnDown', label: 'Burn-down', method: 'GET', path: '/burn_down/:id', scope: 'admin', target: 'record', isHidden: true },
     // The rows of the employee's time sheet.
     { name: 'mine', label: 'My work orders', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
   ],

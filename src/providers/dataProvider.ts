@@ -25,7 +25,8 @@ export const scopeOf = (meta: MetaQuery | undefined): Scope => (meta?.scope === 
 /** The collection path of a resource for a scope: the employee's own path only where the resource has one. */
 export const collectionPath = (declaration: ResourceDeclaration, scope: Scope): string => {
   if (scope === 'lookup') return `/lookup/${declaration.name}`;
-  return scope === 'own' && declaration.api.own ? declaration.api.own.path : declaration.api.admin;
+  if (scope !== 'own') return declaration.api.admin;
+  return declaration.api.own?.path ?? declaration.api.plain ?? declaration.api.admin;
 };
 
 const sortPairs = (sorters: readonly CrudSort[] | undefined): [string, string][] =>

@@ -165,4 +165,22 @@ describe.each(testDatabaseKinds)('work orders, projects, sprints and tasks on %s
     expect((await inject({ method: 'DELETE', url: `/api/favourite_tasks/${task.id}`, headers: employee(1) })).statusCode).toBe(204);
     expect(await ok({ method: 'GET', url: `/api/favourite_tasks/is-favorite/${task.id}/`, headers: employee(1) })).toEqual({ isFavorite: false });
   });
+
+  test('the burn-down counts the hours booked in time sheets against the budget, with the top contributors', async () => {
+    const order = await ok({ method: 'PUT', url: '/api/admin/workorders', headers: pm, payload: { name: 'Budget', customerId, startDate: '2026-01-01', budgetHours: 20, amount: 1000 } });
+    await ok({ method: 'POST', url: `/api/admin/workorders/assign/${order.id}`, headers: pm, payload: { employeeIds: [employees[1], employees[2]] } });
+    const [member] = (await ok({ method: 'GET', url: `/api/admin/workorders/employees/${order.id}`, headers: pm })).filter((row: { employeeId: number }) => row.employeeId === employees[1]);
+    await ok({ method: 'POST', url: `/api/admin/work_order_employee/${member.id}`, headers: pm, payload: { version: member.version, hourlyRate: 50.5 } });
+    for (const [who, date, hours] of [[1, '2026-01-05', 3.5], [1, '2026-01-06', 4], [2, '2026-01-13', 2.25]] as const)
+      await ok({ method: 'PUT', url: '/api/admin/timesheet', headers: pm, payload: { employeeId: employees[who], date, workOrderId: order.id, hours } });
+    const burn = await ok({ method: 'GET', url: `/api/admin/workorders/burn_down/${order.id}`, headers: pm });
+    expect(burn).toMatchObject({ budgetHours: 20, bookedHours: 9.75, remainingHours: 10.25, bookedAmount: 378.75 });
+    expect(burn.series).toEqual([
+      { week: '2026-01-05', booked: 7.5, remaining: 12.5 },
+      { week: '2026-01-12', booked: 9.75, remaining: 10.25 },
+    ]);
+    expect(burn.contributors.map((row: { employeeId: number }) => row.employeeId)).toEqual([employees[1], employees[2]]);
+    expect(burn.forecastDate > '2026-01-18').toBe(true);
+    expect((await inject({ method: 'GET', url: `/api/admin/workorders/burn_down/${order.id}`, headers: employee(1) })).statusCode).toBe(403);
+  });
 });

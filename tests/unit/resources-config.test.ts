@@ -257,7 +257,7 @@ describe('the resource registry', () => {
     }
     for (const resource of resources)
       for (const action of resource.actions ?? []) {
-        const base = action.scope === 'admin' ? resource.api.admin : resource.api.own!.path;
+        const base = action.scope === 'admin' ? resource.api.admin : (resource.api.own?.path ?? resource.api.plain!);
         serve(`${action.method} ${base}${action.path}`, `${resource.name}.${action.name}`);
       }
     for (const resource of resources) {

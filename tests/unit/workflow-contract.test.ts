@@ -24,7 +24,7 @@ describe('declared actions and their handlers', () => {
       const names = (resource.actions ?? []).map((action) => action.name);
       expect(new Set(names).size, resource.name).toBe(names.length);
       for (const action of resource.actions ?? []) {
-        expect(action.path, `${resource.name}.${action.name}`).toMatch(/^\/[\w\-/:]*$/);
+        expect(action.path, `${resource.name}.${action.name}`).toMatch(/^(\/[\w\-/:]*)?$/);
         expect(action.path.includes(':id'), `${resource.name}.${action.name} target`).toBe(action.target === 'record');
       }
     }

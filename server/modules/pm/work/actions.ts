@@ -4,6 +4,7 @@ import type { Row } from '../../../operations/context';
 import type { ActionCall, ActionHandlers } from '../../../operations/actions/run-action';
 import { createRecord, deleteRecord, updateRecord } from '../../../operations/record-writer';
 import { taskActivity } from './activity';
+import { workOrderBurnDown } from './burn-down';
 import { addComment, readJournal, removeComment } from './journal';
 import { assignMembers, membersOf } from './members';
 import { isManager, reachTask } from './reach';
@@ -11,7 +12,7 @@ import { isManager, reachTask } from './reach';
 // Work orders, projects, sprints, tasks and favourites (resources/pm/): handlers of their declared actions.
 
 const tableOf = (call: ActionCall, name: string) => resourceTableOf(call.context.schema, name);
-const idOf = (call: ActionCall) => call.input.id as number;
+const idOf = (call: ActionCall, name: string) => call.input[name] as number;
 const me = (call: ActionCall) => call.context.caller.employeeId as number;
 
 /** Rows of `resource` whose `key` is one of the ids (none when there are none). */
@@ -40,21 +41,22 @@ export const workActionHandlers: ActionHandlers = {
   // Work orders.
   'workOrders.assign': assignMembers('workOrderMembers', 'workOrderId'),
   'workOrders.members': membersOf('workOrderMembers', 'workOrderId'),
-  'workOrders.ofCustomer': (call) => rowsWhere(call, 'workOrders', 'customerId', [idOf(call)]),
-  'workOrders.ofEmployee': async (call) => rowsWhere(call, 'workOrders', 'id', await idsWhere(call, 'workOrderMembers', 'workOrderId', 'employeeId', idOf(call))),
+  'workOrders.burnDown': workOrderBurnDown,
+  'workOrders.ofCustomer': (call) => rowsWhere(call, 'workOrders', 'customerId', [idOf(call, 'customerId')]),
+  'workOrders.ofEmployee': async (call) => rowsWhere(call, 'workOrders', 'id', await idsWhere(call, 'workOrderMembers', 'workOrderId', 'employeeId', idOf(call, 'employeeId'))),
   'workOrders.mine': async (call) => rowsWhere(call, 'workOrders', 'id', await idsWhere(call, 'workOrderMembers', 'workOrderId', 'employeeId', me(call))),
 
   // Projects.
   'projects.assign': assignMembers('projectMembers', 'projectId'),
   'projects.members': membersOf('projectMembers', 'projectId'),
-  'projects.ofWorkOrder': (call) => rowsWhere(call, 'projects', 'workOrderId', [idOf(call)]),
-  'projects.ofEmployee': async (call) => rowsWhere(call, 'projects', 'id', await idsWhere(call, 'projectMembers', 'projectId', 'employeeId', idOf(call))),
+  'projects.ofWorkOrder': (call) => rowsWhere(call, 'projects', 'workOrderId', [idOf(call, 'workOrderId')]),
+  'projects.ofEmployee': async (call) => rowsWhere(call, 'projects', 'id', await idsWhere(call, 'projectMembers', 'projectId', 'employeeId', idOf(call, 'employeeId'))),
   'projects.journal': ({ tx, context, record }) => readJournal(tx, context.schema, 'projectJournal', 'projectId', record.id),
   'projects.comment': (call) => addComment(call, 'projectJournal', 'projectId', call.record.id),
 
   // Sprints.
   'sprints.mine': async (call) => rowsWhere(call, 'sprints', 'projectId', await idsWhere(call, 'projectMembers', 'projectId', 'employeeId', me(call)), 'desc'),
-  'sprints.ofProject': (call) => rowsWhere(call, 'sprints', 'projectId', [idOf(call)]),
+  'sprints.ofProject': (call) => rowsWhere(call, 'sprints', 'projectId', [idOf(call, 'projectId')]),
 
   // Tasks. The sprint must belong to the task's project: the field's narrowedBy, kept by the writer.
   'tasks.moveToSprint': ({ record, input, write }) => updateRecord(write, 'tasks', record, { sprintId: input.sprintId ?? null }),
@@ -65,7 +67,7 @@ export const workActionHandlers: ActionHandlers = {
   },
   'tasks.ofSprint': async (call) => {
     const { columns } = tableOf(call, 'tasks');
-    const sprintId = idOf(call);
+    const sprintId = idOf(call, 'sprintId');
     const { caller } = call.context;
     const own = [call.input.justOwner ? eq(columns.ownerId, me(call)) : undefined, call.input.justAssigned ? eq(columns.assigneeId, me(call)) : undefined];
     // Everybody on the project sees the whole sprint; others only their own tasks in it.
@@ -77,34 +79,34 @@ export const workActionHandlers: ActionHandlers = {
   'tasks.assignedToMe': (call) => tasksWhere(call, eq(tableOf(call, 'tasks').columns.assigneeId, me(call))),
   'tasks.ownedByMe': (call) => tasksWhere(call, eq(tableOf(call, 'tasks').columns.ownerId, me(call))),
   'tasks.journal': async (call) => {
-    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call));
+    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call, 'taskId'));
     return readJournal(call.tx, call.context.schema, 'taskJournal', 'taskId', task.id);
   },
   'tasks.comment': async (call) => {
-    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call));
+    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call, 'taskId'));
     return addComment(call, 'taskJournal', 'taskId', task.id);
   },
   'tasks.uncomment': async (call) => {
-    await removeComment(call.tx, call, call.context.caller, 'taskJournal', idOf(call), (entry) =>
+    await removeComment(call.tx, call, call.context.caller, 'taskJournal', idOf(call, 'commentId'), (entry) =>
       reachTask(call.tx, call.context.schema, call.context.caller, entry.taskId as number),
     );
   },
   'tasks.activity': async (call) => {
-    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call));
+    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call, 'taskId'));
     return taskActivity(call.tx, call.context.schema, task.id);
   },
 
   // Favourites: per user; one may star only a task one can see.
   'favouriteTasks.star': async (call) => {
-    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call));
+    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call, 'taskId'));
     const existing = await favouriteOf(call, task.id);
     return existing ?? createRecord(call.write, 'favouriteTasks', { employeeId: me(call), taskId: task.id });
   },
   'favouriteTasks.unstar': async (call) => {
-    const existing = await favouriteOf(call, idOf(call));
+    const existing = await favouriteOf(call, idOf(call, 'taskId'));
     if (existing) await deleteRecord(call.write, 'favouriteTasks', existing);
   },
-  'favouriteTasks.isFavorite': async (call) => ({ isFavorite: (await favouriteOf(call, idOf(call))) !== undefined }),
+  'favouriteTasks.isFavorite': async (call) => ({ isFavorite: (await favouriteOf(call, idOf(call, 'taskId'))) !== undefined }),
 };
 
 const favouriteOf = async (call: ActionCall, taskId: number) => {
