@@ -39,7 +39,7 @@ export const projects = defineResource({
     // Member assignment (POST assign with employeeIds); a hand-written screen may replace `show`.
     { path: '/admin/project_assigne/:id', roles: PM, screen: 'show' },
     // The project's sprint board; a hand-written board screen may replace `show`.
-    { path: '/admin/manage_project/:id', roles: PM, screen: 'show' },
+    { path: '/admin/manage_project/:id', roles: PM, screen: 'projectPlanning' },
   ],
   numbering: { field: 'number', prefix: 'PRJ' },
   search: { type: 'PROJECT', description: ['name', 'status'] },

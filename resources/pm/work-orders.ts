@@ -38,13 +38,15 @@ export const workOrders = defineResource({
     { name: 'ofEmployee', label: 'Work orders of an employee', method: 'GET', path: '/employee/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
     // The operational page's burn-down: hours booked in time sheets against the budget.
     { name: 'burnDown', label: 'Burn-down', method: 'GET', path: '/burn_down/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The commercial page: invoices issued against the work order (readable here without finance rights).
+    { name: 'invoices', label: 'Invoices', method: 'GET', path: '/invoices/:id', scope: 'admin', target: 'record', isHidden: true },
     // The rows of the employee's time sheet.
     { name: 'mine', label: 'My work orders', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
   ],
   routes: [
     { path: '/admin/workorders', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Work Orders' } },
-    { path: '/admin/work_order_details/:id', roles: PM, screen: 'show' },
-    { path: '/admin/workorder_informations/:id', roles: PM, screen: 'show' },
+    { path: '/admin/work_order_details/:id', roles: PM, screen: 'workOrderDetails' },
+    { path: '/admin/workorder_informations/:id', roles: PM, screen: 'workOrderInformations' },
   ],
   numbering: { field: 'number', prefix: 'WO' },
   search: { type: 'WORKORDER', description: ['name', 'status'] },

@@ -19,6 +19,9 @@ export const genericScreens = {
 export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
+  workOrderDetails: lazyNamed<ResourceScreenProps>(() => import('./pm/work-order-details'), 'WorkOrderDetailsScreen'),
+  workOrderInformations: lazyNamed<ResourceScreenProps>(() => import('./pm/workorder-informations'), 'WorkOrderInformationsScreen'),
+  projectPlanning: lazyNamed<ResourceScreenProps>(() => import('./pm/project-planning'), 'ProjectPlanningScreen'),
 };
 
 /** The fallback rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */

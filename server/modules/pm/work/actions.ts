@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { badRequest, conflict } from '../../../errors';
 import { resourceTableOf } from '../../../db/schema';
 import type { Row } from '../../../operations/context';
 import type { ActionCall, ActionHandlers } from '../../../operations/actions/run-action';
@@ -42,6 +43,12 @@ export const workActionHandlers: ActionHandlers = {
   'workOrders.assign': assignMembers('workOrderMembers', 'workOrderId'),
   'workOrders.members': membersOf('workOrderMembers', 'workOrderId'),
   'workOrders.burnDown': workOrderBurnDown,
+  'workOrders.invoices': async (call) => {
+    const { table, columns } = tableOf(call, 'invoices');
+    const issued = and(eq(columns.workOrderId, call.record.id), inArray(columns.direction, ['out', 'foreign']));
+    const pick = { id: columns.id, number: columns.number, date: columns.date, direction: columns.direction, taxable: columns.taxable, total: columns.total, dueDate: columns.dueDate, isPaid: columns.isPaid };
+    return call.tx.select(pick).from(table).where(issued).orderBy(asc(columns.date));
+  },
   'workOrders.ofCustomer': (call) => rowsWhere(call, 'workOrders', 'customerId', [idOf(call, 'customerId')]),
   'workOrders.ofEmployee': async (call) => rowsWhere(call, 'workOrders', 'id', await idsWhere(call, 'workOrderMembers', 'workOrderId', 'employeeId', idOf(call, 'employeeId'))),
   'workOrders.mine': async (call) => rowsWhere(call, 'workOrders', 'id', await idsWhere(call, 'workOrderMembers', 'workOrderId', 'employeeId', me(call))),
@@ -57,6 +64,17 @@ export const workActionHandlers: ActionHandlers = {
   // Sprints.
   'sprints.mine': async (call) => rowsWhere(call, 'sprints', 'projectId', await idsWhere(call, 'projectMembers', 'projectId', 'employeeId', me(call)), 'desc'),
   'sprints.ofProject': (call) => rowsWhere(call, 'sprints', 'projectId', [idOf(call, 'projectId')]),
+
+  'sprints.close': async (call) => {
+    const { columns } = tableOf(call, 'tasks');
+    const nextSprintId = (call.input.nextSprintId as number | null) ?? null;
+    if (nextSprintId === call.record.id) throw badRequest('Choose another sprint for the unfinished tasks', { nextSprintId: 'Not the sprint being closed' });
+    if (call.record.status === 'Closed') throw conflict(`Sprint ${String(call.record.name)} is already closed`);
+    const unfinished = await tasksWhere(call, and(eq(columns.sprintId, call.record.id), ne(columns.status, 'Done')));
+    // The task's narrowedBy refuses a sprint of another project.
+    for (const task of unfinished) await updateRecord(call.write, 'tasks', task, { sprintId: nextSprintId }, {});
+    return updateRecord(call.write, 'sprints', call.record, { status: 'Closed' });
+  },
 
   // Tasks. The sprint must belong to the task's project: the field's narrowedBy, kept by the writer.
   'tasks.moveToSprint': ({ record, input, write }) => updateRecord(write, 'tasks', record, { sprintId: input.sprintId ?? null }),
