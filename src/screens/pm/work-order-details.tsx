@@ -27,8 +27,8 @@ export const WorkOrderDetailsScreen = ({ declaration, identifier }: ResourceScre
       >
         <RecordSummary declaration={declaration} record={record} fields={OPERATIONAL_FIELDS} />
       </Card>
-      <BurnDownCard declaration={declaration} recordId={id} />
       <AssignMembers declaration={declaration} recordId={id} onSaved={() => void query.refetch()} />
+      <BurnDownCard declaration={declaration} recordId={id} />
       <ChildRecords declaration={declaration} parentId={id} scope="admin" />
       <AttachmentsSection declaration={declaration} recordId={id} scope="admin" canUpload />
     </Space>

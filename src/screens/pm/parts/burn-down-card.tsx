@@ -13,7 +13,7 @@ const EmployeeName = ({ id }: { id: number }) => {
   return <Display value={id} field={employee} context={{ scope: 'admin' }} />;
 };
 
-const euro = (value: number | null) => (value === null ? '—' : `€ ${value.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+const euro = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `€ ${value.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 
 /** Hours booked in time sheets burning down the hours budget, week by week, and who booked them. */
 export const BurnDownCard = ({ declaration, recordId }: { declaration: ResourceDeclaration; recordId: BaseKey }) => {

@@ -11,14 +11,14 @@ export const useActionRead = <T,>(
   const action = declaration.actions?.find((candidate) => candidate.name === actionName);
   if (!action) throw new Error(`${declaration.name} declares no action ${actionName}`);
   const { url, body } = actionRequest(declaration, action, options);
-  const { result, query } = useCustom({
+  const { query } = useCustom({
     url,
     method: 'get',
     config: { query: body },
     meta: { scope: action.scope },
     queryOptions: { enabled: options.enabled ?? true },
   });
-  return { data: result.data as unknown as T | undefined, isLoading: query.isLoading, refetch: query.refetch };
+  return { data: query.data?.data as unknown as T | undefined, isLoading: query.isLoading, refetch: query.refetch };
 };
 
 /** The declared action by name (for useRunAction). */
