@@ -35,10 +35,10 @@ export const projects = defineResource({
   ],
   routes: [
     { path: '/admin/project', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Project' } },
-    { path: '/admin/project/:id', roles: PM, screen: 'show' },
-    // Member assignment (POST assign with employeeIds); a hand-written screen may replace `show`.
-    { path: '/admin/project_assigne/:id', roles: PM, screen: 'show' },
-    // The project's sprint board; a hand-written board screen may replace `show`.
+    { path: '/admin/project/:id', roles: PM, screen: 'projectPage' },
+    // Member assignment (POST assign with employeeIds).
+    { path: '/admin/project_assigne/:id', roles: PM, screen: 'projectMembers' },
+    // The planning page: backlog and sprints side by side.
     { path: '/admin/manage_project/:id', roles: PM, screen: 'projectPlanning' },
   ],
   numbering: { field: 'number', prefix: 'PRJ' },

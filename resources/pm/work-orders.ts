@@ -38,6 +38,8 @@ export const workOrders = defineResource({
     { name: 'ofEmployee', label: 'Work orders of an employee', method: 'GET', path: '/employee/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
     // The operational page's burn-down: hours booked in time sheets against the budget.
     { name: 'burnDown', label: 'Burn-down', method: 'GET', path: '/burn_down/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The operational page: its statements of work, readable by project managers (the SOW list is ADMIN's).
+    { name: 'statements', label: 'Statements of work', method: 'GET', path: '/statements/:id', scope: 'admin', target: 'record', isHidden: true },
     // The commercial page: invoices issued against the work order (readable here without finance rights).
     { name: 'invoices', label: 'Invoices', method: 'GET', path: '/invoices/:id', scope: 'admin', target: 'record', isHidden: true },
     // The rows of the employee's time sheet.

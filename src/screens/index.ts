@@ -21,6 +21,8 @@ export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   show: genericScreens.show,
   workOrderDetails: lazyNamed<ResourceScreenProps>(() => import('./pm/work-order-details'), 'WorkOrderDetailsScreen'),
   workOrderInformations: lazyNamed<ResourceScreenProps>(() => import('./pm/workorder-informations'), 'WorkOrderInformationsScreen'),
+  projectPage: lazyNamed<ResourceScreenProps>(() => import('./pm/project-page'), 'ProjectPageScreen'),
+  projectMembers: lazyNamed<ResourceScreenProps>(() => import('./pm/project-page'), 'ProjectMembersScreen'),
   projectPlanning: lazyNamed<ResourceScreenProps>(() => import('./pm/project-planning'), 'ProjectPlanningScreen'),
 };
 

@@ -5,6 +5,7 @@ import type { ResourceScreenProps } from '../generic';
 import { AttachmentsSection } from '../generic/attachments-section';
 import { ChildRecords } from '../generic/child-records';
 import { failedNotice } from '../generic/notices';
+import { ActionRowsCard } from './parts/action-rows-card';
 import { AssignMembers } from './parts/assign-members';
 import { BurnDownCard } from './parts/burn-down-card';
 import { RecordSummary } from './parts/record-summary';
@@ -29,7 +30,9 @@ export const WorkOrderDetailsScreen = ({ declaration, identifier }: ResourceScre
       </Card>
       <AssignMembers declaration={declaration} recordId={id} onSaved={() => void query.refetch()} />
       <BurnDownCard declaration={declaration} recordId={id} />
-      <ChildRecords declaration={declaration} parentId={id} scope="admin" />
+      {/* Members and projects as the generic children; statements of work through the work order (the SOW list is ADMIN's). */}
+      <ChildRecords declaration={{ ...declaration, children: declaration.children?.filter((child) => child.foreignKey === 'workOrderId' && child.resource !== 'statementsOfWork') }} parentId={id} scope="admin" />
+      <ActionRowsCard declaration={declaration} actionName="statements" recordId={id} rowsOf="statementsOfWork" title="Statements of work" />
       <AttachmentsSection declaration={declaration} recordId={id} scope="admin" canUpload />
     </Space>
   );

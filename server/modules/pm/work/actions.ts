@@ -43,6 +43,7 @@ export const workActionHandlers: ActionHandlers = {
   'workOrders.assign': assignMembers('workOrderMembers', 'workOrderId'),
   'workOrders.members': membersOf('workOrderMembers', 'workOrderId'),
   'workOrders.burnDown': workOrderBurnDown,
+  'workOrders.statements': (call) => rowsWhere(call, 'statementsOfWork', 'workOrderId', [call.record.id]),
   'workOrders.invoices': async (call) => {
     const { table, columns } = tableOf(call, 'invoices');
     const issued = and(eq(columns.workOrderId, call.record.id), inArray(columns.direction, ['out', 'foreign']));
