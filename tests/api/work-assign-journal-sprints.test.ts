@@ -183,4 +183,16 @@ describe.each(testDatabaseKinds)('work orders, projects, sprints and tasks on %s
     expect(burn.forecastDate > '2026-01-18').toBe(true);
     expect((await inject({ method: 'GET', url: `/api/admin/workorders/burn_down/${order.id}`, headers: employee(1) })).statusCode).toBe(403);
   });
+
+  test('closing a sprint moves its unfinished tasks to the chosen sprint of the project, done ones stay', async () => {
+    const sprint = (name: string) => ok({ method: 'PUT', url: '/api/admin/sprint', headers: pm, payload: { projectId, name, startDate: '2026-03-01', endDate: '2026-03-14' } });
+    const [closing, next] = [await sprint('C1'), await sprint('C2')];
+    const task = (title: string, status: string) => ok({ method: 'PUT', url: '/api/admin/task', headers: pm, payload: { title, projectId, ownerId: employees[1], sprintId: closing.id, status } });
+    const [open, done] = [await task('Open one', 'In Progress'), await task('Done one', 'Done')];
+    const closed = await ok({ method: 'POST', url: `/api/admin/sprint/close/${closing.id}`, headers: pm, payload: { nextSprintId: next.id } });
+    expect(closed.status).toBe('Closed');
+    expect((await ok({ method: 'GET', url: `/api/admin/task/${open.id}`, headers: pm })).sprintId).toBe(next.id);
+    expect((await ok({ method: 'GET', url: `/api/admin/task/${done.id}`, headers: pm })).sprintId).toBe(closing.id);
+    expect((await inject({ method: 'POST', url: `/api/admin/sprint/close/${closing.id}`, headers: pm, payload: {} })).statusCode).toBe(409);
+  });
 });

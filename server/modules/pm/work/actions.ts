@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { badRequest, conflict } from '../../../errors';
+import { badRequest, conflict, notFound } from '../../../errors';
 import { resourceTableOf } from '../../../db/schema';
 import type { Row } from '../../../operations/context';
 import type { ActionCall, ActionHandlers } from '../../../operations/actions/run-action';
@@ -123,7 +123,8 @@ export const workActionHandlers: ActionHandlers = {
   },
   'favouriteTasks.unstar': async (call) => {
     const existing = await favouriteOf(call, idOf(call, 'taskId'));
-    if (existing) await deleteRecord(call.write, 'favouriteTasks', existing);
+    if (!existing) throw notFound(`Task ${idOf(call, 'taskId')} is not among your favourites`);
+    await deleteRecord(call.write, 'favouriteTasks', existing);
   },
   'favouriteTasks.isFavorite': async (call) => ({ isFavorite: (await favouriteOf(call, idOf(call, 'taskId'))) !== undefined }),
 };
