@@ -35,6 +35,11 @@ export type ApiDeclaration = {
   create?: { method?: 'PUT' | 'POST'; suffix?: string };
   /** Where the spec updates on another verb (e.g. products update with PUT). */
   update?: { method?: 'PUT' | 'POST' };
+  /**
+   * The plain base path of own-scope actions when rows are the caller's through membership, not a field
+   * (`/workorders`: the work orders one is a member of). No generic endpoints there; the handlers narrow.
+   */
+  plain?: string;
   /** SPEC §7 calls of this resource not built yet ("METHOD /path"); the docs list them as planned. */
   planned?: readonly string[];
 };

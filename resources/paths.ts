@@ -24,7 +24,7 @@ export const declaredApiPath = (resource: ResourceDeclaration, scope: ApiScope):
 
 /** The collection path a client calls: a screen in the own scope of a resource without own path reads the admin path. */
 export const apiPathOf = (resource: ResourceDeclaration, scope: ApiScope): string =>
-  declaredApiPath(resource, scope) ?? resource.api.admin;
+  declaredApiPath(resource, scope) ?? (scope === 'own' ? resource.api.plain : undefined) ?? resource.api.admin;
 
 /** The top bar's global search (SPEC §7 Users and notifications). */
 export const SEARCH_API_PATH = '/admin/search';
@@ -145,4 +145,7 @@ export const notificationRoute = (
  * paths, e.g. `/admin/cost_annual`), else its scope's path. Undefined for an own action of a resource with none.
  */
 export const actionBasePathOf = (resource: ResourceDeclaration, action: Pick<ActionDeclaration, 'scope' | 'basePath'>) =>
-  action.basePath?.replace(/\/$/, '') ?? declaredApiPath(resource, action.scope);
+  action.basePath?.replace(/\/$/, '') ??
+  declaredApiPath(resource, action.scope) ??
+  // Rows that are the caller's through membership (their work orders) have a plain path for own actions only.
+  (action.scope === 'own' ? resource.api.plain : undefined);

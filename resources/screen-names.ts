@@ -25,6 +25,11 @@ export const SCREEN_NAMES = [
   'leaveRequests',
   'hrLeaveRequests',
   'myLeaveCalendar',
+  'workOrderDetails',
+  'workOrderInformations',
+  'projectPage',
+  'projectMembers',
+  'projectPlanning',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

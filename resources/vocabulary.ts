@@ -104,6 +104,8 @@ export type ReferenceField = FieldCommon & {
    * sprint must belong to the task's project). The server refuses others; the form offers only those.
    */
   narrowedBy?: { field: string; referencedField: string };
+  /** In an action's input only: a list of ids (e.g. `employeeIds`), never a column. */
+  isList?: boolean;
 };
 
 export type Field =

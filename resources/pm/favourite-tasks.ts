@@ -1,4 +1,7 @@
 import { defineResource } from '../declaration';
+import type { ReferenceField } from '../vocabulary';
+
+const taskInput: ReferenceField = { type: 'reference', resource: 'tasks', isRequired: true };
 
 // A task an employee starred. The spec's PUT/DELETE /favourite_tasks/{id} take the task id, so they are
 // planned and the own path offers reading only (GET /favourite_tasks lists the caller's favourites).
@@ -17,6 +20,11 @@ export const favouriteTasks = defineResource({
   api: {
     admin: '/admin/favourite_tasks',
     own: { path: '/favourite_tasks', ownerFields: ['employeeId'] },
-    planned: ['PUT /favourite_tasks/{id}', 'DELETE /favourite_tasks/{id}', 'GET /favourite_tasks/is-favorite/{id}/'],
   },
+  // {id} is the task's id; favourites are the caller's own.
+  actions: [
+    { name: 'star', label: 'Add to favourites', method: 'PUT', path: '/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
+    { name: 'unstar', label: 'Remove from favourites', method: 'DELETE', path: '/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
+    { name: 'isFavorite', label: 'Is favourite', method: 'GET', path: '/is-favorite/:taskId/', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
+  ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { journalFiles } from './member-input';
 
 // A comment on a project's journal; the author is the signed-in employee.
 export const projectJournal = defineResource({
@@ -16,7 +17,8 @@ export const projectJournal = defineResource({
   api: {
     // Not /admin/project/journal: the spec's GET /admin/project/journal/{id} reads a project's journal, not one entry.
     admin: '/admin/project_journal',
-    planned: ['GET /admin/project/journal/{id}', 'PUT /admin/project/journal/{id}'],
   },
+  // Files sent with a comment (PUT /admin/project/journal/{id} with file).
+  attachments: journalFiles,
   defaultSort: { field: 'id', order: 'desc' },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { employeeIdsInput, journalFiles } from './member-input';
 
 const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
@@ -23,20 +24,22 @@ export const projects = defineResource({
   roles: PM,
   api: {
     admin: '/admin/project',
-    planned: [
-      'GET /admin/project/work_order/{id}',
-      'GET /admin/project/employees/{id}',
-      'GET /admin/project/project_members/{id}',
-      'POST /admin/project/assign/{id}',
-    ],
   },
+  actions: [
+    { name: 'assign', label: 'Assign members', method: 'POST', path: '/assign/:id', scope: 'admin', target: 'record', isHidden: true, input: { employeeIds: employeeIdsInput } },
+    { name: 'members', label: 'Members', method: 'GET', path: '/project_members/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'ofWorkOrder', label: 'Projects of a work order', method: 'GET', path: '/work_order/:workOrderId', scope: 'admin', target: 'collection', isHidden: true, input: { workOrderId: { type: 'reference', resource: 'workOrders', isRequired: true } } },
+    { name: 'ofEmployee', label: 'Projects of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
+    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, input: { comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
+  ],
   routes: [
     { path: '/admin/project', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Project' } },
-    { path: '/admin/project/:id', roles: PM, screen: 'show' },
-    // Member assignment (POST assign with employeeIds); a hand-written screen may replace `show`.
-    { path: '/admin/project_assigne/:id', roles: PM, screen: 'show' },
-    // The project's sprint board; a hand-written board screen may replace `show`.
-    { path: '/admin/manage_project/:id', roles: PM, screen: 'show' },
+    { path: '/admin/project/:id', roles: PM, screen: 'projectPage' },
+    // Member assignment (POST assign with employeeIds).
+    { path: '/admin/project_assigne/:id', roles: PM, screen: 'projectMembers' },
+    // The planning page: backlog and sprints side by side.
+    { path: '/admin/manage_project/:id', roles: PM, screen: 'projectPlanning' },
   ],
   numbering: { field: 'number', prefix: 'PRJ' },
   search: { type: 'PROJECT', description: ['name', 'status'] },

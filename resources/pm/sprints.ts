@@ -18,8 +18,24 @@ export const sprints = defineResource({
   roles: ['ADMIN', 'PROJECT MANAGER'],
   api: {
     admin: '/admin/sprint',
-    planned: ['GET /sprint/my-sprints', 'GET /admin/sprint/project/{id}'],
+    // GET /sprint/my-sprints: sprints of the projects the employee is a member of.
+    plain: '/sprint',
   },
+  actions: [
+    // Closing moves the unfinished tasks to the sprint chosen (of the same project) or, with none, to the backlog.
+    {
+      name: 'close',
+      label: 'Close sprint',
+      method: 'POST',
+      path: '/close/:id',
+      scope: 'admin',
+      target: 'record',
+      input: { nextSprintId: { type: 'reference', resource: 'sprints', label: 'Move unfinished tasks to', help: 'Empty: back to the backlog' } },
+      confirm: 'Close this sprint?',
+    },
+    { name: 'mine', label: 'My sprints', method: 'GET', path: '/my-sprints', scope: 'own', target: 'collection', isHidden: true },
+    { name: 'ofProject', label: 'Sprints of a project', method: 'GET', path: '/project/:projectId', scope: 'admin', target: 'collection', isHidden: true, input: { projectId: { type: 'reference', resource: 'projects', isRequired: true } } },
+  ],
   children: [{ resource: 'tasks', foreignKey: 'sprintId', label: 'Tasks' }],
   defaultSort: { field: 'startDate', order: 'desc' },
 });

@@ -25,7 +25,6 @@ export const taskActivity = defineResource({
   roles: ['ADMIN', 'PROJECT MANAGER'],
   api: {
     admin: '/admin/task_activity',
-    planned: ['GET /task/activity/{id}'],
   },
   defaultSort: { field: 'id', order: 'desc' },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { journalFiles } from './member-input';
 
 // A comment on a task; the author is the signed-in employee.
 export const taskJournal = defineResource({
@@ -16,7 +17,8 @@ export const taskJournal = defineResource({
   api: {
     // Not /task/journal: the spec's GET task/journal/{id} reads a task's journal, not one entry.
     admin: '/admin/task_journal',
-    planned: ['GET /task/journal/{id}', 'PUT /task/journal/{id}', 'DELETE /task/journal/{id}'],
   },
+  // Files sent with a comment (PUT /task/journal/{id} with file).
+  attachments: journalFiles,
   defaultSort: { field: 'id', order: 'desc' },
 });

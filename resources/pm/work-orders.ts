@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { employeeIdsInput } from './member-input';
 
 const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
@@ -27,19 +28,27 @@ export const workOrders = defineResource({
   roles: PM,
   api: {
     admin: '/admin/workorders',
-    planned: [
-      'GET /admin/workorders/customer/{id}',
-      // Work orders the signed-in employee is a member of (membership, not a reference field, makes them "own").
-      'GET /workorders',
-      'GET /admin/workorders/employees/{id}',
-      'POST /admin/workorders/assign/{id}',
-      'GET /admin/workorders/employee/{id}',
-    ],
+    // GET /workorders: the work orders the signed-in employee is a member of (membership makes them "own").
+    plain: '/workorders',
   },
+  actions: [
+    { name: 'assign', label: 'Assign members', method: 'POST', path: '/assign/:id', scope: 'admin', target: 'record', isHidden: true, input: { employeeIds: employeeIdsInput } },
+    { name: 'members', label: 'Members', method: 'GET', path: '/employees/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'ofCustomer', label: 'Work orders of a customer', method: 'GET', path: '/customer/:customerId', scope: 'admin', target: 'collection', isHidden: true, input: { customerId: { type: 'reference', resource: 'customers', isRequired: true } } },
+    { name: 'ofEmployee', label: 'Work orders of an employee', method: 'GET', path: '/employee/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
+    // The operational page's burn-down: hours booked in time sheets against the budget.
+    { name: 'burnDown', label: 'Burn-down', method: 'GET', path: '/burn_down/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The operational page: its statements of work, readable by project managers (the SOW list is ADMIN's).
+    { name: 'statements', label: 'Statements of work', method: 'GET', path: '/statements/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The commercial page: invoices issued against the work order (readable here without finance rights).
+    { name: 'invoices', label: 'Invoices', method: 'GET', path: '/invoices/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The rows of the employee's time sheet.
+    { name: 'mine', label: 'My work orders', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
+  ],
   routes: [
     { path: '/admin/workorders', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Work Orders' } },
-    { path: '/admin/work_order_details/:id', roles: PM, screen: 'show' },
-    { path: '/admin/workorder_informations/:id', roles: PM, screen: 'show' },
+    { path: '/admin/work_order_details/:id', roles: PM, screen: 'workOrderDetails' },
+    { path: '/admin/workorder_informations/:id', roles: PM, screen: 'workOrderInformations' },
   ],
   numbering: { field: 'number', prefix: 'WO' },
   search: { type: 'WORKORDER', description: ['name', 'status'] },

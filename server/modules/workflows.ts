@@ -8,12 +8,14 @@ import { pmActionHandlers } from './pm/actions';
 import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/actions';
 import { monthSheetTotals } from './pm/month-sheets';
 import { timesheetEntryRules } from './pm/timesheet-rules';
+import { workActionHandlers } from './pm/work/actions';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
 
 export const actionHandlers: ActionHandlers = {
   ...pmActionHandlers,
+  ...workActionHandlers,
   ...hrActionHandlers,
   ...salesActionHandlers,
 };

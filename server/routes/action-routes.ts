@@ -74,6 +74,7 @@ export const registerActionRoutes = (
             query: request.query as Text,
             body: action.files ? undefined : request.body,
             readMultipart: action.files ? multipartReader(request, action) : undefined,
+            storage: deps.storage,
           },
         });
         return result === undefined ? reply.code(204).send() : result;

@@ -24,6 +24,19 @@ const fromText = (field: Field, raw: string): unknown => {
   }
 };
 
+/** A list of ids (JSON array, or comma-separated text from a form part): distinct, each a valid id; or the error. */
+const readList = (field: Field, raw: unknown): number[] | string => {
+  const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((item) => fromText(field, item)) : undefined;
+  if (!items) return 'Expected a list of ids';
+  const ids: number[] = [];
+  for (const item of items) {
+    const parsed = fieldTypeOf(field).value(field).safeParse(item);
+    if (!parsed.success) return `Invalid id in the list: ${String(item)}`;
+    ids.push(parsed.data as number);
+  }
+  return [...new Set(ids)];
+};
+
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Validates the declared input from the body (JSON) and the text parameters; unknown keys are refused. */
@@ -38,10 +51,17 @@ export const readActionInput = (
   const ignored = new Set(['id', 'ids', 'version']);
   for (const key of Object.keys(json)) if (!(key in fields) && !ignored.has(key)) errors[key] = 'Unknown field';
   for (const [key, field] of Object.entries(fields)) {
-    const raw = text[key] !== undefined ? fromText(field, text[key]!) : json[key];
+    const isList = field.type === 'reference' && field.isList === true;
+    const raw = text[key] !== undefined ? (isList ? text[key] : fromText(field, text[key]!)) : json[key];
     if (isBlank(raw)) {
       if (field.isRequired) errors[key] = 'Required';
       else input[key] = fieldTypeOf(field).initial?.(field) ?? null;
+      continue;
+    }
+    if (isList) {
+      const list = readList(field, raw);
+      if (typeof list === 'string') errors[key] = list;
+      else input[key] = list;
       continue;
     }
     const parsed = fieldTypeOf(field).value(field).safeParse(raw);

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { canRunAction } from '../../../resources/access-policy';
 import type { ActionDeclaration } from '../../../resources/declaration';
 import { actionRolesOf, statusFieldOf, targetOf } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
+import { attachments } from '../../db/system-tables';
 import type { FileStorage } from '../../files/storage';
 import { conflict, forbidden, notFound } from '../../errors';
 import { parseRecordId } from '../../routes/record-id';
@@ -29,7 +31,12 @@ export type ActionRequest = {
   query: Record<string, string | undefined>;
   body?: unknown;
   readMultipart?: () => Promise<{ fields: Record<string, string>; files: UploadedFile[] }>;
+  /** Where `attach` stores files (the app's storage). */
+  storage?: FileStorage;
 };
+
+/** Attachment rows as the API shows them. */
+export type StoredAttachment = { id: number; fileName: string; contentType: string; size: number; uploadedBy: string | null; uploadedAt: Date };
 
 /** What a handler is given: validated input, the locked record(s), the transaction and the writer. */
 export type ActionCall = {
@@ -50,6 +57,8 @@ export type ActionCall = {
   write: WriteContext;
   /** Moves a record's status to `to` (default: the action's declared target), checking the transition. */
   move: (record: Row, to?: string, values?: Values) => Promise<Row>;
+  /** Stores the action's files (already checked against its `files`) as attachments of a row, in the transaction. */
+  attach: (resourceName: string, recordId: number, files: readonly UploadedFile[]) => Promise<StoredAttachment[]>;
 };
 
 export type ActionHandler = (call: ActionCall) => Promise<unknown>;
@@ -68,8 +77,47 @@ const authorizeAction = async (context: OperationContext, action: ActionDeclarat
     const roles = actionRolesOf(resource, action);
     throw forbidden(`You may not ${action.label.toLowerCase()}${roles ? `: it needs one of these roles: ${roles.join(', ')}` : ''}`);
   }
-  return action.scope === 'own' ? authorize({ ...context, scope: 'own' }, 'read') : undefined;
+  if (action.scope !== 'own') return undefined;
+  // A plain path (membership, not a field, makes rows one's own): the handler narrows; it needs an employee.
+  if (!resource.api.own) {
+    if (caller.employeeId === null) throw forbidden('Your user is not linked to an employee');
+    return undefined;
+  }
+  return authorize({ ...context, scope: 'own' }, 'read');
 };
+
+const attachmentColumns = {
+  id: attachments.id,
+  fileName: attachments.fileName,
+  contentType: attachments.contentType,
+  size: attachments.size,
+  uploadedBy: attachments.uploadedBy,
+  uploadedAt: attachments.uploadedAt,
+};
+
+/** Files go to storage first; their rows join the transaction, so a failed action leaves no attachment row. */
+const attacherOf =
+  (tx: Database, context: OperationContext, storage: FileStorage | undefined) =>
+  async (resourceName: string, recordId: number, files: readonly UploadedFile[]): Promise<StoredAttachment[]> => {
+    if (files.length === 0) return [];
+    if (!storage) throw new Error('No file storage for this action');
+    const stored = [];
+    for (const file of files) stored.push({ file, ...(await storage.put(`${resourceName}/${recordId}`, Readable.from(file.bytes))) });
+    return tx
+      .insert(attachments)
+      .values(
+        stored.map(({ file, key, size }) => ({
+          resource: resourceName,
+          recordId,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size,
+          storageKey: key,
+          uploadedBy: context.caller.username,
+        })),
+      )
+      .returning(attachmentColumns) as Promise<StoredAttachment[]>;
+  };
 
 const titleOf = (context: OperationContext, record: Row) => `${context.resource.singular} ${String(record[context.resource.titleField] ?? `#${record.id}`)}`;
 
@@ -128,7 +176,8 @@ export const runAction = async (
         id !== undefined ? [await findRow(scoped, id, reach, { isLocked: true })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach) : [];
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
-      return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move });
+      const attach = attacherOf(tx, context, request.storage);
+      return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach });
     }),
   );
 };

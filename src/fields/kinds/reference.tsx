@@ -52,7 +52,7 @@ const ReferenceSelect = ({ field, context, value, onChange, narrowTo, isDisabled
     // refine types these as keys of the row type, which an open record type cannot name.
     optionValue: 'id' as never,
     searchField: titleField as never,
-    defaultValue: isKey(value) ? value : undefined,
+    defaultValue: field.isList && Array.isArray(value) ? (value as BaseKey[]) : isKey(value) ? value : undefined,
     meta: LOOKUP,
     pagination: { pageSize: 50, mode: 'server' },
   });
@@ -68,8 +68,10 @@ const ReferenceSelect = ({ field, context, value, onChange, narrowTo, isDisabled
       allowClear
       disabled={isDisabled}
       style={{ width: '100%' }}
-      value={isKey(value) ? value : undefined}
-      onChange={(next: unknown) => onChange?.(isKey(next) ? next : null)}
+      // An action's list of ids (employeeIds) picks several.
+      mode={field.isList ? 'multiple' : undefined}
+      value={field.isList ? (Array.isArray(value) ? value : []) : isKey(value) ? value : undefined}
+      onChange={(next: unknown) => onChange?.(field.isList ? (Array.isArray(next) ? next : []) : isKey(next) ? next : null)}
     />
   );
 };

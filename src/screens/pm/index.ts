@@ -8,4 +8,9 @@ export const pmScreens = {
   timesheetMonth: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'TimesheetMonthScreen')),
   timesheetReport: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-report'), 'TimesheetReportScreen')),
   timesheetApprovals: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'TimesheetApprovalsScreen')),
+  workOrderDetails: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./work-order-details'), 'WorkOrderDetailsScreen')),
+  workOrderInformations: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./workorder-informations'), 'WorkOrderInformationsScreen')),
+  projectPage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./project-page'), 'ProjectPageScreen')),
+  projectMembers: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./project-page'), 'ProjectMembersScreen')),
+  projectPlanning: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./project-planning'), 'ProjectPlanningScreen')),
 } satisfies ModuleScreens;

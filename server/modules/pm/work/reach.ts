@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import { hasAnyRole, type Caller } from '../../../auth/caller';
+import type { Database } from '../../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../../db/schema';
+import { notFound } from '../../../errors';
+import type { Row } from '../../../operations/context';
+
+// Who may see a task's or a project's work: the project managers see all; an employee sees the tasks they
+// own or are assigned to and those of the projects they are a member of. A task outside one's reach is
+// "not found", so ids do not leak.
+
+export const isManager = (caller: Caller) => hasAnyRole(caller, ['ADMIN', 'PROJECT MANAGER']);
+
+export const isProjectMember = async (tx: Database, schema: DatabaseSchema, projectId: unknown, employeeId: number | null) => {
+  if (employeeId === null || typeof projectId !== 'number') return false;
+  const members = resourceTableOf(schema, 'projectMembers');
+  const rows = await tx
+    .select({ id: members.columns.id })
+    .from(members.table)
+    .where(and(eq(members.columns.projectId, projectId), eq(members.columns.employeeId, employeeId)))
+    .limit(1);
+  return rows.length > 0;
+};
+
+/** The task, when the caller is involved in it (owner, assignee, member of its project) or manages projects. */
+export const reachTask = async (tx: Database, schema: DatabaseSchema, caller: Caller, taskId: number): Promise<Row> => {
+  const tasks = resourceTableOf(schema, 'tasks');
+  const [task] = (await tx.select().from(tasks.table).where(eq(tasks.columns.id, taskId))) as Row[];
+  const me = caller.employeeId;
+  const isInvolved =
+    task !== undefined &&
+    (isManager(caller) || (me !== null && (task.ownerId === me || task.assigneeId === me)) || (await isProjectMember(tx, schema, task.projectId, me)));
+  if (!isInvolved) throw notFound(`Task ${taskId} not found`);
+  return task;
+};

@@ -1,0 +1,42 @@
+import type { BaseKey } from '@refinedev/core';
+import { Button, Card, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ResourceDeclaration } from '../../../../resources/declaration';
+import type { ReferenceField } from '../../../../resources/vocabulary';
+import { kindOf } from '../../../fields';
+import { useRunAction } from '../../generic/actions';
+import { actionNamed, useActionRead } from './use-action-read';
+
+type Member = { id: number; employeeId: number };
+
+/**
+ * The members of a work order or a project, chosen all at once: the declared `assign` action sets exactly
+ * the chosen employees (its `employeeIds` input is a list of references, picked with the field's own input).
+ */
+export const AssignMembers = ({ declaration, recordId, onSaved }: { declaration: ResourceDeclaration; recordId: BaseKey; onSaved?: () => void }) => {
+  const members = useActionRead<Member[]>(declaration, 'members', { id: recordId });
+  const assign = actionNamed(declaration, 'assign');
+  const field = assign.input!.employeeIds as ReferenceField;
+  const { run, isRunning } = useRunAction(declaration, declaration.name);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const current = members.data;
+  useEffect(() => setChosen((current ?? []).map((member) => member.employeeId)), [current]);
+  const { Input } = kindOf(field);
+  const save = async () => {
+    await run(assign, { id: recordId, input: { employeeIds: chosen } });
+    await members.refetch();
+    onSaved?.();
+  };
+  return (
+    <Card size="small" title="Assign members">
+      <Space.Compact style={{ width: '100%' }}>
+        <div style={{ flex: 1 }} aria-label="Members to assign">
+          <Input field={field} context={{ scope: 'admin' }} value={chosen} onChange={(next) => setChosen(next as number[])} placeholder="Choose employees" />
+        </div>
+        <Button type="primary" loading={isRunning} onClick={() => void save().catch(() => undefined)}>
+          Save members
+        </Button>
+      </Space.Compact>
+    </Card>
+  );
+};

@@ -1,0 +1,68 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import type { BaseKey } from '@refinedev/core';
+import { Button, Card, Input, List, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { ResourceDeclaration } from '../../../../resources/declaration';
+import type { ReferenceField } from '../../../../resources/vocabulary';
+import { formatDate, kindOf } from '../../../fields';
+import type { Scope } from '../../../providers/dataProvider';
+import { FileUpload } from '../../../shell/file-upload/file-upload';
+import { useRunAction } from '../../generic/actions';
+import { actionNamed, useActionRead } from './use-action-read';
+
+type Entry = { id: number; authorId: number | null; comment: string; createdAt?: string; files: { id: number; fileName: string }[] };
+
+const author: ReferenceField = { type: 'reference', resource: 'employees' };
+
+/**
+ * A journal of comments with files, read and written through the record's declared actions (`journal` and
+ * `comment`); `input` fills their path parameters other than `:id` (a task's `taskId`).
+ */
+export const JournalCard = ({ declaration, recordId, input = {}, scope }: { declaration: ResourceDeclaration; recordId: BaseKey; input?: Record<string, unknown>; scope: Scope }) => {
+  const journal = useActionRead<Entry[]>(declaration, 'journal', { id: recordId, input });
+  const comment = actionNamed(declaration, 'comment');
+  const { run, isRunning } = useRunAction(declaration, declaration.name);
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const { Display } = kindOf(author);
+  const send = async () => {
+    await run(comment, { id: recordId, input: { ...input, comment: text }, files });
+    setText('');
+    setFiles([]);
+    await journal.refetch();
+  };
+  return (
+    <Card size="small" title="Journal">
+      <List
+        size="small"
+        loading={journal.isLoading}
+        dataSource={journal.data ?? []}
+        locale={{ emptyText: 'No comments yet' }}
+        renderItem={(entry) => (
+          <List.Item>
+            <Space direction="vertical" size={2}>
+              <Typography.Text type="secondary">
+                <Display value={entry.authorId} field={author} context={{ scope }} /> {entry.createdAt ? formatDate(entry.createdAt) : ''}
+              </Typography.Text>
+              <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{entry.comment}</Typography.Paragraph>
+              <Space wrap>
+                {entry.files.map((file) => (
+                  <Tag key={file.id} icon={<PaperClipOutlined />}>
+                    {file.fileName}
+                  </Tag>
+                ))}
+              </Space>
+            </Space>
+          </List.Item>
+        )}
+      />
+      <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
+        <Input.TextArea aria-label="Comment" rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} placeholder="Write a comment" />
+        {comment.files && <FileUpload value={files} onChange={setFiles} allowedTypes={comment.files.types} maxBytes={comment.files.maxBytes} maxFiles={comment.files.maxFiles} />}
+        <Button type="primary" disabled={text.trim() === ''} loading={isRunning} onClick={() => void send().catch(() => undefined)}>
+          Comment
+        </Button>
+      </Space>
+    </Card>
+  );
+};

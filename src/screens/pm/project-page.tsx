@@ -1,0 +1,58 @@
+import { useShow, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Button, Card, Result, Space, Spin } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import type { ResourceScreenProps } from '../generic';
+import { AttachmentsSection } from '../generic/attachments-section';
+import { ChildRecords } from '../generic/child-records';
+import { failedNotice } from '../generic/notices';
+import { RecordDetails } from '../generic/record-details';
+import { AssignMembers } from './parts/assign-members';
+import { JournalCard } from './parts/journal-card';
+
+/** /admin/project/{id}: the project, its members, sprints and tasks, its journal with files and its attachments. */
+export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenProps) => {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope: 'admin' }, errorNotification: failedNotice('load the project') });
+  const record = query.data?.data;
+  if (query.isLoading) return <Spin />;
+  if (!record || id === undefined) return <Result status="404" title="Project not found" />;
+  // The journal has its own card (comments with files); the other children are the generic lists.
+  const children = declaration.children?.filter((child) => child.resource !== 'projectJournal');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        title={`Project ${String(record.name)}`}
+        extra={
+          <Space>
+            <Button onClick={() => navigate(`/admin/project_assigne/${id}`)}>Members</Button>
+            <Button type="primary" onClick={() => navigate(`/admin/manage_project/${id}`)}>
+              Planning
+            </Button>
+          </Space>
+        }
+      >
+        <RecordDetails declaration={declaration} record={record} context={{ scope: 'admin' }} />
+      </Card>
+      <ChildRecords declaration={{ ...declaration, children }} parentId={id} scope="admin" />
+      <JournalCard declaration={declaration} recordId={id} scope="admin" />
+      <AttachmentsSection declaration={declaration} recordId={id} scope="admin" canUpload />
+    </Space>
+  );
+};
+
+/** /admin/project_assigne/{id}: who works on the project, set all at once. */
+export const ProjectMembersScreen = ({ declaration, identifier }: ResourceScreenProps) => {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope: 'admin' } });
+  if (id === undefined) return <Result status="404" title="Project not found" />;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={`Members of ${String(query.data?.data.name ?? '')}`} extra={<Button onClick={() => navigate(`/admin/project/${id}`)}>Project</Button>}>
+        <AssignMembers declaration={declaration} recordId={id} />
+      </Card>
+      <ChildRecords declaration={{ ...declaration, children: declaration.children?.filter((child) => child.resource === 'projectMembers') }} parentId={id} scope="admin" />
+    </Space>
+  );
+};

@@ -1,0 +1,52 @@
+import Decimal from 'decimal.js';
+import { useShow, type BaseRecord, type HttpError } from '@refinedev/core';
+import { Button, Card, Result, Space, Spin, Table, Tag } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import type { ResourceScreenProps } from '../generic';
+import { failedNotice } from '../generic/notices';
+import { formatDate } from '../../fields';
+import { RecordSummary } from './parts/record-summary';
+import { useActionRead } from './parts/use-action-read';
+
+const COMMERCIAL_FIELDS = ['number', 'name', 'customerId', 'cig', 'cup', 'startDate', 'endDate', 'amount', 'status', 'description'] as const;
+
+type IssuedInvoice = { id: number; number: string; date: string; direction: string; taxable: number; total: number; dueDate: string | null; isPaid: boolean };
+
+const euro = (value: number) => `€ ${Number(value).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The commercial page of a work order: the customer, the procurement codes, the dates and amount, and what was invoiced. */
+export const WorkOrderInformationsScreen = ({ declaration, identifier }: ResourceScreenProps) => {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope: 'admin' }, errorNotification: failedNotice('load the work order') });
+  const invoices = useActionRead<IssuedInvoice[]>(declaration, 'invoices', { id, enabled: id !== undefined });
+  const record = query.data?.data;
+  if (query.isLoading) return <Spin />;
+  if (!record || id === undefined) return <Result status="404" title="Work order not found" />;
+  const rows = invoices.data ?? [];
+  const invoiced = rows.reduce((sum, row) => sum.plus(row.taxable), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={`Work order ${String(record.name)}`} extra={<Button onClick={() => navigate(`/admin/work_order_details/${id}`)}>Operational details</Button>}>
+        <RecordSummary declaration={declaration} record={record} fields={COMMERCIAL_FIELDS} />
+      </Card>
+      <Card size="small" title={`Invoices issued (taxable ${euro(invoiced)})`}>
+        <Table<IssuedInvoice>
+          rowKey="id"
+          size="small"
+          loading={invoices.isLoading}
+          dataSource={rows}
+          aria-label="Invoices issued"
+          pagination={false}
+          columns={[
+            { key: 'number', title: 'Number', dataIndex: 'number' },
+            { key: 'date', title: 'Date', render: (_, row) => formatDate(row.date) },
+            { key: 'taxable', title: 'Taxable', align: 'right', render: (_, row) => euro(row.taxable) },
+            { key: 'total', title: 'Total', align: 'right', render: (_, row) => euro(row.total) },
+            { key: 'paid', title: 'Paid', render: (_, row) => (row.isPaid ? <Tag color="green">Paid</Tag> : <Tag>Open</Tag>) },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+};

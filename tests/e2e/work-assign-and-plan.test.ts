@@ -1,0 +1,79 @@
+// A project manager assigns a member to a work order on its operational page, then drags a backlog task
+// into a sprint on the project's planning page; the API shows both changes.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './helpers/browser';
+import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { signIn } from './helpers/sign-in';
+
+type Row = { id: number; [key: string]: unknown };
+
+let browser: Browser;
+let server: SeededPortal;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Drags with the mouse in small steps, as a person does (dnd-kit starts a drag after a few pixels). */
+const dragTo = async (page: Page, from: Locator, to: Locator) => {
+  const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+  if (!a || !b) throw new Error('Nothing to drag or nowhere to drop');
+  await page.mouse.move(a.x + a.width / 2, a.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 20, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 80, { steps: 15 });
+  await page.mouse.up();
+};
+
+describe('work orders and planning in the browser', () => {
+  it('a project manager assigns a member to a work order and drags a task from the backlog into a sprint', async () => {
+    const [workOrder] = await server.api<Row[]>('pm', 'GET', '/admin/workorders?_sort=id&_order=asc&_end=1');
+    const members = async () => (await server.api<Row[]>('pm', 'GET', `/admin/workorders/employees/${workOrder.id}`)).map((row) => row.employeeId);
+    const before = await members();
+    const people = await server.api<Row[]>('pm', 'GET', '/lookup/employees?_sort=id&_order=asc&_end=50');
+    // Someone not yet a member, whose name nobody else has (the picker shows names).
+    const newcomer = people.find((person) => !before.includes(person.id) && people.filter((other) => other.fullName === person.fullName).length === 1)!;
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
+    await signIn(page, 'pm', server.origin);
+    await page.goto(`${server.origin}/admin/work_order_details/${workOrder.id}`);
+    const picker = page.locator('[aria-label="Members to assign"] .ant-select-selector');
+    await picker.waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('[aria-label="Members to assign"] .ant-select-selection-item').count(), { timeout: 15_000 }).toBe(before.length);
+    // Open it at its right end: its middle may be a chip's remove button.
+    const box = (await picker.boundingBox())!;
+    await picker.click({ position: { x: box.width - 40, y: box.height / 2 } });
+    // The picker searches the server after a pause in typing: choose only once the results are in.
+    const searched = page.waitForResponse((response) => response.url().includes('/lookup/employees') && decodeURIComponent(response.url().replace(/\+/g, " ")).includes(String(newcomer.fullName)));
+    await page.locator('[aria-label="Members to assign"] input').pressSequentially(String(newcomer.fullName));
+    await searched;
+    await expect.poll(() => page.locator('.ant-select-item-option').evaluateAll((items) => items.map((item) => item.getAttribute('title')).every((title) => title === null || title.length > 0))).toBe(true);
+    await page.locator(`.ant-select-item-option:not(.ant-select-item-option-selected)[title="${String(newcomer.fullName)}"]`).first().click();
+    await page.getByRole('button', { name: 'Save members' }).click();
+    await expect.poll(async () => (await members()).sort(), { timeout: 15_000 }).toEqual([...before, newcomer.id].sort());
+
+    // A backlog task and an open sprint of its project (one is planned if the project has none).
+    const backlog = await server.api<Row[]>('pm', 'GET', '/admin/task/backlog');
+    const task = backlog[0];
+    const projectId = task.projectId as number;
+    let sprint = (await server.api<Row[]>('pm', 'GET', `/admin/sprint/project/${projectId}`)).find((row) => row.status !== 'Closed');
+    sprint ??= await server.api<Row>('pm', 'PUT', '/admin/sprint', { projectId, name: 'E2E sprint', startDate: '2026-03-02', endDate: '2026-03-13' });
+
+    await page.goto(`${server.origin}/admin/manage_project/${projectId}`);
+    const card = page.getByTestId(`task-${task.id}`);
+    await card.waitFor({ timeout: 30_000 });
+    const lane = page.getByRole('region', { name: String(sprint.name) });
+    await lane.scrollIntoViewIfNeeded();
+    await dragTo(page, card, lane);
+    await expect.poll(async () => (await server.api<Row>('pm', 'GET', `/admin/task/${task.id}`)).sprintId, { timeout: 15_000 }).toBe(sprint.id);
+    await expect.poll(() => lane.getByTestId(`task-${task.id}`).count(), { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+});
