@@ -36,11 +36,27 @@ export const cashFlowEntries = defineResource({
       'POST /admin/finance/cashflow/reconcileOut/{id}',
       'POST /admin/finance/cashflow/reconcileInManually/{id}',
       'POST /admin/finance/cashflow/reconcileOutManually/{id}',
-      'PUT /admin/finance/cashflow/csv',
-      'GET /admin/finance/cashflow/recalculate',
       'GET /admin/finance/cashflow/overview',
     ],
   },
+  actions: [
+    {
+      name: 'importStatement',
+      label: 'Import a bank statement',
+      method: 'PUT',
+      path: '/csv',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        account_id: { type: 'reference', resource: 'accounts', isRequired: true, label: 'Account' },
+        // A StatementMapping as JSON; omitted, the account's remembered one or the bank's known headers.
+        mapping: { type: 'longText', maxLength: 2000, label: 'Columns' },
+      },
+      files: { types: ['.csv', '.txt', '.xml', 'text/csv', 'text/plain', 'application/xml', 'text/xml', 'application/vnd.ms-excel'], maxBytes: 30 * 1024 * 1024, maxFiles: 1 },
+    },
+    { name: 'recalculate', label: 'Recalculate balances', method: 'GET', path: '/recalculate', scope: 'admin', target: 'collection', isHidden: true },
+  ],
   routes: [
     // A hand-written overview (balances by month) and reconciliation screen may replace these lists.
     { path: '/admin/overview', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Overview' } },

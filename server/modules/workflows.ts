@@ -1,6 +1,7 @@
 import type { ActionHandlers } from '../operations/actions/run-action';
 import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
+import { financeActionHandlers, financeDerivations } from './finance/actions';
 import { hrActionHandlers } from './hr/actions';
 import { pmActionHandlers } from './pm/actions';
 
@@ -10,9 +11,12 @@ import { pmActionHandlers } from './pm/actions';
 export const actionHandlers: ActionHandlers = {
   ...pmActionHandlers,
   ...hrActionHandlers,
+  ...financeActionHandlers,
 };
 
-export const derivations: Derivations = {};
+export const derivations: Derivations = {
+  ...financeDerivations,
+};
 
 /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
 export const writeRules: WriteRules = {};
