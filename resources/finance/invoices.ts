@@ -29,9 +29,10 @@ export const invoices = defineResource({
     vat: { type: 'decimal', isMoney: true, label: 'VAT' },
     total: { type: 'decimal', isMoney: true, isRequired: true, isListed: true },
     dueDate: { type: 'date', isListed: true, isFilterable: true, label: 'Due date' },
-    // Set by the reconciliation of a bank movement.
+    // Derived from the reconciliation's matches: paid when they cover the total, on the last movement's day.
     isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
     paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
+    paidAmount: { type: 'decimal', isMoney: true, default: 0, isReadOnly: true, label: 'Paid so far' },
     // Set by POST /admin/finance/invoices/updateFileStatus/{id} (out and foreign).
     hasInvoicePdfFile: { type: 'boolean', default: false, isReadOnly: true, label: 'PDF' },
     hasInvoiceXmlFile: { type: 'boolean', default: false, isReadOnly: true, label: 'XML' },
@@ -49,6 +50,7 @@ export const invoices = defineResource({
     ],
   },
   routes: [{ path: '/admin/invoices', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Invoices' } }],
+  derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
   attachments: {
     types: ['application/pdf', 'application/xml', 'text/xml', '.xml', '.p7m', 'application/pkcs7-mime'],
     maxBytes: 20 * 1024 * 1024,

@@ -1,7 +1,7 @@
 import type { ActionHandlers } from '../operations/actions/run-action';
 import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
-import { financeActionHandlers, financeDerivations } from './finance/actions';
+import { financeActionHandlers, financeDerivations, financeWriteRules } from './finance/actions';
 import { hrActionHandlers } from './hr/actions';
 import { pmActionHandlers } from './pm/actions';
 
@@ -19,4 +19,6 @@ export const derivations: Derivations = {
 };
 
 /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-export const writeRules: WriteRules = {};
+export const writeRules: WriteRules = {
+  ...financeWriteRules,
+};

@@ -19,6 +19,7 @@ export const genericScreens = {
 export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
+  reconciliation: lazyNamed<ResourceScreenProps>(() => import('./finance/reconciliation-screen'), 'ReconciliationScreen'),
 };
 
 /** The fallback rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */

@@ -14,7 +14,7 @@ const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtu
 /** A multipart body with text fields and one file part. */
 const statementBody = (fields: Record<string, string>, fileName: string, content: Buffer) => {
   const boundary = '----financetest';
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   const type = fileName.endsWith('.xml') ? 'application/xml' : 'text/csv';
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
