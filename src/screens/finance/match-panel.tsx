@@ -13,7 +13,8 @@ type Manual = { parent_table: string; parent: number; isPartial?: boolean };
 const REASONS: Record<string, string> = { amount: 'same amount', number: 'number in text', vat: 'VAT number', counterparty: 'counterparty', date: 'near due date' };
 
 export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: ResourceDeclaration; movement?: Movement; onMatched: () => void }) => {
-  const { data: suggestions = [], isLoading } = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
+  const read = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
+  const suggestions = Array.isArray(read.data) ? read.data : [];
   const { call, isRunning } = useActionCall(declaration);
   const [manual] = Form.useForm<Manual>();
   if (!movement) return <Card title="Suggested matches"><Empty description="Choose a movement on the left" /></Card>;
@@ -35,7 +36,7 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
         <Table<Suggested>
           size="small"
           rowKey="id"
-          loading={isLoading}
+          loading={read.isLoading}
           pagination={false}
           dataSource={suggestions}
           locale={{ emptyText: 'No open invoice fits this movement' }}
