@@ -1,4 +1,4 @@
-import type { BaseRecord, DataProvider } from '@refinedev/core';
+import type { DataProvider } from '@refinedev/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
@@ -32,12 +32,12 @@ const fakeApi = (calls: Call[]): DataProvider => {
     deleteOne: async () => ({ data: {} as never }),
     custom: async ({ url, method, payload }) => {
       calls.push({ url, method, payload });
-      if (url.endsWith('/cashflow/in')) return { data: movementsIn.filter((row) => !reconciled.has(row.id)) as unknown as BaseRecord };
-      if (url.endsWith('/cashflow/out')) return { data: [] as unknown as BaseRecord };
-      if (url.includes('/suggestions/')) return { data: suggestions as unknown as BaseRecord };
+      if (url.endsWith('/cashflow/in')) return { data: movementsIn.filter((row) => !reconciled.has(row.id)) as never };
+      if (url.endsWith('/cashflow/out')) return { data: [] as never };
+      if (url.includes('/suggestions/')) return { data: suggestions as never };
       const match = /reconcileIn(?:Manually)?\/(\d+)$/.exec(url);
       if (match) reconciled = new Set([...reconciled, Number(match[1])]);
-      return { data: {} as BaseRecord };
+      return { data: {} as never };
     },
   };
 };
