@@ -43,12 +43,36 @@ export const invoices = defineResource({
     admin: '/admin/finance/invoices',
     // SPEC §7 names these without full paths; these are the paths we give them.
     planned: [
-      'GET /admin/finance/invoices/pending',
       'PUT /admin/finance/invoices/zip',
-      'POST /admin/finance/invoices/updateFileStatus/{id}',
-      'POST /admin/finance/invoices/byDate',
     ],
   },
+  actions: [
+    // The unpaid invoices, oldest due first, with how many days past due (ageing); `direction` narrows them.
+    { name: 'pending', label: 'Unpaid invoices', method: 'GET', path: '/pending', scope: 'admin', target: 'collection', isHidden: true, input: { direction: { type: 'enum', values: ['in', 'out', 'foreign'] } } },
+    {
+      name: 'updateFileStatus',
+      label: 'Update the files',
+      method: 'POST',
+      path: '/updateFileStatus/:id',
+      scope: 'admin',
+      target: 'record',
+      input: {
+        hasInvoicePdfFile: { type: 'boolean', label: 'PDF' },
+        hasInvoiceXmlFile: { type: 'boolean', label: 'XML' },
+        hasReceiptFile: { type: 'boolean', label: 'SdI receipt' },
+      },
+    },
+    {
+      name: 'byDate',
+      label: 'Find by amount and dates',
+      method: 'POST',
+      path: '/byDate',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } },
+    },
+  ],
   routes: [{ path: '/admin/invoices', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Invoices' } }],
   derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
   attachments: {

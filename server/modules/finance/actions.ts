@@ -3,6 +3,7 @@ import type { Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { importStatement } from './import-statement';
+import { invoicesByDate, pendingInvoices, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationHandlers, taxPayment } from './reconciliation';
 
 /** The finance module's workflow handlers, by `<resource>.<action>` (declared in resources/finance/). */
@@ -10,6 +11,9 @@ export const financeActionHandlers: ActionHandlers = {
   'cashFlowEntries.importStatement': importStatement,
   'cashFlowEntries.recalculate': recalculateBalances,
   ...reconciliationHandlers,
+  'invoices.pending': pendingInvoices,
+  'invoices.updateFileStatus': updateFileStatus,
+  'invoices.byDate': invoicesByDate,
 };
 
 export const financeDerivations: Derivations = {
