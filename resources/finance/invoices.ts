@@ -43,7 +43,6 @@ export const invoices = defineResource({
     admin: '/admin/finance/invoices',
     // SPEC §7 names these without full paths; these are the paths we give them.
     planned: [
-      'PUT /admin/finance/invoices/zip',
     ],
   },
   actions: [
@@ -62,6 +61,8 @@ export const invoices = defineResource({
         hasReceiptFile: { type: 'boolean', label: 'SdI receipt' },
       },
     },
+    // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them.
+    { name: 'importZip', label: 'Import FatturaPA ZIP', method: 'PUT', path: '/zip', scope: 'admin', target: 'collection', isHidden: true, files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed'], maxBytes: 50 * 1024 * 1024, maxFiles: 1 } },
     {
       name: 'byDate',
       label: 'Find by amount and dates',
