@@ -3,6 +3,7 @@ import type { Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { importStatement } from './import-statement';
+import { receiptHandlers } from './receipts';
 import { importInvoiceZip } from './import-invoices';
 import { invoicesByDate, pendingInvoices, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationHandlers, taxPayment } from './reconciliation';
@@ -16,6 +17,7 @@ export const financeActionHandlers: ActionHandlers = {
   'invoices.updateFileStatus': updateFileStatus,
   'invoices.byDate': invoicesByDate,
   'invoices.importZip': importInvoiceZip,
+  ...receiptHandlers,
 };
 
 export const financeDerivations: Derivations = {
