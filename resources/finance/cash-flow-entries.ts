@@ -39,9 +39,6 @@ export const cashFlowEntries = defineResource({
   roles: FINANCE,
   api: {
     admin: '/admin/finance/cashflow',
-    planned: [
-      'GET /admin/finance/cashflow/overview',
-    ],
   },
   actions: [
     {
@@ -68,11 +65,11 @@ export const cashFlowEntries = defineResource({
     { name: 'reconcileInManually', label: 'Match by hand', method: 'POST', path: '/reconcileInManually/:id', scope: 'admin', target: 'record', isHidden: true, input: MANUAL },
     { name: 'reconcileOutManually', label: 'Match by hand', method: 'POST', path: '/reconcileOutManually/:id', scope: 'admin', target: 'record', isHidden: true, input: MANUAL },
     { name: 'undoMatches', label: 'Undo the matches', method: 'POST', path: '/undo/:id', scope: 'admin', target: 'record', confirm: 'Undo every match of this movement? Its documents become unpaid again.' },
+    { name: 'overview', label: 'Overview', method: 'GET', path: '/overview', scope: 'admin', target: 'collection', isHidden: true, input: { year: { type: 'integer', min: 2000, max: 2100, isRequired: true } } },
     { name: 'recalculate', label: 'Recalculate balances', method: 'GET', path: '/recalculate', scope: 'admin', target: 'collection', isHidden: true },
   ],
   routes: [
-    // A hand-written overview (balances by month) may replace this list.
-    { path: '/admin/overview', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Overview' } },
+    { path: '/admin/overview', roles: FINANCE, screen: 'overview', menu: { section: 'Finance', label: 'Overview' } },
     { path: '/admin/reconciliation', roles: FINANCE, screen: 'reconciliation', menu: { section: 'Finance', label: 'Reconciliation' } },
   ],
   children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId', label: 'Matches' }],

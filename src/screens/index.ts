@@ -19,6 +19,7 @@ export const genericScreens = {
 export const resourceScreens: Readonly<Record<string, ResourceScreen>> = {
   list: genericScreens.list,
   show: genericScreens.show,
+  overview: lazyNamed<ResourceScreenProps>(() => import('./finance/overview-screen'), 'OverviewScreen'),
   reconciliation: lazyNamed<ResourceScreenProps>(() => import('./finance/reconciliation-screen'), 'ReconciliationScreen'),
 };
 

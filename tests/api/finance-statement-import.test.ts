@@ -146,6 +146,20 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     expect(await movementsOf(other.id)).toEqual([]);
   });
 
+  test('the overview gives money in, out and the month-end balance of each account for the year', async () => {
+    const account = await newAccount();
+    await upload(account.id, 'dare-avere-win1252.csv');
+    const response = await inject({ method: 'GET', url: '/api/admin/finance/cashflow/overview?year=2026', headers: finance });
+    expect(response.statusCode).toBe(200);
+    const mine = response.json().accounts.find((row: { id: number }) => row.id === account.id);
+    expect(mine.openingBalance).toBe(1000);
+    expect(mine.months[9]).toMatchObject({ month: 10, moneyIn: 0, moneyOut: 0, balance: 1000 });
+    expect(mine.months[10]).toMatchObject({ month: 11, moneyIn: 3050, moneyOut: 1232, balance: 2818 });
+    expect(mine.months[11]).toMatchObject({ month: 12, balance: 2818 });
+    expect((await inject({ method: 'GET', url: '/api/admin/finance/cashflow/overview', headers: finance })).statusCode).toBe(400);
+    expect((await inject({ method: 'GET', url: '/api/admin/finance/cashflow/overview?year=2026', headers: sales })).statusCode).toBe(403);
+  });
+
   test('deleting a movement and recalculating keep the balance right; the wrong role is refused', async () => {
     const account = await newAccount();
     await upload(account.id, 'dare-avere-win1252.csv');

@@ -3,6 +3,7 @@ import type { Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { importStatement } from './import-statement';
+import { cashFlowOverview } from './overview';
 import { receiptHandlers } from './receipts';
 import { importInvoiceZip } from './import-invoices';
 import { invoicesByDate, pendingInvoices, updateFileStatus } from './invoices';
@@ -12,6 +13,7 @@ import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementR
 export const financeActionHandlers: ActionHandlers = {
   'cashFlowEntries.importStatement': importStatement,
   'cashFlowEntries.recalculate': recalculateBalances,
+  'cashFlowEntries.overview': cashFlowOverview,
   ...reconciliationHandlers,
   'invoices.pending': pendingInvoices,
   'invoices.updateFileStatus': updateFileStatus,
