@@ -41,10 +41,8 @@ export const invoices = defineResource({
   roles: FINANCE,
   api: {
     admin: '/admin/finance/invoices',
-    // SPEC §7 names these without full paths; these are the paths we give them.
-    planned: [
-    ],
   },
+  // SPEC §7 names these without full paths; these are the paths we give them.
   actions: [
     // The unpaid invoices, oldest due first, with how many days past due (ageing); `direction` narrows them.
     { name: 'pending', label: 'Unpaid invoices', method: 'GET', path: '/pending', scope: 'admin', target: 'collection', isHidden: true, input: { direction: { type: 'enum', values: ['in', 'out', 'foreign'] } } },
