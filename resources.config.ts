@@ -31,6 +31,7 @@ import { safetyCourses } from './resources/hr/safety-courses';
 import { safetyCourseAssignments } from './resources/hr/safety-course-assignments';
 // Finance
 import { cashFlowEntries } from './resources/finance/cash-flow-entries';
+import { cashFlowMatches } from './resources/finance/cash-flow-matches';
 import { invoices } from './resources/finance/invoices';
 import { receipts } from './resources/finance/receipts';
 import { taxes } from './resources/finance/taxes';
@@ -85,6 +86,7 @@ export const registry: readonly RegistryEntry[] = [
   safetyCourseAssignments,
   // Finance: Overview, Reconciliation, Invoices, Receipts, Taxes, Accounts, Suppliers
   cashFlowEntries,
+  cashFlowMatches,
   invoices,
   receipts,
   taxes,

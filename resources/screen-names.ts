@@ -30,6 +30,9 @@ export const SCREEN_NAMES = [
   'projectPage',
   'projectMembers',
   'projectPlanning',
+  // finance
+  'overview',
+  'reconciliation',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

@@ -18,7 +18,11 @@ export const accounts = defineResource({
     // Kept by GET /admin/finance/cashflow/recalculate.
     balance: { type: 'decimal', isMoney: true, isReadOnly: true, isListed: true },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
+    // The statement CSV's columns (a StatementMapping as JSON), picked at the first import and remembered.
+    statementMapping: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Statement columns' },
   },
+  // Opening balance plus money in, less money out: follows every write of the account's movements.
+  derived: { fields: ['balance'], children: [{ resource: 'cashFlowEntries', foreignKey: 'accountId' }] },
   roles: FINANCE,
   api: { admin: '/admin/finance/accounts' },
   routes: [{ path: '/admin/accounts', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Accounts' } }],

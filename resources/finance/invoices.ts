@@ -29,9 +29,10 @@ export const invoices = defineResource({
     vat: { type: 'decimal', isMoney: true, label: 'VAT' },
     total: { type: 'decimal', isMoney: true, isRequired: true, isListed: true },
     dueDate: { type: 'date', isListed: true, isFilterable: true, label: 'Due date' },
-    // Set by the reconciliation of a bank movement.
+    // Derived from the reconciliation's matches: paid when they cover the total, on the last movement's day.
     isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
     paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
+    paidAmount: { type: 'decimal', isMoney: true, default: 0, isReadOnly: true, label: 'Paid so far' },
     // Set by POST /admin/finance/invoices/updateFileStatus/{id} (out and foreign).
     hasInvoicePdfFile: { type: 'boolean', default: false, isReadOnly: true, label: 'PDF' },
     hasInvoiceXmlFile: { type: 'boolean', default: false, isReadOnly: true, label: 'XML' },
@@ -40,15 +41,39 @@ export const invoices = defineResource({
   roles: FINANCE,
   api: {
     admin: '/admin/finance/invoices',
-    // SPEC §7 names these without full paths; these are the paths we give them.
-    planned: [
-      'GET /admin/finance/invoices/pending',
-      'PUT /admin/finance/invoices/zip',
-      'POST /admin/finance/invoices/updateFileStatus/{id}',
-      'POST /admin/finance/invoices/byDate',
-    ],
   },
+  // SPEC §7 names these without full paths; these are the paths we give them.
+  actions: [
+    // The unpaid invoices, oldest due first, with how many days past due (ageing); `direction` narrows them.
+    { name: 'pending', label: 'Unpaid invoices', method: 'GET', path: '/pending', scope: 'admin', target: 'collection', isHidden: true, input: { direction: { type: 'enum', values: ['in', 'out', 'foreign'] } } },
+    {
+      name: 'updateFileStatus',
+      label: 'Update the files',
+      method: 'POST',
+      path: '/updateFileStatus/:id',
+      scope: 'admin',
+      target: 'record',
+      input: {
+        hasInvoicePdfFile: { type: 'boolean', label: 'PDF' },
+        hasInvoiceXmlFile: { type: 'boolean', label: 'XML' },
+        hasReceiptFile: { type: 'boolean', label: 'SdI receipt' },
+      },
+    },
+    // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them.
+    { name: 'importZip', label: 'Import FatturaPA ZIP', method: 'PUT', path: '/zip', scope: 'admin', target: 'collection', isHidden: true, files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed'], maxBytes: 50 * 1024 * 1024, maxFiles: 1 } },
+    {
+      name: 'byDate',
+      label: 'Find by amount and dates',
+      method: 'POST',
+      path: '/byDate',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } },
+    },
+  ],
   routes: [{ path: '/admin/invoices', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Invoices' } }],
+  derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
   attachments: {
     types: ['application/pdf', 'application/xml', 'text/xml', '.xml', '.p7m', 'application/pkcs7-mime'],
     maxBytes: 20 * 1024 * 1024,

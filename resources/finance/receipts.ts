@@ -16,7 +16,23 @@ export const receipts = defineResource({
     category: { type: 'enum', values: ['Travel', 'Meals', 'Lodging', 'Supplies', 'Services', 'Other'], default: 'Other', isFilterable: true },
     amount: { type: 'decimal', isMoney: true, min: 0, isRequired: true, isListed: true },
     // Set by POST /admin/finance/receipts/status/{id} { state }.
-    state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], default: 'Submitted', isReadOnly: true, isListed: true, isFilterable: true },
+    // Submitted by the employee → Approved or Refused by an admin → Paid (reimbursed); a refusal can be
+    // reconsidered (back to Submitted). A paid receipt is locked.
+    state: {
+      type: 'enum',
+      values: ['Submitted', 'Approved', 'Refused', 'Paid'],
+      default: 'Submitted',
+      isReadOnly: true,
+      isListed: true,
+      isFilterable: true,
+      transitions: [
+        { from: 'Submitted', to: 'Approved' },
+        { from: 'Submitted', to: 'Refused' },
+        { from: 'Refused', to: 'Submitted' },
+        { from: 'Approved', to: 'Paid' },
+      ],
+      locks: ['Paid'],
+    },
     // Set by POST …/match/{id} and …/matchForeign/{id} { invoice_id }, or when a payroll reimburses it.
     invoiceId: { type: 'reference', resource: 'invoices', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Invoice' },
     labourId: { type: 'reference', resource: 'labour', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Payroll' },
@@ -27,15 +43,17 @@ export const receipts = defineResource({
     own: { path: '/finance/receipts', ownerFields: ['employeeId'], canCreate: true },
     planned: [
       'POST /admin/finance/receipts/courtesy',
-      'POST /admin/finance/receipts/byDate',
-      'POST /admin/finance/receipts/match/{id}',
-      'POST /admin/finance/receipts/matchForeign/{id}',
-      'POST /admin/finance/receipts/status/{id}',
-      'GET /admin/finance/receipts/labour/{id}',
-      'GET /admin/finance/receipts/invoice/{id}',
-      'GET /admin/finance/receipts/invoiceForeign/{id}',
     ],
   },
+  actions: [
+    { name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } },
+    { name: 'match', label: 'Match to an invoice', method: 'POST', path: '/match/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Invoice' } } },
+    { name: 'matchForeign', label: 'Match to a foreign invoice', method: 'POST', path: '/matchForeign/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Foreign invoice' } } },
+    { name: 'byDate', label: 'Find by amount and dates', method: 'POST', path: '/byDate', scope: 'admin', target: 'collection', isHidden: true, input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } } },
+    { name: 'byLabour', label: 'Receipts of a payroll', method: 'GET', path: '/labour/:labourId', scope: 'admin', target: 'collection', isHidden: true, input: { labourId: { type: 'reference', resource: 'labour', isRequired: true } } },
+    { name: 'byInvoice', label: 'Receipts of an invoice', method: 'GET', path: '/invoice/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
+    { name: 'byForeignInvoice', label: 'Receipts of a foreign invoice', method: 'GET', path: '/invoiceForeign/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
+  ],
   routes: [{ path: '/receipts', roles: ['ADMIN'], screen: 'list', menu: { section: 'Finance', label: 'Receipts' } }],
   numbering: { field: 'number', prefix: 'RCP' },
   search: { type: 'RECEIPT', description: ['description', 'state'] },

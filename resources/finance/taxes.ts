@@ -25,13 +25,14 @@ export const taxes = defineResource({
     month: { type: 'integer', min: 1, max: 12, isFilterable: true },
     amount: { type: 'decimal', isMoney: true, min: 0, isRequired: true, isListed: true },
     dueDate: { type: 'date', isRequired: true, isListed: true, isFilterable: true, label: 'Due date' },
-    // Set by the reconciliation of a bank movement.
+    // Derived from the reconciliation's matches: paid when they cover the amount.
     isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
     paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
   },
   roles: FINANCE,
   api: { admin: '/admin/finance/taxes' },
   routes: [{ path: '/admin/taxes', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Taxes' } }],
+  derived: { fields: ['isPaid', 'paidDate'], children: [{ resource: 'cashFlowMatches', foreignKey: 'taxId' }] },
   attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024 },
   defaultSort: { field: 'dueDate', order: 'desc' },
 });

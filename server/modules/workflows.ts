@@ -1,6 +1,7 @@
 import type { ActionHandlers } from '../operations/actions/run-action';
 import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
+import { financeActionHandlers, financeDerivations, financeWriteRules } from './finance/actions';
 import { hrActionHandlers } from './hr/actions';
 import { labourDayRule, labourDerivation } from './hr/payroll-actions';
 import { hrRequestRules } from './hr/requests';
@@ -18,10 +19,12 @@ export const actionHandlers: ActionHandlers = {
   ...workActionHandlers,
   ...hrActionHandlers,
   ...salesActionHandlers,
+  ...financeActionHandlers,
 };
 
 export const derivations: Derivations = {
   ...salesDerivations,
+  ...financeDerivations,
   timesheetMonths: monthSheetTotals,
   labour: labourDerivation,
 };
@@ -32,4 +35,5 @@ export const writeRules: WriteRules = {
   timesheetEntries: timesheetEntryRules,
   labourDays: [labourDayRule],
   hrTimesheetRequests: hrRequestRules,
+  ...financeWriteRules,
 };

@@ -4,6 +4,7 @@ import { isGenericScreen, type HandWrittenScreenName } from '../../resources/scr
 import type { ResourceScreenProps } from './generic/screen-props';
 import type { HandWrittenScreen, PageScreen, ResourceScreen } from './hand-written';
 import { homeScreens } from './home';
+import { financeScreens } from './finance';
 import { hrScreens } from './hr';
 import { pmScreens } from './pm';
 import { salesScreens } from './sales';
@@ -24,6 +25,7 @@ export const genericScreens = {
 /** Every hand-written screen (pages included); a name of resources/screen-names.ts left out does not compile. */
 export const handWrittenScreens: Readonly<Record<HandWrittenScreenName, HandWrittenScreen>> = {
   ...homeScreens,
+  ...financeScreens,
   ...hrScreens,
   ...pmScreens,
   ...salesScreens,

@@ -127,7 +127,7 @@ export const seedCashFlow = async (
   // The late payer sent half of its oldest open invoice: reconciled as a partial payment.
   const open = book.invoices.find((invoice) => invoice.direction === 'out' && !invoice.settledOn && invoice.dueDate < today);
   if (open)
-    movements.push({ account: 'main', direction: 'in', date: addDays(open.dueDate, 10) < today ? addDays(open.dueDate, 10) : today, amount: roundTo(open.total / 2), description: `Bonifico da ${open.counterparty} - acconto fattura ${open.number}`, counterparty: open.counterparty, isReconciled: true, isPartial: true, parentTable: 'invoices', parent: open.id });
+    movements.push({ account: 'main', direction: 'in', date: addDays(open.dueDate, 10) < today ? addDays(open.dueDate, 10) : today, amount: roundTo(open.total / 2), description: `Bonifico da ${open.counterparty} - acconto fattura ${open.number}`, counterparty: open.counterparty, isReconciled: true, parentTable: 'invoices', parent: open.id });
   for (const payroll of world.payrolls.filter((candidate) => candidate.status === 'Paid' && candidate.paymentDate)) {
     const employee = world.employees.find((candidate) => candidate.id === payroll.employeeId)!;
     movements.push({ account: 'payroll', direction: 'out', date: payroll.paymentDate!, amount: payroll.netSalary, description: `Stipendio ${monthLabel(payroll.yearMonth)} ${employee.firstName} ${employee.lastName}`, counterparty: `${employee.firstName} ${employee.lastName}`, isReconciled: true, parentTable: 'labour', parent: payroll.id });
@@ -167,7 +167,23 @@ export const seedCashFlow = async (
       parent: movement.parent ?? null,
     })),
   );
+  await matchReconciledMovements(context);
   await recalculateBalances(context);
+};
+
+/**
+ * The reconciliation's matches of the seeded movements that name their document, so the derived paid states
+ * (invoices, taxes) and reconciled states (movements) agree with the matches. Transfers between the firm's
+ * own accounts are reconciled with no document.
+ */
+export const matchReconciledMovements = async (context: Pick<SeedContext, 'db' | 'schema'>) => {
+  await context.db.execute(sql`
+    insert into cash_flow_matches (cash_flow_entry_id, parent_table, parent, invoice_id, tax_id, amount, is_partial, created_by, updated_by)
+    select e.id, e.parent_table, e.parent, case when e.parent_table = 'invoices' then e.parent end, case when e.parent_table = 'taxes' then e.parent end,
+      e.amount, coalesce(e.amount < (select i.total from invoices i where e.parent_table = 'invoices' and i.id = e.parent), false), 'seed', 'seed'
+    from cash_flow_entries e
+    where e.parent is not null and not exists (select 1 from cash_flow_matches m where m.cash_flow_entry_id = e.id)`);
+  await context.db.execute(sql`update invoices i set paid_amount = coalesce((select sum(m.amount) from cash_flow_matches m where m.invoice_id = i.id), 0)`);
 };
 
 /** What GET /admin/finance/cashflow/recalculate keeps: opening balance plus movements in, less movements out. */

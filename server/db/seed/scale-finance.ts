@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { recalculateBalances } from './finance-payments';
+import { matchReconciledMovements, recalculateBalances } from './finance-payments';
 import type { ScaleContext } from './scale';
 
 // Scale teams' money: an invoice per work order per closed month for the hours booked (a branch
@@ -48,5 +48,6 @@ export const seedScaleFinance = async (context: ScaleContext) => {
       cross join (values ('out', 'Giroconto a conto stipendi e F24 (sedi)'), ('in', 'Giroconto da conto corrente principale (sedi)')) as side(direction, description)
       order by t.day, side.direction desc`,
   );
+  await matchReconciledMovements(context);
   await recalculateBalances(context);
 };

@@ -1,0 +1,35 @@
+import type { ActionHandlers } from '../../operations/actions/run-action';
+import type { Derivations } from '../../operations/derived';
+import type { WriteRules } from '../../operations/write-rules';
+import { accountBalance, recalculateBalances } from './balances';
+import { importStatement } from './import-statement';
+import { cashFlowOverview } from './overview';
+import { receiptHandlers } from './receipts';
+import { importInvoiceZip } from './import-invoices';
+import { invoicesByDate, pendingInvoices, updateFileStatus } from './invoices';
+import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationHandlers, taxPayment } from './reconciliation';
+
+/** The finance module's workflow handlers, by `<resource>.<action>` (declared in resources/finance/). */
+export const financeActionHandlers: ActionHandlers = {
+  'cashFlowEntries.importStatement': importStatement,
+  'cashFlowEntries.recalculate': recalculateBalances,
+  'cashFlowEntries.overview': cashFlowOverview,
+  ...reconciliationHandlers,
+  'invoices.pending': pendingInvoices,
+  'invoices.updateFileStatus': updateFileStatus,
+  'invoices.byDate': invoicesByDate,
+  'invoices.importZip': importInvoiceZip,
+  ...receiptHandlers,
+};
+
+export const financeDerivations: Derivations = {
+  accounts: accountBalance,
+  cashFlowEntries: movementReconciliation,
+  invoices: invoicePayment,
+  taxes: taxPayment,
+};
+
+export const financeWriteRules: WriteRules = {
+  cashFlowEntries: [lockReconciledMovement],
+  cashFlowMatches: [matchesByActionsOnly],
+};

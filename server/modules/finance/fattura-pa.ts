@@ -1,0 +1,176 @@
+import Decimal from 'decimal.js';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import JSZip from 'jszip';
+import { money, parseItalianDate } from '../../../resources/finance/bank-statement';
+
+// FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP: one file may hold a lot of
+// several invoices (several FatturaElettronicaBody). A signed .xml.p7m carries the XML inside its CAdES
+// envelope; we take the XML document out of the envelope's bytes (no signature check). Refusals name the file
+// and the element; the ZIP is read whole before anything is written.
+
+export class InvoiceFileRefusal extends Error {}
+
+/** A party of the invoice; the buyer also carries where its e-invoices are delivered (SdI code or PEC). */
+export type Party = { vatNumber: string; country: string; name: string; taxCode?: string; sdiCode?: string; pec?: string };
+export type RateSummary = { rate: string; nature?: string; taxable: Decimal; vat: Decimal };
+export type ParsedInvoice = {
+  fileName: string;
+  seller: Party;
+  buyer: Party;
+  number: string;
+  date: string;
+  currency: string;
+  description?: string;
+  summary: RateSummary[];
+  taxable: Decimal;
+  vat: Decimal;
+  total: Decimal;
+  dueDate?: string;
+  /** The lines' taxable disagrees with the summary's (the summary, the legal total, is kept). */
+  isLinesMismatch: boolean;
+};
+
+const MAX_ENTRIES = 500;
+const MAX_TOTAL_BYTES = 100 * 1024 * 1024;
+const ARRAYS = new Set(['FatturaElettronicaBody', 'DatiRiepilogo', 'DettaglioLinee', 'DettaglioPagamento', 'Causale']);
+const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, isArray: (name) => ARRAYS.has(name) });
+
+type Node = Record<string, unknown>;
+const at = (node: unknown, ...path: string[]): unknown => path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Node)[key] : undefined), node);
+const textAt = (node: unknown, ...path: string[]) => {
+  const value = at(node, ...path);
+  return typeof value === 'string' ? value.trim() : undefined;
+};
+
+/** The XML document inside a CAdES (.p7m) envelope, DER or base64. */
+export const xmlFromP7m = (bytes: Buffer): Buffer => {
+  let der = bytes;
+  const head = bytes.subarray(0, 4).toString('latin1');
+  if (head.startsWith('MII') || head.startsWith('MIA')) der = Buffer.from(bytes.toString('latin1').replace(/\s/g, ''), 'base64');
+  const text = der.toString('latin1');
+  const start = text.search(/<\?xml|<([A-Za-z0-9]+:)?FatturaElettronica[\s>]/);
+  const end = /<\/([A-Za-z0-9]+:)?FatturaElettronica>/g;
+  let close = -1;
+  for (let found = end.exec(text); found; found = end.exec(text)) close = found.index + found[0].length;
+  if (start < 0 || close < start) throw new InvoiceFileRefusal('the signed envelope holds no FatturaElettronica document');
+  return der.subarray(start, close);
+};
+
+const partyOf = (node: unknown, fileName: string, role: string): Party => {
+  const vat = textAt(node, 'DatiAnagrafici', 'IdFiscaleIVA', 'IdCodice');
+  const country = textAt(node, 'DatiAnagrafici', 'IdFiscaleIVA', 'IdPaese') ?? 'IT';
+  const taxCode = textAt(node, 'DatiAnagrafici', 'CodiceFiscale');
+  const name =
+    textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Denominazione') ??
+    [textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Nome'), textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Cognome')].filter(Boolean).join(' ');
+  if (!vat && !taxCode) throw new InvoiceFileRefusal(`${fileName}: <${role}><DatiAnagrafici><IdFiscaleIVA> is missing`);
+  if (!name) throw new InvoiceFileRefusal(`${fileName}: <${role}><DatiAnagrafici><Anagrafica> has no name`);
+  return { vatNumber: vat ?? taxCode!, country, name, taxCode };
+};
+
+const amountAt = (node: unknown, fileName: string, element: string, ...path: string[]) => {
+  const raw = textAt(node, ...path);
+  if (raw === undefined || !/^-?\d+(\.\d{1,8})?$/.test(raw)) throw new InvoiceFileRefusal(`${fileName}: <${element}> "${raw ?? ''}" is not an amount`);
+  return new Decimal(raw);
+};
+
+/** Every invoice of one FatturaPA document (one per FatturaElettronicaBody). */
+export const parseFatturaPA = (xml: string, fileName: string): ParsedInvoice[] => {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new InvoiceFileRefusal(`${fileName}, line ${valid.err.line}: the XML is malformed (${valid.err.msg})`);
+  const root = at(parser.parse(xml), 'FatturaElettronica');
+  if (!root) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronica> element`);
+  const header = at(root, 'FatturaElettronicaHeader');
+  if (!header) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronicaHeader> element`);
+  const seller = partyOf(at(header, 'CedentePrestatore'), fileName, 'CedentePrestatore');
+  // The delivery channel named in the transmission data belongs to the buyer (who receives the invoice).
+  const transmission = at(header, 'DatiTrasmissione');
+  const sdiCode = textAt(transmission, 'CodiceDestinatario');
+  const buyer = {
+    ...partyOf(at(header, 'CessionarioCommittente'), fileName, 'CessionarioCommittente'),
+    sdiCode,
+    pec: textAt(transmission, 'PECDestinatario'),
+  };
+  const bodies = at(root, 'FatturaElettronicaBody') as unknown[] | undefined;
+  if (!bodies?.length) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronicaBody> element`);
+  return bodies.map((body, index) => {
+    const where = bodies.length > 1 ? `${fileName} (body ${index + 1})` : fileName;
+    const general = at(body, 'DatiGenerali', 'DatiGeneraliDocumento');
+    const number = textAt(general, 'Numero');
+    if (!number) throw new InvoiceFileRefusal(`${where}: <DatiGeneraliDocumento><Numero> is missing`);
+    const date = parseItalianDate(textAt(general, 'Data') ?? '');
+    if (!date) throw new InvoiceFileRefusal(`${where}: <DatiGeneraliDocumento><Data> "${textAt(general, 'Data') ?? ''}" is not a date`);
+    const summaries = (at(body, 'DatiBeniServizi', 'DatiRiepilogo') as unknown[] | undefined) ?? [];
+    if (summaries.length === 0) throw new InvoiceFileRefusal(`${where}: no <DatiRiepilogo> element`);
+    const summary = summaries.map((node) => ({
+      rate: textAt(node, 'AliquotaIVA') ?? '0',
+      nature: textAt(node, 'Natura'),
+      taxable: amountAt(node, where, 'ImponibileImporto', 'ImponibileImporto'),
+      vat: amountAt(node, where, 'Imposta', 'Imposta'),
+    }));
+    const taxable = money(summary.reduce((sum, row) => sum.plus(row.taxable), new Decimal(0)));
+    const vat = money(summary.reduce((sum, row) => sum.plus(row.vat), new Decimal(0)));
+    const lines = (at(body, 'DatiBeniServizi', 'DettaglioLinee') as unknown[] | undefined) ?? [];
+    const linesTaxable = lines.reduce<Decimal>((sum, line) => sum.plus(amountAt(line, where, 'PrezzoTotale', 'PrezzoTotale')), new Decimal(0));
+    const declared = textAt(general, 'ImportoTotaleDocumento');
+    const total = declared ? amountAt(general, where, 'ImportoTotaleDocumento', 'ImportoTotaleDocumento') : taxable.plus(vat);
+    const dues = ((at(body, 'DatiPagamento', 'DettaglioPagamento') as unknown[] | undefined) ?? [])
+      .map((payment) => parseItalianDate(textAt(payment, 'DataScadenzaPagamento') ?? ''))
+      .filter((day): day is string => day !== undefined)
+      .sort();
+    const causale = (at(general, 'Causale') as unknown[] | undefined)?.filter((text) => typeof text === 'string').join(' ');
+    return {
+      fileName,
+      seller,
+      buyer,
+      number,
+      date,
+      currency: textAt(general, 'Divisa') ?? 'EUR',
+      description: causale || undefined,
+      summary,
+      taxable,
+      vat,
+      total: money(total),
+      dueDate: dues[0],
+      isLinesMismatch: lines.length > 0 && !money(linesTaxable).eq(taxable),
+    };
+  });
+};
+
+export type ZipContents = { invoices: ParsedInvoice[]; pdfNames: Set<string> };
+
+const baseName = (name: string) => name.replace(/^.*\//, '').replace(/\.p7m$/i, '').replace(/\.(xml|pdf)$/i, '').toLowerCase();
+
+/** Every invoice in the ZIP, or a refusal naming the entry: no nested archives, no path tricks, no bombs. */
+export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  } catch {
+    throw new InvoiceFileRefusal('the file is not a readable ZIP archive');
+  }
+  const entries = Object.values(zip.files).filter((entry) => !entry.dir);
+  if (entries.length > MAX_ENTRIES) throw new InvoiceFileRefusal(`the ZIP holds ${entries.length} files, more than ${MAX_ENTRIES}`);
+  // The sizes the archive declares, checked before anything is expanded (a bomb declares or reveals itself).
+  const declared = entries.reduce((sum, entry) => sum + ((entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0), 0);
+  if (declared > MAX_TOTAL_BYTES) throw new InvoiceFileRefusal(`the ZIP expands beyond ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
+  const invoices: ParsedInvoice[] = [];
+  const pdfNames = new Set<string>();
+  let total = 0;
+  for (const entry of entries) {
+    const original = (entry as unknown as { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
+    if (original.includes('..') || original.startsWith('/') || /^[A-Za-z]:/.test(original) || original.includes('\\'))
+      throw new InvoiceFileRefusal(`${original}: a path outside the archive is not accepted`);
+    if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(entry.name)) throw new InvoiceFileRefusal(`${entry.name}: archives inside the archive are not accepted`);
+    const content = await entry.async('nodebuffer');
+    total += content.length;
+    if (total > MAX_TOTAL_BYTES) throw new InvoiceFileRefusal(`the ZIP expands beyond ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
+    if (/\.pdf$/i.test(entry.name)) pdfNames.add(baseName(entry.name));
+    else if (/\.xml\.p7m$/i.test(entry.name) || /\.p7m$/i.test(entry.name)) invoices.push(...parseFatturaPA(xmlFromP7m(content).toString('utf8'), entry.name));
+    else if (/\.xml$/i.test(entry.name)) invoices.push(...parseFatturaPA(content.toString('utf8').replace(/^\uFEFF/, ''), entry.name));
+  }
+  if (invoices.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
+  return { invoices, pdfNames };
+};
+
+export const pdfKeyOf = baseName;

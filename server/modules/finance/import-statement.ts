@@ -1,0 +1,119 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { money, moneyNumber, type StatementMapping } from '../../../resources/finance/bank-statement';
+import { resourceTableOf } from '../../db/schema';
+import { badRequest } from '../../errors';
+import type { ActionHandler } from '../../operations/actions/run-action';
+import type { Row } from '../../operations/context';
+import { createRecords, updateRecord } from '../../operations/record-writer';
+import { isCamt, parseCamt053 } from './statement-camt';
+import { decodeStatement, parseStatementCsv } from './statement-csv';
+import { StatementRefusal, type StatementLine } from './statement-line';
+
+// PUT /admin/finance/cashflow/csv { account_id, mapping?, file }: a bank statement (CSV or camt.053) becomes
+// the account's movements in one transaction. Lines already imported are skipped and reported; a bad line
+// refuses the whole file (400 naming it) and nothing is written. Replies { imported, skipped, refused }.
+
+const BATCH = 500;
+const DESCRIPTION_MAX = 500;
+
+/** What makes two movements the same: account (implied), day, direction, cents and the bank's reference or text. */
+const keyOf = (line: { date: string; direction: string; amount: string; reference?: string | null; description: string }) =>
+  [line.date, line.direction, line.amount, (line.reference || line.description).trim().toLowerCase()].join('|');
+
+const readMapping = (raw: unknown): StatementMapping | undefined => {
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest('The columns are not valid JSON', { mapping: 'Not valid JSON' });
+  }
+  const mapping = value as Partial<StatementMapping>;
+  const isName = (name: unknown) => typeof name === 'string' && name.trim() !== '';
+  const descriptionOk = isName(mapping.description) || (Array.isArray(mapping.description) && mapping.description.length > 0 && mapping.description.every(isName));
+  const amountsOk = isName(mapping.amount) || (isName(mapping.debit) && isName(mapping.credit));
+  if (!mapping || typeof mapping !== 'object' || !isName(mapping.date) || !descriptionOk || !amountsOk)
+    throw badRequest('Choose the date, description and amount (or Dare and Avere) columns', { mapping: 'Date, description and amount columns are required' });
+  return mapping as StatementMapping;
+};
+
+const linesOf = (bytes: Buffer, account: Row, mapping: StatementMapping | undefined) => {
+  if (isCamt(bytes)) return { lines: parseCamt053(decodeStatement(bytes), String(account.iban)), mapping: undefined };
+  return parseStatementCsv(decodeStatement(bytes), mapping);
+};
+
+export const importStatement: ActionHandler = async ({ tx, context, input, files, write }) => {
+  const file = files[0];
+  if (!file) throw badRequest('Send the statement as a file', { file: 'Required' });
+  const accounts = resourceTableOf(context.schema, 'accounts');
+  const movements = resourceTableOf(context.schema, 'cashFlowEntries');
+  // Locked: two imports into one account run one after the other, so neither misses the other's lines.
+  const [account] = (await tx.select().from(accounts.table).where(eq(accounts.columns.id, input.account_id as number)).for('update')) as Row[];
+  if (!account) throw badRequest(`No account #${String(input.account_id)}`, { account_id: 'No such account' });
+  const given = readMapping(input.mapping);
+  const saved = given ?? (account.statementMapping ? readMapping(account.statementMapping) : undefined);
+
+  let parsed: { lines: StatementLine[]; mapping?: StatementMapping };
+  try {
+    parsed = linesOf(file.bytes, account, saved);
+  } catch (error) {
+    if (error instanceof StatementRefusal) throw badRequest(`${file.fileName} was refused, nothing was imported. ${error.message}`, { [error.field]: error.message });
+    throw error;
+  }
+  const { lines } = parsed;
+
+  const days = lines.map((line) => line.date).sort();
+  const existing = (await tx
+    .select({
+      date: movements.columns.date,
+      direction: movements.columns.direction,
+      amount: movements.columns.amount,
+      description: movements.columns.description,
+      reference: movements.columns.bankReference,
+    })
+    .from(movements.table)
+    .where(and(eq(movements.columns.accountId, account.id), gte(movements.columns.date, days[0]), lte(movements.columns.date, days.at(-1)!)))) as {
+    date: string;
+    direction: string;
+    amount: number;
+    description: string;
+    reference: string | null;
+  }[];
+  // A multiset: a statement may hold two equal lines (two equal fees the same day); each stored one skips one.
+  const seen = new Map<string, number>();
+  for (const row of existing) {
+    const key = keyOf({ ...row, amount: money(row.amount).toFixed(2) });
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const fresh: Record<string, unknown>[] = [];
+  const skipped: { line: number; date: string; amount: string; description: string }[] = [];
+  for (const line of lines) {
+    const description = line.description.slice(0, DESCRIPTION_MAX);
+    const amount = money(line.amount).toFixed(2);
+    const key = keyOf({ ...line, description, amount });
+    const left = seen.get(key) ?? 0;
+    if (left > 0) {
+      seen.set(key, left - 1);
+      skipped.push({ line: line.line, date: line.date, amount: line.direction === 'out' ? `-${amount}` : amount, description });
+      continue;
+    }
+    fresh.push({
+      accountId: account.id,
+      direction: line.direction,
+      date: line.date,
+      valueDate: line.valueDate ?? null,
+      amount: moneyNumber(line.amount),
+      description,
+      counterparty: line.counterparty?.slice(0, 160) ?? null,
+      bankReference: line.reference?.slice(0, 60) ?? null,
+    });
+  }
+  for (let start = 0; start < fresh.length; start += BATCH) await createRecords(write, 'cashFlowEntries', fresh.slice(start, start + BATCH));
+  // The columns that worked are remembered for the account's next statement.
+  const used = parsed.mapping ? JSON.stringify(parsed.mapping) : undefined;
+  if (used && used !== account.statementMapping) {
+    const [current] = (await tx.select().from(accounts.table).where(eq(accounts.columns.id, account.id))) as Row[];
+    await updateRecord(write, 'accounts', current, { statementMapping: used });
+  }
+  return { imported: fresh.length, skipped: skipped.length, refused: 0, skippedLines: skipped, mapping: parsed.mapping ?? null };
+};

@@ -1,0 +1,45 @@
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { resourceTableOf } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
+import type { Row } from '../../operations/context';
+import { updateRecord } from '../../operations/record-writer';
+
+// Receipts' workflow: the state set by an admin along the declared transitions, the match to the invoice
+// (received, or foreign) a receipt documents, the search by amount and dates, and the lists by document.
+
+const receiptsWhere = async (call: ActionCall, where: SQL | undefined) => {
+  const { table, columns } = resourceTableOf(call.context.schema, 'receipts');
+  return call.tx.select().from(table).where(where).orderBy(asc(columns.date), asc(columns.id));
+};
+
+const matchTo =
+  (kind: 'received' | 'foreign'): ActionHandler =>
+  async ({ tx, context, record, input, write }) => {
+    const { table, columns } = resourceTableOf(context.schema, 'invoices');
+    const [invoice] = (await tx.select().from(table).where(eq(columns.id, input.invoice_id as number))) as Row[];
+    if (!invoice) throw badRequest(`No invoice #${String(input.invoice_id)}`, { invoice_id: 'No such invoice' });
+    const isForeign = invoice.direction === 'foreign';
+    if (kind === 'foreign' ? !isForeign : isForeign)
+      throw conflict(`Invoice ${String(invoice.number)} is ${isForeign ? 'foreign: use matchForeign' : 'not foreign: use match'}`, { invoice_id: 'Wrong kind of invoice' });
+    return updateRecord(write, 'receipts', record, { invoiceId: invoice.id });
+  };
+
+export const receiptHandlers = {
+  // POST status/{id} { state }: the move is checked against the declared transitions.
+  'receipts.status': ({ record, input, move }: ActionCall) => move(record, input.state as string),
+  'receipts.match': matchTo('received'),
+  'receipts.matchForeign': matchTo('foreign'),
+  'receipts.byDate': async (call: ActionCall) => {
+    const { input } = call;
+    if (String(input.startDate) > String(input.endDate)) throw badRequest('The start date is after the end date', { endDate: 'Before the start date' });
+    const { columns } = resourceTableOf(call.context.schema, 'receipts');
+    return receiptsWhere(
+      call,
+      and(gte(columns.date, input.startDate as string), lte(columns.date, input.endDate as string), typeof input.amount === 'number' ? eq(columns.amount, input.amount) : undefined),
+    );
+  },
+  'receipts.byLabour': (call: ActionCall) => receiptsWhere(call, eq(resourceTableOf(call.context.schema, 'receipts').columns.labourId, call.input.labourId as number)),
+  'receipts.byInvoice': (call: ActionCall) => receiptsWhere(call, eq(resourceTableOf(call.context.schema, 'receipts').columns.invoiceId, call.input.invoiceId as number)),
+  'receipts.byForeignInvoice': (call: ActionCall) => receiptsWhere(call, eq(resourceTableOf(call.context.schema, 'receipts').columns.invoiceId, call.input.invoiceId as number)),
+} satisfies Record<string, ActionHandler>;

@@ -1,0 +1,224 @@
+import Decimal from 'decimal.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { money, moneyNumber } from '../../../resources/finance/bank-statement';
+import type { Database } from '../../db/database';
+import { resourceTableOf } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
+import type { Row } from '../../operations/context';
+import type { Derivation } from '../../operations/derived';
+import { createRecord, deleteRecord } from '../../operations/record-writer';
+import type { WriteRule } from '../../operations/write-rules';
+import { suggestMatches, type OpenInvoice } from './suggestions';
+
+// Reconciliation: a bank movement is matched to the documents it pays (cashFlowMatches rows). The paid
+// state of an invoice or tax and the reconciled state of a movement are derived from those matches, so an
+// undo (deleting a match) makes them open again. A movement with matches is locked against edits.
+
+type Table = 'invoices' | 'receipts' | 'taxes' | 'labour';
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** What the matches of a document or movement already account for. */
+const matchedOf = async (tx: Database, where: ReturnType<typeof sql>) =>
+  new Decimal(rowsOf<{ total: string }>(await tx.execute(sql`select coalesce(sum(amount), 0)::text as total from cash_flow_matches where ${where}`))[0].total);
+
+const movementMatched = (tx: Database, id: number) => matchedOf(tx, sql`cash_flow_entry_id = ${id}`);
+const documentMatched = (tx: Database, table: Table, id: number) => matchedOf(tx, sql`parent_table = ${table} and parent = ${id}`);
+
+/** The amount a document asks to be paid: an invoice's total, a tax's or receipt's amount, a payroll's net. */
+const amountOf = (table: Table, row: Row) => new Decimal(String((table === 'invoices' ? row.total : table === 'labour' ? row.netSalary : row.amount) ?? 0));
+
+const titleOf = (table: Table, row: Row) =>
+  table === 'invoices' ? `Invoice ${String(row.number)}` : table === 'taxes' ? `Tax payment ${String(row.description)}` : table === 'receipts' ? `Receipt ${String(row.number)}` : `Payroll ${String(row.number)}`;
+
+/** Money in pays issued invoices; money out pays received invoices, receipts, taxes and payrolls. */
+const checkDirection = (movement: Row, table: Table, document: Row) => {
+  const isIn = movement.direction === 'in';
+  if (table === 'invoices') {
+    const issued = document.direction === 'out' || document.direction === 'foreign';
+    if (isIn !== issued)
+      throw conflict(`${titleOf(table, document)} is ${issued ? 'issued by the firm: money in pays it' : 'received from a supplier: money out pays it'}`, { parent: 'Wrong direction' });
+  } else if (isIn) throw conflict(`Money in cannot pay a ${table === 'taxes' ? 'tax payment' : table === 'receipts' ? 'receipt' : 'payroll'}`, { parent_table: 'Only invoices for money in' });
+};
+
+const loadMovement = async (call: ActionCall, direction: 'in' | 'out') => {
+  if (call.record.direction !== direction)
+    throw conflict(`This movement is money ${String(call.record.direction)}: use reconcile${direction === 'in' ? 'Out' : 'In'}`, { id: 'Wrong direction' });
+  const open = money(call.record.amount as number).minus(await movementMatched(call.tx, call.record.id));
+  if (open.lte(0)) throw conflict(`The movement "${String(call.record.description)}" is already reconciled`);
+  return open;
+};
+
+/** Matches `open` of the movement to the document, the document's open amount at most. */
+const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: number, partial: boolean | 'auto') => {
+  const { table: documents, columns } = resourceTableOf(call.context.schema, table);
+  const [document] = (await call.tx.select().from(documents).where(eq(columns.id, id)).for('update')) as Row[];
+  if (!document) throw notFound(`No ${table} row #${id}`);
+  checkDirection(call.record, table, document);
+  const documentOpen = amountOf(table, document).minus(await documentMatched(call.tx, table, id));
+  if (documentOpen.lte(0)) throw conflict(`${titleOf(table, document)} is already paid in full`);
+  if (partial === false && !documentOpen.eq(open))
+    throw conflict(`The amounts differ (movement ${open.toFixed(2)}, ${titleOf(table, document)} open ${documentOpen.toFixed(2)}): mark the match as partial`, {
+      isPartial: 'The amounts differ',
+    });
+  const amount = Decimal.min(open, documentOpen);
+  await createRecord(call.write, 'cashFlowMatches', {
+    cashFlowEntryId: call.record.id,
+    parentTable: table,
+    parent: id,
+    invoiceId: table === 'invoices' ? id : null,
+    taxId: table === 'taxes' ? id : null,
+    amount: moneyNumber(amount),
+    isPartial: amount.lt(documentOpen),
+  });
+  const { table: movements, columns: movementColumns } = resourceTableOf(call.context.schema, 'cashFlowEntries');
+  const [movement] = (await call.tx.select().from(movements).where(eq(movementColumns.id, call.record.id))) as Row[];
+  const [after] = (await call.tx.select().from(documents).where(eq(columns.id, id))) as Row[];
+  return { movement, document: after, matched: moneyNumber(amount) };
+};
+
+/** Open invoices a movement of this direction can pay, with their counterparty's name and VAT number. */
+const openInvoices = async (tx: Database, direction: 'in' | 'out'): Promise<OpenInvoice[]> => {
+  const kinds = direction === 'in' ? sql`('out', 'foreign')` : sql`('in')`;
+  const rows = rowsOf<{ id: number; number: string; date: string; due_date: string | null; total: string; open: string; name: string | null; vat: string | null }>(
+    await tx.execute(sql`
+      select i.id, i.number, i.date::text as date, i.due_date::text as due_date, i.total::text as total,
+        (i.total - coalesce((select sum(m.amount) from cash_flow_matches m where m.invoice_id = i.id), 0))::text as open,
+        coalesce(s.name, c.name) as name, coalesce(s.vat_number, c.vat_number) as vat
+      from invoices i left join suppliers s on s.id = i.supplier_id left join customers c on c.id = i.customer_id
+      where i.is_paid = false and i.direction in ${kinds}`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    date: row.date,
+    dueDate: row.due_date,
+    total: row.total,
+    openAmount: row.open,
+    counterpartyName: row.name,
+    vatNumber: row.vat,
+  }));
+};
+
+const suggestionsFor = async (call: ActionCall, open: Decimal) => {
+  const invoices = await openInvoices(call.tx, call.record.direction as 'in' | 'out');
+  const { date, description, counterparty } = call.record as unknown as { date: string; description: string; counterparty: string | null };
+  const movement = { date, description, counterparty, amount: String(call.record.amount), openAmount: open };
+  return suggestMatches(movement, invoices).map(({ invoice, score, reasons }) => ({
+    id: invoice.id,
+    number: invoice.number,
+    date: invoice.date,
+    dueDate: invoice.dueDate,
+    total: moneyNumber(invoice.total),
+    openAmount: moneyNumber(invoice.openAmount),
+    counterparty: invoice.counterpartyName,
+    score,
+    reasons,
+  }));
+};
+
+/** GET /in and /out: movements not yet fully reconciled, newest first, with what is still open of each. */
+const unreconciled =
+  (direction: 'in' | 'out'): ActionHandler =>
+  async ({ tx, context, input }) => {
+    const { table, columns } = resourceTableOf(context.schema, 'cashFlowEntries');
+    const rows = (await tx
+      .select({
+        row: table,
+        matched: sql<string>`coalesce((select sum(m.amount) from cash_flow_matches m where m.cash_flow_entry_id = ${table}.id), 0)::text`,
+      })
+      .from(table)
+      .where(and(eq(columns.direction, direction), eq(columns.isReconciled, false), input.accountId ? eq(columns.accountId, input.accountId as number) : undefined))
+      .orderBy(desc(columns.date), desc(columns.id))) as { row: Row; matched: string }[];
+    return rows.map(({ row, matched }) => ({ ...row, openAmount: moneyNumber(money(row.amount as number).minus(matched)) }));
+  };
+
+const reconcile =
+  (direction: 'in' | 'out'): ActionHandler =>
+  async (call) => {
+    const open = await loadMovement(call, direction);
+    let id = call.input.match_id as number | null;
+    if (!id) {
+      // No choice sent: the best suggestion, only when its open amount is exactly the movement's.
+      const [best] = await suggestionsFor(call, open);
+      if (!best || !money(best.openAmount).eq(open))
+        throw conflict('No open invoice has exactly this amount: choose the invoice (match_id)', { match_id: 'Required: no exact suggestion' });
+      id = best.id;
+    }
+    return matchDocument(call, open, 'invoices', id, 'auto');
+  };
+
+const reconcileManually =
+  (direction: 'in' | 'out'): ActionHandler =>
+  async (call) => {
+    const open = await loadMovement(call, direction);
+    return matchDocument(call, open, call.input.parent_table as Table, call.input.parent as number, call.input.isPartial === true);
+  };
+
+export const reconciliationHandlers = {
+  'cashFlowEntries.listIn': unreconciled('in'),
+  'cashFlowEntries.listOut': unreconciled('out'),
+  'cashFlowEntries.suggestions': async (call: ActionCall) => {
+    const open = money(call.record.amount as number).minus(await movementMatched(call.tx, call.record.id));
+    return open.lte(0) ? [] : suggestionsFor(call, open);
+  },
+  'cashFlowEntries.reconcileIn': reconcile('in'),
+  'cashFlowEntries.reconcileOut': reconcile('out'),
+  'cashFlowEntries.reconcileInManually': reconcileManually('in'),
+  'cashFlowEntries.reconcileOutManually': reconcileManually('out'),
+  // POST /undo/{id}: every match of the movement deleted; its documents are open again.
+  'cashFlowEntries.undoMatches': async ({ tx, context, record, write }: ActionCall) => {
+    const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
+    const matches = (await tx.select().from(table).where(eq(columns.cashFlowEntryId, record.id)).for('update')) as Row[];
+    if (matches.length === 0) throw conflict('This movement has no matches to undo');
+    for (const match of matches) await deleteRecord(write, 'cashFlowMatches', match);
+    const movements = resourceTableOf(context.schema, 'cashFlowEntries');
+    const [movement] = (await tx.select().from(movements.table).where(eq(movements.columns.id, record.id))) as Row[];
+    return movement;
+  },
+} satisfies Record<string, ActionHandler>;
+
+/** A movement: reconciled when its matches account for all of it, partial for part; the first match named. */
+export const movementReconciliation: Derivation = async (tx, row) => {
+  const matches = rowsOf<{ parent_table: string; parent: number; amount: string }>(
+    await tx.execute(sql`select parent_table, parent, amount::text as amount from cash_flow_matches where cash_flow_entry_id = ${row.id} order by id`),
+  );
+  const matched = matches.reduce((total, match) => total.plus(match.amount), new Decimal(0));
+  const isReconciled = matches.length > 0 && matched.gte(money(row.amount as number));
+  return {
+    isReconciled,
+    isPartial: matches.length > 0 && !isReconciled,
+    parentTable: matches[0]?.parent_table ?? null,
+    parent: matches[0]?.parent ?? null,
+  };
+};
+
+const paidState = async (tx: Database, column: 'invoice_id' | 'tax_id', id: number, due: Decimal) => {
+  const [{ total, last }] = rowsOf<{ total: string; last: string | null }>(
+    await tx.execute(sql`
+      select coalesce(sum(m.amount), 0)::text as total, max(e.date)::text as last
+      from cash_flow_matches m join cash_flow_entries e on e.id = m.cash_flow_entry_id where m.${sql.identifier(column)} = ${id}`),
+  );
+  const paid = new Decimal(total);
+  const isPaid = paid.gt(0) && paid.gte(due);
+  return { isPaid, paidDate: isPaid ? last : null, paidAmount: moneyNumber(paid) };
+};
+
+/** An invoice is paid when its matches cover its total, on the day of the last movement. */
+export const invoicePayment: Derivation = (tx, row) => paidState(tx, 'invoice_id', row.id, money(row.total as number));
+export const taxPayment: Derivation = async (tx, row) => {
+  const { isPaid, paidDate } = await paidState(tx, 'tax_id', row.id, money(row.amount as number));
+  return { isPaid, paidDate };
+};
+
+/** A movement with matches is locked: undo its matches before changing it. */
+export const lockReconciledMovement: WriteRule = (_tx, { before, isDelete }) => {
+  // A delete is refused by the matches' restrict reference (409) before it could get here wrongly.
+  if (!isDelete && before && (before.isReconciled || before.isPartial))
+    throw conflict(`The movement "${String(before.description)}" is reconciled: undo its matches before changing it`);
+};
+
+/** Matches come only from the reconcile actions (which check directions and open amounts); deleting one is the undo. */
+export const matchesByActionsOnly: WriteRule = (_tx, { via, isDelete }) => {
+  if (!via && !isDelete) throw badRequest('Matches are made by the reconcile actions of a bank movement');
+};

@@ -1,0 +1,9 @@
+import type { ResourceScreenProps } from '../generic/screen-props';
+import { resourceScreen, type ModuleScreens } from '../hand-written';
+import { lazyNamed } from '../lazy';
+
+/** The finance module's hand-written screens by the names its declarations give them. */
+export const financeScreens = {
+  overview: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./overview-screen'), 'OverviewScreen')),
+  reconciliation: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./reconciliation-screen'), 'ReconciliationScreen')),
+} satisfies ModuleScreens;

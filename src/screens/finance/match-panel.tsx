@@ -1,0 +1,82 @@
+import { Button, Card, Checkbox, Empty, Form, InputNumber, Select, Space, Table, Tag } from 'antd';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import { formatDate } from '../../fields';
+import { formatEuro, useActionCall, useActionRead } from './finance-calls';
+
+// The right side of the reconciliation: for the chosen movement, the invoices it probably pays (accept one
+// with a click) and a match by hand to any document, whole or partial.
+
+export type Movement = { id: number; direction: 'in' | 'out'; date: string; description: string; amount: number; openAmount: number };
+type Suggested = { id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[] };
+type Manual = { parent_table: string; parent: number; isPartial?: boolean };
+
+const REASONS: Record<string, string> = { amount: 'same amount', number: 'number in text', vat: 'VAT number', counterparty: 'counterparty', date: 'near due date' };
+
+export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: ResourceDeclaration; movement?: Movement; onMatched: () => void }) => {
+  const read = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
+  const suggestions = Array.isArray(read.data) ? read.data : [];
+  const { call, isRunning } = useActionCall(declaration);
+  const [manual] = Form.useForm<Manual>();
+  if (!movement) return <Card title="Suggested matches"><Empty description="Choose a movement on the left" /></Card>;
+  const side = movement.direction === 'in' ? 'In' : 'Out';
+
+  const accept = async (invoiceId: number) => {
+    await call(`reconcile${side}`, { id: movement.id, input: { match_id: invoiceId } });
+    onMatched();
+  };
+  const matchByHand = async (values: Manual) => {
+    await call(`reconcile${side}Manually`, { id: movement.id, input: { ...values, isPartial: values.isPartial === true } });
+    manual.resetFields();
+    onMatched();
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card title={`Suggested matches for ${formatEuro(movement.openAmount)}`} size="small">
+        <Table<Suggested>
+          size="small"
+          rowKey="id"
+          loading={read.isLoading}
+          pagination={false}
+          dataSource={suggestions}
+          locale={{ emptyText: 'No open invoice fits this movement' }}
+          columns={[
+            { title: 'Invoice', dataIndex: 'number' },
+            { title: 'Counterparty', dataIndex: 'counterparty' },
+            { title: 'Due', dataIndex: 'dueDate', render: (value) => formatDate(value) },
+            { title: 'Open', dataIndex: 'openAmount', align: 'right', render: formatEuro },
+            { title: 'Why', dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason}>{REASONS[reason] ?? reason}</Tag>) },
+            {
+              title: '',
+              key: 'match',
+              render: (_, row) => (
+                <Button size="small" type="primary" loading={isRunning} onClick={() => accept(row.id)} aria-label={`Match ${row.number}`}>
+                  Match
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title="Match by hand" size="small">
+        <Form form={manual} layout="inline" onFinish={matchByHand} initialValues={{ parent_table: 'invoices' }}>
+          <Form.Item name="parent_table" label="Document" rules={[{ required: true }]}>
+            <Select
+              style={{ width: 140 }}
+              options={(movement.direction === 'in' ? ['invoices'] : ['invoices', 'receipts', 'taxes', 'labour']).map((value) => ({ value, label: value === 'labour' ? 'payrolls' : value }))}
+            />
+          </Form.Item>
+          <Form.Item name="parent" label="Id" rules={[{ required: true, message: 'Which one?' }]}>
+            <InputNumber min={1} precision={0} aria-label="Document id" />
+          </Form.Item>
+          <Form.Item name="isPartial" valuePropName="checked">
+            <Checkbox>Partial</Checkbox>
+          </Form.Item>
+          <Button htmlType="submit" loading={isRunning}>
+            Match by hand
+          </Button>
+        </Form>
+      </Card>
+    </Space>
+  );
+};

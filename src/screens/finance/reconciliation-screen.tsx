@@ -1,0 +1,81 @@
+import { useSelect } from '@refinedev/antd';
+import { Card, Col, Row, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useFindDeclaration } from '../../registry-context';
+import { formatDate } from '../../fields';
+import type { ResourceScreenProps } from '../generic/screen-props';
+import { screenTitle } from '../generic/screen-props';
+import { formatEuro, useActionRead } from './finance-calls';
+import { MatchPanel, type Movement } from './match-panel';
+import { StatementImport } from './statement-import';
+
+// /admin/reconciliation: money in and money out still to reconcile on the left, what the chosen movement
+// probably pays on the right; a statement import on top. Every write is a declared action of cashFlowEntries.
+
+export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps) => {
+  const [direction, setDirection] = useState<'in' | 'out'>('in');
+  const [accountId, setAccountId] = useState<number>();
+  const [chosen, setChosen] = useState<Movement>();
+  const accountsDeclaration = useFindDeclaration()('accounts');
+  const { selectProps } = useSelect({ resource: 'accounts', optionLabel: 'name' as never, optionValue: 'id' as never, pagination: { pageSize: 100, mode: 'server' } });
+  const accounts = (selectProps.options ?? []).map((option) => ({ value: Number(option.value), label: String(option.label) }));
+  const listed = useActionRead<Movement[]>(declaration, direction === 'in' ? 'listIn' : 'listOut', { query: accountId ? { accountId } : undefined });
+  const movements = Array.isArray(listed.data) ? listed.data : [];
+
+  const refresh = () => {
+    setChosen(undefined);
+    void listed.refetch();
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {screenTitle({ declaration, route })}
+        </Typography.Title>
+        <Space>
+          <Select allowClear placeholder="All accounts" aria-label="Filter by account" style={{ width: 240 }} options={accounts} value={accountId} onChange={setAccountId} />
+          {accountsDeclaration && <StatementImport declaration={declaration} accounts={accounts} onImported={refresh} />}
+        </Space>
+      </Space>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Card size="small">
+            <Tabs
+              activeKey={direction}
+              onChange={(key) => (setDirection(key as 'in' | 'out'), setChosen(undefined))}
+              items={[
+                { key: 'in', label: 'Money in' },
+                { key: 'out', label: 'Money out' },
+              ]}
+            />
+            <Table<Movement>
+              size="small"
+              rowKey="id"
+              loading={listed.isLoading}
+              dataSource={movements}
+              pagination={{ pageSize: 15 }}
+              locale={{ emptyText: 'Nothing left to reconcile' }}
+              rowSelection={{ type: 'radio', selectedRowKeys: chosen ? [chosen.id] : [], onChange: (_, rows) => setChosen(rows[0]) }}
+              onRow={(row) => ({ onClick: () => setChosen(row) })}
+              columns={[
+                { title: 'Date', dataIndex: 'date', render: (value) => formatDate(value) },
+                { title: 'Description', dataIndex: 'description', ellipsis: true },
+                { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatEuro },
+                {
+                  title: 'Open',
+                  dataIndex: 'openAmount',
+                  align: 'right',
+                  render: (value, row) => (value < row.amount ? <Tag color="gold">{formatEuro(value)}</Tag> : formatEuro(value)),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <MatchPanel declaration={declaration} movement={chosen} onMatched={refresh} />
+        </Col>
+      </Row>
+    </Space>
+  );
+};

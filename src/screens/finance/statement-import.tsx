@@ -1,0 +1,101 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal, Progress, Select, Space, Statistic, Table, Upload } from 'antd';
+import { useState } from 'react';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import { formatDate } from '../../fields';
+import { useActionCall } from './finance-calls';
+
+// "Import a bank statement": account, file (CSV or camt.053), and — when the bank's headers are not known —
+// the columns, which the account then remembers. Shows the upload running and the summary it replies.
+
+type Summary = { imported: number; skipped: number; refused: number; skippedLines: { line: number; date: string; amount: string; description: string }[] };
+type Mapping = { date?: string; description?: string; amount?: string; debit?: string; credit?: string };
+type ImportProps = { declaration: ResourceDeclaration; accounts: { value: number; label: string }[]; onImported: () => void };
+
+export const StatementImport = ({ declaration, accounts, onImported }: ImportProps) => {
+  const [isOpen, setOpen] = useState(false);
+  const [accountId, setAccountId] = useState<number>();
+  const [file, setFile] = useState<File>();
+  const [needsColumns, setNeedsColumns] = useState(false);
+  const [summary, setSummary] = useState<Summary>();
+  const [refusal, setRefusal] = useState<string>();
+  const [mapping] = Form.useForm<Mapping>();
+  const { call, isRunning } = useActionCall(declaration);
+
+  const send = async () => {
+    if (!accountId || !file) return;
+    const form = new FormData();
+    form.append('account_id', String(accountId));
+    const columns = needsColumns ? Object.fromEntries(Object.entries(mapping.getFieldsValue()).filter(([, value]) => value)) : undefined;
+    if (columns) form.append('mapping', JSON.stringify(columns));
+    form.append('file', file, file.name);
+    setRefusal(undefined);
+    setSummary(undefined);
+    try {
+      setSummary(await call<Summary>('importStatement', { form, quiet: true }));
+      onImported();
+    } catch (error) {
+      const failure = error as { message?: string; errors?: Record<string, string> };
+      if (failure.errors?.mapping) setNeedsColumns(true);
+      setRefusal(failure.message ?? 'The file was refused');
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    setSummary(undefined);
+    setRefusal(undefined);
+    setFile(undefined);
+  };
+
+  return (
+    <>
+      <Button type="primary" icon={<UploadOutlined />} onClick={() => setOpen(true)}>
+        Import a bank statement
+      </Button>
+      <Modal title="Import a bank statement" open={isOpen} onCancel={close} onOk={send} okText="Import" okButtonProps={{ disabled: !accountId || !file, loading: isRunning }} width={720} destroyOnHidden>
+        <Form layout="vertical">
+          <Form.Item label="Account" required>
+            <Select aria-label="Account" options={accounts} value={accountId} onChange={setAccountId} placeholder="Choose the account" />
+          </Form.Item>
+          <Form.Item label="Statement file (CSV or camt.053 XML)" required>
+            <Upload accept=".csv,.txt,.xml" maxCount={1} beforeUpload={(picked) => (setFile(picked), false)} onRemove={() => setFile(undefined)}>
+              <Button icon={<UploadOutlined />}>Choose the file</Button>
+            </Upload>
+          </Form.Item>
+        </Form>
+        {needsColumns && (
+          <Form form={mapping} layout="inline" aria-label="Columns">
+            <Alert type="info" showIcon style={{ marginBottom: 8, width: '100%' }} message="Type the headers of your bank's columns: the account remembers them." />
+            {(['date', 'description', 'amount', 'debit', 'credit'] as const).map((key) => (
+              <Form.Item key={key} name={key} label={{ date: 'Date', description: 'Description', amount: 'Signed amount', debit: 'Dare', credit: 'Avere' }[key]}>
+                <Input style={{ width: 140 }} />
+              </Form.Item>
+            ))}
+          </Form>
+        )}
+        {isRunning && <Progress percent={100} status="active" showInfo={false} aria-label="Uploading" />}
+        {refusal && <Alert type="error" showIcon message="Refused: nothing was imported" description={refusal} />}
+        {summary && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Space size="large">
+              <Statistic title="Imported" value={summary.imported} />
+              <Statistic title="Skipped" value={summary.skipped} />
+              <Statistic title="Refused" value={summary.refused} />
+            </Space>
+            {summary.skippedLines.length > 0 && (
+              <Table size="small" rowKey="line" pagination={{ pageSize: 5 }} dataSource={summary.skippedLines}
+                columns={[
+                  { title: 'Line', dataIndex: 'line' },
+                  { title: 'Date', dataIndex: 'date', render: (value) => formatDate(value) },
+                  { title: 'Amount', dataIndex: 'amount' },
+                  { title: 'Already imported', dataIndex: 'description' },
+                ]}
+              />
+            )}
+          </Space>
+        )}
+      </Modal>
+    </>
+  );
+};

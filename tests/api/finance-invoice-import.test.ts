@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import JSZip from 'jszip';
+import { resources } from '../../resources.config';
+import { startTestApp, type TestApp } from '../helpers/api-app';
+import { testDatabaseKinds } from '../helpers/databases';
+import { multipartOf } from '../helpers/multipart';
+import { as, callerWith } from '../helpers/test-caller';
+
+// PUT /admin/finance/invoices/zip: FatturaPA files written to the published specification (FPR12 received,
+// FPA12 lot of two issued with three rates and an exempt N1 line, a CMS-signed .xml.p7m, a malformed one).
+// The firm is VAT number 12345678903 (the default COMPANY_VAT_NUMBER).
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../fixtures/finance', name));
+const zipOf = async (entries: Record<string, Buffer | string>) => {
+  const zip = new JSZip();
+  for (const [name, content] of Object.entries(entries)) zip.file(name, content);
+  return zip.generateAsync({ type: 'nodebuffer' });
+};
+
+describe.each(testDatabaseKinds)('FatturaPA import on %s', (kind) => {
+  let t: TestApp;
+  const finance = as(callerWith(['FINANCE MANAGE']));
+  const sales = as(callerWith(['SALES MANAGE']));
+  const inject = (options: InjectOptions) => t.app.inject(options);
+  const upload = (content: Buffer, headers = finance) => {
+    const body = multipartOf([{ fileName: 'fatture.zip', contentType: 'application/zip', content }]);
+    return inject({ method: 'PUT', url: '/api/admin/finance/invoices/zip', headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const invoicesNumbered = async (number: string) =>
+    (await inject({ method: 'GET', url: `/api/admin/finance/invoices?number=${encodeURIComponent(number)}`, headers: finance })).json() as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { resources });
+  });
+  afterAll(() => t.close());
+
+  test('a received invoice, a lot of two issued ones and a signed .p7m give the right directions, totals and VAT', async () => {
+    const zip = await zipOf({
+      'IT09876543217_00045.xml': fixture('fattura-received.xml'),
+      'IT09876543217_00045.pdf': '%PDF-1.4 copy',
+      'IT12345678903_00077.xml': fixture('fattura-lot-issued.xml'),
+      'IT09876543217_00046.xml.p7m': fixture('IT09876543217_00046.xml.p7m'),
+    });
+    const response = await upload(zip);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 4, skipped: 0, refused: 0 });
+
+    const [received] = await invoicesNumbered('45/2026');
+    expect(received).toMatchObject({ direction: 'in', date: '2026-10-15', taxable: 500, vat: 110, vatRate: 22, total: 610, dueDate: '2026-11-14', hasInvoiceXmlFile: true, hasInvoicePdfFile: true });
+    const supplier = (await inject({ method: 'GET', url: `/api/admin/finance/suppliers/${String(received.supplierId)}`, headers: finance })).json();
+    expect(supplier).toMatchObject({ name: 'Studio Neri Consulenze Srl', vatNumber: '09876543217' });
+
+    const [multiRate] = await invoicesNumbered('FT-2026-118');
+    expect(multiRate).toMatchObject({ direction: 'out', taxable: 1102, vat: 224, total: 1326, vatRate: null, dueDate: '2026-12-02', hasInvoicePdfFile: false });
+    // Lines (300) and summary (350) disagree: the summary is kept and the invoice is flagged.
+    const [second] = await invoicesNumbered('FT-2026-119');
+    expect(second).toMatchObject({ direction: 'out', taxable: 350, vat: 77, total: 427 });
+    expect(second.description).toMatch(/summary was kept/);
+    expect(response.json().invoices.find((row: { number: string }) => row.number === 'FT-2026-119').isLinesMismatch).toBe(true);
+
+    const [signed] = await invoicesNumbered('46/2026');
+    expect(signed).toMatchObject({ direction: 'in', total: 610, supplierId: received.supplierId });
+
+    const again = await upload(zip);
+    expect(again.json()).toMatchObject({ imported: 0, skipped: 4 });
+  });
+
+  test('a malformed file refuses the whole ZIP naming the file and the element, and writes nothing', async () => {
+    const zip = await zipOf({ 'a-good.xml': fixture('fattura-received.xml').toString().replace('45/2026', '47/2026'), 'b-bad.xml': fixture('fattura-malformed.xml') });
+    const response = await upload(zip);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/b-bad\.xml: <ImponibileImporto> "dieci" is not an amount/);
+    expect(await invoicesNumbered('47/2026')).toEqual([]);
+    const broken = await upload(await zipOf({ 'c.xml': '<FatturaElettronica><open></FatturaElettronica>' }));
+    expect(broken.json().message).toMatch(/c\.xml, line \d+: the XML is malformed/);
+  });
+
+  test('nested archives and path tricks are refused; the wrong role too', async () => {
+    const nested = await upload(await zipOf({ 'inner.zip': await zipOf({ 'x.xml': fixture('fattura-received.xml') }) }));
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toMatch(/archives inside the archive/);
+    const tricky = await upload(await zipOf({ '../../etc/evil.xml': fixture('fattura-received.xml') }));
+    expect(tricky.statusCode).toBe(400);
+    expect(tricky.json().message).toMatch(/path outside the archive/);
+    expect((await upload(await zipOf({ 'x.xml': fixture('fattura-received.xml') }), sales)).statusCode).toBe(403);
+  });
+});
