@@ -5,6 +5,7 @@ import { Drawer, Grid, Layout, Menu, theme } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import { Link } from 'react-router';
 import { useRouteAccess } from '../../access/use-route-access';
+import { withProductName } from '../../config';
 import type { Role } from '../../../resources/vocabulary';
 import { sectionIconOf } from './section-icons';
 import { ShellTitle } from './shell-title';
@@ -24,8 +25,10 @@ const visibleTree = (tree: TreeMenuItem[], isOpen: Visible): TreeMenuItem[] =>
 
 const toMenuItems = (tree: TreeMenuItem[]): ItemType[] =>
   tree.map((item) => {
-    const label = item.label ?? item.meta?.label ?? item.name;
-    const icon = sectionIconOf(item.name, label) ?? item.meta?.icon;
+    const declared = item.label ?? item.meta?.label ?? item.name;
+    const icon = sectionIconOf(item.name, declared) ?? item.meta?.icon;
+    // Declarations keep SPEC's `{product}` placeholder; the configured product name is put in at display.
+    const label = withProductName(declared);
     if (item.children.length > 0)
       return { key: item.key, icon: icon ?? <UnorderedListOutlined />, label, children: toMenuItems(item.children) };
     return { key: item.key, icon, label: <Link to={item.route ?? item.list?.toString() ?? '/'}>{label}</Link> };
