@@ -4,6 +4,7 @@ import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Grid, Layout, Menu, theme } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import { Link } from 'react-router';
+import { ACCESS_DENIED_PATH, homePathFor } from '../../access/home-path';
 import { useRouteAccess } from '../../access/use-route-access';
 import { withProductName } from '../../config';
 import type { Role } from '../../../resources/vocabulary';
@@ -42,7 +43,11 @@ export const ShellSider = ({ meta }: RefineThemedLayoutSiderProps) => {
   const { data: roles = [] } = usePermissions<Role[]>({});
   const access = useRouteAccess();
   // Until the policy has loaded nothing is shown, rather than a menu that then shrinks.
-  const visibleItems = access ? visibleTree(menuItems, (item) => access.canOpenRoute(roles, item.route ?? '')) : [];
+  // The Dashboard entry (`/`) only for a role with a home page: for anyone else `/` is the access page.
+  const hasHome = homePathFor(roles) !== ACCESS_DENIED_PATH;
+  const visibleItems = access
+    ? visibleTree(menuItems, (item) => access.canOpenRoute(roles, item.route ?? '') && (hasHome || item.route !== '/'))
+    : [];
   const breakpoint = Grid.useBreakpoint();
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
 
