@@ -108,9 +108,9 @@ describe('no dead ends', () => {
       await settled(page, isIdle);
       if (pathOf(page) === ACCESS_DENIED_PATH) problems.push(`menu entry ${entry} ended on the access page`);
       // The first record link of the list, if it has one (bounded: one per list).
-      const recordLink = page.locator('.ant-table-tbody a[href^="/"]:visible').first();
-      if ((await recordLink.count()) === 0) continue;
-      const href = (await recordLink.getAttribute('href'))!;
+      // Read in one step: the rows may re-render (polling, tooltips) between a count and a read.
+      const href = await page.evaluate(() => document.querySelector('.ant-table-tbody a[href^="/"]')?.getAttribute('href') ?? null);
+      if (!href) continue;
       // Followed in-app like the click would (the row re-renders under a pointer while its tooltip opens).
       await goInApp(page, href);
       await settled(page, isIdle);
