@@ -127,8 +127,8 @@ export type NotificationParent = { parentTable?: string | null; parent?: string 
 
 /**
  * The SPA route a notification opens for its recipient: the record's own screen when the recipient may open it,
- * else a list of the resource they may open (an HR manager has no record screen for a request, only the inbox),
- * else the record's screen anyway, so the route guard tells them why not. Undefined when it points at nothing.
+ * else a list of the resource they may open (an HR manager has no record screen for a request, only the inbox).
+ * Undefined when it points at nothing, or at nothing its recipient may open (no dead end: it is only marked read).
  */
 export const notificationRoute = (
   { parentTable, parent }: NotificationParent,
@@ -137,7 +137,7 @@ export const notificationRoute = (
   if (!parentTable || parent === null || parent === undefined) return undefined;
   const resource = resources.find((candidate) => candidate.name === parentTable || tableNameOf(candidate.name) === parentTable);
   if (!resource) return undefined;
-  return recordRouteOf(resource, parent, { roles }) ?? listRouteOf(resource, { roles }) ?? recordRouteOf(resource, parent);
+  return recordRouteOf(resource, parent, { roles }) ?? listRouteOf(resource, { roles });
 };
 
 /**

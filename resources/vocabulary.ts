@@ -65,7 +65,14 @@ export type TextField = FieldCommon & {
 };
 export type LongTextField = FieldCommon & { type: 'longText'; maxLength?: number };
 export type EmailField = FieldCommon & { type: 'email' };
-export type IntegerField = FieldCommon & { type: 'integer'; min?: number; max?: number; default?: number };
+export type IntegerField = FieldCommon & {
+  type: 'integer';
+  min?: number;
+  max?: number;
+  default?: number;
+  /** A year, number or code: shown as written (2026), never with thousands separators. */
+  isCode?: boolean;
+};
 /** Amounts and hours: numeric(14, scale) in the DB, a JSON number on the wire. */
 export type DecimalField = FieldCommon & {
   type: 'decimal';

@@ -20,6 +20,10 @@ export type ServerConfig = {
   /** The runtime environment name; the top bar shows a badge when it is not `production`. */
   environment: string;
   company: { name: string; address: string; url: string };
+  /** The product's short name, put in menu labels such as "Fit{product}". */
+  productName: string;
+  /** Whom a user without a role should ask for access (e-mail addresses or names), shown on the access page. */
+  adminContacts: readonly string[];
 };
 
 const DEV_CLIENT_ID = '6f1c2d34-staff-portal-dev';
@@ -46,6 +50,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       address: env.COMPANY_ADDRESS ?? 'Via Roma 12, 20121 Milano (MI)',
       url: env.COMPANY_URL ?? 'https://www.example.com',
     },
+    productName: env.PRODUCT_NAME?.trim() || 'Portal',
+    adminContacts: (env.ADMIN_CONTACT ?? 'it@rossibianchi.example')
+      .split(',')
+      .map((contact) => contact.trim())
+      .filter(Boolean),
   };
 };
 

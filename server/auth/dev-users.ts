@@ -12,6 +12,24 @@ export const DEV_USERS: readonly { username: string; name: string; role: Role }[
   { username: 'sales', name: 'Sara Vendite', role: 'SALES MANAGE' },
 ];
 
+/**
+ * Demo accounts whose roles combine as in a real firm (README "Demo people"). Like the development users
+ * they sign in at the embedded provider with their username alone, are employees of the demo firm, and
+ * get their roles from the groups of those roles.
+ */
+export const DEMO_USERS: readonly { username: string; name: string; roles: readonly Role[]; firstSees: string }[] = [
+  { username: 'ilaria', name: 'Ilaria Personale', roles: ['HR MANAGE', 'EMPLOYEE'], firstSees: 'her profile, with the HR section in the menu' },
+  { username: 'pietro', name: 'Pietro Progetti', roles: ['PROJECT MANAGER', 'EMPLOYEE'], firstSees: 'his profile, with his own time sheet and the PM section' },
+  { username: 'carla', name: 'Carla Conti', roles: ['ACCOUNTANT', 'FINANCE MANAGE'], firstSees: 'the accountant dashboard, with the Finance section' },
+];
+
+/** Everybody who may sign in at the embedded provider, with all their roles. */
+export const SIGN_IN_USERS: readonly { username: string; name: string; roles: readonly Role[] }[] = [
+  ...DEV_USERS.map((user) => ({ ...user, roles: [user.role] })),
+  ...DEMO_USERS,
+];
+
 export const devUserEmail = (username: string) => `${username}@portal.example`;
 
-export const findDevUser = (username: string) => DEV_USERS.find((user) => user.username === username);
+/** A development user or demo account by its username. */
+export const findDevUser = (username: string) => SIGN_IN_USERS.find((user) => user.username === username);

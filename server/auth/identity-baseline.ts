@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { ROLES, type Role } from '../../resources/vocabulary';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { DEV_USERS, devUserEmail } from './dev-users';
+import { devUserEmail, SIGN_IN_USERS } from './dev-users';
 import type { DatabaseSchema } from '../db/schema';
 import { identityTablesOf, registryIdentityTables, type IdentityTables } from './identity-tables';
 import { unlinkedEmployeeByEmail } from './employee-link';
@@ -61,20 +61,20 @@ const ensureLink = async (db: Database, table: IdentityTables[keyof IdentityTabl
 };
 
 const ensureDevUsers = async (db: Database, tables: IdentityTables, roleIds: Map<Role, number>) => {
-  for (const devUser of DEV_USERS) {
-    const groupId = await ensureRow(db, tables.groups, 'name', {
-      name: ROLE_GROUPS[devUser.role],
-      description: `Everyone holding ${devUser.role}`,
-    });
-    const roleId = roleIds.get(devUser.role);
-    if (roleId !== undefined) await ensureLink(db, tables.groupRoles, { groupId, roleId });
+  // The development users hold one role each; the demo accounts several (one group per role).
+  for (const devUser of SIGN_IN_USERS) {
     const userId = await ensureRow(db, tables.users, 'username', {
       username: devUser.username,
       displayName: devUser.name,
       email: devUserEmail(devUser.username),
       isActive: true,
     });
-    await ensureLink(db, tables.groupUsers, { groupId, userId });
+    for (const role of devUser.roles) {
+      const groupId = await ensureRow(db, tables.groups, 'name', { name: ROLE_GROUPS[role], description: `Everyone holding ${role}` });
+      const roleId = roleIds.get(role);
+      if (roleId !== undefined) await ensureLink(db, tables.groupRoles, { groupId, roleId });
+      await ensureLink(db, tables.groupUsers, { groupId, userId });
+    }
   }
 };
 

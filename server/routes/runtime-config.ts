@@ -19,6 +19,8 @@ export type RuntimeConfig = {
   apiScope: string;
   environment: string;
   company: ServerConfig['company'];
+  productName: string;
+  adminContacts: readonly string[];
 };
 
 /**
@@ -44,6 +46,8 @@ export const buildRuntimeConfig = async (app: FastifyInstance, config: ServerCon
   apiScope: apiScope(config),
   environment: config.environment,
   company: config.company,
+  productName: config.productName,
+  adminContacts: config.adminContacts,
 });
 
 export const registerRuntimeConfigRoute = (app: FastifyInstance, config: ServerConfig) => {

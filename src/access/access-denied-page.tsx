@@ -1,6 +1,7 @@
 // /auth/access, outside the shell: the user lacks access; offers the areas they may open and a Sign out.
-import { Button, Result, Space, Typography } from 'antd';
+import { Button, Result, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { runtimeConfig, withProductName } from '../config';
 import { signOutUser } from '../providers/authProvider';
 import { useSignedInUser } from '../providers/signed-in-user';
 import type { Role } from '../../resources/vocabulary';
@@ -18,29 +19,64 @@ export const openAreas = (access: RouteAccess, roles: readonly Role[], items: re
 
 const signOut = () => signOutUser().catch((error: unknown) => console.error('Sign-out failed', error));
 
-export const AccessDeniedPage = () => {
-  const { roles } = useSignedInUser();
+/** Why the user is here: who they are signed in as and the roles they hold (or that they hold none). */
+const WhyDenied = ({ name, roles }: { name: string; roles: readonly Role[] }) => (
+  <section aria-label="Your access">
+    <Typography.Paragraph>
+      {name ? `You are signed in as ${name}. ` : ''}
+      {roles.length > 0 ? 'Your roles: ' : 'You have no role in the portal yet.'}
+      {roles.map((role) => (
+        <Tag key={role}>{role}</Tag>
+      ))}
+    </Typography.Paragraph>
+  </section>
+);
+
+/** A user with no role can open nothing: whom to ask, from the runtime configuration (ADMIN_CONTACT). */
+const AskAnAdministrator = ({ contacts }: { contacts: readonly string[] }) => (
+  <section aria-label="Ask for access">
+    <Typography.Paragraph>
+      Ask an administrator to give you a role
+      {contacts.length > 0 ? ': ' : '.'}
+      {contacts.map((contact, index) => (
+        <span key={contact}>
+          {index > 0 && ', '}
+          {contact.includes('@') ? <a href={`mailto:${contact}`}>{contact}</a> : contact}
+        </span>
+      ))}
+    </Typography.Paragraph>
+  </section>
+);
+
+export const AccessDeniedPage = ({ adminContacts = runtimeConfig().adminContacts }: { adminContacts?: readonly string[] }) => {
+  const { name, roles } = useSignedInUser();
   const access = useRouteAccess();
   const areas = access ? openAreas(access, roles) : [];
   return (
     <Result
       status="403"
       title="Access denied"
-      subTitle="You do not have access to this page. Ask an administrator for a role if you need it."
+      subTitle={
+        roles.length > 0
+          ? 'This page is not open to your roles. The pages below are.'
+          : 'You do not have access to this page.'
+      }
       extra={
-        <Space direction="vertical" size="middle">
+        <Space direction="vertical" size="middle" style={{ textAlign: 'left' }}>
+          <WhyDenied name={name} roles={roles} />
           {areas.length > 0 && (
             <nav aria-label="Areas you may open">
               <Typography.Text>You may open:</Typography.Text>
               <ul style={{ listStyle: 'none', padding: 0 }}>
                 {areas.map((area) => (
                   <li key={area.path}>
-                    <Link to={area.path}>{`${area.section} · ${area.label}`}</Link>
+                    <Link to={area.path}>{`${withProductName(area.section)} · ${area.label}`}</Link>
                   </li>
                 ))}
               </ul>
             </nav>
           )}
+          {roles.length === 0 && <AskAnAdministrator contacts={adminContacts} />}
           <Button type="primary" onClick={signOut}>
             Sign out
           </Button>

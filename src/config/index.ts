@@ -1,1 +1,1 @@
-export { readRuntimeConfig, runtimeConfig, type AppConfigSource, type Company, type RuntimeConfig } from './runtime-config';
+export { DEFAULT_PRODUCT_NAME, readRuntimeConfig, runtimeConfig, withProductName, type AppConfigSource, type Company, type RuntimeConfig } from './runtime-config';

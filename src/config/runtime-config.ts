@@ -10,6 +10,8 @@ export type AppConfigSource = {
   apiBaseUrl?: string;
   environment?: string;
   company?: Company;
+  productName?: string;
+  adminContacts?: readonly string[];
 };
 
 /** The firm behind the portal, linked in the footer. */
@@ -32,7 +34,14 @@ export type RuntimeConfig = {
   /** `production` hides the environment badge. */
   environment: string;
   company?: Company;
+  /** The product's short name, substituted for `{product}` in menu labels. */
+  productName: string;
+  /** Whom a user without a role asks for access. */
+  adminContacts: readonly string[];
 };
+
+/** The product name when the server names none. */
+export const DEFAULT_PRODUCT_NAME = 'Portal';
 
 export const readRuntimeConfig = (source: AppConfigSource | undefined = globalThis.window?.__APP_CONFIG__): RuntimeConfig => ({
   clientId: source?.VITE_APP_CLIENT_ID ?? '',
@@ -41,7 +50,13 @@ export const readRuntimeConfig = (source: AppConfigSource | undefined = globalTh
   apiBaseUrl: (source?.apiBaseUrl || API_PREFIX).replace(/\/+$/, ''),
   environment: source?.environment ?? 'production',
   company: source?.company,
+  productName: source?.productName || DEFAULT_PRODUCT_NAME,
+  adminContacts: source?.adminContacts ?? [],
 });
+
+/** A declared label with its `{product}` placeholder filled in (SPEC spells the section `Fit{product}`). */
+export const withProductName = <T,>(label: T, productName = runtimeConfig().productName): T =>
+  (typeof label === 'string' ? label.replaceAll('{product}', productName) : label) as T;
 
 let cached: RuntimeConfig | undefined;
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { findResource, resources } from '../../resources.config';
-import { DEV_USERS, devUserEmail } from '../../server/auth/dev-users';
+import { DEMO_USERS, DEV_USERS, devUserEmail } from '../../server/auth/dev-users';
 import { identityTablesOf } from '../../server/auth/identity-tables';
 import { rolesOfUser } from '../../server/auth/user-roles';
 import { readConfig } from '../../server/config';
@@ -94,6 +94,20 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
     const developer = employees.find((employee) => employee.email === devUserEmail('employee'))!;
     const entries = (await rowsOf('timesheetEntries')).filter((entry) => entry.employeeId === developer.id);
     expect(entries.length).toBeGreaterThan(20);
+  });
+
+  test('the demo accounts are employees holding every one of their combined roles', async () => {
+    const tables = identityTablesOf(schema);
+    const employees = await rowsOf('employees');
+    for (const demoUser of DEMO_USERS) {
+      const [user] = (await database.db.select().from(tables.users.table).where(eq(tables.users.columns.username, demoUser.username))) as {
+        id: number;
+        employeeId: number | null;
+      }[];
+      expect(user, demoUser.username).toBeDefined();
+      expect(employees.find((candidate) => candidate.id === user.employeeId)?.email, demoUser.username).toBe(devUserEmail(demoUser.username));
+      expect([...(await rolesOfUser(database.db, tables, user.id))].sort()).toEqual([...demoUser.roles].sort());
+    }
   });
 
   test('every seeded row passes its declaration: required, enums, ranges, patterns and combinations', async () => {

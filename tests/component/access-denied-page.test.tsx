@@ -21,10 +21,10 @@ const expectedLinks = (role: Role) =>
     .filter((route) => route.path !== '/' || HOME_ROLES.includes(role))
     .map((route) => route.path);
 
-const renderPage = () =>
+const renderPage = (adminContacts: readonly string[] = ['it@firm.example', 'Maria Rossi']) =>
   render(
     <MemoryRouter initialEntries={['/auth/access']}>
-      <AccessDeniedPage />
+      <AccessDeniedPage adminContacts={adminContacts} />
     </MemoryRouter>,
   );
 
@@ -45,6 +45,25 @@ describe('the access-denied page', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Areas you may open' })).not.toBeInTheDocument();
+  });
+
+  it('tells a user with no role whom to ask, with the configured contacts', async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Nuovo Arrivato', roles: [], isLoaded: true });
+    renderPage();
+    expect(screen.getByText(/You have no role in the portal yet/)).toHaveTextContent('You are signed in as Nuovo Arrivato.');
+    const ask = screen.getByRole('region', { name: 'Ask for access' });
+    expect(ask).toHaveTextContent('Ask an administrator to give you a role: it@firm.example, Maria Rossi');
+    expect(within(ask).getByRole('link', { name: 'it@firm.example' })).toHaveAttribute('href', 'mailto:it@firm.example');
+  });
+
+  it('shows a user with roles why they are here: their roles, and the pages those roles open', async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Giulia Verdi', roles: ['HR MANAGE', 'EMPLOYEE'], isLoaded: true });
+    renderPage();
+    const why = screen.getByRole('region', { name: 'Your access' });
+    expect(why).toHaveTextContent('You are signed in as Giulia Verdi. Your roles: HR MANAGEEMPLOYEE');
+    expect(screen.queryByRole('region', { name: 'Ask for access' })).not.toBeInTheDocument();
+    const areas = await screen.findByRole('navigation', { name: 'Areas you may open' });
+    expect(within(areas).getByRole('link', { name: 'HR · Employees' })).toHaveAttribute('href', '/admin/employees');
   });
 
   it('signs the user out', async () => {

@@ -8,6 +8,7 @@ import { ListScreen, ShowScreen } from '../../src/screens/generic';
 import { apiDataProvider } from '../helpers/api-data-provider';
 import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
+import { updateSignedInUser } from '../../src/providers/signed-in-user';
 
 // The generic record page, and reference fields shown by the referenced record's title.
 
@@ -63,6 +64,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
+  // The children lists show only to those who may read them: an administrator unless a test says otherwise.
+  updateSignedInUser({ isAuthenticated: true, roles: ['ADMIN'], isLoaded: true });
   api.requests.length = 0;
   api.reply((request) => {
     if (request.path === '/api/admin/employees/7') return { body: grace };
@@ -156,6 +159,18 @@ describe('generic show screen', () => {
     expect(childList.query.get('assigneeId')).toBe('10');
     // The foreign key column would repeat the parent on every row.
     expect(screen.queryByRole('columnheader', { name: 'Assignee' })).toBeNull();
+  });
+
+  test('leaves out a children list the viewer may not read, and does not request it', async () => {
+    updateSignedInUser({ roles: ['EMPLOYEE'] });
+    render(
+      <TestWrapper dataProvider={apiDataProvider(api, [people, chores])} declarations={[people, chores]} initialPath="/people/10" routePath="/people/:id">
+        <ShowScreen declaration={people} route={{ path: '/people/:id', screen: 'show' }} identifier="people" />
+      </TestWrapper>,
+    );
+    expect((await screen.findAllByText(/Person 10/, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Assigned chores')).toBeNull();
+    expect(api.requests.some((request) => request.path === '/api/admin/chores')).toBe(false);
   });
 
   test('adds a child with its parent already set, without asking for the parent', async () => {

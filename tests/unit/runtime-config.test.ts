@@ -1,5 +1,5 @@
 // The SPA reads its runtime settings from what /config.js assigns, with safe defaults for a missing key.
-import { readRuntimeConfig } from '../../src/config';
+import { readRuntimeConfig, withProductName } from '../../src/config';
 
 describe('runtime configuration of the SPA', () => {
   it('takes the client, tenant, API base, environment and company from /config.js', () => {
@@ -12,6 +12,8 @@ describe('runtime configuration of the SPA', () => {
         apiBaseUrl: '/api/',
         environment: 'staging',
         company,
+        productName: 'Staff',
+        adminContacts: ['it@firm.example'],
       }),
     ).toEqual({
       clientId: 'client-1',
@@ -20,10 +22,17 @@ describe('runtime configuration of the SPA', () => {
       apiBaseUrl: '/api',
       environment: 'staging',
       company,
+      productName: 'Staff',
+      adminContacts: ['it@firm.example'],
     });
   });
 
+  it('puts the configured product name into a declared label', () => {
+    expect(withProductName('Fit{product}', 'Staff')).toBe('FitStaff');
+    expect(withProductName('HR', 'Staff')).toBe('HR');
+  });
+
   it('defaults to production behind /api when /config.js says nothing', () => {
-    expect(readRuntimeConfig(undefined)).toMatchObject({ apiBaseUrl: '/api', environment: 'production', tenant: 'common', company: undefined });
+    expect(readRuntimeConfig(undefined)).toMatchObject({ apiBaseUrl: '/api', environment: 'production', tenant: 'common', company: undefined, productName: 'Portal', adminContacts: [] });
   });
 });

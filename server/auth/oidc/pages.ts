@@ -1,4 +1,4 @@
-import { DEV_USERS } from '../dev-users';
+import { SIGN_IN_USERS } from '../dev-users';
 
 // The embedded provider's own pages: plain server-rendered HTML with inline styles and nothing fetched
 // from elsewhere, so they work offline (the library's defaults load web fonts from the internet).
@@ -39,7 +39,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <button type="submit">Sign in</button>
 </form>
 <div class="hint">Development users:
-${DEV_USERS.map((user) => `<div><code>${user.username}</code> — ${escapeHtml(user.role)}</div>`).join('\n')}
+${SIGN_IN_USERS.map((user) => `<div><code>${user.username}</code> — ${escapeHtml(user.roles.join(', '))}</div>`).join('\n')}
 </div>`,
   );
 

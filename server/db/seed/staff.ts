@@ -1,4 +1,4 @@
-import { DEV_USERS } from '../../auth/dev-users';
+import { DEMO_USERS, DEV_USERS } from '../../auth/dev-users';
 
 // The people of the demo firm. The seven development users are employees too (same e-mail as their
 // sign-in), so that every role lands on pages with their own data. Dates are absolute for long-serving
@@ -40,11 +40,15 @@ const DEV_JOBS: Record<string, DevJob> = {
   employee: { isFemale: false, birthDate: '1996-06-08', birthTown: 'F205', homeCity: 'Milano', jobTitle: 'Software developer', costCentre: 'Delivery', contract: 'IND', level: '3', salary: 32000, hireDate: '2021-04-06', previous: { contract: 'APP', months: 24, salary: 24000, level: '5' } },
   hr: { isFemale: true, birthDate: '1985-11-02', birthTown: 'G388', homeCity: 'Pavia', jobTitle: 'HR specialist', costCentre: 'Administration', contract: 'IND', level: '2', salary: 38000, hireDate: '2017-05-15' },
   finance: { isFemale: false, birthDate: '1977-02-17', birthTown: 'B157', homeCity: 'Milano', jobTitle: 'Finance controller', costCentre: 'Administration', contract: 'IND', level: 'Quadro', salary: 52000, hireDate: '2015-01-12' },
+  // The demo accounts with combined roles (server/auth/dev-users.ts DEMO_USERS).
+  ilaria: { isFemale: true, birthDate: '1982-03-09', birthTown: 'F205', homeCity: 'Milano', jobTitle: 'HR manager', costCentre: 'Administration', contract: 'IND', level: '1', salary: 45000, hireDate: '2015-06-01' },
+  pietro: { isFemale: false, birthDate: '1986-10-17', birthTown: 'A794', homeCity: 'Bergamo', jobTitle: 'Project manager and developer', costCentre: 'Delivery', contract: 'IND', level: '1', salary: 46000, hireDate: '2017-02-13' },
+  carla: { isFemale: true, birthDate: '1984-05-28', birthTown: 'F704', homeCity: 'Monza', jobTitle: 'Head of accounting', costCentre: 'Administration', contract: 'IND', level: 'Quadro', salary: 50000, hireDate: '2016-01-18' },
   sales: { isFemale: true, birthDate: '1990-07-25', birthTown: 'C933', homeCity: 'Como', jobTitle: 'Account manager', costCentre: 'Sales', contract: 'IND', level: '2', salary: 42000, hireDate: '2019-10-01' },
 };
 
-const devStaff = (): StaffMember[] =>
-  DEV_USERS.map((user) => {
+const devStaff = (users: readonly { username: string; name: string }[] = DEV_USERS): StaffMember[] =>
+  users.map((user) => {
     const [firstName, ...rest] = user.name.split(' ');
     const job = DEV_JOBS[user.username];
     if (!job) throw new Error(`The demo has no job for development user ${user.username}`);
@@ -73,4 +77,5 @@ const OTHER_STAFF: StaffMember[] = [
   { firstName: 'Roberto', lastName: 'Barbieri', isFemale: false, birthDate: '1978-01-31', birthTown: 'B157', homeCity: 'Milano', jobTitle: 'Systems administrator', costCentre: 'Delivery', contract: 'IND', level: '2', salary: 41000, hireDate: '2011-05-02', leftMonthsAgo: 9 },
 ];
 
-export const demoStaff = (): StaffMember[] => [...OTHER_STAFF.slice(0, 2), ...devStaff(), ...OTHER_STAFF.slice(2)];
+// The demo accounts come last, so the rest of the demo keeps its people in their places.
+export const demoStaff = (): StaffMember[] => [...OTHER_STAFF.slice(0, 2), ...devStaff(), ...OTHER_STAFF.slice(2), ...devStaff(DEMO_USERS)];

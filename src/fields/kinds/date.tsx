@@ -1,10 +1,19 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import type { KeyboardEvent } from 'react';
 import type { DateField, DateTimeField } from '../../../resources/vocabulary';
 import { DISPLAY_DATE, DISPLAY_DATE_TIME, formatDate, toDayjs, toWireDate, WIRE_DATE } from '../dates';
 import { EMPTY_VALUE } from '../labels';
 import { DATE_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
+
+/**
+ * Enter confirms the typed date inside the picker; it must not also submit the surrounding form (the
+ * browser's implicit submission), so a half-filled form is never sent by finishing a date.
+ */
+const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 /** A calendar day: the picker shows mm/dd/yy and the form holds `YYYY-MM-DD`. */
 const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateField | DateTimeField>) => (
@@ -12,6 +21,7 @@ const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }
     {...rest}
     style={{ width: '100%' }}
     format={DISPLAY_DATE}
+    onKeyDown={keepEnterInPicker}
     value={toDayjs(value) ?? null}
     onChange={(next) => onChange?.(toWireDate(next) ?? null)}
   />
@@ -23,6 +33,7 @@ const MomentInput = ({ field: _field, context: _context, value, onChange, ...res
     showTime={{ format: 'HH:mm' }}
     style={{ width: '100%' }}
     format={DISPLAY_DATE_TIME}
+    onKeyDown={keepEnterInPicker}
     value={toDayjs(value) ?? null}
     onChange={(next) => onChange?.(next ? next.toISOString() : null)}
   />

@@ -16,6 +16,7 @@ const formatNumber = (value: unknown, field: IntegerField | DecimalField): strin
   const number = asNumber(value);
   if (number === undefined) return '';
   if (field.type === 'decimal' && field.isMoney) return money.format(number);
+  if (field.type === 'integer' && field.isCode) return String(Math.trunc(number));
   const digits = field.type === 'decimal' ? (field.scale ?? 2) : 0;
   return number.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { fieldColumn } from '../../fields';
 import type { Scope } from '../../providers/dataProvider';
+import { useSignedInUser } from '../../providers/signed-in-user';
 import { useFindDeclaration } from '../../registry-context';
 import { FormDrawer, type FormTarget } from './form-drawer';
 import { useSelectionActions } from './actions';
@@ -94,11 +95,17 @@ const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildR
 /** All children lists of a declaration; a child not (yet) in the registry is left out. */
 export const ChildRecords = ({ declaration, parentId, scope }: { declaration: ResourceDeclaration; parentId: BaseKey; scope: Scope }) => {
   const findDeclaration = useFindDeclaration();
+  const { roles } = useSignedInUser();
+  // A list the viewer may not read is not shown, and not requested (no 403 on someone else's card). Own
+  // children are read on the own path, open to every employee; admin ones to the child's roles (the same
+  // rule the policy's admin-API lines are generated from, resources/access-policy.ts).
+  const mayRead = (child: ResourceDeclaration) =>
+    childScopeOf(scope, child) === 'own' || child.roles.some((role) => roles.includes(role));
   return (
     <>
       {(declaration.children ?? []).map(({ resource, foreignKey, label }) => {
         const child = findDeclaration(resource);
-        return child ? (
+        return child && mayRead(child) ? (
           <ChildRecordsTable key={`${resource}.${foreignKey}`} child={child} foreignKey={foreignKey} parentId={parentId} label={label} scope={scope} />
         ) : null;
       })}

@@ -1,8 +1,8 @@
 import { useTable } from '@refinedev/antd';
 import { useResourceParams, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Card, Space, Table, type TableProps } from 'antd';
+import { Card, Grid, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
-import { isLocked } from '../../../resources/workflow';
+import { isLocked, statusFieldOf } from '../../../resources/workflow';
 import { DEFAULT_PAGE_SIZE } from '../../../resources/list-query';
 import { fieldColumn, type FieldContext } from '../../fields';
 import { useCsvExport } from './csv-export';
@@ -45,17 +45,23 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   const selection = useSelectionActions({ declaration, identifier, scope });
 
   const rows = tableProps.dataSource ?? [];
+  const breakpoint = Grid.useBreakpoint();
+  const isPhone = breakpoint.md === false;
   const filterFor = (name: string) => ({
     current: columnFilters.conditionOf(name),
     onApply: (condition: Parameters<typeof columnFilters.setCondition>[1]) => columnFilters.setCondition(name, condition),
   });
   const fields = fieldEntries(declaration);
+  // On a phone the list keeps what a row is known by (its title field, else the first column), its state
+  // and its actions; the other columns come back from a tablet width up.
+  const listed = fields.filter(([, field]) => field.isListed);
+  const identifying = listed.find(([name]) => name === declaration.titleField)?.[0] ?? listed[0]?.[0];
+  const state = statusFieldOf(declaration)?.name;
   const columns = [
-    ...fields
-      .filter(([, field]) => field.isListed)
-      .map(([name, field]) =>
-        fieldColumn({ name, field, context, rows, sorters, filter: field.isFilterable ? filterFor(name) : undefined }),
-      ),
+    ...listed.map(([name, field]) => ({
+      ...fieldColumn({ name, field, context, rows, sorters, filter: field.isFilterable ? filterFor(name) : undefined }),
+      ...(name === identifying || name === state ? {} : { responsive: ['md' as const] }),
+    })),
     {
       key: 'actions',
       title: 'Actions',
@@ -87,10 +93,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   const onChange: TableProps<BaseRecord>['onChange'] = (pagination, _filters, sorter, extra) =>
     tableProps.onChange?.(pagination, {}, sorter, extra);
 
-  return (
-    <Card
-      title={screenTitle({ declaration, route })}
-      extra={
+  const toolbar = (
         <ListToolbar
           mode={columnFilters.mode}
           onModeChange={columnFilters.setMode}
@@ -100,10 +103,21 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
           onCreate={abilities.canCreate ? () => setFormTarget({ action: 'create' }) : undefined}
           actions={<CollectionActionButtons declaration={declaration} identifier={identifier} scope={scope} />}
         />
-      }
-    >
+  );
+  return (
+    // On a phone the toolbar goes under the title, which would otherwise be squeezed to nothing.
+    <Card title={screenTitle({ declaration, route })} extra={isPhone ? undefined : toolbar}>
+      {isPhone && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       {selection.bar}
-      <Table<BaseRecord> {...tableProps} onChange={onChange} rowKey="id" columns={columns} size="middle" rowSelection={selection.rowSelection} />
+      <Table<BaseRecord>
+        {...tableProps}
+        onChange={onChange}
+        rowKey="id"
+        columns={columns}
+        size="middle"
+        rowSelection={selection.rowSelection}
+        scroll={{ x: 'max-content' }}
+      />
       <FormDrawer declaration={declaration} identifier={identifier} scope={scope} target={formTarget} onClose={() => setFormTarget(undefined)} />
     </Card>
   );

@@ -4,7 +4,9 @@ import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Grid, Layout, Menu, theme } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import { Link } from 'react-router';
+import { ACCESS_DENIED_PATH, homePathFor } from '../../access/home-path';
 import { useRouteAccess } from '../../access/use-route-access';
+import { withProductName } from '../../config';
 import type { Role } from '../../../resources/vocabulary';
 import { sectionIconOf } from './section-icons';
 import { ShellTitle } from './shell-title';
@@ -24,8 +26,10 @@ const visibleTree = (tree: TreeMenuItem[], isOpen: Visible): TreeMenuItem[] =>
 
 const toMenuItems = (tree: TreeMenuItem[]): ItemType[] =>
   tree.map((item) => {
-    const label = item.label ?? item.meta?.label ?? item.name;
-    const icon = sectionIconOf(item.name, label) ?? item.meta?.icon;
+    const declared = item.label ?? item.meta?.label ?? item.name;
+    const icon = sectionIconOf(item.name, declared) ?? item.meta?.icon;
+    // Declarations keep SPEC's `{product}` placeholder; the configured product name is put in at display.
+    const label = withProductName(declared);
     if (item.children.length > 0)
       return { key: item.key, icon: icon ?? <UnorderedListOutlined />, label, children: toMenuItems(item.children) };
     return { key: item.key, icon, label: <Link to={item.route ?? item.list?.toString() ?? '/'}>{label}</Link> };
@@ -39,7 +43,11 @@ export const ShellSider = ({ meta }: RefineThemedLayoutSiderProps) => {
   const { data: roles = [] } = usePermissions<Role[]>({});
   const access = useRouteAccess();
   // Until the policy has loaded nothing is shown, rather than a menu that then shrinks.
-  const visibleItems = access ? visibleTree(menuItems, (item) => access.canOpenRoute(roles, item.route ?? '')) : [];
+  // The Dashboard entry (`/`) only for a role with a home page: for anyone else `/` is the access page.
+  const hasHome = homePathFor(roles) !== ACCESS_DENIED_PATH;
+  const visibleItems = access
+    ? visibleTree(menuItems, (item) => access.canOpenRoute(roles, item.route ?? '') && (hasHome || item.route !== '/'))
+    : [];
   const breakpoint = Grid.useBreakpoint();
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
 

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { Link } from 'react-router';
 import { findResource } from '../../../../resources.config';
+import { PolicyLink } from '../../../access/policy-link';
 import { ownMonthSheetRoute, ownPayslipRoute } from '../../../../resources/paths';
 import { formatDate, kindOf } from '../../../fields';
 import { formatMoney } from '../dashboard/dashboard-api';
@@ -10,7 +10,7 @@ import { PROFILE_SOURCES, useOwnRecords, type OwnRow } from './use-own-records';
 const monthLabel = (row: OwnRow) => `${String(row.month).padStart(2, '0')}/${row.year}`;
 
 const SectionList = ({ title, rows, isLoading, link, render }: { title: string; rows: OwnRow[]; isLoading: boolean; link?: string; render: (row: OwnRow) => React.ReactNode }) => (
-  <Card size="small" title={title} extra={link && <Link to={link}>All</Link>}>
+  <Card size="small" title={title} extra={link && <PolicyLink to={link} fallback={null}>All</PolicyLink>}>
     <List size="small" loading={isLoading} dataSource={rows} locale={{ emptyText: <Empty description={`No ${title.toLowerCase()}`} /> }} renderItem={(row) => <List.Item>{render(row)}</List.Item>} />
   </Card>
 );
@@ -49,9 +49,9 @@ export const MonthSheetStatus = () => {
   return (
     <Card size="small" title="Time sheet this month" loading={isLoading}>
       {sheet ? (
-        <Link to={ownMonthSheetRoute(sheet.id)}>
+        <PolicyLink to={ownMonthSheetRoute(sheet.id)}>
           {monthLabel(sheet)} <Tag>{String(sheet.status)}</Tag>
-        </Link>
+        </PolicyLink>
       ) : (
         <Typography.Text type="secondary">No month sheet yet</Typography.Text>
       )}
@@ -77,9 +77,9 @@ export const MyPayslips = () => {
   const { rows, isLoading } = useOwnRecords('payslips', { sorters: [{ field: 'year', order: 'desc' }, { field: 'month', order: 'desc' }], pageSize: 6 });
   return (
     <SectionList title="Payslips" rows={rows} isLoading={isLoading} render={(row) => (
-      <Link to={ownPayslipRoute(row.id)}>
+      <PolicyLink to={ownPayslipRoute(row.id)}>
         {monthLabel(row)} <Tag>{String(row.status)}</Tag> {row.netSalary != null && formatMoney(Number(row.netSalary))}
-      </Link>
+      </PolicyLink>
     )} />
   );
 };

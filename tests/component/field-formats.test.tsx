@@ -1,0 +1,49 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, Form } from 'antd';
+import { describe, expect, test, vi } from 'vitest';
+import { yearField } from '../../resources/period-fields';
+import type { Field } from '../../resources/vocabulary';
+import { FieldFormItem, kindOf } from '../../src/fields';
+
+// Formats a firm reads: a year is 2026, not 2,026; and finishing a date with Enter does not send the form.
+
+const context = { scope: 'admin' as const };
+
+describe('number formats', () => {
+  test('a year renders without a thousands separator', () => {
+    const { Display } = kindOf(yearField);
+    render(<Display value={2026} field={yearField} context={context} />);
+    expect(screen.getByText('2026')).toBeInTheDocument();
+    expect(screen.queryByText('2,026')).not.toBeInTheDocument();
+  });
+
+  test('an ordinary integer still groups its thousands', () => {
+    const hours: Field = { type: 'integer' };
+    const { Display } = kindOf(hours);
+    render(<Display value={12345} field={hours} context={context} />);
+    expect(screen.getByText('12,345')).toBeInTheDocument();
+  });
+});
+
+describe('date field', () => {
+  test('pressing Enter in a date field does not submit the form', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    render(
+      <Form onFinish={onFinish}>
+        <FieldFormItem name="day" field={{ type: 'date', label: 'Day' }} context={context} />
+        <Button htmlType="submit">Save</Button>
+      </Form>,
+    );
+    const input = screen.getByLabelText('Day');
+    await user.click(input);
+    await user.keyboard('03/15/26{Enter}');
+    // The picker took the date (the input holds it) ...
+    await waitFor(() => expect(input).toHaveValue('03/15/26'));
+    // ... and the form was not sent: only the Save button sends it.
+    expect(onFinish).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ day: '2026-03-15' }));
+  });
+});
