@@ -1,9 +1,9 @@
 // The leave journey through the UI: the employee asks for three days of holiday and sees what it leaves of
 // their balance, HR approves it from the inbox of requests, and the employee sees it approved.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './helpers/browser';
-import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
 
 type Request = { id: number; number: string; startDate: string; endDate: string; state: string; reviewerNote: string | null };
@@ -11,13 +11,7 @@ type Request = { id: number; number: string; startDate: string; endDate: string;
 let browser: Browser;
 let server: SeededPortal;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('leave requests in the browser', () => {
   it('an employee asks for leave, HR approves it from the inbox, the employee sees it approved', async () => {

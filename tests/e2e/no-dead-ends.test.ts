@@ -3,13 +3,13 @@
 // navigation ends on /auth/access (except the landing of a role with no home page, SPEC §2), no API call
 // answers 401/403, and no page logs an error.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, DEV_USERS } from '../../server/auth/dev-users';
 import { ACCESS_DENIED_PATH, homePathFor } from '../../src/access/home-path';
 import { splitOptionalId } from '../../resources/paths';
 import type { Role } from '../../resources/vocabulary';
-import { launchChromium } from './helpers/browser';
-import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
 import { isMenuRouteOpenTo, menuRoutes } from './helpers/side-menu';
 import { signIn } from './helpers/sign-in';
 
@@ -30,13 +30,7 @@ const KNOWN_DEAD_ENDS: Record<string, readonly string[]> = {
 let browser: Browser;
 let server: SeededPortal;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withSeededBrowser((started) => ({ server, browser } = started));
 
 /** Watches one page: refusals of API calls, logged errors, and how many API calls are still open. */
 const watch = (page: Page) => {

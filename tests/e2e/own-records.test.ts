@@ -1,9 +1,9 @@
 // An employee writes their own records through the generic screens: the own path, the own permissions of
 // the declaration, and the owner filled in by the server (the form does not ask who they are).
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './helpers/browser';
-import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
 
 type Workout = { id: number; employeeId: number; minutes: number; activity: string };
@@ -11,13 +11,7 @@ type Workout = { id: number; employeeId: number; minutes: number; activity: stri
 let browser: Browser;
 let server: SeededPortal;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('own records in the browser', () => {
   it('an employee logs a workout of their own, without being asked who they are', async () => {

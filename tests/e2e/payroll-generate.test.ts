@@ -1,9 +1,9 @@
 // The accountant's month in the browser: generate the payrolls of a month from the approved time sheets
 // (the list's Generate form), then open one payroll and advance it a step.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './helpers/browser';
-import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
 
 type Payroll = { id: number; employeeId: number; status: string };
@@ -12,13 +12,7 @@ type Sheet = { id: number; employeeId: number; status: string };
 let browser: Browser;
 let server: SeededPortal;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('payrolls in the browser', () => {
   it('the accountant generates a month and advances a payroll', async () => {

@@ -2,13 +2,13 @@
 // the actions. A screenshot is saved under test-results/.
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../resources.config';
 import { isResource } from '../../resources/declaration';
 import { statusFieldOf } from '../../resources/workflow';
 import { fieldLabel } from '../../src/fields/labels';
-import { launchChromium } from './helpers/browser';
-import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
 
 const PHONE = { width: 390, height: 844 };
@@ -21,13 +21,7 @@ const state = statusFieldOf(monthSheets)!;
 let browser: Browser;
 let server: SeededPortal;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('a list at 390 px', () => {
   it('keeps its title and shows the identifier, the state and the actions', async () => {

@@ -2,9 +2,9 @@
 // totals shown (the server's, per line rounding), the quote sent and accepted, then made a contract with
 // its work order in one action.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './helpers/browser';
-import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -12,13 +12,7 @@ type Row = { id: number } & Record<string, unknown>;
 let browser: Browser;
 let server: SeededPortal;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('quote to contract in the browser', () => {
   it('sales builds a quote of two lines, sees its totals, accepts it and makes it a contract with a work order', async () => {

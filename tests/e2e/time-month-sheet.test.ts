@@ -1,22 +1,16 @@
 // The month sheet's main journey in the browser: an employee types hours into the month grid with the
 // keyboard, saves and sends the month; an admin opens it from the approvals and approves it.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonthGrid } from '../../resources/pm/month-grid';
-import { launchChromium } from './helpers/browser';
-import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
 
 let browser: Browser;
 let server: SeededPortal;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withSeededBrowser((started) => ({ server, browser } = started));
 
 const nextMonth = () => {
   const today = new Date();

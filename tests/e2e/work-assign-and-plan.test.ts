@@ -1,9 +1,9 @@
 // A project manager assigns a member to a work order on its operational page, then drags a backlog task
 // into a sprint on the project's planning page; the API shows both changes.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './helpers/browser';
-import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
 
 type Row = { id: number; [key: string]: unknown };
@@ -11,13 +11,7 @@ type Row = { id: number; [key: string]: unknown };
 let browser: Browser;
 let server: SeededPortal;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startSeededPortal(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withSeededBrowser((started) => ({ server, browser } = started));
 
 /** Drags with the mouse in small steps, as a person does (dnd-kit starts a drag after a few pixels). */
 const dragTo = async (page: Page, from: Locator, to: Locator) => {

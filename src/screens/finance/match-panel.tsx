@@ -1,7 +1,8 @@
 import { Button, Card, Checkbox, Empty, Form, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../fields';
-import { formatEuro, useActionCall, useActionRead } from './finance-calls';
+import { useActionRead } from '../generic/actions';
+import { formatEuro, useActionCall } from './finance-calls';
 
 // The right side of the reconciliation: for the chosen movement, the invoices it probably pays (accept one
 // with a click) and a match by hand to any document, whole or partial.

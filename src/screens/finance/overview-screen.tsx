@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { screenTitle } from '../generic/screen-props';
-import { formatEuro, useActionRead } from './finance-calls';
+import { useActionRead } from '../generic/actions';
+import { formatEuro } from './finance-calls';
 
 // /admin/overview: money in and out per month (all accounts) and each account's month-end balance, as
 // charts and a table, from GET /admin/finance/cashflow/overview?year=.
@@ -18,7 +19,7 @@ const cents = (value: number) => Math.round(value * 100);
 
 export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
   const [year, setYear] = useState(new Date().getFullYear());
-  const { data, isLoading } = useActionRead<Overview>(declaration, 'overview', { query: { year } });
+  const { data, isLoading } = useActionRead<Overview>(declaration, 'overview', { input: { year } });
   const accounts = data && Array.isArray(data.accounts) ? data.accounts : [];
   const months = MONTHS.map((label, index) => {
     const row: Record<string, number | string> = { label };

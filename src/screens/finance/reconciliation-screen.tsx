@@ -5,7 +5,8 @@ import { useFindDeclaration } from '../../registry-context';
 import { formatDate } from '../../fields';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { screenTitle } from '../generic/screen-props';
-import { formatEuro, useActionRead } from './finance-calls';
+import { useActionRead } from '../generic/actions';
+import { formatEuro } from './finance-calls';
 import { MatchPanel, type Movement } from './match-panel';
 import { StatementImport } from './statement-import';
 
@@ -19,7 +20,7 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
   const accountsDeclaration = useFindDeclaration()('accounts');
   const { selectProps } = useSelect({ resource: 'accounts', optionLabel: 'name' as never, optionValue: 'id' as never, pagination: { pageSize: 100, mode: 'server' } });
   const accounts = (selectProps.options ?? []).map((option) => ({ value: Number(option.value), label: String(option.label) }));
-  const listed = useActionRead<Movement[]>(declaration, direction === 'in' ? 'listIn' : 'listOut', { query: accountId ? { accountId } : undefined });
+  const listed = useActionRead<Movement[]>(declaration, direction === 'in' ? 'listIn' : 'listOut', { input: accountId ? { accountId } : undefined });
   const movements = Array.isArray(listed.data) ? listed.data : [];
 
   const refresh = () => {

@@ -9,7 +9,7 @@ import type { ResourceScreenProps } from '../generic';
 import { FormDrawer, type FormTarget } from '../generic/form-drawer';
 import { failedNotice } from '../generic/notices';
 import { PlanningBoard, type BoardLane, type BoardTask } from './parts/planning-board';
-import { actionNamed, useActionRead } from './parts/use-action-read';
+import { actionNamed, useActionRead } from '../generic/actions';
 
 type Sprint = { id: number; name: string; status: string; startDate: string; endDate: string; goal?: string };
 

@@ -6,7 +6,7 @@ import type { ResourceScreenProps } from '../generic';
 import { failedNotice } from '../generic/notices';
 import { formatDate } from '../../fields';
 import { RecordSummary } from './parts/record-summary';
-import { useActionRead } from './parts/use-action-read';
+import { useActionRead } from '../generic/actions';
 
 const COMMERCIAL_FIELDS = ['number', 'name', 'customerId', 'cig', 'cup', 'startDate', 'endDate', 'amount', 'status', 'description'] as const;
 

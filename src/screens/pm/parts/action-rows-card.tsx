@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { fieldColumn } from '../../../fields';
 import { useFindDeclaration } from '../../../registry-context';
 import { fieldEntries } from '../../generic/screen-props';
-import { useActionRead } from './use-action-read';
+import { useActionRead } from '../../generic/actions';
 
 /** Rows of another resource read through a declared action of this one, in that resource's listed columns. */
 export const ActionRowsCard = ({ declaration, actionName, recordId, rowsOf, title }: { declaration: ResourceDeclaration; actionName: string; recordId: BaseKey; rowsOf: string; title: string }) => {

@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from '../../../../resources/declaration';
 import type { ReferenceField } from '../../../../resources/vocabulary';
 import { kindOf } from '../../../fields';
 import { useRunAction } from '../../generic/actions';
-import { actionNamed, useActionRead } from './use-action-read';
+import { actionNamed, useActionRead } from '../../generic/actions';
 
 type Member = { id: number; employeeId: number };
 

@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from '../../../../resources/declaration';
 import type { BurnDown } from '../../../../resources/pm/burn-down';
 import type { ReferenceField } from '../../../../resources/vocabulary';
 import { formatDate, kindOf } from '../../../fields';
-import { useActionRead } from './use-action-read';
+import { useActionRead } from '../../generic/actions';
 
 const employee: ReferenceField = { type: 'reference', resource: 'employees' };
 const EmployeeName = ({ id }: { id: number }) => {

@@ -8,7 +8,7 @@ import { formatDate, kindOf } from '../../../fields';
 import type { Scope } from '../../../providers/dataProvider';
 import { FileUpload } from '../../../shell/file-upload/file-upload';
 import { useRunAction } from '../../generic/actions';
-import { actionNamed, useActionRead } from './use-action-read';
+import { actionNamed, useActionRead } from '../../generic/actions';
 
 type Entry = { id: number; authorId: number | null; comment: string; createdAt?: string; files: { id: number; fileName: string }[] };
 

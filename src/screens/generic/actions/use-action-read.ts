@@ -1,6 +1,6 @@
 import { useCustom, type BaseKey } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
-import { actionRequest } from '../../generic/actions';
+import { actionRequest } from './action-call';
 
 /** Reads a declared GET action (a screen's own call, `isHidden`): its rows or object, refetchable. */
 export const useActionRead = <T,>(
