@@ -3,6 +3,7 @@
 // (the list path), anything else is looked up in the registry by name.
 import { registry } from '../../resources.config';
 import { isResource, type RegistryEntry, type RouteDeclaration } from '../../resources/declaration';
+import { routeKind } from '../../resources/paths';
 import { MENU_SECTIONS, type MenuSection } from '../../resources/vocabulary';
 
 export type MenuItem = { section: MenuSection; label: string; path: string };
@@ -29,7 +30,7 @@ const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'clone']);
 // The menu route when there is one (an entry may list on several routes: /leave_requests, /calendar, ...).
 const listPaths = (routes: readonly RouteDeclaration[]) => {
   const inMenu = routes.filter((route) => route.menu);
-  const listed = inMenu.length ? inMenu : routes.filter((route) => route.screen === 'list');
+  const listed = inMenu.length ? inMenu : routes.filter((route) => routeKind(route.path) === 'collection');
   return (listed.length ? listed : routes.slice(0, 1)).map((route) => route.path);
 };
 
@@ -38,7 +39,8 @@ const entryQuestion = (entry: RegistryEntry, action: string): AccessQuestion => 
   const act = /^(admin|own):(\w+)$/.exec(action);
   if (act && isResource(entry)) return { kind: 'action', resourceName: entry.name, act: { scope: act[1] as 'admin' | 'own', name: act[2] } };
   if (WRITE_ACTIONS.has(action)) return isResource(entry) ? { kind: 'adminApi', resourceName: entry.name } : { kind: 'unknown' };
-  const shown = routes.filter((route) => route.screen === 'show').map((route) => route.path);
+  // A record's page is any route of one record (`:id`), generic or hand-written (a payroll's details page).
+  const shown = routes.filter((route) => routeKind(route.path) !== 'collection').map((route) => route.path);
   return { kind: 'routes', paths: action === 'show' && shown.length ? shown : listPaths(routes) };
 };
 

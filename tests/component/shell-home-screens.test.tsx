@@ -6,6 +6,8 @@ import { ProfilePage } from '../../src/screens/home/profile/profile-page';
 import { fakeApi } from '../helpers/shell-fake-api';
 import { EMPLOYEE, renderInShell } from '../helpers/shell-wrapper';
 
+import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
+
 vi.mock('../../src/providers/http-client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/providers/http-client')>();
   const { fakeApi } = await import('../helpers/shell-fake-api');
@@ -81,12 +83,15 @@ const ownDataProvider = (calls: { resource: string; scope: unknown }[]): DataPro
 describe('profile page', () => {
   it("shows the person, contract, month sheet, requests, payslips and courses from the own paths", async () => {
     const calls: { resource: string; scope: unknown }[] = [];
+    updateSignedInUser({ isAuthenticated: true, name: EMPLOYEE.name, username: EMPLOYEE.name, roles: ['EMPLOYEE'] });
+    onTestFinished(() => resetSignedInUser());
     renderInShell(<ProfilePage />, { user: EMPLOYEE, dataProvider: ownDataProvider(calls) });
     expect(await screen.findByText('Enrico Dipendente')).toBeInTheDocument();
     expect(await screen.findByText('Full-time CCNL Commercio')).toBeInTheDocument();
     expect(screen.getByText('Open-ended')).toBeInTheDocument();
     expect(await screen.findByText('HRQ-000031')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /02\/2025/ })).toHaveAttribute('href', '/payroll_details/11?fromMyProfile=true');
+    // Links appear where the policy lets the signed-in employee open them.
+    expect(await screen.findByRole('link', { name: /02\/2025/ })).toHaveAttribute('href', '/payroll_details/11?fromMyProfile=true');
     expect(await screen.findByText('Fire safety 2')).toBeInTheDocument();
     // The six own paths for the person's records, and the lookup path for the courses' titles.
     const lists = calls.filter((call) => call.resource !== 'safetyCourses');

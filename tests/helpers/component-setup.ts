@@ -10,10 +10,16 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 30_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
+// Width queries are answered for jsdom's window (1024 px wide, a desktop), so responsive columns show as on a desk.
+const matchesWidth = (query: string) => {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1])) && (min !== null || max !== null);
+};
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -58,9 +58,9 @@ export const timesheetReport: ActionHandler = async ({ tx, context, input }) => 
   return report;
 };
 
-/** GET /timesheet/employees/{id}: own entries; another employee's id is a 403. */
+/** GET /timesheet/employees/{id}: own entries; another employee's id is not found (as on every own path, ids do not leak). */
 export const entriesOfEmployee: ActionHandler = async ({ tx, context, input, reach }) => {
-  if (Number(input.employeeId) !== context.caller.employeeId) throw forbidden('You may read only your own timesheet entries');
+  if (Number(input.employeeId) !== context.caller.employeeId) throw notFound(`No timesheet entries of yours for employee ${String(input.employeeId)}`);
   const { table, columns } = resourceTableOf(context.schema, 'timesheetEntries');
   return tx.select().from(table).where(reach).orderBy(asc(columns.date), asc(columns.id));
 };
