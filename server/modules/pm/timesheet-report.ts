@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { TimesheetReport } from '../../../resources/pm/timesheet-report';
 import { resourceTableOf } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 
