@@ -28,11 +28,12 @@ const renderLayout = ({ user = ADMIN, environment = 'production' }: { user?: Tes
     { user, resources: RESOURCES },
   );
 
-const useDesktopWidth = () =>
+/** A screen this wide answers the layout's width queries (jsdom's own window is 1024 px). */
+const useWidth = (width: number) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
-        matches: /min-width/.test(query) && Number(/(\d+)px/.exec(query)?.[1]) <= 1280,
+        matches: /min-width/.test(query) && Number(/(\d+)px/.exec(query)?.[1]) <= width,
         media: query,
         onchange: null,
         addListener: () => undefined,
@@ -42,6 +43,7 @@ const useDesktopWidth = () =>
         dispatchEvent: () => false,
       }) as MediaQueryList,
   );
+const useDesktopWidth = () => useWidth(1280);
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -120,6 +122,7 @@ describe('theme', () => {
 
 describe('side menu', () => {
   it('opens as an overlay drawer on a narrow screen, with section icons', async () => {
+    useWidth(390);
     renderLayout();
     await screen.findByText('page content');
     expect(screen.queryByRole('link', { name: 'Employees' })).not.toBeInTheDocument();
