@@ -13,10 +13,10 @@ import { signIn } from './helpers/sign-in';
 
 const PHONE = { width: 390, height: 844 };
 
-// A list with a state: employees' month sheets are seeded in every state.
-const monthSheets = registry.filter(isResource).find((entry) => entry.name === 'timesheetMonths')!;
-const listRoute = monthSheets.routes!.find((route) => route.screen === 'list' && route.roles?.includes('ADMIN'))!;
-const state = statusFieldOf(monthSheets)!;
+// A generic list with a state: payrolls are seeded in every state.
+const payrolls = registry.filter(isResource).find((entry) => entry.name === 'labour')!;
+const listRoute = payrolls.routes!.find((route) => route.screen === 'list' && route.roles?.includes('ADMIN'))!;
+const state = statusFieldOf(payrolls)!;
 
 let browser: Browser;
 let server: SeededPortal;
@@ -39,7 +39,7 @@ describe('a list at 390 px', () => {
     expect(titleBox.width).toBeGreaterThan(100);
 
     const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    const identifying = monthSheets.titleField ? fieldLabel(monthSheets.titleField, monthSheets.fields[monthSheets.titleField]) : undefined;
+    const identifying = payrolls.titleField ? fieldLabel(payrolls.titleField, payrolls.fields[payrolls.titleField]) : undefined;
     if (identifying) expect(headers).toContain(identifying);
     expect(headers).toContain(fieldLabel(state.name, state.field));
     expect(headers).toContain('Actions');

@@ -98,7 +98,7 @@ describe.each(DEV_USERS.map((user) => [user.username, user] as const))('%s', (us
       // The access-denied page is outside the shell: no side menu.
       expect(await page.locator('aside').count()).toBe(0);
     } else {
-      await page.getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
       expect(pathnameOf(page)).toBe(home);
     }
   });
@@ -113,7 +113,7 @@ describe.each(DEV_USERS.map((user) => [user.username, user] as const))('%s', (us
 
   it(`sees exactly the side-menu items its role opens (on ${menuPage})`, async () => {
     await page.goto(`${server.origin}${menuPage}`);
-    await page.getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
     // A page the role may open stays open.
     expect(pathnameOf(page).toLowerCase()).toBe(menuPage.toLowerCase());
     const expected = expectedSideMenu([role]);
@@ -127,7 +127,7 @@ describe.each(DEV_USERS.map((user) => [user.username, user] as const))('%s', (us
   });
 
   it('signs out back to the provider sign-in page, and the provider asks again', async () => {
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForSignInPage(page);
     await page.goto(server.origin);

@@ -29,7 +29,7 @@ describe('the portal', () => {
     const user = await signIn(page, 'employee', server.origin);
     expect(user).toMatchObject({ username: 'employee', name: 'Enrico Dipendente' });
     await page.waitForURL((url) => url.origin === server.origin && !url.pathname.startsWith('/oidc'));
-    await page.getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
     // SPEC §9: MSAL keeps its cache in session storage, nothing in local storage.
     const storage = await page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));
     expect(storage.session.length).toBeGreaterThan(0);
@@ -37,7 +37,7 @@ describe('the portal', () => {
   });
 
   it('signs out back to the provider sign-in page', async () => {
-    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await waitForSignInPage(page);
     // The provider session is gone: opening the portal again asks for a username again.

@@ -79,7 +79,8 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
               onEdit={abilities.canEdit && isOpen ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
               canDelete={abilities.canDelete && isOpen}
             />
-            <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" />
+            {/* On a phone a row keeps Show, Edit and Delete; its workflow moves are on the record page. */}
+            {!isPhone && <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" />}
           </Space>
         );
       },

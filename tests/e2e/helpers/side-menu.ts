@@ -4,6 +4,8 @@
 import type { Page } from 'playwright-core';
 import { registry } from '../../../resources.config';
 import { MENU_SECTIONS, type Role } from '../../../resources/vocabulary';
+import { ACCESS_DENIED_PATH, homePathFor } from '../../../src/access/home-path';
+import { DEFAULT_PRODUCT_NAME, withProductName } from '../../../src/config/runtime-config';
 
 export type MenuSectionView = { section: string; items: string[] };
 
@@ -16,11 +18,16 @@ export const menuRoutes = () =>
 export const isMenuRouteOpenTo = (route: { roles?: readonly Role[] }, roles: readonly Role[]) =>
   !route.roles?.length || route.roles.some((role) => roles.includes(role));
 
+/**
+ * The menu a role should see: the Dashboard (`/`) only for a role with a home page (for anyone else `/` is the
+ * access page), and section names with the configured product name (the test portal runs with the default).
+ */
 export const expectedSideMenu = (roles: readonly Role[]): MenuSectionView[] =>
   MENU_SECTIONS.map((section) => ({
-    section: section as string,
+    section: withProductName(section as string, DEFAULT_PRODUCT_NAME),
     items: menuRoutes()
       .filter((route) => route.section === section && isMenuRouteOpenTo(route, roles))
+      .filter((route) => route.path !== '/' || homePathFor(roles) !== ACCESS_DENIED_PATH)
       .map((route) => route.label),
   })).filter((view) => view.items.length > 0);
 
