@@ -49,8 +49,11 @@ describe('quote to contract in the browser', () => {
     // Sent: the lines are no longer editable.
     await expect.poll(() => page.getByRole('button', { name: /Add line/ }).count(), { timeout: 10_000 }).toBe(0);
     await runConfirmed('Accept');
-
-    await page.getByRole('button', { name: 'Make contract', exact: true }).click();
+    // The page shows the accepted quote (its tag) before its contract button is used.
+    await page.locator('.ant-tag', { hasText: 'Accepted' }).first().waitFor({ timeout: 30_000 });
+    const makeContract = page.getByRole('button', { name: 'Make contract', exact: true });
+    await makeContract.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await makeContract.click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Start a work order too').click();
     await form.getByRole('button', { name: 'Make contract' }).click();
