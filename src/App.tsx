@@ -2,12 +2,11 @@ import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
 import { Refine, type AccessControlProvider, type AuthProvider, type DataProvider } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { registry as portalRegistry } from '../resources.config';
 import type { RegistryEntry } from '../resources/declaration';
-import './fields/dates';
+import { LocaleProvider, useI18nProvider, useLocale, type PortalLocale } from './i18n';
 import { createDataProvider } from './providers/dataProvider';
 import { NotFoundScreen, refineResources, registryRoutes } from './routing';
 import { ConfirmModalHost } from './shell/feedback/confirm-delete';
@@ -34,7 +33,7 @@ export type AppProps = {
 
 /** A plain dark orange theme for an App rendered without the shell's (tests); main.tsx passes the shell's. */
 export const DefaultTheme = ({ children }: { children: ReactNode }) => (
-  <ConfigProvider locale={enUS} theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#f97316' } }}>
+  <ConfigProvider locale={useLocale().settings.antd} theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#f97316' } }}>
     <AntdApp>
       <ConfirmModalHost />
       {children}
@@ -44,7 +43,8 @@ export const DefaultTheme = ({ children }: { children: ReactNode }) => (
 
 const PassThrough = ({ children }: { children: ReactNode }) => <>{children}</>;
 
-export const App = ({
+/** The portal inside a language: refine, the router and the theme speak the LocaleProvider's language. */
+const PortalInLocale = ({
   authProvider,
   accessControlProvider,
   Layout = ThemedLayout,
@@ -56,6 +56,7 @@ export const App = ({
 }: AppProps) => {
   const resources = useMemo(() => refineResources(registry), [registry]);
   const data = useMemo(() => dataProvider ?? createDataProvider(), [dataProvider]);
+  const i18nProvider = useI18nProvider();
   return (
     <BrowserRouter>
       <ThemeProvider>
@@ -65,6 +66,7 @@ export const App = ({
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           notificationProvider={useNotificationProvider}
+          i18nProvider={i18nProvider}
           resources={resources}
           options={{ syncWithLocation: true, warnWhenUnsavedChanges: true, disableTelemetry: true }}
         >
@@ -92,3 +94,9 @@ export const App = ({
     </BrowserRouter>
   );
 };
+
+export const App = ({ locale, ...props }: AppProps & { locale?: PortalLocale }) => (
+  <LocaleProvider initial={locale}>
+    <PortalInLocale {...props} />
+  </LocaleProvider>
+);

@@ -9,6 +9,7 @@ import type { RouteAccess } from './access-enforcer';
 import { ACCESS_DENIED_PATH, homePathFor } from './home-path';
 import { menuItems, type MenuItem } from './resource-routes';
 import { useRouteAccess } from './use-route-access';
+import { translate } from '../i18n';
 
 /** Menu items the roles may open; the home item only when it leads somewhere other than this page. */
 export const openAreas = (access: RouteAccess, roles: readonly Role[], items: readonly MenuItem[] = menuItems()) =>
@@ -21,10 +22,10 @@ const signOut = () => signOutUser().catch((error: unknown) => console.error('Sig
 
 /** Why the user is here: who they are signed in as and the roles they hold (or that they hold none). */
 const WhyDenied = ({ name, roles }: { name: string; roles: readonly Role[] }) => (
-  <section aria-label="Your access">
+  <section aria-label={translate('Your access')}>
     <Typography.Paragraph>
-      {name ? `You are signed in as ${name}. ` : ''}
-      {roles.length > 0 ? 'Your roles: ' : 'You have no role in the portal yet.'}
+      {name ? `${translate('You are signed in as {{name}}.', { name })} ` : ''}
+      {roles.length > 0 ? `${translate('Your roles:')} ` : translate('You have no role in the portal yet.')}
       {roles.map((role) => (
         <Tag key={role}>{role}</Tag>
       ))}
@@ -34,9 +35,9 @@ const WhyDenied = ({ name, roles }: { name: string; roles: readonly Role[] }) =>
 
 /** A user with no role can open nothing: whom to ask, from the runtime configuration (ADMIN_CONTACT). */
 const AskAnAdministrator = ({ contacts }: { contacts: readonly string[] }) => (
-  <section aria-label="Ask for access">
+  <section aria-label={translate('Ask for access')}>
     <Typography.Paragraph>
-      Ask an administrator to give you a role
+      {translate('Ask an administrator to give you a role')}
       {contacts.length > 0 ? ': ' : '.'}
       {contacts.map((contact, index) => (
         <span key={contact}>
@@ -55,22 +56,22 @@ export const AccessDeniedPage = ({ adminContacts = runtimeConfig().adminContacts
   return (
     <Result
       status="403"
-      title="Access denied"
+      title={translate('Access denied')}
       subTitle={
         roles.length > 0
-          ? 'This page is not open to your roles. The pages below are.'
-          : 'You do not have access to this page.'
+          ? translate('This page is not open to your roles. The pages below are.')
+          : translate('You do not have access to this page.')
       }
       extra={
         <Space direction="vertical" size="middle" style={{ textAlign: 'left' }}>
           <WhyDenied name={name} roles={roles} />
           {areas.length > 0 && (
-            <nav aria-label="Areas you may open">
-              <Typography.Text>You may open:</Typography.Text>
+            <nav aria-label={translate('Areas you may open')}>
+              <Typography.Text>{translate('You may open:')}</Typography.Text>
               <ul style={{ listStyle: 'none', padding: 0 }}>
                 {areas.map((area) => (
                   <li key={area.path}>
-                    <Link to={area.path}>{`${withProductName(area.section)} · ${area.label}`}</Link>
+                    <Link to={area.path}>{`${withProductName(translate(area.section))} · ${translate(area.label)}`}</Link>
                   </li>
                 ))}
               </ul>

@@ -1,15 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import updateLocale from 'dayjs/plugin/updateLocale';
-import 'dayjs/locale/en';
+import { localeSettings } from '../i18n/current-locale';
 
-// SPEC §9: dates shown mm/dd/yy, weeks starting on Sunday, English labels. The wire format is ISO.
-dayjs.extend(updateLocale);
-dayjs.locale('en');
-dayjs.updateLocale('en', { weekStart: 0 });
+// Dates as the reader's language writes them (SPEC §9: mm/dd/yy in English; dd/mm/yyyy in Italian), weeks
+// starting on the locale's first day (src/i18n/locales.ts). The wire format is always ISO.
 
-export const DISPLAY_DATE = 'MM/DD/YY';
-export const DISPLAY_DATE_TIME = 'MM/DD/YY HH:mm';
 export const WIRE_DATE = 'YYYY-MM-DD';
+
+/** The display formats of the language in force. */
+export const displayDateFormat = () => localeSettings().date;
+export const displayDateTimeFormat = () => localeSettings().dateTime;
 
 const parse = (value: unknown): Dayjs | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return undefined;
@@ -17,7 +16,8 @@ const parse = (value: unknown): Dayjs | undefined => {
   return parsed.isValid() ? parsed : undefined;
 };
 
-export const formatDate = (value: unknown, format = DISPLAY_DATE): string => parse(value)?.format(format) ?? '';
+export const formatDate = (value: unknown, format = displayDateFormat()): string => parse(value)?.format(format) ?? '';
+export const formatDateTime = (value: unknown): string => formatDate(value, displayDateTimeFormat());
 
 /** A picker's value → the `YYYY-MM-DD` the API stores (a calendar day, no time zone). */
 export const toWireDate = (value: Dayjs | null | undefined): string | undefined => value?.format(WIRE_DATE);

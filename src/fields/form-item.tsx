@@ -3,13 +3,14 @@ import type { Field } from '../../resources/vocabulary';
 import { fieldLabel } from './labels';
 import { kindOf } from './registry';
 import type { FieldContext } from './types';
+import { translate } from '../i18n/translate';
 
 /** One labelled input of a create/edit form; the server's message for this field appears under it (refine's useForm). */
 export const FieldFormItem = ({ name, field, context }: { name: string; field: Field; context: FieldContext }) => {
   const kind = kindOf(field);
   const label = fieldLabel(name, field);
   const rules = [
-    ...(field.isRequired ? [{ required: true, message: `${label} is required` }] : []),
+    ...(field.isRequired ? [{ required: true, message: translate('{{label}} is required', { label }) }] : []),
     ...(kind.rules?.(field, label) ?? []),
   ];
   return (

@@ -3,8 +3,9 @@ import type { BooleanField, EnumField } from '../../../resources/vocabulary';
 import { EMPTY_VALUE } from '../labels';
 import { EQUALS_ONLY } from '../operators';
 import type { FieldKind } from '../types';
+import { translate } from '../../i18n/translate';
 
-const yesNo = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : '');
+const yesNo = (value: unknown) => (value === true ? translate('Yes') : value === false ? translate('No') : '');
 
 export const booleanKind: FieldKind<BooleanField> = {
   operators: EQUALS_ONLY,
@@ -20,8 +21,8 @@ export const booleanKind: FieldKind<BooleanField> = {
       value={typeof value === 'boolean' ? value : undefined}
       onChange={(next: boolean) => onChange?.(next)}
       options={[
-        { value: true, label: 'Yes' },
-        { value: false, label: 'No' },
+        { value: true, label: translate('Yes') },
+        { value: false, label: translate('No') },
       ]}
     />
   ),
@@ -39,7 +40,8 @@ export const enumKind: FieldKind<EnumField> = {
   Display: ({ value, field }) => {
     if (value === undefined || value === null || value === '') return <>{EMPTY_VALUE}</>;
     const color = colorOf(field, String(value));
-    return color ? <Tag color={color}>{String(value)}</Tag> : <>{String(value)}</>;
+    const text = translate(String(value));
+    return color ? <Tag color={color}>{text}</Tag> : <>{text}</>;
   },
   Input: ({ field, context: _context, value, onChange, ...rest }) => (
     <Select
@@ -48,7 +50,7 @@ export const enumKind: FieldKind<EnumField> = {
       style={{ width: '100%' }}
       value={typeof value === 'string' ? value : undefined}
       onChange={(next: string | undefined) => onChange?.(next ?? null)}
-      options={field.values.map((choice) => ({ value: choice, label: choice }))}
+      options={field.values.map((choice) => ({ value: choice, label: translate(choice) }))}
     />
   ),
   initialValue: (field) => field.default,

@@ -2,7 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import type { DateField, DateTimeField } from '../../../resources/vocabulary';
-import { DISPLAY_DATE, DISPLAY_DATE_TIME, formatDate, toDayjs, toWireDate, WIRE_DATE } from '../dates';
+import { displayDateFormat, displayDateTimeFormat, formatDate, formatDateTime, toDayjs, toWireDate, WIRE_DATE } from '../dates';
 import { EMPTY_VALUE } from '../labels';
 import { DATE_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
@@ -15,12 +15,12 @@ const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
-/** A calendar day: the picker shows mm/dd/yy and the form holds `YYYY-MM-DD`. */
+/** A calendar day: the picker shows the language's date format and the form holds `YYYY-MM-DD`. */
 const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateField | DateTimeField>) => (
   <DatePicker
     {...rest}
     style={{ width: '100%' }}
-    format={DISPLAY_DATE}
+    format={displayDateFormat()}
     onKeyDown={keepEnterInPicker}
     value={toDayjs(value) ?? null}
     onChange={(next) => onChange?.(toWireDate(next) ?? null)}
@@ -32,7 +32,7 @@ const MomentInput = ({ field: _field, context: _context, value, onChange, ...res
     {...rest}
     showTime={{ format: 'HH:mm' }}
     style={{ width: '100%' }}
-    format={DISPLAY_DATE_TIME}
+    format={displayDateTimeFormat()}
     onKeyDown={keepEnterInPicker}
     value={toDayjs(value) ?? null}
     onChange={(next) => onChange?.(next ? next.toISOString() : null)}
@@ -49,8 +49,8 @@ export const dateKind: FieldKind<DateField> = {
 
 export const dateTimeKind: FieldKind<DateTimeField> = {
   operators: DATE_OPERATORS,
-  toText: (value) => formatDate(value, DISPLAY_DATE_TIME),
-  Display: ({ value }) => <>{formatDate(value, DISPLAY_DATE_TIME) || EMPTY_VALUE}</>,
+  toText: (value) => formatDateTime(value),
+  Display: ({ value }) => <>{formatDateTime(value) || EMPTY_VALUE}</>,
   Input: MomentInput,
   // Filters compare calendar days (SPEC §9 "date is / before / after").
   FilterInput: DayInput,

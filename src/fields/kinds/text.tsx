@@ -3,6 +3,7 @@ import type { EmailField, LongTextField, TextField } from '../../../resources/vo
 import { EMPTY_VALUE } from '../labels';
 import { TEXT_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
+import { translate } from '../../i18n/translate';
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -24,8 +25,8 @@ export const textKind: FieldKind<TextField> = {
   Display: PlainText,
   Input: LineInput,
   rules: (field, label) => [
-    ...(field.maxLength ? [{ max: field.maxLength, message: `${label} must be at most ${field.maxLength} characters` }] : []),
-    ...(field.pattern ? [{ pattern: new RegExp(field.pattern), message: `${label} is not in the expected format` }] : []),
+    ...(field.maxLength ? [{ max: field.maxLength, message: translate('{{label}} must be at most {{max}} characters', { label, max: field.maxLength }) }] : []),
+    ...(field.pattern ? [{ pattern: new RegExp(field.pattern), message: translate('{{label}} is not in the expected format', { label }) }] : []),
   ],
   initialValue: (field) => field.default,
 };
@@ -47,7 +48,7 @@ export const longTextKind: FieldKind<LongTextField> = {
     <Input {...rest} value={asText(value)} onChange={(event) => onChange?.(event.target.value)} />
   ),
   rules: (field, label) =>
-    field.maxLength ? [{ max: field.maxLength, message: `${label} must be at most ${field.maxLength} characters` }] : [],
+    field.maxLength ? [{ max: field.maxLength, message: translate('{{label}} must be at most {{max}} characters', { label, max: field.maxLength }) }] : [],
 };
 
 export const emailKind: FieldKind<EmailField> = {
@@ -56,5 +57,5 @@ export const emailKind: FieldKind<EmailField> = {
   Display: ({ value }) =>
     value ? <Typography.Link href={`mailto:${asText(value)}`}>{asText(value)}</Typography.Link> : <>{EMPTY_VALUE}</>,
   Input: LineInput,
-  rules: (_field, label) => [{ type: 'email', message: `${label} is not a valid email address` }],
+  rules: (_field, label) => [{ type: 'email', message: translate('{{label}} is not a valid email address', { label }) }],
 };

@@ -9,6 +9,7 @@ import type { Scope } from '../../providers/dataProvider';
 import { FileUpload } from '../../shell/file-upload/file-upload';
 import { formatSize } from '../../shell/file-upload/check-files';
 import { confirmDelete } from './confirm-delete';
+import { translate } from '../../i18n';
 
 // Files attached to a record (SPEC §7 `…/attachments/{id}`): list, upload (multipart, parts named `file`) and
 // download, and removal behind the delete confirmation. Downloads go through the HTTP client so they carry the bearer token; a plain link would not.
@@ -53,12 +54,12 @@ export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: 
 
   if (!rules) return null;
   return (
-    <Card size="small" title="Attachments">
+    <Card size="small" title={translate('Attachments')}>
       <List
         size="small"
         loading={query.isLoading}
         dataSource={files}
-        locale={{ emptyText: 'No attachments' }}
+        locale={{ emptyText: translate('No attachments') }}
         renderItem={(file) => (
           <List.Item
             actions={[

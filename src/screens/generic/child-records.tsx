@@ -13,6 +13,7 @@ import { useSelectionActions } from './actions';
 import { RecordActions } from './record-actions';
 import { fieldEntries } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
+import { translate } from '../../i18n';
 
 /** Children are read on the employee's own path only on an own screen and where the child has such a path. */
 const childScopeOf = (scope: Scope, child: ResourceDeclaration): Scope => (scope === 'own' && child.api.own ? 'own' : 'admin');
@@ -46,7 +47,7 @@ const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildR
       ? [
           {
             key: 'actions',
-            title: 'Actions',
+            title: translate('Actions'),
             render: (_: unknown, record: BaseRecord) => (
               <RecordActions
                 declaration={child}
@@ -61,7 +62,7 @@ const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildR
         ]
       : []),
   ];
-  const title = label ?? child.label;
+  const title = translate(label ?? child.label);
   return (
     <Card
       size="small"

@@ -6,6 +6,7 @@ import { FieldFormItem, FieldReadOnlyItem, isEditable, kindOf, type FieldContext
 import type { Scope } from '../../providers/dataProvider';
 import { failedNotice, savedNotice } from './notices';
 import { fieldEntries } from './screen-props';
+import { translate } from '../../i18n';
 
 /** What the drawer is open for; undefined while closed. */
 export type FormTarget = { action: 'create' } | { action: 'edit'; id: BaseKey };
@@ -38,7 +39,7 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
     redirect: false,
     onMutationSuccess: (saved) => onDone(saved.data),
     successNotification: savedNotice(declaration, target.action),
-    errorNotification: failedNotice(`save the ${declaration.singular.toLowerCase()}`),
+    errorNotification: failedNotice(translate('save the {{record}}', { record: translate(declaration.singular).toLowerCase() })),
   });
   const record = query?.data?.data;
   const context: FieldContext = { scope };
@@ -66,7 +67,7 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
         ) : null,
       )}
       <Space>
-        <Button onClick={() => onDone()}>Cancel</Button>
+        <Button onClick={() => onDone()}>{translate('Cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={formLoading} disabled={saveButtonProps.disabled}>
           Save
         </Button>

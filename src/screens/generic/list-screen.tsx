@@ -14,6 +14,7 @@ import { RecordActions } from './record-actions';
 import { fieldEntries, useScreenScope, screenTitle, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 import { useColumnFilters } from './use-column-filters';
+import { translate } from '../../i18n';
 
 /** A route of a refine resource item, when it is a path (refine also allows components there). */
 export const routeOf = (route: unknown): string | undefined => (typeof route === 'string' ? route : undefined);
@@ -64,7 +65,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
     })),
     {
       key: 'actions',
-      title: 'Actions',
+      title: translate('Actions'),
       render: (_: unknown, record: BaseRecord) => {
         // A locked record (a Paid payroll, a Closed month) offers no edit or delete: the server would refuse them.
         const isOpen = !isLocked(declaration, record);

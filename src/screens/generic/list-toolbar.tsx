@@ -5,6 +5,7 @@ import type { FieldFilter } from '../../../resources/list-query';
 import type { Field } from '../../../resources/vocabulary';
 import { FieldFilterDropdown, fieldLabel, type FieldContext } from '../../fields';
 import type { MatchMode } from './use-column-filters';
+import { translate } from '../../i18n';
 
 type HiddenFieldFilterProps = {
   name: string;
@@ -50,12 +51,12 @@ export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, on
       <HiddenFieldFilter key={filter.name} {...filter} />
     ))}
     <Segmented<MatchMode>
-      aria-label="Combine filters"
+      aria-label={translate('Combine filters')}
       value={mode}
       onChange={onModeChange}
       options={[
-        { value: 'and', label: 'Match all' },
-        { value: 'or', label: 'Match any' },
+        { value: 'and', label: translate('Match all') },
+        { value: 'or', label: translate('Match any') },
       ]}
     />
     <Button icon={<DownloadOutlined />} loading={isExporting} onClick={onExport}>

@@ -1,5 +1,6 @@
 import type { HttpError, OpenNotificationParams } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import { translate } from '../../i18n';
 
 // Toast texts of the generic screens, in business words. refine's defaults name the resource by its identifier
 // (a route path here), which reads badly. The server's own message, when it sent one, is the detail.
@@ -9,14 +10,14 @@ const detailOf = (error?: HttpError) => (typeof error?.detail === 'string' ? err
 export const savedNotice =
   (declaration: ResourceDeclaration, action: 'create' | 'edit') => (): OpenNotificationParams => ({
     type: 'success',
-    message: `${declaration.singular} ${action === 'create' ? 'created' : 'saved'}`,
+    message: translate(action === 'create' ? '{{record}} created' : '{{record}} saved', { record: translate(declaration.singular) }),
   });
 
 export const deletedNotice = (declaration: ResourceDeclaration) => (): OpenNotificationParams => ({
   type: 'success',
-  message: `${declaration.singular} deleted`,
+  message: translate('{{record}} deleted', { record: translate(declaration.singular) }),
 });
 
 export const failedNotice =
   (what: string) =>
-  (error?: HttpError): OpenNotificationParams => ({ type: 'error', message: `Could not ${what}`, description: detailOf(error) });
+  (error?: HttpError): OpenNotificationParams => ({ type: 'error', message: translate('Could not {{what}}', { what }), description: detailOf(error) });

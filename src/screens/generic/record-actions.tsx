@@ -7,6 +7,7 @@ import { withRecordId } from '../../../resources/paths';
 import type { Scope } from '../../providers/dataProvider';
 import { confirmDelete } from './confirm-delete';
 import { deletedNotice, failedNotice } from './notices';
+import { translate } from '../../i18n';
 
 export const recordName = (declaration: ResourceDeclaration, record: BaseRecord | undefined) => {
   const title = record?.[declaration.titleField];
@@ -26,7 +27,7 @@ export const useDeleteRecord = () => {
         id: record.id,
         meta: { scope },
         successNotification: deletedNotice(declaration),
-        errorNotification: failedNotice(`delete the ${declaration.singular.toLowerCase()}`),
+        errorNotification: failedNotice(translate('delete the {{record}}', { record: translate(declaration.singular).toLowerCase() })),
       },
       { onSuccess: () => onDeleted?.() },
     );
@@ -51,24 +52,24 @@ export const RecordActions = ({ declaration, identifier, scope, record, showRout
   return (
     <Space size="small">
       {showRoute && (
-        <Tooltip title="Show">
-          <Link to={withRecordId(showRoute, id)} aria-label="Show">
+        <Tooltip title={translate('Show')}>
+          <Link to={withRecordId(showRoute, id)} aria-label={translate('Show')}>
             <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
           </Link>
         </Tooltip>
       )}
       {onEdit && (
-        <Tooltip title="Edit">
-          <Button size="small" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(id)} />
+        <Tooltip title={translate('Edit')}>
+          <Button size="small" icon={<EditOutlined />} aria-label={translate('Edit')} onClick={() => onEdit(id)} />
         </Tooltip>
       )}
       {canDelete && (
-        <Tooltip title="Delete">
+        <Tooltip title={translate('Delete')}>
           <Button
             size="small"
             danger
             icon={<DeleteOutlined />}
-            aria-label="Delete"
+            aria-label={translate('Delete')}
             onClick={() => deleteRecord({ declaration, identifier, scope, record })}
           />
         </Tooltip>

@@ -2,6 +2,7 @@ import type { ResourceDeclaration, RouteDeclaration } from '../../../resources/d
 import type { Field } from '../../../resources/vocabulary';
 import type { Scope } from '../../providers/dataProvider';
 import { useSignedInUser } from '../../providers/signed-in-user';
+import { translate } from '../../i18n';
 
 /** What every resource screen receives, generic or hand-written: its declaration and the route it serves. */
 export type ResourceScreenProps = {
@@ -25,6 +26,6 @@ export const useScreenScope = (declaration: ResourceDeclaration, route: RouteDec
 
 /** The title of a screen: its menu label when it has one (one resource may list under two menu names). */
 export const screenTitle = ({ declaration, route }: Pick<ResourceScreenProps, 'declaration' | 'route'>) =>
-  route.menu?.label ?? declaration.label;
+  translate(route.menu?.label ?? declaration.label);
 
 export const fieldEntries = (declaration: ResourceDeclaration): [string, Field][] => Object.entries(declaration.fields);

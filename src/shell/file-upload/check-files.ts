@@ -1,4 +1,5 @@
 // The shared file-upload rules (SPEC §5): allowed types, maximum size and count, duplicates ignored.
+import { translate } from '../../i18n/translate';
 
 export const FILE_UPLOAD_MESSAGES = {
   invalidSize: '{0}: Invalid file size, file size should be smaller than {1}.',
@@ -56,15 +57,15 @@ export const checkFiles = <T extends FileLike>(picked: readonly T[], current: re
   for (const file of picked) {
     if ([...current, ...accepted].some((kept) => isSameFile(kept, file))) continue;
     if (!isTypeAllowed(file, allowedTypes)) {
-      errors.push(formatMessage(messages.invalidType, file.name, allowedTypes.join(', ')));
+      errors.push(formatMessage(translate(messages.invalidType), file.name, allowedTypes.join(', ')));
     } else if (rules.maxBytes !== undefined && file.size > rules.maxBytes) {
-      errors.push(formatMessage(messages.invalidSize, file.name, formatSize(rules.maxBytes)));
+      errors.push(formatMessage(translate(messages.invalidSize), file.name, formatSize(rules.maxBytes)));
     } else {
       accepted.push(file);
     }
   }
   if (rules.maxFiles !== undefined && current.length + accepted.length > rules.maxFiles) {
-    return { accepted: [] as T[], errors: [...errors, formatMessage(messages.tooMany, rules.maxFiles)] };
+    return { accepted: [] as T[], errors: [...errors, formatMessage(translate(messages.tooMany), rules.maxFiles)] };
   }
   return { accepted, errors };
 };

@@ -2,6 +2,7 @@ import { DeleteOutlined, InboxOutlined, PaperClipOutlined } from '@ant-design/ic
 import { Alert, Button, List, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { checkFiles, formatSize, type FileRules } from './check-files';
+import { translate } from '../../i18n';
 
 export type FileUploadProps = FileRules & {
   /** The chosen files; the form that holds them sends them. */
@@ -38,7 +39,7 @@ export const FileUpload = ({ value = [], onChange, isDisabled, hint, ...rules }:
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">{hint ?? 'Click or drag files here'}</p>
+        <p className="ant-upload-text">{hint ?? translate('Click or drag files here')}</p>
       </Upload.Dragger>
       {errors.map((error) => (
         <Alert key={error} type="error" showIcon message={error} closable onClose={() => setErrors((all) => all.filter((e) => e !== error))} />

@@ -3,6 +3,7 @@ import { Badge, Button, Space, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { useRoles } from '../identity';
 import { usePendingRequestCount } from './use-pending-request-count';
+import { translate } from '../../i18n';
 
 /** The top bar's second button group (SPEC §6): calendar for EMPLOYEE, the HR inbox for ADMIN. */
 export const RoleShortcuts = () => {
@@ -14,14 +15,14 @@ export const RoleShortcuts = () => {
   return (
     <Space size={4}>
       {isEmployee && (
-        <Tooltip title="Calendar">
-          <Link to="/calendar" aria-label="Calendar">
+        <Tooltip title={translate('Calendar')}>
+          <Link to="/calendar" aria-label={translate('Calendar')}>
             <Button type="text" shape="circle" icon={<CalendarOutlined />} tabIndex={-1} />
           </Link>
         </Tooltip>
       )}
       {isAdmin && (
-        <Tooltip title="HR requests">
+        <Tooltip title={translate('HR requests')}>
           <Link to="/admin/leave_requests" aria-label={`HR requests, ${pending} pending`}>
             <Badge count={pending} size="small" offset={[-4, 4]}>
               <Button type="text" shape="circle" icon={<InboxOutlined />} tabIndex={-1} />

@@ -3,8 +3,10 @@ import { useThemedLayoutContext } from '@refinedev/antd';
 import { Button, Grid, Layout, Space, Tag, theme } from 'antd';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { ProfilePicture } from '../profile-picture/profile-picture';
+import { LocaleSwitch } from '../locale/locale-switch';
 import { GlobalSearch } from '../search/global-search';
 import { ThemeToggle } from '../theme/theme-toggle';
+import { translate } from '../../i18n';
 import { RoleShortcuts } from './role-shortcuts';
 import { ShellTitle } from './shell-title';
 
@@ -16,7 +18,7 @@ const MenuToggle = () => {
   return (
     <Button
       type="text"
-      aria-label="Toggle menu"
+      aria-label={translate('Toggle menu')}
       icon={siderCollapsed || isMobile ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
       onClick={() => (isMobile ? setMobileSiderOpen(true) : setSiderCollapsed(!siderCollapsed))}
     />
@@ -55,6 +57,7 @@ export const ShellHeader = ({ environment }: { environment: string }) => {
       <Space size={4}>
         <NotificationsBell />
         <ThemeToggle />
+        {!isMobile && <LocaleSwitch />}
         <RoleShortcuts />
       </Space>
       <ProfilePicture />

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ACCESS_DENIED_PATH, homePathFor } from '../../access/home-path';
 import { useRouteAccess } from '../../access/use-route-access';
 import { withProductName } from '../../config';
+import { translate } from '../../i18n';
 import type { Role } from '../../../resources/vocabulary';
 import { sectionIconOf } from './section-icons';
 import { ShellTitle } from './shell-title';
@@ -29,7 +30,7 @@ const toMenuItems = (tree: TreeMenuItem[]): ItemType[] =>
     const declared = item.label ?? item.meta?.label ?? item.name;
     const icon = sectionIconOf(item.name, declared) ?? item.meta?.icon;
     // Declarations keep SPEC's `{product}` placeholder; the configured product name is put in at display.
-    const label = withProductName(declared);
+    const label = withProductName(translate(declared));
     if (item.children.length > 0)
       return { key: item.key, icon: icon ?? <UnorderedListOutlined />, label, children: toMenuItems(item.children) };
     return { key: item.key, icon, label: <Link to={item.route ?? item.list?.toString() ?? '/'}>{label}</Link> };

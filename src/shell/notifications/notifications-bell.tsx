@@ -10,6 +10,7 @@ import { useToast } from '../feedback/use-toast';
 import { useRoles, type ShellIdentity } from '../identity';
 import { NotificationsList } from './notifications-list';
 import { useUnreadNotifications } from './use-unread-notifications';
+import { translate } from '../../i18n';
 
 export const NotificationsBell = () => {
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export const NotificationsBell = () => {
     try {
       await markNotificationSeen(notification.id);
     } catch {
-      toast.error('Action failed.');
+      toast.error(translate('Action failed.'));
       return;
     }
     remove(notification.id);
@@ -40,11 +41,11 @@ export const NotificationsBell = () => {
     try {
       await markAllNotificationsSeen(identity.id);
     } catch {
-      toast.error('Action failed.');
+      toast.error(translate('Action failed.'));
       return;
     }
     clear();
-    toast.success('All notifications marked as read.');
+    toast.success(translate('All notifications marked as read.'));
     setIsOpen(false);
   };
 
@@ -54,7 +55,7 @@ export const NotificationsBell = () => {
       placement="bottomRight"
       open={isOpen}
       onOpenChange={setIsOpen}
-      title="Notifications"
+      title={translate('Notifications')}
       content={<NotificationsList notifications={notifications} isLoading={isLoading} onOpen={open} onMarkAll={markAll} />}
     >
       <Badge count={notifications.length} size="small" offset={[-4, 4]}>

@@ -1,6 +1,7 @@
 import { CommentOutlined } from '@ant-design/icons';
 import { Button, List, Typography } from 'antd';
 import type { Notification } from '../api/shell-api';
+import { translate } from '../../i18n';
 
 type NotificationsListProps = {
   notifications: Notification[];
@@ -11,8 +12,8 @@ type NotificationsListProps = {
 
 /** The popup content of the bell (SPEC §2 Notifications menu). */
 export const NotificationsList = ({ notifications, isLoading, onOpen, onMarkAll }: NotificationsListProps) => {
-  if (isLoading) return <Typography.Text type="secondary">Loading...</Typography.Text>;
-  if (notifications.length === 0) return <Typography.Text type="secondary">No unread notifications</Typography.Text>;
+  if (isLoading) return <Typography.Text type="secondary">{translate('Loading...')}</Typography.Text>;
+  if (notifications.length === 0) return <Typography.Text type="secondary">{translate('No unread notifications')}</Typography.Text>;
   return (
     <div style={{ width: 320 }}>
       <List

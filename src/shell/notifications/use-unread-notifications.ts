@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchUnreadNotifications, type Notification } from '../api/shell-api';
 import { useToast } from '../feedback/use-toast';
+import { translate } from '../../i18n';
 
 /** SPEC §9: the bell polls every 10 s. */
 export const NOTIFICATION_POLL_MS = 10_000;
@@ -18,7 +19,7 @@ export const useUnreadNotifications = () => {
       setNotifications(await fetchUnreadNotifications());
       hasReportedFailure.current = false;
     } catch {
-      if (!hasReportedFailure.current) toast.error('Could not load notifications.');
+      if (!hasReportedFailure.current) toast.error(translate('Could not load notifications.'));
       hasReportedFailure.current = true;
     } finally {
       setIsLoading(false);

@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Skeleton } from 'antd';
 import { useState } from 'react';
 import { AVATAR_SIZE_PX, AVATAR_SIZE_REM } from '../theme/theme-tokens';
+import { translate } from '../../i18n';
 
 const SIZE_STYLE = { width: AVATAR_SIZE_REM, height: AVATAR_SIZE_REM, lineHeight: AVATAR_SIZE_REM };
 
@@ -10,7 +11,7 @@ export const PictureAvatar = ({ isLoading, picture, name }: { isLoading: boolean
   const [failedPicture, setFailedPicture] = useState<string>();
   if (isLoading) return <Skeleton.Avatar active shape="circle" size={AVATAR_SIZE_PX} style={SIZE_STYLE} data-testid="picture-skeleton" />;
   if (!picture || failedPicture === picture)
-    return <Avatar size={AVATAR_SIZE_PX} style={SIZE_STYLE} icon={<UserOutlined />} aria-label="No profile picture" />;
+    return <Avatar size={AVATAR_SIZE_PX} style={SIZE_STYLE} icon={<UserOutlined />} aria-label={translate('No profile picture')} />;
   return (
     <Avatar
       size={AVATAR_SIZE_PX}

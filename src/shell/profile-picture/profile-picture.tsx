@@ -10,6 +10,7 @@ import { isTypeAllowed } from '../file-upload/check-files';
 import type { ShellIdentity } from '../identity';
 import { PictureAvatar } from './picture-avatar';
 import { useUserPicture } from './use-user-picture';
+import { translate } from '../../i18n';
 
 /** SPEC §5: images only, one file, no size limit. */
 export const PICTURE_TYPES = ['image/*', '.jpg', '.png', '.jpeg'];
@@ -47,7 +48,7 @@ const OwnPictureMenu = ({ avatar, userId, onUploaded }: { avatar: React.ReactNod
     event.target.value = ''; // the same file may be picked again later
     if (!file || userId === undefined) return;
     if (!isTypeAllowed(file, PICTURE_TYPES)) {
-      toast.error('Could not upload the image.');
+      toast.error(translate('Could not upload the image.'));
       return;
     }
     try {
@@ -56,21 +57,21 @@ const OwnPictureMenu = ({ avatar, userId, onUploaded }: { avatar: React.ReactNod
       toast.error(serverMessageOf(error) ?? 'Could not upload the image.');
       return;
     }
-    toast.success('Profile picture updated.');
+    toast.success(translate('Profile picture updated.'));
     onUploaded();
   };
 
   const items: MenuProps['items'] = [
-    { key: 'profile', label: 'Profile', icon: <UserOutlined />, onClick: () => navigate('/profile') },
-    { key: 'picture', label: 'Change Picture', icon: <PictureOutlined />, onClick: () => fileInput.current?.click() },
+    { key: 'profile', label: translate('Profile'), icon: <UserOutlined />, onClick: () => navigate('/profile') },
+    { key: 'picture', label: translate('Change Picture'), icon: <PictureOutlined />, onClick: () => fileInput.current?.click() },
     { type: 'divider' },
-    { key: 'logout', label: 'Logout', icon: <LogoutOutlined />, onClick: () => logout() },
+    { key: 'logout', label: translate('Logout'), icon: <LogoutOutlined />, onClick: () => logout() },
   ];
 
   return (
     <>
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-        <button type="button" aria-label="Profile menu" style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', borderRadius: '50%' }}>
+        <button type="button" aria-label={translate('Profile menu')} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', borderRadius: '50%' }}>
           {avatar}
         </button>
       </Dropdown>

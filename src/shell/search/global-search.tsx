@@ -6,6 +6,7 @@ import { searchHitRoute, type SearchHit } from '../../../resources/paths';
 import { searchByNumber } from '../api/shell-api';
 import { useRoles } from '../identity';
 import { normaliseSearchTerm } from './search-term';
+import { translate } from '../../i18n';
 
 const DEBOUNCE_MS = 250;
 /**
@@ -90,7 +91,7 @@ export const GlobalSearch = ({ width = 260 }: { width?: number | string }) => {
       listHeight={LIST_HEIGHT}
       style={{ width }}
     >
-      <Input placeholder="Search For Number..." prefix={<SearchOutlined />} aria-label="Global search" allowClear />
+      <Input placeholder={translate('Search For Number...')} prefix={<SearchOutlined />} aria-label={translate('Global search')} allowClear />
     </AutoComplete>
   );
 };

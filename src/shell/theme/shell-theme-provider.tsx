@@ -1,8 +1,8 @@
 // antd 5 ships no global reset: without it the page keeps the browser's 8 px body margin around the layout.
 import 'antd/dist/reset.css';
 import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
 import type { ReactNode } from 'react';
+import { useLocale } from '../../i18n';
 import { ConfirmModalHost } from '../feedback/confirm-delete';
 import { buildThemeConfig, TOAST_SECONDS } from './theme-tokens';
 import { ThemeModeProvider, useThemeMode, type ThemeSettings } from './theme-mode';
@@ -10,7 +10,7 @@ import { ThemeModeProvider, useThemeMode, type ThemeSettings } from './theme-mod
 const ThemedAntd = ({ children }: { children: ReactNode }) => {
   const { mode, palette } = useThemeMode();
   return (
-    <ConfigProvider locale={enUS} theme={buildThemeConfig(mode, palette)}>
+    <ConfigProvider locale={useLocale().settings.antd} theme={buildThemeConfig(mode, palette)}>
       <App message={{ duration: TOAST_SECONDS }} notification={{ duration: TOAST_SECONDS, placement: 'topRight' }}>
         <ConfirmModalHost />
         {children}

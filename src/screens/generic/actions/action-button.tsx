@@ -6,6 +6,7 @@ import type { Scope } from '../../../providers/dataProvider';
 import { actOf } from './action-call';
 import { ActionForm } from './action-form';
 import { useRunAction } from './use-run-action';
+import { translate } from '../../../i18n';
 
 export type ActionButtonProps = {
   declaration: ResourceDeclaration;
@@ -39,14 +40,14 @@ export const ActionButton = ({ declaration, identifier, scope, action, id, ids, 
   const runNow = () => run(action, { id, ids, input }).then(onDone, () => undefined);
   const onClick = () => {
     if (hasForm) setIsFormOpen(true);
-    else if (action.confirm) modal.confirm({ title: action.label, content: action.confirm, okText: action.label, onOk: runNow });
+    else if (action.confirm) modal.confirm({ title: translate(action.label), content: translate(action.confirm), okText: translate(action.label), onOk: runNow });
     else void runNow();
   };
   const count = ids ? ` (${ids.length})` : '';
   return (
     <>
       <Button type={type} size={size} onClick={onClick} loading={isRunning && !isFormOpen} disabled={isDisabled || ids?.length === 0}>
-        {action.label}
+        {translate(action.label)}
         {count}
       </Button>
       {hasForm && isFormOpen && (

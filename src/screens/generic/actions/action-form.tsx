@@ -3,6 +3,7 @@ import { Button, Form, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import type { ActionDeclaration } from '../../../../resources/declaration';
 import { FieldFormItem, kindOf, type FieldContext } from '../../../fields';
+import { translate } from '../../../i18n';
 
 export type ActionFormProps = {
   action: ActionDeclaration;
@@ -32,10 +33,10 @@ export const ActionForm = ({ action, context, isOpen, isRunning, onSubmit, onClo
   };
   return (
     <Modal
-      title={action.label}
+      title={translate(action.label)}
       open={isOpen}
       onCancel={onClose}
-      okText={action.label}
+      okText={translate(action.label)}
       okButtonProps={{ htmlType: 'submit', loading: isRunning, autoFocus: true }}
       destroyOnHidden
       modalRender={(dialog) => (
@@ -49,7 +50,7 @@ export const ActionForm = ({ action, context, isOpen, isRunning, onSubmit, onClo
         <FieldFormItem key={name} name={name} field={field} context={context} />
       ))}
       {action.files && (
-        <Form.Item label="File" required>
+        <Form.Item label={translate('File')} required>
           <Upload
             accept={action.files.types.join(',')}
             maxCount={action.files.maxFiles ?? 1}
@@ -60,7 +61,7 @@ export const ActionForm = ({ action, context, isOpen, isRunning, onSubmit, onClo
             }}
             onRemove={(file) => setFiles((current) => current.filter((candidate) => candidate.name !== file.name))}
           >
-            <Button icon={<UploadOutlined />}>Choose file</Button>
+            <Button icon={<UploadOutlined />}>{translate('Choose file')}</Button>
           </Upload>
         </Form.Item>
       )}

@@ -7,6 +7,7 @@ import { isMoveOffered, visibleActions } from '../../../../resources/workflow';
 import type { Scope } from '../../../providers/dataProvider';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { ActionButton } from './action-button';
+import { translate } from '../../../i18n';
 
 type SelectionProps = { declaration: ResourceDeclaration; identifier: string; scope: Scope };
 
@@ -27,7 +28,7 @@ export const useSelectionActions = ({ declaration, identifier, scope }: Selectio
   };
   const bar = (
     <Space wrap style={{ marginBottom: 12 }}>
-      <Typography.Text type="secondary">{selected.length === 0 ? 'Choose rows for' : `${selected.length} chosen:`}</Typography.Text>
+      <Typography.Text type="secondary">{selected.length === 0 ? translate('Choose rows for') : translate('{{count}} chosen:', { count: selected.length })}</Typography.Text>
       {actions.map((action) => (
         <ActionButton
           key={action.name}

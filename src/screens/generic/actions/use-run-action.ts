@@ -2,6 +2,7 @@ import { useCustomMutation, useInvalidate, type BaseKey } from '@refinedev/core'
 import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
 import { failedNotice } from '../notices';
 import { actionRequest } from './action-call';
+import { translate } from '../../../i18n';
 
 export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[] };
 
@@ -16,8 +17,8 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
       url,
       method: method === 'get' ? 'post' : method,
       values: payload,
-      successNotification: () => ({ type: 'success', message: `${action.label}: done` }),
-      errorNotification: failedNotice(action.label.toLowerCase()),
+      successNotification: () => ({ type: 'success', message: translate('{{action}}: done', { action: translate(action.label) }) }),
+      errorNotification: failedNotice(translate(action.label).toLowerCase()),
     });
     // Every query of the resource: refine's 'detail' needs the one id, and a move changes the record shown.
     await invalidate({ resource: identifier, invalidates: ['resourceAll'] });

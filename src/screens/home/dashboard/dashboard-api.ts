@@ -22,4 +22,3 @@ export const useDashboard = (name: DashboardName, year: number, month: number) =
     queryFn: async () => (await httpClient().get<DashboardData>(DASHBOARD_API_PATHS[name], { params: { year, month } })).data,
   });
 
-export const formatMoney = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(amount);

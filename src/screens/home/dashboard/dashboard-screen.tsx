@@ -7,6 +7,7 @@ import { CountCards } from './count-cards';
 import { useDashboard } from './dashboard-api';
 import { HoursPanel } from './hours-panel';
 import { PayrollPanel } from './payroll-panel';
+import { translate } from '../../../i18n';
 
 /** A dashboard: what needs action this month, from the server's one aggregate call. */
 export const DashboardScreen = ({ name, title }: { name: DashboardName; title: string }) => {
@@ -18,9 +19,9 @@ export const DashboardScreen = ({ name, title }: { name: DashboardName; title: s
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        <DatePicker picker="month" value={month} allowClear={false} format="MM/YYYY" aria-label="Month" onChange={(value) => value && setMonth(value)} />
+        <DatePicker picker="month" value={month} allowClear={false} format="MM/YYYY" aria-label={translate('Month')} onChange={(value) => value && setMonth(value)} />
       </Space>
-      {isError && <Alert type="error" showIcon message="Could not load the dashboard." />}
+      {isError && <Alert type="error" showIcon message={translate('Could not load the dashboard.')} />}
       {isLoading && <Skeleton active />}
       {data && (
         <>
@@ -48,5 +49,5 @@ export const DashboardScreen = ({ name, title }: { name: DashboardName; title: s
   );
 };
 
-export const AdminDashboard = () => <DashboardScreen name="admin" title="Dashboard" />;
-export const AccountantDashboard = () => <DashboardScreen name="accountant" title="Accounting dashboard" />;
+export const AdminDashboard = () => <DashboardScreen name="admin" title={translate('Dashboard')} />;
+export const AccountantDashboard = () => <DashboardScreen name="accountant" title={translate('Accounting dashboard')} />;

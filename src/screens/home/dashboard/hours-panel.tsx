@@ -1,14 +1,15 @@
 import { Card, Empty, Progress, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { HoursRow } from './dashboard-api';
+import { translate } from '../../../i18n';
 
 /** A bar per project, as wide as its share of the busiest one (antd Progress, no chart library). */
 export const HoursPanel = ({ rows, link }: { rows: HoursRow[]; link?: string }) => {
   const most = Math.max(...rows.map((row) => row.hours), 0);
   return (
-    <Card size="small" title="Hours this month by project" extra={link && <Link to={link}>Report</Link>}>
+    <Card size="small" title={translate('Hours this month by project')} extra={link && <Link to={link}>{translate('Report')}</Link>}>
       {rows.length === 0 ? (
-        <Empty description="No hours booked this month" />
+        <Empty description={translate('No hours booked this month')} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           {rows.map((row) => (

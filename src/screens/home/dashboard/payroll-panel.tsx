@@ -1,12 +1,13 @@
 import { Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { formatMoney, type DashboardData } from './dashboard-api';
+import type { DashboardData } from './dashboard-api';
+import { formatMoney, translate } from '../../../i18n';
 
 type Payroll = NonNullable<DashboardData['payrollOfMonth']>;
 
 /** This month's payrolls by status, with their gross and net totals. */
 export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
-  <Card size="small" title="Payroll status of the month" extra={payroll.link && <Link to={payroll.link}>Payrolls</Link>}>
+  <Card size="small" title={translate('Payroll status of the month')} extra={payroll.link && <Link to={payroll.link}>{translate('Payrolls')}</Link>}>
     <Space direction="vertical" style={{ width: '100%' }}>
       {payroll.byStatus.map((row) => (
         <div key={row.status}>
@@ -18,8 +19,8 @@ export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
         </div>
       ))}
       <Descriptions size="small" column={2}>
-        <Descriptions.Item label="Gross">{formatMoney(payroll.gross)}</Descriptions.Item>
-        <Descriptions.Item label="Net">{formatMoney(payroll.net)}</Descriptions.Item>
+        <Descriptions.Item label={translate('Gross')}>{formatMoney(payroll.gross)}</Descriptions.Item>
+        <Descriptions.Item label={translate('Net')}>{formatMoney(payroll.net)}</Descriptions.Item>
       </Descriptions>
     </Space>
   </Card>

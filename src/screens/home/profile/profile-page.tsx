@@ -7,18 +7,19 @@ import { useThemeMode } from '../../../shell/theme/theme-mode';
 import type { PaletteName } from '../../../shell/theme/theme-tokens';
 import { CurrentContract, MonthSheetStatus, MyCourses, MyPayslips, MyRequests } from './profile-sections';
 import { useOwnRecords } from './use-own-records';
+import { translate } from '../../../i18n';
 
 const PALETTE_OPTIONS: { label: string; value: PaletteName }[] = [
-  { label: 'Orange', value: 'orange' },
-  { label: 'Emerald', value: 'emerald' },
+  { label: translate('Orange'), value: 'orange' },
+  { label: translate('Emerald'), value: 'emerald' },
 ];
 
 /** The theme's second reading (SPEC §1) is a personal setting. */
 const Appearance = () => {
   const { palette, setPalette } = useThemeMode();
   return (
-    <Card size="small" title="Appearance">
-      <Segmented options={PALETTE_OPTIONS} value={palette} onChange={(value) => setPalette(value as PaletteName)} aria-label="Palette" />
+    <Card size="small" title={translate('Appearance')}>
+      <Segmented options={PALETTE_OPTIONS} value={palette} onChange={(value) => setPalette(value as PaletteName)} aria-label={translate('Palette')} />
     </Card>
   );
 };
@@ -37,14 +38,14 @@ const Person = () => {
           </Typography.Title>
           {person && (
             <Descriptions size="small" column={1} style={{ marginTop: 8 }}>
-              <Descriptions.Item label="Number">{String(person.number ?? '')}</Descriptions.Item>
-              <Descriptions.Item label="Job title">{String(person.jobTitle ?? '')}</Descriptions.Item>
-              <Descriptions.Item label="E-mail">{String(person.email ?? '')}</Descriptions.Item>
-              <Descriptions.Item label="Hired">{formatDate(person.hireDate)}</Descriptions.Item>
+              <Descriptions.Item label={translate('Number')}>{String(person.number ?? '')}</Descriptions.Item>
+              <Descriptions.Item label={translate('Job title')}>{String(person.jobTitle ?? '')}</Descriptions.Item>
+              <Descriptions.Item label={translate('E-mail')}>{String(person.email ?? '')}</Descriptions.Item>
+              <Descriptions.Item label={translate('Hired')}>{formatDate(person.hireDate)}</Descriptions.Item>
             </Descriptions>
           )}
           {!isLoading && (isError || !person) && (
-            <Alert style={{ marginTop: 8 }} type="info" showIcon message="Your user is not linked to an employee record." />
+            <Alert style={{ marginTop: 8 }} type="info" showIcon message={translate('Your user is not linked to an employee record.')} />
           )}
         </div>
       </Space>

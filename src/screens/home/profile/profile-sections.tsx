@@ -4,13 +4,13 @@ import { findResource } from '../../../../resources.config';
 import { PolicyLink } from '../../../access/policy-link';
 import { ownMonthSheetRoute, ownPayslipRoute } from '../../../../resources/paths';
 import { formatDate, kindOf } from '../../../fields';
-import { formatMoney } from '../dashboard/dashboard-api';
 import { PROFILE_SOURCES, useOwnRecords, type OwnRow } from './use-own-records';
+import { formatMoney, translate } from '../../../i18n';
 
 const monthLabel = (row: OwnRow) => `${String(row.month).padStart(2, '0')}/${row.year}`;
 
 const SectionList = ({ title, rows, isLoading, link, render }: { title: string; rows: OwnRow[]; isLoading: boolean; link?: string; render: (row: OwnRow) => React.ReactNode }) => (
-  <Card size="small" title={title} extra={link && <PolicyLink to={link} fallback={null}>All</PolicyLink>}>
+  <Card size="small" title={title} extra={link && <PolicyLink to={link} fallback={null}>{translate('All')}</PolicyLink>}>
     <List size="small" loading={isLoading} dataSource={rows} locale={{ emptyText: <Empty description={`No ${title.toLowerCase()}`} /> }} renderItem={(row) => <List.Item>{render(row)}</List.Item>} />
   </Card>
 );
@@ -21,16 +21,16 @@ export const CurrentContract = () => {
   const today = dayjs().format('YYYY-MM-DD');
   const current = rows.find((row) => String(row.startDate) <= today && (!row.endDate || String(row.endDate) >= today));
   return (
-    <Card size="small" title="Current contract" loading={isLoading}>
+    <Card size="small" title={translate('Current contract')} loading={isLoading}>
       {current ? (
         <Descriptions size="small" column={1}>
-          <Descriptions.Item label="Contract">{String(current.title)}</Descriptions.Item>
-          <Descriptions.Item label="From">{formatDate(current.startDate)}</Descriptions.Item>
-          <Descriptions.Item label="Until">{current.endDate ? formatDate(current.endDate) : 'Open-ended'}</Descriptions.Item>
-          {current.weeklyHours != null && <Descriptions.Item label="Weekly hours">{String(current.weeklyHours)}</Descriptions.Item>}
+          <Descriptions.Item label={translate('Contract')}>{String(current.title)}</Descriptions.Item>
+          <Descriptions.Item label={translate('From')}>{formatDate(current.startDate)}</Descriptions.Item>
+          <Descriptions.Item label={translate('Until')}>{current.endDate ? formatDate(current.endDate) : 'Open-ended'}</Descriptions.Item>
+          {current.weeklyHours != null && <Descriptions.Item label={translate('Weekly hours')}>{String(current.weeklyHours)}</Descriptions.Item>}
         </Descriptions>
       ) : (
-        <Empty description="No contract in force" />
+        <Empty description={translate('No contract in force')} />
       )}
     </Card>
   );
@@ -47,13 +47,13 @@ export const MonthSheetStatus = () => {
   });
   const sheet = rows[0];
   return (
-    <Card size="small" title="Time sheet this month" loading={isLoading}>
+    <Card size="small" title={translate('Time sheet this month')} loading={isLoading}>
       {sheet ? (
         <PolicyLink to={ownMonthSheetRoute(sheet.id)}>
           {monthLabel(sheet)} <Tag>{String(sheet.status)}</Tag>
         </PolicyLink>
       ) : (
-        <Typography.Text type="secondary">No month sheet yet</Typography.Text>
+        <Typography.Text type="secondary">{translate('No month sheet yet')}</Typography.Text>
       )}
     </Card>
   );
@@ -62,7 +62,7 @@ export const MonthSheetStatus = () => {
 export const MyRequests = () => {
   const { rows, isLoading } = useOwnRecords('requests', { sorters: [{ field: 'startDate', order: 'desc' }] });
   return (
-    <SectionList title="Requests" rows={rows} isLoading={isLoading} link="/leave_requests" render={(row) => (
+    <SectionList title={translate('Requests')} rows={rows} isLoading={isLoading} link="/leave_requests" render={(row) => (
       // Wraps between its parts, never inside a number or a date range (a narrow column broke "HRQ-000131").
       <Space wrap size={[8, 0]}>
         <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{String(row.number)}</Typography.Text>
@@ -76,7 +76,7 @@ export const MyRequests = () => {
 export const MyPayslips = () => {
   const { rows, isLoading } = useOwnRecords('payslips', { sorters: [{ field: 'year', order: 'desc' }, { field: 'month', order: 'desc' }], pageSize: 6 });
   return (
-    <SectionList title="Payslips" rows={rows} isLoading={isLoading} render={(row) => (
+    <SectionList title={translate('Payslips')} rows={rows} isLoading={isLoading} render={(row) => (
       <PolicyLink to={ownPayslipRoute(row.id)}>
         {monthLabel(row)} <Tag>{String(row.status)}</Tag> {row.netSalary != null && formatMoney(Number(row.netSalary))}
       </PolicyLink>
@@ -92,7 +92,7 @@ export const MyCourses = () => {
   const { rows, isLoading } = useOwnRecords('courses', { sorters: [{ field: 'dueDate', order: 'asc' }], pageSize: 10 });
   const context = { scope: 'own' as const, columnValues: rows.map((row) => row.safetyCourseId) };
   return (
-    <SectionList title="Courses" rows={rows} isLoading={isLoading} render={(row) => (
+    <SectionList title={translate('Courses')} rows={rows} isLoading={isLoading} render={(row) => (
       <>
         <CourseTitle value={row.safetyCourseId} field={courseField} context={context} /> {row.isCompleted ? <Tag color="success">Completed {formatDate(row.completedDate)}</Tag> : <Tag color="warning">Due {formatDate(row.dueDate)}</Tag>}
       </>

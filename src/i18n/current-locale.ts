@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import updateLocale from 'dayjs/plugin/updateLocale';
+import 'dayjs/locale/en';
+import 'dayjs/locale/it';
+import { DEFAULT_LOCALE, isPortalLocale, LOCALES, type LocaleSettings, type PortalLocale } from './locales';
+
+// The language in force, kept in one place so that plain formatting functions (a column's text, a CSV cell)
+// read it without a React context. The LocaleProvider sets it and remounts the screens on a change, so
+// nothing keeps an old format on screen. The choice is kept per browser, like the theme.
+
+export const LOCALE_STORAGE_KEY = 'portal.locale';
+
+dayjs.extend(updateLocale);
+
+let current: PortalLocale = DEFAULT_LOCALE;
+
+const applyToDayjs = (locale: PortalLocale) => {
+  const settings = LOCALES[locale];
+  dayjs.updateLocale(settings.dayjsLocale, { weekStart: settings.weekStart });
+  dayjs.locale(settings.dayjsLocale);
+};
+applyToDayjs(current);
+
+export const currentLocale = (): PortalLocale => current;
+export const localeSettings = (): LocaleSettings => LOCALES[current];
+
+export const setCurrentLocale = (locale: PortalLocale) => {
+  current = locale;
+  applyToDayjs(locale);
+};
+
+/** The stored choice, or English; a foreign value in storage never breaks start-up. */
+export const storedLocale = (): PortalLocale => {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isPortalLocale(stored) ? stored : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+};
+
+export const storeLocale = (locale: PortalLocale) => {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private windows may refuse storage: the choice then lasts for this visit only.
+  }
+};

@@ -1,0 +1,24 @@
+import { localeSettings } from './current-locale';
+
+// Numbers, money and dates as the reader's language writes them: `€1,234.56` and `1,234.5` in English,
+// `1.234,56 €` and `1.234,5` in Italian. Years, ids and codes are never formatted as numbers (`isCode`).
+
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatter = (key: string, options: Intl.NumberFormatOptions) => {
+  const tag = localeSettings().numberTag;
+  const cacheKey = `${tag}|${key}`;
+  let found = formatters.get(cacheKey);
+  // Italian CLDR leaves four-digit numbers ungrouped (1234,56); a firm writes 1.234,56, so grouping is always on.
+  if (!found) formatters.set(cacheKey, (found = new Intl.NumberFormat(tag, { useGrouping: 'always', ...options })));
+  return found;
+};
+
+export const formatMoney = (amount: number, options: { wholeEuros?: boolean } = {}): string =>
+  formatter(options.wholeEuros ? 'money0' : 'money', { style: 'currency', currency: 'EUR', ...(options.wholeEuros ? { maximumFractionDigits: 0 } : {}) }).format(amount);
+
+/** A number with exactly `digits` decimals (a quantity, a rate). */
+export const formatFixed = (value: number, digits: number): string =>
+  formatter(`fixed${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+/** A number with at most `digits` decimals (hours: 7.5, not 7.50). */
+export const formatUpTo = (value: number, digits = 2): string => formatter(`upTo${digits}`, { maximumFractionDigits: digits }).format(value);
