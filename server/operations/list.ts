@@ -1,15 +1,17 @@
-import { and, asc, count, desc, type SQL } from 'drizzle-orm';
+import { and, asc, desc, type SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { decodeListQuery, isGroup, ListQueryError, type FilterNode, type ListQuery } from '../../resources/list-query';
 import { badRequest } from '../errors';
 import { authorize } from './access';
 import { tableOf, type OperationContext, type Row } from './context';
 import { conditionOf } from './filters';
+import { countMatches } from './list-total';
 import { lookupFields } from './lookup';
 
 const SORTABLE_STAMPS = ['id', 'createdAt', 'updatedAt'];
 
-export type ListResult = { rows: Row[]; total: number };
+/** `isTotalEstimated`: the matches passed EXACT_TOTAL_CAP and `total` is the planner's estimate (list-total.ts). */
+export type ListResult = { rows: Row[]; total: number; isTotalEstimated: boolean };
 
 /** Reads a query string into a ListQuery, answering a malformed one with a 400. */
 export const readListQuery = (query: Record<string, string | string[] | undefined>): ListQuery => {
@@ -53,7 +55,7 @@ const orderOf = (context: OperationContext, query: ListQuery): SQL[] => {
   return order.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
 };
 
-/** A page of rows matching the filters, in the requested order, with the total count of matches. */
+/** A page of rows matching the filters, in the requested order, with the total of matches (exact up to a cap). */
 export const list = async (context: OperationContext & { query: ListQuery }): Promise<ListResult> => {
   const reach = await authorize(context, 'read');
   const { table, columns } = tableOf(context);
@@ -69,6 +71,6 @@ export const list = async (context: OperationContext & { query: ListQuery }): Pr
     .orderBy(...order)
     .limit(end - start)
     .offset(start)) as Row[];
-  const [{ total }] = await context.db.select({ total: count() }).from(table).where(where);
-  return { rows, total };
+  const { total, isEstimate } = await countMatches(context.db, table, where);
+  return { rows, total, isTotalEstimated: isEstimate };
 };

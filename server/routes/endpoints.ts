@@ -82,8 +82,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     isOffered: always,
     handle: async ({ request, reply, context }) => {
       const query = readListQuery(request.query as Record<string, string | string[] | undefined>);
-      const { rows, total } = await list({ ...context, query });
+      const { rows, total, isTotalEstimated } = await list({ ...context, query });
       reply.header('X-Total-Count', String(total));
+      if (isTotalEstimated) reply.header('X-Total-Count-Estimated', 'true');
       return rows;
     },
   },

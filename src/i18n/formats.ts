@@ -20,5 +20,9 @@ export const formatMoney = (amount: number, options: { wholeEuros?: boolean } = 
 export const formatFixed = (value: number, digits: number): string =>
   formatter(`fixed${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
+/** A large count in words, as an estimate reads: 1.4 million, 1,4 milioni. */
+export const formatCompact = (value: number): string =>
+  formatter('compact', { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+
 /** A number with at most `digits` decimals (hours: 7.5, not 7.50). */
 export const formatUpTo = (value: number, digits = 2): string => formatter(`upTo${digits}`, { maximumFractionDigits: digits }).format(value);

@@ -72,7 +72,12 @@ export const createDataProvider = ({
         headers: meta?.headers,
       });
       const total = Number(headers['x-total-count']);
-      return { data, total: Number.isFinite(total) && headers['x-total-count'] !== undefined ? total : data.length };
+      // A large list's total is the server's estimate (X-Total-Count-Estimated); the list screen says "about".
+      return {
+        data,
+        total: Number.isFinite(total) && headers['x-total-count'] !== undefined ? total : data.length,
+        isTotalEstimated: headers['x-total-count-estimated'] === 'true',
+      };
     },
 
     getMany: ({ resource, ids, meta }) => simpleRest.getMany({ resource: relative(pathOf(resource, meta)), ids, meta }),

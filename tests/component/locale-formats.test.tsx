@@ -61,6 +61,16 @@ describe('a list in each language', () => {
   });
 });
 
+describe('an estimated total', () => {
+  afterEach(() => api.reply(() => ({ body: [tax], headers: { 'X-Total-Count': '1' } })));
+
+  test('reads "about 1.4 million" rather than a false exact number', async () => {
+    api.reply(() => ({ body: [tax], headers: { 'X-Total-Count': '1372798', 'X-Total-Count-Estimated': 'true' } }));
+    render(inLocale('en', <ListScreen declaration={taxes} route={listRoute} identifier={listRoute.path} />));
+    expect(await screen.findByText('about 1.4 million')).toBeInTheDocument();
+  });
+});
+
 describe('a form in each language', () => {
   const dueForm = (locale: PortalLocale) =>
     render(

@@ -43,6 +43,7 @@ export const italian: Record<string, string> = {
   "A lead's opportunities": "Opportunità di un lead",
   "A work order's statements of work": "SOW di una commessa",
   "ABI": "ABI",
+  "about {{total}}": "circa {{total}}",
   "Absence": "Assenza",
   "Absence cause": "Causale di assenza",
   "Absence causes": "Causali di assenza",

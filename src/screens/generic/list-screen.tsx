@@ -14,7 +14,7 @@ import { RecordActions } from './record-actions';
 import { fieldEntries, useScreenScope, screenTitle, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 import { useColumnFilters } from './use-column-filters';
-import { translate } from '../../i18n';
+import { formatCompact, translate } from '../../i18n';
 
 /** A route of a refine resource item, when it is a path (refine also allows components there). */
 export const routeOf = (route: unknown): string | undefined => (typeof route === 'string' ? route : undefined);
@@ -28,7 +28,7 @@ export type ListScreenProps = ResourceScreenProps & {
 export const ListScreen = ({ declaration, identifier, route, showPath }: ListScreenProps) => {
   const scope = useScreenScope(declaration, route);
   const context: FieldContext = { scope };
-  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, HttpError>({
+  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, HttpError>({
     resource: identifier,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -46,6 +46,11 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   const selection = useSelectionActions({ declaration, identifier, scope });
 
   const rows = tableProps.dataSource ?? [];
+  // A very long list's total is the server's estimate: say so rather than print a false exact number.
+  const pagination =
+    tableProps.pagination && tableQuery.data?.isTotalEstimated
+      ? { ...tableProps.pagination, showTotal: (total: number) => translate('about {{total}}', { total: formatCompact(total) }) }
+      : tableProps.pagination;
   const breakpoint = Grid.useBreakpoint();
   const isPhone = breakpoint.md === false;
   const filterFor = (name: string) => ({
@@ -113,6 +118,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
       {selection.bar}
       <Table<BaseRecord>
         {...tableProps}
+        pagination={pagination}
         onChange={onChange}
         rowKey="id"
         columns={columns}

@@ -1,0 +1,31 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+
+// The total behind X-Total-Count. Counting every match of an unfiltered page of a large table is a scan of the
+// whole table (124 of 127 ms of a page at 1.37 M timesheet entries), and it grows with the table. So the count
+// stops at EXACT_TOTAL_CAP matches: up to there the total is exact (a small table, or a filter that narrows);
+// beyond it the total is the planner's estimate, marked as such, and the list says "about 1.4 million".
+
+export const EXACT_TOTAL_CAP = 10_000;
+
+export type ListTotal = { total: number; isEstimate: boolean };
+
+type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string };
+
+/** The planner's row estimate for the matches (EXPLAIN, not run); PGlite and pg return the plan as JSON or text. */
+const plannedRows = async (db: Database, table: PgTable, where: SQL | undefined): Promise<number> => {
+  const matches = db.select({ one: sql`1` }).from(table).where(where);
+  const result = (await db.execute(sql`explain (format json) ${matches}`)) as unknown as { rows: PlanRow[] };
+  const plan = result.rows[0]['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Exclude<PlanRow['QUERY PLAN'], string>) : plan;
+  return Number(parsed[0].Plan['Plan Rows']);
+};
+
+export const countMatches = async (db: Database, table: PgTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<ListTotal> => {
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
+  const [{ total }] = await db.select({ total: count() }).from(capped);
+  if (Number(total) <= cap) return { total: Number(total), isEstimate: false };
+  // More than the cap for sure; the estimate can only be trusted above it.
+  return { total: Math.max(cap + 1, Math.round(await plannedRows(db, table, where))), isEstimate: true };
+};
