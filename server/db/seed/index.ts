@@ -3,7 +3,7 @@ import type { Database } from '../database';
 import type { DatabaseSchema } from '../schema';
 import { systemTables } from '../system-tables';
 import { lastMonths, todayDay, type Day } from './calendar';
-import { analyze } from './analyze';
+import { vacuumAnalyze } from './analyze';
 import { queryRows, schemaOf, type SeedConfig, type SeedContext } from './context';
 import { seedBanksAndSuppliers } from './finance';
 import { seedCashFlow, seedReceipts, seedTaxes } from './finance-payments';
@@ -72,7 +72,7 @@ export const seedDemo = async (db: Database, config: SeedConfig, options: SeedOp
     await seedWorkouts(context, world);
     await seedNotifications(context, world);
   });
-  await analyze(db);
+  await vacuumAnalyze(db);
 };
 
 

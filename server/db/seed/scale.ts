@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import type { DatabaseSchema } from '../schema';
 import { firstDayOf, lastMonths, todayDay, workingDaysBetween, yearMonthOf, type Day, type YearMonth } from './calendar';
-import { analyze } from './analyze';
+import { vacuumAnalyze } from './analyze';
 import { queryRows, schemaOf, type SeedConfig, type SeedContext } from './context';
 import { createRandom } from './random';
 import { seedScaleFinance } from './scale-finance';
@@ -78,5 +78,5 @@ export const seedScale = async (db: Database, config: SeedConfig, n: number, opt
     await seedScalePayroll(context);
     await seedScaleFinance(context);
   });
-  await analyze(db);
+  await vacuumAnalyze(db);
 };
