@@ -31,8 +31,26 @@ export const safetyCourses = defineResource({
     ],
   },
   routes: [
-    { path: '/admin/safety_course', roles: HR, screen: 'list', menu: { section: 'HR', label: 'Safety Course' } },
-    { path: '/admin/safety_course/:id', roles: HR, screen: 'show' },
+    { path: '/admin/safety_course', roles: HR, screen: 'safetyCourses', menu: { section: 'HR', label: 'Safety Course' } },
+    { path: '/admin/safety_course/:id', roles: HR, screen: 'safetyCourseDetails' },
+  ],
+  actions: [
+    // POST /admin/safety_course/assign: several employees at once, in one transaction. An employee who already
+    // holds an open assignment or a valid certificate of the course is skipped and named in the answer.
+    {
+      name: 'assign',
+      label: 'Assign employees',
+      method: 'POST',
+      path: '/assign',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        safetyCourseId: { type: 'reference', resource: 'safetyCourses', isRequired: true, label: 'Course' },
+        employeeIds: { type: 'reference', resource: 'employees', isList: true, isRequired: true, label: 'Employees' },
+        dueDate: { type: 'date', label: 'To complete by' },
+      },
+    },
   ],
   children: [{ resource: 'safetyCourseAssignments', foreignKey: 'safetyCourseId', label: 'Assignments' }],
   defaultSort: { field: 'title', order: 'asc' },
