@@ -83,7 +83,7 @@ export const contractActionHandlers: ActionHandlers = {
       .innerJoin(types.table, eq(types.columns.id, contracts.columns.contractTypeId))
       .innerJoin(employees.table, eq(employees.columns.id, contracts.columns.employeeId))
       .where(and(eq(types.columns.isFixedTerm, true), gte(contracts.columns.endDate, from), lte(contracts.columns.endDate, to)))
-      .orderBy(asc(contracts.columns.endDate))) as Row[];
+      .orderBy(asc(contracts.columns.endDate))) as Record<string, unknown>[];
     return rows.map((row) => ({ ...row, daysLeft: Math.round((Date.parse(String(row.endDate)) - Date.parse(from)) / 86_400_000) }));
   },
 };

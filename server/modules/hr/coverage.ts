@@ -14,7 +14,7 @@ export const requestCoverage = async ({ tx, context, record }: ActionCall) => {
     .select({ id: workOrders.columns.id, number: workOrders.columns.number, name: workOrders.columns.name })
     .from(members.table)
     .innerJoin(workOrders.table, eq(workOrders.columns.id, members.columns.workOrderId))
-    .where(and(eq(members.columns.employeeId, employeeId), eq(workOrders.columns.status, 'Active')))) as Row[];
+    .where(and(eq(members.columns.employeeId, employeeId), eq(workOrders.columns.status, 'Active')))) as Record<string, unknown>[];
   const workOrderIds = mine.map((row) => row.id as number);
   const memberRows = workOrderIds.length
     ? ((await tx.select().from(members.table).where(inArray(members.columns.workOrderId, workOrderIds))) as Row[])

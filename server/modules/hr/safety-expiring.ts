@@ -47,9 +47,10 @@ export const expiringCertificates = async (db: Database, schema: DatabaseSchema,
     .innerJoin(courses.table, eq(courses.columns.id, assignments.columns.safetyCourseId))
     .innerJoin(employees.table, eq(employees.columns.id, assignments.columns.employeeId))
     .where(eq(employees.columns.isActive, true))
-    .orderBy(asc(assignments.columns.id))) as Row[];
-  const pairOf = (row: Row) => `${String(row.employeeId)}:${String(row.safetyCourseId)}`;
-  const latest = new Map<string, Row>();
+    .orderBy(asc(assignments.columns.id))) as Record<string, unknown>[];
+  type Picked = (typeof rows)[number];
+  const pairOf = (row: Picked) => `${String(row.employeeId)}:${String(row.safetyCourseId)}`;
+  const latest = new Map<string, Picked>();
   const open = new Set<string>();
   for (const row of rows) {
     if (!row.isCompleted) open.add(pairOf(row));

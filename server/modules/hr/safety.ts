@@ -49,9 +49,9 @@ const assign = async (call: ActionCall) => {
         inArray(assignments.columns.employeeId, employeeIds),
         or(eq(assignments.columns.isCompleted, false), isNull(assignments.columns.expiryDate), gte(assignments.columns.expiryDate, today())),
       ),
-    )) as Row[];
+    )) as Record<string, unknown>[];
   const names = new Map(
-    ((await tx.select({ id: employees.columns.id, fullName: employees.columns.fullName }).from(employees.table).where(inArray(employees.columns.id, employeeIds))) as Row[]).map(
+    ((await tx.select({ id: employees.columns.id, fullName: employees.columns.fullName }).from(employees.table).where(inArray(employees.columns.id, employeeIds))) as Record<string, unknown>[]).map(
       (row) => [row.id as number, String(row.fullName)],
     ),
   );
