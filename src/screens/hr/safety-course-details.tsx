@@ -1,9 +1,9 @@
-import { useInvalidate } from '@refinedev/core';
+import { useCan, useInvalidate } from '@refinedev/core';
 import { Alert, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ShowScreen } from '../generic';
-import { ActionForm, actionNamed, useRunAction } from '../generic/actions';
+import { ActionForm, actionNamed, actOf, useRunAction } from '../generic/actions';
 import type { ResourceScreenProps } from '../generic/screen-props';
 
 // A safety course's page (/admin/safety_course/:id): the generic record page, with "Assign employees" for this
@@ -17,6 +17,7 @@ export const SafetyCourseDetailsScreen = (props: ResourceScreenProps) => {
   // The course is this page's: the form asks only for the employees and the due date.
   const asked = Object.fromEntries(Object.entries(assign.input ?? {}).filter(([name]) => name !== 'safetyCourseId'));
   const { run, isRunning } = useRunAction(props.declaration, props.identifier);
+  const { data: access } = useCan({ resource: props.declaration.name, action: actOf(assign) });
   const invalidate = useInvalidate();
   const [isOpen, setOpen] = useState(false);
   const [reply, setReply] = useState<AssignReply>();
@@ -27,18 +28,20 @@ export const SafetyCourseDetailsScreen = (props: ResourceScreenProps) => {
   };
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small" title="Assign employees" extra={<Button type="primary" onClick={() => setOpen(true)}>{assign.label}</Button>}>
-        {reply ? (
-          <Alert
-            type={reply.skipped.length > 0 ? 'warning' : 'success'}
-            showIcon
-            message={`${reply.assigned.length} assigned`}
-            description={reply.skipped.length > 0 ? `Skipped: ${reply.skipped.map((row) => `${row.fullName ?? row.employeeId} (${row.reason})`).join('; ')}` : undefined}
-          />
-        ) : (
-          'Choose employees to assign them to this course at once; those already assigned or still certified are skipped.'
-        )}
-      </Card>
+      {access?.can === true && (
+        <Card size="small" title="Assign employees" extra={<Button type="primary" onClick={() => setOpen(true)}>{assign.label}</Button>}>
+          {reply ? (
+            <Alert
+              type={reply.skipped.length > 0 ? 'warning' : 'success'}
+              showIcon
+              message={`${reply.assigned.length} assigned`}
+              description={reply.skipped.length > 0 ? `Skipped: ${reply.skipped.map((row) => `${row.fullName ?? row.employeeId} (${row.reason})`).join('; ')}` : undefined}
+            />
+          ) : (
+            'Choose employees to assign them to this course at once; those already assigned or still certified are skipped.'
+          )}
+        </Card>
+      )}
       <ShowScreen {...props} />
       {isOpen && <ActionForm action={{ ...assign, input: asked }} context={{ scope: 'admin' }} isOpen={isOpen} isRunning={isRunning} onSubmit={submit} onClose={() => setOpen(false)} />}
     </Space>
