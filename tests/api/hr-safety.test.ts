@@ -130,4 +130,24 @@ describe.each(testDatabaseKinds)('safety course completion on %s', (kind) => {
     expect(await messagesOf(sara.id)).toHaveLength(1);
     expect((await messagesOf(hrUser.id)).length).toBe(toHr.length);
   });
+
+  test('the course CRUD on the plain path /safety_course, for HR only', async () => {
+    const api = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers = hr, payload?: Record<string, unknown>) =>
+      inject({ method, url: `/api/safety_course${url}`, headers, payload });
+    expect((await api('PUT', '/', mario, { title: 'Lavori in quota' })).statusCode).toBe(403);
+    expect((await api('PUT', '/', hr, { validityMonths: 12 })).statusCode).toBe(400);
+    const added = await api('PUT', '/', hr, { title: 'Lavori in quota', validityMonths: 60, isMandatory: false });
+    expect(added.statusCode).toBe(200);
+    const { id } = added.json();
+    expect((await api('GET', '/all')).json().map((row: { title: string }) => row.title)).toContain('Lavori in quota');
+    expect((await api('GET', '/all', mario)).statusCode).toBe(403);
+    const changed = await api('POST', `/${id}`, hr, { provider: 'Ente bilaterale' });
+    expect(changed.json()).toMatchObject({ title: 'Lavori in quota', provider: 'Ente bilaterale', validityMonths: 60, isMandatory: false });
+    expect((await api('GET', `/${id}`)).json()).toMatchObject({ id, provider: 'Ente bilaterale' });
+    expect((await api('DELETE', `/${id}`, mario)).statusCode).toBe(403);
+    // A course with assignments is legal evidence: it stays.
+    expect((await api('DELETE', `/${ids.course}`)).statusCode).toBe(409);
+    expect((await api('DELETE', `/${id}`)).statusCode).toBe(200);
+    expect((await api('GET', `/${id}`)).statusCode).toBe(404);
+  });
 });

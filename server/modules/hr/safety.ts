@@ -1,10 +1,10 @@
-import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { expiryDateOf } from '../../../resources/hr/safety-expiry';
 import { resourceTableOf } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
-import { createRecords, updateRecord } from '../../operations/record-writer';
+import { createRecord, createRecords, deleteRecord, updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
 import { expiringCertificates } from './safety-expiring';
 
@@ -76,7 +76,25 @@ const assign = async (call: ActionCall) => {
   return { assigned, skipped };
 };
 
+/**
+ * Only the fields the caller gave a value: a change leaves the others as they are. The validated input holds
+ * null for a field not sent, so a value is cleared on the generic POST /admin/safety_course/{id} instead.
+ */
+const sentValues = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+
 export const safetyActionHandlers: ActionHandlers = {
+  // The course CRUD on the plain path /safety_course (SPEC §7), through the trusted writer.
+  'safetyCourses.all': ({ tx, context }) => {
+    const { table, columns } = resourceTableOf(context.schema, 'safetyCourses');
+    return tx.select().from(table).orderBy(asc(columns.title));
+  },
+  'safetyCourses.add': ({ input, write }) => createRecord(write, 'safetyCourses', sentValues(input)),
+  'safetyCourses.one': async ({ record }) => record,
+  'safetyCourses.change': ({ record, input, write }) => updateRecord(write, 'safetyCourses', record, sentValues(input)),
+  'safetyCourses.remove': async ({ record, write }) => {
+    await deleteRecord(write, 'safetyCourses', record);
+    return { id: record.id };
+  },
   'safetyCourses.assign': assign,
   // POST /safety_course/assign/complete/{id}: the employee's own assignment.
   'safetyCourseAssignments.complete': complete,
