@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig } from './config';
 import { hasBusinessData, seedDemo } from './db/seed';
+import { scheduleExpiryNotices } from './modules/hr/safety-expiring';
 
 // Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
 export const startServer = async () => {
@@ -15,10 +16,13 @@ export const startServer = async () => {
     await seedDemo(db, config, { schema });
     app.log.info('Seeded the demo firm into the empty database');
   }
+  // Safety certificates expired or expiring within 60 days: told once to the employee and HR, checked daily.
+  const stopExpiryNotices = scheduleExpiryNotices(db, schema, (error) => app.log.error(error, 'Safety expiry notices failed'));
   let isClosing = false;
   const close = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
+    stopExpiryNotices();
     app.log.info(`${signal}: closing`);
     await app.close();
     process.exit(0);

@@ -21,20 +21,27 @@ export const employeeContracts = defineResource({
     grossAnnualSalary: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Gross annual salary (RAL)' },
     monthlyInstalments: { type: 'integer', min: 12, max: 14, default: 14, label: 'Monthly instalments', help: 'Mensilità' },
     note: { type: 'longText', maxLength: 2000 },
+    // Set when the signed copy is uploaded (PUT /admin/employee_contracts/contract/{id}).
+    isSigned: { type: 'boolean', default: false, isReadOnly: true, label: 'Signed' },
   },
   roles: HR,
   api: {
     admin: '/admin/employee_contracts',
     own: { path: '/employee_contracts', ownerFields: ['employeeId'] },
-    planned: [
-      'GET /admin/contracts',
-      // Uploads the signed contract (an attachment under another name).
-      'PUT /admin/employee_contracts/contract/{id}',
-      'GET /admin/employee_contracts/employees/{id}',
-    ],
   },
+  // One contract per employee at a time: periods of the same employee may not overlap (an open end runs
+  // forever), refused with a 409 naming the other contract (server/modules/hr/contracts.ts).
+  actions: [
+    // The signed copy, kept as an attachment of the contract; the contract is then marked signed.
+    { name: 'signed', label: 'Upload signed contract', method: 'PUT', path: '/contract/:id', scope: 'admin', target: 'record', files: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024 } },
+    { name: 'ofEmployee', label: "An employee's contracts", method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
+    // Decision: GET /admin/contracts answers the contracts in force today, one per employee at most.
+    { name: 'inForce', label: 'Contracts in force', method: 'GET', basePath: '/admin/contracts', path: '', scope: 'admin', target: 'collection', isHidden: true },
+    // Fixed-term contracts (their type says so) ending within `days` (default 60) from today, soonest first.
+    { name: 'expiring', label: 'Expiring fixed-term contracts', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } } },
+  ],
   routes: [
-    { path: '/admin/employee_contracts', roles: HR, screen: 'list', menu: { section: 'HR', label: 'Contracts' } },
+    { path: '/admin/employee_contracts', roles: HR, screen: 'employeeContracts', menu: { section: 'HR', label: 'Contracts' } },
   ],
   attachments: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024 },
   defaultSort: { field: 'startDate', order: 'desc' },

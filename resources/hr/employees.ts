@@ -32,11 +32,13 @@ export const employees = defineResource({
   },
   routes: [
     { path: '/admin/employees', roles: ['ADMIN', 'HR MANAGE'], screen: 'list', menu: { section: 'HR', label: 'Employees' } },
-    { path: '/admin/employee_details/:id', roles: ['ADMIN', 'HR MANAGE'], screen: 'show' },
+    { path: '/admin/employee_details/:id', roles: ['ADMIN', 'HR MANAGE'], screen: 'employeeDetails' },
   ],
   numbering: { field: 'number', prefix: 'EMP' },
   search: { type: 'EMPLOYEE', description: ['fullName', 'jobTitle'] },
   attachments: { types: ['application/pdf', 'image/*', '.docx'], maxBytes: 10 * 1024 * 1024 },
+  // Deleting an employee who still has records is a 409 naming them (server/modules/hr/employee-delete.ts);
+  // leaving the firm is a leaving date, not a deletion.
   children: [
     { resource: 'employeeContracts', foreignKey: 'employeeId', label: 'Contracts' },
     { resource: 'hrTimesheetRequests', foreignKey: 'employeeId', label: 'Leave and permission requests' },

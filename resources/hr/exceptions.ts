@@ -20,7 +20,12 @@ export const exceptions = defineResource({
   api: {
     admin: '/admin/exceptions',
     create: { method: 'PUT', suffix: '/create' },
-    planned: ['GET /exceptions'],
+    // GET /exceptions: the catalogue is every employee's to read, not owned by anyone.
+    plain: '/exceptions',
   },
+  actions: [
+    // The active causes, by code: what an employee may ask for.
+    { name: 'catalogue', label: 'Absence causes', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
+  ],
   defaultSort: { field: 'code', order: 'asc' },
 });

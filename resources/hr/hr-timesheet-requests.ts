@@ -42,6 +42,9 @@ export const hrTimesheetRequests = defineResource({
       locks: ['Approved', 'Refused'],
       colors: { Reviewing: 'gold', Approved: 'green', Refused: 'red' },
     },
+    // Set by the server on every write: the request takes more hours than its cause's balance has left
+    // (the employee is warned on the form, HR sees the flag in the inbox).
+    isBeyondBalance: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Beyond balance' },
     // Set by POST /admin/hr_timesheet/note/{id}.
     reviewerNote: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Reviewer note' },
   },
@@ -74,6 +77,9 @@ export const hrTimesheetRequests = defineResource({
     { name: 'employeeMonth', label: "An employee's requests", method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, ...MONTH } },
     { name: 'employeeYear', label: "An employee's requests of a year", method: 'GET', path: '/find_by_year/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, year: { ...YEAR, isRequired: true } } },
     { name: 'employeeBalance', label: "An employee's balances", method: 'GET', path: '/balance/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, year: YEAR } },
+    // Who else in the requester's work orders is off on the requested days, and where approving would leave a
+    // work order below MIN_PRESENT_PER_WORK_ORDER people (resources/hr/coverage.ts).
+    { name: 'coverage', label: 'Coverage', method: 'GET', path: '/coverage/:id', scope: 'admin', target: 'record', isHidden: true },
     { name: 'ownMonth', label: 'My requests', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, ...MONTH } },
     { name: 'ownYear', label: 'My requests of a year', method: 'GET', path: '/employees/find_by_year/', scope: 'own', target: 'collection', isHidden: true, input: { year: { ...YEAR, isRequired: true } } },
     { name: 'ownBalance', label: 'My balances', method: 'GET', path: '/balance', scope: 'own', target: 'collection', isHidden: true, input: { year: YEAR } },

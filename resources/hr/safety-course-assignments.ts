@@ -23,19 +23,22 @@ export const safetyCourseAssignments = defineResource({
     completedDate: { type: 'date', isReadOnly: true, isListed: true, label: 'Completed on' },
     expiryDate: { type: 'date', isReadOnly: true, isFilterable: true, label: 'Expires on' },
     certificateNumber: { type: 'text', maxLength: 60, label: 'Certificate number' },
+    // The day the employee and HR were told the certificate is expired or expires within 60 days (once per
+    // assignment; server/modules/hr/safety-expiry-notices.ts).
+    expiryNoticeDate: { type: 'date', isReadOnly: true, label: 'Expiry notice sent on' },
   },
   roles: ['ADMIN', 'HR MANAGE'],
   api: {
     admin: '/admin/safety_course_assignments',
     own: { path: '/safety_course/assign', ownerFields: ['employeeId'] },
-    // Needs a list of employee ids as action input, which the field vocabulary has no type for yet.
-    planned: ['POST /admin/safety_course/assign'],
   },
   actions: [
     // The employee completes their own assignment; HR completes anyone's on the admin path. The certificate
     // file is an attachment of the assignment; the expiry follows from the course's validity.
     { name: 'complete', label: 'Complete', method: 'POST', path: '/complete/:id', scope: 'own', target: 'record', input: COMPLETION },
     { name: 'completeFor', label: 'Complete', method: 'POST', path: '/complete/:id', scope: 'admin', target: 'record', input: COMPLETION },
+    // Who is expired or expires within `days` (default 60): the latest certificate of each employee and course.
+    { name: 'expiring', label: 'Expired or expiring', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } } },
   ],
   attachments: { types: ['application/pdf', 'image/*', '.p7m'], maxBytes: 10 * 1024 * 1024 },
   defaultSort: { field: 'dueDate', order: 'asc' },

@@ -1,6 +1,22 @@
 import { defineResource } from '../declaration';
+import type { Field } from '../vocabulary';
 
 const HR = ['ADMIN', 'HR MANAGE'] as const;
+
+const COURSE = {
+  title: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
+  description: { type: 'longText', maxLength: 4000 },
+  provider: { type: 'text', maxLength: 120, isListed: true, isFilterable: true },
+  durationHours: { type: 'decimal', scale: 2, min: 0, isListed: true, label: 'Duration (hours)' },
+  // After this many months the certificate expires and the course must be repeated; empty means never.
+  validityMonths: { type: 'integer', min: 1, max: 240, isListed: true, label: 'Validity (months)' },
+  isMandatory: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Mandatory' },
+} as const satisfies Record<string, Field>;
+
+/** The course's fields as the input of a change: each one optional, no default (only what is sent changes). */
+const CHANGE = Object.fromEntries(
+  Object.entries(COURSE).map(([name, field]) => [name, { ...field, isRequired: false, default: undefined }]),
+) as Record<string, Field>;
 
 // A workplace-safety training course (D.Lgs. 81/2008) that employees are assigned to.
 export const safetyCourses = defineResource({
@@ -9,30 +25,39 @@ export const safetyCourses = defineResource({
   label: 'Safety courses',
   singular: 'Safety course',
   titleField: 'title',
-  fields: {
-    title: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
-    description: { type: 'longText', maxLength: 4000 },
-    provider: { type: 'text', maxLength: 120, isListed: true, isFilterable: true },
-    durationHours: { type: 'decimal', scale: 2, min: 0, isListed: true, label: 'Duration (hours)' },
-    // After this many months the certificate expires and the course must be repeated; empty means never.
-    validityMonths: { type: 'integer', min: 1, max: 240, isListed: true, label: 'Validity (months)' },
-    isMandatory: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Mandatory' },
-  },
+  fields: COURSE,
   roles: HR,
   api: {
     admin: '/admin/safety_course',
-    // SPEC §7 serves the course CRUD on the plain path; these are those calls, for the same roles.
-    planned: [
-      'GET /safety_course/all',
-      'PUT /safety_course/',
-      'POST /safety_course/{id}',
-      'GET /safety_course/{id}',
-      'DELETE /safety_course/{id}',
-    ],
   },
   routes: [
-    { path: '/admin/safety_course', roles: HR, screen: 'list', menu: { section: 'HR', label: 'Safety Course' } },
-    { path: '/admin/safety_course/:id', roles: HR, screen: 'show' },
+    { path: '/admin/safety_course', roles: HR, screen: 'safetyCourses', menu: { section: 'HR', label: 'Safety Course' } },
+    { path: '/admin/safety_course/:id', roles: HR, screen: 'safetyCourseDetails' },
+  ],
+  actions: [
+    // SPEC §7 also serves the course CRUD on the plain path /safety_course, for the same roles (HR): the same
+    // writes as the generic admin endpoints, through the trusted writer (server/modules/hr/safety.ts).
+    { name: 'all', label: 'All courses', method: 'GET', basePath: '/safety_course', path: '/all', scope: 'admin', target: 'collection', isHidden: true },
+    { name: 'add', label: 'Add a course', method: 'PUT', basePath: '/safety_course', path: '/', scope: 'admin', target: 'collection', isHidden: true, input: COURSE },
+    { name: 'one', label: 'A course', method: 'GET', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'change', label: 'Change a course', method: 'POST', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true, input: CHANGE },
+    { name: 'remove', label: 'Remove a course', method: 'DELETE', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true },
+    // POST /admin/safety_course/assign: several employees at once, in one transaction. An employee who already
+    // holds an open assignment or a valid certificate of the course is skipped and named in the answer.
+    {
+      name: 'assign',
+      label: 'Assign employees',
+      method: 'POST',
+      path: '/assign',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        safetyCourseId: { type: 'reference', resource: 'safetyCourses', isRequired: true, label: 'Course' },
+        employeeIds: { type: 'reference', resource: 'employees', isList: true, isRequired: true, label: 'Employees' },
+        dueDate: { type: 'date', label: 'To complete by' },
+      },
+    },
   ],
   children: [{ resource: 'safetyCourseAssignments', foreignKey: 'safetyCourseId', label: 'Assignments' }],
   defaultSort: { field: 'title', order: 'asc' },

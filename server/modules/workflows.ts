@@ -4,6 +4,8 @@ import type { WriteRules } from '../operations/write-rules';
 import { financeActionHandlers, financeDerivations, financeWriteRules } from './finance/actions';
 import { hrActionHandlers } from './hr/actions';
 import { labourDayRule, labourDerivation } from './hr/payroll-actions';
+import { contractRules } from './hr/contracts';
+import { employeeDeleteRule } from './hr/employee-delete';
 import { hrRequestRules } from './hr/requests';
 import { pmActionHandlers } from './pm/actions';
 import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/actions';
@@ -35,5 +37,7 @@ export const writeRules: WriteRules = {
   timesheetEntries: timesheetEntryRules,
   labourDays: [labourDayRule],
   hrTimesheetRequests: hrRequestRules,
+  employeeContracts: contractRules,
+  employees: [employeeDeleteRule],
   ...financeWriteRules,
 };

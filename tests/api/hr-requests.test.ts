@@ -153,4 +153,49 @@ describe.each(testDatabaseKinds)('HR requests on %s', (kind) => {
     expect(admin.json()[0]).toMatchObject({ code: 'FER', entitlement: 208, carriedOver: 208, taken: 0, planned: 16, pending: 48, left: 208 + 208 - 16 - 48 });
     expect((await inject({ method: 'GET', url: `/api/admin/hr_timesheet/balance/${ids.lucia}`, headers: lucia })).statusCode).toBe(403);
   });
+
+  test('a request beyond its balance is flagged for HR; one within it is not', async () => {
+    const small = await ask(mario, { exceptionId: ids.rol, startDate: '2034-03-01', endDate: '2034-03-01' });
+    expect([small.statusCode, small.json().isBeyondBalance]).toEqual([201, false]);
+    // ROL is 72 h a year plus last year's 72 h carried over: two months of it is far beyond.
+    const big = await ask(mario, { exceptionId: ids.rol, startDate: '2034-04-02', endDate: '2034-05-31' });
+    expect([big.statusCode, big.json().isBeyondBalance]).toEqual([201, true]);
+    const flagged = await inject({ method: 'GET', url: `/api/admin/hr_timesheet?isBeyondBalance=true&employeeId=${ids.mario}`, headers: hr });
+    expect(flagged.json().map((row: { id: number }) => row.id)).toEqual([big.json().id]);
+    // Shortened to fit, the flag goes.
+    const fits = await inject({ method: 'POST', url: `/api/hr_timesheet/${big.json().id}`, headers: mario, payload: { version: big.json().version, endDate: '2034-04-03' } });
+    expect(fits.json().isBeyondBalance).toBe(false);
+    // Sick leave has no entitlement, so it is never beyond.
+    expect((await ask(mario, { exceptionId: ids.mal, startDate: '2034-06-05', endDate: '2034-06-30', certificateNumber: '42' })).json().isBeyondBalance).toBe(false);
+  });
+
+  test('coverage: colleagues off in the same active work orders, and the days approving would leave one short', async () => {
+    const paolo = (await insert('employees', employeeRow({ firstName: 'Paolo', lastName: 'Pending' }))).id;
+    const customer = (await insert('customers', { name: `Coverage customer ${kind}` })).id;
+    const active = await insert('workOrders', { number: `WO-COV-${kind}`, name: 'Help desk', customerId: customer, startDate: '2033-01-01', status: 'Active' });
+    const closed = await insert('workOrders', { number: `WO-OLD-${kind}`, name: 'Old job', customerId: customer, startDate: '2020-01-01', status: 'Closed' });
+    for (const employeeId of [ids.mario, ids.lucia, paolo]) await insert('workOrderMembers', { workOrderId: active.id, employeeId });
+    await insert('workOrderMembers', { workOrderId: closed.id, employeeId: ids.mario });
+    const luciaOff = (await ask(lucia, { startDate: '2033-11-07', endDate: '2033-11-08' })).json();
+    await inject({ method: 'POST', url: `/api/admin/hr_timesheet/status/${luciaOff.id}`, headers: hr, payload: { state: 'Approved' } });
+    const paoloOff = await insert('hrTimesheetRequests', { number: `HRQ-P-${kind}`, employeeId: paolo, exceptionId: ids.fer, startDate: '2033-11-08', endDate: '2033-11-08' });
+    const request = (await ask(mario, { startDate: '2033-11-07', endDate: '2033-11-09' })).json();
+    const url = `/api/admin/hr_timesheet/coverage/${request.id}`;
+    expect((await inject({ method: 'GET', url, headers: mario })).statusCode).toBe(403);
+    const coverage = (await inject({ method: 'GET', url, headers: hr })).json();
+    expect(coverage).toMatchObject({ minPresent: 2, isShort: true });
+    expect(coverage.workOrders).toHaveLength(1);
+    const [helpDesk] = coverage.workOrders;
+    expect(helpDesk).toMatchObject({ workOrderId: active.id, name: 'Help desk', members: 3, fewestPresent: 1, shortDays: ['2033-11-07', '2033-11-08'] });
+    expect(helpDesk.absent.map((row: { id: number; employeeName: string; state: string }) => [row.id, row.state])).toEqual(
+      expect.arrayContaining([
+        [luciaOff.id, 'Approved'],
+        [paoloOff.id, 'Reviewing'],
+      ]),
+    );
+    expect(helpDesk.absent).toHaveLength(2);
+    // A permission of some hours leaves its person present: no work order is short.
+    const hours = (await ask(mario, { exceptionId: ids.rol, startDate: '2033-11-14', endDate: '2033-11-14', hours: 2 })).json();
+    expect((await inject({ method: 'GET', url: `/api/admin/hr_timesheet/coverage/${hours.id}`, headers: hr })).json()).toMatchObject({ isShort: false });
+  });
 });

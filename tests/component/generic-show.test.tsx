@@ -13,7 +13,7 @@ import { updateSignedInUser } from '../../src/providers/signed-in-user';
 // The generic record page, and reference fields shown by the referenced record's title.
 
 const employees = findResource('employees')!;
-const showRoute = employees.routes!.find((route) => route.screen === 'show')!;
+const showRoute = employees.routes!.find((route) => route.path === '/admin/employee_details/:id')!;
 
 const grace = {
   id: 7,

@@ -7,7 +7,7 @@ import { HrLeaveRequestsScreen } from '../../src/screens/hr/hr-leave-requests-sc
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // HR's team calendar: one row per employee, requests as tags coloured by state and named by cause; a search
-// pick (?requestId=) opens the calendar on that request by itself.
+// pick (?requestId=) opens the calendar on that request by itself, with its coverage.
 
 const employees = [
   { id: 3, fullName: 'Mario Rossi', isActive: true },
@@ -29,7 +29,26 @@ const dataProvider: DataProvider = {
   create: async () => ({ data: {} as never }),
   update: async () => ({ data: {} as never }),
   deleteOne: async () => ({ data: {} as never }),
-  custom: async () => ({ data: {} as never }),
+  // GET /admin/hr_timesheet/coverage/7: Lucia is off in the same work order, which would be left short.
+  custom: async ({ url }) => ({
+    data: (url.endsWith('/coverage/7')
+      ? {
+          minPresent: 2,
+          isShort: true,
+          workOrders: [
+            {
+              workOrderId: 5,
+              number: 'WO-000005',
+              name: 'Help desk',
+              members: 2,
+              fewestPresent: 0,
+              shortDays: ['2026-12-09'],
+              absent: [{ id: 8, number: 'HRQ-000008', employeeId: 4, employeeName: 'Lucia Bianchi', startDate: '2026-12-09', endDate: '2026-12-09', state: 'Approved' }],
+            },
+          ],
+        }
+      : {}) as never,
+  }),
 };
 
 const route = hrTimesheetRequests.routes.find((r) => r.path === '/admin/leave_requests')!;
@@ -50,10 +69,12 @@ describe("HR's team calendar", () => {
     expect(tagsOf('HRQ-000007')[0].className).toMatch(/gold/);
     expect(tagsOf('HRQ-000007')[0].textContent).toBe('FER');
     expect(tagsOf('HRQ-000008').length).toBe(0);
-    expect(screen.queryByText('Lucia Bianchi')).toBeNull();
+    // The coverage of the pending request, before deciding it.
+    expect(await screen.findByText('Approving leaves Help desk with fewer than 2 people present on 2026-12-09')).toBeInTheDocument();
+    expect(screen.getByText(/Lucia Bianchi 2026-12-09 – 2026-12-09/)).toBeInTheDocument();
     // Everyone's requests, one row per employee.
     await userEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
-    await screen.findByText('Lucia Bianchi');
+    expect(await screen.findByRole('cell', { name: 'Lucia Bianchi' })).toBeInTheDocument();
     await expect.poll(() => tagsOf('HRQ-000008').length).toBe(1);
     expect(tagsOf('HRQ-000008')[0].className).toMatch(/green/);
   }, 60_000);

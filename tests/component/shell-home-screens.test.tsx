@@ -73,6 +73,12 @@ const ownDataProvider = (calls: { resource: string; scope: unknown }[]): DataPro
       const data = OWN_ROWS[resource] ?? [];
       return { data, total: data.length };
     },
+    // GET /hr_timesheet/balance: the year's balances per cause.
+    custom: async ({ url }: { url: string }) => ({
+      data: url.endsWith('/hr_timesheet/balance')
+        ? [{ exceptionId: 1, code: 'FER', name: 'Ferie', entitlement: 208, carriedOver: 16, taken: 40, planned: 24, pending: 8, left: 152, dailyHours: 8 }]
+        : [],
+    }),
     // Reference titles (the lookup path): a course assignment names its course.
     getMany: async ({ resource, ids, meta }: { resource: string; ids: number[]; meta?: { scope?: unknown } }) => {
       calls.push({ resource, scope: meta?.scope });
@@ -81,7 +87,7 @@ const ownDataProvider = (calls: { resource: string; scope: unknown }[]): DataPro
   }) as unknown as DataProvider;
 
 describe('profile page', () => {
-  it("shows the person, contract, month sheet, requests, payslips and courses from the own paths", async () => {
+  it("shows the person, contract, month sheet, balances, requests, payslips and courses from the own paths", async () => {
     const calls: { resource: string; scope: unknown }[] = [];
     updateSignedInUser({ isAuthenticated: true, name: EMPLOYEE.name, username: EMPLOYEE.name, roles: ['EMPLOYEE'] });
     onTestFinished(() => resetSignedInUser());
@@ -93,6 +99,9 @@ describe('profile page', () => {
     // Links appear where the policy lets the signed-in employee open them.
     expect(await screen.findByRole('link', { name: /02\/2025/ })).toHaveAttribute('href', '/payroll_details/11?fromMyProfile=true');
     expect(await screen.findByText('Fire safety 2')).toBeInTheDocument();
+    // The year's leave balances per cause.
+    const balances = (await screen.findByText('Ferie')).closest('tr') as HTMLElement;
+    expect(within(balances).getByText('152 h')).toBeInTheDocument();
     // The six own paths for the person's records, and the lookup path for the courses' titles.
     const lists = calls.filter((call) => call.resource !== 'safetyCourses');
     await waitFor(() => expect(new Set(lists.map((call) => call.resource)).size).toBe(6));
@@ -106,8 +115,13 @@ describe('profile page', () => {
       getList: async () => {
         throw Object.assign(new Error('Your user is not linked to an employee'), { statusCode: 403 });
       },
+      custom: async () => {
+        throw Object.assign(new Error('Your user is not linked to an employee'), { statusCode: 403 });
+      },
     } as unknown as DataProvider;
     renderInShell(<ProfilePage />, { dataProvider: failing });
     expect(await screen.findByText('Your user is not linked to an employee record.')).toBeInTheDocument();
+    // No balances card (and no error toast) for a user with no employee record.
+    expect(screen.queryByText(/My balances/)).toBeNull();
   });
 });

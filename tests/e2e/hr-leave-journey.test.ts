@@ -1,5 +1,6 @@
 // The leave journey through the UI: the employee asks for three days of holiday and sees what it leaves of
-// their balance, HR approves it from the inbox of requests, and the employee sees it approved.
+// their balance, HR sees its coverage (opened from search with ?requestId=) and approves it from the inbox of
+// requests, and the employee sees it approved.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
@@ -38,9 +39,14 @@ describe('leave requests in the browser', () => {
     const request = await latest();
     expect(request).toMatchObject({ startDate: '2028-12-04', endDate: '2028-12-06', state: 'Reviewing' });
 
-    // HR: the inbox lists it (latest start first); Decide → Approved with a note.
+    // HR: a search pick opens the calendar on the request with its coverage (the employee's active work orders).
     const hr = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     await signIn(hr, 'hr', server.origin);
+    await hr.goto(`${server.origin}/admin/leave_requests?requestId=${request.id}`);
+    const coverage = hr.locator('.ant-card', { hasText: `Coverage of ${request.number}` });
+    await expect.poll(() => coverage.getByText(/people, at least \d+ present/).first().isVisible(), { timeout: 20_000 }).toBe(true);
+
+    // The inbox lists it (latest start first); Decide → Approved with a note.
     await hr.goto(`${server.origin}/admin/leave_requests`);
     const row = hr.locator('tr', { hasText: request.number });
     await row.getByRole('button', { name: 'Decide' }).click();

@@ -77,5 +77,12 @@ export const seedSafety = async (context: SeedContext, world: SeedWorld) => {
       if (key === 'screens' || (key === 'firstAid' && index === 2)) rows.push(pending(key, employee, addMonths(today, 1)));
       else if (addDays(employee.hireDay, 60) <= today) rows.push(completed(key, employee, lastSession(key, employee)));
     }
+  // One certificate falls due inside the 60-day notice window, so the expiring view and its notice have a case
+  // (set afterwards, so the random draws of the rest of the demo stay as they were).
+  const rls = rows.find((row) => row.safetyCourseId === courseId('rls') && row.isCompleted);
+  if (rls) {
+    const completedDate = addDays(addMonths(today, -12), 25);
+    Object.assign(rls, { completedDate, expiryDate: addMonths(completedDate, 12) });
+  }
   await insertRows(context, 'safetyCourseAssignments', rows);
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import { addDays, balancesOf, type BalanceRequest } from '../../../resources/hr/leave-balance';
+import { addDays, balancesOf, requestHoursIn, type BalanceContract, type BalanceRequest } from '../../../resources/hr/leave-balance';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -60,8 +60,8 @@ const decide = async (call: ActionCall, request: Row, state: string, note?: unkn
   return moved;
 };
 
-/** Balances of one employee for a year (default: this year), as of today. */
-export const employeeBalances = async (db: Database, schema: DatabaseSchema, employeeId: number, year: number) => {
+/** Balances of one employee for a year (default: this year), as of today; `withoutRequestId` leaves one request out. */
+export const employeeBalances = async (db: Database, schema: DatabaseSchema, employeeId: number, year: number, withoutRequestId?: number) => {
   const employees = resourceTableOf(schema, 'employees');
   const [employee] = (await db.select().from(employees.table).where(eq(employees.columns.id, employeeId))) as Row[];
   if (!employee) throw notFound(`Employee ${employeeId} not found`);
@@ -74,7 +74,14 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
     db
       .select()
       .from(requests.table)
-      .where(and(eq(requests.columns.employeeId, employeeId), lte(requests.columns.startDate, `${year}-12-31`), gte(requests.columns.endDate, `${year - 1}-01-01`))),
+      .where(
+        and(
+          eq(requests.columns.employeeId, employeeId),
+          lte(requests.columns.startDate, `${year}-12-31`),
+          gte(requests.columns.endDate, `${year - 1}-01-01`),
+          withoutRequestId === undefined ? undefined : ne(requests.columns.id, withoutRequestId),
+        ),
+      ),
   ]);
   return balancesOf({
     year,
@@ -181,4 +188,28 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
     });
 };
 
-export const hrRequestRules = [requestRules];
+/**
+ * Flags a request that takes more hours than its cause has left in a year it touches (the balance without
+ * this request). Causes with no entitlement (sick leave) are never beyond. A refused request is not flagged.
+ */
+const balanceFlag: WriteRule = async (tx, { before, after, schema, isDelete }) => {
+  if (isDelete) return;
+  const employees = resourceTableOf(schema, 'employees');
+  const [employee] = await tx.select({ id: employees.columns.id }).from(employees.table).where(eq(employees.columns.id, after.employeeId as number));
+  let isBeyond = false;
+  if (employee && after.state !== 'Refused') {
+    const start = after.startDate as string;
+    const end = after.endDate as string;
+    for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)) && !isBeyond; year++) {
+      const balances = await employeeBalances(tx, schema, after.employeeId as number, year, before?.id as number | undefined);
+      const balance = balances.find((row) => row.exceptionId === after.exceptionId);
+      if (!balance) continue;
+      const contracts = resourceTableOf(schema, 'employeeContracts');
+      const contractRows = (await tx.select().from(contracts.table).where(eq(contracts.columns.employeeId, after.employeeId as number))) as unknown as BalanceContract[];
+      isBeyond = requestHoursIn(after as unknown as BalanceRequest, year, contractRows).greaterThan(balance.left);
+    }
+  }
+  after.isBeyondBalance = isBeyond;
+};
+
+export const hrRequestRules = [requestRules, balanceFlag];

@@ -1,12 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { expiryDateOf } from '../../../resources/hr/safety-expiry';
 import { resourceTableOf } from '../../db/schema';
-import { conflict } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
-import { updateRecord } from '../../operations/record-writer';
+import { createRecord, createRecords, deleteRecord, updateRecord } from '../../operations/record-writer';
+import { notify } from '../notifications/notify';
+import { expiringCertificates } from './safety-expiring';
 
-// Safety course assignments: completing one records the day, the certificate number and the expiry.
+// Safety courses: assigning employees, completing an assignment (the day, the certificate number and the
+// expiry), and who is expired or expiring.
 
 const complete = async ({ tx, context, record, input, write }: ActionCall) => {
   if (record.isCompleted) throw conflict('This safety course assignment is already completed');
@@ -21,9 +24,82 @@ const complete = async ({ tx, context, record, input, write }: ActionCall) => {
   });
 };
 
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * POST /admin/safety_course/assign: one new assignment per employee, all in the action's transaction. Already
+ * assigned means an open assignment of the course, or a completed one whose certificate has not expired
+ * (an expired one is renewed by a new assignment); those employees are skipped and reported.
+ */
+const assign = async (call: ActionCall) => {
+  const { tx, context, input, write } = call;
+  const courseId = input.safetyCourseId as number;
+  const courses = resourceTableOf(context.schema, 'safetyCourses');
+  const [course] = (await tx.select().from(courses.table).where(eq(courses.columns.id, courseId))) as Row[];
+  if (!course) throw notFound(`Safety course ${courseId} not found`);
+  const employeeIds = [...new Set(input.employeeIds as number[])];
+  const assignments = resourceTableOf(context.schema, 'safetyCourseAssignments');
+  const employees = resourceTableOf(context.schema, 'employees');
+  const holding = (await tx
+    .select({ employeeId: assignments.columns.employeeId, isCompleted: assignments.columns.isCompleted, expiryDate: assignments.columns.expiryDate })
+    .from(assignments.table)
+    .where(
+      and(
+        eq(assignments.columns.safetyCourseId, courseId),
+        inArray(assignments.columns.employeeId, employeeIds),
+        or(eq(assignments.columns.isCompleted, false), isNull(assignments.columns.expiryDate), gte(assignments.columns.expiryDate, today())),
+      ),
+    )) as Record<string, unknown>[];
+  const names = new Map(
+    ((await tx.select({ id: employees.columns.id, fullName: employees.columns.fullName }).from(employees.table).where(inArray(employees.columns.id, employeeIds))) as Record<string, unknown>[]).map(
+      (row) => [row.id as number, String(row.fullName)],
+    ),
+  );
+  const skipped = employeeIds
+    .filter((id) => holding.some((row) => row.employeeId === id))
+    .map((id) => {
+      const row = holding.find((candidate) => candidate.employeeId === id)!;
+      return { employeeId: id, fullName: names.get(id), reason: row.isCompleted ? `certificate valid until ${String(row.expiryDate ?? 'forever')}` : 'already assigned' };
+    });
+  const newcomers = employeeIds.filter((id) => !skipped.some((row) => row.employeeId === id));
+  const assigned = await createRecords(
+    write,
+    'safetyCourseAssignments',
+    newcomers.map((employeeId) => ({ safetyCourseId: courseId, employeeId, assignedDate: today(), dueDate: input.dueDate ?? null })),
+  );
+  for (const employeeId of newcomers)
+    await notify(tx, context.schema, { employeeId }, {
+      message: `You are assigned to the safety course "${String(course.title)}"${input.dueDate ? `, to complete by ${String(input.dueDate)}` : ''}`,
+      parentTable: 'safety_courses',
+      parent: courseId,
+    });
+  return { assigned, skipped };
+};
+
+/**
+ * Only the fields the caller gave a value: a change leaves the others as they are. The validated input holds
+ * null for a field not sent, so a value is cleared on the generic POST /admin/safety_course/{id} instead.
+ */
+const sentValues = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
+
 export const safetyActionHandlers: ActionHandlers = {
+  // The course CRUD on the plain path /safety_course (SPEC §7), through the trusted writer.
+  'safetyCourses.all': ({ tx, context }) => {
+    const { table, columns } = resourceTableOf(context.schema, 'safetyCourses');
+    return tx.select().from(table).orderBy(asc(columns.title));
+  },
+  'safetyCourses.add': ({ input, write }) => createRecord(write, 'safetyCourses', sentValues(input)),
+  'safetyCourses.one': async ({ record }) => record,
+  'safetyCourses.change': ({ record, input, write }) => updateRecord(write, 'safetyCourses', record, sentValues(input)),
+  'safetyCourses.remove': async ({ record, write }) => {
+    await deleteRecord(write, 'safetyCourses', record);
+    return { id: record.id };
+  },
+  'safetyCourses.assign': assign,
   // POST /safety_course/assign/complete/{id}: the employee's own assignment.
   'safetyCourseAssignments.complete': complete,
   // POST /admin/safety_course_assignments/complete/{id}: HR completes anyone's.
   'safetyCourseAssignments.completeFor': complete,
+  'safetyCourseAssignments.expiring': ({ tx, context, input }) =>
+    expiringCertificates(tx, context.schema, today(), (input.days as number | null | undefined) ?? undefined),
 };

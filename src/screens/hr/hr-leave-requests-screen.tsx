@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListScreen } from '../generic/list-screen';
 import type { ResourceScreenProps } from '../generic/screen-props';
+import { RequestCoverage } from './request-coverage';
 import { TeamCalendar, type CalendarView } from './team-calendar';
 
 // HR's requests (/admin/leave_requests): the inbox (the generic list: decide a row, approve a selection) and
@@ -38,6 +39,11 @@ export const HrLeaveRequestsScreen = (props: ResourceScreenProps) => {
           label: 'Team calendar',
           children: (
             <Card title="Team calendar">
+              {only?.id !== undefined && only.state === 'Reviewing' && (
+                <Card size="small" title={`Coverage of ${String(only.number)}`} style={{ marginBottom: 12 }}>
+                  <RequestCoverage declaration={props.declaration} id={only.id} />
+                </Card>
+              )}
               <TeamCalendar
                 declaration={props.declaration}
                 identifier={props.identifier}

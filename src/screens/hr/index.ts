@@ -8,4 +8,8 @@ export const hrScreens = {
   leaveRequests: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./leave-requests-screen'), 'LeaveRequestsScreen')),
   hrLeaveRequests: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./hr-leave-requests-screen'), 'HrLeaveRequestsScreen')),
   myLeaveCalendar: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./my-leave-calendar-screen'), 'MyLeaveCalendarScreen')),
+  safetyCourses: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./safety-courses-screen'), 'SafetyCoursesScreen')),
+  safetyCourseDetails: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./safety-course-details'), 'SafetyCourseDetailsScreen')),
+  employeeContracts: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./employee-contracts-screen'), 'EmployeeContractsScreen')),
+  employeeDetails: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./employee-details'), 'EmployeeDetailsScreen')),
 } satisfies ModuleScreens;

@@ -1,20 +1,30 @@
 import { useCustom } from '@refinedev/core';
-import { Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import type { CauseBalance } from '../../../resources/hr/leave-balance';
 
 // The signed-in employee's balances of the year (GET /hr_timesheet/balance), in hours.
 
-export const useLeaveBalances = (year: number) => {
-  const { result, query } = useCustom<CauseBalance[]>({ url: '/hr_timesheet/balance', method: 'get', config: { query: { year } } });
+export const useLeaveBalances = (year: number, options: { isQuiet?: boolean } = {}) => {
+  const { result, query } = useCustom<CauseBalance[]>({
+    url: '/hr_timesheet/balance',
+    method: 'get',
+    config: { query: { year } },
+    // On the profile a user with no employee record has no balances: no error toast for that.
+    ...(options.isQuiet ? { errorNotification: false as const } : {}),
+  });
   // Until it arrives refine holds an empty object, not a list.
   return { balances: Array.isArray(result.data) ? result.data : [], isLoading: query.isLoading };
 };
 
 const hours = (value: number) => `${value} h`;
 
-export const LeaveBalancesTable = ({ balances, isLoading, year }: { balances: CauseBalance[]; isLoading: boolean; year: number }) => (
+type TableProps = { balances: CauseBalance[]; isLoading: boolean; year: number; title?: string };
+
+export const LeaveBalancesTable = ({ balances, isLoading, year, title = 'My balances' }: TableProps) => (
   <>
-    <Typography.Title level={5}>My balances {year}</Typography.Title>
+    <Typography.Title level={5}>
+      {title} {year}
+    </Typography.Title>
     <Table<CauseBalance>
       size="small"
       rowKey="exceptionId"
@@ -33,3 +43,15 @@ export const LeaveBalancesTable = ({ balances, isLoading, year }: { balances: Ca
     />
   </>
 );
+
+/** The profile's card: the signed-in employee's balances per cause for this year. */
+export const MyLeaveBalances = () => {
+  const year = new Date().getFullYear();
+  const { balances, isLoading } = useLeaveBalances(year, { isQuiet: true });
+  if (!isLoading && balances.length === 0) return null;
+  return (
+    <Card size="small">
+      <LeaveBalancesTable balances={balances} isLoading={isLoading} year={year} />
+    </Card>
+  );
+};

@@ -5,10 +5,11 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import { publicHolidaysOf } from '../../../resources/hr/leave-balance';
 import { statusFieldOf } from '../../../resources/workflow';
 import { RecordActionButtons } from '../generic/actions';
+import { RequestCoverage } from './request-coverage';
 
 // HR's team calendar: one row per employee, one column per day of the month or week; each request is a tag
 // on its days, coloured by state and named by its cause's code; weekends and Italian holidays are shaded.
-// A tag opens the request with the decisions HR may take on it.
+// A tag opens the request with the decisions HR may take on it and, while pending, its coverage.
 
 export type CalendarView = 'month' | 'week';
 
@@ -60,6 +61,8 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
             {request.hours ? ` · ${String(request.hours)} h` : ''}
           </span>
           {request.note && <Typography.Text type="secondary">{String(request.note)}</Typography.Text>}
+          {request.isBeyondBalance === true && <Tag color="red">Beyond balance</Tag>}
+          {request.state === 'Reviewing' && request.id !== undefined && <RequestCoverage declaration={declaration} id={request.id} />}
           <Space wrap>
             <RecordActionButtons declaration={declaration} identifier={identifier} scope="admin" record={request} size="small" />
           </Space>

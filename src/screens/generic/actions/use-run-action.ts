@@ -6,14 +6,17 @@ import { translate } from '../../../i18n';
 
 export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[] };
 
-/** Runs a declared action and refreshes the resource's lists and records; the server's message is the error toast. */
+/**
+ * Runs a declared action and refreshes the resource's lists and records; the server's message is the error
+ * toast. Resolves to the action's reply (what was assigned and what was skipped), for screens that show it.
+ */
 export const useRunAction = (declaration: ResourceDeclaration, identifier: string) => {
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const run = async (action: ActionDeclaration, { files, ...options }: RunActionOptions) => {
     const { url, method, body } = actionRequest(declaration, action, options);
     const payload = files ? asFormData(body, files) : body;
-    await mutateAsync({
+    const reply = await mutateAsync({
       url,
       method: method === 'get' ? 'post' : method,
       values: payload,
@@ -22,6 +25,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
     });
     // Every query of the resource: refine's 'detail' needs the one id, and a move changes the record shown.
     await invalidate({ resource: identifier, invalidates: ['resourceAll'] });
+    return reply.data as unknown;
   };
   return { run, isRunning: mutation.isPending };
 };

@@ -5,6 +5,7 @@ import type { ShellIdentity } from '../../../shell/identity';
 import { ProfilePicture } from '../../../shell/profile-picture/profile-picture';
 import { useThemeMode } from '../../../shell/theme/theme-mode';
 import type { PaletteName } from '../../../shell/theme/theme-tokens';
+import { MyLeaveBalances } from '../../hr/leave-balances';
 import { CurrentContract, MonthSheetStatus, MyCourses, MyPayslips, MyRequests } from './profile-sections';
 import { useOwnRecords } from './use-own-records';
 import { translate } from '../../../i18n';
@@ -53,7 +54,7 @@ const Person = () => {
   );
 };
 
-/** /profile: the signed-in person, their contract, month sheet, requests, payslips and courses. */
+/** /profile: the signed-in person, their contract, month sheet, leave balances, requests, payslips and courses. */
 export const ProfilePage = () => (
   <Space direction="vertical" size="large" style={{ width: '100%' }}>
     <Typography.Title level={3} style={{ margin: 0 }}>
@@ -69,6 +70,9 @@ export const ProfilePage = () => (
           <CurrentContract />
           <MonthSheetStatus />
         </Space>
+      </Col>
+      <Col xs={24}>
+        <MyLeaveBalances />
       </Col>
       <Col xs={24} lg={8}>
         <MyRequests />

@@ -1,0 +1,42 @@
+import { Card, Space, Table, Tag } from 'antd';
+import { employeeContracts } from '../../../resources/hr/employee-contracts';
+import { formatDate } from '../../fields';
+import { useActionRead } from '../generic/actions';
+import { ListScreen } from '../generic/list-screen';
+import type { ResourceScreenProps } from '../generic/screen-props';
+
+// The contracts (/admin/employee_contracts): fixed-term contracts ending in the next 60 days, listed ahead of
+// the generic list (where a contract's signed copy is uploaded with its "Upload signed contract" button).
+
+type ExpiringContract = { id: number; title: string; employeeName: string; contractType: string; endDate: string; daysLeft: number };
+
+const ExpiringContracts = () => {
+  const { data, isLoading } = useActionRead<ExpiringContract[]>(employeeContracts, 'expiring');
+  return (
+    <Card size="small" title="Fixed-term contracts ending in the next 60 days">
+      <Table<ExpiringContract>
+        size="small"
+        rowKey="id"
+        loading={isLoading}
+        pagination={false}
+        dataSource={Array.isArray(data) ? data : []}
+        aria-label="Expiring contracts"
+        locale={{ emptyText: 'No fixed-term contract ends in the next 60 days' }}
+        columns={[
+          { title: 'Employee', dataIndex: 'employeeName' },
+          { title: 'Contract', dataIndex: 'title' },
+          { title: 'Type', dataIndex: 'contractType' },
+          { title: 'Ends on', dataIndex: 'endDate', render: (value: string) => formatDate(value) },
+          { title: '', dataIndex: 'daysLeft', render: (days: number) => <Tag color={days <= 15 ? 'red' : 'gold'}>{`In ${days} days`}</Tag> },
+        ]}
+      />
+    </Card>
+  );
+};
+
+export const EmployeeContractsScreen = (props: ResourceScreenProps) => (
+  <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <ExpiringContracts />
+    <ListScreen {...props} />
+  </Space>
+);

@@ -1,0 +1,24 @@
+import { Card, Space } from 'antd';
+import { useParams } from 'react-router';
+import { hrTimesheetRequests } from '../../../resources/hr/hr-timesheet-requests';
+import type { CauseBalance } from '../../../resources/hr/leave-balance';
+import { ShowScreen } from '../generic';
+import { useActionRead } from '../generic/actions';
+import type { ResourceScreenProps } from '../generic/screen-props';
+import { LeaveBalancesTable } from './leave-balances';
+
+// An employee's page for HR (/admin/employee_details/:id): the generic record page (personal and job data,
+// contracts, requests, safety courses, files) with the year's leave balances (GET /admin/hr_timesheet/balance/{id}).
+export const EmployeeDetailsScreen = (props: ResourceScreenProps) => {
+  const { id } = useParams();
+  const year = new Date().getFullYear();
+  const { data, isLoading } = useActionRead<CauseBalance[]>(hrTimesheetRequests, 'employeeBalance', { input: { employeeId: id, year }, enabled: id !== undefined });
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <ShowScreen {...props} />
+      <Card size="small">
+        <LeaveBalancesTable balances={Array.isArray(data) ? data : []} isLoading={isLoading} year={year} title="Balances" />
+      </Card>
+    </Space>
+  );
+};

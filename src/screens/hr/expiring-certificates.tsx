@@ -1,0 +1,49 @@
+import { Card, Table, Tag } from 'antd';
+import { safetyCourseAssignments } from '../../../resources/hr/safety-course-assignments';
+import { formatDate } from '../../fields';
+import { useActionRead } from '../generic/actions';
+
+// Who is expired or expiring within 60 days (GET /admin/safety_course_assignments/expiring), on the course list.
+
+type ExpiringCertificate = {
+  assignmentId: number;
+  employeeName: string;
+  courseTitle: string;
+  expiryDate: string;
+  daysLeft: number;
+  isExpired: boolean;
+  isRenewalAssigned: boolean;
+};
+
+export const ExpiringCertificates = () => {
+  const { data, isLoading } = useActionRead<ExpiringCertificate[]>(safetyCourseAssignments, 'expiring');
+  const rows = Array.isArray(data) ? data : [];
+  return (
+    <Card size="small" title="Expired or expiring in the next 60 days">
+      <Table<ExpiringCertificate>
+        size="small"
+        rowKey="assignmentId"
+        loading={isLoading}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        dataSource={rows}
+        aria-label="Expired or expiring certificates"
+        locale={{ emptyText: 'No certificate expires in the next 60 days' }}
+        columns={[
+          { title: 'Employee', dataIndex: 'employeeName' },
+          { title: 'Course', dataIndex: 'courseTitle' },
+          { title: 'Expires on', dataIndex: 'expiryDate', render: (value: string) => formatDate(value) },
+          {
+            title: 'State',
+            key: 'state',
+            render: (_: unknown, row: ExpiringCertificate) => (
+              <>
+                {row.isExpired ? <Tag color="red">Expired</Tag> : <Tag color="gold">{`In ${row.daysLeft} days`}</Tag>}
+                {row.isRenewalAssigned && <Tag color="blue">Renewal assigned</Tag>}
+              </>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+};
