@@ -51,6 +51,8 @@ export const tasks = defineResource({
     { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
     // {id} is the comment's id: its author removes it.
     { name: 'uncomment', label: 'Delete comment', method: 'DELETE', path: '/journal/:commentId', scope: 'own', target: 'collection', isHidden: true, input: { commentId: { type: 'reference', resource: 'taskJournal', isRequired: true } } },
+    // The activity is the task's audit trail (server/modules/pm/work/activity.ts), not a table of its own: one
+    // history, written by the trusted writer on every change and never by a client; the demo seed writes there too.
     { name: 'activity', label: 'Activity', method: 'GET', path: '/activity/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
     // A file sent with a comment, for anyone who may read the task's journal.
     { name: 'journalFile', label: 'Download a comment file', method: 'GET', path: '/journal/:taskId/files/:attachmentId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, attachmentId: { type: 'integer', isRequired: true, min: 1 } } },

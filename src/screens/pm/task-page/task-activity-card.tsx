@@ -22,12 +22,13 @@ export const TaskActivityCard = ({ declaration, taskId, scope }: { declaration: 
   const labelOf = (name: string | null) => (name && declaration.fields[name] ? fieldLabel(name, declaration.fields[name]) : (name ?? ''));
   return (
     <Card size="small" title="Activity">
-      <Table<ActivityLine>
+      <Table<ActivityLine & { key: number }>
         aria-label="Activity"
         size="small"
-        rowKey={(line, index) => `${line.at}-${line.fieldName}-${index}`}
+        rowKey="key"
         loading={isLoading}
-        dataSource={data ?? []}
+        // One audit row may give several lines (one per field): their place in the history is their key.
+        dataSource={(data ?? []).map((line, index) => ({ ...line, key: index }))}
         pagination={false}
         locale={{ emptyText: 'No activity yet' }}
         columns={[
