@@ -44,9 +44,9 @@ const boardSprintOf = async (db: Database) => {
   const missing = BOARD_TASKS - Number(sprint.tasks);
   if (missing > 0)
     await db.execute(sql`insert into tasks (number, title, project_id, sprint_id, owner_id, assignee_id, status, priority, created_by, updated_by)
-      select 'BENCH-' || n, 'Bench board task ' || n, ${sprint.projectId}, ${sprint.sprintId}, ${sprint.employeeId}, ${sprint.employeeId},
+      select 'BENCH-' || n, 'Bench board task ' || n, ${sprint.projectId}::int, ${sprint.sprintId}::int, ${sprint.employeeId}::int, ${sprint.employeeId}::int,
              (array['To Do', 'In Progress', 'In Review', 'Done'])[1 + n % 4], 'Medium', 'bench', 'bench'
-      from generate_series(${Number(sprint.tasks) + 1}, ${BOARD_TASKS}) as n`);
+      from generate_series(${Number(sprint.tasks) + 1}::int, ${BOARD_TASKS}::int) as n`);
   const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from tasks where sprint_id = ${sprint.sprintId}`);
   return { boardSprintId: Number(sprint.sprintId), boardTasks: Number(count.total) };
 };
