@@ -22,13 +22,15 @@ type JournalCardProps = {
   scope: Scope;
   /** The API path that downloads a comment's file; without it the files are listed by name only. */
   fileUrl?: (file: JournalFile, entryId: number) => string;
+  /** Told after a comment is saved (a page whose other parts show the comments, such as a task's activity). */
+  onCommented?: () => void;
 };
 
 /**
  * A journal of comments with files, read and written through the record's declared actions (`journal` and
  * `comment`); `input` fills their path parameters other than `:id` (a task's `taskId`).
  */
-export const JournalCard = ({ declaration, recordId, input = {}, scope, fileUrl }: JournalCardProps) => {
+export const JournalCard = ({ declaration, recordId, input = {}, scope, fileUrl, onCommented }: JournalCardProps) => {
   const journal = useActionRead<Entry[]>(declaration, 'journal', { id: recordId, input });
   const comment = actionNamed(declaration, 'comment');
   const { run, isRunning } = useRunAction(declaration, declaration.name);
@@ -41,6 +43,7 @@ export const JournalCard = ({ declaration, recordId, input = {}, scope, fileUrl 
     setText('');
     setFiles([]);
     await journal.refetch();
+    onCommented?.();
   };
   return (
     <Card size="small" title="Journal">

@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { useState } from 'react';
 import type { ResourceScreenProps } from '../../generic';
 import { actionNamed, actionRequest } from '../../generic/actions';
 import { useScreenScope } from '../../generic/screen-props';
@@ -17,6 +18,7 @@ export const TaskPageScreen = (props: ResourceScreenProps) => {
   const { declaration, route } = props;
   const scope = useScreenScope(declaration, route);
   const journalFile = actionNamed(declaration, 'journalFile');
+  const [comments, setComments] = useState(0);
   const withoutJournalList = { ...declaration, children: declaration.children?.filter((child) => child.resource !== 'taskJournal') };
   return (
     <ShowScreen
@@ -32,13 +34,14 @@ export const TaskPageScreen = (props: ResourceScreenProps) => {
               input={{ taskId: id }}
               scope={scope}
               fileUrl={(file) => actionRequest(declaration, journalFile, { input: { taskId: id, attachmentId: file.id } }).url}
+              onCommented={() => setComments((count) => count + 1)}
             />
           </Col>
           <Col xs={24} lg={10}>
-            <InvolvedEmployeesCard declaration={declaration} taskId={id} />
+            <InvolvedEmployeesCard declaration={declaration} taskId={id} refreshKey={comments} />
           </Col>
           <Col span={24}>
-            <TaskActivityCard declaration={declaration} taskId={id} scope={scope} />
+            <TaskActivityCard declaration={declaration} taskId={id} scope={scope} refreshKey={comments} />
           </Col>
         </Row>
       )}

@@ -1,4 +1,5 @@
 import type { BaseKey } from '@refinedev/core';
+import { useEffect } from 'react';
 import { Card, List, Space, Tag, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { useActionRead } from '../../generic/actions';
@@ -6,8 +7,12 @@ import { useActionRead } from '../../generic/actions';
 type Involved = { employeeId: number; fullName: string; email: string; involvement: string[] };
 
 /** `/task/involved-employees/{id}`: the owner, the assignee and whoever commented. */
-export const InvolvedEmployeesCard = ({ declaration, taskId }: { declaration: ResourceDeclaration; taskId: BaseKey }) => {
-  const { data, isLoading } = useActionRead<Involved[]>(declaration, 'involvedEmployees', { input: { taskId } });
+export const InvolvedEmployeesCard = ({ declaration, taskId, refreshKey }: { declaration: ResourceDeclaration; taskId: BaseKey; refreshKey: number }) => {
+  const { data, isLoading, refetch } = useActionRead<Involved[]>(declaration, 'involvedEmployees', { input: { taskId } });
+  // A new commenter is involved from their first comment.
+  useEffect(() => {
+    if (refreshKey > 0) void refetch();
+  }, [refreshKey, refetch]);
   return (
     <Card size="small" title="Involved employees">
       <List

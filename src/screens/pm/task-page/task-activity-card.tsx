@@ -1,4 +1,5 @@
 import type { BaseKey } from '@refinedev/core';
+import { useEffect } from 'react';
 import { Card, Table, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { DISPLAY_DATE, fieldLabel, formatDate, kindOf } from '../../../fields';
@@ -17,8 +18,12 @@ const FieldValue = ({ declaration, fieldName, value, scope }: { declaration: Res
 };
 
 /** `task/activity/{id}`: who changed which field from what to what, and when (the server's audit trail). */
-export const TaskActivityCard = ({ declaration, taskId, scope }: { declaration: ResourceDeclaration; taskId: BaseKey; scope: Scope }) => {
-  const { data, isLoading } = useActionRead<ActivityLine[]>(declaration, 'activity', { input: { taskId } });
+export const TaskActivityCard = ({ declaration, taskId, scope, refreshKey }: { declaration: ResourceDeclaration; taskId: BaseKey; scope: Scope; refreshKey: number }) => {
+  const { data, isLoading, refetch } = useActionRead<ActivityLine[]>(declaration, 'activity', { input: { taskId } });
+  // A comment saved on the page is a line of the activity: read it again.
+  useEffect(() => {
+    if (refreshKey > 0) void refetch();
+  }, [refreshKey, refetch]);
   const labelOf = (name: string | null) => (name && declaration.fields[name] ? fieldLabel(name, declaration.fields[name]) : (name ?? ''));
   return (
     <Card size="small" title="Activity">
