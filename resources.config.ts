@@ -15,7 +15,6 @@ import { projectJournal } from './resources/pm/project-journal';
 import { sprints } from './resources/pm/sprints';
 import { tasks } from './resources/pm/tasks';
 import { taskJournal } from './resources/pm/task-journal';
-import { taskActivity } from './resources/pm/task-activity';
 import { favouriteTasks } from './resources/pm/favourite-tasks';
 // HR
 import { hrTimesheetRequests } from './resources/hr/hr-timesheet-requests';
@@ -70,7 +69,6 @@ export const registry: readonly RegistryEntry[] = [
   sprints,
   tasks,
   taskJournal,
-  taskActivity,
   favouriteTasks,
   // HR: All HR Requests, Payrolls, Contracts, Employees, Safety Course
   hrTimesheetRequests,

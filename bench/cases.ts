@@ -15,6 +15,40 @@ export type Fixtures = {
   lastDay: string;
   /** The newest month sheet's number (TSM-…), for the exact and prefix searches. */
   monthSheetNumber: string;
+  /** A sprint of a project the `employee` dev user is a member of, holding BOARD_TASKS tasks (see `boardSprintOf`). */
+  boardSprintId: number;
+  boardTasks: number;
+};
+
+/** The size of the sprint board the board cases read (issue 9: a sprint with 500 tasks). */
+export const BOARD_TASKS = 500;
+
+/**
+ * The sprint with the most tasks among the projects the `employee` dev user is a member of, topped up once to
+ * BOARD_TASKS tasks (titled "Bench board task n", numbered BENCH-n; they stay for later runs). The seed plans
+ * sprints of a few dozen tasks, so a board of 500 has to be made.
+ */
+const boardSprintOf = async (db: Database) => {
+  const [sprint] = await queryRows<{ sprintId: number; projectId: number; employeeId: number; tasks: number }>(
+    db,
+    sql`select s.id as "sprintId", s.project_id as "projectId", u.employee_id as "employeeId", count(t.id)::int as tasks
+        from users u
+        join project_members m on m.employee_id = u.employee_id
+        join sprints s on s.project_id = m.project_id
+        left join tasks t on t.sprint_id = s.id
+        where u.username = 'employee'
+        group by s.id, s.project_id, u.employee_id
+        order by count(t.id) desc, s.id limit 1`,
+  );
+  if (!sprint) throw new Error('The seeded database has no sprint in a project of the employee dev user');
+  const missing = BOARD_TASKS - Number(sprint.tasks);
+  if (missing > 0)
+    await db.execute(sql`insert into tasks (number, title, project_id, sprint_id, owner_id, assignee_id, status, priority, created_by, updated_by)
+      select 'BENCH-' || n, 'Bench board task ' || n, ${sprint.projectId}::int, ${sprint.sprintId}::int, ${sprint.employeeId}::int, ${sprint.employeeId}::int,
+             (array['To Do', 'In Progress', 'In Review', 'Done'])[1 + n % 4], 'Medium', 'bench', 'bench'
+      from generate_series(${Number(sprint.tasks) + 1}::int, ${BOARD_TASKS}::int) as n`);
+  const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from tasks where sprint_id = ${sprint.sprintId}`);
+  return { boardSprintId: Number(sprint.sprintId), boardTasks: Number(count.total) };
 };
 
 export const countTimesheetEntries = async (db: Database) => {
@@ -41,6 +75,7 @@ export const fixturesOf = async (db: Database): Promise<Fixtures> => {
     workOrderId: Number(middle.workOrderId),
     lastDay: range.lastDay,
     monthSheetNumber: sheet.number,
+    ...(await boardSprintOf(db)),
   };
 };
 
@@ -69,7 +104,7 @@ const TIMESHEET = '/api/admin/timesheet';
 
 /** The cases in the order they run; the writes come last and remove what they created (see `cleanupOf`). */
 export const casesOf = (fixtures: Fixtures) => {
-  const { employeeId, workOrderId, lastDay, monthSheetNumber, maxEntryId } = fixtures;
+  const { employeeId, workOrderId, lastDay, monthSheetNumber, maxEntryId, boardSprintId } = fixtures;
   const created: { id: number; version: number }[] = [];
   const get = (name: string, url: string, caller: Caller, targetP95: number, isList = false): BenchCase => ({
     name,
@@ -102,6 +137,11 @@ export const casesOf = (fixtures: Fixtures) => {
     get('search exact number', `/api/admin/search?term=${encodeURIComponent(monthSheetNumber)}`, 'admin', 50),
     get('search digits (contains + year)', '/api/admin/search?term=2025', 'admin', 50),
     get('dashboard aggregates', '/api/admin/dashboard', 'admin', 300),
+    // Work (issue 9): a sprint's board of 500 tasks, as the planning page lists it and as a member reads it,
+    // and a work order's burn-down summed over the whole timesheet table.
+    get('task board, 500 tasks (admin list)', `/api/admin/task?sprintId=${boardSprintId}&_start=0&_end=${BOARD_TASKS}&_sort=id&_order=asc`, 'admin', 150, true),
+    get('task board, 500 tasks (member, /task/sprint)', `/api/task/sprint/${boardSprintId}`, 'employee', 150),
+    get('work order burn-down', `/api/admin/workorders/burn_down/${workOrderId}`, 'admin', 150),
     {
       name: 'create entry (with audit)',
       request: `PUT ${TIMESHEET}`,

@@ -25,6 +25,11 @@ export type OwnApi = {
   canCreate?: boolean;
   canUpdate?: boolean;
   canDelete?: boolean;
+  /**
+   * Rows one reaches through membership of a parent (a task through its project's members): reads need the
+   * membership alone, writes the membership and an owner field; rows outside it are "not found".
+   */
+  membership?: { field: string; members: string; parentKey: string };
 };
 
 export type ApiDeclaration = {

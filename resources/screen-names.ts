@@ -34,6 +34,8 @@ export const SCREEN_NAMES = [
   'projectPage',
   'projectMembers',
   'projectPlanning',
+  'taskPage',
+  'myTasks',
   // finance
   'overview',
   'reconciliation',

@@ -29,12 +29,16 @@ export const tasks = defineResource({
   roles: ['ADMIN', 'PROJECT MANAGER'],
   api: {
     admin: '/admin/task',
-    own: { path: '/task', ownerFields: ['ownerId', 'assigneeId'], canCreate: true, canUpdate: true, canDelete: true },
-    planned: [
-      'GET /task/involved-employees/{id}',
-      'GET /task/attachments/link/{id}',
-      'GET /admin/task/employee/{id}',
-    ],
+    // An employee reads the tasks of the projects they are a member of, and writes those they own or are
+    // assigned to there (a task outside is "not found"); the project of a task they write must be theirs too.
+    own: {
+      path: '/task',
+      ownerFields: ['ownerId', 'assigneeId'],
+      canCreate: true,
+      canUpdate: true,
+      canDelete: true,
+      membership: { field: 'projectId', members: 'projectMembers', parentKey: 'projectId' },
+    },
   },
   actions: [
     { name: 'moveToSprint', label: 'Move to sprint', method: 'POST', path: '/sprint/:id', scope: 'admin', target: 'record', isHidden: true, input: { sprintId: { type: 'reference', resource: 'sprints', label: 'Sprint' } } },
@@ -47,19 +51,28 @@ export const tasks = defineResource({
     { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
     // {id} is the comment's id: its author removes it.
     { name: 'uncomment', label: 'Delete comment', method: 'DELETE', path: '/journal/:commentId', scope: 'own', target: 'collection', isHidden: true, input: { commentId: { type: 'reference', resource: 'taskJournal', isRequired: true } } },
+    // The activity is the task's audit trail (server/modules/pm/work/activity.ts), not a table of its own: one
+    // history, written by the trusted writer on every change and never by a client; the demo seed writes there too.
     { name: 'activity', label: 'Activity', method: 'GET', path: '/activity/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
+    // A file sent with a comment, for anyone who may read the task's journal.
+    { name: 'journalFile', label: 'Download a comment file', method: 'GET', path: '/journal/:taskId/files/:attachmentId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, attachmentId: { type: 'integer', isRequired: true, min: 1 } } },
+    // Owner, assignee and the authors of its comments, each with what makes them involved.
+    { name: 'involvedEmployees', label: 'Involved employees', method: 'GET', path: '/involved-employees/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
+    // Every file of the task, its own and its comments', each with the API path that downloads it.
+    { name: 'attachmentLinks', label: 'Attachment links', method: 'GET', path: '/attachments/link/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
+    // The tasks an employee owns or is assigned to, for the managers.
+    { name: 'ofEmployee', label: 'Tasks of an employee', method: 'GET', path: '/employee/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
   ],
   routes: [
     // Without an id the screen opens a new task.
-    { path: '/task/:id?', roles: ['ADMIN', 'EMPLOYEE'], screen: 'show' },
-    { path: '/my_task', roles: ['ADMIN', 'EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'PM', label: 'Task' } },
+    { path: '/task/:id?', roles: ['ADMIN', 'EMPLOYEE'], screen: 'taskPage' },
+    { path: '/my_task', roles: ['ADMIN', 'EMPLOYEE'], screen: 'myTasks', scope: 'own', menu: { section: 'PM', label: 'Task' } },
   ],
   numbering: { field: 'number', prefix: 'TSK' },
   search: { type: 'TASKS', description: ['title', 'status'] },
   attachments: { types: ['application/pdf', 'image/*', 'text/plain', '.docx', '.xlsx', '.zip'], maxBytes: 10 * 1024 * 1024 },
   children: [
     { resource: 'taskJournal', foreignKey: 'taskId', label: 'Journal' },
-    { resource: 'taskActivity', foreignKey: 'taskId', label: 'Activity' },
   ],
   defaultSort: { field: 'id', order: 'desc' },
 });

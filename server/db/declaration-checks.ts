@@ -7,6 +7,8 @@ export const checkDeclaration = (resource: ResourceDeclaration) => {
   const hasField = (key: string) => key in resource.fields;
   for (const owner of resource.api.own?.ownerFields ?? [])
     if (owner !== 'id' && !hasField(owner)) problems.push(`api.own.ownerFields names ${owner}, which is not a field`);
+  const membership = resource.api.own?.membership;
+  if (membership && !hasField(membership.field)) problems.push(`api.own.membership.field ${membership.field} is not a field`);
   if (resource.numbering && !hasField(resource.numbering.field))
     problems.push(`numbering.field ${resource.numbering.field} is not a field`);
   const sort = resource.defaultSort?.field;

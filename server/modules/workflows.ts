@@ -12,6 +12,7 @@ import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/
 import { monthSheetTotals } from './pm/month-sheets';
 import { timesheetEntryRules } from './pm/timesheet-rules';
 import { workActionHandlers } from './pm/work/actions';
+import { taskInOwnProject } from './pm/work/task-rules';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
@@ -35,6 +36,7 @@ export const derivations: Derivations = {
 export const writeRules: WriteRules = {
   ...salesWriteRules,
   timesheetEntries: timesheetEntryRules,
+  tasks: [taskInOwnProject],
   labourDays: [labourDayRule],
   hrTimesheetRequests: hrRequestRules,
   employeeContracts: contractRules,

@@ -1,7 +1,9 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { OwnApi } from '../../resources/declaration';
 import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
+import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
-import { tableOf, type OperationContext } from './context';
+import type { OperationContext } from './context';
 import { isLookupOpen } from './lookup';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
@@ -27,8 +29,21 @@ export const authorize = async (context: OperationContext, action: Action): Prom
   if (action !== 'read' && !own[OWN_PERMISSION[action]])
     throw forbidden(`You may not ${action} ${resource.label.toLowerCase()} on your own`);
   if (caller.employeeId === null) throw forbidden('Your user is not linked to an employee');
-  const { columns } = tableOf(context);
-  return or(...own.ownerFields.map((field) => eq(columns[field], caller.employeeId)));
+  return ownReachOf(context.schema, resource.name, own, caller.employeeId, action);
+};
+
+/**
+ * The own path's row filter: "one of the owner fields is the employee", and with a `membership` "the row's
+ * parent is one the employee is a member of" (alone for reads, beside the owner fields for writes).
+ */
+export const ownReachOf = (schema: DatabaseSchema, resourceName: string, own: OwnApi, employeeId: number, action: Action): SQL | undefined => {
+  const { columns } = resourceTableOf(schema, resourceName);
+  const owned = or(...own.ownerFields.map((field) => eq(columns[field], employeeId)));
+  if (!own.membership) return owned;
+  const { field, members, parentKey } = own.membership;
+  const memberTable = resourceTableOf(schema, members);
+  const isMember = sql`${columns[field]} in (select ${memberTable.columns[parentKey]} from ${memberTable.table} where ${memberTable.columns.employeeId} = ${employeeId})`;
+  return action === 'read' ? isMember : and(owned, isMember);
 };
 
 /** On the own path a row always belongs to the caller: the owner fields may only name the caller's employee. */

@@ -3,9 +3,10 @@ import type { ActionDeclaration, ResourceDeclaration } from '../../resources/dec
 import { actionBasePathOf, API_PREFIX } from '../../resources/paths';
 import { badRequest, HttpError } from '../errors';
 import { isAllowedType } from '../operations/attachments';
-import { handlerKeyOf, runAction, type ActionHandlers, type UploadedFile } from '../operations/actions/run-action';
+import { FileReply, handlerKeyOf, runAction, type ActionHandlers, type UploadedFile } from '../operations/actions/run-action';
 import type { OperationContext } from '../operations/context';
 import { actionDocsOf } from './api-docs';
+import { contentDisposition } from './content-disposition';
 import type { ApiDeps } from './endpoints';
 
 // Declared actions mounted at their spec paths. The route only turns the request into an ActionRequest;
@@ -77,6 +78,10 @@ export const registerActionRoutes = (
             storage: deps.storage,
           },
         });
+        if (result instanceof FileReply) {
+          const { fileName, contentType, size, content } = result.file;
+          return reply.header('content-type', contentType).header('content-length', String(size)).header('content-disposition', contentDisposition(fileName)).send(content);
+        }
         return result === undefined ? reply.code(204).send() : result;
       },
     });

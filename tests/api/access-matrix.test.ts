@@ -232,12 +232,22 @@ describe.each(OWN_RESOURCES.map((resource) => [resource.api.own!.path, resource]
 describe("an employee and another employee's rows on the own paths", () => {
   const ownersOf = (resource: ResourceDeclaration) => resource.api.own!.ownerFields;
 
-  /** A row owned by `employeeId`, made through the admin API as admin (for employees: that employee's own row). */
+  /**
+   * A row owned by `employeeId`, made through the admin API as admin (for employees: that employee's own row).
+   * Rows reached through membership (`api.own.membership`: a task through its project) get a parent of their
+   * own with the owner as its member, so each employee reaches their row and not the other's.
+   */
   const rowOwnedBy = async (resource: ResourceDeclaration, employeeId: number): Promise<SampleRow> => {
     const [ownerField] = ownersOf(resource);
     if (ownerField === 'id') return (await admin('GET', `/api${resource.api.admin}/${employeeId}`)).json() as SampleRow;
     const field = resource.fields[ownerField];
     const rows = sampleRows(admin, { employees: parentsEmployee });
+    const membership = resource.api.own?.membership;
+    if (membership && isWritable(resource, ownerField, field)) {
+      const row = await rows.create(resource.name, { [ownerField]: employeeId });
+      await rows.create(membership.members, { [membership.parentKey]: row[membership.field], employeeId });
+      return row;
+    }
     if (isWritable(resource, ownerField, field)) return rows.create(resource.name, { [ownerField]: employeeId });
     // A server-set owner (payroll days copy the payroll's employee) is set as the server sets it.
     const row = await rows.create(resource.name);

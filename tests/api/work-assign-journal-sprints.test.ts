@@ -144,8 +144,10 @@ describe.each(testDatabaseKinds)('work orders, projects, sprints and tasks on %s
       ['Commented', 'comment'],
     ]);
     expect(activity[1]).toMatchObject({ by: 'pm', oldValue: 'To Do', newValue: 'In Progress' });
-    // Activity is the server's: the admin path of its table offers no writes to employees, the plain path none at all.
-    expect((await inject({ method: 'PUT', url: '/api/admin/task_activity', headers: employee(1), payload: { taskId: task.id, action: 'Created' } })).statusCode).toBe(403);
+    // Activity is the server's (the audit trail): no path writes it, not even for the managers.
+    for (const method of ['PUT', 'POST', 'DELETE'] as const)
+      expect((await inject({ method, url: `/api/task/activity/${task.id}`, headers: admin, payload: { action: 'Created' } })).statusCode).toBe(404);
+    expect((await inject({ method: 'PUT', url: '/api/admin/task_activity', headers: admin, payload: { taskId: task.id, action: 'Created' } })).statusCode).toBe(404);
 
     // Only the author deletes a comment.
     expect((await inject({ method: 'DELETE', url: `/api/task/journal/${entry.id}`, headers: employee(1) })).statusCode).toBe(403);

@@ -1,5 +1,9 @@
 // A project manager assigns a member to a work order on its operational page, then drags a backlog task
-// into a sprint on the project's planning page; the API shows both changes.
+// into a sprint on the project's planning page; the API shows both changes. The assignee of a task opens it
+// from the notification, comments with a file, downloads it and sees the activity.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
@@ -68,6 +72,41 @@ describe('work orders and planning in the browser', () => {
     await dragTo(page, card, lane);
     await expect.poll(async () => (await server.api<Row>('pm', 'GET', `/admin/task/${task.id}`)).sprintId, { timeout: 15_000 }).toBe(sprint.id);
     await expect.poll(() => lane.getByTestId(`task-${task.id}`).count(), { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+
+  it('the assignee opens the task from the notification, comments with a file and sees the activity', async () => {
+    const me = await server.api<{ employeeId: number }>('employee', 'GET', '/users/currentUser');
+    const [project] = await server.api<Row[]>('pm', 'GET', `/admin/project/employees/${me.employeeId}`);
+    const task = await server.api<Row>('pm', 'PUT', '/admin/task', { title: 'E2E task from the bell', projectId: project.id, ownerId: me.employeeId });
+    await server.api('pm', 'POST', `/admin/task/${task.id}`, { version: task.version, assigneeId: me.employeeId });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'task-comment-')), 'findings.txt');
+    fs.writeFileSync(file, 'what I found');
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'employee', server.origin);
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await page.locator('.ant-popover').getByRole('button', { name: `Task ${String(task.number)} "E2E task from the bell" was assigned to you` }).click();
+    await page.waitForURL(`${server.origin}/task/${task.id}`);
+    await page.getByText('Task E2E task from the bell').waitFor({ timeout: 30_000 });
+
+    const journal = page.locator('.ant-card').filter({ has: page.getByRole('textbox', { name: 'Comment' }) });
+    await journal.getByRole('textbox', { name: 'Comment' }).fill('Found the cause, notes attached');
+    await journal.locator('input[type=file]').setInputFiles(file);
+    await journal.getByRole('button', { name: 'Comment', exact: true }).click();
+    const attached = journal.getByRole('button', { name: /findings\.txt$/ });
+    await attached.waitFor({ timeout: 15_000 });
+    const download = page.waitForEvent('download');
+    await attached.click();
+    expect((await download).suggestedFilename()).toBe('findings.txt');
+
+    // The activity, from the audit trail: created, assigned, commented.
+    const activity = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Activity$/ }) });
+    await expect.poll(async () => (await activity.innerText()).includes('Commented'), { timeout: 15_000 }).toBe(true);
+    const text = await activity.innerText();
+    expect(text).toContain('Created');
+    expect(text).toContain('Assigned');
     await context.close();
   });
 });

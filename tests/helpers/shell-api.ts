@@ -32,7 +32,7 @@ export const useShellApi = (kind: TestDatabaseKind) => {
     return row;
   };
 
-  return { inject, insert, portal: () => state.app!.portal };
+  return { inject, insert, portal: () => state.app!.portal, dataDir: () => state.database!.dataDir };
 };
 
 let sequence = 0;

@@ -1,3 +1,4 @@
+import { auditTrail, type AuditChanges } from '../system-tables';
 import { addDays, parseDay, type Day } from './calendar';
 import { insertNumberedRows, insertRows, type SeedContext } from './context';
 import type { SeededProject, SeededTask, SeedWorld } from './world';
@@ -69,10 +70,8 @@ export const seedTasks = async (context: SeedContext, world: SeedWorld) => {
   );
   let nextSprint = 0;
   let nextTitle = 0;
-  const sprintNames = new Map<number, string>();
   const rows = plans.flatMap(({ project, sprints }) => {
     const ids = sprints.map(() => sprintIds[nextSprint++]);
-    sprints.forEach((sprint, index) => sprintNames.set(ids[index], sprint.name));
     const assignees = project.memberIds.filter((id) => id !== project.managerId);
     return tasksOf(project, sprints).map((task, index) => {
       const title = TASK_TITLES[nextTitle++ % TASK_TITLES.length];
@@ -101,7 +100,7 @@ export const seedTasks = async (context: SeedContext, world: SeedWorld) => {
     assigneeId: row.assigneeId,
     status: row.status,
   }));
-  await seedTaskHistory(context, world, rows.map((row, index) => ({ ...row, id: inserted[index].id })), sprintNames);
+  await seedTaskHistory(context, world, rows.map((row, index) => ({ ...row, id: inserted[index].id })));
   await seedFavouriteTasks(context, world);
 };
 
@@ -109,11 +108,10 @@ const seedTaskHistory = async (
   context: SeedContext,
   world: SeedWorld,
   tasks: { id: number; title: string; ownerId: number; assigneeId: number; status: string; sprintId: number | null }[],
-  sprintNames: Map<number, string>,
 ) => {
-  const nameOf = (employeeId: number) => {
+  const usernameOf = (employeeId: number) => {
     const employee = world.employees.find((candidate) => candidate.id === employeeId)!;
-    return `${employee.firstName} ${employee.lastName}`;
+    return employee.username ?? employee.email;
   };
   const comments = tasks.flatMap((task, index) =>
     task.status === 'To Do'
@@ -124,15 +122,33 @@ const seedTaskHistory = async (
           comment: COMMENTS[(index + entry * 3) % COMMENTS.length],
         })),
   );
-  await insertRows(context, 'taskJournal', comments);
-  const activity = tasks.flatMap((task) => [
-    { taskId: task.id, actorId: task.ownerId, action: 'Created', fieldName: null, oldValue: null, newValue: task.title },
-    { taskId: task.id, actorId: task.ownerId, action: 'Assigned', fieldName: 'assigneeId', oldValue: null, newValue: nameOf(task.assigneeId) },
-    ...(task.sprintId === null ? [] : [{ taskId: task.id, actorId: task.ownerId, action: 'Moved to sprint', fieldName: 'sprintId', oldValue: null, newValue: sprintNames.get(task.sprintId)! }]),
-    ...(task.status === 'To Do' ? [] : [{ taskId: task.id, actorId: task.assigneeId, action: 'Status changed', fieldName: 'status', oldValue: 'To Do', newValue: task.status }]),
+  // A task's activity is its audit trail (server/modules/pm/work/activity.ts): the demo history is written there,
+  // as the writer would have recorded it, so seeded tasks show who created, assigned, planned and moved them.
+  const audit = (task: (typeof tasks)[number], employeeId: number, action: 'create' | 'update', changes: AuditChanges, via: string | null = null) => ({
+    resource: 'tasks',
+    recordId: task.id,
+    action,
+    username: usernameOf(employeeId),
+    changes,
+    via,
+  });
+  const history = tasks.flatMap((task) => [
+    audit(task, task.ownerId, 'create', { title: [null, task.title] }),
+    audit(task, task.ownerId, 'update', { assigneeId: [null, task.assigneeId] }),
+    ...(task.sprintId === null ? [] : [audit(task, task.ownerId, 'update', { sprintId: [null, task.sprintId] }, 'moveToSprint')]),
+    ...(task.status === 'To Do' ? [] : [audit(task, task.assigneeId, 'update', { status: ['To Do', task.status] })]),
   ]);
-  const commented = comments.map((comment) => ({ taskId: comment.taskId, actorId: comment.authorId, action: 'Commented', fieldName: null, oldValue: null, newValue: comment.comment }));
-  await insertRows(context, 'taskActivity', [...activity, ...commented]);
+  const commentIds = await insertRows(context, 'taskJournal', comments);
+  const commented = comments.map((comment, index) => ({
+    resource: 'taskJournal',
+    recordId: commentIds[index],
+    action: 'create' as const,
+    username: usernameOf(comment.authorId),
+    changes: { comment: [null, comment.comment] } satisfies AuditChanges,
+    via: 'comment',
+  }));
+  for (let start = 0; start < history.length + commented.length; start += 500)
+    await context.db.insert(auditTrail).values([...history, ...commented].slice(start, start + 500));
 };
 
 const seedFavouriteTasks = async (context: SeedContext, world: SeedWorld) => {

@@ -112,10 +112,11 @@ export const seedScaleWork = async (context: ScaleContext) => {
       order by p.team, p.slot, n`,
   );
   await captureNew(context, 'scale_task', 'tasks', before, `k / ${WO * TASKS_PER_PROJECT} as team, (k / ${TASKS_PER_PROJECT}) % ${WO} as slot, k % ${TASKS_PER_PROJECT} as n, owner_id, title`);
+  // A task's activity is its audit trail: each scale task's creation is written there.
   await run(
     'task activity',
-    sql`insert into task_activity (task_id, actor_id, action, new_value, created_by, updated_by)
-      select id, owner_id, 'Created', title, ${SEED} from scale_task order by id`,
+    sql`insert into audit_trail (username, resource, record_id, action, changes)
+      select 'seed', 'tasks', id, 'create', jsonb_build_object('title', jsonb_build_array(null, title)) from scale_task order by id`,
   );
   await seedScaleTimesheets(context, internalId);
 };

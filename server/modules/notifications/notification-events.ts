@@ -12,8 +12,10 @@ type Row = Record<string, unknown> & { id: number };
 export type { WriteEvent };
 
 type Lookup = (resourceName: string, id: number) => Promise<Row | undefined>;
+/** Rows of a resource whose `field` is `value` (the followers of a task). */
+type LookupWhere = (resourceName: string, field: string, value: number) => Promise<Row[]>;
 type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number };
-type Rule = (event: WriteEvent, lookup: Lookup) => Promise<Announcement | undefined> | Announcement | undefined;
+type Rule = (event: WriteEvent, lookup: Lookup, lookupWhere: LookupWhere) => Promise<Announcement | undefined> | Announcement | undefined;
 
 const changedTo = (event: WriteEvent, field: string, ...values: unknown[]) =>
   event.after[field] !== event.before?.[field] && (values.length === 0 || values.includes(event.after[field]));
@@ -27,6 +29,14 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
       changedTo(event, 'assigneeId') && event.after.assigneeId
         ? { to: { employeeId: Number(event.after.assigneeId) }, message: `Task ${event.after.number} "${event.after.title}" was assigned to you`, parentTable: TASKS, parent: event.after.id }
         : undefined,
+    // Those who starred the task follow its status.
+    async (event, _lookup, lookupWhere) => {
+      if (event.action !== 'update' || !changedTo(event, 'status')) return undefined;
+      const followers = await lookupWhere('favouriteTasks', 'taskId', event.after.id);
+      if (followers.length === 0) return undefined;
+      const to = followers.map((favourite) => ({ employeeId: Number(favourite.employeeId) }));
+      return { to, message: `Task ${event.after.number} "${event.after.title}" you follow moved to ${String(event.after.status)}`, parentTable: TASKS, parent: event.after.id };
+    },
   ],
   taskJournal: [
     async (event, lookup) => {
@@ -81,9 +91,13 @@ export const notifyAfterWrite = async (db: Database, schema: DatabaseSchema, eve
     const [row] = (await db.select().from(table).where(eq(columns.id, id))) as Row[];
     return row;
   };
+  const lookupWhere: LookupWhere = async (resourceName, field, value) => {
+    const { table, columns } = resourceTableOf(schema, resourceName);
+    return (await db.select().from(table).where(eq(columns[field], value))) as Row[];
+  };
   const created: number[] = [];
   for (const rule of rules) {
-    const announcement = await rule(event, lookup);
+    const announcement = await rule(event, lookup, lookupWhere);
     if (!announcement) continue;
     const { to, ...message } = announcement satisfies NotificationMessage & { to: unknown };
     created.push(...(await notify(db, schema, to, message, { exceptUserId: event.caller.userId, createdBy: event.caller.username })));

@@ -59,7 +59,14 @@ export type ActionCall = {
   move: (record: Row, to?: string, values?: Values) => Promise<Row>;
   /** Stores the action's files (already checked against its `files`) as attachments of a row, in the transaction. */
   attach: (resourceName: string, recordId: number, files: readonly UploadedFile[]) => Promise<StoredAttachment[]>;
+  /** Work for once the transaction has committed (removing stored files of deleted rows). */
+  afterCommit: (work: () => Promise<void>) => void;
 };
+
+/** A handler's answer that is a stored file, sent as a download rather than as JSON. */
+export class FileReply {
+  constructor(readonly file: { fileName: string; contentType: string; size: number; content: Readable }) {}
+}
 
 export type ActionHandler = (call: ActionCall) => Promise<unknown>;
 /** Handlers by `<resource>.<action>`; every declared action has one, and every one a declaration. */
@@ -167,7 +174,8 @@ export const runAction = async (
   const text = { ...(multipart ? textOf(multipart.fields) : {}), ...request.query, ...request.params };
   const input = readActionInput(action, multipart ? {} : json, text);
 
-  return withDatabaseErrors(resource, () =>
+  const committed: (() => Promise<void>)[] = [];
+  const result = await withDatabaseErrors(resource, () =>
     context.db.transaction(async (tx) => {
       const write = writeContextOf(context, tx, action.name);
       const move = moveOf(context, action, write);
@@ -177,7 +185,10 @@ export const runAction = async (
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
       const attach = attacherOf(tx, context, request.storage);
-      return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach });
+      const afterCommit = (work: () => Promise<void>) => void committed.push(work);
+      return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach, afterCommit });
     }),
   );
+  for (const work of committed) await work();
+  return result;
 };

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { useCustom, useCustomMutation, useDataProvider, type BaseKey } from '@refinedev/core';
+import { useCustom, useCustomMutation, type BaseKey } from '@refinedev/core';
 import { Button, Card, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
@@ -10,26 +10,21 @@ import { FileUpload } from '../../shell/file-upload/file-upload';
 import { formatSize } from '../../shell/file-upload/check-files';
 import { confirmDelete } from './confirm-delete';
 import { translate } from '../../i18n';
+import { useDownload } from './use-download';
 
 // Files attached to a record (SPEC §7 `…/attachments/{id}`): list, upload (multipart, parts named `file`) and
-// download, and removal behind the delete confirmation. Downloads go through the HTTP client so they carry the bearer token; a plain link would not.
+// download (useDownload), and removal behind the delete confirmation.
 
 export type Attachment = { id: BaseKey; fileName: string; contentType: string; size: number; uploadedAt?: string };
 
 type AttachmentsProps = { declaration: ResourceDeclaration; recordId: BaseKey; scope: Scope; canUpload: boolean };
-
-const saveFile = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
-  URL.revokeObjectURL(url);
-};
 
 export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: AttachmentsProps) => {
   const rules = declaration.attachments;
   const url = `${apiPathOf(declaration, scope)}/attachments/${encodeURIComponent(String(recordId))}`;
   const { result, query } = useCustom<Attachment[]>({ url, method: 'get', meta: { scope } });
   const { mutateAsync: upload, mutation } = useCustomMutation();
-  const dataProvider = useDataProvider();
+  const downloadFile = useDownload();
   const [picked, setPicked] = useState<File[]>([]);
   const files = Array.isArray(result.data) ? result.data : [];
 
@@ -47,10 +42,7 @@ export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: 
     await query.refetch();
   };
 
-  const download = async (file: Attachment) => {
-    const { data } = await dataProvider().custom!<Blob>({ url: `${url}/${file.id}`, method: 'get', meta: { responseType: 'blob' } });
-    saveFile(data, file.fileName);
-  };
+  const download = (file: Attachment) => downloadFile(`${url}/${file.id}`, file.fileName);
 
   if (!rules) return null;
   return (

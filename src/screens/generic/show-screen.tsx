@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useResourceParams, useShow, type BaseKey, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Button, Card, Result, Space, Spin } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { withRecordId } from '../../../resources/paths';
 import { isLocked } from '../../../resources/workflow';
@@ -19,10 +19,14 @@ import { useRecordAbilities } from './use-abilities';
 export type ShowScreenProps = ResourceScreenProps & {
   /** The record to show; defaults to the route's `:id`. */
   id?: BaseKey;
+  /** A hand-written page's own parts of the record (a task's journal and activity), below its fields. */
+  sections?: (record: BaseRecord, id: BaseKey) => ReactNode;
+  /** Beside the record's buttons (a favourite star). */
+  headerExtra?: (record: BaseRecord, id: BaseKey) => ReactNode;
 };
 
 /** The generic record page: every field, edit and delete, its children lists and its files. */
-export const ShowScreen = ({ declaration, identifier, route, id: idFromProps }: ShowScreenProps) => {
+export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, sections, headerExtra }: ShowScreenProps) => {
   const scope = useScreenScope(declaration, route);
   const params = useParams();
   const id = idFromProps ?? params.id;
@@ -62,6 +66,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps }: 
   const isOpen = !isLocked(declaration, record);
   const actions = (
     <Space wrap>
+      {headerExtra?.(record, id)}
       <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} />
       {abilities.canEdit && isOpen && (
         <Button icon={<EditOutlined />} onClick={() => setFormTarget({ action: 'edit', id })}>
@@ -86,6 +91,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps }: 
         <RecordDetails declaration={declaration} record={record} context={{ scope }} />
       </Card>
       <ChildRecords declaration={declaration} parentId={id} scope={scope} />
+      {sections?.(record, id)}
       {declaration.attachments && (
         <AttachmentsSection declaration={declaration} recordId={id} scope={scope} canUpload={abilities.canEdit} />
       )}

@@ -13,4 +13,6 @@ export const pmScreens = {
   projectPage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./project-page'), 'ProjectPageScreen')),
   projectMembers: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./project-page'), 'ProjectMembersScreen')),
   projectPlanning: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./project-planning'), 'ProjectPlanningScreen')),
+  taskPage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./task-page'), 'TaskPageScreen')),
+  myTasks: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./my-tasks'), 'MyTasksScreen')),
 } satisfies ModuleScreens;

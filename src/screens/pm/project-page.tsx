@@ -6,6 +6,8 @@ import { AttachmentsSection } from '../generic/attachments-section';
 import { ChildRecords } from '../generic/child-records';
 import { failedNotice } from '../generic/notices';
 import { RecordDetails } from '../generic/record-details';
+import { apiPathOf } from '../../../resources/paths';
+import { useFindDeclaration } from '../../registry-context';
 import { AssignMembers } from './parts/assign-members';
 import { JournalCard } from './parts/journal-card';
 
@@ -15,6 +17,7 @@ export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenPro
   const navigate = useNavigate();
   const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope: 'admin' }, errorNotification: failedNotice('load the project') });
   const record = query.data?.data;
+  const journal = useFindDeclaration()('projectJournal');
   if (query.isLoading) return <Spin />;
   if (!record || id === undefined) return <Result status="404" title="Project not found" />;
   // The journal has its own card (comments with files); the other children are the generic lists.
@@ -35,7 +38,12 @@ export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenPro
         <RecordDetails declaration={declaration} record={record} context={{ scope: 'admin' }} />
       </Card>
       <ChildRecords declaration={{ ...declaration, children }} parentId={id} scope="admin" />
-      <JournalCard declaration={declaration} recordId={id} scope="admin" />
+      <JournalCard
+        declaration={declaration}
+        recordId={id}
+        scope="admin"
+        fileUrl={journal && ((file, entryId) => `${apiPathOf(journal, 'admin')}/attachments/${entryId}/${file.id}`)}
+      />
       <AttachmentsSection declaration={declaration} recordId={id} scope="admin" canUpload />
     </Space>
   );

@@ -9,6 +9,7 @@ import { workOrderBurnDown } from './burn-down';
 import { addComment, readJournal, removeComment } from './journal';
 import { assignMembers, membersOf } from './members';
 import { isManager, reachTask } from './reach';
+import { attachmentLinks, involvedEmployees, journalFile } from './task-reads';
 
 // Work orders, projects, sprints, tasks and favourites (resources/pm/): handlers of their declared actions.
 
@@ -32,6 +33,9 @@ const idsWhere = async (call: ActionCall, resource: string, pick: string, key: s
   const rows = await call.tx.select({ value: columns[pick] }).from(table).where(eq(columns[key], value));
   return rows.map((row) => row.value as number);
 };
+
+/** The own path's reach over tasks (the caller's projects); the project managers see every task. */
+const taskReach = (call: ActionCall) => (isManager(call.context.caller) ? undefined : call.reach);
 
 const tasksWhere = async (call: ActionCall, where: SQL | undefined) => {
   const { table, columns } = tableOf(call, 'tasks');
@@ -87,16 +91,17 @@ export const workActionHandlers: ActionHandlers = {
   'tasks.ofSprint': async (call) => {
     const { columns } = tableOf(call, 'tasks');
     const sprintId = idOf(call, 'sprintId');
-    const { caller } = call.context;
     const own = [call.input.justOwner ? eq(columns.ownerId, me(call)) : undefined, call.input.justAssigned ? eq(columns.assigneeId, me(call)) : undefined];
-    // Everybody on the project sees the whole sprint; others only their own tasks in it.
-    const [sprint] = await rowsWhere(call, 'sprints', 'id', [sprintId]);
-    const isOnProject = sprint !== undefined && (isManager(caller) || (await idsWhere(call, 'projectMembers', 'employeeId', 'projectId', sprint.projectId as number)).includes(me(call)));
-    const reach = isOnProject ? undefined : or(eq(columns.ownerId, me(call)), eq(columns.assigneeId, me(call)));
-    return tasksWhere(call, and(eq(columns.sprintId, sprintId), reach, ...own));
+    // Everybody on the project sees the whole sprint; others nothing of it.
+    return tasksWhere(call, and(eq(columns.sprintId, sprintId), taskReach(call), ...own));
   },
-  'tasks.assignedToMe': (call) => tasksWhere(call, eq(tableOf(call, 'tasks').columns.assigneeId, me(call))),
-  'tasks.ownedByMe': (call) => tasksWhere(call, eq(tableOf(call, 'tasks').columns.ownerId, me(call))),
+  'tasks.assignedToMe': (call) => tasksWhere(call, and(eq(tableOf(call, 'tasks').columns.assigneeId, me(call)), taskReach(call))),
+  'tasks.ownedByMe': (call) => tasksWhere(call, and(eq(tableOf(call, 'tasks').columns.ownerId, me(call)), taskReach(call))),
+  'tasks.ofEmployee': (call) => {
+    const { columns } = tableOf(call, 'tasks');
+    const employeeId = idOf(call, 'employeeId');
+    return tasksWhere(call, or(eq(columns.ownerId, employeeId), eq(columns.assigneeId, employeeId)));
+  },
   'tasks.journal': async (call) => {
     const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call, 'taskId'));
     return readJournal(call.tx, call.context.schema, 'taskJournal', 'taskId', task.id);
@@ -106,14 +111,19 @@ export const workActionHandlers: ActionHandlers = {
     return addComment(call, 'taskJournal', 'taskId', task.id);
   },
   'tasks.uncomment': async (call) => {
-    await removeComment(call.tx, call, call.context.caller, 'taskJournal', idOf(call, 'commentId'), (entry) =>
+    const storageKeys = await removeComment(call.tx, call, call.context.caller, 'taskJournal', idOf(call, 'commentId'), (entry) =>
       reachTask(call.tx, call.context.schema, call.context.caller, entry.taskId as number),
     );
+    // The comment's files leave the storage once the delete is committed (a leftover file is harmless, a missing one is not).
+    call.afterCommit(async () => void (await Promise.all(storageKeys.map((key) => call.storage?.remove(key)))));
   },
   'tasks.activity': async (call) => {
     const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call, 'taskId'));
     return taskActivity(call.tx, call.context.schema, task.id);
   },
+  'tasks.journalFile': journalFile,
+  'tasks.involvedEmployees': involvedEmployees,
+  'tasks.attachmentLinks': attachmentLinks,
 
   // Favourites: per user; one may star only a task one can see.
   'favouriteTasks.star': async (call) => {

@@ -39,12 +39,12 @@ export const addComment = async (call: ActionCall, journalResource: string, pare
   return { ...entry, files: await call.attach(journalResource, entry.id, call.files) };
 };
 
-/** Only its author removes a comment. */
+/** Only its author removes a comment; answers the storage keys of its files, to remove once committed. */
 export const removeComment = async (tx: Database, call: ActionCall, caller: Caller, journalResource: string, entryId: number, check: (entry: Row) => Promise<unknown>) => {
   const journal = resourceTableOf(call.context.schema, journalResource);
   const [entry] = (await tx.select().from(journal.table).where(eq(journal.columns.id, entryId)).for('update')) as Row[];
   if (!entry) throw notFound(`Comment ${entryId} not found`);
   await check(entry);
   if (entry.authorId !== caller.employeeId) throw forbidden('Only its author may delete a comment');
-  await deleteRecord(call.write, journalResource, entry);
+  return deleteRecord(call.write, journalResource, entry);
 };

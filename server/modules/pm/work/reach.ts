@@ -5,9 +5,9 @@ import { resourceTableOf, type DatabaseSchema } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import type { Row } from '../../../operations/context';
 
-// Who may see a task's or a project's work: the project managers see all; an employee sees the tasks they
-// own or are assigned to and those of the projects they are a member of. A task outside one's reach is
-// "not found", so ids do not leak.
+// Who may see a task's or a project's work: the project managers see all; an employee sees the tasks of the
+// projects they are a member of (the tasks' own path narrows the same way: api.own.membership). A task
+// outside one's reach is "not found", so ids do not leak.
 
 export const isManager = (caller: Caller) => hasAnyRole(caller, ['ADMIN', 'PROJECT MANAGER']);
 
@@ -22,14 +22,11 @@ export const isProjectMember = async (tx: Database, schema: DatabaseSchema, proj
   return rows.length > 0;
 };
 
-/** The task, when the caller is involved in it (owner, assignee, member of its project) or manages projects. */
+/** The task, when the caller is a member of its project or manages projects. */
 export const reachTask = async (tx: Database, schema: DatabaseSchema, caller: Caller, taskId: number): Promise<Row> => {
   const tasks = resourceTableOf(schema, 'tasks');
   const [task] = (await tx.select().from(tasks.table).where(eq(tasks.columns.id, taskId))) as Row[];
-  const me = caller.employeeId;
-  const isInvolved =
-    task !== undefined &&
-    (isManager(caller) || (me !== null && (task.ownerId === me || task.assigneeId === me)) || (await isProjectMember(tx, schema, task.projectId, me)));
-  if (!isInvolved) throw notFound(`Task ${taskId} not found`);
+  const isReached = task !== undefined && (isManager(caller) || (await isProjectMember(tx, schema, task.projectId, caller.employeeId)));
+  if (!isReached) throw notFound(`Task ${taskId} not found`);
   return task;
 };

@@ -1,4 +1,4 @@
-import { PaperClipOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { BaseKey } from '@refinedev/core';
 import { Button, Card, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,29 +7,43 @@ import type { ReferenceField } from '../../../../resources/vocabulary';
 import { formatDate, kindOf } from '../../../fields';
 import type { Scope } from '../../../providers/dataProvider';
 import { FileUpload } from '../../../shell/file-upload/file-upload';
-import { useRunAction } from '../../generic/actions';
-import { actionNamed, useActionRead } from '../../generic/actions';
+import { actionNamed, useActionRead, useRunAction } from '../../generic/actions';
+import { useDownload } from '../../generic/use-download';
 
-type Entry = { id: number; authorId: number | null; comment: string; createdAt?: string; files: { id: number; fileName: string }[] };
+type JournalFile = { id: number; fileName: string };
+type Entry = { id: number; authorId: number | null; comment: string; createdAt?: string; files: JournalFile[] };
 
 const author: ReferenceField = { type: 'reference', resource: 'employees' };
+
+type JournalCardProps = {
+  declaration: ResourceDeclaration;
+  recordId: BaseKey;
+  input?: Record<string, unknown>;
+  scope: Scope;
+  /** The API path that downloads a comment's file; without it the files are listed by name only. */
+  fileUrl?: (file: JournalFile, entryId: number) => string;
+  /** Told after a comment is saved (a page whose other parts show the comments, such as a task's activity). */
+  onCommented?: () => void;
+};
 
 /**
  * A journal of comments with files, read and written through the record's declared actions (`journal` and
  * `comment`); `input` fills their path parameters other than `:id` (a task's `taskId`).
  */
-export const JournalCard = ({ declaration, recordId, input = {}, scope }: { declaration: ResourceDeclaration; recordId: BaseKey; input?: Record<string, unknown>; scope: Scope }) => {
+export const JournalCard = ({ declaration, recordId, input = {}, scope, fileUrl, onCommented }: JournalCardProps) => {
   const journal = useActionRead<Entry[]>(declaration, 'journal', { id: recordId, input });
   const comment = actionNamed(declaration, 'comment');
   const { run, isRunning } = useRunAction(declaration, declaration.name);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const { Display } = kindOf(author);
+  const download = useDownload();
   const send = async () => {
     await run(comment, { id: recordId, input: { ...input, comment: text }, files });
     setText('');
     setFiles([]);
     await journal.refetch();
+    onCommented?.();
   };
   return (
     <Card size="small" title="Journal">
@@ -46,11 +60,17 @@ export const JournalCard = ({ declaration, recordId, input = {}, scope }: { decl
               </Typography.Text>
               <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{entry.comment}</Typography.Paragraph>
               <Space wrap>
-                {entry.files.map((file) => (
-                  <Tag key={file.id} icon={<PaperClipOutlined />}>
-                    {file.fileName}
-                  </Tag>
-                ))}
+                {entry.files.map((file) =>
+                  fileUrl ? (
+                    <Button key={file.id} size="small" icon={<DownloadOutlined />} onClick={() => void download(fileUrl(file, entry.id), file.fileName).catch(() => undefined)}>
+                      {file.fileName}
+                    </Button>
+                  ) : (
+                    <Tag key={file.id} icon={<PaperClipOutlined />}>
+                      {file.fileName}
+                    </Tag>
+                  ),
+                )}
               </Space>
             </Space>
           </List.Item>

@@ -1,0 +1,1 @@
+DROP TABLE "task_activity" CASCADE;

@@ -1,0 +1,80 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { BaseRecord } from '@refinedev/core';
+import { Button, Card, Segmented, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { splitOptionalId, withRecordId } from '../../../resources/paths';
+import { fieldColumn } from '../../fields';
+import { useFindDeclaration } from '../../registry-context';
+import type { ResourceScreenProps } from '../generic';
+import { useActionRead } from '../generic/actions';
+import { fieldEntries } from '../generic/screen-props';
+
+type Sprint = { id: number; name: string; status: string };
+type Which = 'mine' | 'owned' | 'assigned';
+
+const WHICH: { value: Which; label: string }[] = [
+  { value: 'mine', label: 'Owned or assigned' },
+  { value: 'owned', label: 'Owned by me' },
+  { value: 'assigned', label: 'Assigned to me' },
+];
+
+/**
+ * /my_task: the tasks I own and the tasks assigned to me (`/task/owner`, `/task/employee`), or, with a sprint
+ * chosen, those of that sprint through `GET /task/sprint/{id}` with `justOwner` / `justAssigned`. A row opens
+ * the task page.
+ */
+export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
+  const navigate = useNavigate();
+  const sprints = useFindDeclaration()('sprints')!;
+  const [which, setWhich] = useState<Which>('mine');
+  const [sprintId, setSprintId] = useState<number>();
+  const mySprints = useActionRead<Sprint[]>(sprints, 'mine');
+  const inSprint = sprintId !== undefined;
+  const owned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'ownedByMe', { input: inSprint ? { sprintId, justOwner: true } : {}, enabled: which !== 'assigned' });
+  const assigned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'assignedToMe', { input: inSprint ? { sprintId, justAssigned: true } : {}, enabled: which !== 'owned' });
+
+  // A task I own and am assigned to is listed once.
+  const byId = new Map<unknown, BaseRecord>();
+  for (const row of [...(which !== 'assigned' ? (owned.data ?? []) : []), ...(which !== 'owned' ? (assigned.data ?? []) : [])]) byId.set(row.id, row);
+  const rows = [...byId.values()].sort((a, b) => Number(b.id) - Number(a.id));
+  const columns = fieldEntries(declaration)
+    .filter(([, field]) => field.isListed)
+    .map(([name, field]) => fieldColumn({ name, field, rows, context: { scope: 'own' } }));
+  const taskRoute = declaration.routes?.find((route) => route.screen === 'taskPage')?.path ?? '/task/:id?';
+
+  return (
+    <Card
+      title="My tasks"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(splitOptionalId(taskRoute).listPath)}>
+          New task
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Segmented<Which> aria-label="Which tasks" options={WHICH} value={which} onChange={setWhich} />
+        <Select<number>
+          aria-label="Sprint"
+          allowClear
+          placeholder="Every sprint and the backlog"
+          style={{ minWidth: 240 }}
+          loading={mySprints.isLoading}
+          value={sprintId}
+          onChange={setSprintId}
+          options={(mySprints.data ?? []).map((sprint) => ({ value: sprint.id, label: `${sprint.name} (${sprint.status})` }))}
+        />
+      </Space>
+      <Table<BaseRecord>
+        aria-label="My tasks"
+        rowKey="id"
+        size="small"
+        loading={owned.isLoading || assigned.isLoading}
+        dataSource={rows}
+        columns={columns}
+        locale={{ emptyText: 'No tasks' }}
+        onRow={(row) => ({ onClick: () => navigate(withRecordId(taskRoute, row.id as number)), style: { cursor: 'pointer' } })}
+      />
+    </Card>
+  );
+};
