@@ -80,6 +80,27 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     expect((await monthOf(employee.headers, 2026, 3)).totalHours).toBe(37);
   });
 
+  test('a day above the contract\'s daily hours is saved with a warning in the reply, not refused', async () => {
+    const employee = await asEmployee();
+    const type = await insert('contractTypes', { code: `PT${employee.id}`, name: 'Part time' });
+    await insert('employeeContracts', { employeeId: employee.id, contractTypeId: type.id, title: 'Part time 30 h', startDate: '2025-01-01', weeklyHours: 30 });
+    const within = await book(employee.headers, { date: '2026-02-09', hours: 6 });
+    expect(within.statusCode).toBe(201);
+    expect(within.json().warnings).toBeUndefined();
+    const over = await book(employee.headers, { date: '2026-02-09', hours: 1.5 });
+    expect(over.statusCode).toBe(201);
+    expect(over.json().warnings).toEqual([{ field: 'hours', message: "2026-02-09 has 7.5 h, above the contract's 6 h a day" }]);
+    // An update that brings the day back within the contract answers without warnings.
+    const lowered = await call({ method: 'POST', url: `/api/timesheet/${within.json().id}`, headers: employee.headers, payload: { hours: 4.5, version: within.json().version } });
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.json().warnings).toBeUndefined();
+    expect((await monthOf(employee.headers, 2026, 2)).totalHours).toBe(6);
+    // Without a contract a day is 8 h.
+    const other = await asEmployee();
+    expect((await book(other.headers, { date: '2026-02-09', hours: 8 })).json().warnings).toBeUndefined();
+    expect((await book(other.headers, { date: '2026-02-10', hours: 9 })).json().warnings).toHaveLength(1);
+  });
+
   test('an employee sends a month: it is Sent, its entries are locked, and only an approver moves it on', async () => {
     const employee = await asEmployee();
     const user = await insert('users', { username: `user${employee.id}`, displayName: 'Employee user', employeeId: employee.id });

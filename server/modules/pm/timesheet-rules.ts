@@ -4,7 +4,8 @@ import { ENTRY_LOCKING_STATUSES } from '../../../resources/pm/timesheet-months';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Row } from '../../operations/context';
-import type { WriteRule, WriteRuleEvent } from '../../operations/write-rules';
+import { warn, type WriteRule, type WriteRuleEvent } from '../../operations/write-rules';
+import { contractDailyHours } from './contract-hours';
 import { findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
 
 // The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
@@ -73,7 +74,10 @@ export const leaveHoursOn = async (event: Pick<WriteRuleEvent, 'write'>, employe
   return rows.reduce((total, row) => total.plus(row.hours ?? FULL_DAY_HOURS), new Decimal(0));
 };
 
-/** Work of the day (other entries and this one) plus approved leave, at most 24 h. */
+/**
+ * Work of the day (other entries and this one) plus approved leave, at most 24 h; above the contract's daily
+ * hours the write goes through with a warning (overtime is allowed, but should be deliberate).
+ */
 const checkDayTotal = async (event: WriteRuleEvent) => {
   const { tx, schema } = event.write;
   const { after, before } = event;
@@ -89,6 +93,12 @@ const checkDayTotal = async (event: WriteRuleEvent) => {
   if (dayTotal.greaterThan(MAX_DAY_HOURS))
     throw badRequest(`${day} would have ${dayTotal.toString()} h${leave.isZero() ? '' : ` (${leave.toString()} h of leave)`}: a day has at most ${MAX_DAY_HOURS} h`, {
       hours: `Day total ${dayTotal.toString()} h > ${MAX_DAY_HOURS} h`,
+    });
+  const dailyHours = await contractDailyHours(tx, schema, employeeId, day);
+  if (dayTotal.greaterThan(dailyHours))
+    warn(event, {
+      field: 'hours',
+      message: `${day} has ${dayTotal.toString()} h${leave.isZero() ? '' : ` (${leave.toString()} h of leave)`}, above the contract's ${dailyHours.toString()} h a day`,
     });
 };
 
