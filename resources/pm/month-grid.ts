@@ -19,9 +19,13 @@ export type MonthGrid = {
   employee: { id: number; name: string };
   /** A whole day of leave counts this many hours. */
   dailyHours: number;
-  workOrders: { id: number; number: string; name: string; startDate: string; endDate: string | null }[];
+  /** isAssigned: the employee is a member today (others show only because the month's entries name them). */
+  workOrders: { id: number; number: string; name: string; startDate: string; endDate: string | null; isAssigned: boolean }[];
+  /** The tasks named by this month's and the previous month's entries. */
   tasks: { id: number; number: string; title: string }[];
   entries: { id: number; version: number; date: string; workOrderId: number; taskId: number | null; hours: number; note: string | null }[];
   /** Approved leave and permissions overlapping the month; hours null means whole days. */
   leave: { id: number; number: string; startDate: string; endDate: string; hours: number | null; cause: string }[];
+  /** The previous month's entries, the pattern "Copy last month" repeats. */
+  previousEntries: { date: string; workOrderId: number; taskId: number | null; hours: number }[];
 };

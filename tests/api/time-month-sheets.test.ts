@@ -194,6 +194,11 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     expect(grid.entries).toMatchObject([{ date: '2026-01-07', workOrderId, hours: 6 }]);
     expect(grid.leave).toMatchObject([{ startDate: '2026-01-08', hours: 2, cause: 'Permesso' }]);
     expect(grid.month).toMatchObject({ status: 'Open', totalHours: 6 });
+    expect(grid.workOrders[0].isAssigned).toBe(true);
+    // February's grid carries January's entries, the pattern "Copy last month" repeats.
+    const february = (await call({ method: 'GET', url: '/api/month/sheet?year=2026&month=2', headers: employee.headers })).json();
+    expect(february.previousEntries).toEqual([{ date: '2026-01-07', workOrderId, taskId: null, hours: 6 }]);
+    expect(february.entries).toEqual([]);
 
     const byApprover = await call({ method: 'GET', url: `/api/admin/month/sheet/${grid.month.id}`, headers: pm });
     expect(byApprover.json().entries).toEqual(grid.entries);

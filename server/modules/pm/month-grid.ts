@@ -12,6 +12,7 @@ import { findMonthSheet, type Period } from './month-sheets';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const lastDayOf = ({ year, month }: Period) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const previousOf = ({ year, month }: Period): Period => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
 
 export const loadMonthGrid = async (call: ActionCall, employeeId: number, period: Period): Promise<MonthGrid> => {
   const { tx, context } = call;
@@ -36,6 +37,18 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
     .from(entries.table)
     .where(and(eq(entries.columns.employeeId, employeeId), gte(entries.columns.date, first), lte(entries.columns.date, last)))
     .orderBy(asc(entries.columns.date), asc(entries.columns.id))) as Row[];
+  const previous = previousOf(period);
+  const previousRows = (await tx
+    .select({ date: entries.columns.date, workOrderId: entries.columns.workOrderId, taskId: entries.columns.taskId, hours: entries.columns.hours })
+    .from(entries.table)
+    .where(
+      and(
+        eq(entries.columns.employeeId, employeeId),
+        gte(entries.columns.date, `${previous.year}-${pad(previous.month)}-01`),
+        lte(entries.columns.date, `${previous.year}-${pad(previous.month)}-${pad(lastDayOf(previous))}`),
+      ),
+    )
+    .orderBy(asc(entries.columns.date), asc(entries.columns.id))) as Row[];
   // Work orders open in the month the employee is a member of, and any the month's entries already name.
   const booked = [...new Set(entryRows.map((entry) => Number(entry.workOrderId)))];
   const memberOf = (await tx
@@ -51,7 +64,8 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
           .from(orders.table)
           .where(inArray(orders.columns.id, workOrderIds))
           .orderBy(asc(orders.columns.number))) as Row[]);
-  const taskIds = [...new Set(entryRows.map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
+  const taskIds = [...new Set([...entryRows, ...previousRows].map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
+  const assigned = new Set(memberOf.map((row) => row.id));
   const taskRows = taskIds.length === 0 ? [] : ((await tx.select().from(tasks.table).where(inArray(tasks.columns.id, taskIds))) as Row[]);
   const leaveRows = (await tx
     .select({ request: requests.table, cause: exceptions.columns.name })
@@ -73,7 +87,14 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
     dailyHours: FULL_DAY_HOURS,
     workOrders: orderRows
       .filter((order) => isOpenInMonth(order) || booked.includes(order.id))
-      .map((order) => ({ id: order.id, number: String(order.number), name: String(order.name), startDate: String(order.startDate), endDate: (order.endDate as string | null) ?? null })),
+      .map((order) => ({
+        id: order.id,
+        number: String(order.number),
+        name: String(order.name),
+        startDate: String(order.startDate),
+        endDate: (order.endDate as string | null) ?? null,
+        isAssigned: assigned.has(order.id),
+      })),
     tasks: taskRows.map((task) => ({ id: task.id, number: String(task.number), title: String(task.title) })),
     entries: entryRows.map((entry) => ({
       id: entry.id,
@@ -91,6 +112,12 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
       endDate: String(request.endDate),
       hours: request.hours === null || request.hours === undefined ? null : Number(request.hours),
       cause,
+    })),
+    previousEntries: previousRows.map((entry) => ({
+      date: String(entry.date),
+      workOrderId: Number(entry.workOrderId),
+      taskId: (entry.taskId as number | null) ?? null,
+      hours: Number(entry.hours),
     })),
   };
 };
