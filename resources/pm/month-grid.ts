@@ -1,5 +1,7 @@
 // What GET /month/sheet and GET /admin/month/sheet/{id} answer: one month of one employee as the grid shows it.
 // Shared by the server (which builds it) and the grid screen (which reads it).
+import type { MonthBalance } from './month-balance';
+import type { CellChange } from './month-difference';
 
 export type MonthGridSheet = {
   /** id null: nothing booked yet, the sheet opens on the first booking. */
@@ -28,4 +30,8 @@ export type MonthGrid = {
   leave: { id: number; number: string; startDate: string; endDate: string; hours: number | null; cause: string }[];
   /** The previous month's entries, the pattern "Copy last month" repeats. */
   previousEntries: { date: string; workOrderId: number; taskId: number | null; hours: number }[];
+  /** Cells whose hours differ from those approved (an admin's correction after approval); empty otherwise. */
+  changesSinceApproval: CellChange[];
+  /** Booked hours against the contract's hours of the month, leave and holidays counted. */
+  balance: MonthBalance;
 };

@@ -49,6 +49,10 @@ export const timesheetMonths = defineResource({
     totalHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, isListed: true, label: 'Total hours' },
     // Set by POST /admin/month/note/{id}.
     note: { type: 'longText', maxLength: 2000, isReadOnly: true },
+    // The hours as last approved, by cell (JSON, resources/pm/month-difference.ts), kept by the approval so a
+    // later admin correction shows as a difference. Decision: a JSON text on the month rather than a table,
+    // since it is only ever read whole with its month.
+    approvedHours: { type: 'longText', isReadOnly: true, label: 'Hours as approved' },
   },
   uniqueTogether: [['employeeId', 'year', 'month']],
   roles: PM,

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { hoursByCell } from '../../../resources/pm/month-difference';
+import { resourceTableOf } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { tableOf, type Row } from '../../operations/context';
@@ -16,12 +18,23 @@ const callerEmployeeOf = ({ context }: ActionCall) => {
 
 const periodOf = (call: ActionCall): Period => ({ year: Number(call.input.year), month: Number(call.input.month) });
 
+/** What an approval keeps on the month: its hours by cell, against which later corrections show (month-difference.ts). */
+const approvalSnapshot = async (call: ActionCall, month: Row) => {
+  const { table, columns } = resourceTableOf(call.context.schema, 'timesheetEntries');
+  const entries = (await call.tx
+    .select({ workOrderId: columns.workOrderId, taskId: columns.taskId, date: columns.date, hours: columns.hours })
+    .from(table)
+    .where(eq(columns.timesheetMonthId, month.id))) as { workOrderId: number; taskId: number | null; date: string; hours: string }[];
+  return { approvedHours: JSON.stringify(hoursByCell(entries)) };
+};
+
 /** Moves one month to the input's status; going back to Open is a send-back, which must say why. */
 const moveTo = async (call: ActionCall, record: Row) => {
   const status = String(call.input.status);
   const note = typeof call.input.note === 'string' ? call.input.note.trim() : '';
   // The move's own checks (illegal 409, not yours 403) come first; the transaction undoes it on a refusal.
-  const moved = await call.move(record, status, note ? { note } : {});
+  const snapshot = status === 'Approved' ? await approvalSnapshot(call, record) : {};
+  const moved = await call.move(record, status, { ...snapshot, ...(note ? { note } : {}) });
   if (status === 'Open' && !note) throw badRequest('Say why the month goes back to its employee', { note: 'Required when sending a month back' });
   return moved;
 };
@@ -33,7 +46,7 @@ const send: ActionHandler = async (call) => {
 
 const approve: ActionHandler = async (call) => {
   const moved: Row[] = [];
-  for (const record of call.records) moved.push(await call.move(record));
+  for (const record of call.records) moved.push(await call.move(record, 'Approved', await approvalSnapshot(call, record)));
   return moved;
 };
 

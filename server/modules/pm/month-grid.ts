@@ -1,9 +1,13 @@
+import Decimal from 'decimal.js';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { monthBalance } from '../../../resources/pm/month-balance';
+import { changesSinceApproval, hoursByCell, parseApprovedHours } from '../../../resources/pm/month-difference';
 import type { MonthGrid } from '../../../resources/pm/month-grid';
 import { forbidden } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { resourceTableOf } from '../../db/schema';
 import type { Row } from '../../operations/context';
+import { contractsBetween } from './contract-hours';
 import { FULL_DAY_HOURS } from './timesheet-rules';
 import { findMonthSheet, type Period } from './month-sheets';
 
@@ -80,6 +84,11 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
       ),
     )) as { request: Row; cause: string }[];
 
+  const contracts = await contractsBetween(tx, schema, employeeId, first, last);
+  const approved = parseApprovedHours(month?.approvedHours);
+  const current = entryRows.map((entry) => ({ workOrderId: Number(entry.workOrderId), taskId: (entry.taskId as number | null) ?? null, date: String(entry.date), hours: String(entry.hours) }));
+  const bookedHours = current.reduce((total, entry) => total.plus(entry.hours), new Decimal(0)).toNumber();
+
   const isOpenInMonth = (order: Row) => String(order.startDate) <= last && (!order.endDate || String(order.endDate) >= first);
   return {
     month: (month as MonthGrid['month'] | undefined) ?? { id: null, employeeId, year: period.year, month: period.month, status: 'Open', totalHours: 0, note: null },
@@ -119,6 +128,15 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
       taskId: (entry.taskId as number | null) ?? null,
       hours: Number(entry.hours),
     })),
+    changesSinceApproval: approved ? changesSinceApproval(approved, hoursByCell(current)) : [],
+    balance: monthBalance({
+      first,
+      last,
+      employee: { hireDate: employee ? String(employee.hireDate) : first, endDate: (employee?.endDate as string | null) ?? null },
+      contracts,
+      leave: leaveRows.map(({ request }) => ({ startDate: String(request.startDate), endDate: String(request.endDate), hours: request.hours === null || request.hours === undefined ? null : Number(request.hours) })),
+      booked: bookedHours,
+    }),
   };
 };
 

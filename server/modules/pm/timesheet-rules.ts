@@ -1,9 +1,11 @@
 import Decimal from 'decimal.js';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { isAdminCorrection } from '../../../resources/pm/month-difference';
 import { ENTRY_LOCKING_STATUSES } from '../../../resources/pm/timesheet-months';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Row } from '../../operations/context';
+import { updateRecord } from '../../operations/record-writer';
 import { warn, type WriteRule, type WriteRuleEvent } from '../../operations/write-rules';
 import { contractDailyHours } from './contract-hours';
 import { findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
@@ -16,11 +18,20 @@ export const MAX_DAY_HOURS = 24;
 
 const monthLabel = (month: Row) => `${String(month.month).padStart(2, '0')}/${month.year}`;
 
-const refuseLocked = (month: Row | undefined) => {
-  if (month && ENTRY_LOCKING_STATUSES.includes(String(month.status)))
-    throw conflict(`The month sheet ${monthLabel(month)} is ${month.status}: its hours can no longer be changed`, {
-      hours: `Month ${month.status}`,
-    });
+/**
+ * A Sent, Approved or Closed month refuses its entries' writes, except an ADMIN's correction after approval:
+ * that goes through, and an Approved month goes back to Sent so the approver sees the difference against
+ * what was approved (its snapshot, kept by the approval: month-actions.ts).
+ */
+const keepMonthLock = async (event: WriteRuleEvent, month: Row | undefined) => {
+  if (!month || !ENTRY_LOCKING_STATUSES.includes(String(month.status))) return;
+  if (isAdminCorrection(month, event.caller.roles)) {
+    if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, 'timesheetMonths', month, { status: 'Sent' });
+    return;
+  }
+  throw conflict(`The month sheet ${monthLabel(month)} is ${month.status}: its hours can no longer be changed`, {
+    hours: `Month ${month.status}`,
+  });
 };
 
 const isChanged = ({ before, after }: WriteRuleEvent, ...fields: string[]) => !before || fields.some((field) => String(before[field]) !== String(after[field]));
@@ -106,14 +117,16 @@ const bookingRule: WriteRule = async (_tx, event) => {
   const { before, after, write } = event;
   if (before?.timesheetMonthId) {
     const { table, columns } = resourceTableOf(write.schema, 'timesheetMonths');
-    const [month] = (await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId)))) as Row[];
-    refuseLocked(month);
+    const [month] = (await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId))).for('update')) as Row[];
+    await keepMonthLock(event, month);
   }
   if (event.isDelete) return;
   checkSteps(after.hours);
   const employeeId = Number(after.employeeId);
   const period = periodOf(String(after.date));
-  refuseLocked(await findMonthSheet(write.tx, write.schema, employeeId, period));
+  const month = await findMonthSheet(write.tx, write.schema, employeeId, period, true);
+  // The same month as before's was already kept (and may have just moved to Sent).
+  if (month && month.id !== before?.timesheetMonthId) await keepMonthLock(event, month);
   if (isChanged(event, 'employeeId', 'workOrderId', 'date')) await checkWorkOrder(event);
   if (isChanged(event, 'employeeId', 'date', 'hours')) await checkDayTotal(event);
   if (isChanged(event, 'employeeId', 'date') || !after.timesheetMonthId) after.timesheetMonthId = (await openMonthSheet(write, employeeId, period)).id;
