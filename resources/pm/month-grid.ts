@@ -14,6 +14,8 @@ export type MonthGridSheet = {
   note: string | null;
   version?: number;
   number?: string;
+  /** The hours as last approved (JSON by cell), when the month was ever approved. */
+  approvedHours?: string | null;
 };
 
 export type MonthGrid = {

@@ -24,6 +24,8 @@ const june: MonthGrid = {
   entries: [{ id: 100, version: 1, date: '2026-06-01', workOrderId: 11, taskId: null, hours: 8, note: null }],
   leave: [{ id: 5, number: 'REQ-5', startDate: '2026-06-05', endDate: '2026-06-05', hours: null, cause: 'Ferie' }],
   previousEntries: [],
+  changesSinceApproval: [],
+  balance: { workingDays: 21, expected: 168, booked: 8, leave: 8, balance: -152, overtime: 0, missing: 152 },
 };
 
 type Write = { kind: string; variables?: unknown; id?: unknown };
@@ -80,6 +82,7 @@ describe('the month grid', () => {
     expect(document.querySelector('[data-day-total="2026-06-05"]')).toHaveTextContent('8');
     expect(within(document.querySelector('[data-month-status]')!).getByText('Open')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(document.querySelector('[data-month-balance]')).toHaveTextContent('Expected 168 h (21 working days) · booked 8 h · leave 8 h · 152 h missing');
   }, 60_000);
 
   test('hours typed with the keyboard update the totals and save cell by cell, a refusal stays on its cell', async () => {
@@ -165,5 +168,14 @@ describe('the month grid', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy last month' })).toBeNull();
+  });
+
+  test('a month corrected after approval lists and marks the cells that differ from the approved hours', async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Enrico', username: 'employee', roles: ['EMPLOYEE'] });
+    renderGrid([], { ...june, month: { ...june.month, status: 'Sent' }, changesSinceApproval: [{ cell: '11:|2026-06-01', approved: 6, now: 8 }] });
+    expect(await screen.findByText('Changed since it was approved')).toBeInTheDocument();
+    expect(document.querySelector('[data-changes-since-approval]')).toHaveTextContent('WO-000011 2026-06-01: 6 h → 8 h');
+    expect(screen.getByLabelText('WO-000011 2026-06-01').closest('[data-changed-since-approval]')).not.toBeNull();
+    expect(screen.getByLabelText('WO-000011 2026-06-02').closest('[data-changed-since-approval]')).toBeNull();
   });
 });

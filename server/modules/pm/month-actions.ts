@@ -1,11 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { hoursByCell } from '../../../resources/pm/month-difference';
-import { resourceTableOf } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { tableOf, type Row } from '../../operations/context';
 import { monthGridOf, ownMonthGrid } from './month-grid';
-import { openMonthSheet, type Period } from './month-sheets';
+import { approvedHoursOf, openMonthSheet, type Period } from './month-sheets';
 
 // The month-sheet workflow (resources/pm/timesheet-months.ts): the employee sends a month, an approver
 // approves it or sends it back to Open with a note, an admin may set any legal status. Moves are checked
@@ -19,14 +17,7 @@ const callerEmployeeOf = ({ context }: ActionCall) => {
 const periodOf = (call: ActionCall): Period => ({ year: Number(call.input.year), month: Number(call.input.month) });
 
 /** What an approval keeps on the month: its hours by cell, against which later corrections show (month-difference.ts). */
-const approvalSnapshot = async (call: ActionCall, month: Row) => {
-  const { table, columns } = resourceTableOf(call.context.schema, 'timesheetEntries');
-  const entries = (await call.tx
-    .select({ workOrderId: columns.workOrderId, taskId: columns.taskId, date: columns.date, hours: columns.hours })
-    .from(table)
-    .where(eq(columns.timesheetMonthId, month.id))) as { workOrderId: number; taskId: number | null; date: string; hours: string }[];
-  return { approvedHours: JSON.stringify(hoursByCell(entries)) };
-};
+const approvalSnapshot = async (call: ActionCall, month: Row) => ({ approvedHours: await approvedHoursOf(call.tx, call.context.schema, month.id) });
 
 /** Moves one month to the input's status; going back to Open is a send-back, which must say why. */
 const moveTo = async (call: ActionCall, record: Row) => {

@@ -8,7 +8,7 @@ import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import { warn, type WriteRule, type WriteRuleEvent } from '../../operations/write-rules';
 import { contractDailyHours } from './contract-hours';
-import { findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
+import { approvedHoursOf, findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
 
 // The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
 
@@ -26,7 +26,9 @@ const monthLabel = (month: Row) => `${String(month.month).padStart(2, '0')}/${mo
 const keepMonthLock = async (event: WriteRuleEvent, month: Row | undefined) => {
   if (!month || !ENTRY_LOCKING_STATUSES.includes(String(month.status))) return;
   if (isAdminCorrection(month, event.caller.roles)) {
-    if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, 'timesheetMonths', month, { status: 'Sent' });
+    // A month approved before approvals kept their hours (or seeded) gets its snapshot now, before the change.
+    const snapshot = month.approvedHours ? {} : { approvedHours: await approvedHoursOf(event.write.tx, event.write.schema, month.id) };
+    if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, 'timesheetMonths', month, { status: 'Sent', ...snapshot });
     return;
   }
   throw conflict(`The month sheet ${monthLabel(month)} is ${month.status}: its hours can no longer be changed`, {

@@ -15,6 +15,8 @@ export type HoursGridProps = {
   errors: Readonly<Record<string, string>>;
   /** The server's warnings on saved cells, by cell key. */
   warnings: Readonly<Record<string, string>>;
+  /** Cells that differ from the approved hours (same keys as the grid's cells). */
+  changedCells?: ReadonlySet<string>;
   leave: ReadonlyMap<string, { hours: number; causes: string[] }>;
   isReadOnly: boolean;
   onEdit: (cellKey: string, text: string) => void;
@@ -25,7 +27,7 @@ type Line = { key: string; row?: GridRow; index: number };
 
 const shade = (day: GridDay) => (day.holiday ? '#fff1f0' : day.isWeekend ? '#fafafa' : undefined);
 
-export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, leave, isReadOnly, onEdit, onFocusDay }: HoursGridProps) => {
+export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedCells, leave, isReadOnly, onEdit, onFocusDay }: HoursGridProps) => {
   const textOf = (cellKey: string) => (cellKey in edits ? edits[cellKey] : formatHours(cells.get(cellKey)?.hours));
   const pasteRow = (row: GridRow, from: number, texts: string[]) =>
     texts.forEach((text, offset) => {
@@ -58,7 +60,11 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, leave, i
       const cellKey = cellKeyOf(line.row.key, day.date);
       const isMulti = (cells.get(cellKey)?.extra.length ?? 0) > 0;
       return (
-        <span onFocus={() => onFocusDay?.(day.date)}>
+        <span
+          onFocus={() => onFocusDay?.(day.date)}
+          data-changed-since-approval={changedCells?.has(cellKey) || undefined}
+          style={changedCells?.has(cellKey) ? { display: 'inline-block', outline: '2px dashed #d48806' } : undefined}
+        >
           <HoursCell
             row={line.index}
             column={column}

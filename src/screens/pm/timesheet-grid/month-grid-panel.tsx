@@ -9,6 +9,7 @@ import { CellMessages } from './cell-messages';
 import { copyLastMonth, copyLastWeek } from './copy-hours';
 import { leaveByDay } from './grid-model';
 import { HoursGrid } from './hours-grid';
+import { ChangesSinceApproval, MonthBalanceText } from './month-summary';
 import { useMonthGrid, type MonthGridSource } from './use-month-grid';
 
 // One month of one employee: status, the grid, Save, Copy last week / last month and Send. Shared by the employee's
@@ -29,6 +30,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
   const [focusedDay, setFocusedDay] = useState<string>();
   const { roles } = useSignedInUser();
   const leave = useMemo(() => (grid ? leaveByDay(grid, days) : new Map()), [grid, days]);
+  const changedCells = useMemo(() => new Set(grid?.changesSinceApproval.map((change) => change.cell)), [grid]);
 
   if (sheet.state.isError) return <Alert type="error" showIcon message="The month could not be loaded" />;
   if (!grid) return <Spin />;
@@ -67,6 +69,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
           <StatusTag value={grid.month.status} field={status} context={{ scope: source.scope }} />
         </span>
         <Typography.Text type="secondary">{grid.month.totalHours} h saved</Typography.Text>
+        <MonthBalanceText balance={grid.balance} />
         {canEdit && (
           <>
             <Button type="primary" onClick={() => void save()} loading={sheet.isSaving} disabled={pending.length === 0}>
@@ -103,6 +106,10 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
       </Space>
       {grid.month.note && grid.month.status === 'Open' && <Alert type="warning" showIcon message="Sent back" description={grid.month.note} />}
       {sheet.isLocked && !isReadOnly && <Alert type="info" showIcon message={`This month is ${grid.month.status}: its hours can no longer be changed.`} />}
+      {sheet.isCorrection && canEdit && (
+        <Alert type="info" showIcon message="A correction after approval sends this month back for approval; the approver sees each changed cell." />
+      )}
+      <ChangesSinceApproval grid={grid} rows={rows} />
       {rows.length === 0 ? (
         <Empty description="You are not assigned to any work order open this month" />
       ) : (
@@ -113,6 +120,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
           edits={edits}
           errors={errors}
           warnings={warnings}
+          changedCells={changedCells}
           leave={leave}
           isReadOnly={!canEdit}
           onEdit={sheet.edit}

@@ -1,7 +1,9 @@
 import { useCustom, useDataProvider, useInvalidate } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import type { MonthGrid } from '../../../../resources/pm/month-grid';
+import { isAdminCorrection } from '../../../../resources/pm/month-difference';
 import { ENTRY_LOCKING_STATUSES } from '../../../../resources/pm/timesheet-months';
+import { useSignedInUser } from '../../../providers/signed-in-user';
 import type { Scope } from '../../../providers/dataProvider';
 import { gridCells, gridRows, writesOf, type CellWrite, type Edits } from './grid-model';
 import { monthDays } from './month-days';
@@ -41,7 +43,10 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const days = useMemo(() => (grid ? monthDays(grid.month.year, grid.month.month) : []), [grid]);
   const rows = useMemo(() => (grid ? gridRows(grid, edits) : []), [grid, edits]);
   const cells = useMemo(() => (grid ? gridCells(grid) : new Map()), [grid]);
-  const isLocked = grid ? ENTRY_LOCKING_STATUSES.includes(grid.month.status) : true;
+  const { roles } = useSignedInUser();
+  // An admin may still correct an approved month from its page (the server sends it back for approval).
+  const isCorrection = grid !== undefined && source.scope === 'admin' && isAdminCorrection(grid.month, roles);
+  const isLocked = grid ? ENTRY_LOCKING_STATUSES.includes(grid.month.status) && !isCorrection : true;
   const pending = writesOf(cells, edits, rows).filter((write) => !cells.get(write.cellKey)?.extra.length);
 
   const write = (change: CellWrite) => {
@@ -82,5 +87,5 @@ export const useMonthGrid = (source: MonthGridSource) => {
     setWarnings(({ [cellKey]: _cleared, ...rest }) => rest);
   };
 
-  return { grid, state, days, rows, cells, edits, setEdits, edit, errors, warnings, isLocked, pending, save, isSaving, reload: state.refetch };
+  return { grid, state, days, rows, cells, edits, setEdits, edit, errors, warnings, isLocked, isCorrection, pending, save, isSaving, reload: state.refetch };
 };
