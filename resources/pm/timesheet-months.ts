@@ -27,7 +27,8 @@ export const timesheetMonths = defineResource({
     year: yearField,
     month: monthField,
     // Open → Sent (employee, POST /month/send) → Approved (admin, advance_status) → Closed (booked into payroll).
-    // An approved month is no longer edited by hand; a closed one is in a payroll and stays as it is.
+    // An approved month is no longer edited by hand but for an ADMIN's correction, which moves it back to Sent
+    // (resources/pm/month-difference.ts); a closed one is in a payroll and stays as it is.
     status: {
       type: 'enum',
       values: STATUSES,
