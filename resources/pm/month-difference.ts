@@ -37,5 +37,5 @@ export const parseApprovedHours = (text: unknown): HoursByCell | null => {
  * An ADMIN corrects a month after its approval: an Approved month, or one already sent back for re-approval
  * by an earlier correction (Sent with a snapshot). Nobody else writes hours of a Sent, Approved or Closed month.
  */
-export const isAdminCorrection = (month: { status: unknown; approvedHours?: unknown }, roles: readonly string[]) =>
+export const isAdminCorrection = (month: Readonly<Record<string, unknown>>, roles: readonly string[]) =>
   roles.includes('ADMIN') && (month.status === 'Approved' || (month.status === 'Sent' && parseApprovedHours(month.approvedHours) !== null));

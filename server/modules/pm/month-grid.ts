@@ -52,7 +52,7 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
         lte(entries.columns.date, `${previous.year}-${pad(previous.month)}-${pad(lastDayOf(previous))}`),
       ),
     )
-    .orderBy(asc(entries.columns.date), asc(entries.columns.id))) as Row[];
+    .orderBy(asc(entries.columns.date), asc(entries.columns.id))) as { date: string; workOrderId: number; taskId: number | null; hours: string }[];
   // Work orders open in the month the employee is a member of, and any the month's entries already name.
   const booked = [...new Set(entryRows.map((entry) => Number(entry.workOrderId)))];
   const memberOf = (await tx

@@ -8,8 +8,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 export const reportToXlsx = async (report: TimesheetReport): Promise<ArrayBuffer> => {
   const loaded = await import('exceljs');
-  // A CommonJS package: Node hands it over as the default export, the browser bundle also by name.
-  const { Workbook } = (loaded as { default?: typeof loaded }).default ?? loaded;
+  // A CommonJS package: Node and Vite hand it over as the default export (by name too, in some bundles).
+  const { Workbook } = loaded.default ?? loaded;
   const workbook = new Workbook();
   const sheet = workbook.addWorksheet(report.workOrder.number.slice(0, 31));
   const cells = reportCells(report);
