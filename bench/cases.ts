@@ -18,6 +18,15 @@ export type Fixtures = {
   /** A sprint of a project the `employee` dev user is a member of, holding BOARD_TASKS tasks (see `boardSprintOf`). */
   boardSprintId: number;
   boardTasks: number;
+  /** Month sheets of the last year of history, spread over employees: the month grids an approver opens. */
+  gridMonthIds: number[];
+  /** The last twelve months of the history: the `employee` user's own grids. */
+  ownPeriods: { year: number; month: number }[];
+  /** Days that already have hours in an Open month (employee, work order, day): where a grid save lands within the rules. */
+  openCells: { employeeId: number; workOrderId: number; date: string }[];
+  /** The work order with the most entries in the last year of history, and that year. */
+  reportWorkOrderId: number;
+  reportStart: string;
 };
 
 /** The size of the sprint board the board cases read (issue 9: a sprint with 500 tasks). */
@@ -56,6 +65,8 @@ export const countTimesheetEntries = async (db: Database) => {
   return Number(row.total);
 };
 
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
 export const fixturesOf = async (db: Database): Promise<Fixtures> => {
   const [range] = await queryRows<{ maxId: number; lastDay: string }>(
     db,
@@ -68,6 +79,27 @@ export const fixturesOf = async (db: Database): Promise<Fixtures> => {
         where id >= ${Math.floor(Number(range.maxId) / 2)} order by id limit 1`,
   );
   const [sheet] = await queryRows<{ number: string }>(db, sql`select number from timesheet_months order by id desc limit 1`);
+  const reportStart = daysBefore(range.lastDay, 365);
+  const grids = await queryRows<{ id: number }>(
+    db,
+    sql`select id from timesheet_months where make_date(year, month, 1) >= ${reportStart}::date order by (id * 7919) % 1000003 limit 400`,
+  );
+  const openCells = await queryRows<{ employeeId: number; workOrderId: number; date: string }>(
+    db,
+    sql`select distinct on (e.employee_id, e.date) e.employee_id as "employeeId", e.work_order_id as "workOrderId", e.date::text as date
+        from timesheet_entries e join timesheet_months m on m.id = e.timesheet_month_id
+        where m.status = 'Open' order by e.employee_id, e.date desc limit 300`,
+  );
+  const [busiest] = await queryRows<{ workOrderId: number }>(
+    db,
+    sql`select work_order_id as "workOrderId" from timesheet_entries where date >= ${reportStart}::date
+        group by work_order_id order by count(*) desc limit 1`,
+  );
+  const last = new Date(`${range.lastDay}T00:00:00Z`);
+  const ownPeriods = Array.from({ length: 12 }, (_, back) => {
+    const month = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - back, 1));
+    return { year: month.getUTCFullYear(), month: month.getUTCMonth() + 1 };
+  });
   return {
     timesheetEntries: await countTimesheetEntries(db),
     maxEntryId: Number(range.maxId),
@@ -76,10 +108,14 @@ export const fixturesOf = async (db: Database): Promise<Fixtures> => {
     lastDay: range.lastDay,
     monthSheetNumber: sheet.number,
     ...(await boardSprintOf(db)),
+    gridMonthIds: grids.map((row) => Number(row.id)),
+    ownPeriods,
+    openCells: openCells.map((cell) => ({ employeeId: Number(cell.employeeId), workOrderId: Number(cell.workOrderId), date: cell.date })),
+    reportWorkOrderId: Number(busiest.workOrderId),
+    reportStart,
   };
 };
 
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 export type Caller = 'admin' | 'employee';
 type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
@@ -104,7 +140,7 @@ const TIMESHEET = '/api/admin/timesheet';
 
 /** The cases in the order they run; the writes come last and remove what they created (see `cleanupOf`). */
 export const casesOf = (fixtures: Fixtures) => {
-  const { employeeId, workOrderId, lastDay, monthSheetNumber, maxEntryId, boardSprintId } = fixtures;
+  const { employeeId, workOrderId, lastDay, monthSheetNumber, maxEntryId, boardSprintId, gridMonthIds, ownPeriods, openCells, reportWorkOrderId, reportStart } = fixtures;
   const created: { id: number; version: number }[] = [];
   const get = (name: string, url: string, caller: Caller, targetP95: number, isList = false): BenchCase => ({
     name,
@@ -142,17 +178,45 @@ export const casesOf = (fixtures: Fixtures) => {
     get('task board, 500 tasks (admin list)', `/api/admin/task?sprintId=${boardSprintId}&_start=0&_end=${BOARD_TASKS}&_sort=id&_order=asc`, 'admin', 150, true),
     get('task board, 500 tasks (member, /task/sprint)', `/api/task/sprint/${boardSprintId}`, 'employee', 150),
     get('work order burn-down', `/api/admin/workorders/burn_down/${workOrderId}`, 'admin', 150),
+    // Time (issue 8): the month grid's one read, an approver's and the employee's own, over a year of history.
+    {
+      name: 'month grid load (approver, any month)',
+      request: `GET /api/admin/month/sheet/:id (${gridMonthIds.length} month sheets of the last year, spread over employees)`,
+      caller: 'admin',
+      targetP95: 100,
+      expectStatus: 200,
+      build: (index) => ({ method: 'GET', url: `/api/admin/month/sheet/${gridMonthIds[index % gridMonthIds.length]}` }),
+    },
+    {
+      name: 'month grid load (own)',
+      request: 'GET /api/month/sheet?year&month (the employee user, the last 12 months)',
+      caller: 'employee',
+      targetP95: 100,
+      expectStatus: 200,
+      build: (index) => {
+        const { year, month } = ownPeriods[index % ownPeriods.length];
+        return { method: 'GET', url: `/api/month/sheet?year=${year}&month=${month}` };
+      },
+    },
+    get(
+      'hours report (busiest work order, a year)',
+      `/api/admin/timesheet/report?workOrderId=${reportWorkOrderId}&startDate=${reportStart}&endDate=${lastDay}`,
+      'admin',
+      300,
+    ),
     {
       name: 'create entry (with audit)',
       request: `PUT ${TIMESHEET}`,
       caller: 'admin',
       targetP95: 100,
       expectStatus: 201,
-      build: () => ({
-        method: 'PUT',
-        url: TIMESHEET,
-        payload: { employeeId, workOrderId, date: lastDay, hours: 1.5, note: 'bench' },
-      }),
+      // A month grid's save is one such write per changed cell, through the booking rules (assignment, dates,
+      // 24 h a day, the contract's daily hours, locked months) and the month total; spread over days that
+      // already have hours in an Open month, a quarter hour each, so the rules let every run through.
+      build: (index) => {
+        const cell = openCells[index % openCells.length] ?? { employeeId, workOrderId, date: lastDay };
+        return { method: 'PUT', url: TIMESHEET, payload: { ...cell, hours: 0.25, note: 'bench' } };
+      },
       onResponse: (response) => {
         const row = response.json() as { id: number; version: number };
         created.push({ id: row.id, version: row.version });
@@ -166,7 +230,7 @@ export const casesOf = (fixtures: Fixtures) => {
       expectStatus: 200,
       build: (index) => {
         const row = created[index % created.length];
-        return { method: 'POST', url: `${TIMESHEET}/${row.id}`, payload: { version: row.version, hours: 2 + (index % 8) } };
+        return { method: 'POST', url: `${TIMESHEET}/${row.id}`, payload: { version: row.version, hours: index % 2 === 0 ? 0.5 : 0.25 } };
       },
       onResponse: (response, index) => {
         created[index % created.length].version = (response.json() as { version: number }).version;

@@ -56,6 +56,17 @@ try {
        left join tasks k on k.id = t.task_id left join projects p on p.id = k.project_id
        where t.date >= '${month}-01' and t.date <= '${lastDay}' group by p.id, p.name, w.id, w.name order by sum(t.hours) desc`,
     ],
+    // Time (issue 8): the month grid's entries of one employee's month and the report's aggregate over a year.
+    [
+      'month grid: one employee\'s month of entries',
+      `select * from timesheet_entries where employee_id = ${employeeId} and date >= '${month}-01' and date <= '${lastDay}' order by date, id`,
+    ],
+    [
+      'hours report: a work order over a year, by employee and day',
+      `select t.employee_id, e.last_name, t.date, sum(t.hours) from timesheet_entries t join employees e on e.id = t.employee_id
+       where t.work_order_id = ${fixtures.reportWorkOrderId} and t.date >= '${fixtures.reportStart}' and t.date <= '${lastDay}'
+       group by t.employee_id, e.last_name, e.first_name, t.date order by e.last_name, e.first_name, t.date`,
+    ],
   ];
   for (const [title, query] of queries) {
     const rows = await queryRows<Record<string, string>>(db, sql.raw(`explain (analyze, buffers, costs off) ${query}`));

@@ -4,7 +4,9 @@ const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
 // Hours one employee booked on one day to a work order (and optionally one of its tasks).
 // Rules (server/modules/pm/timesheet-rules.ts): only on a work order the employee is a member of and within
-// its dates, in steps of 0.25 h, at most 24 h a day with approved leave, never in a Sent/Approved/Closed month.
+// its dates, in steps of 0.25 h, at most 24 h a day with approved leave (above the contract's daily hours the
+// write answers with a warning), never in a Sent/Approved/Closed month — except an ADMIN's correction of an
+// approved month, which sends it back to Sent with the difference against what was approved.
 export const timesheetEntries = defineResource({
   name: 'timesheetEntries',
   module: 'pm',

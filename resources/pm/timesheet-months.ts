@@ -27,7 +27,8 @@ export const timesheetMonths = defineResource({
     year: yearField,
     month: monthField,
     // Open → Sent (employee, POST /month/send) → Approved (admin, advance_status) → Closed (booked into payroll).
-    // An approved month is no longer edited by hand; a closed one is in a payroll and stays as it is.
+    // An approved month is no longer edited by hand but for an ADMIN's correction, which moves it back to Sent
+    // (resources/pm/month-difference.ts); a closed one is in a payroll and stays as it is.
     status: {
       type: 'enum',
       values: STATUSES,
@@ -49,6 +50,10 @@ export const timesheetMonths = defineResource({
     totalHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, isListed: true, label: 'Total hours' },
     // Set by POST /admin/month/note/{id}.
     note: { type: 'longText', maxLength: 2000, isReadOnly: true },
+    // The hours as last approved, by cell (JSON, resources/pm/month-difference.ts), kept by the approval so a
+    // later admin correction shows as a difference. Decision: a JSON text on the month rather than a table,
+    // since it is only ever read whole with its month.
+    approvedHours: { type: 'longText', isReadOnly: true, label: 'Hours as approved' },
   },
   uniqueTogether: [['employeeId', 'year', 'month']],
   roles: PM,

@@ -12,7 +12,7 @@ import { fillCopiedFields } from './copied-fields';
 import { recomputeDerived, type Derivations } from './derived';
 import { nextNumbers } from './numbering';
 import { checkReferences } from './references';
-import type { WriteRules } from './write-rules';
+import type { WriteRules, WriteWarning } from './write-rules';
 
 // The trusted writer: the one place rows are written, by the generic create/update/delete and by every
 // workflow handler. It may set server-owned fields (a status, a total) — callers validate what clients
@@ -30,6 +30,8 @@ export type WriteContext = {
   writeRules?: WriteRules;
   /** The action that writes, kept in the audit trail beside create/update/delete. */
   via?: string;
+  /** Where the rules' warnings go (operations/write-rules.ts `warn`); none collected when absent. */
+  warnings?: WriteWarning[];
 };
 
 export type Values = Record<string, unknown>;

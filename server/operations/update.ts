@@ -1,6 +1,6 @@
 import { authorize, checkStillOwned } from './access';
 import type { OperationContext, Row } from './context';
-import { writeContextOf } from './create';
+import { withWarnings, writeContextOf } from './create';
 import { withDatabaseErrors } from './database-errors';
 import { checkNotLocked } from './locks';
 import { updateRecord } from './record-writer';
@@ -18,7 +18,8 @@ export const update = async (context: OperationContext & { id: number; body: unk
       const before = await findRow({ ...context, db: tx }, id, reach, { isLocked: true });
       checkNotLocked(resource, before);
       checkStillOwned(context, { ...before, ...values });
-      return updateRecord(writeContextOf(context, tx), resource.name, before, values, { expectedVersion: version });
+      const write = writeContextOf(context, tx);
+      return withWarnings(await updateRecord(write, resource.name, before, values, { expectedVersion: version }), write.warnings);
     }),
   );
 };

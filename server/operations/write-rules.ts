@@ -10,6 +10,8 @@ import type { WriteContext } from './record-writer';
 // messages, 409 for a conflict with other records); it may also fill server-owned values into `after`.
 // Deletes run the rules too, with `isDelete` set and `after` the row as it stands: a rule that only checks
 // new values returns early on them; one that protects rows (entries of a sent month) refuses.
+// A rule that lets a write through but wants the user told (a day above the contract's hours) calls
+// `warn`: the generic create and update answer the row with a `warnings` list beside its fields.
 
 export type WriteRuleEvent = {
   resource: string;
@@ -26,6 +28,14 @@ export type WriteRuleEvent = {
   isDelete?: boolean;
   /** The writer's context, for a rule that must write a row another record needs (a month sheet opened on first booking). */
   write: WriteContext;
+};
+
+/** Something the user should know about a write that succeeded; not an error. */
+export type WriteWarning = { field: string; message: string };
+
+/** Adds a warning to the write's reply (kept only where the caller collects them: the generic create and update). */
+export const warn = (event: Pick<WriteRuleEvent, 'write'>, warning: WriteWarning) => {
+  event.write.warnings?.push(warning);
 };
 
 export type WriteRule = (tx: Database, event: WriteRuleEvent) => Promise<void> | void;

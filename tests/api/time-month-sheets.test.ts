@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { auditTrail } from '../../server/db/system-tables';
 import { testDatabaseKinds } from '../helpers/databases';
 import { sampleRows } from '../helpers/sample-rows';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
@@ -8,7 +10,7 @@ import { as, callerWith } from '../helpers/test-caller';
 // with a note, explicit status moves, the totals the server keeps, and the locks of a sent month.
 
 describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (kind) => {
-  const { inject, insert } = useShellApi(kind);
+  const { inject, insert, portal } = useShellApi(kind);
   const admin = as(callerWith(['ADMIN'], { username: 'admin' }));
   const pm = as(callerWith(['PROJECT MANAGER'], { username: 'pm' }));
   let workOrderId: number;
@@ -80,6 +82,27 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     expect((await monthOf(employee.headers, 2026, 3)).totalHours).toBe(37);
   });
 
+  test('a day above the contract\'s daily hours is saved with a warning in the reply, not refused', async () => {
+    const employee = await asEmployee();
+    const type = await insert('contractTypes', { code: `PT${employee.id}`, name: 'Part time' });
+    await insert('employeeContracts', { employeeId: employee.id, contractTypeId: type.id, title: 'Part time 30 h', startDate: '2025-01-01', weeklyHours: 30 });
+    const within = await book(employee.headers, { date: '2026-02-09', hours: 6 });
+    expect(within.statusCode).toBe(201);
+    expect(within.json().warnings).toBeUndefined();
+    const over = await book(employee.headers, { date: '2026-02-09', hours: 1.5 });
+    expect(over.statusCode).toBe(201);
+    expect(over.json().warnings).toEqual([{ field: 'hours', message: "2026-02-09 has 7.5 h, above the contract's 6 h a day" }]);
+    // An update that brings the day back within the contract answers without warnings.
+    const lowered = await call({ method: 'POST', url: `/api/timesheet/${within.json().id}`, headers: employee.headers, payload: { hours: 4.5, version: within.json().version } });
+    expect(lowered.statusCode).toBe(200);
+    expect(lowered.json().warnings).toBeUndefined();
+    expect((await monthOf(employee.headers, 2026, 2)).totalHours).toBe(6);
+    // Without a contract a day is 8 h.
+    const other = await asEmployee();
+    expect((await book(other.headers, { date: '2026-02-09', hours: 8 })).json().warnings).toBeUndefined();
+    expect((await book(other.headers, { date: '2026-02-10', hours: 9 })).json().warnings).toHaveLength(1);
+  });
+
   test('an employee sends a month: it is Sent, its entries are locked, and only an approver moves it on', async () => {
     const employee = await asEmployee();
     const user = await insert('users', { username: `user${employee.id}`, displayName: 'Employee user', employeeId: employee.id });
@@ -146,6 +169,58 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     expect(again.json()).toMatchObject({ status: 'Sent', totalHours: 16 });
   });
 
+  test('an admin\'s correction of an approved month sends it back to Sent, and the approver sees which cells changed', async () => {
+    const employee = await asEmployee();
+    const kept = (await book(employee.headers, { date: '2026-05-11', hours: 8 })).json();
+    const changed = (await book(employee.headers, { date: '2026-05-12', hours: 8 })).json();
+    const month = (await call({ method: 'POST', url: '/api/month/send', headers: employee.headers, payload: { year: 2026, month: 5 } })).json();
+    expect((await call({ method: 'POST', url: '/api/admin/month/advance_status', headers: pm, payload: { ids: [month.id] } })).statusCode).toBe(200);
+    const approvedGrid = (await call({ method: 'GET', url: `/api/admin/month/sheet/${month.id}`, headers: pm })).json();
+    expect(approvedGrid.changesSinceApproval).toEqual([]);
+
+    // The employee and a project manager still cannot touch an approved month.
+    expect((await call({ method: 'POST', url: `/api/timesheet/${kept.id}`, headers: employee.headers, payload: { hours: 1, version: kept.version } })).statusCode).toBe(409);
+    expect((await call({ method: 'POST', url: `/api/admin/timesheet/${kept.id}`, headers: pm, payload: { hours: 1, version: kept.version } })).statusCode).toBe(409);
+
+    // An admin corrects one cell and adds one: the month is Sent again, the approved hours kept.
+    const corrected = await call({ method: 'POST', url: `/api/admin/timesheet/${changed.id}`, headers: admin, payload: { hours: 6, version: changed.version } });
+    expect(corrected.statusCode).toBe(200);
+    expect((await monthOf(employee.headers, 2026, 5)).status).toBe('Sent');
+    const added = await call({ method: 'PUT', url: '/api/admin/timesheet', headers: admin, payload: { employeeId: employee.id, workOrderId, date: '2026-05-13', hours: 2 } });
+    expect(added.statusCode).toBe(201);
+    // The employee still cannot write in the re-sent month.
+    expect((await book(employee.headers, { date: '2026-05-14', hours: 1 })).statusCode).toBe(409);
+
+    const grid = (await call({ method: 'GET', url: `/api/admin/month/sheet/${month.id}`, headers: pm })).json();
+    expect(grid.changesSinceApproval).toEqual([
+      { cell: `${workOrderId}:|2026-05-12`, approved: 8, now: 6 },
+      { cell: `${workOrderId}:|2026-05-13`, approved: 0, now: 2 },
+    ]);
+    expect(grid.month).toMatchObject({ status: 'Sent', totalHours: 16 });
+    // The change is in the audit trail as the correction it is.
+    const audit = await portal().db.select().from(auditTrail).where(and(eq(auditTrail.resource, 'timesheetMonths'), eq(auditTrail.recordId, month.id), eq(auditTrail.via, 'correction')));
+    expect(audit.map((row) => [row.username, row.changes.status])).toEqual([['admin', ['Approved', 'Sent']]]);
+
+    // Approving again takes the corrected hours as the new approved ones.
+    expect((await call({ method: 'POST', url: '/api/admin/month/advance_status', headers: pm, payload: { ids: [month.id] } })).statusCode).toBe(200);
+    expect((await call({ method: 'GET', url: `/api/admin/month/sheet/${month.id}`, headers: pm })).json().changesSinceApproval).toEqual([]);
+  });
+
+  test('the monthly balance: booked hours against the contract\'s hours, leave and holidays counted', async () => {
+    const employee = await asEmployee();
+    const type = await insert('contractTypes', { code: `BT${employee.id}`, name: 'Part time' });
+    await insert('employeeContracts', { employeeId: employee.id, contractTypeId: type.id, title: 'Part time 30 h', startDate: '2025-01-01', weeklyHours: 30 });
+    // June 2026: 22 weekdays, 2 June a holiday → 21 working days of 6 h = 126 h expected.
+    const cause = await insert('exceptions', { code: `B${employee.id}`, name: 'Ferie', category: 'Leave' });
+    await insert('hrTimesheetRequests', { number: `REQ-B${employee.id}`, employeeId: employee.id, exceptionId: cause.id, startDate: '2026-06-05', endDate: '2026-06-07', state: 'Approved' });
+    await insert('hrTimesheetRequests', { number: `REQ-P${employee.id}`, employeeId: employee.id, exceptionId: cause.id, startDate: '2026-06-08', endDate: '2026-06-08', hours: 2, state: 'Approved' });
+    await book(employee.headers, { date: '2026-06-01', hours: 7 });
+    await book(employee.headers, { date: '2026-06-08', hours: 4 });
+    const grid = (await call({ method: 'GET', url: '/api/month/sheet?year=2026&month=6', headers: employee.headers })).json();
+    // Leave: Friday 5 June a whole day (6 h; the weekend counts nothing) and a 2 h permission.
+    expect(grid.balance).toEqual({ workingDays: 21, expected: 126, booked: 11, leave: 8, balance: -107, overtime: 0, missing: 107 });
+  });
+
   test('own reads: one month (Open without an id when nothing is booked) and all months', async () => {
     const employee = await asEmployee();
     expect(await monthOf(employee.headers, 2026, 2)).toMatchObject({ id: null, status: 'Open', totalHours: 0 });
@@ -173,6 +248,11 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     expect(grid.entries).toMatchObject([{ date: '2026-01-07', workOrderId, hours: 6 }]);
     expect(grid.leave).toMatchObject([{ startDate: '2026-01-08', hours: 2, cause: 'Permesso' }]);
     expect(grid.month).toMatchObject({ status: 'Open', totalHours: 6 });
+    expect(grid.workOrders[0].isAssigned).toBe(true);
+    // February's grid carries January's entries, the pattern "Copy last month" repeats.
+    const february = (await call({ method: 'GET', url: '/api/month/sheet?year=2026&month=2', headers: employee.headers })).json();
+    expect(february.previousEntries).toEqual([{ date: '2026-01-07', workOrderId, taskId: null, hours: 6 }]);
+    expect(february.entries).toEqual([]);
 
     const byApprover = await call({ method: 'GET', url: `/api/admin/month/sheet/${grid.month.id}`, headers: pm });
     expect(byApprover.json().entries).toEqual(grid.entries);

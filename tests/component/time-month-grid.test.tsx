@@ -17,12 +17,15 @@ const june: MonthGrid = {
   employee: { id: 3, name: 'Enrico Dipendente' },
   dailyHours: 8,
   workOrders: [
-    { id: 11, number: 'WO-000011', name: 'Portale clienti', startDate: '2026-01-01', endDate: null },
-    { id: 12, number: 'WO-000012', name: 'Attività interne', startDate: '2026-01-01', endDate: null },
+    { id: 11, number: 'WO-000011', name: 'Portale clienti', startDate: '2026-01-01', endDate: null, isAssigned: true },
+    { id: 12, number: 'WO-000012', name: 'Attività interne', startDate: '2026-01-01', endDate: null, isAssigned: true },
   ],
   tasks: [],
   entries: [{ id: 100, version: 1, date: '2026-06-01', workOrderId: 11, taskId: null, hours: 8, note: null }],
   leave: [{ id: 5, number: 'REQ-5', startDate: '2026-06-05', endDate: '2026-06-05', hours: null, cause: 'Ferie' }],
+  previousEntries: [],
+  changesSinceApproval: [],
+  balance: { workingDays: 21, expected: 168, booked: 8, leave: 8, balance: -152, overtime: 0, missing: 152 },
 };
 
 type Write = { kind: string; variables?: unknown; id?: unknown };
@@ -33,9 +36,12 @@ const stubApi = (writes: Write[], grid: MonthGrid = june): DataProvider => ({
   getOne: async () => ({ data: {} as never }),
   create: async ({ variables }) => {
     writes.push({ kind: 'create', variables });
-    if ((variables as { workOrderId: number }).workOrderId === 12)
+    const { workOrderId, hours, date } = variables as { workOrderId: number; hours: number; date: string };
+    if (workOrderId === 12)
       throw new ApiError('Request failed', 400, { workOrderId: 'Not assigned to this work order' }, 'Not assigned to work order WO-000012');
-    return { data: { id: 200 } as never };
+    // Saved, with the server's warning above the contract's 8 h.
+    const warnings = hours > 8 ? [{ field: 'hours', message: `${date} has ${hours} h, above the contract's 8 h a day` }] : undefined;
+    return { data: { id: 200, warnings } as never };
   },
   update: async ({ id, variables }) => {
     writes.push({ kind: 'update', id, variables });
@@ -76,6 +82,7 @@ describe('the month grid', () => {
     expect(document.querySelector('[data-day-total="2026-06-05"]')).toHaveTextContent('8');
     expect(within(document.querySelector('[data-month-status]')!).getByText('Open')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(document.querySelector('[data-month-balance]')).toHaveTextContent('Expected 168 h (21 working days) · booked 8 h · leave 8 h · 152 h missing');
   }, 60_000);
 
   test('hours typed with the keyboard update the totals and save cell by cell, a refusal stays on its cell', async () => {
@@ -108,6 +115,51 @@ describe('the month grid', () => {
     expect(screen.getByRole('button', { name: /Save \(1\)/ })).toBeInTheDocument();
   }, 90_000);
 
+  test('copy last month fills empty working days by weekday where still assigned; a warned save stays on its cell', async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Enrico', username: 'employee', roles: ['EMPLOYEE'] });
+    const writes: Write[] = [];
+    const grid: MonthGrid = {
+      ...june,
+      workOrders: [...june.workOrders, { id: 13, number: 'WO-000013', name: 'Vecchio progetto', startDate: '2026-01-01', endDate: null, isAssigned: false }],
+      tasks: [{ id: 40, number: 'TSK-40', title: 'Login' }],
+      // May 2026: the first Monday, Tuesday, Wednesday, Thursday and Friday are the 4th to 7th and the 1st.
+      previousEntries: [
+        { date: '2026-05-04', workOrderId: 11, taskId: null, hours: 4 }, // → Mon 1 June, already 8 h
+        { date: '2026-05-05', workOrderId: 11, taskId: null, hours: 8 }, // → Tue 2 June, a holiday
+        { date: '2026-05-06', workOrderId: 11, taskId: null, hours: 7.5 }, // → Wed 3 June
+        { date: '2026-05-07', workOrderId: 11, taskId: 40, hours: 3 }, // → Thu 4 June, on the task's row
+        { date: '2026-05-01', workOrderId: 11, taskId: null, hours: 8 }, // → Fri 5 June, a day of leave
+        { date: '2026-05-09', workOrderId: 11, taskId: null, hours: 2 }, // → Sat 13 June, a weekend
+        { date: '2026-05-13', workOrderId: 13, taskId: null, hours: 8 }, // → Wed 10 June, no longer assigned
+      ],
+    };
+    renderGrid(writes, grid);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy last month' }));
+    expect(screen.getByLabelText('WO-000011 2026-06-01')).toHaveValue('8');
+    expect(screen.getByLabelText('WO-000011 2026-06-02')).toHaveValue('');
+    expect(screen.getByLabelText('WO-000011 2026-06-03')).toHaveValue('7.5');
+    expect(screen.getByLabelText('WO-000011 · TSK-40 2026-06-04')).toHaveValue('3');
+    expect(screen.getByLabelText('WO-000011 2026-06-05')).toHaveValue('');
+    expect(screen.getByLabelText('WO-000011 2026-06-13')).toHaveValue('');
+    expect(screen.getByLabelText('WO-000013 2026-06-10')).toHaveValue('');
+
+    await userEvent.click(screen.getByLabelText('WO-000011 2026-06-08'));
+    await userEvent.keyboard('9');
+    await userEvent.click(screen.getByRole('button', { name: /Save \(3\)/ }));
+    await waitFor(() => expect(document.querySelector('[data-cell-warnings]')).toHaveTextContent("2026-06-08 has 9 h, above the contract's 8 h a day"));
+    expect(document.querySelector('[data-day-total="2026-06-08"]')).toHaveAttribute('data-day-warning', 'true');
+    expect(document.querySelector('[data-cell-errors]')).toBeNull();
+    const creates = writes.filter((write) => write.kind === 'create').map((write) => write.variables);
+    expect(creates).toHaveLength(3);
+    expect(creates).toEqual(
+      expect.arrayContaining([
+        { date: '2026-06-03', workOrderId: 11, hours: 7.5 },
+        { date: '2026-06-04', workOrderId: 11, taskId: 40, hours: 3 },
+        { date: '2026-06-08', workOrderId: 11, hours: 9 },
+      ]),
+    );
+  }, 90_000);
+
   test('a sent month is read-only and offers no Send', async () => {
     updateSignedInUser({ isAuthenticated: true, name: 'Enrico', username: 'employee', roles: ['EMPLOYEE'] });
     renderGrid([], { ...june, month: { ...june.month, status: 'Sent' } });
@@ -115,5 +167,15 @@ describe('the month grid', () => {
     expect(screen.getByLabelText('WO-000011 2026-06-01')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy last month' })).toBeNull();
+  });
+
+  test('a month corrected after approval lists and marks the cells that differ from the approved hours', async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Enrico', username: 'employee', roles: ['EMPLOYEE'] });
+    renderGrid([], { ...june, month: { ...june.month, status: 'Sent' }, changesSinceApproval: [{ cell: '11:|2026-06-01', approved: 6, now: 8 }] });
+    expect(await screen.findByText('Changed since it was approved')).toBeInTheDocument();
+    expect(document.querySelector('[data-changes-since-approval]')).toHaveTextContent('WO-000011 2026-06-01: 6 h → 8 h');
+    expect(screen.getByLabelText('WO-000011 2026-06-01').closest('[data-changed-since-approval]')).not.toBeNull();
+    expect(screen.getByLabelText('WO-000011 2026-06-02').closest('[data-changed-since-approval]')).toBeNull();
   });
 });

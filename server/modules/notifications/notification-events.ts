@@ -66,8 +66,10 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
       if (event.action !== 'update') return undefined;
       const isSentBack = event.before?.status === 'Sent' && event.after.status === 'Open';
       const isApproved = changedTo(event, 'status', 'Approved');
-      if (!isSentBack && !isApproved) return undefined;
-      const what = isApproved ? 'was approved' : 'was sent back to you';
+      // An admin's correction of an approved month puts it back for approval (pm/timesheet-rules.ts).
+      const isCorrected = event.before?.status === 'Approved' && event.after.status === 'Sent';
+      if (!isSentBack && !isApproved && !isCorrected) return undefined;
+      const what = isApproved ? 'was approved' : isCorrected ? 'was corrected by an administrator and waits for approval again' : 'was sent back to you';
       return { to: { employeeId: Number(event.after.employeeId) }, message: `Your month sheet for ${monthOf(event.after)} ${what}`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id };
     },
   ],

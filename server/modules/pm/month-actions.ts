@@ -3,7 +3,7 @@ import { badRequest, forbidden } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { tableOf, type Row } from '../../operations/context';
 import { monthGridOf, ownMonthGrid } from './month-grid';
-import { openMonthSheet, type Period } from './month-sheets';
+import { approvedHoursOf, openMonthSheet, type Period } from './month-sheets';
 
 // The month-sheet workflow (resources/pm/timesheet-months.ts): the employee sends a month, an approver
 // approves it or sends it back to Open with a note, an admin may set any legal status. Moves are checked
@@ -16,12 +16,16 @@ const callerEmployeeOf = ({ context }: ActionCall) => {
 
 const periodOf = (call: ActionCall): Period => ({ year: Number(call.input.year), month: Number(call.input.month) });
 
+/** What an approval keeps on the month: its hours by cell, against which later corrections show (month-difference.ts). */
+const approvalSnapshot = async (call: ActionCall, month: Row) => ({ approvedHours: await approvedHoursOf(call.tx, call.context.schema, month.id) });
+
 /** Moves one month to the input's status; going back to Open is a send-back, which must say why. */
 const moveTo = async (call: ActionCall, record: Row) => {
   const status = String(call.input.status);
   const note = typeof call.input.note === 'string' ? call.input.note.trim() : '';
   // The move's own checks (illegal 409, not yours 403) come first; the transaction undoes it on a refusal.
-  const moved = await call.move(record, status, note ? { note } : {});
+  const snapshot = status === 'Approved' ? await approvalSnapshot(call, record) : {};
+  const moved = await call.move(record, status, { ...snapshot, ...(note ? { note } : {}) });
   if (status === 'Open' && !note) throw badRequest('Say why the month goes back to its employee', { note: 'Required when sending a month back' });
   return moved;
 };
@@ -33,7 +37,7 @@ const send: ActionHandler = async (call) => {
 
 const approve: ActionHandler = async (call) => {
   const moved: Row[] = [];
-  for (const record of call.records) moved.push(await call.move(record));
+  for (const record of call.records) moved.push(await call.move(record, 'Approved', await approvalSnapshot(call, record)));
   return moved;
 };
 

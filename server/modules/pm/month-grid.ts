@@ -1,9 +1,13 @@
+import Decimal from 'decimal.js';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { monthBalance } from '../../../resources/pm/month-balance';
+import { changesSinceApproval, hoursByCell, parseApprovedHours } from '../../../resources/pm/month-difference';
 import type { MonthGrid } from '../../../resources/pm/month-grid';
 import { forbidden } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { resourceTableOf } from '../../db/schema';
 import type { Row } from '../../operations/context';
+import { contractsBetween } from './contract-hours';
 import { FULL_DAY_HOURS } from './timesheet-rules';
 import { findMonthSheet, type Period } from './month-sheets';
 
@@ -12,6 +16,7 @@ import { findMonthSheet, type Period } from './month-sheets';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const lastDayOf = ({ year, month }: Period) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const previousOf = ({ year, month }: Period): Period => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
 
 export const loadMonthGrid = async (call: ActionCall, employeeId: number, period: Period): Promise<MonthGrid> => {
   const { tx, context } = call;
@@ -36,6 +41,18 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
     .from(entries.table)
     .where(and(eq(entries.columns.employeeId, employeeId), gte(entries.columns.date, first), lte(entries.columns.date, last)))
     .orderBy(asc(entries.columns.date), asc(entries.columns.id))) as Row[];
+  const previous = previousOf(period);
+  const previousRows = (await tx
+    .select({ date: entries.columns.date, workOrderId: entries.columns.workOrderId, taskId: entries.columns.taskId, hours: entries.columns.hours })
+    .from(entries.table)
+    .where(
+      and(
+        eq(entries.columns.employeeId, employeeId),
+        gte(entries.columns.date, `${previous.year}-${pad(previous.month)}-01`),
+        lte(entries.columns.date, `${previous.year}-${pad(previous.month)}-${pad(lastDayOf(previous))}`),
+      ),
+    )
+    .orderBy(asc(entries.columns.date), asc(entries.columns.id))) as { date: string; workOrderId: number; taskId: number | null; hours: string }[];
   // Work orders open in the month the employee is a member of, and any the month's entries already name.
   const booked = [...new Set(entryRows.map((entry) => Number(entry.workOrderId)))];
   const memberOf = (await tx
@@ -51,7 +68,8 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
           .from(orders.table)
           .where(inArray(orders.columns.id, workOrderIds))
           .orderBy(asc(orders.columns.number))) as Row[]);
-  const taskIds = [...new Set(entryRows.map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
+  const taskIds = [...new Set([...entryRows, ...previousRows].map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
+  const assigned = new Set(memberOf.map((row) => row.id));
   const taskRows = taskIds.length === 0 ? [] : ((await tx.select().from(tasks.table).where(inArray(tasks.columns.id, taskIds))) as Row[]);
   const leaveRows = (await tx
     .select({ request: requests.table, cause: exceptions.columns.name })
@@ -66,6 +84,11 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
       ),
     )) as { request: Row; cause: string }[];
 
+  const contracts = await contractsBetween(tx, schema, employeeId, first, last);
+  const approved = parseApprovedHours(month?.approvedHours);
+  const current = entryRows.map((entry) => ({ workOrderId: Number(entry.workOrderId), taskId: (entry.taskId as number | null) ?? null, date: String(entry.date), hours: String(entry.hours) }));
+  const bookedHours = current.reduce((total, entry) => total.plus(entry.hours), new Decimal(0)).toNumber();
+
   const isOpenInMonth = (order: Row) => String(order.startDate) <= last && (!order.endDate || String(order.endDate) >= first);
   return {
     month: (month as MonthGrid['month'] | undefined) ?? { id: null, employeeId, year: period.year, month: period.month, status: 'Open', totalHours: 0, note: null },
@@ -73,7 +96,14 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
     dailyHours: FULL_DAY_HOURS,
     workOrders: orderRows
       .filter((order) => isOpenInMonth(order) || booked.includes(order.id))
-      .map((order) => ({ id: order.id, number: String(order.number), name: String(order.name), startDate: String(order.startDate), endDate: (order.endDate as string | null) ?? null })),
+      .map((order) => ({
+        id: order.id,
+        number: String(order.number),
+        name: String(order.name),
+        startDate: String(order.startDate),
+        endDate: (order.endDate as string | null) ?? null,
+        isAssigned: assigned.has(order.id),
+      })),
     tasks: taskRows.map((task) => ({ id: task.id, number: String(task.number), title: String(task.title) })),
     entries: entryRows.map((entry) => ({
       id: entry.id,
@@ -92,6 +122,21 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
       hours: request.hours === null || request.hours === undefined ? null : Number(request.hours),
       cause,
     })),
+    previousEntries: previousRows.map((entry) => ({
+      date: String(entry.date),
+      workOrderId: Number(entry.workOrderId),
+      taskId: (entry.taskId as number | null) ?? null,
+      hours: Number(entry.hours),
+    })),
+    changesSinceApproval: approved ? changesSinceApproval(approved, hoursByCell(current)) : [],
+    balance: monthBalance({
+      first,
+      last,
+      employee: { hireDate: employee ? String(employee.hireDate) : first, endDate: (employee?.endDate as string | null) ?? null },
+      contracts,
+      leave: leaveRows.map(({ request }) => ({ startDate: String(request.startDate), endDate: String(request.endDate), hours: request.hours === null || request.hours === undefined ? null : Number(request.hours) })),
+      booked: bookedHours,
+    }),
   };
 };
 

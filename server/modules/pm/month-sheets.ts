@@ -5,6 +5,7 @@ import type { Row } from '../../operations/context';
 import { createRecord, type WriteContext } from '../../operations/record-writer';
 import type { Derivation } from '../../operations/derived';
 import { tableNameOf } from '../../db/names';
+import { hoursByCell } from '../../../resources/pm/month-difference';
 
 // Month sheets as the rules and actions of the PM module see them: found by employee and period, opened
 // (created Open) on first use, their total hours summed from their entries.
@@ -36,4 +37,14 @@ export const monthSheetTotals: Derivation = async (tx, row) => {
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: { total: string }[] }).rows) as { total: string }[];
   return { totalHours: Number(rows[0]?.total ?? 0) };
+};
+
+/** The month's hours by cell as an approval keeps them (resources/pm/month-difference.ts), as the stored JSON text. */
+export const approvedHoursOf = async (tx: Database, schema: DatabaseSchema, monthId: number) => {
+  const { table, columns } = resourceTableOf(schema, 'timesheetEntries');
+  const entries = (await tx
+    .select({ workOrderId: columns.workOrderId, taskId: columns.taskId, date: columns.date, hours: columns.hours })
+    .from(table)
+    .where(eq(columns.timesheetMonthId, monthId))) as { workOrderId: number; taskId: number | null; date: string; hours: string }[];
+  return JSON.stringify(hoursByCell(entries));
 };

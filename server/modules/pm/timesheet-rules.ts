@@ -1,11 +1,14 @@
 import Decimal from 'decimal.js';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { isAdminCorrection } from '../../../resources/pm/month-difference';
 import { ENTRY_LOCKING_STATUSES } from '../../../resources/pm/timesheet-months';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Row } from '../../operations/context';
-import type { WriteRule, WriteRuleEvent } from '../../operations/write-rules';
-import { findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
+import { updateRecord } from '../../operations/record-writer';
+import { warn, type WriteRule, type WriteRuleEvent } from '../../operations/write-rules';
+import { contractDailyHours } from './contract-hours';
+import { approvedHoursOf, findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
 
 // The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
 
@@ -15,11 +18,22 @@ export const MAX_DAY_HOURS = 24;
 
 const monthLabel = (month: Row) => `${String(month.month).padStart(2, '0')}/${month.year}`;
 
-const refuseLocked = (month: Row | undefined) => {
-  if (month && ENTRY_LOCKING_STATUSES.includes(String(month.status)))
-    throw conflict(`The month sheet ${monthLabel(month)} is ${month.status}: its hours can no longer be changed`, {
-      hours: `Month ${month.status}`,
-    });
+/**
+ * A Sent, Approved or Closed month refuses its entries' writes, except an ADMIN's correction after approval:
+ * that goes through, and an Approved month goes back to Sent so the approver sees the difference against
+ * what was approved (its snapshot, kept by the approval: month-actions.ts).
+ */
+const keepMonthLock = async (event: WriteRuleEvent, month: Row | undefined) => {
+  if (!month || !ENTRY_LOCKING_STATUSES.includes(String(month.status))) return;
+  if (isAdminCorrection(month, event.caller.roles)) {
+    // A month approved before approvals kept their hours (or seeded) gets its snapshot now, before the change.
+    const snapshot = month.approvedHours ? {} : { approvedHours: await approvedHoursOf(event.write.tx, event.write.schema, month.id) };
+    if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, 'timesheetMonths', month, { status: 'Sent', ...snapshot });
+    return;
+  }
+  throw conflict(`The month sheet ${monthLabel(month)} is ${month.status}: its hours can no longer be changed`, {
+    hours: `Month ${month.status}`,
+  });
 };
 
 const isChanged = ({ before, after }: WriteRuleEvent, ...fields: string[]) => !before || fields.some((field) => String(before[field]) !== String(after[field]));
@@ -73,7 +87,10 @@ export const leaveHoursOn = async (event: Pick<WriteRuleEvent, 'write'>, employe
   return rows.reduce((total, row) => total.plus(row.hours ?? FULL_DAY_HOURS), new Decimal(0));
 };
 
-/** Work of the day (other entries and this one) plus approved leave, at most 24 h. */
+/**
+ * Work of the day (other entries and this one) plus approved leave, at most 24 h; above the contract's daily
+ * hours the write goes through with a warning (overtime is allowed, but should be deliberate).
+ */
 const checkDayTotal = async (event: WriteRuleEvent) => {
   const { tx, schema } = event.write;
   const { after, before } = event;
@@ -90,20 +107,28 @@ const checkDayTotal = async (event: WriteRuleEvent) => {
     throw badRequest(`${day} would have ${dayTotal.toString()} h${leave.isZero() ? '' : ` (${leave.toString()} h of leave)`}: a day has at most ${MAX_DAY_HOURS} h`, {
       hours: `Day total ${dayTotal.toString()} h > ${MAX_DAY_HOURS} h`,
     });
+  const dailyHours = await contractDailyHours(tx, schema, employeeId, day);
+  if (dayTotal.greaterThan(dailyHours))
+    warn(event, {
+      field: 'hours',
+      message: `${day} has ${dayTotal.toString()} h${leave.isZero() ? '' : ` (${leave.toString()} h of leave)`}, above the contract's ${dailyHours.toString()} h a day`,
+    });
 };
 
 const bookingRule: WriteRule = async (_tx, event) => {
   const { before, after, write } = event;
   if (before?.timesheetMonthId) {
     const { table, columns } = resourceTableOf(write.schema, 'timesheetMonths');
-    const [month] = (await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId)))) as Row[];
-    refuseLocked(month);
+    const [month] = (await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId))).for('update')) as Row[];
+    await keepMonthLock(event, month);
   }
   if (event.isDelete) return;
   checkSteps(after.hours);
   const employeeId = Number(after.employeeId);
   const period = periodOf(String(after.date));
-  refuseLocked(await findMonthSheet(write.tx, write.schema, employeeId, period));
+  const month = await findMonthSheet(write.tx, write.schema, employeeId, period, true);
+  // The same month as before's was already kept (and may have just moved to Sent).
+  if (month && month.id !== before?.timesheetMonthId) await keepMonthLock(event, month);
   if (isChanged(event, 'employeeId', 'workOrderId', 'date')) await checkWorkOrder(event);
   if (isChanged(event, 'employeeId', 'date', 'hours')) await checkDayTotal(event);
   if (isChanged(event, 'employeeId', 'date') || !after.timesheetMonthId) after.timesheetMonthId = (await openMonthSheet(write, employeeId, period)).id;

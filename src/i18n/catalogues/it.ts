@@ -292,6 +292,7 @@ export const italian: Record<string, string> = {
   "Hourly cost": "Costo orario",
   "Hourly rate": "Tariffa oraria",
   "Hours": "Ore",
+  "Hours as approved": "Ore come approvate",
   "Hours report": "Report ore",
   "Hours this month by project": "Ore del mese per progetto",
   "HR": "HR",

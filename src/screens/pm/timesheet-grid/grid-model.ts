@@ -18,8 +18,11 @@ export const rowKeyOf = (workOrderId: number, taskId: number | null) => `${workO
 export const cellKeyOf = (rowKey: string, date: string) => `${rowKey}|${date}`;
 const dateOfCell = (cellKey: string) => cellKey.slice(cellKey.indexOf('|') + 1);
 
-/** One row per work order the employee may book on, plus one per (work order, task) the month's entries name. */
-export const gridRows = (grid: MonthGrid): GridRow[] => {
+/**
+ * One row per work order the employee may book on, plus one per (work order, task) the month's entries name
+ * and one per row the edits name (a task row copied from last month).
+ */
+export const gridRows = (grid: MonthGrid, edits: Edits = {}): GridRow[] => {
   const orders = new Map(grid.workOrders.map((order) => [order.id, order]));
   const tasks = new Map(grid.tasks.map((task) => [task.id, task]));
   const rows = new Map<string, GridRow>();
@@ -33,6 +36,10 @@ export const gridRows = (grid: MonthGrid): GridRow[] => {
   };
   for (const order of grid.workOrders) add(order.id, null);
   for (const entry of grid.entries) add(entry.workOrderId, entry.taskId);
+  for (const cellKey of Object.keys(edits)) {
+    const [workOrderId, taskId] = cellKey.slice(0, cellKey.indexOf('|')).split(':');
+    add(Number(workOrderId), taskId ? Number(taskId) : null);
+  }
   return [...rows.values()].sort((a, b) => a.label.localeCompare(b.label));
 };
 
@@ -110,28 +117,4 @@ export const writesOf = (cells: ReadonlyMap<string, Cell>, edits: Edits, rows: r
     }
   }
   return writes;
-};
-
-const shiftDay = (date: string, days: number) => {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-};
-
-/**
- * Copy last week: the working days of the week (Mon–Sun) holding `date` get, where still empty, the hours
- * of the same weekday a week earlier (when that day is in this month).
- */
-export const copyLastWeek = (cells: ReadonlyMap<string, Cell>, edits: Edits, rows: readonly GridRow[], days: readonly GridDay[], date: string): Edits => {
-  const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = shiftDay(date, -weekday);
-  const week = days.filter((day) => day.date >= monday && day.date <= shiftDay(monday, 6) && isWorkingDay(day));
-  const next: Record<string, string> = { ...edits };
-  for (const row of rows)
-    for (const day of week) {
-      const target = cellKeyOf(row.key, day.date);
-      const source = hoursOf(cells, edits, cellKeyOf(row.key, shiftDay(day.date, -7)));
-      if (source > 0 && hoursOf(cells, edits, target) === 0) next[target] = String(source);
-    }
-  return next;
 };

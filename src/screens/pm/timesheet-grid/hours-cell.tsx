@@ -2,13 +2,15 @@ import { Input, Tooltip } from 'antd';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 
 // One cell of the grid: typed hours, moved through with Tab, the arrows and Enter, a pasted row spread
-// over the following days, the server's refusal shown on the cell itself.
+// over the following days, the server's refusal (or its warning on a saved cell) shown on the cell itself.
 
 export type HoursCellProps = {
   row: number;
   column: number;
   value: string;
   error?: string;
+  /** Saved, but the server warned (a day above the contract's hours). */
+  warning?: string;
   isReadOnly: boolean;
   isDirty: boolean;
   label: string;
@@ -28,7 +30,7 @@ const focusCell = (from: HTMLElement, row: number, column: number) => {
   }
 };
 
-export const HoursCell = ({ row, column, value, error, isReadOnly, isDirty, label, onChange, onPasteRow }: HoursCellProps) => {
+export const HoursCell = ({ row, column, value, error, warning, isReadOnly, isDirty, label, onChange, onPasteRow }: HoursCellProps) => {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const move = MOVES[event.key];
     if (!move) return;
@@ -52,7 +54,7 @@ export const HoursCell = ({ row, column, value, error, isReadOnly, isDirty, labe
       data-cell={`${row}:${column}`}
       value={value}
       readOnly={isReadOnly}
-      status={error ? 'error' : undefined}
+      status={error ? 'error' : warning ? 'warning' : undefined}
       variant={isReadOnly ? 'borderless' : 'outlined'}
       style={{ width: 44, textAlign: 'right', padding: '0 4px', fontWeight: isDirty ? 600 : undefined }}
       onChange={(event) => onChange(event.target.value)}
@@ -61,5 +63,6 @@ export const HoursCell = ({ row, column, value, error, isReadOnly, isDirty, labe
       onFocus={(event) => event.target.select()}
     />
   );
-  return error ? <Tooltip title={error} open={undefined}>{input}</Tooltip> : input;
+  const message = error ?? warning;
+  return message ? <Tooltip title={message}>{input}</Tooltip> : input;
 };

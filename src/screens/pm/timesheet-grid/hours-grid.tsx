@@ -13,6 +13,10 @@ export type HoursGridProps = {
   cells: ReadonlyMap<string, Cell & { extra: number[] }>;
   edits: Edits;
   errors: Readonly<Record<string, string>>;
+  /** The server's warnings on saved cells, by cell key. */
+  warnings: Readonly<Record<string, string>>;
+  /** Cells that differ from the approved hours (same keys as the grid's cells). */
+  changedCells?: ReadonlySet<string>;
   leave: ReadonlyMap<string, { hours: number; causes: string[] }>;
   isReadOnly: boolean;
   onEdit: (cellKey: string, text: string) => void;
@@ -23,7 +27,7 @@ type Line = { key: string; row?: GridRow; index: number };
 
 const shade = (day: GridDay) => (day.holiday ? '#fff1f0' : day.isWeekend ? '#fafafa' : undefined);
 
-export const HoursGrid = ({ rows, days, cells, edits, errors, leave, isReadOnly, onEdit, onFocusDay }: HoursGridProps) => {
+export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedCells, leave, isReadOnly, onEdit, onFocusDay }: HoursGridProps) => {
   const textOf = (cellKey: string) => (cellKey in edits ? edits[cellKey] : formatHours(cells.get(cellKey)?.hours));
   const pasteRow = (row: GridRow, from: number, texts: string[]) =>
     texts.forEach((text, offset) => {
@@ -56,13 +60,18 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, leave, isReadOnly,
       const cellKey = cellKeyOf(line.row.key, day.date);
       const isMulti = (cells.get(cellKey)?.extra.length ?? 0) > 0;
       return (
-        <span onFocus={() => onFocusDay?.(day.date)}>
+        <span
+          onFocus={() => onFocusDay?.(day.date)}
+          data-changed-since-approval={changedCells?.has(cellKey) || undefined}
+          style={changedCells?.has(cellKey) ? { display: 'inline-block', outline: '2px dashed #d48806' } : undefined}
+        >
           <HoursCell
             row={line.index}
             column={column}
             label={`${line.row.label} ${day.date}`}
             value={textOf(cellKey)}
             error={errors[cellKey]}
+            warning={warnings[cellKey]}
             isDirty={cellKey in edits}
             isReadOnly={isReadOnly || isMulti}
             onChange={(text) => onEdit(cellKey, text)}
@@ -102,6 +111,7 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, leave, isReadOnly,
     },
   ];
 
+  const warnedDays = new Set(Object.keys(warnings).map((cellKey) => cellKey.slice(cellKey.indexOf('|') + 1)));
   const lines: Line[] = [...rows.map((row, index) => ({ key: row.key, row, index })), { key: 'leave', index: rows.length }];
   return (
     <div data-hours-grid>
@@ -123,7 +133,11 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, leave, isReadOnly,
                 const total = dayTotal(cells, edits, rows, day.date, leave.get(day.date)?.hours ?? 0);
                 return (
                   <Table.Summary.Cell key={day.date} index={index + 1} align="center">
-                    <span data-day-total={day.date} style={{ color: total > 24 ? '#cf1322' : undefined }}>
+                    <span
+                      data-day-total={day.date}
+                      data-day-warning={warnedDays.has(day.date) || undefined}
+                      style={{ color: total > 24 ? '#cf1322' : warnedDays.has(day.date) ? '#d48806' : undefined }}
+                    >
                       {formatHours(total)}
                     </span>
                   </Table.Summary.Cell>

@@ -5,11 +5,14 @@ import { isMoveOffered } from '../../../../resources/workflow';
 import { kindOf } from '../../../fields';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { ActionButton } from '../../generic/actions';
-import { copyLastWeek, leaveByDay } from './grid-model';
+import { CellMessages } from './cell-messages';
+import { copyLastMonth, copyLastWeek } from './copy-hours';
+import { leaveByDay } from './grid-model';
 import { HoursGrid } from './hours-grid';
+import { ChangesSinceApproval, MonthBalanceText } from './month-summary';
 import { useMonthGrid, type MonthGridSource } from './use-month-grid';
 
-// One month of one employee: status, the grid, Save, Copy last week and Send. Shared by the employee's
+// One month of one employee: status, the grid, Save, Copy last week / last month and Send. Shared by the employee's
 // /timesheet, the month page /timesheet/:id and the approvals screen (read-only there).
 
 export type MonthGridPanelProps = {
@@ -23,10 +26,11 @@ export type MonthGridPanelProps = {
 export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = false }: MonthGridPanelProps) => {
   const { message } = App.useApp();
   const sheet = useMonthGrid(source);
-  const { grid, days, rows, cells, edits, errors, pending } = sheet;
+  const { grid, days, rows, cells, edits, errors, warnings, pending } = sheet;
   const [focusedDay, setFocusedDay] = useState<string>();
   const { roles } = useSignedInUser();
   const leave = useMemo(() => (grid ? leaveByDay(grid, days) : new Map()), [grid, days]);
+  const changedCells = useMemo(() => new Set(grid?.changesSinceApproval.map((change) => change.cell)), [grid]);
 
   if (sheet.state.isError) return <Alert type="error" showIcon message="The month could not be loaded" />;
   if (!grid) return <Spin />;
@@ -40,7 +44,6 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
       ? (declaration.actions ?? []).filter((action) => action.scope === 'admin' && ['approve', 'setStatus'].includes(action.name) && isMoveOffered(declaration, action, grid.month, roles))
       : [];
   const canEdit = !isReadOnly && !sheet.isLocked;
-  const errorList = Object.entries(errors);
 
   const save = async () => {
     const failed = await sheet.save();
@@ -51,6 +54,12 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
     const anchor = focusedDay ?? days.find((day) => day.date >= new Date().toISOString().slice(0, 10))?.date ?? days[days.length - 1].date;
     sheet.setEdits(copyLastWeek(cells, edits, rows, days, anchor));
   };
+  const copyMonth = () => {
+    const next = copyLastMonth(grid, cells, edits, days);
+    const count = Object.keys(next).length - Object.keys(edits).length;
+    sheet.setEdits(next);
+    void message.info(count === 0 ? 'Nothing to copy from last month' : `${count} cell${count === 1 ? '' : 's'} copied from last month: check and save`);
+  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -60,12 +69,14 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
           <StatusTag value={grid.month.status} field={status} context={{ scope: source.scope }} />
         </span>
         <Typography.Text type="secondary">{grid.month.totalHours} h saved</Typography.Text>
+        <MonthBalanceText balance={grid.balance} />
         {canEdit && (
           <>
             <Button type="primary" onClick={() => void save()} loading={sheet.isSaving} disabled={pending.length === 0}>
               Save{pending.length > 0 ? ` (${pending.length})` : ''}
             </Button>
             <Button onClick={copyWeek}>Copy last week</Button>
+            <Button onClick={copyMonth}>Copy last month</Button>
           </>
         )}
         {source.scope === 'own' && send && !isReadOnly && grid.month.status === 'Open' && (
@@ -95,6 +106,10 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
       </Space>
       {grid.month.note && grid.month.status === 'Open' && <Alert type="warning" showIcon message="Sent back" description={grid.month.note} />}
       {sheet.isLocked && !isReadOnly && <Alert type="info" showIcon message={`This month is ${grid.month.status}: its hours can no longer be changed.`} />}
+      {sheet.isCorrection && canEdit && (
+        <Alert type="info" showIcon message="A correction after approval sends this month back for approval; the approver sees each changed cell." />
+      )}
+      <ChangesSinceApproval grid={grid} rows={rows} />
       {rows.length === 0 ? (
         <Empty description="You are not assigned to any work order open this month" />
       ) : (
@@ -104,27 +119,16 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
           cells={cells}
           edits={edits}
           errors={errors}
+          warnings={warnings}
+          changedCells={changedCells}
           leave={leave}
           isReadOnly={!canEdit}
           onEdit={sheet.edit}
           onFocusDay={setFocusedDay}
         />
       )}
-      {errorList.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          message="Not saved"
-          description={
-            <ul style={{ margin: 0 }} data-cell-errors>
-              {errorList.map(([cellKey, text]) => {
-                const row = rows.find((candidate) => cellKey.startsWith(`${candidate.key}|`));
-                return <li key={cellKey}>{`${row?.label ?? ''} ${cellKey.slice(cellKey.indexOf('|') + 1)}: ${text}`}</li>;
-              })}
-            </ul>
-          }
-        />
-      )}
+      <CellMessages kind="error" messages={errors} rows={rows} />
+      <CellMessages kind="warning" messages={warnings} rows={rows} />
     </Space>
   );
 };

@@ -1,17 +1,26 @@
 import { useCustom, useDataProvider, useInvalidate } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import type { MonthGrid } from '../../../../resources/pm/month-grid';
+import { isAdminCorrection } from '../../../../resources/pm/month-difference';
 import { ENTRY_LOCKING_STATUSES } from '../../../../resources/pm/timesheet-months';
+import { useSignedInUser } from '../../../providers/signed-in-user';
 import type { Scope } from '../../../providers/dataProvider';
 import { gridCells, gridRows, writesOf, type CellWrite, type Edits } from './grid-model';
 import { monthDays } from './month-days';
 
 // Loads one month (own by year and month, or anyone's by month sheet id for an approver), keeps what is
-// typed until saved, and saves cell by cell through the generic entry calls: each refusal stays on its cell.
+// typed until saved, and saves cell by cell through the generic entry calls: each refusal stays on its cell,
+// and so does each warning of a cell that was saved (a day above the contract's hours).
 
 export type MonthGridSource = { scope: 'own'; year: number; month: number } | { scope: 'admin'; monthId: number };
 
 const ENTRIES = 'timesheetEntries';
+
+/** The `warnings` a write's reply carries beside the row (server/operations/write-rules.ts). */
+const warningOf = (reply: unknown): string | undefined => {
+  const warnings = (reply as { data?: { warnings?: { message: string }[] } } | undefined)?.data?.warnings;
+  return warnings && warnings.length > 0 ? warnings.map((warning) => warning.message).join('; ') : undefined;
+};
 
 const messageOf = (error: unknown) => {
   const failure = error as { errors?: Record<string, unknown>; detail?: string; message?: string };
@@ -26,14 +35,18 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const grid = state.isSuccess ? (result.data as MonthGrid) : undefined;
   const [edits, setEdits] = useState<Edits>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [warnings, setWarnings] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
   const dataProvider = useDataProvider()();
   const invalidate = useInvalidate();
 
   const days = useMemo(() => (grid ? monthDays(grid.month.year, grid.month.month) : []), [grid]);
-  const rows = useMemo(() => (grid ? gridRows(grid) : []), [grid]);
+  const rows = useMemo(() => (grid ? gridRows(grid, edits) : []), [grid, edits]);
   const cells = useMemo(() => (grid ? gridCells(grid) : new Map()), [grid]);
-  const isLocked = grid ? ENTRY_LOCKING_STATUSES.includes(grid.month.status) : true;
+  const { roles } = useSignedInUser();
+  // An admin may still correct an approved month from its page (the server sends it back for approval).
+  const isCorrection = grid !== undefined && source.scope === 'admin' && isAdminCorrection(grid.month, roles);
+  const isLocked = grid ? ENTRY_LOCKING_STATUSES.includes(grid.month.status) && !isCorrection : true;
   const pending = writesOf(cells, edits, rows).filter((write) => !cells.get(write.cellKey)?.extra.length);
 
   const write = (change: CellWrite) => {
@@ -50,14 +63,17 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const save = async () => {
     setIsSaving(true);
     const failed: Record<string, string> = {};
+    const warned: Record<string, string> = {};
     for (const change of pending) {
       try {
-        await write(change);
+        const warning = warningOf(await write(change));
+        if (warning) warned[change.cellKey] = warning;
       } catch (error) {
         failed[change.cellKey] = messageOf(error);
       }
     }
     setErrors(failed);
+    setWarnings(warned);
     setEdits((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key in failed)));
     await state.refetch();
     await invalidate({ resource: 'timesheetMonths', invalidates: ['list', 'detail'] });
@@ -68,7 +84,8 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const edit = (cellKey: string, text: string) => {
     setEdits((current) => ({ ...current, [cellKey]: text }));
     setErrors(({ [cellKey]: _cleared, ...rest }) => rest);
+    setWarnings(({ [cellKey]: _cleared, ...rest }) => rest);
   };
 
-  return { grid, state, days, rows, cells, edits, setEdits, edit, errors, isLocked, pending, save, isSaving, reload: state.refetch };
+  return { grid, state, days, rows, cells, edits, setEdits, edit, errors, warnings, isLocked, isCorrection, pending, save, isSaving, reload: state.refetch };
 };

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { Button, Card, DatePicker, Empty, Form, Space, Table } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Form, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { TimesheetReport } from '../../../../resources/pm/timesheet-report';
@@ -7,9 +7,12 @@ import type { ReferenceField } from '../../../../resources/vocabulary';
 import { kindOf } from '../../../fields';
 import { downloadCsv } from '../../generic/csv-export';
 import type { ResourceScreenProps } from '../../generic/screen-props';
-import { reportDays, reportToCsv } from './report-table';
+import { HoursChart } from './hours-chart';
+import { reportDays, reportFileName, reportToCsv } from './report-table';
+import { downloadXlsx } from './report-xlsx';
 
-// /admin/report: hours on one work order in a period, by employee and day, with totals and a CSV export.
+// /admin/report: hours on one work order in a period, by employee and day, with totals, a chart of the
+// hours per day and CSV and XLSX exports of the same cells.
 
 const WIRE = 'YYYY-MM-DD';
 const workOrderField: ReferenceField = { type: 'reference', resource: 'workOrders', label: 'Work order' };
@@ -27,14 +30,31 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
   const report = query && state.isSuccess ? (result.data as TimesheetReport) : undefined;
   const WorkOrderInput = kindOf(workOrderField).Input;
   const days = report ? reportDays(report) : [];
+  const { message } = App.useApp();
+  const [isExporting, setIsExporting] = useState(false);
+  const exportXlsx = async (current: TimesheetReport) => {
+    setIsExporting(true);
+    try {
+      await downloadXlsx(reportFileName(current, 'xlsx'), current);
+    } catch {
+      void message.error('The XLSX file could not be made');
+    } finally {
+      setIsExporting(false);
+    }
+  };
 
   return (
     <Card
       title="Report"
       extra={
-        <Button disabled={!report} onClick={() => report && downloadCsv(`Report ${report.workOrder.number} ${report.startDate} ${report.endDate}.csv`, reportToCsv(report))}>
-          Export CSV
-        </Button>
+        <Space>
+          <Button disabled={!report} onClick={() => report && downloadCsv(reportFileName(report, 'csv'), reportToCsv(report))}>
+            Export CSV
+          </Button>
+          <Button disabled={!report} loading={isExporting} onClick={() => report && void exportXlsx(report)}>
+            Export XLSX
+          </Button>
+        </Space>
       }
     >
       <Form layout="inline" style={{ marginBottom: 16 }}>
@@ -49,6 +69,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
         <Empty description={workOrderId ? 'Loading…' : 'Choose a work order'} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
+          {days.length > 0 && <HoursChart report={report} />}
           <Table
             size="small"
             bordered

@@ -1,0 +1,1 @@
+ALTER TABLE "timesheet_months" ADD COLUMN "approved_hours" text;
