@@ -19,7 +19,7 @@ import type { WriteRules } from './operations/write-rules';
 import { registerApiDocs } from './routes/api-docs';
 import { registerErrorHandler } from './routes/error-handler';
 import { registerInputBoundary } from './input/input-boundary';
-import { registerRequestLog } from './routes/request-log';
+import { RequestLog } from './routes/request-log';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerSpa } from './routes/spa';
@@ -104,7 +104,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     const app = Fastify({
       logger: options.logger ?? false,
       // Our own request line (request-log.ts) replaces Fastify's, which logs the URL with its query.
-      disableRequestLogging: true,
+      logController: new RequestLog(),
       genReqId: () => randomUUID(),
     });
     app.decorate('portal', portal);
@@ -113,7 +113,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.addHook('onClose', () => database.close());
     registerErrorHandler(app);
-    registerRequestLog(app);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
     await app.register(multipart);
