@@ -12,6 +12,7 @@ import { hostileCase, type HostileCase } from './hostile-cases';
 import { admin, fingerprintOf, isErrorShape, startSecurityApp, type SecurityApp } from './security-app';
 
 // ≥ 50,000 cases per CI run on PGlite; PostgreSQL (when TEST_DATABASE_URL is set) runs a fifth, for time.
+// About 1.5 ms a case on an idle 2-core machine, 15 ms under a load of 20 (README): the time limit allows both.
 const CASES: Record<TestDatabaseKind, number> = {
   pglite: Number(process.env.SECURITY_CASES ?? 50_000),
   postgres: Math.round(Number(process.env.SECURITY_CASES ?? 50_000) / 5),
@@ -77,5 +78,5 @@ describe.each(testDatabaseKinds)('hostile input on every route on %s', (kind) =>
     }
     console.log(`security (${kind}): ${cases} cases on ${routes.length} routes, ${Math.round(fingerprintMs)} ms in fingerprints, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
     expect(cases).toBeGreaterThanOrEqual(CASES[kind]);
-  }, 600_000);
+  }, 1_500_000);
 });
