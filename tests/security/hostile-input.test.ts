@@ -12,7 +12,8 @@ import { hostileCase, type HostileCase } from './hostile-cases';
 import { admin, fingerprintOf, isErrorShape, startSecurityApp, type SecurityApp } from './security-app';
 
 // ≥ 50,000 cases per CI run on PGlite; PostgreSQL (when TEST_DATABASE_URL is set) runs a fifth, for time.
-// About 1.5 ms a case on an idle 2-core machine, 15 ms under a load of 20 (README): the time limit allows both.
+// Measured about 15 ms a case under a load average of 20 on the shared 2-core machine (README); an idle run
+// was not measured. The time limit is generous so that a loaded run finishes rather than times out.
 const CASES: Record<TestDatabaseKind, number> = {
   pglite: Number(process.env.SECURITY_CASES ?? 50_000),
   postgres: Math.round(Number(process.env.SECURITY_CASES ?? 50_000) / 5),
