@@ -27,6 +27,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // tests/security: hostile input generated from every registered route (README, Testing).
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/helpers/template-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],

@@ -32,6 +32,8 @@ export type ListQuery = {
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
+/** The furthest row a page may start or end at (int4, like every id). */
+export const MAX_ROW_POSITION = 2_147_483_647;
 
 /** URL suffix of each operator; `eq` has none so that `field=value` keeps simple-rest's meaning. */
 const SUFFIX: Record<FilterOperator, string> = {
@@ -100,7 +102,9 @@ const checkNode = (node: unknown): FilterNode => {
 const toInteger = (raw: string | undefined, fallback: number, name: string) => {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ListQueryError(`${name} must be a whole number`, name);
+  // Bounded so that `_start=1e300` is refused here rather than by the database's OFFSET.
+  if (!Number.isInteger(value) || value < 0 || value > MAX_ROW_POSITION)
+    throw new ListQueryError(`${name} must be a whole number from 0 to ${MAX_ROW_POSITION}`, name);
   return value;
 };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +18,9 @@ import { actionHandlers, derivations, writeRules } from './modules/workflows';
 import type { WriteRules } from './operations/write-rules';
 import { registerApiDocs } from './routes/api-docs';
 import { registerErrorHandler } from './routes/error-handler';
+import { registerInputBoundary } from './input/input-boundary';
+import { RequestLog } from './routes/request-log';
+import { registerSecurityHeaders } from './routes/security-headers';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerSpa } from './routes/spa';
 import { embeddedProviderPlugin } from './auth/oidc/plugin';
@@ -41,6 +45,8 @@ export type Portal = {
   actionHandlers: ActionHandlers;
   derivations: Derivations;
   writeRules: WriteRules;
+  /** Every route Fastify knows (method and pattern), filled while the app registers them; the security suite walks it. */
+  routes: { method: string; url: string }[];
 };
 
 declare module 'fastify' {
@@ -65,7 +71,8 @@ export type BuildAppOptions = {
   schema?: SchemaMode;
   migrationsFolder?: string;
   authentication: Authentication;
-  logger?: boolean;
+  /** Pino options (or true for the defaults); tests pass a stream to read what a run logs. */
+  logger?: boolean | { level?: string; stream?: { write: (line: string) => void } };
   /** The built SPA; served only if it holds an index.html. */
   distDir?: string;
   /** Handlers and derivations for resources a test declares, beside the modules' own. */
@@ -92,11 +99,22 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       actionHandlers: { ...actionHandlers, ...options.actionHandlers },
       derivations: { ...derivations, ...options.derivations },
       writeRules: { ...writeRules, ...options.writeRules },
+      routes: [],
     };
-    const app = Fastify({ logger: options.logger ?? false });
+    const app = Fastify({
+      logger: options.logger ?? false,
+      // Our own request line (request-log.ts) replaces Fastify's, which logs the URL with its query.
+      logController: new RequestLog(),
+      genReqId: () => randomUUID(),
+    });
     app.decorate('portal', portal);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) portal.routes.push({ method, url: route.url });
+    });
     app.addHook('onClose', () => database.close());
     registerErrorHandler(app);
+    await registerSecurityHeaders(app, config);
+    registerInputBoundary(app);
     await app.register(multipart);
     await options.authentication(app, portal);
     await registerApiDocs(app, resources);

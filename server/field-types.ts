@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Field, FieldType } from '../resources/vocabulary';
+import { CONTROL_MESSAGE, isMultiLineText, isSingleLineText } from './input/safe-text';
 
 // The one server-side switch on field type: the DB column, the accepted wire value and how list
 // filters compare. Generic code asks this registry and never looks at a resource's name.
@@ -33,15 +34,27 @@ export type FieldTypeHandler<F extends Field> = {
   /** The value a create gets when the body leaves the field out. */
   initial?: (field: F) => unknown;
   filter: FilterKind;
+  /** For number filters: the column's range, so a filter value it cannot hold is a 400, not a database error. */
+  filterRange?: (field: F) => NumberRange;
   /** The field in the OpenAPI description (docs only; validation is `value`). */
   jsonSchema: (field: F) => Record<string, unknown>;
 };
+
+/** The values a numeric column holds: `limit` bounds the magnitude (exclusive for decimals), `isWhole` for int4. */
+export type NumberRange = { limit: number; isWhole: boolean };
+export const INT4_RANGE: NumberRange = { limit: 2_147_483_647, isWhole: true };
 
 type FieldOf<T extends FieldType> = Extract<Field, { type: T }>;
 
 const INT_MAX = 2_147_483_647;
 const EMAIL_MAX = 254;
 const ENUM_MAX = 60;
+
+// Years a business date can have: anything outside is a typo or a probe (year 0 does not exist in Postgres).
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2200;
+const YEAR_MESSAGE = `Must be a date between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
+const isSaneYear = (date: Date) => date.getUTCFullYear() >= FIRST_YEAR && date.getUTCFullYear() <= LAST_YEAR;
 
 const isCalendarDay = (value: string) => {
   const day = new Date(`${value}T00:00:00Z`);
@@ -51,11 +64,13 @@ const isCalendarDay = (value: string) => {
 export const calendarDay = z
   .string({ error: 'Must be a date YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date YYYY-MM-DD')
-  .refine(isCalendarDay, 'Must be a real calendar date');
+  .refine(isCalendarDay, 'Must be a real calendar date')
+  .refine((value) => isSaneYear(new Date(`${value}T00:00:00Z`)), YEAR_MESSAGE);
 
 export const instant = z
   .string({ error: 'Must be a date and time (ISO 8601)' })
   .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), 'Must be a date and time (ISO 8601)')
+  .refine((value) => isSaneYear(new Date(value)), YEAR_MESSAGE)
   .transform((value) => new Date(value));
 
 const bounded = (schema: z.ZodNumber, min?: number, max?: number) => {
@@ -65,8 +80,8 @@ const bounded = (schema: z.ZodNumber, min?: number, max?: number) => {
   return bounded;
 };
 
-const textValue = (maxLength?: number, pattern?: string) => {
-  let schema = z.string({ error: 'Must be text' });
+const textValue = (maxLength?: number, pattern?: string, isMultiLine = false) => {
+  let schema = z.string({ error: 'Must be text' }).refine(isMultiLine ? isMultiLineText : isSingleLineText, CONTROL_MESSAGE);
   if (maxLength !== undefined) schema = schema.max(maxLength, `At most ${maxLength} characters`);
   if (pattern !== undefined) schema = schema.regex(new RegExp(`^(?:${pattern})$`), `Must match ${pattern}`);
   return schema;
@@ -90,7 +105,7 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
   },
   longText: {
     column: (name) => text(name),
-    value: (field) => textValue(field.maxLength),
+    value: (field) => textValue(field.maxLength, undefined, true),
     filter: 'text',
     jsonSchema: (field) => ({ type: 'string', maxLength: field.maxLength }),
   },
@@ -105,6 +120,7 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
     value: (field) => bounded(z.number({ error: 'Must be a number' }).int('Must be a whole number'), field.min ?? -INT_MAX, field.max ?? INT_MAX),
     initial: (field) => field.default,
     filter: 'number',
+    filterRange: () => INT4_RANGE,
     jsonSchema: (field) => ({ type: 'integer', minimum: field.min, maximum: field.max, default: field.default }),
   },
   decimal: {
@@ -121,6 +137,7 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
     },
     initial: (field) => field.default,
     filter: 'number',
+    filterRange: (field) => ({ limit: 10 ** (14 - (field.scale ?? 2)), isWhole: false }),
     jsonSchema: (field) => ({ type: 'number', minimum: field.min, maximum: field.max, default: field.default }),
   },
   boolean: {
@@ -166,6 +183,7 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
       integer(name).references(() => context.idOf(field.resource), { onDelete: field.onDelete ?? 'restrict' }),
     value: () => z.number({ error: 'Must be a record id' }).int('Must be a record id').min(1, 'Must be a record id').max(INT_MAX, 'Must be a record id'),
     filter: 'number',
+    filterRange: () => INT4_RANGE,
     jsonSchema: (field) => ({ type: 'integer', minimum: 1, description: `id of a ${field.resource} row` }),
   },
 };

@@ -43,6 +43,8 @@ export const employeeContracts = defineResource({
   routes: [
     { path: '/admin/employee_contracts', roles: HR, screen: 'employeeContracts', menu: { section: 'HR', label: 'Contracts' } },
   ],
-  attachments: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024 },
+  // The signed contract: the employee reads it on the own path but never adds, replaces or removes it (SPEC
+  // lists no own attachment call for contracts).
+  attachments: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
   defaultSort: { field: 'startDate', order: 'desc' },
 });

@@ -16,7 +16,7 @@ export type VerifyToken = (token: string) => Promise<TokenClaims>;
 
 export class InvalidTokenError extends Error {}
 
-/** Checks signature, issuer, audience, expiry and the API scope; anything else is an InvalidTokenError. */
+/** Checks signature, issuer, audience, expiry (a token without `exp` never expires, so it is refused) and the API scope; anything else is an InvalidTokenError. */
 export const createTokenVerifier = (config: ServerConfig, keys?: SigningKeys): VerifyToken => {
   const keySet =
     config.authMode === 'dev'
@@ -27,7 +27,7 @@ export const createTokenVerifier = (config: ServerConfig, keys?: SigningKeys): V
   return async (token) => {
     let payload: TokenClaims;
     try {
-      ({ payload } = await jwtVerify<TokenClaims>(token, keySet, { issuer, audience, algorithms: ['RS256'] }));
+      ({ payload } = await jwtVerify<TokenClaims>(token, keySet, { issuer, audience, algorithms: ['RS256'], requiredClaims: ['exp'] }));
     } catch (error) {
       throw new InvalidTokenError((error as Error).message);
     }

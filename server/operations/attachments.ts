@@ -1,10 +1,10 @@
-import type { Readable } from 'node:stream';
-import { pipeline, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { attachments, type AuditChanges } from '../db/system-tables';
 import { recordAudit } from './audit';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import type { FileStorage } from '../files/storage';
+import { verifiedUpload, type VerifiedUpload } from '../files/verified-upload';
 import { authorize } from './access';
 import type { OperationContext } from './context';
 import { findRow } from './rows';
@@ -48,17 +48,26 @@ export const isAllowedType = (types: readonly string[], file: { fileName: string
     return file.contentType.toLowerCase() === allowed;
   });
 
-const limitBytes = (maxBytes: number, fileName: string) => {
+/** The whole file, refused with a 413 as soon as it passes the limit (it must be read whole to judge its type). */
+const readLimited = async (content: Readable, maxBytes: number, fileName: string) => {
+  const chunks: Buffer[] = [];
   let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > maxBytes)
-        done(new HttpError(413, `${fileName}: Invalid file size, file size should be smaller than ${maxBytes} bytes.`));
-      else done(null, chunk);
-    },
-  });
+  for await (const chunk of content) {
+    seen += (chunk as Buffer).length;
+    if (seen > maxBytes) {
+      content.resume();
+      throw new HttpError(413, `${fileName}: Invalid file size, file size should be smaller than ${maxBytes} bytes.`, { file: 'Too large' });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 };
+
+/** Files one record may hold when its declaration names no limit. */
+export const DEFAULT_MAX_FILES_PER_RECORD = 50;
+/** Files one request may carry (the multipart parser stops there with a 413). */
+export const MAX_FILES_PER_REQUEST = 20;
+const maxFilesOf = (rules: { maxFiles?: number }) => rules.maxFiles ?? DEFAULT_MAX_FILES_PER_RECORD;
 
 export const listAttachments = async (context: AttachmentContext) => {
   rulesOf(context);
@@ -75,22 +84,17 @@ export const addAttachments = async (context: AttachmentContext & { files: Async
   const rules = rulesOf(context);
   await reachRow(context);
   const existing = (await listAttachments(context)).length;
-  const stored: { file: IncomingFile; key: string; size: number }[] = [];
+  const stored: { file: VerifiedUpload; key: string; size: number }[] = [];
   try {
     for await (const file of context.files) {
-      if (!isAllowedType(rules.types, file)) {
+      if (existing + stored.length >= maxFilesOf(rules)) {
         file.content.resume();
-        throw new HttpError(415, `${file.fileName}: Invalid file type, allowed file types: ${rules.types.join(', ')}.`);
+        throw badRequest(`Maximum number of files exceeded, limit is ${maxFilesOf(rules)} at most.`, { file: 'Too many files' });
       }
-      if (rules.maxFiles !== undefined && existing + stored.length >= rules.maxFiles) {
-        file.content.resume();
-        throw badRequest(`Maximum number of files exceeded, limit is ${rules.maxFiles} at most.`);
-      }
-      const keyPrefix = `${context.resource.name}/${context.id}`;
-      // The storage sees the limiter's error as its own failure; the callback only keeps it from going unhandled.
-      const limited = pipeline(file.content, limitBytes(rules.maxBytes, file.fileName), () => undefined);
-      const { key, size } = await context.storage.put(keyPrefix, limited);
-      stored.push({ file, key, size });
+      const bytes = await readLimited(file.content, rules.maxBytes, file.fileName);
+      const verified = await verifiedUpload({ ...file, bytes }, (candidate) => isAllowedType(rules.types, candidate), rules.types.join(', '));
+      const { key, size } = await context.storage.put(`${context.resource.name}/${context.id}`, Readable.from(verified.bytes));
+      stored.push({ file: verified, key, size });
     }
     if (stored.length === 0) throw badRequest('Send one or more files as multipart parts named file');
     return await context.db.transaction(async (tx) => {

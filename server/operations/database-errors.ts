@@ -54,6 +54,23 @@ export const translateDatabaseError = (error: unknown, resource: ResourceDeclara
   }
 };
 
+// Postgres codes whose cause is a value someone sent: data exceptions (class 22: out of range, bad text
+// representation, bad encoding, bad date), not-null and check violations, too many parameters.
+const INPUT_CLASSES = /^(22|23502|23514|54000|08P01)/;
+
+/**
+ * The 4xx a database error caused by input deserves, for any route (the error handler's last resort; the
+ * generic operations translate with their resource's names first). Undefined for anything else.
+ */
+export const inputErrorOf = (error: unknown) => {
+  const pgError = postgresErrorOf(error);
+  if (!pgError?.code) return undefined;
+  if (pgError.code === '23505') return conflict('Another record already has this value');
+  if (pgError.code === '23503' || pgError.code === '23001') return conflict('Other records still refer to this one, or the referred record does not exist');
+  if (INPUT_CLASSES.test(pgError.code)) return badRequest(`A value was refused by the database (${pgError.code})`);
+  return undefined;
+};
+
 /** Runs a database step, answering constraint violations with 4xx instead of a 500. */
 export const withDatabaseErrors = async <T>(resource: ResourceDeclaration, step: () => Promise<T>): Promise<T> => {
   try {

@@ -3,7 +3,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { isGroup, type FieldFilter, type FilterNode } from '../../resources/list-query';
 import { badRequest } from '../errors';
-import { calendarDay, fieldTypeOf, type FilterKind } from '../field-types';
+import { calendarDay, fieldTypeOf, FIRST_YEAR, INT4_RANGE, LAST_YEAR, type FilterKind, type NumberRange } from '../field-types';
+import { ownField } from './own-field';
 
 // SPEC §9 filters as parameterised SQL. Text comparisons ignore case; numbers and dates are read by
 // the field's type, so a bad value is a 400 rather than a database error.
@@ -18,9 +19,9 @@ const STAMP_KINDS: Record<string, FilterKind> = {
 };
 
 const kindOf = (resource: ResourceDeclaration, field: string): FilterKind => {
-  const declared = resource.fields[field];
+  const declared = ownField(resource, field);
   if (declared) return fieldTypeOf(declared).filter;
-  const stamp = STAMP_KINDS[field];
+  const stamp = Object.hasOwn(STAMP_KINDS, field) ? STAMP_KINDS[field] : undefined;
   if (!stamp) throw badRequest(`Unknown filter field ${field}`, { [field]: 'Unknown field' });
   return stamp;
 };
@@ -72,9 +73,17 @@ const compare = (column: PgColumn, filter: FieldFilter, value: unknown): SQL => 
   }
 };
 
-const numberOf = (filter: FieldFilter) => {
+/** The stamps id and version are int4; a declared number field says its own range. */
+const rangeOf = (resource: ResourceDeclaration, field: string): NumberRange => {
+  const declared = ownField(resource, field);
+  return declared ? (fieldTypeOf(declared).filterRange?.(declared) ?? INT4_RANGE) : INT4_RANGE;
+};
+
+const numberOf = (filter: FieldFilter, range: NumberRange) => {
   const value = typeof filter.value === 'number' ? filter.value : Number(filter.value);
   if (filter.value === '' || typeof filter.value === 'boolean' || !Number.isFinite(value)) refuse(filter, 'Must be a number');
+  if (range.isWhole && !Number.isInteger(value)) refuse(filter, 'Must be a whole number');
+  if (range.isWhole ? Math.abs(value) > range.limit : Math.abs(value) >= range.limit) refuse(filter, `Must be between -${range.limit} and ${range.limit}`);
   return value;
 };
 
@@ -92,6 +101,7 @@ const datetimeCondition = (column: PgColumn, filter: FieldFilter): SQL => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) {
     const instant = new Date(text);
     if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) refuse(filter, 'Must be a date or an ISO date-time');
+    if (instant.getUTCFullYear() < FIRST_YEAR || instant.getUTCFullYear() > LAST_YEAR) refuse(filter, `Must be between the years ${FIRST_YEAR} and ${LAST_YEAR}`);
     return compare(column, filter, instant);
   }
   const start = new Date(`${dayOf(filter)}T00:00:00Z`);
@@ -133,7 +143,7 @@ const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, P
     case 'exact':
       return textCondition(column, filter, kind === 'exact' && (filter.operator === 'eq' || filter.operator === 'ne'));
     case 'number':
-      return compare(column, filter, numberOf(filter));
+      return compare(column, filter, numberOf(filter, rangeOf(resource, filter.field)));
     case 'date':
       return compare(column, filter, dayOf(filter));
     case 'datetime':

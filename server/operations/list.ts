@@ -7,6 +7,7 @@ import { tableOf, type OperationContext, type Row } from './context';
 import { conditionOf } from './filters';
 import { countMatches } from './list-total';
 import { lookupFields } from './lookup';
+import { ownField } from './own-field';
 
 const SORTABLE_STAMPS = ['id', 'createdAt', 'updatedAt'];
 
@@ -31,7 +32,7 @@ const checkFilterFields = (context: OperationContext, nodes: readonly FilterNode
   const { resource } = context;
   const isOffered = (field: string) => {
     if (context.scope === 'lookup') return lookupFields(context.schema, resource).has(field);
-    const declared = resource.fields[field];
+    const declared = ownField(resource, field);
     return declared === undefined || declared.isFilterable === true || declared.type === 'reference';
   };
   for (const node of nodes) {
@@ -40,7 +41,7 @@ const checkFilterFields = (context: OperationContext, nodes: readonly FilterNode
   }
 };
 
-const isSortable = (resource: ResourceDeclaration, field: string) => field in resource.fields || SORTABLE_STAMPS.includes(field);
+const isSortable = (resource: ResourceDeclaration, field: string) => ownField(resource, field) !== undefined || SORTABLE_STAMPS.includes(field);
 
 const orderOf = (context: OperationContext, query: ListQuery): SQL[] => {
   const { resource } = context;

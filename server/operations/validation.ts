@@ -4,6 +4,7 @@ import type { Field } from '../../resources/vocabulary';
 import { STAMP_FIELDS } from '../db/resource-tables';
 import { badRequest, type FieldErrors } from '../errors';
 import { fieldTypeOf, isGenerated } from '../field-types';
+import { ownField } from './own-field';
 
 // Write validation derived from the declaration through the field-type registry.
 // Choices: unknown fields and server-set fields (read-only, generated, the number) are refused with a
@@ -47,7 +48,7 @@ export const validateWrite = (resource: ResourceDeclaration, rawBody: unknown, m
 
   for (const [key, value] of Object.entries(body)) {
     if ((STAMP_FIELDS as readonly string[]).includes(key)) continue;
-    const field = resource.fields[key];
+    const field = ownField(resource, key);
     if (!field) errors[key] = 'Unknown field';
     else if (!schemas.has(key)) errors[key] = 'Set by the server; it cannot be written';
     else values[key] = value;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
 import { actionBasePathOf, API_PREFIX } from '../../resources/paths';
 import { badRequest, HttpError } from '../errors';
+import { verifiedUpload } from '../files/verified-upload';
 import { isAllowedType } from '../operations/attachments';
 import { FileReply, handlerKeyOf, runAction, type ActionHandlers, type UploadedFile } from '../operations/actions/run-action';
 import type { OperationContext } from '../operations/context';
@@ -32,10 +33,8 @@ const multipartReader = (request: FastifyRequest, action: ActionDeclaration) => 
     const bytes = await part.toBuffer();
     if (bytes.length > rules.maxBytes)
       throw new HttpError(413, `${part.filename}: Invalid file size, file size should be smaller than ${rules.maxBytes} bytes.`, { file: 'Too large' });
-    const file = { fileName: part.filename, contentType: part.mimetype, bytes };
-    if (!isAllowedType(rules.types, file))
-      throw new HttpError(415, `${part.filename}: Invalid file type, allowed file types: ${rules.types.join(', ')}.`, { file: 'Wrong type' });
-    files.push(file);
+    const candidate = { fileName: part.filename, contentType: part.mimetype, bytes };
+    files.push(await verifiedUpload(candidate, (file) => isAllowedType(rules.types, file), rules.types.join(', ')));
   }
   if (files.length > (rules.maxFiles ?? 1))
     throw badRequest(`Maximum number of files exceeded, limit is ${rules.maxFiles ?? 1} at most.`, { file: 'Too many files' });

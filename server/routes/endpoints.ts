@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
 import type { FileStorage } from '../files/storage';
-import { addAttachments, listAttachments, readAttachment, removeAttachment, type IncomingFile } from '../operations/attachments';
+import { addAttachments, listAttachments, MAX_FILES_PER_REQUEST, readAttachment, removeAttachment, type IncomingFile } from '../operations/attachments';
+import { servedTypeOf } from '../files/verified-upload';
 import type { AfterWrite } from '../operations/after-write';
 import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
@@ -63,7 +64,7 @@ const mayChangeAttachments = (resource: ResourceDeclaration, scope: Scope) =>
 async function* filesOf(request: FastifyRequest, maxBytes: number): AsyncIterable<IncomingFile> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the files as multipart/form-data parts named file');
   // One byte over the limit lets the operation see the excess and refuse with its own message.
-  for await (const part of request.files({ limits: { fileSize: maxBytes + 1 } })) {
+  for await (const part of request.files({ limits: { fileSize: maxBytes + 1, files: MAX_FILES_PER_REQUEST } })) {
     if (part.fieldname !== 'file') {
       part.file.resume();
       throw badRequest(`Unexpected part ${part.fieldname}: send files in parts named file`);
@@ -169,9 +170,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
         attachmentId: attachmentIdOf(request),
         storage: deps.storage,
       });
-      reply.header('content-type', attachment.contentType);
+      // Always a download, never shown inline; the browser must not guess another type than the verified one.
+      reply.header('content-type', servedTypeOf(attachment.contentType));
       reply.header('content-length', String(attachment.size));
       reply.header('content-disposition', contentDisposition(attachment.fileName));
+      reply.header('x-content-type-options', 'nosniff');
       return reply.send(content);
     },
   },

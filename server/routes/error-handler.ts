@@ -1,24 +1,48 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { inputErrorOf } from '../operations/database-errors';
 
 // Every refusal leaves as `{ "message", "errors"? }`. Fastify's and the multipart plugin's own 4xx
-// errors keep their status (a multipart body sent where none is expected is a 415); the rest is a 500,
-// which is always a bug and is logged.
+// errors keep their status (a multipart body sent where none is expected is a 415); a database error
+// caused by the input (a value out of range, bad encoding, a constraint) becomes a 4xx; the rest is a
+// 500 `{ message, requestId }`, which is always a bug. Its log line names the error class, code and
+// stack frames only: drizzle puts the SQL and its parameters (personal data) in the message.
 
 const STATUS_OF_CODE: Record<string, number> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
   FST_REQ_FILE_TOO_LARGE: 413,
   FST_FILES_LIMIT: 413,
   FST_PARTS_LIMIT: 413,
+  FST_FIELDS_LIMIT: 413,
 };
 
+// busboy's errors for a malformed multipart body carry no status or code; their messages are fixed texts.
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (form|multipart data|file)|Malformed part header|Malformed urlencoded form|Unsupported content type)/;
+
+const isMalformedMultipart = (request: FastifyRequest, error: Error) => {
+  try {
+    return request.isMultipart() && MALFORMED_MULTIPART.test(error.message);
+  } catch {
+    return false;
+  }
+};
+
+/** The stack without its first line (the message), so that no query or value reaches the log. */
+const framesOf = (error: Error) => (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 12).join('\n');
+
 export const registerErrorHandler = (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((raised: FastifyError | HttpError, request, reply) => {
+    const error = inputErrorOf(raised) ?? raised;
     if (error instanceof HttpError)
       return reply.code(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    if (isMalformedMultipart(request, error))
+      return reply.code(400).send({ message: 'The multipart body is malformed or incomplete', errors: { body: 'Malformed multipart body' } });
     const status = STATUS_OF_CODE[error.code] ?? error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
-    request.log.error(error);
-    return reply.code(500).send({ message: 'Internal error: the server could not handle this request' });
+    request.log.error(
+      { requestId: request.id, route: request.routeOptions.url, errorClass: error.constructor?.name ?? typeof error, code: (error as { code?: unknown }).code, frames: framesOf(error) },
+      'Unexpected error',
+    );
+    return reply.code(500).send({ message: 'Internal error: the server could not handle this request', requestId: request.id });
   });
 };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import JSZip from 'jszip';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditTrail } from '../../server/db/system-tables';
 import path from 'node:path';
@@ -9,7 +10,19 @@ import { personBody } from '../helpers/people';
 import { as, callerWith } from '../helpers/test-caller';
 
 const pdf = Buffer.from('%PDF-1.4 a tiny test document');
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+// A real 1×1 PNG: uploads are judged by their bytes (server/files/verified-upload.ts).
+const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d50000000049454e44ae426082', 'hex');
+/** The smallest Word file the type detector recognises: the OOXML content types and a word/ part. */
+const docx = async () => {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  );
+  zip.file('word/document.xml', '<?xml version="1.0"?><document/>');
+  return zip.generateAsync({ type: 'nodebuffer' });
+};
 
 describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
   const { inject, portal } = useFixtureApi(kind);
@@ -50,12 +63,17 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
     expect(downloaded.rawPayload.equals(pdf)).toBe(true);
   });
 
-  test('an extension in the allowed list admits a file whatever its declared type', async () => {
+  test('an extension in the allowed list admits a file declared as plain bytes; it is stored with the type its content shows', async () => {
     const person = await newPerson();
     const uploaded = await upload(`/api/admin/test_people/attachments/${person.id}`, [
-      { fileName: 'Lettera.DOCX', contentType: 'application/octet-stream', content: Buffer.from('docx bytes') },
+      { fileName: 'Lettera.DOCX', contentType: 'application/octet-stream', content: await docx() },
     ]);
-    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()[0].contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const notWord = await upload(`/api/admin/test_people/attachments/${person.id}`, [
+      { fileName: 'Lettera.docx', contentType: 'application/octet-stream', content: Buffer.from('docx bytes') },
+    ]);
+    expect(notWord.statusCode).toBe(415);
   });
 
   test('a wrong type is a 415 and nothing is stored, not even the good file before it', async () => {
@@ -86,7 +104,7 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
   test('exactly maxBytes is accepted', async () => {
     const person = await newPerson();
     const uploaded = await upload(`/api/admin/test_people/attachments/${person.id}`, [
-      { fileName: 'edge.pdf', contentType: 'application/pdf', content: Buffer.alloc(1024, 2) },
+      { fileName: 'edge.pdf', contentType: 'application/pdf', content: Buffer.concat([pdf, Buffer.alloc(1024 - pdf.length, 0x20)]) },
     ]);
     expect(uploaded.statusCode).toBe(201);
   });

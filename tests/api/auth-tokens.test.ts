@@ -30,6 +30,12 @@ describe.each(testDatabaseKinds)('bearer tokens on %s', (kind) => {
     expect((await currentUserWith(token)).statusCode).toBe(401);
   });
 
+  it('answers 401 to a token without exp (it would never expire)', async () => {
+    const token = await api.signToken({ claims: { preferred_username: 'admin' }, expiresIn: null });
+    expect((await currentUserWith(token)).statusCode).toBe(401);
+    expect((await currentUserWith(await api.signToken({ claims: { preferred_username: 'admin' } }))).statusCode).toBe(200);
+  });
+
   it('answers 401 to a token signed by another key', async () => {
     const token = await api.signToken({ claims: { preferred_username: 'admin' }, privateJwk: await strangerJwk() });
     expect((await currentUserWith(token)).statusCode).toBe(401);

@@ -16,4 +16,10 @@ describe('CSV of a list', () => {
   test('falls back to the id when no title was found', () => {
     expect(rowsToCsv(tasks, [row]).split('\r\n')[1]).toBe('TSK-000007,Close the month,4,To Do,High,11/30/26');
   });
+
+  test('a typed formula leaves as text with an apostrophe, in plain cells and in reference titles', () => {
+    const hostile = { ...row, title: '=HYPERLINK("http://evil.example","click")', number: '@SUM(A1)' };
+    const csv = rowsToCsv(tasks, [hostile], { assigneeId: new Map([['4', '+cmd|calc']]) });
+    expect(csv.split('\r\n')[1]).toBe(`'@SUM(A1),"'=HYPERLINK(""http://evil.example"",""click"")",'+cmd|calc,To Do,High,11/30/26`);
+  });
 });

@@ -19,9 +19,15 @@ afterAll(() => browser?.close());
 describe('the portal', () => {
   let server: PortalServer;
   let page: Page;
+  // What Chromium reports when the Content-Security-Policy blocks something (issue 14: the SPA and the
+  // provider's pages must satisfy their policies).
+  const blocked: string[] = [];
   beforeAll(async () => {
     server = await startPortalServer();
     page = await browser.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
   });
   afterAll(() => server?.close());
 
@@ -43,6 +49,7 @@ describe('the portal', () => {
     // The provider session is gone: opening the portal again asks for a username again.
     await page.goto(server.origin);
     await waitForSignInPage(page);
+    expect(blocked).toEqual([]);
   });
 });
 

@@ -11,8 +11,8 @@ export type TokenChanges = {
   claims?: Record<string, unknown>;
   audience?: string;
   issuer?: string;
-  /** Seconds from now; negative for an expired token. */
-  expiresIn?: number;
+  /** Seconds from now; negative for an expired token; null for a token with no `exp` at all. */
+  expiresIn?: number | null;
   privateJwk?: JWK;
   /** Leave out `sub` (and name the user nowhere unless `claims` does). */
   withoutSubject?: boolean;
@@ -39,8 +39,8 @@ export const signAccessToken = async (config: ServerConfig, keys: SigningKeys, u
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setIssuer(changes.issuer ?? issuerOf(config))
     .setAudience(changes.audience ?? apiAudience(config))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + (changes.expiresIn ?? 600));
+    .setIssuedAt();
+  if (changes.expiresIn !== null) token.setExpirationTime(Math.floor(Date.now() / 1000) + (changes.expiresIn ?? 600));
   if (!changes.withoutSubject) token.setSubject(username);
   return token.sign(await importJWK(jwk, 'RS256'));
 };

@@ -9,6 +9,8 @@ import { testDatabaseKinds, type TestDatabaseKind } from './databases';
 const needs: Record<string, { kinds: readonly TestDatabaseKind[]; names: readonly TemplateName[] }> = {
   api: { kinds: testDatabaseKinds, names: ['empty', 'migrated', 'fixtures'] },
   e2e: { kinds: ['pglite'], names: ['empty', 'migrated', 'seeded'] },
+  // The security suite throws hostile requests at the demo firm (and reads its log for personal data).
+  security: { kinds: testDatabaseKinds, names: ['empty', 'migrated', 'seeded'] },
 };
 
 export default async function setup(project: TestProject) {

@@ -2,6 +2,7 @@ import { useDataProvider, type BaseRecord, type CrudFilter, type CrudSort } from
 import papaparse from 'papaparse';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import { safeSpreadsheetText } from '../../../resources/spreadsheet-cells';
 import { MAX_PAGE_SIZE } from '../../../resources/list-query';
 import { fieldLabel, kindOf } from '../../fields';
 import type { Scope } from '../../providers/dataProvider';
@@ -18,13 +19,19 @@ export type ReferenceTitles = Record<string, Map<string, string>>;
 
 const listedColumns = (declaration: ResourceDeclaration) => Object.entries(declaration.fields).filter(([, field]) => field.isListed);
 
+/** A cell as text; text someone typed that a spreadsheet would run as a formula gets an apostrophe, numbers (-5) do not. */
+const cellOf = (row: BaseRecord, name: string, field: ResourceDeclaration['fields'][string], titles: ReferenceTitles) => {
+  const title = titles[name]?.get(String(row[name]));
+  if (title !== undefined) return safeSpreadsheetText(title);
+  const text = kindOf(field).toText(row[name], field);
+  return typeof row[name] === 'number' ? text : safeSpreadsheetText(text);
+};
+
 export const rowsToCsv = (declaration: ResourceDeclaration, rows: readonly BaseRecord[], titles: ReferenceTitles = {}): string => {
   const columns = listedColumns(declaration);
   return papaparse.unparse({
     fields: columns.map(([name, field]) => fieldLabel(name, field)),
-    data: rows.map((row) =>
-      columns.map(([name, field]) => titles[name]?.get(String(row[name])) ?? kindOf(field).toText(row[name], field)),
-    ),
+    data: rows.map((row) => columns.map(([name, field]) => cellOf(row, name, field, titles))),
   });
 };
 

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../errors';
+import { CONTROL_MESSAGE, isMultiLineText, isSingleLineText } from './safe-text';
+
+// The one boundary every request crosses before a handler reads it (SPEC: bad input is a 400 naming the
+// field, never a 500). It knows nothing of resources: per-field rules (single-line text, integer and date
+// ranges) stay with the field types; this layer refuses what no field may hold:
+// - a JSON body that is not valid UTF-8 (instead of storing U+FFFD);
+// - control characters in any path segment, query value or key (tab and line breaks are allowed in body
+//   text, where a long-text field may need them);
+// - a path segment of digits beyond int4: every id in our tables is an int4;
+// - lists longer than MAX_LIST_ITEMS and nesting deeper than MAX_DEPTH anywhere in a body or query.
+
+/** The longest list a body may carry: a page of ids is at most 1000, a membership change a few hundred. */
+export const MAX_LIST_ITEMS = 5000;
+const MAX_DEPTH = 32;
+const INT4_MAX = 2_147_483_647;
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+type Where = 'params' | 'query' | 'body';
+
+const refuse = (field: string, why: string): never => {
+  throw badRequest(`${field}: ${why}`, { [field]: why });
+};
+
+const nameOf = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+
+const checkText = (where: Where, field: string, text: string) => {
+  const isFine = where === 'body' ? isMultiLineText(text) : isSingleLineText(text);
+  if (!isFine) refuse(field, CONTROL_MESSAGE);
+  if (where === 'params' && /^\d+$/.test(text) && (text.length > 10 || Number(text) > INT4_MAX)) refuse(field, 'Must be a whole number up to 2147483647');
+};
+
+/** Walks a parsed value; keys are checked like values (a key is a field name the API will look up). */
+const checkValue = (where: Where, path: string, value: unknown, depth: number): void => {
+  if (depth > MAX_DEPTH) refuse(path || where, `Nested more than ${MAX_DEPTH} levels`);
+  if (typeof value === 'string') return checkText(where, path || where, value);
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return;
+  if (Array.isArray(value)) {
+    if (value.length > MAX_LIST_ITEMS) refuse(path || where, `At most ${MAX_LIST_ITEMS} items in one list`);
+    value.forEach((item, index) => checkValue(where, nameOf(path, index), item, depth + 1));
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (!isSingleLineText(key)) refuse(path || where, `A field name ${CONTROL_MESSAGE.toLowerCase()}`);
+    checkValue(where, nameOf(path, key), item, depth + 1);
+  }
+};
+
+export const checkRequestInput = (request: FastifyRequest) => {
+  checkValue('params', '', request.params, 0);
+  checkValue('query', '', request.query, 0);
+  // A body parsed as text or left as a stream (the sign-in provider's own parsers) is not ours to judge.
+  if (typeof request.body === 'object') checkValue('body', '', request.body, 0);
+};
+
+export const registerInputBoundary = (app: FastifyInstance) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(badRequest('The body is not valid UTF-8', { body: 'Not valid UTF-8' }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  app.addHook('preValidation', async (request) => checkRequestInput(request));
+};

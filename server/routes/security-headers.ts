@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+// Response headers for every route, through @fastify/helmet. Decisions the spec leaves open:
+// - The SPA: scripts only from our origin (index.html loads /config.js and the bundle as files, nothing
+//   inline); styles may be inline because antd writes its CSS-in-JS into <style> tags; MSAL talks to our
+//   origin (dev) or to Entra ID.
+// - frame-ancestors 'self' (X-Frame-Options SAMEORIGIN) for the SPA, not 'none': MSAL renews a token
+//   silently in a hidden iframe of our own origin. Other sites still cannot frame the app.
+// - The embedded provider's pages under /oidc are server-rendered with inline styles and one inline script
+//   (the sign-out auto-submit), so they get their own policy: nothing loaded from anywhere, inline style
+//   and script allowed, and the sign-in form itself can never be framed (frame-ancestors 'none').
+// - HSTS only when PUBLIC_URL is https: sent over plain http it would lock a LAN deployment out.
+
+const ENTRA = 'https://login.microsoftonline.com';
+
+const spaDirectives = (config: ServerConfig) => {
+  const origin = new URL(config.publicUrl).origin;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", origin, ENTRA],
+    frameSrc: ["'self'", origin, ENTRA],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+};
+
+/** The provider's pages; form-action stays open because a sign-in form's answer redirects to the SPA's redirect URI. */
+export const PROVIDER_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
+
+const isProviderPath = (url: string) => url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?');
+
+export const registerSecurityHeaders = async (app: FastifyInstance, config: ServerConfig) => {
+  const isHttps = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: spaDirectives(config) },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // MSAL may open Entra ID in a popup that must report back to the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Same site, not same origin: the Vite dev server on another port shows our images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Helmet writes on the raw response (so the provider's hijacked replies get headers too); so does this.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isProviderPath(request.url)) return;
+    reply.raw.setHeader('content-security-policy', PROVIDER_PAGE_POLICY);
+    reply.raw.setHeader('x-frame-options', 'DENY');
+  });
+};
