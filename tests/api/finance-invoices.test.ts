@@ -57,4 +57,13 @@ describe.each(testDatabaseKinds)('invoice calls on %s', (kind) => {
     expect(reversed.statusCode).toBe(400);
     expect((await inject({ method: 'POST', url: '/api/admin/finance/invoices/byDate', headers: sales, payload: { startDate: '2025-05-01', endDate: '2025-05-31' } })).statusCode).toBe(403);
   });
+  test('a supplier\'s partita IVA, codice fiscale and IBAN are checked; a foreign VAT number is kept as given', async () => {
+    const put = (payload: Record<string, unknown>) => inject({ method: 'PUT', url: '/api/admin/finance/suppliers', headers: finance, payload });
+    const wrong = await put({ name: 'Errata Srl', vatNumber: '12345678901', taxCode: 'RSSMRA80A01F205Y', iban: 'IT61X0542811101000000123456' });
+    expect(wrong.statusCode).toBe(400);
+    expect(Object.keys(wrong.json().errors).sort()).toEqual(['iban', 'taxCode', 'vatNumber']);
+    const right = await put({ name: 'Giusta Srl', vatNumber: '12345678903', taxCode: '12345678903', iban: 'IT60X0542811101000000123456' });
+    expect(right.statusCode, right.body).toBe(201);
+    expect((await put({ name: 'GmbH', vatNumber: 'DE123456789', country: 'DE' })).statusCode).toBe(201);
+  });
 });

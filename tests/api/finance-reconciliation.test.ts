@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { resources });
     const bank = await create('/api/admin/finance/accounts/banks', { name: 'Banca Riconciliazione' });
-    accountId = (await create('/api/admin/finance/accounts', { name: 'Principale', bankId: bank.id, iban: 'IT60X0542811101000000654321', openingBalance: 0 })).id;
+    accountId = (await create('/api/admin/finance/accounts', { name: 'Principale', bankId: bank.id, iban: 'IT07X0542811101000000654321', openingBalance: 0 })).id;
     customerId = (await create('/api/admin/customers', { name: 'Verdi Costruzioni SpA', vatNumber: '01234567897', sdiCode: 'M5UXCR1' }, as(callerWith(['ADMIN'])))).id;
     supplierId = (await create('/api/admin/finance/suppliers', { name: 'Studio Neri', vatNumber: '09876543217' })).id;
   });

@@ -1,6 +1,7 @@
 import type { ActionHandlers } from '../../operations/actions/run-action';
 import type { Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
+import { accountIban, supplierIdentity } from './bank-details-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { importStatement } from './import-statement';
 import { cashFlowOverview } from './overview';
@@ -30,6 +31,8 @@ export const financeDerivations: Derivations = {
 };
 
 export const financeWriteRules: WriteRules = {
+  accounts: [accountIban],
+  suppliers: [supplierIdentity],
   cashFlowEntries: [lockReconciledMovement],
   cashFlowMatches: [matchesByActionsOnly],
 };
