@@ -33,6 +33,7 @@ export const SCREEN_NAMES = [
   // finance
   'overview',
   'reconciliation',
+  'taxes',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

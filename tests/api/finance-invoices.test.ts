@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
 
-// Invoices' calls: the unpaid list with ageing, the file flags of issued invoices, the search by amount and dates.
+// Invoices' calls: the unpaid list with ageing, the file flags of issued invoices, the search by amount and dates;
+// the suppliers' checked identities and the taxes falling due soon.
 
 describe.each(testDatabaseKinds)('invoice calls on %s', (kind) => {
   let t: TestApp;
@@ -65,5 +66,27 @@ describe.each(testDatabaseKinds)('invoice calls on %s', (kind) => {
     const right = await put({ name: 'Giusta Srl', vatNumber: '12345678903', taxCode: '12345678903', iban: 'IT60X0542811101000000123456' });
     expect(right.statusCode, right.body).toBe(201);
     expect((await put({ name: 'GmbH', vatNumber: 'DE123456789', country: 'DE' })).statusCode).toBe(201);
+  });
+  test('dueSoon lists unpaid taxes due in the next 30 days and overdue ones, earliest first; not later ones', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const tax = async (description: string, dueDate: string) => {
+      const response = await inject({ method: 'PUT', url: '/api/admin/finance/taxes', headers: finance, payload: { description, taxType: 'VAT', year: 2026, amount: 100, dueDate } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: number };
+    };
+    const overdue = await tax('IVA overdue', day(-3));
+    const soon = await tax('IVA soon', day(10));
+    const edge = await tax('IVA edge', day(30));
+    await tax('IVA later', day(31));
+    const response = await inject({ method: 'GET', url: '/api/admin/finance/taxes/dueSoon', headers: finance });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { id: number; daysLeft: number; isOverdue: boolean }[];
+    expect(rows.map((row) => row.id)).toEqual([overdue.id, soon.id, edge.id]);
+    expect(rows[0]).toMatchObject({ daysLeft: -3, isOverdue: true });
+    expect(rows[1]).toMatchObject({ daysLeft: 10, isOverdue: false });
+    const week = await inject({ method: 'GET', url: '/api/admin/finance/taxes/dueSoon?days=7', headers: finance });
+    expect(week.json().map((row: { id: number }) => row.id)).toEqual([overdue.id]);
+    expect((await inject({ method: 'GET', url: '/api/admin/finance/taxes/dueSoon?days=0', headers: finance })).statusCode).toBe(400);
+    expect((await inject({ method: 'GET', url: '/api/admin/finance/taxes/dueSoon', headers: sales })).statusCode).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import { accountBalance, recalculateBalances } from './balances';
 import { importStatement } from './import-statement';
 import { cashFlowOverview } from './overview';
 import { receiptHandlers } from './receipts';
+import { taxesDueSoon } from './taxes';
 import { importInvoiceZip } from './import-invoices';
 import { invoicesByDate, pendingInvoices, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationHandlers, taxPayment } from './reconciliation';
@@ -21,6 +22,7 @@ export const financeActionHandlers: ActionHandlers = {
   'invoices.byDate': invoicesByDate,
   'invoices.importZip': importInvoiceZip,
   ...receiptHandlers,
+  'taxes.dueSoon': taxesDueSoon,
 };
 
 export const financeDerivations: Derivations = {
