@@ -32,6 +32,7 @@ import { safetyCourseAssignments } from './resources/hr/safety-course-assignment
 // Finance
 import { cashFlowEntries } from './resources/finance/cash-flow-entries';
 import { cashFlowMatches } from './resources/finance/cash-flow-matches';
+import { invoiceLines } from './resources/finance/invoice-lines';
 import { invoices } from './resources/finance/invoices';
 import { receipts } from './resources/finance/receipts';
 import { taxes } from './resources/finance/taxes';
@@ -88,6 +89,7 @@ export const registry: readonly RegistryEntry[] = [
   cashFlowEntries,
   cashFlowMatches,
   invoices,
+  invoiceLines,
   receipts,
   taxes,
   accounts,

@@ -34,6 +34,7 @@ export const SCREEN_NAMES = [
   'overview',
   'reconciliation',
   'taxes',
+  'invoices',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

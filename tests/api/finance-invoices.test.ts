@@ -89,4 +89,47 @@ describe.each(testDatabaseKinds)('invoice calls on %s', (kind) => {
     expect((await inject({ method: 'GET', url: '/api/admin/finance/taxes/dueSoon?days=0', headers: finance })).statusCode).toBe(400);
     expect((await inject({ method: 'GET', url: '/api/admin/finance/taxes/dueSoon', headers: sales })).statusCode).toBe(403);
   });
+  test('withLines makes the invoice and its lines in one go, with the VAT summary per rate; bad lines change nothing', async () => {
+    const withLines = (lines: unknown, number = 'L-1', headers = finance) =>
+      inject({ method: 'POST', url: '/api/admin/finance/invoices/withLines', headers, payload: { direction: 'out', number, date: '2026-04-01', lines: JSON.stringify(lines) } });
+    const lines = [
+      { description: 'Consulenza', quantity: 3, unitPrice: 33.33, vatRate: 22 },
+      { description: 'Trasferta', quantity: 1, unitPrice: 10.01, vatRate: 22 },
+      { description: 'Libri', quantity: 2, unitPrice: 12.5, vatRate: 4 },
+      { description: 'Spese anticipate', quantity: 1, unitPrice: 15, vatRate: 0, nature: 'N1' },
+    ];
+    const response = await withLines(lines);
+    expect(response.statusCode, response.body).toBe(200);
+    // 22%: 99.99 + 10.01 = 110.00 → 24.20; 4%: 25.00 → 1.00; N1: 15.00 without VAT.
+    expect(response.json()).toMatchObject({ taxable: 150, vat: 25.2, total: 175.2, vatRate: null });
+    const invoice = response.json() as { id: number; vatSummary: unknown };
+    expect(invoice.vatSummary).toEqual([
+      { rate: 22, nature: null, taxable: 110, vat: 24.2 },
+      { rate: 4, nature: null, taxable: 25, vat: 1 },
+      { rate: 0, nature: 'N1', taxable: 15, vat: 0 },
+    ]);
+    const stored = await inject({ method: 'GET', url: `/api/admin/finance/invoices/lines?invoiceId=${invoice.id}&_sort=position&_order=asc`, headers: finance });
+    expect((stored.json() as { description: string; lineTotal: number }[]).map((line) => [line.description, line.lineTotal])).toEqual([
+      ['Consulenza', 99.99],
+      ['Trasferta', 10.01],
+      ['Libri', 25],
+      ['Spese anticipate', 15],
+    ]);
+
+    const exemptWithoutNature = await withLines([lines[0], { description: 'Esente', quantity: 1, unitPrice: 5, vatRate: 0 }], 'L-2');
+    expect(exemptWithoutNature.statusCode).toBe(400);
+    expect(exemptWithoutNature.json().errors).toHaveProperty(['lines[1].nature']);
+    expect((await withLines([], 'L-3')).statusCode).toBe(400);
+    expect((await withLines('nonsense', 'L-4')).statusCode).toBe(400);
+    expect((await inject({ method: 'GET', url: '/api/admin/finance/invoices?number=L-2', headers: finance })).json()).toEqual([]);
+
+    // The figures and the lines are the server's: no generic edit of either; the wrong role is refused.
+    const edit = await inject({ method: 'POST', url: `/api/admin/finance/invoices/${invoice.id}`, headers: finance, payload: { version: 1, total: 1 } });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toHaveProperty('total');
+    expect((await inject({ method: 'POST', url: `/api/admin/finance/invoices/${invoice.id}`, headers: finance, payload: { version: 1, dueDate: '2026-05-01' } })).statusCode).toBe(200);
+    const line = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/lines', headers: finance, payload: { invoiceId: invoice.id, description: 'Extra', quantity: 1, unitPrice: 1 } });
+    expect(line.statusCode).toBe(400);
+    expect((await withLines(lines, 'L-5', sales)).statusCode).toBe(403);
+  });
 });

@@ -5,6 +5,7 @@ import { accountIban, supplierIdentity } from './bank-details-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { importStatement } from './import-statement';
 import { cashFlowOverview } from './overview';
+import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly } from './invoice-lines';
 import { receiptHandlers } from './receipts';
 import { taxesDueSoon } from './taxes';
 import { importInvoiceZip } from './import-invoices';
@@ -21,6 +22,7 @@ export const financeActionHandlers: ActionHandlers = {
   'invoices.updateFileStatus': updateFileStatus,
   'invoices.byDate': invoicesByDate,
   'invoices.importZip': importInvoiceZip,
+  'invoices.withLines': createInvoiceWithLines,
   ...receiptHandlers,
   'taxes.dueSoon': taxesDueSoon,
 };
@@ -35,6 +37,8 @@ export const financeDerivations: Derivations = {
 export const financeWriteRules: WriteRules = {
   accounts: [accountIban],
   suppliers: [supplierIdentity],
+  invoices: [figuresFollowSummary],
+  invoiceLines: [invoiceLinesByActionsOnly],
   cashFlowEntries: [lockReconciledMovement],
   cashFlowMatches: [matchesByActionsOnly],
 };
