@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { resources } from '../../resources.config';
+import { resourceTableOf } from '../../server/db/schema';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
@@ -75,6 +77,27 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toMatchObject({ isReconciled: false, parent: null });
     expect(await invoice(target.id)).toMatchObject({ isPaid: false, paidDate: null, paidAmount: 0 });
+  });
+
+  test('a movement reconciled before match rows existed (upgraded from before 0008) can be undone: both open again', async () => {
+    const target = await issued(300, 'FT-OLD');
+    const old = await movement('in', 300, 'Incasso FT-OLD');
+    // As an upgraded database holds it: flags and parent on the rows, no cashFlowMatches row.
+    const { db, schema } = t.app.portal;
+    const set = (resource: string, id: number, values: Record<string, unknown>) => {
+      const { table, columns } = resourceTableOf(schema, resource);
+      return db.update(table).set(values).where(eq(columns.id, id));
+    };
+    await set('cashFlowEntries', old.id, { isReconciled: true, parentTable: 'invoices', parent: target.id });
+    await set('invoices', target.id, { isPaid: true, paidDate: '2026-11-10' });
+    expect((await post(`/api/admin/finance/cashflow/${old.id}`, { version: 1, description: 'changed' })).statusCode).toBe(409);
+
+    const undone = await post(`/api/admin/finance/cashflow/undo/${old.id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ isReconciled: false, isPartial: false, parentTable: null, parent: null });
+    expect(await invoice(target.id)).toMatchObject({ isPaid: false, paidDate: null });
+    expect((await post(`/api/admin/finance/cashflow/undo/${old.id}`)).statusCode).toBe(409);
+    expect((await post(`/api/admin/finance/cashflow/reconcileIn/${old.id}`, { match_id: target.id })).json().document).toMatchObject({ isPaid: true });
   });
 
   test('without match_id the exact suggestion is taken, and refused when none has the amount', async () => {

@@ -6,7 +6,7 @@ import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
-import type { Derivation } from '../../operations/derived';
+import { recomputeDerived, type Derivation } from '../../operations/derived';
 import { createRecord, deleteRecord } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { suggestMatches, type OpenInvoice } from './suggestions';
@@ -155,6 +155,20 @@ const reconcileManually =
     return matchDocument(call, open, call.input.parent_table as Table, call.input.parent as number, call.input.isPartial === true);
   };
 
+/**
+ * Decision for databases upgraded from before 0008: a movement reconciled then has no match rows. Rather than
+ * guess its amounts in a migration, undo works on it: its state and its document's paid state are derived
+ * again from its (no) matches, so both are open again, as after any other undo.
+ */
+const undoLegacyReconciliation = async ({ tx, context, record, write }: ActionCall) => {
+  await recomputeDerived(write, context.resource, [record], []);
+  const documentTable = record.parentTable as Table | null;
+  if ((documentTable !== 'invoices' && documentTable !== 'taxes') || typeof record.parent !== 'number') return;
+  const { table, columns, resource } = resourceTableOf(context.schema, documentTable);
+  const [document] = (await tx.select().from(table).where(eq(columns.id, record.parent)).for('update')) as Row[];
+  if (document) await recomputeDerived(write, resource, [document], []);
+};
+
 export const reconciliationHandlers = {
   'cashFlowEntries.listIn': unreconciled('in'),
   'cashFlowEntries.listOut': unreconciled('out'),
@@ -167,11 +181,13 @@ export const reconciliationHandlers = {
   'cashFlowEntries.reconcileInManually': reconcileManually('in'),
   'cashFlowEntries.reconcileOutManually': reconcileManually('out'),
   // POST /undo/{id}: every match of the movement deleted; its documents are open again.
-  'cashFlowEntries.undoMatches': async ({ tx, context, record, write }: ActionCall) => {
+  'cashFlowEntries.undoMatches': async (call: ActionCall) => {
+    const { tx, context, record, write } = call;
     const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
     const matches = (await tx.select().from(table).where(eq(columns.cashFlowEntryId, record.id)).for('update')) as Row[];
-    if (matches.length === 0) throw conflict('This movement has no matches to undo');
+    if (matches.length === 0 && !record.isReconciled && !record.isPartial) throw conflict('This movement has no matches to undo');
     for (const match of matches) await deleteRecord(write, 'cashFlowMatches', match);
+    if (matches.length === 0) await undoLegacyReconciliation(call);
     const movements = resourceTableOf(context.schema, 'cashFlowEntries');
     const [movement] = (await tx.select().from(movements.table).where(eq(movements.columns.id, record.id))) as Row[];
     return movement;
