@@ -157,6 +157,61 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect(forged.statusCode).toBe(400);
   });
 
+  test('two matches by hand of one pattern propose a rule; accepted, its counterparty ranks first; deleted, no more', async () => {
+    const other = await create('/api/admin/finance/suppliers', { name: 'Altro Fornitore', vatNumber: '12345678903' });
+    const otherBill = async (total: number) =>
+      create('/api/admin/finance/invoices', { direction: 'in', number: `A-${++seq}`, date: '2026-10-06', supplierId: other.id, taxable: total, total, dueDate: '2026-11-05' });
+    const rulesNow = async () => (await get('/api/admin/finance/cashflow/rules?direction=out&pattern=LUCE%20GAS%20SERVIZI')) as Json[];
+    for (const [amount, month] of [[71.3, 'GENNAIO'], [82.4, 'FEBBRAIO']] as const) {
+      const bill = await received(amount);
+      const paid = await movement('out', amount, `ADDEBITO SDD LUCE GAS SERVIZI FATT ${bill.number} ${month}`);
+      expect((await post(`/api/admin/finance/cashflow/reconcileOutManually/${paid.id}`, { parent: bill.id, parent_table: 'invoices' })).statusCode).toBe(200);
+      const [rule] = await rulesNow();
+      expect(rule).toMatchObject({ target: `suppliers:${supplierId}`, targetLabel: 'Invoices of Studio Neri', timesMatched: month === 'GENNAIO' ? 1 : 2, status: month === 'GENNAIO' ? 'Observed' : 'Proposed' });
+    }
+    const [rule] = await rulesNow();
+
+    // A third bill: another supplier's invoice has the exact amount, so it leads until the rule is accepted.
+    const ours = await received(93.5);
+    const theirs = await otherBill(90.1);
+    const third = await movement('out', 90.1, 'ADDEBITO SDD LUCE GAS SERVIZI MARZO');
+    const ranked = async () => ((await get(`/api/admin/finance/cashflow/suggestions/${third.id}`)) as Json[]).map((row) => [row.id, (row.reasons as string[]).includes('rule')]);
+    expect((await ranked())[0]).toEqual([theirs.id, false]);
+    expect((await post(`/api/admin/finance/cashflow/rules/accept/${rule.id}`, {}, sales)).statusCode).toBe(403);
+    expect((await post(`/api/admin/finance/cashflow/rules/accept/${rule.id}`)).json()).toMatchObject({ status: 'Accepted' });
+    expect((await ranked())[0]).toEqual([ours.id, true]);
+
+    // Rules are learned, not typed; an Observed one cannot be accepted; a deleted one ranks nothing.
+    expect((await inject({ method: 'PUT', url: '/api/admin/finance/cashflow/rules', headers: finance, payload: { pattern: 'X' } })).statusCode).toBe(400);
+    const once = await received(12.3);
+    const phone = await movement('out', 12.3, 'ADDEBITO TELEFONIA MOBILE');
+    expect((await post(`/api/admin/finance/cashflow/reconcileOutManually/${phone.id}`, { parent: once.id, parent_table: 'invoices' })).statusCode).toBe(200);
+    const [observed] = (await get('/api/admin/finance/cashflow/rules?pattern=TELEFONIA%20MOBILE')) as Json[];
+    expect(observed).toMatchObject({ status: 'Observed', timesMatched: 1 });
+    expect((await post(`/api/admin/finance/cashflow/rules/accept/${observed.id}`)).statusCode).toBe(409);
+    expect((await inject({ method: 'DELETE', url: `/api/admin/finance/cashflow/rules/${rule.id}`, headers: finance })).statusCode).toBeLessThan(300);
+    expect((await ranked())[0]).toEqual([theirs.id, false]);
+  });
+
+  test('payments of invoices with incomplete files are listed with what is missing; suggestions say it too', async () => {
+    const bill = await received(44.4, 'N-FILES');
+    const paid = await movement('out', 44.4, 'Bonifico N-FILES');
+    const suggested = ((await get(`/api/admin/finance/cashflow/suggestions/${paid.id}`)) as Json[]).find((row) => row.id === bill.id);
+    expect(suggested?.missingFiles).toEqual(['XML']);
+    expect((await post(`/api/admin/finance/cashflow/reconcileOut/${paid.id}`, { match_id: bill.id })).statusCode).toBe(200);
+    const flagged = async () => ((await get('/api/admin/finance/cashflow/incompleteFiles')) as Json[]).filter((row) => row.invoiceId === bill.id);
+    expect(await flagged()).toEqual([expect.objectContaining({ movementId: paid.id, number: 'N-FILES', amount: 44.4, missingFiles: ['XML'] })]);
+    const issuedOne = await issued(55.5, 'FT-FILES');
+    const cashed = await movement('in', 55.5, 'Incasso FT-FILES');
+    await post(`/api/admin/finance/cashflow/reconcileIn/${cashed.id}`, { match_id: issuedOne.id });
+    await post(`/api/admin/finance/invoices/updateFileStatus/${issuedOne.id}`, { hasInvoicePdfFile: true, hasInvoiceXmlFile: true });
+    const issuedFlag = ((await get('/api/admin/finance/cashflow/incompleteFiles')) as Json[]).find((row) => row.invoiceId === issuedOne.id);
+    expect(issuedFlag?.missingFiles).toEqual(['SdI receipt']);
+    await post(`/api/admin/finance/invoices/updateFileStatus/${issuedOne.id}`, { hasReceiptFile: true });
+    expect(((await get('/api/admin/finance/cashflow/incompleteFiles')) as Json[]).some((row) => row.invoiceId === issuedOne.id)).toBe(false);
+    expect((await inject({ method: 'GET', url: '/api/admin/finance/cashflow/incompleteFiles', headers: sales })).statusCode).toBe(403);
+  });
+
   test('the wrong role is refused every reconciliation call', async () => {
     const money = await movement('in', 10, 'x');
     for (const [method, url] of [

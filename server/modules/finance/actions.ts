@@ -6,6 +6,8 @@ import { accountBalance, recalculateBalances } from './balances';
 import { importStatement } from './import-statement';
 import { cashFlowOverview } from './overview';
 import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly } from './invoice-lines';
+import { paymentsWithIncompleteFiles } from './incomplete-files';
+import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptHandlers } from './receipts';
 import { taxesDueSoon } from './taxes';
 import { importInvoiceZip } from './import-invoices';
@@ -18,6 +20,8 @@ export const financeActionHandlers: ActionHandlers = {
   'cashFlowEntries.recalculate': recalculateBalances,
   'cashFlowEntries.overview': cashFlowOverview,
   ...reconciliationHandlers,
+  'cashFlowEntries.incompleteFiles': paymentsWithIncompleteFiles,
+  'reconciliationRules.accept': acceptRule,
   'invoices.pending': pendingInvoices,
   'invoices.updateFileStatus': updateFileStatus,
   'invoices.byDate': invoicesByDate,
@@ -39,6 +43,7 @@ export const financeWriteRules: WriteRules = {
   suppliers: [supplierIdentity],
   invoices: [figuresFollowSummary],
   invoiceLines: [invoiceLinesByActionsOnly],
+  reconciliationRules: [rulesByLearningOnly],
   cashFlowEntries: [lockReconciledMovement],
   cashFlowMatches: [matchesByActionsOnly],
 };
