@@ -59,7 +59,8 @@ export const InvoiceWithLinesDrawer = ({ declaration, identifier, open, onClose 
       }
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Form form={header} layout="vertical" initialValues={{ direction: 'out', ...initialValuesOf(declaration) }}>
+        {/* Named forms: antd prefixes the ids, so the two Description fields each keep their own label. */}
+        <Form form={header} name="invoice" layout="vertical" initialValues={{ direction: 'out', ...initialValuesOf(declaration) }}>
           <Row gutter={12}>
             {HEADER.map((name) => (
               <Col key={name} xs={24} md={name === 'description' ? 24 : 8}>
@@ -89,7 +90,7 @@ export const InvoiceWithLinesDrawer = ({ declaration, identifier, open, onClose 
               },
             ]}
           />
-          <Form form={lineForm} layout="vertical" onFinish={addLine} initialValues={initialValuesOf(lineDeclaration)} style={{ marginTop: 16 }}>
+          <Form form={lineForm} name="invoiceLine" layout="vertical" onFinish={addLine} initialValues={initialValuesOf(lineDeclaration)} style={{ marginTop: 16 }}>
             <Row gutter={12}>
               {LINE_INPUTS.map((name) => (
                 <Col key={name} xs={24} md={name === 'description' ? 8 : 4}>
