@@ -45,7 +45,8 @@ const ok = async (request: InjectOptions) => {
   return response.json();
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const [server] = (await app.portal.db.execute(sql`select version() as version`)).rows as { version: string }[];
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const [server] = rowsOf<{ version: string }>(await app.portal.db.execute(sql`select version() as version`));
 console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${server.version.split(',')[0]}`);
 
 // 1. The statement: Italian layout, signed amounts, a preamble; every line unique (so none is a duplicate).
@@ -91,9 +92,10 @@ for (let from = 0; from < invoiceCount; from += 1000) {
   });
   await app.portal.db.insert(invoices.table).values(batch);
 }
-const movements = (await app.portal.db.execute(sql`select id, date::text as date, amount::text as amount, description from cash_flow_entries where direction = 'in' and is_reconciled = false order by id limit ${Math.max(sample, 20)}`))
-  .rows as { id: number; date: string; amount: string; description: string }[];
-const [{ open }] = (await app.portal.db.execute(sql`select count(*)::int as open from cash_flow_entries where is_reconciled = false`)).rows as { open: number }[];
+const movements = rowsOf<{ id: number; date: string; amount: string; description: string }>(
+  await app.portal.db.execute(sql`select id, date::text as date, amount::text as amount, description from cash_flow_entries where direction = 'in' and is_reconciled = false order by id limit ${Math.max(sample, 20)}`),
+);
+const [{ open }] = rowsOf<{ open: number }>(await app.portal.db.execute(sql`select count(*)::int as open from cash_flow_entries where is_reconciled = false`));
 console.log(`open movements: ${open.toLocaleString('en')}, open invoices: ${invoiceCount.toLocaleString('en')}`);
 
 const samples: number[] = [];

@@ -1,4 +1,5 @@
 import { Card, Table, Tag } from 'antd';
+import type { ResourceDeclaration } from '../../../resources/declaration';
 import { useFindDeclaration } from '../../registry-context';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
@@ -14,7 +15,7 @@ export const TaxesDueCard = () => {
   return <TaxesDueTable declaration={declaration} />;
 };
 
-const TaxesDueTable = ({ declaration }: { declaration: NonNullable<ReturnType<ReturnType<typeof useFindDeclaration>>> }) => {
+const TaxesDueTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
   const { data, isLoading } = useActionRead<TaxDue[]>(declaration, 'dueSoon', { input: { days: 30 } });
   const rows = Array.isArray(data) ? data : [];
   return (
