@@ -31,6 +31,8 @@ import { safetyCourseAssignments } from './resources/hr/safety-course-assignment
 // Finance
 import { cashFlowEntries } from './resources/finance/cash-flow-entries';
 import { cashFlowMatches } from './resources/finance/cash-flow-matches';
+import { invoiceLines } from './resources/finance/invoice-lines';
+import { reconciliationRules } from './resources/finance/reconciliation-rules';
 import { invoices } from './resources/finance/invoices';
 import { receipts } from './resources/finance/receipts';
 import { taxes } from './resources/finance/taxes';
@@ -85,7 +87,9 @@ export const registry: readonly RegistryEntry[] = [
   // Finance: Overview, Reconciliation, Invoices, Receipts, Taxes, Accounts, Suppliers
   cashFlowEntries,
   cashFlowMatches,
+  reconciliationRules,
   invoices,
+  invoiceLines,
   receipts,
   taxes,
   accounts,

@@ -39,6 +39,8 @@ export const SCREEN_NAMES = [
   // finance
   'overview',
   'reconciliation',
+  'taxes',
+  'invoices',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

@@ -58,6 +58,8 @@ export const cashFlowEntries = defineResource({
     },
     { name: 'listIn', label: 'Money in to reconcile', method: 'GET', path: '/in', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } } },
     { name: 'listOut', label: 'Money out to reconcile', method: 'GET', path: '/out', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } } },
+    // Payments of invoices whose files (PDF, XML, SdI receipt) are incomplete, flagged on the reconciliation screen.
+    { name: 'incompleteFiles', label: 'Payments of invoices with incomplete files', method: 'GET', path: '/incompleteFiles', scope: 'admin', target: 'collection', isHidden: true },
     { name: 'suggestions', label: 'Suggested matches', method: 'GET', path: '/suggestions/:id', scope: 'admin', target: 'record', isHidden: true },
     // Without match_id the best suggestion is taken, if its open amount is exactly the movement's.
     { name: 'reconcileIn', label: 'Match', method: 'POST', path: '/reconcileIn/:id', scope: 'admin', target: 'record', isHidden: true, input: { match_id: { type: 'reference', resource: 'invoices', label: 'Invoice' } } },

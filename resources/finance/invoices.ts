@@ -29,6 +29,12 @@ export const invoices = defineResource({
     vat: { type: 'decimal', isMoney: true, label: 'VAT' },
     total: { type: 'decimal', isMoney: true, isRequired: true, isListed: true },
     dueDate: { type: 'date', isListed: true, isFilterable: true, label: 'Due date' },
+    // The VAT summary per rate and Natura code (a JSON list of { rate, nature, taxable, vat }): computed from
+    // the lines by withLines, or the document's own (DatiRiepilogo) for an imported invoice. With a summary
+    // the figures above are kept by the server; an invoice typed without lines has none.
+    vatSummary: { type: 'longText', maxLength: 4000, isReadOnly: true, label: 'VAT summary' },
+    // An imported invoice whose lines disagree with its summary: the summary (the legal total) was kept.
+    isLinesMismatch: { type: 'boolean', default: false, isReadOnly: true, isFilterable: true, label: 'Lines disagree' },
     // Derived from the reconciliation's matches: paid when they cover the total, on the last movement's day.
     isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
     paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
@@ -44,6 +50,29 @@ export const invoices = defineResource({
   },
   // SPEC §7 names these without full paths; these are the paths we give them.
   actions: [
+    // An invoice with its lines in one transaction; taxable, VAT, total and the summary come from the lines.
+    // `lines` is a JSON list of { description, quantity, unitPrice, vatRate, nature } (the action vocabulary
+    // has no list of objects).
+    {
+      name: 'withLines',
+      label: 'New invoice with lines',
+      method: 'POST',
+      path: '/withLines',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        direction: { type: 'enum', values: ['in', 'out', 'foreign'], isRequired: true },
+        number: { type: 'text', isRequired: true, maxLength: 40 },
+        date: { type: 'date', isRequired: true },
+        supplierId: { type: 'reference', resource: 'suppliers', label: 'Supplier' },
+        customerId: { type: 'reference', resource: 'customers', label: 'Customer' },
+        workOrderId: { type: 'reference', resource: 'workOrders', label: 'Work order' },
+        description: { type: 'longText', maxLength: 2000 },
+        dueDate: { type: 'date', label: 'Due date' },
+        lines: { type: 'longText', isRequired: true, maxLength: 200_000, label: 'Lines' },
+      },
+    },
     // The unpaid invoices, oldest due first, with how many days past due (ageing); `direction` narrows them.
     { name: 'pending', label: 'Unpaid invoices', method: 'GET', path: '/pending', scope: 'admin', target: 'collection', isHidden: true, input: { direction: { type: 'enum', values: ['in', 'out', 'foreign'] } } },
     {
@@ -72,7 +101,9 @@ export const invoices = defineResource({
       input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } },
     },
   ],
-  routes: [{ path: '/admin/invoices', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Invoices' } }],
+  // The generic list with the editor of a new invoice with lines.
+  routes: [{ path: '/admin/invoices', roles: FINANCE, screen: 'invoices', menu: { section: 'Finance', label: 'Invoices' } }],
+  children: [{ resource: 'invoiceLines', foreignKey: 'invoiceId', label: 'Lines' }],
   derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
   attachments: {
     types: ['application/pdf', 'application/xml', 'text/xml', '.xml', '.p7m', 'application/pkcs7-mime'],

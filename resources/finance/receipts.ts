@@ -41,15 +41,17 @@ export const receipts = defineResource({
   api: {
     admin: '/admin/finance/receipts',
     own: { path: '/finance/receipts', ownerFields: ['employeeId'], canCreate: true },
-    planned: [
-      'POST /admin/finance/receipts/courtesy',
-    ],
   },
   actions: [
     { name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } },
     { name: 'match', label: 'Match to an invoice', method: 'POST', path: '/match/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Invoice' } } },
     { name: 'matchForeign', label: 'Match to a foreign invoice', method: 'POST', path: '/matchForeign/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Foreign invoice' } } },
     { name: 'byDate', label: 'Find by amount and dates', method: 'POST', path: '/byDate', scope: 'admin', target: 'collection', isHidden: true, input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } } },
+    // Decision: a courtesy receipt (ricevuta di cortesia) is a slip with no fiscal value, e.g. a shop's non-fiscal
+    // receipt or the courtesy copy of an e-invoice. The firm still needs the fiscal document for it, so courtesy
+    // lists the receipts of the range (of the amount when given) that no invoice or payroll backs yet and that
+    // are not refused: the ones to chase for their invoice. Same body as byDate (SPEC §7).
+    { name: 'courtesy', label: 'Courtesy receipts to back with an invoice', method: 'POST', path: '/courtesy', scope: 'admin', target: 'collection', isHidden: true, input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } } },
     { name: 'byLabour', label: 'Receipts of a payroll', method: 'GET', path: '/labour/:labourId', scope: 'admin', target: 'collection', isHidden: true, input: { labourId: { type: 'reference', resource: 'labour', isRequired: true } } },
     { name: 'byInvoice', label: 'Receipts of an invoice', method: 'GET', path: '/invoice/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
     { name: 'byForeignInvoice', label: 'Receipts of a foreign invoice', method: 'GET', path: '/invoiceForeign/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },

@@ -31,7 +31,13 @@ export const taxes = defineResource({
   },
   roles: FINANCE,
   api: { admin: '/admin/finance/taxes' },
-  routes: [{ path: '/admin/taxes', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Taxes' } }],
+  actions: [
+    // Decision: "due in the next 30 days" also holds the unpaid ones already past due (still owed, and more
+    // urgent), oldest first; paid ones never. `days` widens or narrows the window.
+    { name: 'dueSoon', label: 'Taxes due soon', method: 'GET', path: '/dueSoon', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 1, max: 366, default: 30, label: 'Days ahead' } } },
+  ],
+  // The generic list with the taxes falling due above it.
+  routes: [{ path: '/admin/taxes', roles: FINANCE, screen: 'taxes', menu: { section: 'Finance', label: 'Taxes' } }],
   derived: { fields: ['isPaid', 'paidDate'], children: [{ resource: 'cashFlowMatches', foreignKey: 'taxId' }] },
   attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024 },
   defaultSort: { field: 'dueDate', order: 'desc' },

@@ -63,6 +63,37 @@ describe.each(testDatabaseKinds)('FatturaPA import on %s', (kind) => {
     const [signed] = await invoicesNumbered('46/2026');
     expect(signed).toMatchObject({ direction: 'in', total: 610, supplierId: received.supplierId });
 
+    // Lines and the document's summary per rate, the exempt line with its Natura; the mismatch flagged.
+    const linesOf = async (id: unknown) =>
+      ((await inject({ method: 'GET', url: `/api/admin/finance/invoices/lines?invoiceId=${String(id)}&_sort=position&_order=asc`, headers: finance })).json() as Record<string, unknown>[]).map(
+        (line) => [line.description, line.vatRate, line.nature, line.lineTotal],
+      );
+    expect(await linesOf(multiRate.id)).toEqual([
+      ['Progettazione', 22, null, 1000],
+      ['Manuali', 4, null, 100],
+      ['Bollo', 0, 'N1', 2],
+    ]);
+    expect(JSON.parse(String(multiRate.vatSummary))).toEqual([
+      { rate: 22, nature: null, taxable: 1000, vat: 220 },
+      { rate: 4, nature: null, taxable: 100, vat: 4 },
+      { rate: 0, nature: 'N1', taxable: 2, vat: 0 },
+    ]);
+    expect(multiRate.isLinesMismatch).toBe(false);
+    expect(second.isLinesMismatch).toBe(true);
+    expect(await linesOf(second.id)).toEqual([['Sopralluogo', 22, null, 300]]);
+
+    // The original file attached to each invoice (the signed one as delivered), with its PDF where the ZIP had one.
+    const attachmentsOf = async (id: unknown) =>
+      ((await inject({ method: 'GET', url: `/api/admin/finance/invoices/attachments/${String(id)}`, headers: finance })).json() as { fileName: string }[]).map((file) => file.fileName).sort();
+    expect(await attachmentsOf(received.id)).toEqual(['IT09876543217_00045.pdf', 'IT09876543217_00045.xml']);
+    expect(await attachmentsOf(signed.id)).toEqual(['IT09876543217_00046.xml.p7m']);
+    expect(await attachmentsOf(second.id)).toEqual(['IT12345678903_00077.xml']);
+    const pdfAttachment = ((await inject({ method: 'GET', url: `/api/admin/finance/invoices/attachments/${String(received.id)}`, headers: finance })).json() as { id: number; fileName: string }[]).find(
+      (file) => file.fileName.endsWith('.pdf'),
+    )!;
+    const downloaded = await inject({ method: 'GET', url: `/api/admin/finance/invoices/attachments/${String(received.id)}/${pdfAttachment.id}`, headers: finance });
+    expect(downloaded.body).toBe('%PDF-1.4 copy');
+
     const again = await upload(zip);
     expect(again.json()).toMatchObject({ imported: 0, skipped: 4 });
   });

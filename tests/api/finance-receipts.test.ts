@@ -56,4 +56,21 @@ describe.each(testDatabaseKinds)('receipt calls on %s', (kind) => {
     expect((await post('/byDate', { startDate: '2024-02-01', endDate: '2024-02-29' })).json().map((row: { id: number }) => row.id)).toEqual([one.id, two.id]);
     expect((await post('/byDate', { amount: 33.3, startDate: '2024-02-01', endDate: '2024-02-29' })).json().map((row: { id: number }) => row.id)).toEqual([one.id]);
   });
+  test('courtesy lists the receipts of the range still waiting for their invoice, not refused ones; wrong roles and ranges refused', async () => {
+    const waiting = await newReceipt({ date: '2023-05-03', amount: 20 });
+    const other = await newReceipt({ date: '2023-05-09', amount: 7.5 });
+    const backed = await newReceipt({ date: '2023-05-10', amount: 20 });
+    const refused = await newReceipt({ date: '2023-05-11', amount: 20 });
+    await newReceipt({ date: '2023-06-01', amount: 20 });
+    const invoice = await newInvoice('in', 'C-1');
+    expect((await post(`/match/${backed.id}`, { invoice_id: invoice.id })).statusCode).toBe(200);
+    expect((await post(`/status/${refused.id}`, { state: 'Refused' })).statusCode).toBe(200);
+    const ids = (response: { json: () => unknown }) => (response.json() as { id: number }[]).map((row) => row.id);
+    expect(ids(await post('/courtesy', { startDate: '2023-05-01', endDate: '2023-05-31' }))).toEqual([waiting.id, other.id]);
+    expect(ids(await post('/courtesy', { amount: 20, startDate: '2023-05-01', endDate: '2023-05-31' }))).toEqual([waiting.id]);
+    const backwards = await post('/courtesy', { startDate: '2023-05-31', endDate: '2023-05-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toHaveProperty('endDate');
+    expect((await post('/courtesy', { startDate: '2023-05-01', endDate: '2023-05-31' }, finance)).statusCode).toBe(403);
+  });
 });

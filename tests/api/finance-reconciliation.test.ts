@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { resources } from '../../resources.config';
+import { resourceTableOf } from '../../server/db/schema';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
@@ -38,7 +40,7 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { resources });
     const bank = await create('/api/admin/finance/accounts/banks', { name: 'Banca Riconciliazione' });
-    accountId = (await create('/api/admin/finance/accounts', { name: 'Principale', bankId: bank.id, iban: 'IT60X0542811101000000654321', openingBalance: 0 })).id;
+    accountId = (await create('/api/admin/finance/accounts', { name: 'Principale', bankId: bank.id, iban: 'IT07X0542811101000000654321', openingBalance: 0 })).id;
     customerId = (await create('/api/admin/customers', { name: 'Verdi Costruzioni SpA', vatNumber: '01234567897', sdiCode: 'M5UXCR1' }, as(callerWith(['ADMIN'])))).id;
     supplierId = (await create('/api/admin/finance/suppliers', { name: 'Studio Neri', vatNumber: '09876543217' })).id;
   });
@@ -75,6 +77,27 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toMatchObject({ isReconciled: false, parent: null });
     expect(await invoice(target.id)).toMatchObject({ isPaid: false, paidDate: null, paidAmount: 0 });
+  });
+
+  test('a movement reconciled before match rows existed (upgraded from before 0008) can be undone: both open again', async () => {
+    const target = await issued(300, 'FT-OLD');
+    const old = await movement('in', 300, 'Incasso FT-OLD');
+    // As an upgraded database holds it: flags and parent on the rows, no cashFlowMatches row.
+    const { db, schema } = t.app.portal;
+    const set = (resource: string, id: number, values: Record<string, unknown>) => {
+      const { table, columns } = resourceTableOf(schema, resource);
+      return db.update(table).set(values).where(eq(columns.id, id));
+    };
+    await set('cashFlowEntries', old.id, { isReconciled: true, parentTable: 'invoices', parent: target.id });
+    await set('invoices', target.id, { isPaid: true, paidDate: '2026-11-10' });
+    expect((await post(`/api/admin/finance/cashflow/${old.id}`, { version: 1, description: 'changed' })).statusCode).toBe(409);
+
+    const undone = await post(`/api/admin/finance/cashflow/undo/${old.id}`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ isReconciled: false, isPartial: false, parentTable: null, parent: null });
+    expect(await invoice(target.id)).toMatchObject({ isPaid: false, paidDate: null });
+    expect((await post(`/api/admin/finance/cashflow/undo/${old.id}`)).statusCode).toBe(409);
+    expect((await post(`/api/admin/finance/cashflow/reconcileIn/${old.id}`, { match_id: target.id })).json().document).toMatchObject({ isPaid: true });
   });
 
   test('without match_id the exact suggestion is taken, and refused when none has the amount', async () => {
@@ -132,6 +155,61 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
 
     const forged = await inject({ method: 'PUT', url: '/api/admin/finance/cashflow/matches', headers: finance, payload: { cashFlowEntryId: f24.id, parentTable: 'invoices', parent: 1, amount: 5 } });
     expect(forged.statusCode).toBe(400);
+  });
+
+  test('two matches by hand of one pattern propose a rule; accepted, its counterparty ranks first; deleted, no more', async () => {
+    const other = await create('/api/admin/finance/suppliers', { name: 'Altro Fornitore', vatNumber: '12345678903' });
+    const otherBill = async (total: number) =>
+      create('/api/admin/finance/invoices', { direction: 'in', number: `A-${++seq}`, date: '2026-10-06', supplierId: other.id, taxable: total, total, dueDate: '2026-11-05' });
+    const rulesNow = async () => (await get('/api/admin/finance/cashflow/rules?direction=out&pattern=LUCE%20GAS%20SERVIZI')) as Json[];
+    for (const [amount, month] of [[71.3, 'GENNAIO'], [82.4, 'FEBBRAIO']] as const) {
+      const bill = await received(amount);
+      const paid = await movement('out', amount, `ADDEBITO SDD LUCE GAS SERVIZI FATT ${bill.number} ${month}`);
+      expect((await post(`/api/admin/finance/cashflow/reconcileOutManually/${paid.id}`, { parent: bill.id, parent_table: 'invoices' })).statusCode).toBe(200);
+      const [rule] = await rulesNow();
+      expect(rule).toMatchObject({ target: `suppliers:${supplierId}`, targetLabel: 'Invoices of Studio Neri', timesMatched: month === 'GENNAIO' ? 1 : 2, status: month === 'GENNAIO' ? 'Observed' : 'Proposed' });
+    }
+    const [rule] = await rulesNow();
+
+    // A third bill: another supplier's invoice has the exact amount, so it leads until the rule is accepted.
+    const ours = await received(93.5);
+    const theirs = await otherBill(90.1);
+    const third = await movement('out', 90.1, 'ADDEBITO SDD LUCE GAS SERVIZI MARZO');
+    const ranked = async () => ((await get(`/api/admin/finance/cashflow/suggestions/${third.id}`)) as Json[]).map((row) => [row.id, (row.reasons as string[]).includes('rule')]);
+    expect((await ranked())[0]).toEqual([theirs.id, false]);
+    expect((await post(`/api/admin/finance/cashflow/rules/accept/${rule.id}`, {}, sales)).statusCode).toBe(403);
+    expect((await post(`/api/admin/finance/cashflow/rules/accept/${rule.id}`)).json()).toMatchObject({ status: 'Accepted' });
+    expect((await ranked())[0]).toEqual([ours.id, true]);
+
+    // Rules are learned, not typed; an Observed one cannot be accepted; a deleted one ranks nothing.
+    expect((await inject({ method: 'PUT', url: '/api/admin/finance/cashflow/rules', headers: finance, payload: { pattern: 'X' } })).statusCode).toBe(400);
+    const once = await received(12.3);
+    const phone = await movement('out', 12.3, 'ADDEBITO TELEFONIA MOBILE');
+    expect((await post(`/api/admin/finance/cashflow/reconcileOutManually/${phone.id}`, { parent: once.id, parent_table: 'invoices' })).statusCode).toBe(200);
+    const [observed] = (await get('/api/admin/finance/cashflow/rules?pattern=TELEFONIA%20MOBILE')) as Json[];
+    expect(observed).toMatchObject({ status: 'Observed', timesMatched: 1 });
+    expect((await post(`/api/admin/finance/cashflow/rules/accept/${observed.id}`)).statusCode).toBe(409);
+    expect((await inject({ method: 'DELETE', url: `/api/admin/finance/cashflow/rules/${rule.id}`, headers: finance })).statusCode).toBeLessThan(300);
+    expect((await ranked())[0]).toEqual([theirs.id, false]);
+  });
+
+  test('payments of invoices with incomplete files are listed with what is missing; suggestions say it too', async () => {
+    const bill = await received(44.4, 'N-FILES');
+    const paid = await movement('out', 44.4, 'Bonifico N-FILES');
+    const suggested = ((await get(`/api/admin/finance/cashflow/suggestions/${paid.id}`)) as Json[]).find((row) => row.id === bill.id);
+    expect(suggested?.missingFiles).toEqual(['XML']);
+    expect((await post(`/api/admin/finance/cashflow/reconcileOut/${paid.id}`, { match_id: bill.id })).statusCode).toBe(200);
+    const flagged = async () => ((await get('/api/admin/finance/cashflow/incompleteFiles')) as Json[]).filter((row) => row.invoiceId === bill.id);
+    expect(await flagged()).toEqual([expect.objectContaining({ movementId: paid.id, number: 'N-FILES', amount: 44.4, missingFiles: ['XML'] })]);
+    const issuedOne = await issued(55.5, 'FT-FILES');
+    const cashed = await movement('in', 55.5, 'Incasso FT-FILES');
+    await post(`/api/admin/finance/cashflow/reconcileIn/${cashed.id}`, { match_id: issuedOne.id });
+    await post(`/api/admin/finance/invoices/updateFileStatus/${issuedOne.id}`, { hasInvoicePdfFile: true, hasInvoiceXmlFile: true });
+    const issuedFlag = ((await get('/api/admin/finance/cashflow/incompleteFiles')) as Json[]).find((row) => row.invoiceId === issuedOne.id);
+    expect(issuedFlag?.missingFiles).toEqual(['SdI receipt']);
+    await post(`/api/admin/finance/invoices/updateFileStatus/${issuedOne.id}`, { hasReceiptFile: true });
+    expect(((await get('/api/admin/finance/cashflow/incompleteFiles')) as Json[]).some((row) => row.invoiceId === issuedOne.id)).toBe(false);
+    expect((await inject({ method: 'GET', url: '/api/admin/finance/cashflow/incompleteFiles', headers: sales })).statusCode).toBe(403);
   });
 
   test('the wrong role is refused every reconciliation call', async () => {

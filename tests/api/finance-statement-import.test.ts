@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { ibanCheckDigitsOf } from '../../resources/finance/iban';
 import { resources } from '../../resources.config';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -34,7 +35,7 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
   afterAll(() => t.close());
 
   const inject = (options: InjectOptions) => t.app.inject(options);
-  const newAccount = async (iban = `IT60X0542811101000000${String(ibanSeq++).padStart(6, '0')}`) => {
+  const newAccount = async (bban = `X0542811101000000${String(ibanSeq++).padStart(6, '0')}`, iban = `IT${ibanCheckDigitsOf('IT', bban)}${bban}`) => {
     const response = await inject({ method: 'PUT', url: '/api/admin/finance/accounts', headers: finance, payload: { name: `Conto ${iban}`, bankId, iban, openingBalance: 1000 } });
     expect(response.statusCode).toBe(201);
     return response.json() as { id: number; balance: number };
@@ -121,7 +122,7 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
   });
 
   test('camt.053 imports booked entries only, with the bank reference and counterparty; a re-import skips them', async () => {
-    const account = await newAccount('IT60X0542811101000000123456');
+    const account = await newAccount('X0542811101000000123456');
     const response = await upload(account.id, 'camt053.xml');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ imported: 2, skipped: 0 });
@@ -171,5 +172,14 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     expect(recalculated.json()).toContainEqual(expect.objectContaining({ id: account.id, balance: -232 }));
     expect((await upload(account.id, 'dare-avere-win1252.csv', {}, sales)).statusCode).toBe(403);
     expect((await inject({ method: 'GET', url: '/api/admin/finance/cashflow/recalculate', headers: sales })).statusCode).toBe(403);
+  });
+  test('an account\'s IBAN must pass its check digits (mod 97), and nothing is stored otherwise', async () => {
+    const wrong = await inject({ method: 'PUT', url: '/api/admin/finance/accounts', headers: finance, payload: { name: 'Typo', bankId, iban: 'IT61X0542811101000000123456' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toHaveProperty('iban');
+    const shortItalian = await inject({ method: 'PUT', url: '/api/admin/finance/accounts', headers: finance, payload: { name: 'Short', bankId, iban: 'IT60X05428111010000001234' } });
+    expect(shortItalian.statusCode).toBe(400);
+    const list = await inject({ method: 'GET', url: '/api/admin/finance/accounts?name=Typo', headers: finance });
+    expect(list.json()).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ const movementsIn = [
 ];
 const suggestions = [
   { id: 900, number: 'FT-900', counterparty: 'Verdi Costruzioni SpA', dueDate: '2026-11-01', openAmount: 1220, score: 190, reasons: ['amount', 'number'] },
-  { id: 901, number: 'FT-901', counterparty: 'Verdi Costruzioni SpA', dueDate: '2026-06-01', openAmount: 1220, score: 100, reasons: ['amount'] },
+  { id: 901, number: 'FT-901', counterparty: 'Verdi Costruzioni SpA', dueDate: '2026-06-01', openAmount: 1220, score: 1100, reasons: ['rule', 'amount'], missingFiles: ['PDF', 'SdI receipt'] },
 ];
 
 const fakeApi = (calls: Call[]): DataProvider => {
@@ -57,6 +57,10 @@ describe('the reconciliation screen', () => {
     await userEvent.click(await screen.findByText('Bonifico da Verdi saldo fattura FT-900'));
     const first = (await screen.findByText('FT-900')).closest('tr')!;
     expect(within(first).getByText('number in text')).toBeInTheDocument();
+    // An accepted rule's reason, and the files a paid invoice would still lack, are shown.
+    const second = screen.getByText('FT-901').closest('tr')!;
+    expect(within(second).getByText('your rule')).toBeInTheDocument();
+    expect(within(second).getByText('Missing PDF, SdI receipt')).toBeInTheDocument();
     await userEvent.click(within(first).getByRole('button', { name: 'Match FT-900' }));
     await waitFor(() => expect(calls).toContainEqual({ url: '/admin/finance/cashflow/reconcileIn/11', method: 'post', payload: { match_id: 900 } }));
     // The matched movement leaves the list once it is read again.

@@ -1,5 +1,6 @@
 // The finance manager's main job: import the bank's statement, then match the money that came in to the
-// invoice it pays, with the suggestion the screen offers; the invoice is paid.
+// invoice it pays, with the suggestion the screen offers; the invoice is paid. Then a new invoice's VAT
+// summary previewed line by line.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,16 @@ describe('reconciliation in the browser', () => {
       .poll(async () => (await server.api<{ isPaid: boolean }>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid, { timeout: 15_000 })
       .toBe(true);
     await expect.poll(() => page.getByText('Bonifico da cliente; saldo fattura E2E-4242').count()).toBe(0);
+    expect(await page.getByText('Matching rules learned from your matches').isVisible()).toBe(true);
+
+    // A new invoice written line by line previews its VAT summary (a heavy page on a loaded machine: waits long).
+    await page.goto(`${server.origin}/admin/invoices`);
+    await page.getByRole('button', { name: 'New invoice with lines' }).click({ timeout: 60_000 });
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Description').last().fill('Consulenza');
+    await drawer.getByLabel('Unit price').fill('100');
+    await drawer.getByRole('button', { name: 'Add line' }).click();
+    await expect.poll(() => drawer.getByTestId('invoice-total').innerText(), { timeout: 15_000 }).toMatch(/122,00/);
     await context.close();
-  });
+  }, 180_000);
 });

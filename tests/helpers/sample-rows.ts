@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { findResource } from '../../resources.config';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
+import { ibanCheckDigitsOf } from '../../resources/finance/iban';
 
 export type ApiCall = (
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -18,7 +19,11 @@ export type SampleRow = Record<string, unknown> & { id: number; version: number 
 // Text fields with a pattern need a value that matches it; a pattern not listed here fails loudly.
 const PATTERN_SAMPLES: Record<string, (sequence: number) => string> = {
   '^[A-Z0-9]{16}$': (sequence) => `SMPL${String(sequence).padStart(12, '0')}`,
-  '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$': (sequence) => `IT60X${String(sequence).padStart(22, '0')}`,
+  // An Italian IBAN with its check digits (accounts and suppliers check them, mod 97).
+  '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$': (sequence) => {
+    const bban = `X${String(sequence).padStart(22, '0')}`;
+    return `IT${ibanCheckDigitsOf('IT', bban)}${bban}`;
+  },
 };
 
 /** Server-set fields (read-only, generated, the number) are never written by a client. */

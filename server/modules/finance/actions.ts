@@ -1,10 +1,15 @@
 import type { ActionHandlers } from '../../operations/actions/run-action';
 import type { Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
+import { accountIban, supplierIdentity } from './bank-details-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { importStatement } from './import-statement';
 import { cashFlowOverview } from './overview';
+import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly } from './invoice-lines';
+import { paymentsWithIncompleteFiles } from './incomplete-files';
+import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptHandlers } from './receipts';
+import { taxesDueSoon } from './taxes';
 import { importInvoiceZip } from './import-invoices';
 import { invoicesByDate, pendingInvoices, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationHandlers, taxPayment } from './reconciliation';
@@ -15,11 +20,15 @@ export const financeActionHandlers: ActionHandlers = {
   'cashFlowEntries.recalculate': recalculateBalances,
   'cashFlowEntries.overview': cashFlowOverview,
   ...reconciliationHandlers,
+  'cashFlowEntries.incompleteFiles': paymentsWithIncompleteFiles,
+  'reconciliationRules.accept': acceptRule,
   'invoices.pending': pendingInvoices,
   'invoices.updateFileStatus': updateFileStatus,
   'invoices.byDate': invoicesByDate,
   'invoices.importZip': importInvoiceZip,
+  'invoices.withLines': createInvoiceWithLines,
   ...receiptHandlers,
+  'taxes.dueSoon': taxesDueSoon,
 };
 
 export const financeDerivations: Derivations = {
@@ -30,6 +39,11 @@ export const financeDerivations: Derivations = {
 };
 
 export const financeWriteRules: WriteRules = {
+  accounts: [accountIban],
+  suppliers: [supplierIdentity],
+  invoices: [figuresFollowSummary],
+  invoiceLines: [invoiceLinesByActionsOnly],
+  reconciliationRules: [rulesByLearningOnly],
   cashFlowEntries: [lockReconciledMovement],
   cashFlowMatches: [matchesByActionsOnly],
 };

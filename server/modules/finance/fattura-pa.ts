@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import JSZip from 'jszip';
 import { money, parseItalianDate } from '../../../resources/finance/bank-statement';
+import { NATURE_CODES, summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../../../resources/finance/invoice-vat';
 
 // FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP: one file may hold a lot of
 // several invoices (several FatturaElettronicaBody). A signed .xml.p7m carries the XML inside its CAdES
@@ -13,6 +14,9 @@ export class InvoiceFileRefusal extends Error {}
 /** A party of the invoice; the buyer also carries where its e-invoices are delivered (SdI code or PEC). */
 export type Party = { vatNumber: string; country: string; name: string; taxCode?: string; sdiCode?: string; pec?: string };
 export type RateSummary = { rate: string; nature?: string; taxable: Decimal; vat: Decimal };
+export type ParsedLine = InvoiceLineFigures & { description: string };
+/** A file of the ZIP as delivered, kept to attach to the invoices it holds. */
+export type ZipFile = { fileName: string; contentType: string; bytes: Buffer };
 export type ParsedInvoice = {
   fileName: string;
   seller: Party;
@@ -26,8 +30,11 @@ export type ParsedInvoice = {
   vat: Decimal;
   total: Decimal;
   dueDate?: string;
-  /** The lines' taxable disagrees with the summary's (the summary, the legal total, is kept). */
+  lines: ParsedLine[];
+  /** The lines' summary (by the shared function) disagrees with the document's (the summary, the legal total, is kept). */
   isLinesMismatch: boolean;
+  /** The file the invoice came from (.xml, or the signed .xml.p7m as delivered). */
+  source?: ZipFile;
 };
 
 const MAX_ENTRIES = 500;
@@ -74,6 +81,23 @@ const amountAt = (node: unknown, fileName: string, element: string, ...path: str
   return new Decimal(raw);
 };
 
+/** A DettaglioLinee: its PrezzoTotale is the document's and is kept; a Natura outside the list is refused. */
+const lineOf = (node: unknown, where: string): ParsedLine => {
+  const number = textAt(node, 'NumeroLinea') ?? '?';
+  const element = `DettaglioLinee ${number}`;
+  const nature = textAt(node, 'Natura');
+  if (nature && !NATURE_CODES.includes(nature as (typeof NATURE_CODES)[number]))
+    throw new InvoiceFileRefusal(`${where}: <${element}><Natura> "${nature}" is not a FatturaPA Natura code`);
+  return {
+    description: textAt(node, 'Descrizione') ?? '',
+    quantity: textAt(node, 'Quantita') ? amountAt(node, where, `${element}><Quantita`, 'Quantita').toString() : '1',
+    unitPrice: amountAt(node, where, `${element}><PrezzoUnitario`, 'PrezzoUnitario').toString(),
+    lineTotal: amountAt(node, where, `${element}><PrezzoTotale`, 'PrezzoTotale').toString(),
+    vatRate: amountAt(node, where, `${element}><AliquotaIVA`, 'AliquotaIVA').toString(),
+    nature: nature ?? null,
+  };
+};
+
 /** Every invoice of one FatturaPA document (one per FatturaElettronicaBody). */
 export const parseFatturaPA = (xml: string, fileName: string): ParsedInvoice[] => {
   const valid = XMLValidator.validate(xml);
@@ -110,8 +134,7 @@ export const parseFatturaPA = (xml: string, fileName: string): ParsedInvoice[] =
     }));
     const taxable = money(summary.reduce((sum, row) => sum.plus(row.taxable), new Decimal(0)));
     const vat = money(summary.reduce((sum, row) => sum.plus(row.vat), new Decimal(0)));
-    const lines = (at(body, 'DatiBeniServizi', 'DettaglioLinee') as unknown[] | undefined) ?? [];
-    const linesTaxable = lines.reduce<Decimal>((sum, line) => sum.plus(amountAt(line, where, 'PrezzoTotale', 'PrezzoTotale')), new Decimal(0));
+    const lines = ((at(body, 'DatiBeniServizi', 'DettaglioLinee') as unknown[] | undefined) ?? []).map((line) => lineOf(line, where));
     const declared = textAt(general, 'ImportoTotaleDocumento');
     const total = declared ? amountAt(general, where, 'ImportoTotaleDocumento', 'ImportoTotaleDocumento') : taxable.plus(vat);
     const dues = ((at(body, 'DatiPagamento', 'DettaglioPagamento') as unknown[] | undefined) ?? [])
@@ -132,12 +155,18 @@ export const parseFatturaPA = (xml: string, fileName: string): ParsedInvoice[] =
       vat,
       total: money(total),
       dueDate: dues[0],
-      isLinesMismatch: lines.length > 0 && !money(linesTaxable).eq(taxable),
+      lines,
+      isLinesMismatch:
+        lines.length > 0 &&
+        !summariesAgree(
+          vatSummaryOf(lines).summary,
+          summary.map((row) => ({ rate: Number(row.rate), nature: Number(row.rate) === 0 ? (row.nature ?? null) : null, taxable: row.taxable.toNumber(), vat: row.vat.toNumber() })),
+        ),
     };
   });
 };
 
-export type ZipContents = { invoices: ParsedInvoice[]; pdfNames: Set<string> };
+export type ZipContents = { invoices: ParsedInvoice[]; pdfs: Map<string, ZipFile> };
 
 const baseName = (name: string) => name.replace(/^.*\//, '').replace(/\.p7m$/i, '').replace(/\.(xml|pdf)$/i, '').toLowerCase();
 
@@ -155,7 +184,9 @@ export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
   const declared = entries.reduce((sum, entry) => sum + ((entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0), 0);
   if (declared > MAX_TOTAL_BYTES) throw new InvoiceFileRefusal(`the ZIP expands beyond ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
   const invoices: ParsedInvoice[] = [];
-  const pdfNames = new Set<string>();
+  const pdfs = new Map<string, ZipFile>();
+  const fileName = (name: string) => name.replace(/^.*\//, '');
+  const withSource = (found: ParsedInvoice[], source: ZipFile) => found.map((invoice) => ({ ...invoice, source }));
   let total = 0;
   for (const entry of entries) {
     const original = (entry as unknown as { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
@@ -165,12 +196,14 @@ export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
     const content = await entry.async('nodebuffer');
     total += content.length;
     if (total > MAX_TOTAL_BYTES) throw new InvoiceFileRefusal(`the ZIP expands beyond ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
-    if (/\.pdf$/i.test(entry.name)) pdfNames.add(baseName(entry.name));
-    else if (/\.xml\.p7m$/i.test(entry.name) || /\.p7m$/i.test(entry.name)) invoices.push(...parseFatturaPA(xmlFromP7m(content).toString('utf8'), entry.name));
-    else if (/\.xml$/i.test(entry.name)) invoices.push(...parseFatturaPA(content.toString('utf8').replace(/^\uFEFF/, ''), entry.name));
+    if (/\.pdf$/i.test(entry.name)) pdfs.set(baseName(entry.name), { fileName: fileName(entry.name), contentType: 'application/pdf', bytes: content });
+    else if (/\.p7m$/i.test(entry.name))
+      invoices.push(...withSource(parseFatturaPA(xmlFromP7m(content).toString('utf8'), entry.name), { fileName: fileName(entry.name), contentType: 'application/pkcs7-mime', bytes: content }));
+    else if (/\.xml$/i.test(entry.name))
+      invoices.push(...withSource(parseFatturaPA(content.toString('utf8').replace(/^\uFEFF/, ''), entry.name), { fileName: fileName(entry.name), contentType: 'application/xml', bytes: content }));
   }
   if (invoices.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
-  return { invoices, pdfNames };
+  return { invoices, pdfs };
 };
 
 export const pdfKeyOf = baseName;

@@ -6,12 +6,16 @@ import type { ActionCall, ActionHandler } from '../../operations/actions/run-act
 import type { Row } from '../../operations/context';
 import { createRecord } from '../../operations/record-writer';
 import { InvoiceFileRefusal, pdfKeyOf, readInvoiceZip, type ParsedInvoice, type Party } from './fattura-pa';
+import { singleRateOf, summaryJson, writeInvoiceLines } from './invoice-lines';
 
 // PUT /admin/finance/invoices/zip (file): the FatturaPA invoices of a ZIP become invoices in one transaction.
 // The firm's VAT number (COMPANY_VAT_NUMBER) decides the direction: the firm selling is an issued invoice
 // ('out', or 'foreign' for a buyer abroad), buying a received one ('in'). The counterparty is found by VAT
 // number among suppliers (received) or customers (issued), or created. An invoice already there (same
 // counterparty, number and date) is skipped and reported; a bad file refuses the ZIP, naming file and element.
+// Each invoice gets its lines, the document's VAT summary (flagged when the lines disagree with it), and the
+// file it came from as an attachment (the signed .p7m as delivered, being the legal original), with the PDF
+// of the same name when the ZIP holds one; the XML and PDF flags follow.
 
 export const DEFAULT_FIRM_VAT = '12345678903';
 const firmVat = () => (process.env.COMPANY_VAT_NUMBER ?? DEFAULT_FIRM_VAT).replace(/^IT/i, '');
@@ -69,7 +73,8 @@ export const importInvoiceZip: ActionHandler = async (call) => {
       skipped.push({ fileName: invoice.fileName, number: invoice.number, date: invoice.date });
       continue;
     }
-    const rates = [...new Set(invoice.summary.map((row) => row.rate))];
+    const summary = invoice.summary.map((row) => ({ rate: Number(row.rate), nature: Number(row.rate) === 0 ? (row.nature ?? null) : null, taxable: moneyNumber(row.taxable), vat: moneyNumber(row.vat) }));
+    const pdf = contents.pdfs.get(pdfKeyOf(invoice.fileName));
     const created = await createRecord(call.write, 'invoices', {
       direction: directions[index],
       number: invoice.number.slice(0, 40),
@@ -82,13 +87,17 @@ export const importInvoiceZip: ActionHandler = async (call) => {
         .slice(0, 2000),
       currency: invoice.currency,
       taxable: moneyNumber(invoice.taxable),
-      vatRate: rates.length === 1 ? Number(rates[0]) : null,
+      vatRate: singleRateOf(summary),
+      vatSummary: summaryJson(summary),
+      isLinesMismatch: invoice.isLinesMismatch,
       vat: moneyNumber(invoice.vat),
       total: moneyNumber(invoice.total),
       dueDate: invoice.dueDate ?? null,
-      hasInvoiceXmlFile: true,
-      hasInvoicePdfFile: contents.pdfNames.has(pdfKeyOf(invoice.fileName)),
+      hasInvoiceXmlFile: invoice.source !== undefined,
+      hasInvoicePdfFile: pdf !== undefined,
     });
+    await writeInvoiceLines(call.write, created.id, invoice.lines);
+    await call.attach('invoices', created.id, [invoice.source, pdf].filter((file) => file !== undefined));
     imported.push({ id: created.id, number: invoice.number, direction: String(created.direction), total: Number(created.total), isLinesMismatch: invoice.isLinesMismatch });
   }
   return { imported: imported.length, skipped: skipped.length, refused: 0, invoices: imported, skippedInvoices: skipped };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
@@ -11,6 +11,13 @@ import { updateRecord } from '../../operations/record-writer';
 const receiptsWhere = async (call: ActionCall, where: SQL | undefined) => {
   const { table, columns } = resourceTableOf(call.context.schema, 'receipts');
   return call.tx.select().from(table).where(where).orderBy(asc(columns.date), asc(columns.id));
+};
+
+/** The receipts dated from startDate to endDate, of the amount when given (byDate and courtesy). */
+const inRange = ({ input, context }: ActionCall) => {
+  if (String(input.startDate) > String(input.endDate)) throw badRequest('The start date is after the end date', { endDate: 'Before the start date' });
+  const { columns } = resourceTableOf(context.schema, 'receipts');
+  return and(gte(columns.date, input.startDate as string), lte(columns.date, input.endDate as string), typeof input.amount === 'number' ? eq(columns.amount, input.amount) : undefined);
 };
 
 const matchTo =
@@ -30,14 +37,11 @@ export const receiptHandlers = {
   'receipts.status': ({ record, input, move }: ActionCall) => move(record, input.state as string),
   'receipts.match': matchTo('received'),
   'receipts.matchForeign': matchTo('foreign'),
-  'receipts.byDate': async (call: ActionCall) => {
-    const { input } = call;
-    if (String(input.startDate) > String(input.endDate)) throw badRequest('The start date is after the end date', { endDate: 'Before the start date' });
+  'receipts.byDate': (call: ActionCall) => receiptsWhere(call, inRange(call)),
+  // Courtesy receipts: in the range, backed by no invoice or payroll yet, not refused (see the declaration).
+  'receipts.courtesy': (call: ActionCall) => {
     const { columns } = resourceTableOf(call.context.schema, 'receipts');
-    return receiptsWhere(
-      call,
-      and(gte(columns.date, input.startDate as string), lte(columns.date, input.endDate as string), typeof input.amount === 'number' ? eq(columns.amount, input.amount) : undefined),
-    );
+    return receiptsWhere(call, and(inRange(call), isNull(columns.invoiceId), isNull(columns.labourId), ne(columns.state, 'Refused')));
   },
   'receipts.byLabour': (call: ActionCall) => receiptsWhere(call, eq(resourceTableOf(call.context.schema, 'receipts').columns.labourId, call.input.labourId as number)),
   'receipts.byInvoice': (call: ActionCall) => receiptsWhere(call, eq(resourceTableOf(call.context.schema, 'receipts').columns.invoiceId, call.input.invoiceId as number)),

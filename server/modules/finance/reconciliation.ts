@@ -6,9 +6,11 @@ import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
-import type { Derivation } from '../../operations/derived';
+import { recomputeDerived, type Derivation } from '../../operations/derived';
 import { createRecord, deleteRecord } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
+import { missingFilesOf } from '../../../resources/finance/invoice-files';
+import { learnFromManualMatch, preferredTargetsOf } from './learning';
 import { suggestMatches, type OpenInvoice } from './suggestions';
 
 // Reconciliation: a bank movement is matched to the documents it pays (cashFlowMatches rows). The paid
@@ -78,25 +80,48 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
 };
 
 /** Open invoices a movement of this direction can pay, with their counterparty's name and VAT number. */
-const openInvoices = async (tx: Database, direction: 'in' | 'out'): Promise<OpenInvoice[]> => {
+type OpenInvoiceRow = OpenInvoice & { direction: string; hasInvoicePdfFile: boolean; hasInvoiceXmlFile: boolean; hasReceiptFile: boolean };
+
+const openInvoices = async (tx: Database, direction: 'in' | 'out'): Promise<OpenInvoiceRow[]> => {
   const kinds = direction === 'in' ? sql`('out', 'foreign')` : sql`('in')`;
-  const rows = rowsOf<{ id: number; number: string; date: string; due_date: string | null; total: string; open: string; name: string | null; vat: string | null }>(
+  const rows = rowsOf<{
+    id: number;
+    number: string;
+    direction: string;
+    date: string;
+    due_date: string | null;
+    total: string;
+    open: string;
+    name: string | null;
+    vat: string | null;
+    supplier_id: number | null;
+    customer_id: number | null;
+    pdf: boolean | null;
+    xml: boolean | null;
+    receipt: boolean | null;
+  }>(
     await tx.execute(sql`
-      select i.id, i.number, i.date::text as date, i.due_date::text as due_date, i.total::text as total,
+      select i.id, i.number, i.direction, i.date::text as date, i.due_date::text as due_date, i.total::text as total,
         (i.total - coalesce((select sum(m.amount) from cash_flow_matches m where m.invoice_id = i.id), 0))::text as open,
-        coalesce(s.name, c.name) as name, coalesce(s.vat_number, c.vat_number) as vat
+        coalesce(s.name, c.name) as name, coalesce(s.vat_number, c.vat_number) as vat, i.supplier_id, i.customer_id,
+        i.has_invoice_pdf_file as pdf, i.has_invoice_xml_file as xml, i.has_receipt_file as receipt
       from invoices i left join suppliers s on s.id = i.supplier_id left join customers c on c.id = i.customer_id
       where i.is_paid = false and i.direction in ${kinds}`),
   );
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
+    direction: row.direction,
     date: row.date,
     dueDate: row.due_date,
     total: row.total,
     openAmount: row.open,
     counterpartyName: row.name,
     vatNumber: row.vat,
+    target: row.supplier_id ? `suppliers:${row.supplier_id}` : row.customer_id ? `customers:${row.customer_id}` : null,
+    hasInvoicePdfFile: row.pdf === true,
+    hasInvoiceXmlFile: row.xml === true,
+    hasReceiptFile: row.receipt === true,
   }));
 };
 
@@ -104,7 +129,8 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
   const invoices = await openInvoices(call.tx, call.record.direction as 'in' | 'out');
   const { date, description, counterparty } = call.record as unknown as { date: string; description: string; counterparty: string | null };
   const movement = { date, description, counterparty, amount: String(call.record.amount), openAmount: open };
-  return suggestMatches(movement, invoices).map(({ invoice, score, reasons }) => ({
+  const preferred = await preferredTargetsOf(call);
+  return suggestMatches(movement, invoices, 10, preferred).map(({ invoice, score, reasons }) => ({
     id: invoice.id,
     number: invoice.number,
     date: invoice.date,
@@ -114,6 +140,8 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
     counterparty: invoice.counterpartyName,
     score,
     reasons,
+    // Paying an invoice whose files are incomplete is flagged on the screen.
+    missingFiles: missingFilesOf(invoice as OpenInvoiceRow),
   }));
 };
 
@@ -152,8 +180,25 @@ const reconcileManually =
   (direction: 'in' | 'out'): ActionHandler =>
   async (call) => {
     const open = await loadMovement(call, direction);
-    return matchDocument(call, open, call.input.parent_table as Table, call.input.parent as number, call.input.isPartial === true);
+    const table = call.input.parent_table as Table;
+    const matched = await matchDocument(call, open, table, call.input.parent as number, call.input.isPartial === true);
+    await learnFromManualMatch(call, table, matched.document);
+    return matched;
   };
+
+/**
+ * Decision for databases upgraded from before 0008: a movement reconciled then has no match rows. Rather than
+ * guess its amounts in a migration, undo works on it: its state and its document's paid state are derived
+ * again from its (no) matches, so both are open again, as after any other undo.
+ */
+const undoLegacyReconciliation = async ({ tx, context, record, write }: ActionCall) => {
+  await recomputeDerived(write, context.resource, [record], []);
+  const documentTable = record.parentTable as Table | null;
+  if ((documentTable !== 'invoices' && documentTable !== 'taxes') || typeof record.parent !== 'number') return;
+  const { table, columns, resource } = resourceTableOf(context.schema, documentTable);
+  const [document] = (await tx.select().from(table).where(eq(columns.id, record.parent)).for('update')) as Row[];
+  if (document) await recomputeDerived(write, resource, [document], []);
+};
 
 export const reconciliationHandlers = {
   'cashFlowEntries.listIn': unreconciled('in'),
@@ -167,11 +212,13 @@ export const reconciliationHandlers = {
   'cashFlowEntries.reconcileInManually': reconcileManually('in'),
   'cashFlowEntries.reconcileOutManually': reconcileManually('out'),
   // POST /undo/{id}: every match of the movement deleted; its documents are open again.
-  'cashFlowEntries.undoMatches': async ({ tx, context, record, write }: ActionCall) => {
+  'cashFlowEntries.undoMatches': async (call: ActionCall) => {
+    const { tx, context, record, write } = call;
     const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
     const matches = (await tx.select().from(table).where(eq(columns.cashFlowEntryId, record.id)).for('update')) as Row[];
-    if (matches.length === 0) throw conflict('This movement has no matches to undo');
+    if (matches.length === 0 && !record.isReconciled && !record.isPartial) throw conflict('This movement has no matches to undo');
     for (const match of matches) await deleteRecord(write, 'cashFlowMatches', match);
+    if (matches.length === 0) await undoLegacyReconciliation(call);
     const movements = resourceTableOf(context.schema, 'cashFlowEntries');
     const [movement] = (await tx.select().from(movements.table).where(eq(movements.columns.id, record.id))) as Row[];
     return movement;

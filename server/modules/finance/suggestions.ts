@@ -2,7 +2,8 @@ import Decimal from 'decimal.js';
 
 // Which open invoices a bank movement probably pays, best first: the open amount equal to the movement's,
 // the invoice number, the counterparty's VAT number or name found in the movement's text, and the distance
-// between the movement's day and the invoice's due date. Pure, so the benchmark can time it alone.
+// between the movement's day and the invoice's due date; an accepted matching rule naming the invoice's
+// counterparty puts it above every other (reason 'rule'). Pure, so the benchmark can time it alone.
 
 export type SuggestionMovement = { date: string; amount: Decimal.Value; openAmount: Decimal.Value; description: string; counterparty?: string | null };
 export type OpenInvoice = {
@@ -14,6 +15,8 @@ export type OpenInvoice = {
   openAmount: Decimal.Value;
   counterpartyName: string | null;
   vatNumber: string | null;
+  /** The counterparty as a rule names it (`suppliers:<id>`, `customers:<id>`). */
+  target?: string | null;
 };
 export type Suggestion = { invoice: OpenInvoice; score: number; reasons: string[] };
 
@@ -27,9 +30,16 @@ const nameWords = (name: string) =>
     .split(/[^A-Z0-9À-Ù]+/)
     .filter((word) => word.length >= 4 && !STOP.has(word));
 
-const scoreOf = (movement: SuggestionMovement, text: string, compact: string, invoice: OpenInvoice): Suggestion | undefined => {
+/** Above anything the other reasons add up to (at most 265), so a rule's invoices come first. */
+const RULE_BONUS = 1000;
+
+const scoreOf = (movement: SuggestionMovement, text: string, compact: string, invoice: OpenInvoice, preferred: ReadonlySet<string>): Suggestion | undefined => {
   const reasons: string[] = [];
   let score = 0;
+  if (invoice.target && preferred.has(invoice.target)) {
+    score += RULE_BONUS;
+    reasons.push('rule');
+  }
   const open = new Decimal(invoice.openAmount);
   const moved = new Decimal(movement.openAmount);
   if (open.lte(0)) return undefined;
@@ -62,12 +72,12 @@ const scoreOf = (movement: SuggestionMovement, text: string, compact: string, in
 };
 
 /** The best `limit` open invoices for the movement, by score. */
-export const suggestMatches = (movement: SuggestionMovement, invoices: readonly OpenInvoice[], limit = 10): Suggestion[] => {
+export const suggestMatches = (movement: SuggestionMovement, invoices: readonly OpenInvoice[], limit = 10, preferred: ReadonlySet<string> = new Set()): Suggestion[] => {
   const text = `${movement.description} ${movement.counterparty ?? ''}`.toUpperCase();
   const compact = alnum(text);
   const scored: Suggestion[] = [];
   for (const invoice of invoices) {
-    const suggestion = scoreOf(movement, text, compact, invoice);
+    const suggestion = scoreOf(movement, text, compact, invoice, preferred);
     if (suggestion) scored.push(suggestion);
   }
   return scored.sort((a, b) => b.score - a.score || a.invoice.id - b.invoice.id).slice(0, limit);

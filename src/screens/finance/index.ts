@@ -6,4 +6,6 @@ import { lazyNamed } from '../lazy';
 export const financeScreens = {
   overview: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./overview-screen'), 'OverviewScreen')),
   reconciliation: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./reconciliation-screen'), 'ReconciliationScreen')),
+  invoices: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./invoices-screen'), 'InvoicesScreen')),
+  taxes: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./taxes-screen'), 'TaxesScreen')),
 } satisfies ModuleScreens;

@@ -8,10 +8,10 @@ import { formatEuro, useActionCall } from './finance-calls';
 // with a click) and a match by hand to any document, whole or partial.
 
 export type Movement = { id: number; direction: 'in' | 'out'; date: string; description: string; amount: number; openAmount: number };
-type Suggested = { id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[] };
+type Suggested = { id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
 type Manual = { parent_table: string; parent: number; isPartial?: boolean };
 
-const REASONS: Record<string, string> = { amount: 'same amount', number: 'number in text', vat: 'VAT number', counterparty: 'counterparty', date: 'near due date' };
+const REASONS: Record<string, string> = { rule: 'your rule', amount: 'same amount', number: 'number in text', vat: 'VAT number', counterparty: 'counterparty', date: 'near due date' };
 
 export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: ResourceDeclaration; movement?: Movement; onMatched: () => void }) => {
   const read = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
@@ -46,7 +46,12 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
             { title: 'Counterparty', dataIndex: 'counterparty' },
             { title: 'Due', dataIndex: 'dueDate', render: (value) => formatDate(value) },
             { title: 'Open', dataIndex: 'openAmount', align: 'right', render: formatEuro },
-            { title: 'Why', dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason}>{REASONS[reason] ?? reason}</Tag>) },
+            { title: 'Why', dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason} color={reason === 'rule' ? 'green' : undefined}>{REASONS[reason] ?? reason}</Tag>) },
+            {
+              title: 'Files',
+              dataIndex: 'missingFiles',
+              render: (missing: string[] | undefined) => (missing?.length ? <Tag color="red">{`Missing ${missing.join(', ')}`}</Tag> : null),
+            },
             {
               title: '',
               key: 'match',

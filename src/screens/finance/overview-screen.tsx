@@ -5,6 +5,7 @@ import type { ResourceScreenProps } from '../generic/screen-props';
 import { screenTitle } from '../generic/screen-props';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
+import { TaxesDueCard } from './taxes-due-card';
 
 // /admin/overview: money in and out per month (all accounts) and each account's month-end balance, as
 // charts and a table, from GET /admin/finance/cashflow/overview?year=.
@@ -82,6 +83,7 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
           })),
         ]}
       />
+      <TaxesDueCard />
     </Space>
   );
 };

@@ -7,7 +7,9 @@ import type { ResourceScreenProps } from '../generic/screen-props';
 import { screenTitle } from '../generic/screen-props';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
+import { IncompleteFilesCard } from './incomplete-files-card';
 import { MatchPanel, type Movement } from './match-panel';
+import { MatchingRulesCard } from './matching-rules-card';
 import { StatementImport } from './statement-import';
 
 // /admin/reconciliation: money in and money out still to reconcile on the left, what the chosen movement
@@ -17,6 +19,7 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [accountId, setAccountId] = useState<number>();
   const [chosen, setChosen] = useState<Movement>();
+  const [matchesMade, setMatchesMade] = useState(0);
   const accountsDeclaration = useFindDeclaration()('accounts');
   const { selectProps } = useSelect({ resource: 'accounts', optionLabel: 'name' as never, optionValue: 'id' as never, pagination: { pageSize: 100, mode: 'server' } });
   const accounts = (selectProps.options ?? []).map((option) => ({ value: Number(option.value), label: String(option.label) }));
@@ -25,6 +28,7 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
 
   const refresh = () => {
     setChosen(undefined);
+    setMatchesMade((count) => count + 1);
     void listed.refetch();
   };
 
@@ -77,6 +81,8 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
           <MatchPanel declaration={declaration} movement={chosen} onMatched={refresh} />
         </Col>
       </Row>
+      <IncompleteFilesCard declaration={declaration} version={matchesMade} />
+      <MatchingRulesCard version={matchesMade} />
     </Space>
   );
 };

@@ -1,0 +1,122 @@
+// `npx tsx bench/finance.ts`: the finance targets of issue 12, on a fresh migrated database of its own.
+//   1. importing a bank statement of ROWS lines (PUT /admin/finance/cashflow/csv, one transaction), goal < 10 s
+//      on PostgreSQL;
+//   2. suggestions with 10,000 open movements and 10,000 open invoices: the suggestions call for one movement
+//      (GET /admin/finance/cashflow/suggestions/:id, which reads every open invoice), and the pure ranking
+//      (server/modules/finance/suggestions.ts) for a sample of movements, extrapolated to all of them.
+//
+//   DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts [--rows 100000] [--invoices 10000] [--sample 200]
+//   DATABASE_URL=postgres://…/bench_finance DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts
+// The database must be empty (it is migrated here); DATA_DIR keeps the signing key (and PGlite's files).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../server/app';
+import { signDevToken } from '../server/auth/dev-token';
+import { loadSigningKeys } from '../server/auth/signing-keys';
+import { tokenAuthentication } from '../server/auth/token-authentication';
+import { readConfig } from '../server/config';
+import { ibanCheckDigitsOf } from '../resources/finance/iban';
+import { resourceTableOf } from '../server/db/schema';
+import { suggestMatches, type OpenInvoice } from '../server/modules/finance/suggestions';
+import { statsOf } from './measure';
+
+const { values: options } = parseArgs({
+  options: { rows: { type: 'string', default: '100000' }, invoices: { type: 'string', default: '10000' }, sample: { type: 'string', default: '200' } },
+});
+const rows = Number(options.rows);
+const invoiceCount = Number(options.invoices);
+const sample = Number(options.sample);
+const env = readConfig();
+const config = { ...env, authMode: 'dev' as const };
+fs.mkdirSync(config.dataDir, { recursive: true });
+
+const app = await buildApp({ config, authentication: tokenAuthentication, logger: false });
+await app.ready();
+const keys = await loadSigningKeys(config.dataDir);
+const token = await signDevToken(config, keys, 'admin', 4 * 3600);
+const inject = (request: InjectOptions) => app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
+const ok = async (request: InjectOptions) => {
+  const response = await inject(request);
+  if (response.statusCode >= 300) throw new Error(`${request.method} ${request.url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  return response.json();
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const [server] = rowsOf<{ version: string }>(await app.portal.db.execute(sql`select version() as version`));
+console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${server.version.split(',')[0]}`);
+
+// 1. The statement: Italian layout, signed amounts, a preamble; every line unique (so none is a duplicate).
+const bank = await ok({ method: 'PUT', url: '/api/admin/finance/accounts/banks', payload: { name: `Banca bench ${Date.now()}` } });
+const bban = `X05428111010000${String(Date.now()).slice(-8)}`;
+const account = await ok({ method: 'PUT', url: '/api/admin/finance/accounts', payload: { name: `Bench ${bban}`, bankId: bank.id, iban: `IT${ibanCheckDigitsOf('IT', bban)}${bban}`, openingBalance: 0 } });
+const lines = ['Estratto conto bench', 'Data operazione;Descrizione;Importo'];
+for (let index = 0; index < rows; index++) {
+  const day = new Date(Date.UTC(2025, 0, 1) + (index % 365) * 86_400_000);
+  const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+  const cents = 1000 + ((index * 7919) % 500_000);
+  const amount = `${index % 2 === 0 ? '' : '-'}${Math.floor(cents / 100).toLocaleString('it-IT')},${String(cents % 100).padStart(2, '0')}`;
+  lines.push(`${date};"Bonifico ${index % 2 === 0 ? 'da' : 'a'} Cliente ${index % 997}; fattura BF-${index}";${amount}`);
+}
+const csv = Buffer.from(lines.join('\n'));
+const boundary = '----financebench';
+const payload = Buffer.concat([
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="account_id"\r\n\r\n${account.id}\r\n`),
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="estratto.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+  csv,
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+let started = performance.now();
+const imported = await ok({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+const importMs = performance.now() - started;
+console.log(`statement import: ${rows.toLocaleString('en')} lines (${(csv.length / 1024 / 1024).toFixed(1)} MB) in ${seconds(importMs)}; imported ${imported.imported}, skipped ${imported.skipped}`);
+started = performance.now();
+const again = await ok({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+console.log(`the same file again (every line a duplicate): ${seconds(performance.now() - started)}; skipped ${again.skipped}`);
+
+// 2. Open invoices issued to customers (direct inserts: the fixture, not what is measured).
+const customers = resourceTableOf(app.portal.schema, 'customers');
+const [customer] = (await app.portal.db
+  .insert(customers.table)
+  .values({ name: 'Cliente bench', vatNumber: '01234567897', sdiCode: '0000000' })
+  .returning()) as { id: number }[];
+const invoices = resourceTableOf(app.portal.schema, 'invoices');
+for (let from = 0; from < invoiceCount; from += 1000) {
+  const batch = Array.from({ length: Math.min(1000, invoiceCount - from) }, (_, offset) => {
+    const index = from + offset;
+    const cents = 1000 + ((index * 2 * 7919) % 500_000);
+    return { direction: 'out', number: `BF-${index * 2}`, date: '2025-01-01', dueDate: `2025-${String(1 + (index % 12)).padStart(2, '0')}-15`, customerId: customer.id, taxable: cents / 100, total: cents / 100 };
+  });
+  await app.portal.db.insert(invoices.table).values(batch);
+}
+const movements = rowsOf<{ id: number; date: string; amount: string; description: string }>(
+  await app.portal.db.execute(sql`select id, date::text as date, amount::text as amount, description from cash_flow_entries where direction = 'in' and is_reconciled = false order by id limit ${Math.max(sample, 20)}`),
+);
+const [{ open }] = rowsOf<{ open: number }>(await app.portal.db.execute(sql`select count(*)::int as open from cash_flow_entries where is_reconciled = false`));
+console.log(`open movements: ${open.toLocaleString('en')}, open invoices: ${invoiceCount.toLocaleString('en')}`);
+
+const samples: number[] = [];
+for (const movement of movements.slice(0, 20)) {
+  started = performance.now();
+  await ok({ method: 'GET', url: `/api/admin/finance/cashflow/suggestions/${movement.id}` });
+  samples.push(performance.now() - started);
+}
+const call = statsOf(samples.slice(1), samples[0]);
+console.log(`suggestions call for one movement: first ${call.firstMs.toFixed(0)} ms, p50 ${call.p50} ms, p95 ${call.p95} ms (${call.runs} runs)`);
+
+const openInvoices: OpenInvoice[] = Array.from({ length: invoiceCount }, (_, index) => {
+  const cents = 1000 + ((index * 2 * 7919) % 500_000);
+  return { id: index + 1, number: `BF-${index * 2}`, date: '2025-01-01', dueDate: `2025-${String(1 + (index % 12)).padStart(2, '0')}-15`, total: String(cents / 100), openAmount: String(cents / 100), counterpartyName: 'Cliente bench', vatNumber: '01234567897', target: `customers:${customer.id}` };
+});
+started = performance.now();
+for (const movement of movements.slice(0, sample)) suggestMatches({ ...movement, openAmount: movement.amount }, openInvoices);
+const rankingMs = performance.now() - started;
+const perMovement = rankingMs / Math.min(sample, movements.length);
+console.log(
+  `pure ranking over ${invoiceCount.toLocaleString('en')} invoices: ${perMovement.toFixed(1)} ms a movement (${Math.min(sample, movements.length)} movements in ${seconds(rankingMs)}); ` +
+    `all ${open.toLocaleString('en')} open movements would take ~${seconds(perMovement * open)}`,
+);
+await app.close();

@@ -1,0 +1,32 @@
+import { Descriptions, Table } from 'antd';
+import type { InvoiceFigures } from '../../../resources/finance/invoice-vat';
+import { formatEuro } from './finance-calls';
+
+/** An invoice's VAT summary per rate and Natura code, with its taxable, VAT and total. */
+export const VatSummaryTable = ({ figures }: { figures: InvoiceFigures }) => (
+  <>
+    <Table
+      size="small"
+      pagination={false}
+      rowKey={(row) => `${row.rate}|${row.nature ?? ''}`}
+      aria-label="VAT summary"
+      dataSource={figures.summary}
+      locale={{ emptyText: 'No lines yet' }}
+      columns={[
+        { key: 'rate', title: 'VAT rate', render: (_, row) => (row.nature ? `${row.rate}% (${row.nature})` : `${row.rate}%`) },
+        { key: 'taxable', title: 'Taxable', align: 'right', render: (_, row) => formatEuro(row.taxable) },
+        { key: 'vat', title: 'VAT', align: 'right', render: (_, row) => formatEuro(row.vat) },
+      ]}
+    />
+    <Descriptions
+      size="small"
+      column={3}
+      style={{ marginTop: 12 }}
+      items={[
+        { key: 'taxable', label: 'Taxable', children: formatEuro(figures.taxable) },
+        { key: 'vat', label: 'VAT', children: formatEuro(figures.vat) },
+        { key: 'total', label: 'Total', children: <strong data-testid="invoice-total">{formatEuro(figures.total)}</strong> },
+      ]}
+    />
+  </>
+);
