@@ -25,6 +25,12 @@ export type OwnApi = {
   canCreate?: boolean;
   canUpdate?: boolean;
   canDelete?: boolean;
+  /**
+   * Own rows are seen only while `field` holds one of `values` (a payroll once approved); with `via`, `field`
+   * is read on the row that reference field points at (a payroll day is seen while its payroll is).
+   * Hidden rows answer 404 on every own path and are not found by search.
+   */
+  visibleIn?: { field: string; values: readonly string[]; via?: string };
 };
 
 export type ApiDeclaration = {

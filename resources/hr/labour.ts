@@ -60,7 +60,8 @@ export const labour = defineResource({
   roles: PAYROLL,
   api: {
     admin: '/admin/labour',
-    own: { path: '/labour', ownerFields: ['employeeId'] },
+    // The employee sees a payroll once it is approved: a Draft or Calculated one is still the accountant's work.
+    own: { path: '/labour', ownerFields: ['employeeId'], visibleIn: { field: 'status', values: ['Approved', 'Paid'] } },
   },
   actions: [
     // Generation (server/modules/hr/payroll-generation.ts): one payroll per employee with a contract in the

@@ -1,8 +1,9 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
 import { badRequest, forbidden } from '../errors';
-import { tableOf, type OperationContext } from './context';
+import type { OperationContext } from './context';
 import { isLookupOpen } from './lookup';
+import { ownRowsFilter } from './own-rows';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -10,7 +11,7 @@ const OWN_PERMISSION = { create: 'canCreate', update: 'canUpdate', delete: 'canD
 
 /**
  * The one access check every operation runs first. Returns the row filter the action is narrowed to:
- * none on the admin path, "one of the owner fields is the caller's employee" on the own path.
+ * none on the admin path, the caller's own rows (server/operations/own-rows.ts) on the own path.
  */
 export const authorize = async (context: OperationContext, action: Action): Promise<SQL | undefined> => {
   const { resource, caller, scope } = context;
@@ -27,8 +28,7 @@ export const authorize = async (context: OperationContext, action: Action): Prom
   if (action !== 'read' && !own[OWN_PERMISSION[action]])
     throw forbidden(`You may not ${action} ${resource.label.toLowerCase()} on your own`);
   if (caller.employeeId === null) throw forbidden('Your user is not linked to an employee');
-  const { columns } = tableOf(context);
-  return or(...own.ownerFields.map((field) => eq(columns[field], caller.employeeId)));
+  return ownRowsFilter(context.schema, resource, caller.employeeId);
 };
 
 /** On the own path a row always belongs to the caller: the owner fields may only name the caller's employee. */

@@ -1,10 +1,11 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { searchHitRoute } from '../../../resources/paths';
 import type { SearchType } from '../../../resources/vocabulary';
 import { canOpenRoute, canUseAdminApi, type AccessEnforcer } from '../../../resources/access-policy';
 import type { Caller } from '../../auth/caller';
-import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
+import { ownRowsFilter } from '../../operations/own-rows';
 
 /** A resource the global search looks into: declared with `search` and a numbering field. */
 export type SearchableResource = ResourceDeclaration & {
@@ -32,7 +33,6 @@ export const reachOf = (
   if (canUseAdminApi(policy, caller.roles, resource.name)) return { rows: 'all' };
   const own = resource.api.own;
   if (!own || caller.employeeId === null) return { rows: 'none' };
-  const { columns } = resourceTableOf(schema, resource.name);
-  const filter = or(...own.ownerFields.map((field) => eq(columns[field], caller.employeeId)));
+  const filter = ownRowsFilter(schema, resource, caller.employeeId);
   return filter ? { rows: 'own', filter } : { rows: 'none' };
 };
