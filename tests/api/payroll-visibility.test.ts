@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -15,11 +16,13 @@ describe.each(testDatabaseKinds)('payroll visibility for the employee on %s', (k
   let fileId: number;
   const accountant = as(callerWith(['ACCOUNTANT'], { username: 'carla' }));
   let employee: ReturnType<typeof as>;
+  let employeeUserId: number;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     const anna = await employeeWithContract(t.app, { firstName: 'Anna', lastName: 'Visibile' });
     employee = as(callerWith(['EMPLOYEE'], { employeeId: anna.id }));
+    [{ id: employeeUserId }] = await insertRows(t.app, 'users', [{ username: 'anna.visibile', displayName: 'Anna', employeeId: anna.id }]);
     payroll = (await t.app.inject({ method: 'PUT', url: '/api/admin/labour', headers: accountant, payload: { employeeId: anna.id, year: 2026, month: 3 } })).json();
     [{ id: dayId }] = await insertRows(t.app, 'labourDays', [{ labourId: payroll.id, employeeId: anna.id, date: '2026-03-02', workedHours: 8 }]);
     const body = multipartOf([{ fileName: 'cedolino.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
@@ -34,6 +37,12 @@ describe.each(testDatabaseKinds)('payroll visibility for the employee on %s', (k
   const searchHits = async () => (await t.app.inject({ method: 'GET', url: `/api/admin/search?term=${payroll.number}`, headers: employee })).json();
   const advance = () => t.app.inject({ method: 'POST', url: `/api/admin/labour/advance_status/${payroll.id}`, headers: accountant });
 
+  const messages = async () => {
+    const notifications = t.app.portal.schema.resourceTables.get('notifications')!;
+    const rows = (await t.app.portal.db.select().from(notifications.table).where(eq(notifications.columns.recipientId, employeeUserId))) as { message: string }[];
+    return rows.map((row) => row.message);
+  };
+
   test('Draft and Calculated are invisible on every own path and in search', async () => {
     for (const step of ['Draft', 'Calculated']) {
       expect(await ownPayrollIds(), step).toEqual([]);
@@ -45,6 +54,8 @@ describe.each(testDatabaseKinds)('payroll visibility for the employee on %s', (k
       expect(await searchHits()).toEqual([]);
       if (step === 'Draft') expect((await advance()).statusCode).toBe(200);
     }
+    // Nothing tells the employee of a payroll they cannot open yet.
+    expect(await messages()).toEqual([]);
     // The accountant sees it all along.
     expect((await t.app.inject({ url: `/api/admin/labour/${payroll.id}`, headers: accountant })).statusCode).toBe(200);
   });
@@ -57,6 +68,7 @@ describe.each(testDatabaseKinds)('payroll visibility for the employee on %s', (k
     expect(await status({ url: `/api/labour_day/${dayId}` })).toBe(200);
     expect(await status({ url: `/api/labour/attachments/${payroll.id}/${fileId}` })).toBe(200);
     expect(await searchHits()).toMatchObject([{ type: 'LABOUR', id: payroll.id }]);
+    expect(await messages()).toEqual(['Your payroll of 3/2026 is available']);
   });
 
   test('rolled back to Calculated it is hidden again', async () => {

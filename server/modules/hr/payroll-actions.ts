@@ -43,6 +43,20 @@ const unlockedCall = (call: ActionCall) => {
   return call;
 };
 
+/** Whether the employee sees the payroll on their own paths yet (resources/hr/labour.ts `visibleIn`). */
+const isSeenByEmployee = (payroll: Row) => (labour.api.own?.visibleIn?.values ?? []).includes(String(payroll.status));
+
+/** The employee hears of a payroll when it becomes theirs to see, never of a draft they could not open. */
+const tellWhenApproved = async (call: ActionCall, before: Row, after: Row) => {
+  if (isSeenByEmployee(before) || !isSeenByEmployee(after)) return after;
+  await notify(call.tx, call.context.schema, { employeeId: Number(after.employeeId) }, {
+    message: `Your payroll of ${String(after.month)}/${String(after.year)} is available`,
+    parentTable: 'labour',
+    parent: after.id,
+  });
+  return after;
+};
+
 const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
 
 export const payrollActionHandlers: ActionHandlers = {
@@ -61,14 +75,16 @@ export const payrollActionHandlers: ActionHandlers = {
     return generateMonth(write, { year: Number(input.year), month: Number(input.month) }, ids);
   },
   // Draft → Calculated computes the estimate on the way; the other steps only move.
-  'labour.advanceStatus': async (call) => call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {}),
+  'labour.advanceStatus': async (call) =>
+    tellWhenApproved(call, call.record, await call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {})),
   'labour.advanceSelected': async (call) => {
     const moved: Row[] = [];
-    for (const record of call.records) moved.push(await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {}));
+    for (const record of call.records)
+      moved.push(await tellWhenApproved(call, record, await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {})));
     return moved;
   },
   'labour.rollbackStatus': ({ record, move }) => move(record),
-  'labour.setStatus': ({ record, input, move }) => move(record, String(input.status)),
+  'labour.setStatus': async (call) => tellWhenApproved(call, call.record, await call.move(call.record, String(call.input.status))),
   'labour.setApprover': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   'labour.approver': async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
@@ -108,11 +124,13 @@ export const payrollActionHandlers: ActionHandlers = {
         rows.push({ resource: 'labour', recordId: record.id, fileName: file.fileName, contentType: file.contentType, size, storageKey: key, uploadedBy: call.context.caller.username });
       }
       const added = await tx.insert(attachments).values(rows).returning({ id: attachments.id, fileName: attachments.fileName, size: attachments.size });
-      await notify(tx, call.context.schema, { employeeId: Number(record.employeeId) }, {
-        message: `Your payslip of ${String(record.month)}/${String(record.year)} is available`,
-        parentTable: 'labour',
-        parent: record.id,
-      });
+      // On a payroll not yet approved the employee is told when it is (tellWhenApproved).
+      if (isSeenByEmployee(record))
+        await notify(tx, call.context.schema, { employeeId: Number(record.employeeId) }, {
+          message: `Your payslip of ${String(record.month)}/${String(record.year)} is available`,
+          parentTable: 'labour',
+          parent: record.id,
+        });
       return added;
     } catch (error) {
       await Promise.all(stored.map((key) => storage.remove(key)));
