@@ -86,6 +86,8 @@ export type ActionDeclaration = {
   moves?: { field: string; to?: string; step?: 'forward' | 'back' };
   /** A read or a screen's own call: mounted and documented, never shown as a button. */
   isHidden?: boolean;
+  /** A GET whose answer is a file to save (an export), not JSON: the button downloads it. */
+  isDownload?: boolean;
 };
 
 /** Fields the server computes (by the module's derivation of this resource), never accepted from a client. */

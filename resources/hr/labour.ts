@@ -169,6 +169,17 @@ export const labour = defineResource({
     },
     // The download links of the payroll's payslips (to open or share with the employee).
     { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The month's attendance for the labour consultant (server/modules/hr/attendance-export.ts); not in SPEC §7.
+    {
+      name: 'attendanceExport',
+      label: 'Export attendance',
+      method: 'GET',
+      path: '/attendance_export',
+      scope: 'admin',
+      target: 'collection',
+      isDownload: true,
+      input: { year: yearField, month: monthField, format: { type: 'enum', values: ['xlsx', 'csv'], default: 'xlsx', isRequired: true, label: 'Format' } },
+    },
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
   ],
   routes: [

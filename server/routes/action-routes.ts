@@ -4,6 +4,7 @@ import { actionBasePathOf, API_PREFIX } from '../../resources/paths';
 import { badRequest, HttpError } from '../errors';
 import { isAllowedType } from '../operations/attachments';
 import { handlerKeyOf, runAction, type ActionHandlers, type UploadedFile } from '../operations/actions/run-action';
+import { FileAnswer } from '../operations/actions/file-answer';
 import type { OperationContext } from '../operations/context';
 import { actionDocsOf } from './api-docs';
 import type { ApiDeps } from './endpoints';
@@ -77,6 +78,7 @@ export const registerActionRoutes = (
             storage: deps.storage,
           },
         });
+        if (result instanceof FileAnswer) return reply.headers(result.headers).send(result.bytes);
         return result === undefined ? reply.code(204).send() : result;
       },
     });

@@ -13,6 +13,7 @@ import { checkNotLocked } from '../../operations/locks';
 import { updateRecord, type Values } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { notify } from '../notifications/notify';
+import { attendanceExport } from './attendance-export';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 
 // Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
@@ -146,6 +147,8 @@ export const payrollActionHandlers: ActionHandlers = {
     // The admin link for the accountant; the own link is the one the employee opens from the profile.
     return rows.map((row) => ({ ...row, url: `/api/admin/labour/attachments/${record.id}/${row.id}`, ownUrl: `/api/labour/attachments/${record.id}/${row.id}` }));
   },
+  'labour.attendanceExport': ({ input, tx, context }) =>
+    attendanceExport(tx, context.schema, { year: Number(input.year), month: Number(input.month) }, input.format === 'csv' ? 'csv' : 'xlsx'),
   'labour.note': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
   'labourDays.bulkUpdate': async ({ records, input, write }) => {

@@ -1,7 +1,9 @@
-import { useCustomMutation, useInvalidate, type BaseKey } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, useNotification, type BaseKey, type HttpError } from '@refinedev/core';
+import { useState } from 'react';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
 import { failedNotice } from '../notices';
 import { actionRequest } from './action-call';
+import { downloadActionFile } from './download-action';
 
 export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[] };
 
@@ -9,7 +11,26 @@ export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?:
 export const useRunAction = (declaration: ResourceDeclaration, identifier: string) => {
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
+  const { open } = useNotification();
+  const [isDownloading, setIsDownloading] = useState(false);
+
+  // An export changes nothing: the file is saved, no list is refreshed.
+  const download = async (action: ActionDeclaration, options: RunActionOptions) => {
+    const { url, body } = actionRequest(declaration, action, options);
+    setIsDownloading(true);
+    try {
+      await downloadActionFile(url, body, action.name);
+      open?.({ type: 'success', message: `${action.label}: done` });
+    } catch (error) {
+      open?.(failedNotice(action.label.toLowerCase())(error as HttpError));
+      throw error;
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
   const run = async (action: ActionDeclaration, { files, ...options }: RunActionOptions) => {
+    if (action.isDownload) return download(action, options);
     const { url, method, body } = actionRequest(declaration, action, options);
     const payload = files ? asFormData(body, files) : body;
     await mutateAsync({
@@ -22,7 +43,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
     // Every query of the resource: refine's 'detail' needs the one id, and a move changes the record shown.
     await invalidate({ resource: identifier, invalidates: ['resourceAll'] });
   };
-  return { run, isRunning: mutation.isPending };
+  return { run, isRunning: mutation.isPending || isDownloading };
 };
 
 const asFormData = (body: Record<string, unknown>, files: File[]) => {
