@@ -167,6 +167,36 @@ export const labour = defineResource({
       target: 'record',
       files: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
     },
+    // The consultant's one PDF of every payslip, split page by page onto the month's payrolls
+    // (server/modules/hr/payslip-split.ts): `splitPayslips` proposes a payroll per page (tax code or name
+    // printed on it), the payroll page shows it, `confirmSplitPayslips` sends the file back with the choices
+    // ("page:payroll id" pairs) and attaches every payroll's pages at once, or none. Not in SPEC §7.
+    {
+      name: 'splitPayslips',
+      label: 'Split combined payslips',
+      method: 'POST',
+      path: '/payslips/split',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { year: yearField, month: monthField },
+      files: { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 },
+    },
+    {
+      name: 'confirmSplitPayslips',
+      label: 'Attach the split payslips',
+      method: 'PUT',
+      path: '/payslips/split',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        year: yearField,
+        month: monthField,
+        assignments: { type: 'text', isRequired: true, maxLength: 20000, pattern: '^\\d+:\\d+(\\s*,\\s*\\d+:\\d+)*$', help: 'page:payroll id pairs, separated by commas' },
+      },
+      files: { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 },
+    },
     // The download links of the payroll's payslips (to open or share with the employee).
     { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
     // The month's attendance for the labour consultant (server/modules/hr/attendance-export.ts); not in SPEC §7.

@@ -12,8 +12,9 @@ import type { Derivation } from '../../operations/derived';
 import { checkNotLocked } from '../../operations/locks';
 import { updateRecord, type Values } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
-import { notify } from '../notifications/notify';
 import { attendanceExport } from './attendance-export';
+import { tellPayslipAdded, tellWhenApproved } from './payroll-notices';
+import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 
 // Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
@@ -44,20 +45,6 @@ const unlockedCall = (call: ActionCall) => {
   return call;
 };
 
-/** Whether the employee sees the payroll on their own paths yet (resources/hr/labour.ts `visibleIn`). */
-const isSeenByEmployee = (payroll: Row) => (labour.api.own?.visibleIn?.values ?? []).includes(String(payroll.status));
-
-/** The employee hears of a payroll when it becomes theirs to see, never of a draft they could not open. */
-const tellWhenApproved = async (call: ActionCall, before: Row, after: Row) => {
-  if (isSeenByEmployee(before) || !isSeenByEmployee(after)) return after;
-  await notify(call.tx, call.context.schema, { employeeId: Number(after.employeeId) }, {
-    message: `Your payroll of ${String(after.month)}/${String(after.year)} is available`,
-    parentTable: 'labour',
-    parent: after.id,
-  });
-  return after;
-};
-
 const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
 
 export const payrollActionHandlers: ActionHandlers = {
@@ -77,15 +64,15 @@ export const payrollActionHandlers: ActionHandlers = {
   },
   // Draft → Calculated computes the estimate on the way; the other steps only move.
   'labour.advanceStatus': async (call) =>
-    tellWhenApproved(call, call.record, await call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {})),
+    tellWhenApproved(call.tx, call.context.schema, call.record, await call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {})),
   'labour.advanceSelected': async (call) => {
     const moved: Row[] = [];
     for (const record of call.records)
-      moved.push(await tellWhenApproved(call, record, await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {})));
+      moved.push(await tellWhenApproved(call.tx, call.context.schema, record, await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {})));
     return moved;
   },
   'labour.rollbackStatus': ({ record, move }) => move(record),
-  'labour.setStatus': async (call) => tellWhenApproved(call, call.record, await call.move(call.record, String(call.input.status))),
+  'labour.setStatus': async (call) => tellWhenApproved(call.tx, call.context.schema, call.record, await call.move(call.record, String(call.input.status))),
   'labour.setApprover': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   'labour.approver': async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
@@ -125,13 +112,7 @@ export const payrollActionHandlers: ActionHandlers = {
         rows.push({ resource: 'labour', recordId: record.id, fileName: file.fileName, contentType: file.contentType, size, storageKey: key, uploadedBy: call.context.caller.username });
       }
       const added = await tx.insert(attachments).values(rows).returning({ id: attachments.id, fileName: attachments.fileName, size: attachments.size });
-      // On a payroll not yet approved the employee is told when it is (tellWhenApproved).
-      if (isSeenByEmployee(record))
-        await notify(tx, call.context.schema, { employeeId: Number(record.employeeId) }, {
-          message: `Your payslip of ${String(record.month)}/${String(record.year)} is available`,
-          parentTable: 'labour',
-          parent: record.id,
-        });
+      await tellPayslipAdded(tx, call.context.schema, record);
       return added;
     } catch (error) {
       await Promise.all(stored.map((key) => storage.remove(key)));
@@ -147,6 +128,8 @@ export const payrollActionHandlers: ActionHandlers = {
     // The admin link for the accountant; the own link is the one the employee opens from the profile.
     return rows.map((row) => ({ ...row, url: `/api/admin/labour/attachments/${record.id}/${row.id}`, ownUrl: `/api/labour/attachments/${record.id}/${row.id}` }));
   },
+  'labour.splitPayslips': proposeSplit,
+  'labour.confirmSplitPayslips': confirmSplit,
   'labour.attendanceExport': ({ input, tx, context }) =>
     attendanceExport(tx, context.schema, { year: Number(input.year), month: Number(input.month) }, input.format === 'csv' ? 'csv' : 'xlsx'),
   'labour.note': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
