@@ -213,7 +213,8 @@ export const labour = defineResource({
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
   ],
   routes: [
-    { path: '/admin/payrolls', roles: PAYROLL, screen: 'list', menu: { section: 'HR', label: 'Payrolls' } },
+    // The generic list plus the split of the consultant's combined payslip PDF (src/screens/hr/payroll-list-screen.tsx).
+    { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
     { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
   ],

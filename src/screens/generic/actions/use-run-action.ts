@@ -7,7 +7,10 @@ import { downloadActionFile } from './download-action';
 
 export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[] };
 
-/** Runs a declared action and refreshes the resource's lists and records; the server's message is the error toast. */
+/**
+ * Runs a declared action and refreshes the resource's lists and records; the server's message is the error
+ * toast. `run` resolves to the action's answer (a screen that shows it, such as a proposal, reads it).
+ */
 export const useRunAction = (declaration: ResourceDeclaration, identifier: string) => {
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
@@ -15,7 +18,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
   const [isDownloading, setIsDownloading] = useState(false);
 
   // An export changes nothing: the file is saved, no list is refreshed.
-  const download = async (action: ActionDeclaration, options: RunActionOptions) => {
+  const download = async (action: ActionDeclaration, options: RunActionOptions): Promise<unknown> => {
     const { url, body } = actionRequest(declaration, action, options);
     setIsDownloading(true);
     try {
@@ -33,7 +36,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
     if (action.isDownload) return download(action, options);
     const { url, method, body } = actionRequest(declaration, action, options);
     const payload = files ? asFormData(body, files) : body;
-    await mutateAsync({
+    const response = await mutateAsync({
       url,
       method: method === 'get' ? 'post' : method,
       values: payload,
@@ -42,6 +45,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
     });
     // Every query of the resource: refine's 'detail' needs the one id, and a move changes the record shown.
     await invalidate({ resource: identifier, invalidates: ['resourceAll'] });
+    return response.data as unknown;
   };
   return { run, isRunning: mutation.isPending || isDownloading };
 };
