@@ -8,7 +8,8 @@ import { notify } from '../notifications/notify';
 // (resources/hr/labour.ts `visibleIn`), so a notification never leads to a page that answers 404.
 
 /** Whether the employee sees the payroll on their own paths yet. */
-export const isSeenByEmployee = (payroll: Row) => (labour.api.own?.visibleIn?.values ?? []).includes(String(payroll.status));
+const visibleStates: readonly string[] = labour.api.own?.visibleIn?.values ?? [];
+export const isSeenByEmployee = (payroll: Row) => visibleStates.includes(String(payroll.status));
 
 const tell = (tx: Database, schema: DatabaseSchema, payroll: Row, message: string) =>
   notify(tx, schema, { employeeId: Number(payroll.employeeId) }, { message, parentTable: 'labour', parent: payroll.id });

@@ -18,7 +18,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
   const [isDownloading, setIsDownloading] = useState(false);
 
   // An export changes nothing: the file is saved, no list is refreshed.
-  const download = async (action: ActionDeclaration, options: RunActionOptions): Promise<unknown> => {
+  const download = async (action: ActionDeclaration, options: RunActionOptions) => {
     const { url, body } = actionRequest(declaration, action, options);
     setIsDownloading(true);
     try {
