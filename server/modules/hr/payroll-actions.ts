@@ -13,7 +13,7 @@ import { checkNotLocked } from '../../operations/locks';
 import { updateRecord, type Values } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { attendanceExport } from './attendance-export';
-import { tellPayslipAdded, tellWhenApproved } from './payroll-notices';
+import { tellPayslipAdded } from './payroll-notices';
 import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 
@@ -63,16 +63,15 @@ export const payrollActionHandlers: ActionHandlers = {
     return generateMonth(write, { year: Number(input.year), month: Number(input.month) }, ids);
   },
   // Draft → Calculated computes the estimate on the way; the other steps only move.
-  'labour.advanceStatus': async (call) =>
-    tellWhenApproved(call.tx, call.context.schema, call.record, await call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {})),
+  'labour.advanceStatus': async (call) => call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {}),
   'labour.advanceSelected': async (call) => {
     const moved: Row[] = [];
     for (const record of call.records)
-      moved.push(await tellWhenApproved(call.tx, call.context.schema, record, await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {})));
+      moved.push(await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {}));
     return moved;
   },
   'labour.rollbackStatus': ({ record, move }) => move(record),
-  'labour.setStatus': async (call) => tellWhenApproved(call.tx, call.context.schema, call.record, await call.move(call.record, String(call.input.status))),
+  'labour.setStatus': ({ record, input, move }) => move(record, String(input.status)),
   'labour.setApprover': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   'labour.approver': async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
