@@ -23,12 +23,12 @@ export const PayrollCostsCard = () => {
   const bars = (Array.isArray(months.data) ? months.data : []).map((row) => ({ ...row, label: MONTHS[row.month - 1] }));
   return (
     <Card
-      title="What people cost, month by month"
+      title="Month by month"
       size="small"
       loading={months.isLoading}
       extra={<InputNumber aria-label="Cost year" min={2000} max={2100} value={year} onChange={(value) => value && setYear(value)} />}
     >
-      <div data-testid="cost-chart">
+      <div data-testid="cost-chart" style={{ width: '100%', minWidth: 0, height: 260 }}>
         <ResponsiveContainer width="100%" height={260}>
           <BarChart data={bars}>
             <CartesianGrid strokeDasharray="3 3" />

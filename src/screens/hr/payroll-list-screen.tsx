@@ -1,4 +1,4 @@
-import { Flex, Space } from 'antd';
+import { Collapse, Flex, Space } from 'antd';
 import { ListScreen } from '../generic';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { PayrollCostsCard } from './payroll-costs-card';
@@ -14,6 +14,7 @@ export const PayrollListScreen = (props: ResourceScreenProps) => (
       <PayslipSplit declaration={props.declaration} identifier={props.identifier} />
     </Flex>
     <ListScreen {...props} />
-    <PayrollCostsCard />
+    {/* Opened on demand: the list loads without the cost queries and the chart. */}
+    <Collapse destroyOnHidden items={[{ key: 'costs', label: 'What people cost', children: <PayrollCostsCard /> }]} />
   </Space>
 );
