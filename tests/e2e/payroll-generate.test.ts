@@ -73,6 +73,11 @@ describe('payrolls in the browser', () => {
     await matches.getByRole('button', { name: 'Attach payslips' }).click();
     const payslips = () => server.api<unknown[]>('accountant', 'GET', `/admin/labour/attachments/${payroll.id}`);
     await expect.poll(async () => (await payslips()).length, { timeout: 20_000 }).toBe(1);
+
+    // What people cost: the monthly chart opens under the list.
+    await page.getByText('What people cost', { exact: true }).click();
+    await page.getByTestId('cost-chart').locator('svg.recharts-surface').first().waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: '/tmp/payroll-costs.png', fullPage: true });
     await context.close();
   });
 });
