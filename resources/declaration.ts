@@ -30,6 +30,12 @@ export type OwnApi = {
    * membership alone, writes the membership and an owner field; rows outside it are "not found".
    */
   membership?: { field: string; members: string; parentKey: string };
+  /**
+   * Own rows are seen only while `field` holds one of `values` (a payroll once approved); with `via`, `field`
+   * is read on the row that reference field points at (a payroll day is seen while its payroll is).
+   * Hidden rows answer 404 on every own path and are not found by search.
+   */
+  visibleIn?: { field: string; values: readonly string[]; via?: string };
 };
 
 export type ApiDeclaration = {
@@ -85,6 +91,8 @@ export type ActionDeclaration = {
   moves?: { field: string; to?: string; step?: 'forward' | 'back' };
   /** A read or a screen's own call: mounted and documented, never shown as a button. */
   isHidden?: boolean;
+  /** A GET whose answer is a file to save (an export), not JSON: the button downloads it. */
+  isDownload?: boolean;
 };
 
 /** Fields the server computes (by the module's derivation of this resource), never accepted from a client. */

@@ -21,6 +21,7 @@ export const SCREEN_NAMES = [
   'timesheetReport',
   'timesheetApprovals',
   // hr
+  'payrollList',
   'payrollDetails',
   'leaveRequests',
   'hrLeaveRequests',

@@ -20,7 +20,8 @@ export const labourDays = defineResource({
   roles: ['ADMIN', 'ACCOUNTANT'],
   api: {
     admin: '/admin/labour_day',
-    own: { path: '/labour_day', ownerFields: ['employeeId'] },
+    // Seen with their payroll: once it is approved (resources/hr/labour.ts).
+    own: { path: '/labour_day', ownerFields: ['employeeId'], visibleIn: { via: 'labourId', field: 'status', values: ['Approved', 'Paid'] } },
   },
   // The accountant corrects many days at once: the values given are written on every chosen day (empty ones
   // are left as they are), each day audited; the payroll's worked days and hours follow (derived).

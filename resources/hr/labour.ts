@@ -60,7 +60,8 @@ export const labour = defineResource({
   roles: PAYROLL,
   api: {
     admin: '/admin/labour',
-    own: { path: '/labour', ownerFields: ['employeeId'] },
+    // The employee sees a payroll once it is approved: a Draft or Calculated one is still the accountant's work.
+    own: { path: '/labour', ownerFields: ['employeeId'], visibleIn: { field: 'status', values: ['Approved', 'Paid'] } },
   },
   actions: [
     // Generation (server/modules/hr/payroll-generation.ts): one payroll per employee with a contract in the
@@ -166,12 +167,54 @@ export const labour = defineResource({
       target: 'record',
       files: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
     },
+    // The consultant's one PDF of every payslip, split page by page onto the month's payrolls
+    // (server/modules/hr/payslip-split.ts): `splitPayslips` proposes a payroll per page (tax code or name
+    // printed on it), the payroll page shows it, `confirmSplitPayslips` sends the file back with the choices
+    // ("page:payroll id" pairs) and attaches every payroll's pages at once, or none. Not in SPEC §7.
+    {
+      name: 'splitPayslips',
+      label: 'Split combined payslips',
+      method: 'POST',
+      path: '/payslips/split',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { year: yearField, month: monthField },
+      files: { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 },
+    },
+    {
+      name: 'confirmSplitPayslips',
+      label: 'Attach the split payslips',
+      method: 'PUT',
+      path: '/payslips/split',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        year: yearField,
+        month: monthField,
+        assignments: { type: 'text', isRequired: true, maxLength: 20000, pattern: '^\\d+:\\d+(\\s*,\\s*\\d+:\\d+)*$', help: 'page:payroll id pairs, separated by commas' },
+      },
+      files: { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 },
+    },
     // The download links of the payroll's payslips (to open or share with the employee).
     { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The month's attendance for the labour consultant (server/modules/hr/attendance-export.ts); not in SPEC §7.
+    {
+      name: 'attendanceExport',
+      label: 'Export attendance',
+      method: 'GET',
+      path: '/attendance_export',
+      scope: 'admin',
+      target: 'collection',
+      isDownload: true,
+      input: { year: yearField, month: monthField, format: { type: 'enum', values: ['xlsx', 'csv'], default: 'xlsx', isRequired: true, label: 'Format' } },
+    },
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
   ],
   routes: [
-    { path: '/admin/payrolls', roles: PAYROLL, screen: 'list', menu: { section: 'HR', label: 'Payrolls' } },
+    // The generic list plus the split of the consultant's combined payslip PDF (src/screens/hr/payroll-list-screen.tsx).
+    { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
     { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
   ],

@@ -11,7 +11,8 @@ import Decimal from 'decimal.js';
 //
 // Deliberately NOT modelled (the consultant's payslip has them): regional and municipal IRPEF surcharges
 // (addizionali), the 2025+ "cuneo fiscale" indemnity/extra deduction, family deductions, the extra 1% INPS
-// above the pensionable ceiling, INAIL premium as a separate line, pro-rata of a month started mid-way.
+// above the pensionable ceiling, INAIL premium as a separate line, the 13th/14th accrued by months of service
+// (an extra instalment falling in a month is paid whole; only the month's own instalment is pro-rated).
 
 /** The rates of one year in force, kept together and dated (sources in the comments). */
 export type PayrollRates = {
@@ -119,6 +120,9 @@ export type PayrollInput = {
   grossSalary?: Num | null;
   /** The consultant's monthly pay for TFR, when recorded: it replaces the estimated one. */
   tfrMonthlySalary?: Num | null;
+  /** The contract's first and last day (YYYY-MM-DD; no end for an open-ended one): a partial month is pro-rated. */
+  contractStart?: string | null;
+  contractEnd?: string | null;
 };
 
 export type PayrollFigures = {
@@ -137,6 +141,24 @@ export type PayrollFigures = {
 /** Instalments paid this month: one, plus the 13th in December and the 14th in July when the contract has them. */
 export const instalmentsInMonth = (month: number, instalments: number) =>
   1 + (month === 12 && instalments >= 13 ? 1 : 0) + (month === 7 && instalments >= 14 ? 1 : 0);
+
+const isoDay = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * The share of the month the contract covers, in calendar days (hired on the 16th of June: 15 / 30). A
+ * month's pay is pro-rated by it when the employee is hired or leaves during the month (our choice of
+ * calendar days over the 26ths some CCNLs use for daily pay: it needs no working-day calendar and gives a
+ * full month whatever its length).
+ */
+export const contractShareOfMonth = (year: number, month: number, start?: string | null, end?: string | null) => {
+  const monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const [monthStart, monthEnd] = [isoDay(year, month, 1), isoDay(year, month, monthDays)];
+  const isOutside = Boolean((start && start > monthEnd) || (end && end < monthStart));
+  const first = start && start > monthStart ? Number(start.slice(8, 10)) : 1;
+  const last = end && end < monthEnd ? Number(end.slice(8, 10)) : monthDays;
+  const days = isOutside ? 0 : last - first + 1;
+  return { days, monthDays, share: new Decimal(days).dividedBy(monthDays) };
+};
 
 /**
  * TFR accrued in a month (art. 2120 c.c.): the month's pay for TFR / 13.5, less the 0.50% of that pay that
@@ -163,7 +185,9 @@ export const payrollFigures = (input: PayrollInput): PayrollFigures => {
   const instalments = input.monthlyInstalments || 12;
   const monthly = D(input.grossAnnualSalary).dividedBy(instalments);
   const hourly = monthly.dividedBy(D(rates.monthlyHoursDivisor).times(D(input.weeklyHours || 40)).dividedBy(40));
-  const ordinary = cents(monthly.times(instalmentsInMonth(input.month, instalments)));
+  // A partial month (hired or leaving in it) pays its own instalment for the contract's days only.
+  const { share } = contractShareOfMonth(input.year, input.month, input.contractStart, input.contractEnd);
+  const ordinary = cents(monthly.times(share.plus(instalmentsInMonth(input.month, instalments) - 1)));
   const overtime = cents(hourly.times(D(input.overtimeHours)).times(D(1).plus(rates.overtimePremium)));
   const unpaid = cents(hourly.times(D(input.unpaidAbsenceHours)));
   const estimatedGross = Decimal.max(0, ordinary.plus(overtime).minus(unpaid));
@@ -178,9 +202,12 @@ export const payrollFigures = (input: PayrollInput): PayrollFigures => {
   const withholdingTax = yearTaxable.gt(0) ? cents(yearTax.times(taxable).dividedBy(yearTaxable)) : new Decimal(0);
   const netSalary = gross.minus(contributions).minus(withholdingTax);
 
-  // The pay for TFR of a month: the year's pay spread over twelve months (all instalments count).
+  // The pay for TFR of a month: the year's pay spread over twelve months (all instalments count), for the
+  // contract's share of the month.
   const tfrMonthlySalary =
-    input.tfrMonthlySalary === null || input.tfrMonthlySalary === undefined ? cents(D(input.grossAnnualSalary).dividedBy(12)) : cents(input.tfrMonthlySalary);
+    input.tfrMonthlySalary === null || input.tfrMonthlySalary === undefined
+      ? cents(D(input.grossAnnualSalary).dividedBy(12).times(share))
+      : cents(input.tfrMonthlySalary);
   const tfr = tfrAccrual(tfrMonthlySalary, rates);
   const employerContributions = cents(gross.times(rates.employerContributions));
   const totalCost = gross.plus(employerContributions).plus(tfr);

@@ -9,6 +9,10 @@ export const checkDeclaration = (resource: ResourceDeclaration) => {
     if (owner !== 'id' && !hasField(owner)) problems.push(`api.own.ownerFields names ${owner}, which is not a field`);
   const membership = resource.api.own?.membership;
   if (membership && !hasField(membership.field)) problems.push(`api.own.membership.field ${membership.field} is not a field`);
+  const visible = resource.api.own?.visibleIn;
+  if (visible && visible.via === undefined && !hasField(visible.field)) problems.push(`api.own.visibleIn.field ${visible.field} is not a field`);
+  if (visible?.via !== undefined && resource.fields[visible.via]?.type !== 'reference')
+    problems.push(`api.own.visibleIn.via ${visible.via} is not a reference field`);
   if (resource.numbering && !hasField(resource.numbering.field))
     problems.push(`numbering.field ${resource.numbering.field} is not a field`);
   const sort = resource.defaultSort?.field;

@@ -4,6 +4,11 @@ import type { DatabaseSchema } from './schema';
 // drizzle-kit's JSON picture of a schema, used both to write migrations and to notice that the
 // registry changed since the last one.
 
+// drizzle-kit/api adds an enumerable `Array.prototype.random` when loaded; hidden again here so that
+// `for…in` over arrays stays clean for every other library (pdfjs-dist refuses to read a PDF otherwise).
+for (const prototype of [Array.prototype, String.prototype] as object[])
+  for (const key of Object.keys(prototype)) Object.defineProperty(prototype, key, { enumerable: false });
+
 export type Snapshot = DrizzleSnapshotJSON;
 
 export const emptySnapshot = (): Snapshot => generateDrizzleJson({});

@@ -1,10 +1,9 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { OwnApi } from '../../resources/declaration';
+import type { SQL } from 'drizzle-orm';
 import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
-import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
 import type { OperationContext } from './context';
 import { isLookupOpen } from './lookup';
+import { ownRowsFilter } from './own-rows';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -12,7 +11,7 @@ const OWN_PERMISSION = { create: 'canCreate', update: 'canUpdate', delete: 'canD
 
 /**
  * The one access check every operation runs first. Returns the row filter the action is narrowed to:
- * none on the admin path, "one of the owner fields is the caller's employee" on the own path.
+ * none on the admin path, the caller's own rows (server/operations/own-rows.ts) on the own path.
  */
 export const authorize = async (context: OperationContext, action: Action): Promise<SQL | undefined> => {
   const { resource, caller, scope } = context;
@@ -29,21 +28,7 @@ export const authorize = async (context: OperationContext, action: Action): Prom
   if (action !== 'read' && !own[OWN_PERMISSION[action]])
     throw forbidden(`You may not ${action} ${resource.label.toLowerCase()} on your own`);
   if (caller.employeeId === null) throw forbidden('Your user is not linked to an employee');
-  return ownReachOf(context.schema, resource.name, own, caller.employeeId, action);
-};
-
-/**
- * The own path's row filter: "one of the owner fields is the employee", and with a `membership` "the row's
- * parent is one the employee is a member of" (alone for reads, beside the owner fields for writes).
- */
-export const ownReachOf = (schema: DatabaseSchema, resourceName: string, own: OwnApi, employeeId: number, action: Action): SQL | undefined => {
-  const { columns } = resourceTableOf(schema, resourceName);
-  const owned = or(...own.ownerFields.map((field) => eq(columns[field], employeeId)));
-  if (!own.membership) return owned;
-  const { field, members, parentKey } = own.membership;
-  const memberTable = resourceTableOf(schema, members);
-  const isMember = sql`${columns[field]} in (select ${memberTable.columns[parentKey]} from ${memberTable.table} where ${memberTable.columns.employeeId} = ${employeeId})`;
-  return action === 'read' ? isMember : and(owned, isMember);
+  return ownRowsFilter(context.schema, resource, caller.employeeId, action);
 };
 
 /** On the own path a row always belongs to the caller: the owner fields may only name the caller's employee. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Database } from '../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
+import type { ReferencedRows } from './references';
 import type { WriteValues } from './validation';
 
 /**
@@ -13,6 +14,7 @@ export const fillCopiedFields = async (
   schema: DatabaseSchema,
   resource: ResourceDeclaration,
   values: WriteValues,
+  referenced?: ReferencedRows,
 ) => {
   for (const [key, field] of Object.entries(resource.fields)) {
     if (!field.copiedFrom || !(field.copiedFrom.via in values)) continue;
@@ -20,6 +22,11 @@ export const fillCopiedFields = async (
     const id = values[field.copiedFrom.via];
     if (via?.type !== 'reference' || typeof id !== 'number') {
       values[key] = null;
+      continue;
+    }
+    const known = referenced?.get(field.copiedFrom.via);
+    if (known) {
+      values[key] = known.get(id)?.[field.copiedFrom.field] ?? null;
       continue;
     }
     const source = resourceTableOf(schema, via.resource);

@@ -11,7 +11,7 @@ import type { Row } from './context';
 import { fillCopiedFields } from './copied-fields';
 import { recomputeDerived, type Derivations } from './derived';
 import { nextNumbers } from './numbering';
-import { checkReferences } from './references';
+import { checkReferences, prefetchReferences } from './references';
 import type { WriteRules, WriteWarning } from './write-rules';
 
 // The trusted writer: the one place rows are written, by the generic create/update/delete and by every
@@ -49,9 +49,11 @@ export const createRecords = async (context: WriteContext, resourceName: string,
   const { resource, table } = resourceOf(context, resourceName);
   const { tx, caller } = context;
   const values = rows.map((row) => ({ ...row }));
+  // A batch reads the rows it refers to once (a copied field's source included: it is a referenced row).
+  const referenced = values.length > 1 ? await prefetchReferences(tx, context.schema, resource, values) : undefined;
   for (const row of values) {
-    await checkReferences(tx, context.schema, resource, row, row);
-    await fillCopiedFields(tx, context.schema, resource, row);
+    await checkReferences(tx, context.schema, resource, row, row, referenced);
+    await fillCopiedFields(tx, context.schema, resource, row, referenced);
     await keepRules(context, resource, undefined, row);
   }
   if (resource.numbering) {

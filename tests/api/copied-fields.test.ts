@@ -34,6 +34,12 @@ describe.each(testDatabaseKinds)('copied fields on %s', (kind) => {
     });
     const ownPayroll = await createAs('accountant', '/api/admin/labour', { employeeId: self.id, year: 2026, month: 10 });
     const otherPayroll = await createAs('accountant', '/api/admin/labour', { employeeId: other.id, year: 2026, month: 10 });
+    // The employee sees payroll days once their payroll is approved.
+    for (const payroll of [ownPayroll, otherPayroll])
+      for (const status of ['Calculated', 'Approved']) {
+        const moved = await api.injectAs('admin', { method: 'POST', url: `/api/admin/labour/status/${payroll.id}`, payload: { status } });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
 
     const day = await createAs('accountant', '/api/admin/labour_day', { labourId: ownPayroll.id, date: '2026-10-01', workedHours: 8 });
     expect(day.employeeId).toBe(self.id);

@@ -27,6 +27,9 @@ describe.each(testDatabaseKinds)('payslips on %s', (kind) => {
     const users = t.app.portal.schema.resourceTables.get('users')!;
     [{ id: employeeUserId }] = (await t.app.portal.db.insert(users.table).values({ username: 'anna', displayName: 'Anna', employeeId: anna.id }).returning()) as { id: number }[];
     payrollId = (await t.app.inject({ method: 'PUT', url: '/api/admin/labour', headers: accountant, payload: { employeeId: anna.id, year: 2026, month: 6 } })).json().id;
+    // The employee sees a payroll once it is approved (tests/api/payroll-visibility.test.ts).
+    const labour = t.app.portal.schema.resourceTables.get('labour')!;
+    await t.app.portal.db.update(labour.table).set({ status: 'Approved' }).where(eq(labour.columns.id, payrollId));
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,7 @@
 // The accountant's month in the browser: generate the payrolls of a month from the approved time sheets
-// (the list's Generate form), then open one payroll and advance it a step.
+// (the list's Generate form), then open one payroll and advance it a step; then split the consultant's
+// combined payslip PDF (made here with pdf-lib) onto the month's payrolls and confirm it.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
@@ -8,6 +10,13 @@ import { signIn } from './helpers/sign-in';
 
 type Payroll = { id: number; employeeId: number; status: string };
 type Sheet = { id: number; employeeId: number; status: string };
+
+const combinedPdf = async (pages: readonly string[]) => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) document.addPage().drawText(text, { x: 50, y: 760, size: 11, font });
+  return Buffer.from(await document.save());
+};
 
 let browser: Browser;
 let server: SeededPortal;
@@ -48,6 +57,27 @@ describe('payrolls in the browser', () => {
     await page.getByRole('button', { name: 'Advance' }).click();
     await expect.poll(async () => (await server.api<Payroll>('accountant', 'GET', `/admin/labour/${payroll.id}`)).status, { timeout: 10_000 }).toBe('Calculated');
     await expect.poll(() => page.getByText('Estimate', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // The consultant's one PDF: this payroll's page (found by its tax code) and a page of nobody's.
+    const { taxCode } = await server.api<{ taxCode: string }>('admin', 'GET', `/admin/employees/${target.employeeId}`);
+    const pdf = await combinedPdf([`Cedolino ${month}/${year} - Codice fiscale ${taxCode}`, 'Cedolino di ROSSI MARIO RSSMRA80A01H501U']);
+    await page.goto(`${server.origin}/admin/payrolls`);
+    await page.getByRole('button', { name: 'Split combined payslips' }).click();
+    const split = page.getByRole('dialog');
+    await split.getByRole('spinbutton', { name: 'Year' }).fill(String(year));
+    await split.getByRole('spinbutton', { name: 'Month' }).fill(String(month));
+    await split.locator('input[type=file]').setInputFiles({ name: 'cedolini.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await split.getByRole('button', { name: 'Split combined payslips' }).click();
+    const matches = page.getByRole('dialog').filter({ hasText: `Payslips of ${month}/${year}: 2 pages` });
+    await expect.poll(() => matches.getByText('Tax code', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await matches.getByRole('button', { name: 'Attach payslips' }).click();
+    const payslips = () => server.api<unknown[]>('accountant', 'GET', `/admin/labour/attachments/${payroll.id}`);
+    await expect.poll(async () => (await payslips()).length, { timeout: 20_000 }).toBe(1);
+
+    // What people cost: the monthly chart opens under the list.
+    await page.getByText('What people cost', { exact: true }).click();
+    await page.getByTestId('cost-chart').locator('svg.recharts-surface').first().waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: '/tmp/payroll-costs.png', fullPage: true });
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { employeeDeduction, irpefGross, payrollFigures, ratesFor, tfrAccrual, tfrRevaluation } from '../../resources/hr/payroll-figures';
+import { contractShareOfMonth, employeeDeduction, irpefGross, payrollFigures, ratesFor, tfrAccrual, tfrRevaluation } from '../../resources/hr/payroll-figures';
 
 // Worked examples, computed by hand line by line (each line to the cent, half-up), as a payslip prints them.
 
@@ -55,5 +55,37 @@ describe('payroll estimate figures', () => {
     // 1.5% + 75% × 0.8% = 2.1% of 10,000 = 210.00; substitute tax 17% = 35.70.
     const revalued = tfrRevaluation(10000, '0.008');
     expect([revalued.revaluation.toFixed(2), revalued.substituteTax.toFixed(2), revalued.fund.toFixed(2)]).toEqual(['210.00', '35.70', '10174.30']);
+  });
+});
+
+describe('a partial month is pro-rated by the contract days in it', () => {
+  test('hired on 16 June 2026: 15 of 30 days of a 30,000 RAL, 14 instalments, full-time contract', () => {
+    // Gross 2,142.857142… × 15/30 = 1,071.43; INPS 9.19% = 98.4644 → 98.46; taxable 972.97.
+    // IRPEF: the year's tax 4,221.6018… (first example) × 972.97 / 27,243.02 = 150.77; net 1,071.43 − 98.46 − 150.77 = 822.20.
+    // TFR pay 2,500 × 15/30 = 1,250.00; 1,250 / 13.5 = 92.59, less 0.5% = 6.25 → 86.34.
+    // Employer 30% of 1,071.43 = 321.43; cost 1,071.43 + 321.43 + 86.34 = 1,479.20.
+    const input = { year: 2026, month: 6, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40, contractStart: '2026-06-16' };
+    expect(payrollFigures(input)).toEqual({
+      estimatedGross: '1071.43',
+      grossSalary: '1071.43',
+      tfrMonthlySalary: '1250.00',
+      contributions: '98.46',
+      withholdingTax: '150.77',
+      netSalary: '822.20',
+      tfr: '86.34',
+      employerContributions: '321.43',
+      totalCost: '1479.20',
+    });
+  });
+
+  test('leaving on 10 February 2026: 10 of 28 days; a contract covering the month pays it whole', () => {
+    // 2,142.857142… × 10/28 = 765.306… → 765.31; TFR pay 2,500 × 10/28 = 892.857… → 892.86; 66.14 − 4.46 = 61.68.
+    const leaving = payrollFigures({ year: 2026, month: 2, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40, contractStart: '2020-01-01', contractEnd: '2026-02-10' });
+    expect(leaving).toMatchObject({ grossSalary: '765.31', tfrMonthlySalary: '892.86', tfr: '61.68' });
+    expect(contractShareOfMonth(2026, 2, '2020-01-01', '2026-02-10')).toMatchObject({ days: 10, monthDays: 28 });
+    expect(contractShareOfMonth(2026, 2, '2020-01-01', '2026-03-31').days).toBe(28);
+    expect(contractShareOfMonth(2026, 2, '2026-03-01', null).days).toBe(0);
+    const whole = payrollFigures({ year: 2026, month: 6, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40, contractStart: '2026-06-01', contractEnd: '2026-06-30' });
+    expect(whole.grossSalary).toBe('2142.86');
   });
 });

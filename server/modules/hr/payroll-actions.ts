@@ -12,7 +12,9 @@ import type { Derivation } from '../../operations/derived';
 import { checkNotLocked } from '../../operations/locks';
 import { updateRecord, type Values } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
-import { notify } from '../notifications/notify';
+import { attendanceExport } from './attendance-export';
+import { tellPayslipAdded } from './payroll-notices';
+import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 
 // Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
@@ -64,7 +66,8 @@ export const payrollActionHandlers: ActionHandlers = {
   'labour.advanceStatus': async (call) => call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {}),
   'labour.advanceSelected': async (call) => {
     const moved: Row[] = [];
-    for (const record of call.records) moved.push(await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {}));
+    for (const record of call.records)
+      moved.push(await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {}));
     return moved;
   },
   'labour.rollbackStatus': ({ record, move }) => move(record),
@@ -108,11 +111,7 @@ export const payrollActionHandlers: ActionHandlers = {
         rows.push({ resource: 'labour', recordId: record.id, fileName: file.fileName, contentType: file.contentType, size, storageKey: key, uploadedBy: call.context.caller.username });
       }
       const added = await tx.insert(attachments).values(rows).returning({ id: attachments.id, fileName: attachments.fileName, size: attachments.size });
-      await notify(tx, call.context.schema, { employeeId: Number(record.employeeId) }, {
-        message: `Your payslip of ${String(record.month)}/${String(record.year)} is available`,
-        parentTable: 'labour',
-        parent: record.id,
-      });
+      await tellPayslipAdded(tx, call.context.schema, record);
       return added;
     } catch (error) {
       await Promise.all(stored.map((key) => storage.remove(key)));
@@ -128,6 +127,10 @@ export const payrollActionHandlers: ActionHandlers = {
     // The admin link for the accountant; the own link is the one the employee opens from the profile.
     return rows.map((row) => ({ ...row, url: `/api/admin/labour/attachments/${record.id}/${row.id}`, ownUrl: `/api/labour/attachments/${record.id}/${row.id}` }));
   },
+  'labour.splitPayslips': proposeSplit,
+  'labour.confirmSplitPayslips': confirmSplit,
+  'labour.attendanceExport': ({ input, tx, context }) =>
+    attendanceExport(tx, context.schema, { year: Number(input.year), month: Number(input.month) }, input.format === 'csv' ? 'csv' : 'xlsx'),
   'labour.note': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
   'labourDays.bulkUpdate': async ({ records, input, write }) => {

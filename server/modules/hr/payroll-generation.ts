@@ -99,6 +99,8 @@ export const estimateValues = (payroll: Row | Values, contract: Row, days: reado
     unpaidAbsenceHours: sum((day) => (unpaidCauses.has(Number(day.exceptionId)) ? day.absenceHours : 0)),
     grossSalary: payroll.isGrossFromConsultant ? textOf(payroll.grossSalary) || 0 : null,
     tfrMonthlySalary: payroll.isTfrSalaryFromConsultant ? textOf(payroll.tfrMonthlySalary) || 0 : null,
+    contractStart: textOf(contract.startDate) || null,
+    contractEnd: textOf(contract.endDate) || null,
   });
   return {
     estimatedGross: Number(figures.estimatedGross),

@@ -5,7 +5,7 @@ import type { SearchType } from '../../../resources/vocabulary';
 import { canOpenRoute, canUseAdminApi, type AccessEnforcer } from '../../../resources/access-policy';
 import type { Caller } from '../../auth/caller';
 import type { DatabaseSchema } from '../../db/schema';
-import { ownReachOf } from '../../operations/access';
+import { ownRowsFilter } from '../../operations/own-rows';
 
 /** A resource the global search looks into: declared with `search` and a numbering field. */
 export type SearchableResource = ResourceDeclaration & {
@@ -33,6 +33,6 @@ export const reachOf = (
   if (canUseAdminApi(policy, caller.roles, resource.name)) return { rows: 'all' };
   const own = resource.api.own;
   if (!own || caller.employeeId === null) return { rows: 'none' };
-  const filter = ownReachOf(schema, resource.name, own, caller.employeeId, 'read');
+  const filter = ownRowsFilter(schema, resource, caller.employeeId);
   return filter ? { rows: 'own', filter } : { rows: 'none' };
 };

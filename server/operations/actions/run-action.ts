@@ -65,7 +65,7 @@ export type ActionCall = {
 
 /** A handler's answer that is a stored file, sent as a download rather than as JSON. */
 export class FileReply {
-  constructor(readonly file: { fileName: string; contentType: string; size: number; content: Readable }) {}
+  constructor(readonly file: { fileName: string; contentType: string; size: number; content: Readable | Buffer }) {}
 }
 
 export type ActionHandler = (call: ActionCall) => Promise<unknown>;

@@ -1,12 +1,7 @@
 import { useDataProvider } from '@refinedev/core';
+import { saveFile } from './save-file';
 
 // Downloads go through the HTTP client so they carry the bearer token; a plain link would not.
-
-const saveFile = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
-  URL.revokeObjectURL(url);
-};
 
 /** Fetches a file from an API path (without the API prefix) and saves it under its name. */
 export const useDownload = () => {

@@ -4,6 +4,7 @@ import { lazyNamed } from '../lazy';
 
 /** The hr module's hand-written screens by the names its declarations give them. */
 export const hrScreens = {
+  payrollList: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./payroll-list-screen'), 'PayrollListScreen')),
   payrollDetails: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./payroll-details'), 'PayrollDetailsScreen')),
   leaveRequests: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./leave-requests-screen'), 'LeaveRequestsScreen')),
   hrLeaveRequests: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./hr-leave-requests-screen'), 'HrLeaveRequestsScreen')),

@@ -1,8 +1,10 @@
-import { useCustomMutation, useInvalidate, type BaseKey } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, useNotification, type BaseKey, type HttpError } from '@refinedev/core';
+import { useState } from 'react';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
 import { failedNotice } from '../notices';
 import { actionRequest } from './action-call';
 import { translate } from '../../../i18n';
+import { downloadActionFile } from './download-action';
 
 export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[] };
 
@@ -13,7 +15,26 @@ export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?:
 export const useRunAction = (declaration: ResourceDeclaration, identifier: string) => {
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
+  const { open } = useNotification();
+  const [isDownloading, setIsDownloading] = useState(false);
+
+  // An export changes nothing: the file is saved, no list is refreshed.
+  const download = async (action: ActionDeclaration, options: RunActionOptions) => {
+    const { url, body } = actionRequest(declaration, action, options);
+    setIsDownloading(true);
+    try {
+      await downloadActionFile(url, body, action.name);
+      open?.({ type: 'success', message: translate('{{action}}: done', { action: translate(action.label) }) });
+    } catch (error) {
+      open?.(failedNotice(translate(action.label).toLowerCase())(error as HttpError));
+      throw error;
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
   const run = async (action: ActionDeclaration, { files, ...options }: RunActionOptions) => {
+    if (action.isDownload) return download(action, options);
     const { url, method, body } = actionRequest(declaration, action, options);
     const payload = files ? asFormData(body, files) : body;
     const reply = await mutateAsync({
@@ -27,7 +48,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
     await invalidate({ resource: identifier, invalidates: ['resourceAll'] });
     return reply.data as unknown;
   };
-  return { run, isRunning: mutation.isPending };
+  return { run, isRunning: mutation.isPending || isDownloading };
 };
 
 const asFormData = (body: Record<string, unknown>, files: File[]) => {

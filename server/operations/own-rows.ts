@@ -1,0 +1,41 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import { resourceTableOf, type DatabaseSchema } from '../db/schema';
+
+export type OwnAction = 'read' | 'create' | 'update' | 'delete';
+
+/** Reached through membership of a parent (a task through its project's members): reads need the membership alone, writes also an owner field. */
+const membershipReach = (schema: DatabaseSchema, resource: ResourceDeclaration, owned: SQL | undefined, employeeId: number, action: OwnAction) => {
+  const membership = resource.api.own?.membership;
+  if (!membership) return owned;
+  const { columns } = resourceTableOf(schema, resource.name);
+  const members = resourceTableOf(schema, membership.members);
+  const isMember = sql`${columns[membership.field]} in (select ${members.columns[membership.parentKey]} from ${members.table} where ${members.columns.employeeId} = ${employeeId})`;
+  return action === 'read' ? isMember : and(owned, isMember);
+};
+
+/** With `visibleIn`, only rows in those states (or whose `via` row is) are seen at all. */
+const visibility = (schema: DatabaseSchema, resource: ResourceDeclaration): SQL | undefined => {
+  const visible = resource.api.own?.visibleIn;
+  if (!visible) return undefined;
+  const { columns } = resourceTableOf(schema, resource.name);
+  if (visible.via === undefined) return inArray(columns[visible.field], [...visible.values]);
+  const reference = resource.fields[visible.via];
+  if (reference?.type !== 'reference') throw new Error(`${resource.name}: api.own.visibleIn.via ${visible.via} is not a reference field`);
+  const target = resourceTableOf(schema, reference.resource);
+  const visibleTargets = sql`select ${target.columns.id} from ${target.table} where ${inArray(target.columns[visible.field], [...visible.values])}`;
+  return sql`${columns[visible.via]} in (${visibleTargets})`;
+};
+
+/**
+ * The rows an employee's own path reaches: one of the owner fields is their employee (or, with `membership`,
+ * the row's parent is one they are a member of), and, with `visibleIn`, the row is in a visible state. One
+ * filter for every own read and write, attachments and search alike.
+ */
+export const ownRowsFilter = (schema: DatabaseSchema, resource: ResourceDeclaration, employeeId: number, action: OwnAction = 'read'): SQL | undefined => {
+  const own = resource.api.own;
+  if (!own) return undefined;
+  const { columns } = resourceTableOf(schema, resource.name);
+  const owned = or(...own.ownerFields.map((field) => eq(columns[field], employeeId)));
+  return and(membershipReach(schema, resource, owned, employeeId, action), visibility(schema, resource));
+};
