@@ -80,7 +80,18 @@ export type ActionDeclaration = {
   moves?: { field: string; to?: string; step?: 'forward' | 'back' };
   /** A read or a screen's own call: mounted and documented, never shown as a button. */
   isHidden?: boolean;
+  /**
+   * Where the action makes sense, over the record's fields: each named field must hold one of the listed
+   * values (`null` stands for blank). Screens offer it only there; the server refuses it elsewhere (409).
+   * E.g. `{ status: ['Accepted'], customerContractId: [null] }`: an accepted quote not yet a contract.
+   */
+  offeredWhen?: Readonly<Record<string, readonly (string | number | boolean | null)[]>>;
+  /** The action answers with a file of this type (a PDF) rather than JSON; its handler returns a `FileReply`. */
+  download?: { contentType: string };
 };
+
+/** What the handler of a `download` action returns: the file's name and bytes. */
+export type FileReply = { fileName: string; bytes: Uint8Array };
 
 /** Fields the server computes (by the module's derivation of this resource), never accepted from a client. */
 export type DerivedDeclaration = {

@@ -30,6 +30,8 @@ export const SCREEN_NAMES = [
   'projectPage',
   'projectMembers',
   'projectPlanning',
+  // workout
+  'workoutArea',
   // finance
   'overview',
   'reconciliation',

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig } from './config';
 import { hasBusinessData, seedDemo } from './db/seed';
+import { startExpiryNotices } from './modules/sales/expiring-contracts';
 
 // Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
 export const startServer = async () => {
@@ -16,16 +17,20 @@ export const startServer = async () => {
     app.log.info('Seeded the demo firm into the empty database');
   }
   let isClosing = false;
+  let stopExpiryNotices: (() => void) | undefined;
   const close = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal}: closing`);
+    stopExpiryNotices?.();
     await app.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  // Sales users hear of contracts about to end (server/modules/sales/expiring-contracts.ts); tests call it themselves.
+  stopExpiryNotices = startExpiryNotices(app);
   return app;
 };
 

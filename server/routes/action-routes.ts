@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
+import type { ActionDeclaration, FileReply, ResourceDeclaration } from '../../resources/declaration';
 import { actionBasePathOf, API_PREFIX } from '../../resources/paths';
 import { badRequest, HttpError } from '../errors';
 import { isAllowedType } from '../operations/attachments';
 import { handlerKeyOf, runAction, type ActionHandlers, type UploadedFile } from '../operations/actions/run-action';
 import type { OperationContext } from '../operations/context';
 import { actionDocsOf } from './api-docs';
+import { contentDisposition } from './content-disposition';
 import type { ApiDeps } from './endpoints';
 
 // Declared actions mounted at their spec paths. The route only turns the request into an ActionRequest;
@@ -77,6 +78,10 @@ export const registerActionRoutes = (
             storage: deps.storage,
           },
         });
+        if (action.download) {
+          const file = result as FileReply;
+          return reply.type(action.download.contentType).header('content-disposition', contentDisposition(file.fileName)).send(Buffer.from(file.bytes));
+        }
         return result === undefined ? reply.code(204).send() : result;
       },
     });
