@@ -86,8 +86,11 @@ export type ActionDeclaration = {
    * E.g. `{ status: ['Accepted'], customerContractId: [null] }`: an accepted quote not yet a contract.
    */
   offeredWhen?: Readonly<Record<string, readonly (string | number | boolean | null)[]>>;
-  /** The action answers with a file of this type (a PDF) rather than JSON; its handler returns a `FileReply`. */
-  download?: { contentType: string };
+  /**
+   * The action answers with a file (a PDF) rather than JSON; its handler returns a `FileReply`. Its button
+   * downloads the file, named after the record's title with this extension.
+   */
+  download?: { contentType: string; extension: string };
 };
 
 /** What the handler of a `download` action returns: the file's name and bytes. */

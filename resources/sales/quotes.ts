@@ -59,7 +59,7 @@ export const quotes = defineResource({
     // A sent (or rejected) quote is not edited: it is copied, header and lines, into the next version.
     { name: 'revise', label: 'Revise', method: 'POST', path: '/revise/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Revised' }, confirm: 'Copy this quote into a new draft version? This one stays as it was sent.' },
     // The PDF the customer receives (the quote page's Download PDF button); COMPANY_* is the firm's data.
-    { name: 'pdf', label: 'Download PDF', method: 'GET', path: '/pdf/:id', scope: 'admin', target: 'record', isHidden: true, download: { contentType: 'application/pdf' } },
+    { name: 'pdf', label: 'Download PDF', method: 'GET', path: '/pdf/:id', scope: 'admin', target: 'record', download: { contentType: 'application/pdf', extension: 'pdf' } },
     {
       name: 'toContract',
       label: 'Make contract',

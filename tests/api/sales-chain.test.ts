@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)('the sales chain on %s', (kind) => {
 
   const call = async (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) => {
     const response = await inject({ method, url: `/api${url}`, headers, payload });
-    return { status: response.statusCode, body: response.headers['content-type']?.startsWith('application/json') ? (response.json() as Json) : undefined, response };
+    return { status: response.statusCode, body: String(response.headers['content-type'] ?? '').startsWith('application/json') ? (response.json() as Json) : undefined, response };
   };
   const created = async (url: string, payload: object, headers = sales) => {
     const { status, body } = await call('PUT', url, headers, payload);

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { quoteTotalsOf } from '../../../resources/sales/quote-totals';
+import { quoteTotalsOf, type QuoteLineFigures } from '../../../resources/sales/quote-totals';
 import type { ServerConfig } from '../../config';
 import type { Row } from '../../operations/context';
 
@@ -182,7 +182,7 @@ export const quotePdf = async ({ company, quote, customer, lines }: QuotePdfInpu
     writer.at(value, 430, { align: 'right', width: A4.width - MARGIN - 430, isBold });
     writer.y -= 13;
   };
-  for (const rate of quoteTotalsOf(lines).byRate)
+  for (const rate of quoteTotalsOf(lines as readonly QuoteLineFigures[]).byRate)
     right(rate.rate === 0 ? 'Exempt (0%)' : `VAT ${plain.format(rate.rate)}% on ${moneyText(rate.taxable)}`, moneyText(rate.vat));
   writer.y -= 6;
   right('Taxable', moneyText(quote.taxable));

@@ -9,6 +9,7 @@ import type { Scope } from '../../providers/dataProvider';
 import { FileUpload } from '../../shell/file-upload/file-upload';
 import { formatSize } from '../../shell/file-upload/check-files';
 import { confirmDelete } from './confirm-delete';
+import { saveFile } from './save-file';
 
 // Files attached to a record (SPEC §7 `…/attachments/{id}`): list, upload (multipart, parts named `file`) and
 // download, and removal behind the delete confirmation. Downloads go through the HTTP client so they carry the bearer token; a plain link would not.
@@ -16,12 +17,6 @@ import { confirmDelete } from './confirm-delete';
 export type Attachment = { id: BaseKey; fileName: string; contentType: string; size: number; uploadedAt?: string };
 
 type AttachmentsProps = { declaration: ResourceDeclaration; recordId: BaseKey; scope: Scope; canUpload: boolean };
-
-const saveFile = (blob: Blob, fileName: string) => {
-  const url = URL.createObjectURL(blob);
-  Object.assign(document.createElement('a'), { href: url, download: fileName }).click();
-  URL.revokeObjectURL(url);
-};
 
 export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: AttachmentsProps) => {
   const rules = declaration.attachments;

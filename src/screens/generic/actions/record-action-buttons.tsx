@@ -15,7 +15,16 @@ export const RecordActionButtons = ({ declaration, identifier, scope, record, si
   return (
     <>
       {actions.map((action) => (
-        <ActionButton key={action.name} declaration={declaration} identifier={identifier} scope={scope} action={action} id={record.id} size={size} />
+        <ActionButton
+          key={action.name}
+          declaration={declaration}
+          identifier={identifier}
+          scope={scope}
+          action={action}
+          id={record.id}
+          fileName={String(record[declaration.titleField] ?? record.id)}
+          size={size}
+        />
       ))}
     </>
   );
