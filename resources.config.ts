@@ -106,7 +106,7 @@ export const registry: readonly RegistryEntry[] = [
   quoteLines,
   // Legal: Contracts
   statementsOfWork,
-  // Fit{product}: WorkOut, and the admin's activity list
+  // Fit{product}: WorkOut (its activity list and opt-ins have no menu item)
   workouts,
   workoutActivities,
   workoutBoardMembers,

@@ -16,6 +16,6 @@ export const workoutActivities = defineResource({
   },
   roles: ['ADMIN'],
   api: { admin: '/admin/workout_activities' },
-  routes: [{ path: '/admin/workout_activities', roles: ['ADMIN'], screen: 'list', menu: { section: 'Fit{product}', label: 'Activities' } }],
+  // No page of its own (SPEC's route table has none): the admin keeps the list in the workout area.
   defaultSort: { field: 'name', order: 'asc' },
 });
