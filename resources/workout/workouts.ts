@@ -16,8 +16,8 @@ export const workouts = defineResource({
   fields: {
     employeeId: { type: 'reference', resource: 'employees', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
     date: { type: 'date', isRequired: true, default: 'today', isListed: true, isFilterable: true },
-    // Picked from the admin's list (required by a write rule: the column came later than the first workouts).
-    activityId: { type: 'reference', resource: 'workoutActivities', onDelete: 'restrict', isFilterable: true, label: 'Activity' },
+    // Picked from the admin's list (migration 0009 made the list from the activities logged before it).
+    activityId: { type: 'reference', resource: 'workoutActivities', onDelete: 'restrict', isRequired: true, isFilterable: true, label: 'Activity' },
     // The activity's name, copied from it: kept for workouts logged before the list existed.
     activity: { type: 'text', maxLength: 60, isRequired: true, isReadOnly: true, copiedFrom: { via: 'activityId', field: 'name' }, isListed: true, isFilterable: true },
     minutes: { type: 'integer', isRequired: true, min: 1, max: 1440, isListed: true, label: 'Duration (minutes)' },

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)('the workout area on %s', (kind) => {
     expect(logged.body).toMatchObject({ activity: `Running ${kind}`, employeeId: anna.employeeId, minutes: 30, distanceKm: 5.25 });
     const missing = await log(anna, { date: '2026-11-16', minutes: 30 });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toMatchObject({ activityId: 'Required' });
+    expect(Object.keys(missing.body.errors as object)).toContain('activityId');
     const stale = await log(anna, { activityId: retired.id, date: '2026-11-16', minutes: 30 });
     expect(stale.status).toBe(400);
     expect(stale.body.errors).toMatchObject({ activityId: 'Not offered' });

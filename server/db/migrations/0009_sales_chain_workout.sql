@@ -34,6 +34,14 @@ ALTER TABLE "quotes" ADD COLUMN "customer_contract_id" integer;
 --> statement-breakpoint
 ALTER TABLE "workouts" ADD COLUMN "activity_id" integer;
 --> statement-breakpoint
+-- Hand-written (keep when regenerating): the activities already logged become the admin's list, each workout
+-- names its own, and only then is the column required.
+INSERT INTO "workout_activities" ("name", "has_distance", "created_by", "updated_by") SELECT DISTINCT "activity", "activity" IN ('Running', 'Walking', 'Cycling', 'Swimming'), 'migration', 'migration' FROM "workouts" WHERE "activity" IS NOT NULL;
+--> statement-breakpoint
+UPDATE "workouts" SET "activity_id" = a."id" FROM "workout_activities" a WHERE a."name" = "workouts"."activity";
+--> statement-breakpoint
+ALTER TABLE "workouts" ALTER COLUMN "activity_id" SET NOT NULL;
+--> statement-breakpoint
 ALTER TABLE "workout_board_members" ADD CONSTRAINT "workout_board_members_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "workout_activities_name_unique" ON "workout_activities" USING btree ("name");
@@ -58,11 +66,7 @@ CREATE INDEX "quotes_customer_contract_id_idx" ON "quotes" USING btree ("custome
 --> statement-breakpoint
 CREATE INDEX "workouts_activity_id_idx" ON "workouts" USING btree ("activity_id");
 --> statement-breakpoint
--- Data: the activities already logged become the admin's list, and existing links are filled in both ways.
-INSERT INTO "workout_activities" ("name", "has_distance", "created_by", "updated_by") SELECT DISTINCT "activity", "activity" IN ('Running', 'Walking', 'Cycling', 'Swimming'), 'migration', 'migration' FROM "workouts" WHERE "activity" IS NOT NULL ON CONFLICT DO NOTHING;
---> statement-breakpoint
-UPDATE "workouts" SET "activity_id" = a."id" FROM "workout_activities" a WHERE a."name" = "workouts"."activity" AND "workouts"."activity_id" IS NULL;
---> statement-breakpoint
+-- Hand-written (keep when regenerating): the chain's existing links, filled in the other way too.
 UPDATE "quotes" SET "customer_contract_id" = c."id" FROM "customer_contracts" c WHERE c."quote_id" = "quotes"."id" AND "quotes"."customer_contract_id" IS NULL;
 --> statement-breakpoint
 UPDATE "customer_contracts" SET "statement_of_work_id" = s."id" FROM "statements_of_work" s WHERE s."customer_contract_id" = "customer_contracts"."id" AND "customer_contracts"."statement_of_work_id" IS NULL;

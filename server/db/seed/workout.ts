@@ -44,4 +44,7 @@ export const seedWorkouts = async (context: SeedContext, world: SeedWorld) => {
       });
   });
   await insertRows(context, 'workouts', rows);
+  // Some of them show on the team board; the demo `employee` has not chosen yet (the switch is theirs to try).
+  const shown = athletes.filter((employee, index) => index % 2 === 0 && employee.username !== 'employee');
+  await insertRows(context, 'workoutBoardMembers', shown.map((employee) => ({ employeeId: employee.id })));
 };

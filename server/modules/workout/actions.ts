@@ -80,13 +80,12 @@ export const workoutActionHandlers: ActionHandlers = {
   },
 };
 
-/** A workout names an activity of the admin's list, offered at the time it is picked. */
+/** A workout names an activity of the admin's list that is offered when it is picked. */
 export const workoutWriteRules: WriteRules = {
   workouts: [
     async (tx, { before, after, isDelete, schema }) => {
       if (isDelete) return;
-      if (typeof after.activityId !== 'number') throw badRequest('Choose an activity', { activityId: 'Required' });
-      if (before?.activityId === after.activityId) return;
+      if (typeof after.activityId !== 'number' || before?.activityId === after.activityId) return;
       const activities = resourceTableOf(schema, 'workoutActivities');
       const [activity] = (await tx
         .select()
