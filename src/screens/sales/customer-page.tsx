@@ -31,7 +31,8 @@ export const CustomerPage = (props: ResourceScreenProps) => {
     method: 'get',
     queryOptions: { enabled: request !== undefined },
   });
-  const summary = result?.data as CustomerSummary | undefined;
+  // refine hands an empty object until the figures arrive.
+  const summary = typeof result?.data?.quotedAmount === 'number' ? (result.data as CustomerSummary) : undefined;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ShowScreen {...props} />
