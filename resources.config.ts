@@ -50,6 +50,8 @@ import { quotes } from './resources/sales/quotes';
 import { quoteLines } from './resources/sales/quote-lines';
 // Legal, Fit{product}, RBAC, users
 import { statementsOfWork } from './resources/legal/statements-of-work';
+import { workoutActivities } from './resources/workout/workout-activities';
+import { workoutBoardMembers } from './resources/workout/workout-board-members';
 import { workouts } from './resources/workout/workouts';
 import { rbacGroups } from './resources/rbac/rbac-groups';
 import { rbacGroupRoles } from './resources/rbac/rbac-group-roles';
@@ -106,8 +108,10 @@ export const registry: readonly RegistryEntry[] = [
   quoteLines,
   // Legal: Contracts
   statementsOfWork,
-  // Fit{product}: WorkOut
+  // Fit{product}: WorkOut (its activity list and opt-ins have no menu item)
   workouts,
+  workoutActivities,
+  workoutBoardMembers,
   // RBAC: Groups
   rbacGroups,
   rbacGroupRoles,

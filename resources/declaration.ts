@@ -91,8 +91,17 @@ export type ActionDeclaration = {
   moves?: { field: string; to?: string; step?: 'forward' | 'back' };
   /** A read or a screen's own call: mounted and documented, never shown as a button. */
   isHidden?: boolean;
-  /** A GET whose answer is a file to save (an export), not JSON: the button downloads it. */
+  /**
+   * A GET whose answer is a file to save (an export, a PDF), not JSON: the handler returns a `FileReply`
+   * (server/operations/actions/run-action.ts) and the button saves it under the name the server gives.
+   */
   isDownload?: boolean;
+  /**
+   * Where the action makes sense, over the record's fields: each named field must hold one of the listed
+   * values (`null` stands for blank). Screens offer it only there; the server refuses it elsewhere (409).
+   * E.g. `{ status: ['Accepted'], customerContractId: [null] }`: an accepted quote not yet a contract.
+   */
+  offeredWhen?: Readonly<Record<string, readonly (string | number | boolean | null)[]>>;
 };
 
 /** Fields the server computes (by the module's derivation of this resource), never accepted from a client. */

@@ -37,6 +37,8 @@ export const SCREEN_NAMES = [
   'projectPlanning',
   'taskPage',
   'myTasks',
+  // workout
+  'workoutArea',
   // finance
   'overview',
   'reconciliation',

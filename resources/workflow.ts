@@ -73,6 +73,30 @@ export const isMoveOffered = (
   return targets.length > 0;
 };
 
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Whether the record meets the action's declared `offeredWhen` (true when it declares none). */
+export const meetsOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): boolean =>
+  Object.entries(action.offeredWhen ?? {}).every(([field, values]) =>
+    values.some((value) => (value === null ? isBlank(record[field]) : record[field] === value)),
+  );
+
+/** The fields whose values keep the action from this record, with what they should be (for the 409). */
+export const unmetOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(action.offeredWhen ?? {})
+      .filter(([field, values]) => !values.some((value) => (value === null ? isBlank(record[field]) : record[field] === value)))
+      .map(([field, values]) => [field, `Must be ${values.map((value) => (value === null ? 'blank' : String(value))).join(' or ')}`]),
+  );
+
+/** Whether a record's button is offered: its declared move is legal for the viewer and its `offeredWhen` holds. */
+export const isOffered = (
+  resource: ResourceDeclaration,
+  action: ActionDeclaration,
+  record: Record<string, unknown>,
+  roles: readonly string[],
+): boolean => meetsOfferedWhen(action, record) && isMoveOffered(resource, action, record, roles);
+
 /** Actions shown as buttons for one record (row and record page) and for a selection (bulk). */
 export const visibleActions = (resource: ResourceDeclaration, scope: 'admin' | 'own', target: ActionDeclaration['target']) =>
   (resource.actions ?? []).filter((action) => !action.isHidden && action.scope === scope && action.target === target);

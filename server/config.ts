@@ -19,7 +19,8 @@ export type ServerConfig = {
   adminUsernames: readonly string[];
   /** The runtime environment name; the top bar shows a badge when it is not `production`. */
   environment: string;
-  company: { name: string; address: string; url: string };
+  /** The firm as its documents name it (the footer link, the quote PDF): COMPANY_* variables. */
+  company: { name: string; address: string; url: string; vatNumber: string; email: string };
   /** The product's short name, put in menu labels such as "Fit{product}". */
   productName: string;
   /** Whom a user without a role should ask for access (e-mail addresses or names), shown on the access page. */
@@ -49,6 +50,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       name: env.COMPANY_NAME ?? 'Rossi & Bianchi S.r.l.',
       address: env.COMPANY_ADDRESS ?? 'Via Roma 12, 20121 Milano (MI)',
       url: env.COMPANY_URL ?? 'https://www.example.com',
+      vatNumber: env.COMPANY_VAT_NUMBER ?? 'IT01234567897',
+      email: env.COMPANY_EMAIL ?? 'info@rossibianchi.example',
     },
     productName: env.PRODUCT_NAME?.trim() || 'Portal',
     adminContacts: (env.ADMIN_CONTACT ?? 'it@rossibianchi.example')

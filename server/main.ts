@@ -5,6 +5,7 @@ import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig } from './config';
 import { hasBusinessData, seedDemo } from './db/seed';
 import { scheduleExpiryNotices } from './modules/hr/safety-expiring';
+import { startExpiryNotices as startContractExpiryNotices } from './modules/sales/expiring-contracts';
 
 // Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
 export const startServer = async () => {
@@ -17,12 +18,14 @@ export const startServer = async () => {
     app.log.info('Seeded the demo firm into the empty database');
   }
   // Safety certificates expired or expiring within 60 days: told once to the employee and HR, checked daily.
-  const stopExpiryNotices = scheduleExpiryNotices(db, schema, (error) => app.log.error(error, 'Safety expiry notices failed'));
+  const stopSafetyNotices = scheduleExpiryNotices(db, schema, (error) => app.log.error(error, 'Safety expiry notices failed'));
   let isClosing = false;
+  let stopContractNotices: (() => void) | undefined;
   const close = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    stopExpiryNotices();
+    stopSafetyNotices();
+    stopContractNotices?.();
     app.log.info(`${signal}: closing`);
     await app.close();
     process.exit(0);
@@ -30,6 +33,8 @@ export const startServer = async () => {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  // Sales users hear of contracts about to end (server/modules/sales/expiring-contracts.ts); tests call it themselves.
+  stopContractNotices = startContractExpiryNotices(app);
   return app;
 };
 

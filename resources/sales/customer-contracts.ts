@@ -23,6 +23,9 @@ export const customerContracts = defineResource({
     // Where it came from and what it started (set by the quote's and the contract's actions).
     quoteId: { type: 'reference', resource: 'quotes', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Quote' },
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Work order' },
+    statementOfWorkId: { type: 'reference', resource: 'statementsOfWork', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Statement of work' },
+    // The day sales users were told the contract is about to end (once per contract and end date).
+    expiryNoticeOn: { type: 'date', isReadOnly: true, label: 'Expiry notified on' },
   },
   roles: SALES,
   api: {
@@ -36,9 +39,11 @@ export const customerContracts = defineResource({
       path: '/start_work_order/:id',
       scope: 'admin',
       target: 'record',
+      offeredWhen: { workOrderId: [null], status: ['Draft', 'Active'] },
       confirm: "Start a work order with this contract's amount and the quote's budget hours?",
     },
-    // The statement of work of the contract's work order, drafted from the contract (SOW is ADMIN's).
+    // The statement of work of the contract, drafted from it (SOW is ADMIN's); it starts the contract's work
+    // order in the same action when there is none yet, since a statement of work is always on one.
     {
       name: 'toStatementOfWork',
       label: 'Draft statement of work',
@@ -47,7 +52,29 @@ export const customerContracts = defineResource({
       scope: 'admin',
       target: 'record',
       roles: ['ADMIN'],
-      confirm: 'Draft a statement of work for this contract and its work order?',
+      offeredWhen: { statementOfWorkId: [null], status: ['Draft', 'Active'] },
+      confirm: 'Draft a statement of work for this contract (and its work order if it has none)?',
+    },
+    // Contracts ending within `days` (default 60), soonest first, Active or Draft.
+    {
+      name: 'expiring',
+      label: 'Expiring contracts',
+      method: 'GET',
+      path: '/expiring',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { days: { type: 'integer', min: 1, max: 366, default: 60, label: 'Within days' } },
+    },
+    // Tells sales users of contracts entering the 60-day window; the server also runs it daily on its own.
+    {
+      name: 'notifyExpiring',
+      label: 'Notify expiring contracts',
+      method: 'POST',
+      path: '/notify_expiring',
+      scope: 'admin',
+      target: 'collection',
+      confirm: 'Tell sales users about contracts ending in the next 60 days that they have not been told about?',
     },
     // GET /admin/sales/customer_contracts/customer/{id}: a customer's contracts.
     {
@@ -62,6 +89,10 @@ export const customerContracts = defineResource({
     },
   ],
   routes: [{ path: '/admin/sales/contracts_customers', roles: SALES, screen: 'list' }],
+  children: [
+    { resource: 'quotes', foreignKey: 'customerContractId', label: 'Quote' },
+    { resource: 'statementsOfWork', foreignKey: 'customerContractId', label: 'Statement of work' },
+  ],
   numbering: { field: 'number', prefix: 'CTR' },
   defaultSort: { field: 'startDate', order: 'desc' },
 });

@@ -13,6 +13,7 @@ import { monthSheetTotals } from './pm/month-sheets';
 import { timesheetEntryRules } from './pm/timesheet-rules';
 import { workActionHandlers } from './pm/work/actions';
 import { taskInOwnProject } from './pm/work/task-rules';
+import { workoutActionHandlers, workoutWriteRules } from './workout/actions';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
@@ -23,6 +24,7 @@ export const actionHandlers: ActionHandlers = {
   ...hrActionHandlers,
   ...salesActionHandlers,
   ...financeActionHandlers,
+  ...workoutActionHandlers,
 };
 
 export const derivations: Derivations = {
@@ -42,4 +44,5 @@ export const writeRules: WriteRules = {
   employeeContracts: contractRules,
   employees: [employeeDeleteRule],
   ...financeWriteRules,
+  ...workoutWriteRules,
 };

@@ -11,7 +11,7 @@ import type { Endpoint } from './endpoints';
 // API only: they ride in the route's `config` and are merged in by swagger's transform, so Fastify
 // never validates or coerces with them (validation is the operations' zod, with per-field messages).
 
-export type RouteDocs = Pick<FastifySchema, 'body' | 'querystring' | 'params'> & { consumes?: string[] };
+export type RouteDocs = Pick<FastifySchema, 'body' | 'querystring' | 'params'> & { consumes?: string[]; produces?: string[] };
 
 const compact = (schema: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
@@ -91,7 +91,8 @@ export const actionDocsOf = (action: ActionDeclaration): RouteDocs => {
     properties.ids = { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000, description: 'the chosen records' };
     required.push('ids');
   }
-  if (action.method === 'GET' || action.method === 'DELETE') return { params, querystring: { type: 'object', properties, required } };
+  const produces = action.isDownload ? ['application/octet-stream'] : undefined;
+  if (action.method === 'GET' || action.method === 'DELETE') return { params, querystring: { type: 'object', properties, required }, ...(produces && { produces }) };
   if (action.files) {
     properties.file = { type: 'string', format: 'binary', description: `${action.files.types.join(', ')}, up to ${action.files.maxBytes} bytes` };
     return { params, consumes: ['multipart/form-data'], body: { type: 'object', properties, required: [...required, 'file'] } };

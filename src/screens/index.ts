@@ -8,6 +8,7 @@ import { financeScreens } from './finance';
 import { hrScreens } from './hr';
 import { pmScreens } from './pm';
 import { salesScreens } from './sales';
+import { workoutScreens } from './workout';
 import { lazyNamed } from './lazy';
 
 // Screens by the name a route declares (`screen: 'list'`): the generic ones, chosen by the route's path, and
@@ -29,6 +30,7 @@ export const handWrittenScreens: Readonly<Record<HandWrittenScreenName, HandWrit
   ...hrScreens,
   ...pmScreens,
   ...salesScreens,
+  ...workoutScreens,
 };
 
 /** The generic rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */

@@ -17,6 +17,13 @@ const NOTES = ['Parco Sempione', 'Giro del Naviglio Martesana', 'Calcetto aziend
 
 export const seedWorkouts = async (context: SeedContext, world: SeedWorld) => {
   const { random, today } = context;
+  // The admin's activity list, then the workouts that pick from it.
+  const activityIds = await insertRows(
+    context,
+    'workoutActivities',
+    ACTIVITIES.map((choice) => ({ name: choice.activity, hasDistance: 'kmPerHour' in choice, isActive: true })),
+  );
+  const idOf = new Map<string, number>(ACTIVITIES.map((choice, index) => [choice.activity, activityIds[index]]));
   const athletes = world.employees.filter((employee, index) => employee.endDay === null && (index % 3 === 0 || employee.username === 'employee'));
   const rows = athletes.flatMap((employee) => {
     const favourites = random.sample(ACTIVITIES, 2);
@@ -28,6 +35,7 @@ export const seedWorkouts = async (context: SeedContext, world: SeedWorld) => {
         return {
           employeeId: employee.id,
           date,
+          activityId: idOf.get(choice.activity),
           activity: choice.activity,
           minutes,
           distanceKm: 'kmPerHour' in choice ? Math.round(((minutes / 60) * choice.kmPerHour * random.amount(0.85, 1.15)) * 100) / 100 : null,
@@ -36,4 +44,7 @@ export const seedWorkouts = async (context: SeedContext, world: SeedWorld) => {
       });
   });
   await insertRows(context, 'workouts', rows);
+  // Some of them show on the team board; the demo `employee` has not chosen yet (the switch is theirs to try).
+  const shown = athletes.filter((employee, index) => index % 2 === 0 && employee.username !== 'employee');
+  await insertRows(context, 'workoutBoardMembers', shown.map((employee) => ({ employeeId: employee.id })));
 };

@@ -1,59 +1,22 @@
-import Decimal from 'decimal.js';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CLOSING_STAGES } from '../../../resources/sales/opportunities';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../../../resources/sales/quote-totals';
-import type { Database } from '../../db/database';
-import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ActionHandlers } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 import type { Derivations } from '../../operations/derived';
-import { createRecord, updateRecord, type WriteContext } from '../../operations/record-writer';
+import { createRecord } from '../../operations/record-writer';
 import type { WriteRules } from '../../operations/write-rules';
+import { contractToStatementOfWork, quoteToContract, rowsWhere, startWorkOrder, workOrderToProject } from './chain';
 import { customerTaxIdentity } from './customer-rules';
 import { customerSummary } from './customer-summary';
+import { listExpiringContracts, notifyExpiringContracts } from './expiring-contracts';
 import { convertLead } from './leads';
+import { quotePdfDownload } from './quote-pdf-download';
+import { reviseQuote } from './quote-versions';
 
 // The sales module's workflow handlers, by `<resource>.<action>` (declared in resources/sales/).
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
-  const { table, columns } = resourceTableOf(schema, resourceName);
-  return (await tx.select().from(table).where(eq(columns[field], value)).orderBy(asc(columns.id))) as Row[];
-};
-
-/** Hours a quote sells: its lines by the hour, and by the day at 8 hours, by their product's unit. */
-const budgetHoursOf = async (tx: Database, schema: DatabaseSchema, quoteId: number) => {
-  const lines = await rowsWhere(tx, schema, 'quoteLines', 'quoteId', quoteId);
-  const products = resourceTableOf(schema, 'products');
-  let hours = new Decimal(0);
-  for (const line of lines) {
-    if (typeof line.productId !== 'number') continue;
-    const [product] = (await tx.select().from(products.table).where(eq(products.columns.id, line.productId))) as Row[];
-    const perUnit = product?.unit === 'hour' ? 1 : product?.unit === 'day' ? 8 : 0;
-    hours = hours.plus(new Decimal(String(line.quantity ?? 0)).times(perUnit));
-  }
-  return hours.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
-};
-
-/** A work order for a contract, linked both ways (the contract keeps its id; the order names the contract). */
-const startWorkOrder = async (write: WriteContext, contract: Row) => {
-  if (contract.workOrderId) throw conflict(`Contract ${contract.number} already started a work order`, { workOrderId: 'Already set' });
-  const budgetHours = typeof contract.quoteId === 'number' ? await budgetHoursOf(write.tx, write.schema, contract.quoteId) : null;
-  const workOrder = await createRecord(write, 'workOrders', {
-    name: contract.title,
-    customerId: contract.customerId,
-    startDate: contract.startDate,
-    endDate: contract.endDate ?? null,
-    amount: contract.amount ?? null,
-    budgetHours: budgetHours || null,
-    description: `From customer contract ${contract.number}`,
-    status: 'Active',
-  });
-  const updated = await updateRecord(write, 'customerContracts', contract, { workOrderId: workOrder.id });
-  return { contract: updated, workOrder };
-};
 
 export const salesActionHandlers: ActionHandlers = {
   'leads.contacted': ({ record, move }) => move(record),
@@ -88,46 +51,19 @@ export const salesActionHandlers: ActionHandlers = {
   'quotes.reject': ({ record, move }) => move(record),
   'quotes.expire': ({ record, move }) => move(record),
 
-  // POST /admin/sales/quotes/to_contract/{id}: an accepted quote becomes a customer contract (and a work
-  // order when asked), all in the action's one transaction.
-  'quotes.toContract': async ({ tx, context, record, input, write }) => {
-    if (record.status !== 'Accepted')
-      throw conflict(`Quote ${record.number} is ${record.status}: only an accepted quote becomes a contract`, { status: 'Not accepted' });
-    const [existing] = await rowsWhere(tx, context.schema, 'customerContracts', 'quoteId', record.id);
-    if (existing) throw conflict(`Quote ${record.number} is already contract ${existing.number}`, { id: 'Already a contract' });
-    const contract = await createRecord(write, 'customerContracts', {
-      title: record.title,
-      customerId: record.customerId,
-      quoteId: record.id,
-      startDate: (input.startDate as string | undefined) ?? today(),
-      amount: record.taxable ?? 0,
-      billingFrequency: (input.billingFrequency as string | undefined) ?? 'One-off',
-      status: 'Active',
-      note: `From quote ${record.number}`,
-    });
-    if (!input.withWorkOrder) return { contract };
-    return startWorkOrder(write, contract);
-  },
+  // POST /admin/sales/quotes/revise/{id}: a sent quote's next version.
+  'quotes.revise': reviseQuote,
+  'quotes.pdf': quotePdfDownload,
+  'quotes.toContract': quoteToContract,
   'quotes.byOpportunity': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'quotes', 'opportunityId', input.opportunityId),
 
   // POST /admin/sales/customer_contracts/start_work_order/{id}
   'customerContracts.startWorkOrder': ({ record, write }) => startWorkOrder(write, record),
-  // POST /admin/sales/customer_contracts/to_sow/{id}: one draft per contract, on its work order.
-  'customerContracts.toStatementOfWork': async ({ tx, context, record: contract, write }) => {
-    if (!contract.workOrderId) throw conflict(`Contract ${contract.number} has no work order yet: start one first`, { workOrderId: 'Required' });
-    const [existing] = await rowsWhere(tx, context.schema, 'statementsOfWork', 'customerContractId', contract.id);
-    if (existing) throw conflict(`Contract ${contract.number} already has statement of work ${existing.number}`, { id: 'Already drafted' });
-    return createRecord(write, 'statementsOfWork', {
-      title: contract.title,
-      workOrderId: contract.workOrderId,
-      customerContractId: contract.id,
-      startDate: contract.startDate,
-      endDate: contract.endDate ?? null,
-      amount: contract.amount ?? null,
-      scope: contract.note ?? null,
-      status: 'Draft',
-    });
-  },
+  'customerContracts.toStatementOfWork': contractToStatementOfWork,
+  'customerContracts.expiring': listExpiringContracts,
+  'customerContracts.notifyExpiring': notifyExpiringContracts,
+  // The chain's last step sits on the pm module's work orders.
+  'workOrders.toProject': workOrderToProject,
   'customerContracts.byCustomer': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'customerContracts', 'customerId', input.customerId),
 };
 

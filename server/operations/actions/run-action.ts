@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { canRunAction } from '../../../resources/access-policy';
 import type { ActionDeclaration } from '../../../resources/declaration';
-import { actionRolesOf, statusFieldOf, targetOf } from '../../../resources/workflow';
+import { actionRolesOf, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { attachments } from '../../db/system-tables';
@@ -184,6 +184,10 @@ export const runAction = async (
         id !== undefined ? [await findRow(scoped, id, reach, { isLocked: true })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach) : [];
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
+      for (const record of records) {
+        const unmet = unmetOfferedWhen(action, record);
+        if (Object.keys(unmet).length > 0) throw conflict(`${titleOf(context, record)}: ${action.label.toLowerCase()} is not possible in its present state`, unmet);
+      }
       const attach = attacherOf(tx, context, request.storage);
       const afterCommit = (work: () => Promise<void>) => void committed.push(work);
       return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach, afterCommit });

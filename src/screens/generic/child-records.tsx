@@ -18,13 +18,15 @@ import { translate } from '../../i18n';
 /** Children are read on the employee's own path only on an own screen and where the child has such a path. */
 const childScopeOf = (scope: Scope, child: ResourceDeclaration): Scope => (scope === 'own' && child.api.own ? 'own' : 'admin');
 
-type ChildRecordsProps = { child: ResourceDeclaration; foreignKey: string; parentId: BaseKey; label?: string; scope: Scope };
+/** Without a parent (`foreignKey` and `parentId`), every row of the resource: a small list kept inside another screen. */
+type ChildRecordsProps = { child: ResourceDeclaration; foreignKey?: string; parentId?: BaseKey; label?: string; scope: Scope };
 
 /**
  * The rows of another resource that point at this record (a declaration's `children`): members of a group,
  * lines of a quote. Added with the parent already set, edited and removed in place, as the caller may.
  */
-const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildRecordsProps) => {
+export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildRecordsProps) => {
+  const parent = foreignKey !== undefined && parentId !== undefined ? { [foreignKey]: Number(parentId) } : undefined;
   const childScope = childScopeOf(scope, child);
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const { canCreate, canEdit, canDelete } = useRecordAbilities(child, child.name, childScope);
@@ -32,7 +34,7 @@ const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildR
     resource: child.name,
     syncWithLocation: false,
     pagination: { pageSize: 10 },
-    filters: { permanent: [{ field: foreignKey, operator: 'eq', value: parentId }] },
+    filters: { permanent: parent && foreignKey ? [{ field: foreignKey, operator: 'eq', value: parentId }] : [] },
     sorters: { initial: child.defaultSort ? [child.defaultSort] : [] },
     meta: { scope: childScope },
   });
@@ -83,7 +85,7 @@ const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildR
         scope={childScope}
         target={formTarget}
         // Record ids are integers; the route gives the parent's as text.
-        fixedValues={{ [foreignKey]: Number(parentId) }}
+        fixedValues={parent}
         onClose={() => {
           setFormTarget(undefined);
           void tableQuery.refetch();

@@ -1,5 +1,5 @@
 import { useCustom, type BaseRecord } from '@refinedev/core';
-import { Card, Descriptions, Space, Table } from 'antd';
+import { Card, Col, Row, Space, Statistic, Table } from 'antd';
 import { useParams } from 'react-router';
 import { formatDate } from '../../fields';
 import { ShowScreen } from '../generic';
@@ -31,25 +31,28 @@ export const CustomerPage = (props: ResourceScreenProps) => {
     method: 'get',
     queryOptions: { enabled: request !== undefined },
   });
-  const summary = result?.data as CustomerSummary | undefined;
+  // refine hands an empty object until the figures arrive.
+  const summary = typeof result?.data?.quotedAmount === 'number' ? (result.data as CustomerSummary) : undefined;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ShowScreen {...props} />
       <Card size="small" title="From quote to hours" loading={query.isLoading}>
         {summary && (
           <>
-            <Descriptions
-              size="small"
-              bordered
-              column={{ xs: 1, md: 3 }}
-              items={[
-                { key: 'quoted', label: 'Quoted (sent and accepted)', children: money.format(summary.quotedAmount) },
-                { key: 'contracted', label: 'Contracted', children: money.format(summary.contractedAmount) },
-                { key: 'open', label: 'Open balance', children: <strong data-testid="open-balance">{money.format(summary.openBalance)}</strong> },
-                { key: 'budget', label: 'Hours budgeted', children: hours(summary.budgetHours) },
-                { key: 'booked', label: 'Hours booked', children: hours(summary.bookedHours) },
-              ]}
-            />
+            {/* The chain side by side: what was quoted, what was signed, the hours it budgeted and those booked. */}
+            <Row gutter={[16, 16]}>
+              {[
+                { key: 'quoted', title: 'Quoted (sent and accepted)', value: money.format(summary.quotedAmount) },
+                { key: 'contracted', title: 'Contracted', value: money.format(summary.contractedAmount) },
+                { key: 'budget', title: 'Hours budgeted', value: hours(summary.budgetHours) },
+                { key: 'booked', title: 'Hours booked', value: hours(summary.bookedHours) },
+                { key: 'open', title: 'Open balance', value: money.format(summary.openBalance) },
+              ].map((figure) => (
+                <Col key={figure.key} xs={12} md={8} xl={4} data-testid={`chain-${figure.key}`}>
+                  <Statistic title={figure.title} value={figure.value} />
+                </Col>
+              ))}
+            </Row>
             <Table
               style={{ marginTop: 12 }}
               size="small"

@@ -1,4 +1,5 @@
 import { useCan, type BaseKey } from '@refinedev/core';
+import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
@@ -29,7 +30,8 @@ export type ActionButtonProps = {
  * One declared action as a button, shown only when the policy lets the viewer run it: with an input it opens
  * its form, with a confirmation text it asks first, else it runs on click.
  */
-export const ActionButton = ({ declaration, identifier, scope, action, id, ids, input, isDisabled, type, size, onDone }: ActionButtonProps) => {
+export const ActionButton = (props: ActionButtonProps) => {
+  const { declaration, identifier, scope, action, id, ids, input, isDisabled, type, size, onDone } = props;
   const { data: access } = useCan({ resource: declaration.name, action: actOf(action) });
   const { run, isRunning } = useRunAction(declaration, identifier);
   const { modal } = App.useApp();
@@ -46,7 +48,7 @@ export const ActionButton = ({ declaration, identifier, scope, action, id, ids, 
   const count = ids ? ` (${ids.length})` : '';
   return (
     <>
-      <Button type={type} size={size} onClick={onClick} loading={isRunning && !isFormOpen} disabled={isDisabled || ids?.length === 0}>
+      <Button type={type} size={size} icon={action.isDownload ? <DownloadOutlined /> : undefined} onClick={onClick} loading={isRunning && !isFormOpen} disabled={isDisabled || ids?.length === 0}>
         {translate(action.label)}
         {count}
       </Button>

@@ -1,6 +1,6 @@
 import type { BaseRecord } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
-import { isMoveOffered, visibleActions } from '../../../../resources/workflow';
+import { isOffered, visibleActions } from '../../../../resources/workflow';
 import type { Scope } from '../../../providers/dataProvider';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { ActionButton } from './action-button';
@@ -11,11 +11,19 @@ type RecordActionButtonsProps = { declaration: ResourceDeclaration; identifier: 
 export const RecordActionButtons = ({ declaration, identifier, scope, record, size }: RecordActionButtonsProps) => {
   const { roles } = useSignedInUser();
   if (scope === 'lookup' || record.id === undefined) return null;
-  const actions = visibleActions(declaration, scope, 'record').filter((action) => isMoveOffered(declaration, action, record, roles));
+  const actions = visibleActions(declaration, scope, 'record').filter((action) => isOffered(declaration, action, record, roles));
   return (
     <>
       {actions.map((action) => (
-        <ActionButton key={action.name} declaration={declaration} identifier={identifier} scope={scope} action={action} id={record.id} size={size} />
+        <ActionButton
+          key={action.name}
+          declaration={declaration}
+          identifier={identifier}
+          scope={scope}
+          action={action}
+          id={record.id}
+          size={size}
+        />
       ))}
     </>
   );

@@ -3,7 +3,7 @@ import { Space, Typography } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
-import { isMoveOffered, visibleActions } from '../../../../resources/workflow';
+import { isOffered, visibleActions } from '../../../../resources/workflow';
 import type { Scope } from '../../../providers/dataProvider';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { ActionButton } from './action-button';
@@ -24,7 +24,7 @@ export const useSelectionActions = ({ declaration, identifier, scope }: Selectio
   const rowSelection: TableRowSelection<BaseRecord> = {
     selectedRowKeys: selected as React.Key[],
     onChange: (keys) => setSelected(keys as BaseKey[]),
-    getCheckboxProps: (record) => ({ disabled: !actions.some((action) => isMoveOffered(declaration, action, record, roles)) }),
+    getCheckboxProps: (record) => ({ disabled: !actions.some((action) => isOffered(declaration, action, record, roles)) }),
   };
   const bar = (
     <Space wrap style={{ marginBottom: 12 }}>

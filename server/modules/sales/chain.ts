@@ -1,0 +1,107 @@
+import Decimal from 'decimal.js';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { conflict } from '../../errors';
+import type { ActionHandler } from '../../operations/actions/run-action';
+import type { Row } from '../../operations/context';
+import { createRecord, updateRecord, type WriteContext } from '../../operations/record-writer';
+
+// The chain of issue 13: quote → customer contract → statement of work / work order → project. Each step is
+// made from the previous one by one action, in its transaction, and the two are linked both ways (the new
+// row names its source; the source keeps the new row's id, or lists it as a child where it may have many).
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
+  const { table, columns } = resourceTableOf(schema, resourceName);
+  return (await tx.select().from(table).where(eq(columns[field], value)).orderBy(asc(columns.id))) as Row[];
+};
+
+/** Hours a quote sells: its lines by the hour, and by the day at 8 hours, by their product's unit. */
+const budgetHoursOf = async (tx: Database, schema: DatabaseSchema, quoteId: number) => {
+  const lines = await rowsWhere(tx, schema, 'quoteLines', 'quoteId', quoteId);
+  const products = resourceTableOf(schema, 'products');
+  let hours = new Decimal(0);
+  for (const line of lines) {
+    if (typeof line.productId !== 'number') continue;
+    const [product] = (await tx.select().from(products.table).where(eq(products.columns.id, line.productId))) as Row[];
+    const perUnit = product?.unit === 'hour' ? 1 : product?.unit === 'day' ? 8 : 0;
+    hours = hours.plus(new Decimal(String(line.quantity ?? 0)).times(perUnit));
+  }
+  return hours.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+};
+
+/** A work order for a contract, linked both ways (the contract keeps its id; the order names the contract). */
+export const startWorkOrder = async (write: WriteContext, contract: Row) => {
+  if (contract.workOrderId) throw conflict(`Contract ${contract.number} already started a work order`, { workOrderId: 'Already set' });
+  const budgetHours = typeof contract.quoteId === 'number' ? await budgetHoursOf(write.tx, write.schema, contract.quoteId) : null;
+  const workOrder = await createRecord(write, 'workOrders', {
+    name: contract.title,
+    customerId: contract.customerId,
+    startDate: contract.startDate,
+    endDate: contract.endDate ?? null,
+    amount: contract.amount ?? null,
+    budgetHours: budgetHours || null,
+    description: `From customer contract ${contract.number}`,
+    status: 'Active',
+  });
+  const updated = await updateRecord(write, 'customerContracts', contract, { workOrderId: workOrder.id });
+  return { contract: updated, workOrder };
+};
+
+/** POST /admin/sales/quotes/to_contract/{id}: an accepted quote becomes a customer contract (and a work order when asked). */
+export const quoteToContract: ActionHandler = async ({ tx, context, record: quote, input, write }) => {
+  if (quote.status !== 'Accepted')
+    throw conflict(`Quote ${quote.number} is ${quote.status}: only an accepted quote becomes a contract`, { status: 'Not accepted' });
+  const [existing] = await rowsWhere(tx, context.schema, 'customerContracts', 'quoteId', quote.id);
+  if (existing) throw conflict(`Quote ${quote.number} is already contract ${existing.number}`, { id: 'Already a contract' });
+  const contract = await createRecord(write, 'customerContracts', {
+    title: quote.title,
+    customerId: quote.customerId,
+    quoteId: quote.id,
+    startDate: (input.startDate as string | undefined) ?? today(),
+    amount: quote.taxable ?? 0,
+    billingFrequency: (input.billingFrequency as string | undefined) ?? 'One-off',
+    status: 'Active',
+    note: `From quote ${quote.number}`,
+  });
+  const linkedQuote = await updateRecord(write, 'quotes', quote, { customerContractId: contract.id });
+  if (!input.withWorkOrder) return { quote: linkedQuote, contract };
+  return { quote: linkedQuote, ...(await startWorkOrder(write, contract)) };
+};
+
+/**
+ * POST /admin/sales/customer_contracts/to_sow/{id}: the contract's statement of work, drafted from it; a
+ * statement of work is always on a work order, so the contract's is started first when it has none.
+ */
+export const contractToStatementOfWork: ActionHandler = async ({ tx, context, record, write }) => {
+  const [existing] = await rowsWhere(tx, context.schema, 'statementsOfWork', 'customerContractId', record.id);
+  if (existing) throw conflict(`Contract ${record.number} already has statement of work ${existing.number}`, { id: 'Already drafted' });
+  const contract = record.workOrderId ? record : (await startWorkOrder(write, record)).contract;
+  const statement = await createRecord(write, 'statementsOfWork', {
+    title: contract.title,
+    workOrderId: contract.workOrderId,
+    customerContractId: contract.id,
+    startDate: contract.startDate,
+    endDate: contract.endDate ?? null,
+    amount: contract.amount ?? null,
+    scope: contract.note ?? null,
+    status: 'Draft',
+  });
+  await updateRecord(write, 'customerContracts', contract, { statementOfWorkId: statement.id });
+  return statement;
+};
+
+/** POST /admin/workorders/to_project/{id}: a project inside the work order, with its dates, manager and hours. */
+export const workOrderToProject: ActionHandler = ({ record: workOrder, input, write }) =>
+  createRecord(write, 'projects', {
+    name: typeof input.name === 'string' && input.name.trim() !== '' ? input.name.trim() : workOrder.name,
+    workOrderId: workOrder.id,
+    managerId: workOrder.managerId ?? null,
+    startDate: workOrder.startDate ?? null,
+    endDate: workOrder.endDate ?? null,
+    budgetHours: workOrder.budgetHours ?? null,
+    description: `From work order ${workOrder.number}`,
+    status: 'Planned',
+  });

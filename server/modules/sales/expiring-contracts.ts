@@ -1,0 +1,87 @@
+import { and, asc, between, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { tableNameOf } from '../../db/names';
+import type { ActionHandler } from '../../operations/actions/run-action';
+import type { Row } from '../../operations/context';
+import { updateRecord, type WriteContext } from '../../operations/record-writer';
+import { notify } from '../notifications/notify';
+
+// Customer contracts about to end, listed ahead and told to sales users. Decision (SPEC leaves "when" open):
+// sales users (SALES MANAGE) are told once per contract and end date, when the contract enters the 60-day
+// window. The server checks at start and then every 24 hours (startExpiryNotices, from server/main.ts), and
+// anyone in sales may run the same check at once (POST …/customer_contracts/notify_expiring). The notice day
+// is kept on the contract (`expiryNoticeOn`); a renewal that moves the end date later is told again.
+
+export const NOTICE_DAYS = 60;
+const LIVE_STATUSES = ['Draft', 'Active'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const plusDays = (iso: string, days: number) => isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS));
+const dateText = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Live contracts ending between today and `days` ahead, soonest first. */
+export const contractsEnding = async (tx: Database, schema: DatabaseSchema, today: string, days: number, options: { isLocked?: boolean } = {}) => {
+  const { table, columns } = resourceTableOf(schema, 'customerContracts');
+  const query = tx
+    .select()
+    .from(table)
+    .where(and(isNotNull(columns.endDate), between(columns.endDate, today, plusDays(today, days)), inArray(columns.status, LIVE_STATUSES)))
+    .orderBy(asc(columns.endDate), asc(columns.id));
+  return (await (options.isLocked ? query.for('update') : query)) as Row[];
+};
+
+/** Not yet told for its present end date: never told, or told before this end date's window opened. */
+const isUntold = (contract: Row) =>
+  typeof contract.expiryNoticeOn !== 'string' || contract.expiryNoticeOn < plusDays(String(contract.endDate), -NOTICE_DAYS);
+
+/** Tells sales users of each untold contract in the window and marks it told; returns the contracts told. */
+export const noticeExpiringContracts = async (write: WriteContext, today: string) => {
+  const told: Row[] = [];
+  const customers = resourceTableOf(write.schema, 'customers');
+  for (const contract of (await contractsEnding(write.tx, write.schema, today, NOTICE_DAYS, { isLocked: true })).filter(isUntold)) {
+    const [customer] = (await write.tx.select().from(customers.table).where(eq(customers.columns.id, contract.customerId))) as Row[];
+    await notify(
+      write.tx,
+      write.schema,
+      { role: 'SALES MANAGE' },
+      {
+        message: `Contract ${contract.number} "${contract.title}" with ${String(customer?.name ?? 'a customer')} ends on ${dateText(String(contract.endDate))}`,
+        parentTable: tableNameOf('customerContracts'),
+        parent: contract.id,
+      },
+      { createdBy: write.caller.username },
+    );
+    told.push(await updateRecord(write, 'customerContracts', contract, { expiryNoticeOn: today }));
+  }
+  return told;
+};
+
+/** GET …/customer_contracts/expiring?days=60 */
+export const listExpiringContracts: ActionHandler = ({ tx, context, input }) =>
+  contractsEnding(tx, context.schema, isoDate(new Date()), Number(input.days ?? NOTICE_DAYS));
+
+/** POST …/customer_contracts/notify_expiring: the daily check, now. */
+export const notifyExpiringContracts: ActionHandler = async ({ write }) => {
+  const told = await noticeExpiringContracts(write, isoDate(new Date()));
+  return { notified: told.length, contracts: told };
+};
+
+const DAILY_CHECK: Caller = { userId: 0, username: 'system', name: 'Daily contract check', employeeId: null, roles: ['ADMIN'] };
+
+/** The daily check of a running server: once at start, then every 24 hours. Returns its stop. */
+export const startExpiryNotices = (app: FastifyInstance) => {
+  const { db, schema, afterWrite, derivations, writeRules } = app.portal;
+  const check = () =>
+    db
+      .transaction((tx) => noticeExpiringContracts({ tx, schema, caller: DAILY_CHECK, afterWrite, derivations, writeRules, via: 'notifyExpiring' }, isoDate(new Date())))
+      .then((told) => told.length > 0 && app.log.info(`Told sales users of ${told.length} expiring contract(s)`))
+      .catch((error: unknown) => app.log.error(error, 'The daily check of expiring contracts failed'));
+  void check();
+  const timer = setInterval(() => void check(), DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+};

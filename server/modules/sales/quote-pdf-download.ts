@@ -1,0 +1,27 @@
+import { asc, eq } from 'drizzle-orm';
+import { readConfig } from '../../config';
+import { resourceTableOf } from '../../db/schema';
+import { FileReply, type ActionHandler } from '../../operations/actions/run-action';
+import type { Row } from '../../operations/context';
+import { quotePdf } from './quote-pdf';
+
+// GET /admin/sales/quotes/pdf/{id}: the quote's PDF with its customer and lines (each line's unit from its
+// product). The firm's data are the COMPANY_* settings, read from the environment like every setting.
+
+export const quotePdfDownload: ActionHandler = async ({ tx, context, record: quote }): Promise<FileReply> => {
+  const { schema } = context;
+  const customers = resourceTableOf(schema, 'customers');
+  const lines = resourceTableOf(schema, 'quoteLines');
+  const products = resourceTableOf(schema, 'products');
+  const [customer] = (await tx.select().from(customers.table).where(eq(customers.columns.id, quote.customerId))) as Row[];
+  const rows = (await tx
+    .select({ line: lines.table, unit: products.columns.unit })
+    .from(lines.table)
+    .leftJoin(products.table, eq(products.columns.id, lines.columns.productId))
+    .where(eq(lines.columns.quoteId, quote.id))
+    .orderBy(asc(lines.columns.position), asc(lines.columns.id))) as { line: Row; unit: string | null }[];
+  const bytes = await quotePdf({ company: readConfig().company, quote, customer, lines: rows.map(({ line, unit }) => ({ ...line, unit })) });
+  const revision = Number(quote.revision ?? 1);
+  const fileName = `${String(quote.number)}${revision > 1 ? `-v${revision}` : ''}.pdf`;
+  return new FileReply({ fileName, contentType: 'application/pdf', size: bytes.length, content: Buffer.from(bytes) });
+};
