@@ -10,6 +10,7 @@ import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/
 import { monthSheetTotals } from './pm/month-sheets';
 import { timesheetEntryRules } from './pm/timesheet-rules';
 import { workActionHandlers } from './pm/work/actions';
+import { usersActionHandlers } from './users/actions';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
@@ -20,6 +21,7 @@ export const actionHandlers: ActionHandlers = {
   ...hrActionHandlers,
   ...salesActionHandlers,
   ...financeActionHandlers,
+  ...usersActionHandlers,
 };
 
 export const derivations: Derivations = {

@@ -15,14 +15,15 @@ let client: PublicClientApplication | undefined;
 let apiScope = '';
 
 export const msalConfiguration = (settings: AuthSettings, origin = window.location.origin): Configuration => {
-  const isDev = settings.authMode === 'dev';
+  // dev and local both sign in at the embedded provider; only Entra ID is reached through its own authority.
+  const isEmbedded = settings.authMode !== 'entra';
   return {
     auth: {
       clientId: settings.clientId,
-      authority: isDev ? settings.authority : `https://login.microsoftonline.com/${settings.tenant}`,
+      authority: isEmbedded ? settings.authority : `https://login.microsoftonline.com/${settings.tenant}`,
       redirectUri: origin,
       postLogoutRedirectUri: origin,
-      ...(isDev
+      ...(isEmbedded
         ? {
             authorityMetadata: settings.authorityMetadata,
             knownAuthorities: settings.knownAuthorities,
@@ -32,7 +33,7 @@ export const msalConfiguration = (settings: AuthSettings, origin = window.locati
         : {}),
     },
     cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
-    system: isDev ? { protocolMode: ProtocolMode.OIDC } : {},
+    system: isEmbedded ? { protocolMode: ProtocolMode.OIDC } : {},
   };
 };
 

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Provider } from 'oidc-provider';
+import type { Database } from '../../db/database';
+import { changePassword, checkPassword, isPresentPassword, pendingChangeOf, type SignInOutcome } from '../local/credentials';
+import { passwordProblem } from '../local/passwords';
+import type { IdentityTables } from '../identity-tables';
+import { changePasswordPage, errorPage, localSignInPage, newPasswordPage } from './pages';
+import { OIDC_PATH, PORTAL_ACTION_PARAM } from './provider';
+
+// The sign-in step of the embedded provider in local mode: username and password, a new password after a
+// temporary one, and a user's own change of password. After any change the user signs in again with the new
+// password. The provider itself holds the interaction (cookie + database row), so a page left open across a
+// restart still works.
+
+type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { change?: string } }>;
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+const expired = (reply: FastifyReply) =>
+  html(reply, errorPage({ error: 'This sign-in has expired. Open the portal again to sign in.' }), 400);
+
+const formOf = (request: FastifyRequest) => new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+
+const PASSWORD_CHANGED = 'Your password is changed. Sign in with your new password.';
+const WRONG = 'Wrong username or password.';
+
+const lockedMessage = (until: Date) =>
+  `Too many wrong passwords: this account is locked for ${Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))} minutes. ` +
+  'Try again later or ask an administrator to reset your password.';
+
+/** The refusal of a sign-in outcome that is not a success, in words for the page. */
+const refusalOf = (outcome: SignInOutcome) => (outcome.kind === 'locked' ? lockedMessage(outcome.until) : WRONG);
+
+/** Why the two new-password fields cannot be used, if they cannot. */
+const newPasswordProblem = (form: URLSearchParams, username: string) => {
+  const password = form.get('newPassword') ?? '';
+  if (password !== form.get('repeatPassword')) return 'The two new passwords differ.';
+  return passwordProblem(password, username);
+};
+
+export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { db, tables }: { db: Database; tables: IdentityTables }) => {
+  const actionOf = (uid: string) => `${OIDC_PATH}/interaction/${encodeURIComponent(uid)}`;
+
+  /** The interaction of this browser, or undefined when its cookie is missing or it has expired. */
+  const interactionOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      return undefined;
+    }
+  };
+
+  app.get(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(reply);
+    if (interaction.prompt.name !== 'login') {
+      // Only consent could be left, and every grant is complete (provider.ts): let the provider go on.
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+      return reply.redirect(returnTo, 303);
+    }
+    const action = actionOf(request.params.uid);
+    const wantsChange = request.query.change === 'password' || interaction.params[PORTAL_ACTION_PARAM] === 'change_password';
+    return html(reply, wantsChange ? changePasswordPage(`${action}/change-password`) : localSignInPage(action));
+  });
+
+  app.post(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
+    const { uid } = request.params;
+    if (!(await interactionOf(request, reply))) return expired(reply);
+    const form = formOf(request);
+    const outcome = await checkPassword(db, tables, {
+      username: form.get('username') ?? '',
+      password: form.get('password') ?? '',
+      interactionUid: uid,
+    });
+    if (outcome.kind === 'mustChange') return html(reply, newPasswordPage(`${actionOf(uid)}/new-password`));
+    if (outcome.kind !== 'signedIn') return html(reply, localSignInPage(actionOf(uid), { error: refusalOf(outcome) }), 401);
+    const returnTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId: outcome.username } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  });
+
+  // The new password owed after a temporary one: only the sign-in that just proved the temporary one may set it.
+  app.post(`${OIDC_PATH}/interaction/:uid/new-password`, async (request: InteractionRequest, reply) => {
+    const { uid } = request.params;
+    const user = (await interactionOf(request, reply)) ? await pendingChangeOf(db, tables, uid) : undefined;
+    if (!user) return expired(reply);
+    const form = formOf(request);
+    const action = `${actionOf(uid)}/new-password`;
+    const problem = newPasswordProblem(form, user.username);
+    if (problem) return html(reply, newPasswordPage(action, problem), 400);
+    if (await isPresentPassword(db, user.id, form.get('newPassword') ?? ''))
+      return html(reply, newPasswordPage(action, 'Choose a password other than the temporary one.'), 400);
+    await changePassword(db, user.id, form.get('newPassword') ?? '');
+    return html(reply, localSignInPage(actionOf(uid), { info: PASSWORD_CHANGED }));
+  });
+
+  app.post(`${OIDC_PATH}/interaction/:uid/change-password`, async (request: InteractionRequest, reply) => {
+    const { uid } = request.params;
+    if (!(await interactionOf(request, reply))) return expired(reply);
+    const form = formOf(request);
+    const action = `${actionOf(uid)}/change-password`;
+    const outcome = await checkPassword(db, tables, {
+      username: form.get('username') ?? '',
+      password: form.get('currentPassword') ?? '',
+      interactionUid: uid,
+    });
+    if (outcome.kind !== 'signedIn' && outcome.kind !== 'mustChange') return html(reply, changePasswordPage(action, refusalOf(outcome)), 401);
+    const problem = newPasswordProblem(form, outcome.username);
+    if (problem) return html(reply, changePasswordPage(action, problem), 400);
+    await changePassword(db, outcome.userId, form.get('newPassword') ?? '');
+    return html(reply, localSignInPage(actionOf(uid), { info: PASSWORD_CHANGED }));
+  });
+};
