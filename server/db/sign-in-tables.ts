@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // What the embedded OpenID provider keeps (AUTH_MODE=local and dev). Not resources: no generic endpoint may
 // ever read a password hash, so these are system tables, written only by server/auth.
@@ -23,14 +23,15 @@ export const userPasswords = pgTable('user_passwords', {
 
 /**
  * The provider's stored models (sessions, grants, interactions, codes, refresh tokens…), so a restart keeps
- * everybody signed in. `payload` is what oidc-provider hands its adapter, unchanged.
+ * everybody signed in. `payload` is what oidc-provider hands its adapter, as JSON text rather than jsonb:
+ * a request parameter may hold a NUL character, which JSON text escapes and jsonb cannot store.
  */
 export const oidcRecords = pgTable(
   'oidc_records',
   {
     model: varchar('model', { length: 40 }).notNull(),
     id: text('id').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    payload: text('payload').notNull(),
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),

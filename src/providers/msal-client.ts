@@ -62,6 +62,19 @@ export const signIn = async () => {
   await requireClient().loginRedirect({ scopes: [apiScope], redirectStartPage: window.location.origin });
 };
 
+/**
+ * local mode: back to the provider asking for the change-password form (`portal_action`, an extra parameter
+ * the provider accepts); after the change the user signs in with the new password and returns here.
+ */
+export const changePassword = async () => {
+  await requireClient().loginRedirect({
+    scopes: [apiScope],
+    redirectStartPage: window.location.href,
+    prompt: 'login',
+    extraQueryParameters: { portal_action: 'change_password' },
+  });
+};
+
 export const signOut = async () => {
   const msal = requireClient();
   const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];

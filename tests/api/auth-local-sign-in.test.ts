@@ -146,6 +146,14 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
     expect(row.passwordHash).not.toContain(FIRST_ADMIN_PASSWORD);
   });
 
+  it('answers a NUL character in a sign-in parameter or username with a page, never a 500', async () => {
+    const { client, interaction } = await openSignIn(undefined, { state: 'a\u0000b' });
+    expect((await client.request(interaction)).status).toBe(200);
+    const refused = await client.postForm(interaction, { username: 'ad\u0000min', password: 'whatever-it-is' });
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toContain('Wrong username or password.');
+  });
+
   it('makes the first administrator replace the temporary password, then signs them in with the new one', async () => {
     const { client, interaction } = await openSignIn();
     await client.postForm(interaction, { username: 'admin', password: FIRST_ADMIN_PASSWORD });
@@ -226,6 +234,9 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
   it('lets a user change their own password from the sign-in page', async () => {
     const { client, interaction } = await openSignIn();
     expect(await (await client.request(`${interaction}?change=password`)).text()).toContain('Current password');
+    // The profile's "Change password" comes through MSAL with the provider's extra parameter instead.
+    const fromProfile = await openSignIn(undefined, { prompt: 'login', portal_action: 'change_password' });
+    expect(await (await fromProfile.client.request(fromProfile.interaction)).text()).toContain('Current password');
     const wrongCurrent = await client.postForm(`${interaction}/change-password`, {
       username: 'giulia',
       currentPassword: 'not-my-password',

@@ -56,7 +56,10 @@ export const checkPassword = async (
   credentials: { username: string; password: string; interactionUid: string },
   now = new Date(),
 ): Promise<SignInOutcome> => {
-  const account = await findAccount(db, tables, credentials.username);
+  // A name no user can have (too long, control characters) is not even looked up.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  const isPossibleName = credentials.username.length <= 120 && !/[\u0000-\u001f\u007f]/.test(credentials.username);
+  const account = isPossibleName ? await findAccount(db, tables, credentials.username) : undefined;
   const stored = account ? await passwordOf(db, account.id) : undefined;
   if (!account || !stored || account.isActive === false) return decoyVerify(credentials.password).then(() => ({ kind: 'wrong' }));
   // A locked account is not even checked, so guessing on during the lock learns nothing.

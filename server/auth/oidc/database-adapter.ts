@@ -21,7 +21,7 @@ export const databaseAdapter = (db: Database) =>
 
     async upsert(id: string, payload: Payload, expiresIn?: number) {
       const values = {
-        payload,
+        payload: JSON.stringify(payload),
         grantId: textOf(payload.grantId),
         userCode: textOf(payload.userCode),
         uid: textOf(payload.uid),
@@ -41,8 +41,9 @@ export const databaseAdapter = (db: Database) =>
         .where(and(eq(oidcRecords.model, this.model), condition))
         .limit(1);
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
+      const payload = JSON.parse(row.payload) as Payload;
       // The provider reads `consumed` (epoch seconds) to refuse a code or token used twice.
-      return row.consumedAt ? { ...row.payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : row.payload;
+      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
 
     find(id: string) {

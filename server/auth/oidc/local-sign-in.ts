@@ -56,8 +56,8 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
     if (!interaction) return expired(reply);
     if (interaction.prompt.name !== 'login') {
       // Only consent could be left, and every grant is complete (provider.ts): let the provider go on.
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
-      return reply.redirect(returnTo, 303);
+      const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true }).catch(() => undefined);
+      return returnTo ? reply.redirect(returnTo, 303) : expired(reply);
     }
     const action = actionOf(request.params.uid);
     const wantsChange = request.query.change === 'password' || interaction.params[PORTAL_ACTION_PARAM] === 'change_password';
@@ -75,13 +75,17 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
     });
     if (outcome.kind === 'mustChange') return html(reply, newPasswordPage(`${actionOf(uid)}/new-password`));
     if (outcome.kind !== 'signedIn') return html(reply, localSignInPage(actionOf(uid), { error: refusalOf(outcome) }), 401);
-    const returnTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId: outcome.username } },
-      { mergeWithLastSubmission: false },
-    );
-    return reply.redirect(returnTo, 303);
+    try {
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: outcome.username } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    } catch {
+      return expired(reply);
+    }
   });
 
   // The new password owed after a temporary one: only the sign-in that just proved the temporary one may set it.

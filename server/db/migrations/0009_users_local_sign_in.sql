@@ -12,7 +12,7 @@ CREATE TABLE "user_passwords" (
 CREATE TABLE "oidc_records" (
 	"model" varchar(40) NOT NULL,
 	"id" text NOT NULL,
-	"payload" jsonb NOT NULL,
+	"payload" text NOT NULL,
 	"grant_id" text,
 	"user_code" text,
 	"uid" text,
