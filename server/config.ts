@@ -24,6 +24,8 @@ export type ServerConfig = {
   adminUsernames: readonly string[];
   /** local mode: the first administrators' temporary password; unset, one is generated and printed at first start. */
   adminInitialPassword?: string;
+  /** Requests a minute from one client address to the provider's sign-in forms and token endpoint (dev and local). */
+  rateLimits: { signIn: number; token: number };
   /** The runtime environment name; the top bar shows a badge when it is not `production`. */
   environment: string;
   company: { name: string; address: string; url: string };
@@ -34,6 +36,11 @@ export type ServerConfig = {
 };
 
 const DEV_CLIENT_ID = '6f1c2d34-staff-portal-dev';
+
+const positiveNumber = (text: string | undefined, fallback: number) => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : fallback;
+};
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 3000);
@@ -53,6 +60,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
+    rateLimits: { signIn: positiveNumber(env.SIGN_IN_RATE_LIMIT, 30), token: positiveNumber(env.TOKEN_RATE_LIMIT, 60) },
     environment: env.APP_ENV ?? 'production',
     company: {
       name: env.COMPANY_NAME ?? 'Rossi & Bianchi S.r.l.',

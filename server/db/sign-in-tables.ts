@@ -19,6 +19,10 @@ export const userPasswords = pgTable('user_passwords', {
   /** The sign-in (provider interaction) waiting for this user's new password after a temporary one. */
   pendingChangeUid: text('pending_change_uid'),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The optional second factor: a TOTP secret (RFC 6238, base32) the user's authenticator app shares. */
+  totpSecret: text('totp_secret'),
+  /** The sign-in (interaction) whose password was right and that now waits for the code, or sets one up. */
+  pendingCodeUid: text('pending_code_uid'),
 });
 
 /**

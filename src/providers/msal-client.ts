@@ -63,15 +63,16 @@ export const signIn = async () => {
 };
 
 /**
- * local mode: back to the provider asking for the change-password form (`portal_action`, an extra parameter
- * the provider accepts); after the change the user signs in with the new password and returns here.
+ * local mode: back to the provider asking for one of its account pages (`portal_action`, an extra parameter
+ * the provider accepts): changing the password or turning on two-step sign-in; then the user signs in again
+ * and returns here.
  */
-export const changePassword = async () => {
+export const openAccountStep = async (step: 'change_password' | 'two_step') => {
   await requireClient().loginRedirect({
     scopes: [apiScope],
     redirectStartPage: window.location.href,
     prompt: 'login',
-    extraQueryParameters: { portal_action: 'change_password' },
+    extraQueryParameters: { portal_action: step },
   });
 };
 

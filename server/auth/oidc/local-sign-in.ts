@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../../db/database';
-import { changePassword, checkPassword, isPresentPassword, pendingChangeOf, type SignInOutcome } from '../local/credentials';
+import { changePassword, checkCode, checkPassword, isPresentPassword, pendingChangeOf, type SignInOutcome } from '../local/credentials';
 import { passwordProblem } from '../local/passwords';
 import type { IdentityTables } from '../identity-tables';
-import { changePasswordPage, errorPage, localSignInPage, newPasswordPage } from './pages';
+import { changePasswordPage, codePage, errorPage, localSignInPage, newPasswordPage, twoStepSetupPage } from './pages';
 import { OIDC_PATH, PORTAL_ACTION_PARAM } from './provider';
 
 // The sign-in step of the embedded provider in local mode: username and password, a new password after a
@@ -12,7 +12,7 @@ import { OIDC_PATH, PORTAL_ACTION_PARAM } from './provider';
 // password. The provider itself holds the interaction (cookie + database row), so a page left open across a
 // restart still works.
 
-type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { change?: string } }>;
+type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { change?: string; setup?: string } }>;
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -60,8 +60,10 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
       return returnTo ? reply.redirect(returnTo, 303) : expired(reply);
     }
     const action = actionOf(request.params.uid);
-    const wantsChange = request.query.change === 'password' || interaction.params[PORTAL_ACTION_PARAM] === 'change_password';
-    return html(reply, wantsChange ? changePasswordPage(`${action}/change-password`) : localSignInPage(action));
+    const asked = interaction.params[PORTAL_ACTION_PARAM];
+    if (request.query.change === 'password' || asked === 'change_password') return html(reply, changePasswordPage(`${action}/change-password`));
+    if (request.query.setup === 'two-step' || asked === 'two_step') return html(reply, twoStepSetupPage(`${action}/two-step`));
+    return html(reply, localSignInPage(action));
   });
 
   app.post(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
@@ -74,19 +76,35 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
       interactionUid: uid,
     });
     if (outcome.kind === 'mustChange') return html(reply, newPasswordPage(`${actionOf(uid)}/new-password`));
+    if (outcome.kind === 'codeNeeded') return html(reply, codePage(`${actionOf(uid)}/code`));
     if (outcome.kind !== 'signedIn') return html(reply, localSignInPage(actionOf(uid), { error: refusalOf(outcome) }), 401);
+    return finishSignIn(request, reply, outcome.username);
+  });
+
+  // The second step when two-step sign-in is on: only the sign-in whose password was right may send a code.
+  app.post(`${OIDC_PATH}/interaction/:uid/code`, async (request: InteractionRequest, reply) => {
+    const { uid } = request.params;
+    if (!(await interactionOf(request, reply))) return expired(reply);
+    const outcome = await checkCode(db, tables, uid, formOf(request).get('code') ?? '');
+    if (outcome.kind === 'locked') return html(reply, localSignInPage(actionOf(uid), { error: refusalOf(outcome) }), 401);
+    if (outcome.kind !== 'signedIn') return html(reply, codePage(`${actionOf(uid)}/code`, 'That code does not match: try the next one.'), 401);
+    return finishSignIn(request, reply, outcome.username);
+  });
+
+  /** Tells the provider who signed in and sends the browser back to it. */
+  const finishSignIn = async (request: InteractionRequest, reply: FastifyReply, username: string) => {
     try {
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,
-        { login: { accountId: outcome.username } },
+        { login: { accountId: username } },
         { mergeWithLastSubmission: false },
       );
       return reply.redirect(returnTo, 303);
     } catch {
       return expired(reply);
     }
-  });
+  };
 
   // The new password owed after a temporary one: only the sign-in that just proved the temporary one may set it.
   app.post(`${OIDC_PATH}/interaction/:uid/new-password`, async (request: InteractionRequest, reply) => {
@@ -113,7 +131,7 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
       password: form.get('currentPassword') ?? '',
       interactionUid: uid,
     });
-    if (outcome.kind !== 'signedIn' && outcome.kind !== 'mustChange') return html(reply, changePasswordPage(action, refusalOf(outcome)), 401);
+    if (outcome.kind === 'wrong' || outcome.kind === 'locked') return html(reply, changePasswordPage(action, refusalOf(outcome)), 401);
     const problem = newPasswordProblem(form, outcome.username);
     if (problem) return html(reply, changePasswordPage(action, problem), 400);
     await changePassword(db, outcome.userId, form.get('newPassword') ?? '');

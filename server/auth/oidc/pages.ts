@@ -85,7 +85,8 @@ ${messages(notice)}
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
 </form>
-<div class="hint"><a href="${escapeHtml(action)}?change=password">Change your password</a></div>`,
+<div class="hint"><a href="${escapeHtml(action)}?change=password">Change your password</a> ·
+<a href="${escapeHtml(action)}?setup=two-step">Turn on two-step sign-in</a></div>`,
   );
 
 const newPasswordFields = `<label for="new-password">New password</label>
@@ -119,5 +120,52 @@ ${messages({ error })}
 <input id="current-password" name="currentPassword" type="password" autocomplete="current-password" required>
 ${newPasswordFields}
 <button type="submit">Change password</button>
+</form>`,
+  );
+
+const codeField = `<label for="code">Code</label>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" required autofocus>`;
+
+/** The second step of a sign-in with two-step sign-in on: the authenticator's code. */
+export const codePage = (action: string, error?: string) =>
+  layout(
+    'Two-step sign-in',
+    `<h1>Two-step sign-in</h1>
+<p>Type the six-digit code your authenticator app shows.</p>
+${messages({ error })}
+<form method="post" action="${escapeHtml(action)}">
+${codeField}
+<button type="submit">Verify</button>
+</form>`,
+  );
+
+/** Turning two-step sign-in on, first step: who you are. */
+export const twoStepSetupPage = (action: string, error?: string) =>
+  layout(
+    'Turn on two-step sign-in',
+    `<h1>Turn on two-step sign-in</h1>
+${messages({ error })}
+<form method="post" action="${escapeHtml(action)}">
+<label for="username">Username</label>
+<input id="username" name="username" type="text" autocomplete="username" required autofocus>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Continue</button>
+</form>`,
+  );
+
+/** Second step: the new secret for the authenticator app, confirmed by one of its codes. */
+export const twoStepSecretPage = (action: string, secret: { key: string; uri: string }, error?: string) =>
+  layout(
+    'Turn on two-step sign-in',
+    `<h1>Turn on two-step sign-in</h1>
+<p>Add this key to your authenticator app, then type the code it shows.</p>
+<p><code id="secret-key">${escapeHtml(secret.key)}</code></p>
+<p class="hint"><a href="${escapeHtml(secret.uri)}">Open in an authenticator app</a></p>
+${messages({ error })}
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="secret" value="${escapeHtml(secret.key)}">
+${codeField}
+<button type="submit">Turn on two-step sign-in</button>
 </form>`,
   );

@@ -6,6 +6,7 @@ import { localAccounts } from '../local/local-accounts';
 import { loadSigningKeys } from '../signing-keys';
 import { databaseAdapter, removeExpiredProviderRecords } from './database-adapter';
 import { registerLocalSignIn } from './local-sign-in';
+import { registerTwoStepSetup } from './two-step-setup';
 import { mountProvider } from './mount-provider';
 import { createEmbeddedProvider, devAccounts } from './provider';
 import { registerProviderRateLimits } from './rate-limits';
@@ -22,7 +23,7 @@ export const embeddedProviderPlugin: FastifyPluginAsync<EmbeddedProviderOptions>
   if (!hasEmbeddedProvider(config)) return;
   const { db, schema } = app.portal;
   await removeExpiredProviderRecords(db);
-  await registerProviderRateLimits(app);
+  await registerProviderRateLimits(app, config.rateLimits);
   // The same key file `verify-token.ts` and `npm run token` use.
   const keys = await loadSigningKeys(config.dataDir);
   const adapter = databaseAdapter(db);
@@ -32,6 +33,7 @@ export const embeddedProviderPlugin: FastifyPluginAsync<EmbeddedProviderOptions>
     const provider = createEmbeddedProvider(config, keys, { accounts: localAccounts(db, tables), adapter });
     mountProvider(app, provider, config.clientId);
     registerLocalSignIn(app, provider, { db, tables });
+    registerTwoStepSetup(app, provider, { db, tables, productName: config.productName });
   } else {
     const provider = createEmbeddedProvider(config, keys, { accounts: devAccounts, adapter });
     mountProvider(app, provider, config.clientId);

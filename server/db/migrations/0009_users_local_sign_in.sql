@@ -5,7 +5,9 @@ CREATE TABLE "user_passwords" (
 	"failed_attempts" integer DEFAULT 0 NOT NULL,
 	"locked_until" timestamp with time zone,
 	"pending_change_uid" text,
-	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"totp_secret" text,
+	"pending_code_uid" text
 );
 
 --> statement-breakpoint
