@@ -156,6 +156,9 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
     const refused = await client.postForm(interaction, { username: 'ad\u0000min', password: 'whatever-it-is' });
     expect(refused.status).toBe(401);
     expect(await refused.text()).toContain('Wrong username or password.');
+    // A path naming another sign-in than the browser's own is an expired one, whatever it holds.
+    for (const step of ['', '/new-password', '/code', '/two-step/confirm'])
+      expect((await client.postForm(`/oidc/interaction/a%00b${step}`, { code: '123456' })).status).toBe(400);
   });
 
   it('makes the first administrator replace the temporary password, then signs them in with the new one', async () => {

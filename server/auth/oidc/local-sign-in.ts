@@ -42,10 +42,14 @@ const newPasswordProblem = (form: URLSearchParams, username: string) => {
 export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { db, tables }: { db: Database; tables: IdentityTables }) => {
   const actionOf = (uid: string) => `${OIDC_PATH}/interaction/${encodeURIComponent(uid)}`;
 
-  /** The interaction of this browser, or undefined when its cookie is missing or it has expired. */
-  const interactionOf = async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * The interaction of this browser, or undefined when its cookie is missing, it has expired or it is not the
+   * one the path names (so the uid that the handlers store is always the provider's own).
+   */
+  const interactionOf = async (request: InteractionRequest, reply: FastifyReply) => {
     try {
-      return await provider.interactionDetails(request.raw, reply.raw);
+      const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === request.params.uid ? interaction : undefined;
     } catch {
       return undefined;
     }

@@ -24,9 +24,10 @@ export const registerTwoStepSetup = (
   { db, tables, productName }: { db: Database; tables: IdentityTables; productName: string },
 ) => {
   const actionOf = (uid: string) => `${OIDC_PATH}/interaction/${encodeURIComponent(uid)}`;
-  const isOpen = (request: FastifyRequest, reply: FastifyReply) =>
+  /** The browser's interaction is alive and is the one the path names. */
+  const isOpen = (request: InteractionRequest, reply: FastifyReply) =>
     provider.interactionDetails(request.raw, reply.raw).then(
-      () => true,
+      (interaction) => interaction.uid === request.params.uid,
       () => false,
     );
   const expired = (reply: FastifyReply) =>
