@@ -120,7 +120,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     await registerApiDocs(app, resources);
     app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     registerResourceRoutes(app, portal, resources);
-    // Sign-in: the embedded OpenID provider at /oidc (AUTH_MODE=dev only), the SPA's /config.js,
+    // Sign-in: the embedded OpenID provider at /oidc (AUTH_MODE=dev and local), the SPA's /config.js,
     // and the users and RBAC workflow endpoints that the generic routes do not cover.
     await app.register(embeddedProviderPlugin, { config });
     registerRuntimeConfigRoute(app, config);

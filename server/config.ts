@@ -1,7 +1,12 @@
 import path from 'node:path';
 
 // Runtime settings, read once from the environment. Every default serves `npm start` on a fresh clone.
-export type AuthMode = 'dev' | 'entra';
+/**
+ * `dev`: the embedded provider with the development users (no passwords; loopback only);
+ * `local`: the embedded provider with real accounts and passwords kept in the database; `entra`: Entra ID.
+ */
+export type AuthMode = 'dev' | 'local' | 'entra';
+const AUTH_MODES: readonly AuthMode[] = ['dev', 'local', 'entra'];
 
 export type ServerConfig = {
   port: number;
@@ -17,6 +22,10 @@ export type ServerConfig = {
   tenant: string;
   /** Users made administrators at start (lower-case sign-in names), so a new Entra deployment has a first ADMIN. */
   adminUsernames: readonly string[];
+  /** local mode: the first administrators' temporary password; unset, one is generated and printed at first start. */
+  adminInitialPassword?: string;
+  /** Requests a minute from one client address to the provider's sign-in forms and token endpoint (dev and local). */
+  rateLimits: { signIn: number; token: number };
   /** The runtime environment name; the top bar shows a badge when it is not `production`. */
   environment: string;
   /** The firm as its documents name it (the footer link, the quote PDF): COMPANY_* variables. */
@@ -29,10 +38,15 @@ export type ServerConfig = {
 
 const DEV_CLIENT_ID = '6f1c2d34-staff-portal-dev';
 
+const positiveNumber = (text: string | undefined, fallback: number) => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 3000);
   const authMode = (env.AUTH_MODE ?? 'dev') as AuthMode;
-  if (authMode !== 'dev' && authMode !== 'entra') throw new Error(`AUTH_MODE must be dev or entra, not ${authMode}`);
+  if (!AUTH_MODES.includes(authMode)) throw new Error(`AUTH_MODE must be dev, local or entra, not ${authMode}`);
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -41,10 +55,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     authMode,
     clientId: env.VITE_APP_CLIENT_ID ?? DEV_CLIENT_ID,
     tenant: env.VITE_APP_TENANT ?? 'common',
-    adminUsernames: (env.ADMIN_USERNAMES ?? '')
+    // A local deployment with none named gets `admin` as its first administrator (README "Sign-in").
+    adminUsernames: (env.ADMIN_USERNAMES ?? (authMode === 'local' ? 'admin' : ''))
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
+    adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
+    rateLimits: { signIn: positiveNumber(env.SIGN_IN_RATE_LIMIT, 30), token: positiveNumber(env.TOKEN_RATE_LIMIT, 60) },
     environment: env.APP_ENV ?? 'production',
     company: {
       name: env.COMPANY_NAME ?? 'Rossi & Bianchi S.r.l.',
@@ -63,3 +80,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
 
 export const apiAudience = (config: ServerConfig) => `api://${config.clientId}`;
 export const apiScope = (config: ServerConfig) => `${apiAudience(config)}/Po.Read`;
+
+/** dev and local sign in at the embedded OpenID provider under /oidc; entra at Microsoft's. */
+export const hasEmbeddedProvider = (config: Pick<ServerConfig, 'authMode'>) => config.authMode !== 'entra';

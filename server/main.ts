@@ -2,10 +2,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { hasBusinessData, seedDemo } from './db/seed';
 import { scheduleExpiryNotices } from './modules/hr/safety-expiring';
 import { startExpiryNotices as startContractExpiryNotices } from './modules/sales/expiring-contracts';
+
+/**
+ * dev signs anybody in by username alone, so it listens on loopback only whatever HOST says; local and entra
+ * listen where HOST says (every interface by default).
+ */
+export const listenHostOf = (config: Pick<ServerConfig, 'authMode'>, env: NodeJS.ProcessEnv = process.env) =>
+  config.authMode === 'dev' ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
 
 // Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
 export const startServer = async () => {
@@ -32,7 +39,10 @@ export const startServer = async () => {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  const host = listenHostOf(config);
+  await app.listen({ port: config.port, host });
+  if (config.authMode === 'dev')
+    app.log.warn(`AUTH_MODE=dev: listening on ${host} only, development users sign in by name alone. Use AUTH_MODE=local or entra on a network.`);
   // Sales users hear of contracts about to end (server/modules/sales/expiring-contracts.ts); tests call it themselves.
   stopContractNotices = startContractExpiryNotices(app);
   return app;

@@ -1,4 +1,14 @@
 import { defineResource } from '../declaration';
+import type { Field } from '../vocabulary';
+
+/** An administrator's temporary password (AUTH_MODE=local); the user must replace it at the next sign-in. */
+const temporaryPassword: Field = {
+  type: 'text',
+  isRequired: true,
+  maxLength: 256,
+  label: 'Temporary password',
+  help: 'At least 12 characters; the user chooses their own at the next sign-in',
+};
 
 // A person who signs in: the identity-provider account, optionally linked to the employee it is.
 // Roles are not stored here: they come from the RBAC groups the user belongs to.
@@ -32,5 +42,35 @@ export const users = defineResource({
       'GET /admin/search',
     ],
   },
+  // Passwords exist in AUTH_MODE=local only (README "Sign-in"); they are kept apart from the users table
+  // (server/db/sign-in-tables.ts) so no generic read can return one. In dev and entra mode they are stored
+  // but never asked for.
+  actions: [
+    {
+      name: 'createWithPassword',
+      label: 'New user with a temporary password',
+      method: 'PUT',
+      path: '/with-password',
+      scope: 'admin',
+      target: 'collection',
+      input: {
+        username: { type: 'text', isRequired: true, maxLength: 120, pattern: '[a-z0-9._@-]+', help: 'Lower-case letters, digits and . _ @ -' },
+        displayName: { type: 'text', isRequired: true, maxLength: 120, label: 'Name' },
+        email: { type: 'email' },
+        temporaryPassword,
+      },
+    },
+    {
+      name: 'resetPassword',
+      label: 'Reset password',
+      method: 'POST',
+      path: '/reset-password/:id',
+      scope: 'admin',
+      target: 'record',
+      input: { temporaryPassword },
+      confirm: 'The present password stops working and any lock is lifted. Go on?',
+    },
+  ],
+  routes: [{ path: '/admin/users', roles: ['ADMIN'], screen: 'list', menu: { section: 'RBAC', label: 'Users' } }],
   defaultSort: { field: 'displayName', order: 'asc' },
 });

@@ -1,10 +1,10 @@
-import type { ServerConfig } from '../config';
+import { hasEmbeddedProvider, type ServerConfig } from '../config';
 
-// What an access token must say to reach the API, the same in both modes.
+// What an access token must say to reach the API, the same in every mode.
 export const SCOPE_NAME = 'Po.Read';
 
 export const issuerOf = (config: ServerConfig) =>
-  config.authMode === 'dev'
+  hasEmbeddedProvider(config)
     ? `${config.publicUrl}/oidc`
     : `https://login.microsoftonline.com/${config.tenant}/v2.0`;
 

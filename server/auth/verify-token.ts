@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { apiAudience, type ServerConfig } from '../config';
+import { apiAudience, hasEmbeddedProvider, type ServerConfig } from '../config';
 import type { SigningKeys } from './signing-keys';
 import { hasApiScope, issuerOf } from './token-claims';
 
@@ -19,7 +19,7 @@ export class InvalidTokenError extends Error {}
 /** Checks signature, issuer, audience, expiry (a token without `exp` never expires, so it is refused) and the API scope; anything else is an InvalidTokenError. */
 export const createTokenVerifier = (config: ServerConfig, keys?: SigningKeys): VerifyToken => {
   const keySet =
-    config.authMode === 'dev'
+    hasEmbeddedProvider(config)
       ? createLocalJWKSet({ keys: [keys!.publicJwk] })
       : createRemoteJWKSet(new URL(`https://login.microsoftonline.com/${config.tenant}/discovery/v2.0/keys`));
   const issuer = issuerOf(config);

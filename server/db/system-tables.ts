@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { oidcRecords, userPasswords } from './sign-in-tables';
 
 // Tables every resource shares. They name a resource and a record id instead of holding a foreign key,
 // so that history outlives the record it describes.
@@ -51,4 +52,4 @@ export const numberingCounters = pgTable(
   (table) => [primaryKey({ columns: [table.resource, table.prefix] })],
 );
 
-export const systemTables = { auditTrail, attachments, numberingCounters };
+export const systemTables = { auditTrail, attachments, numberingCounters, userPasswords, oidcRecords };

@@ -14,6 +14,7 @@ import { timesheetEntryRules } from './pm/timesheet-rules';
 import { workActionHandlers } from './pm/work/actions';
 import { taskInOwnProject } from './pm/work/task-rules';
 import { workoutActionHandlers, workoutWriteRules } from './workout/actions';
+import { usersActionHandlers } from './users/actions';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
@@ -25,6 +26,7 @@ export const actionHandlers: ActionHandlers = {
   ...salesActionHandlers,
   ...financeActionHandlers,
   ...workoutActionHandlers,
+  ...usersActionHandlers,
 };
 
 export const derivations: Derivations = {

@@ -13,7 +13,7 @@ export type RuntimeConfig = {
   /** What MSAL calls its authority. */
   authority: string;
   knownAuthorities: string[];
-  /** dev only: the provider's discovery document (a JSON string), so MSAL skips discovery. */
+  /** dev and local: the provider's discovery document (a JSON string), so MSAL skips discovery. */
   authorityMetadata?: string;
   apiBaseUrl: string;
   apiScope: string;

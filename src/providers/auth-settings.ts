@@ -4,8 +4,8 @@ import { readRuntimeConfig, type AppConfigSource } from '../config';
 export type AuthSettings = {
   clientId: string;
   tenant: string;
-  /** `entra`: Azure tenant; `dev`: the embedded provider at /oidc. */
-  authMode: 'dev' | 'entra';
+  /** `entra`: Azure tenant; `dev` and `local`: the embedded provider at /oidc. */
+  authMode: 'dev' | 'local' | 'entra';
   /** dev: an https string MSAL never contacts (it refuses http), paired with `authorityMetadata`. */
   authority: string;
   /** dev: the provider's discovery document as JSON, so MSAL skips discovery. */
@@ -31,7 +31,7 @@ export const readAuthSettings = (
   return {
     clientId,
     tenant,
-    authMode: source?.authMode === 'dev' ? 'dev' : 'entra',
+    authMode: source?.authMode === 'dev' || source?.authMode === 'local' ? source.authMode : 'entra',
     authority,
     authorityMetadata: metadata && typeof metadata === 'object' ? JSON.stringify(metadata) : metadata,
     knownAuthorities: source?.knownAuthorities ?? [],

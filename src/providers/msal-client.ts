@@ -15,14 +15,15 @@ let client: PublicClientApplication | undefined;
 let apiScope = '';
 
 export const msalConfiguration = (settings: AuthSettings, origin = window.location.origin): Configuration => {
-  const isDev = settings.authMode === 'dev';
+  // dev and local both sign in at the embedded provider; only Entra ID is reached through its own authority.
+  const isEmbedded = settings.authMode !== 'entra';
   return {
     auth: {
       clientId: settings.clientId,
-      authority: isDev ? settings.authority : `https://login.microsoftonline.com/${settings.tenant}`,
+      authority: isEmbedded ? settings.authority : `https://login.microsoftonline.com/${settings.tenant}`,
       redirectUri: origin,
       postLogoutRedirectUri: origin,
-      ...(isDev
+      ...(isEmbedded
         ? {
             authorityMetadata: settings.authorityMetadata,
             knownAuthorities: settings.knownAuthorities,
@@ -32,7 +33,7 @@ export const msalConfiguration = (settings: AuthSettings, origin = window.locati
         : {}),
     },
     cache: { cacheLocation: BrowserCacheLocation.SessionStorage },
-    system: isDev ? { protocolMode: ProtocolMode.OIDC } : {},
+    system: isEmbedded ? { protocolMode: ProtocolMode.OIDC } : {},
   };
 };
 
@@ -59,6 +60,20 @@ const requireClient = () => {
 /** Full-page redirect to the provider, back to the origin; asks for the API scope already (see notes). */
 export const signIn = async () => {
   await requireClient().loginRedirect({ scopes: [apiScope], redirectStartPage: window.location.origin });
+};
+
+/**
+ * local mode: back to the provider asking for one of its account pages (`portal_action`, an extra parameter
+ * the provider accepts): changing the password or turning on two-step sign-in; then the user signs in again
+ * and returns here.
+ */
+export const openAccountStep = async (step: 'change_password' | 'two_step') => {
+  await requireClient().loginRedirect({
+    scopes: [apiScope],
+    redirectStartPage: window.location.href,
+    prompt: 'login',
+    extraQueryParameters: { portal_action: step },
+  });
 };
 
 export const signOut = async () => {

@@ -20,6 +20,8 @@ export type AuthApp = {
   signToken: (changes?: TokenChanges) => Promise<string>;
   /** `app.inject` as a development user. */
   injectAs: (username: string, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** Stops the app and starts it again on the same database and data folder (a restart of the server). */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -28,23 +30,31 @@ export type AuthApp = {
  * Starts the API on its own copy of the migrated database. With `listen`, it serves HTTP on
  * a free port of 127.0.0.1 and the public URL is that address, as the OIDC flow needs.
  */
-export const startAuthApp = async (kind: TestDatabaseKind, options: { listen?: boolean } = {}): Promise<AuthApp> => {
+export const startAuthApp = async (
+  kind: TestDatabaseKind,
+  options: { listen?: boolean; config?: Partial<ServerConfig> } = {},
+): Promise<AuthApp> => {
   const database = await createTestDatabase(kind, 'migrated');
   const port = options.listen ? await freePort() : 3000;
-  const app = await buildApp({
-    config: {
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      authMode: 'dev',
-      port,
-      publicUrl: `http://127.0.0.1:${port}`,
-      clientId: 'test-portal-client',
-    },
-    authentication: tokenAuthentication,
-    distDir: `${database.dataDir}/no-spa`,
-  });
-  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
-  else await app.ready();
+  const start = async () => {
+    const started = await buildApp({
+      config: {
+        dataDir: database.dataDir,
+        databaseUrl: database.databaseUrl,
+        authMode: 'dev',
+        port,
+        publicUrl: `http://127.0.0.1:${port}`,
+        clientId: 'test-portal-client',
+        ...options.config,
+      },
+      authentication: tokenAuthentication,
+      distDir: `${database.dataDir}/no-spa`,
+    });
+    if (options.listen) await started.listen({ port, host: '127.0.0.1' });
+    else await started.ready();
+    return started;
+  };
+  let app = await start();
   const { config } = app.portal;
   const keys = await loadSigningKeys(config.dataDir);
 
@@ -56,12 +66,18 @@ export const startAuthApp = async (kind: TestDatabaseKind, options: { listen?: b
     app.inject({ ...inject, headers: { ...inject.headers, authorization: `Bearer ${await tokenFor(username)}` } });
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     config,
     keys,
     tokenFor,
     signToken,
     injectAs,
+    restart: async () => {
+      await app.close();
+      app = await start();
+    },
     close: async () => {
       await app.close();
       await database.drop();

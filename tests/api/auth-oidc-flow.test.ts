@@ -4,27 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { apiAudience, apiScope } from '../../server/config';
 import { startAuthApp, type AuthApp } from './auth-harness';
-
-/** Just enough of a browser: cookies by name (the provider scopes them by path; names do not clash here). */
-const browser = (origin: string) => {
-  const jar = new Map<string, string>();
-  const request = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, origin), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair.indexOf('=');
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    return response;
-  };
-  const postForm = (url: string, form: Record<string, string>) =>
-    request(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  return { request, postForm };
-};
+import { oidcBrowser as browser } from './oidc-browser';
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 

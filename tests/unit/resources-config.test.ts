@@ -59,6 +59,8 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Role[] | undefined])[] =
   ['/admin/sow', ['ADMIN']],
   ['/admin/groups', ['ADMIN']],
   ['/admin/group_details/:id', ['ADMIN']],
+  // Not in SPEC's table: issue 14's local accounts, where an administrator creates users and resets passwords.
+  ['/admin/users', ['ADMIN']],
 ];
 
 // SPEC §2 side menu, in order, as [section, label, path].
@@ -90,6 +92,7 @@ const SPEC_MENU: readonly (readonly [string, string, string])[] = [
   ['Legal', 'Contracts', '/admin/sow'],
   ['Fit{product}', 'WorkOut', '/work_out'],
   ['RBAC', 'Groups', '/admin/groups'],
+  ['RBAC', 'Users', '/admin/users'],
 ];
 
 const sortedRoles = (roles: readonly Role[] | undefined): string => (roles ? [...roles].sort().join(', ') : '(any)');

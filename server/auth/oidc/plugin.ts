@@ -1,20 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ServerConfig } from '../../config';
+import { hasEmbeddedProvider, type ServerConfig } from '../../config';
+import { identityTablesOf } from '../identity-tables';
+import { ensureFirstAdminPasswords } from '../local/first-admin';
+import { localAccounts } from '../local/local-accounts';
 import { loadSigningKeys } from '../signing-keys';
+import { databaseAdapter, removeExpiredProviderRecords } from './database-adapter';
+import { registerLocalSignIn } from './local-sign-in';
+import { registerTwoStepSetup } from './two-step-setup';
 import { mountProvider } from './mount-provider';
-import { createDevProvider } from './provider';
+import { createEmbeddedProvider, devAccounts } from './provider';
+import { registerProviderRateLimits } from './rate-limits';
 import { registerSignInInteraction } from './sign-in-interaction';
 
 export type EmbeddedProviderOptions = { config: ServerConfig };
 
 /**
- * The embedded OpenID provider under /oidc (AUTH_MODE=dev only). Registered as an encapsulated plugin:
- * its body parsers (forms read as text, anything else left as a stream) must not leak into /api.
+ * The embedded OpenID provider under /oidc (AUTH_MODE=dev and local). Registered as an encapsulated plugin:
+ * its body parsers (forms read as text, anything else left as a stream) and its rate limits must not leak
+ * into /api. dev signs in the development users by name; local signs in the users table with passwords.
  */
 export const embeddedProviderPlugin: FastifyPluginAsync<EmbeddedProviderOptions> = async (app, { config }) => {
-  if (config.authMode !== 'dev') return;
+  if (!hasEmbeddedProvider(config)) return;
+  const { db, schema } = app.portal;
+  await removeExpiredProviderRecords(db);
+  await registerProviderRateLimits(app, config.rateLimits);
   // The same key file `verify-token.ts` and `npm run token` use.
-  const provider = createDevProvider(config, await loadSigningKeys(config.dataDir));
-  mountProvider(app, provider, config.clientId);
-  registerSignInInteraction(app, provider);
+  const keys = await loadSigningKeys(config.dataDir);
+  const adapter = databaseAdapter(db);
+  if (config.authMode === 'local') {
+    const tables = identityTablesOf(schema);
+    await ensureFirstAdminPasswords(db, tables, config);
+    const provider = createEmbeddedProvider(config, keys, { accounts: localAccounts(db, tables), adapter });
+    mountProvider(app, provider, config.clientId);
+    registerLocalSignIn(app, provider, { db, tables });
+    registerTwoStepSetup(app, provider, { db, tables, productName: config.productName });
+  } else {
+    const provider = createEmbeddedProvider(config, keys, { accounts: devAccounts, adapter });
+    mountProvider(app, provider, config.clientId);
+    registerSignInInteraction(app, provider);
+  }
 };

@@ -3,11 +3,13 @@ import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { apiAudience, apiScope, type ServerConfig } from '../../config';
 import type { SigningKeys } from '../signing-keys';
 import { issuerOf } from '../token-claims';
+import type { Account } from 'oidc-provider';
 import { accessTokenClaims, findDevAccount } from './dev-accounts';
 import { errorPage, logoutPage, signedOutPage } from './pages';
 
-// The embedded OpenID provider for AUTH_MODE=dev: one public SPA client signing in with PKCE, JWT access
-// tokens for the API signed with the key `verify-token.ts` trusts. Settings follow shared/notes/embedded-oidc.md.
+// The embedded OpenID provider for AUTH_MODE=dev and local: one public SPA client signing in with PKCE, JWT
+// access tokens for the API signed with the key `verify-token.ts` trusts, its state kept in the database
+// (database-adapter.ts). Settings follow shared/notes/embedded-oidc.md.
 
 /** Where the provider is mounted; its issuer is `${publicUrl}${OIDC_PATH}`. */
 export const OIDC_PATH = '/oidc';
@@ -24,7 +26,10 @@ const spaClient = (config: ServerConfig) => ({
   post_logout_redirect_uris: [config.publicUrl, `${config.publicUrl}/`],
 });
 
-/** Development only: grant whatever the SPA asks, so there is never a consent screen (and prompt=none works). */
+/**
+ * Grant whatever the SPA asks, so there is never a consent screen (and prompt=none works): the one client
+ * is the firm's own portal asking for its own API, in dev and local mode alike.
+ */
 const grantEverythingAsked = (config: ServerConfig) => async (ctx: KoaContextWithOIDC) => {
   const { client, session, result, provider } = ctx.oidc;
   if (!client || !session?.accountId) return undefined;
@@ -41,13 +46,30 @@ const grantEverythingAsked = (config: ServerConfig) => async (ctx: KoaContextWit
 /** The cookie-signing secret, derived from the signing key so provider sessions survive a restart. */
 const cookieKeys = (keys: SigningKeys) => [createHash('sha256').update(String(keys.privateJwk.d)).digest('base64url')];
 
-export const createDevProvider = (config: ServerConfig, keys: SigningKeys) => {
+/** Who may sign in: the development users (dev) or the users table with passwords (local). */
+export type ProviderAccounts = {
+  findAccount: (ctx: unknown, sub: string) => Promise<Account | undefined>;
+  accessTokenClaims: (accountId: string | undefined) => Promise<Record<string, unknown> | undefined> | Record<string, unknown> | undefined;
+};
+
+export const devAccounts: ProviderAccounts = { findAccount: findDevAccount, accessTokenClaims };
+
+/** Asked by the profile's "Change password" (local mode): the sign-in page opens on the change form. */
+export const PORTAL_ACTION_PARAM = 'portal_action';
+
+export const createEmbeddedProvider = (
+  config: ServerConfig,
+  keys: SigningKeys,
+  { accounts, adapter }: { accounts: ProviderAccounts; adapter: unknown },
+) => {
   const audience = apiAudience(config);
   const provider = new Provider(issuerOf(config), {
     clients: [spaClient(config)],
     jwks: { keys: [keys.privateJwk] },
     cookies: { keys: cookieKeys(keys) },
-    findAccount: findDevAccount,
+    adapter,
+    extraParams: [PORTAL_ACTION_PARAM],
+    findAccount: accounts.findAccount,
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     // MSAL names the account from the ID token, so profile claims go there too.
@@ -59,7 +81,7 @@ export const createDevProvider = (config: ServerConfig, keys: SigningKeys) => {
       client.grantTypeAllowed('refresh_token'),
     loadExistingGrant: grantEverythingAsked(config),
     extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string }) =>
-      token.kind === 'AccessToken' ? accessTokenClaims(token.accountId) : undefined,
+      token.kind === 'AccessToken' ? accounts.accessTokenClaims(token.accountId) : undefined,
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PATH}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },

@@ -9,8 +9,16 @@ import { freePort } from '../../helpers/free-port';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { tokenAuthentication } from '../../../server/auth/token-authentication';
+import type { ServerConfig } from '../../../server/config';
 
-export type PortalServer = { app: FastifyInstance; origin: string; dataDir: string; close: () => Promise<void> };
+export type PortalServer = {
+  app: FastifyInstance;
+  origin: string;
+  dataDir: string;
+  /** Stops the server and starts it again on the same port, database and data folder. */
+  restart: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 const DIST = path.resolve('dist');
 
@@ -26,22 +34,34 @@ export const ensureBuiltSpa = () => {
  * `distDir` serves another page instead of the built SPA (the MSAL-only check); `database: 'seeded'`
  * starts with the demo firm in it, as a first `npm start` does.
  */
-export const startPortalServer = async (options: { distDir?: string; database?: 'migrated' | 'seeded' } = {}): Promise<PortalServer> => {
+export const startPortalServer = async (
+  options: { distDir?: string; database?: 'migrated' | 'seeded'; config?: Partial<ServerConfig> } = {},
+): Promise<PortalServer> => {
   const distDir = options.distDir ?? ensureBuiltSpa();
   const database = await createTestDatabase('pglite', options.database ?? 'migrated');
   const { dataDir } = database;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    config: { dataDir, databaseUrl: undefined, port, publicUrl: origin, authMode: 'dev' },
-    authentication: tokenAuthentication,
-    distDir,
-  });
-  await app.listen({ port, host: '127.0.0.1' });
+  const start = async () => {
+    const started = await buildApp({
+      config: { dataDir, databaseUrl: undefined, port, publicUrl: origin, authMode: 'dev', ...options.config },
+      authentication: tokenAuthentication,
+      distDir,
+    });
+    await started.listen({ port, host: '127.0.0.1' });
+    return started;
+  };
+  let app = await start();
   return {
-    app,
+    get app() {
+      return app;
+    },
     origin,
     dataDir,
+    restart: async () => {
+      await app.close();
+      app = await start();
+    },
     close: async () => {
       await app.close();
       await database.drop();

@@ -6,6 +6,7 @@ import { ProfilePicture } from '../../../shell/profile-picture/profile-picture';
 import { useThemeMode } from '../../../shell/theme/theme-mode';
 import type { PaletteName } from '../../../shell/theme/theme-tokens';
 import { MyLeaveBalances } from '../../hr/leave-balances';
+import { PasswordCard } from './password-card';
 import { CurrentContract, MonthSheetStatus, MyCourses, MyPayslips, MyRequests } from './profile-sections';
 import { useOwnRecords } from './use-own-records';
 import { translate } from '../../../i18n';
@@ -84,7 +85,10 @@ export const ProfilePage = () => (
         <MyCourses />
       </Col>
       <Col xs={24} lg={8}>
-        <Appearance />
+        <Space direction="vertical" style={{ width: '100%', display: 'flex' }}>
+          <Appearance />
+          <PasswordCard />
+        </Space>
       </Col>
     </Row>
   </Space>

@@ -1,0 +1,24 @@
+// Just enough of a browser for the embedded provider over real HTTP: cookies by name (the provider scopes
+// them by path; names do not clash here), no automatic redirects. Not a test file itself.
+
+export type OidcBrowser = ReturnType<typeof oidcBrowser>;
+
+export const oidcBrowser = (origin: string) => {
+  const jar = new Map<string, string>();
+  const request = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(url, origin), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      jar.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    return response;
+  };
+  const postForm = (url: string, form: Record<string, string>) =>
+    request(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return { request, postForm };
+};
