@@ -39,6 +39,15 @@ describe('the Italian catalogue', () => {
   });
 });
 
+describe('formats in one place', () => {
+  it('no screen formats numbers or money itself: they follow the language through src/i18n/formats.ts', () => {
+    const offenders = sourceFiles('src')
+      .filter((file) => !file.startsWith(path.join('src', 'i18n')))
+      .filter((file) => /Intl\.NumberFormat|toLocaleString\(/.test(fs.readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe('formats by language', () => {
   afterEach(async () => {
     setCurrentLocale('en');

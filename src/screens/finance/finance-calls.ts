@@ -2,6 +2,7 @@ import { useCustomMutation, type BaseKey } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { actionNamed, actionRequest } from '../generic/actions';
 import { failedNotice } from '../generic/notices';
+import { formatMoney } from '../../i18n';
 
 // The reconciliation screen's runs whose reply it shows (an import's summary, a match's result); its reads
 // are the generic useActionRead.
@@ -24,5 +25,4 @@ export const useActionCall = (declaration: ResourceDeclaration) => {
   return { call, isRunning: mutation.isPending };
 };
 
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-export const formatEuro = (value: unknown) => (value === null || value === undefined ? '' : euro.format(Number(value)));
+export const formatEuro = (value: unknown) => (value === null || value === undefined ? '' : formatMoney(Number(value)));

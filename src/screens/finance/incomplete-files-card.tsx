@@ -4,6 +4,7 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../fields';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
+import { translate } from '../../i18n';
 
 // Every payment of an invoice whose files are incomplete (GET …/cashflow/incompleteFiles): the PDF, XML or
 // SdI receipt to chase before the books close.
@@ -25,14 +26,14 @@ export const IncompleteFilesCard = ({ declaration, version }: { declaration: Res
         loading={isLoading}
         pagination={{ pageSize: 10 }}
         dataSource={rows}
-        aria-label="Payments of invoices with incomplete files"
-        locale={{ emptyText: 'Every paid invoice has its files' }}
+        aria-label={translate('Payments of invoices with incomplete files')}
+        locale={{ emptyText: translate('Every paid invoice has its files') }}
         columns={[
-          { title: 'Date', dataIndex: 'date', render: (value) => formatDate(value) },
-          { title: 'Movement', dataIndex: 'description', ellipsis: true },
-          { title: 'Invoice', dataIndex: 'number' },
-          { title: 'Paid', dataIndex: 'amount', align: 'right', render: formatEuro },
-          { title: 'Missing', dataIndex: 'missingFiles', render: (missing: string[]) => missing.map((file) => <Tag key={file} color="red">{file}</Tag>) },
+          { title: translate('Date'), dataIndex: 'date', render: (value) => formatDate(value) },
+          { title: translate('Movement'), dataIndex: 'description', ellipsis: true },
+          { title: translate('Invoice'), dataIndex: 'number' },
+          { title: translate('Paid'), dataIndex: 'amount', align: 'right', render: formatEuro },
+          { title: translate('Missing'), dataIndex: 'missingFiles', render: (missing: string[]) => missing.map((file) => <Tag key={file} color="red">{file}</Tag>) },
         ]}
       />
     </Card>

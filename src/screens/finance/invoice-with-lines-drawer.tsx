@@ -9,6 +9,7 @@ import { actionNamed, useRunAction } from '../generic/actions';
 import { initialValuesOf } from '../generic/form-drawer';
 import { formatEuro } from './finance-calls';
 import { VatSummaryTable } from './vat-summary-table';
+import { translate } from '../../i18n';
 
 // A new invoice with its lines: the header and the lines are written here, the VAT summary per rate is
 // previewed by the same function the server computes it with, and POST …/invoices/withLines makes the invoice
@@ -47,7 +48,7 @@ export const InvoiceWithLinesDrawer = ({ declaration, identifier, open, onClose 
 
   return (
     <Drawer
-      title="New invoice with lines"
+      title={translate('New invoice with lines')}
       open={open}
       onClose={onClose}
       width={900}
@@ -69,23 +70,23 @@ export const InvoiceWithLinesDrawer = ({ declaration, identifier, open, onClose 
             ))}
           </Row>
         </Form>
-        <Card size="small" title="Lines">
+        <Card size="small" title={translate('Lines')}>
           <Table<DraftLine>
             size="small"
             rowKey="key"
             pagination={false}
-            aria-label="Invoice lines"
+            aria-label={translate('Invoice lines')}
             dataSource={lines}
             columns={[
-              { title: 'Description', dataIndex: 'description' },
-              { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
-              { title: 'Unit price', dataIndex: 'unitPrice', align: 'right', render: formatEuro },
-              { title: 'VAT rate', key: 'rate', render: (_, line) => (line.nature ? `${String(line.vatRate)}% (${line.nature})` : `${String(line.vatRate)}%`) },
+              { title: translate('Description'), dataIndex: 'description' },
+              { title: translate('Quantity'), dataIndex: 'quantity', align: 'right' },
+              { title: translate('Unit price'), dataIndex: 'unitPrice', align: 'right', render: formatEuro },
+              { title: translate('VAT rate'), key: 'rate', render: (_, line) => (line.nature ? `${String(line.vatRate)}% (${line.nature})` : `${String(line.vatRate)}%`) },
               {
                 key: 'remove',
                 title: '',
                 render: (_, line) => (
-                  <Button aria-label="Remove line" icon={<DeleteOutlined />} size="small" onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))} />
+                  <Button aria-label={translate('Remove line')} icon={<DeleteOutlined />} size="small" onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))} />
                 ),
               },
             ]}
@@ -103,7 +104,7 @@ export const InvoiceWithLinesDrawer = ({ declaration, identifier, open, onClose 
             </Button>
           </Form>
         </Card>
-        <Card size="small" title="VAT summary">
+        <Card size="small" title={translate('VAT summary')}>
           <VatSummaryTable figures={vatSummaryOf(lines)} />
         </Card>
       </Space>

@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../fields';
 import { useActionRead } from '../generic/actions';
 import { formatEuro, useActionCall } from './finance-calls';
+import { translate } from '../../i18n';
 
 // The right side of the reconciliation: for the chosen movement, the invoices it probably pays (accept one
 // with a click) and a match by hand to any document, whole or partial.
@@ -18,7 +19,7 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
   const suggestions = Array.isArray(read.data) ? read.data : [];
   const { call, isRunning } = useActionCall(declaration);
   const [manual] = Form.useForm<Manual>();
-  if (!movement) return <Card title="Suggested matches"><Empty description="Choose a movement on the left" /></Card>;
+  if (!movement) return <Card title={translate('Suggested matches')}><Empty description={translate('Choose a movement on the left')} /></Card>;
   const side = movement.direction === 'in' ? 'In' : 'Out';
 
   const accept = async (invoiceId: number) => {
@@ -40,15 +41,15 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
           loading={read.isLoading}
           pagination={false}
           dataSource={suggestions}
-          locale={{ emptyText: 'No open invoice fits this movement' }}
+          locale={{ emptyText: translate('No open invoice fits this movement') }}
           columns={[
-            { title: 'Invoice', dataIndex: 'number' },
-            { title: 'Counterparty', dataIndex: 'counterparty' },
-            { title: 'Due', dataIndex: 'dueDate', render: (value) => formatDate(value) },
-            { title: 'Open', dataIndex: 'openAmount', align: 'right', render: formatEuro },
-            { title: 'Why', dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason} color={reason === 'rule' ? 'green' : undefined}>{REASONS[reason] ?? reason}</Tag>) },
+            { title: translate('Invoice'), dataIndex: 'number' },
+            { title: translate('Counterparty'), dataIndex: 'counterparty' },
+            { title: translate('Due'), dataIndex: 'dueDate', render: (value) => formatDate(value) },
+            { title: translate('Open'), dataIndex: 'openAmount', align: 'right', render: formatEuro },
+            { title: translate('Why'), dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason} color={reason === 'rule' ? 'green' : undefined}>{REASONS[reason] ?? reason}</Tag>) },
             {
-              title: 'Files',
+              title: translate('Files'),
               dataIndex: 'missingFiles',
               render: (missing: string[] | undefined) => (missing?.length ? <Tag color="red">{`Missing ${missing.join(', ')}`}</Tag> : null),
             },
@@ -64,19 +65,19 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
           ]}
         />
       </Card>
-      <Card title="Match by hand" size="small">
+      <Card title={translate('Match by hand')} size="small">
         <Form form={manual} layout="inline" onFinish={matchByHand} initialValues={{ parent_table: 'invoices' }}>
-          <Form.Item name="parent_table" label="Document" rules={[{ required: true }]}>
+          <Form.Item name="parent_table" label={translate('Document')} rules={[{ required: true }]}>
             <Select
               style={{ width: 140 }}
               options={(movement.direction === 'in' ? ['invoices'] : ['invoices', 'receipts', 'taxes', 'labour']).map((value) => ({ value, label: value === 'labour' ? 'payrolls' : value }))}
             />
           </Form.Item>
-          <Form.Item name="parent" label="Id" rules={[{ required: true, message: 'Which one?' }]}>
-            <InputNumber min={1} precision={0} aria-label="Document id" />
+          <Form.Item name="parent" label={translate('Id')} rules={[{ required: true, message: translate('Which one?') }]}>
+            <InputNumber min={1} precision={0} aria-label={translate('Document id')} />
           </Form.Item>
           <Form.Item name="isPartial" valuePropName="checked">
-            <Checkbox>Partial</Checkbox>
+            <Checkbox>{translate('Partial')}</Checkbox>
           </Form.Item>
           <Button htmlType="submit" loading={isRunning}>
             Match by hand

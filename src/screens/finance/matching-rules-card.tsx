@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useFindDeclaration } from '../../registry-context';
 import { actionNamed, ActionButton } from '../generic/actions';
 import { RecordActions } from '../generic/record-actions';
+import { translate } from '../../i18n';
 
 // The rules the reconciliation learned from matches by hand (reconciliationRules): proposed ones to accept,
 // accepted ones ranking suggestions; either deleted from here. Rules seen once are left out (not yet proposed).
@@ -27,21 +28,21 @@ export const MatchingRulesCard = ({ version }: { version: number }) => {
   if (!declaration) return null;
   const accept = actionNamed(declaration, 'accept');
   return (
-    <Card size="small" title="Matching rules learned from your matches">
+    <Card size="small" title={translate('Matching rules learned from your matches')}>
       <Table<BaseRecord>
         size="small"
         rowKey="id"
         loading={query.isLoading}
         pagination={false}
         dataSource={result?.data ?? []}
-        aria-label="Matching rules"
-        locale={{ emptyText: 'Match the same payee by hand twice and a rule is proposed here' }}
+        aria-label={translate('Matching rules')}
+        locale={{ emptyText: translate('Match the same payee by hand twice and a rule is proposed here') }}
         columns={[
-          { title: 'Movement says', dataIndex: 'pattern' },
-          { title: 'Money', dataIndex: 'direction' },
-          { title: 'Pays', dataIndex: 'targetLabel' },
-          { title: 'Matched by hand', dataIndex: 'timesMatched', align: 'right' },
-          { title: 'State', dataIndex: 'status', render: (value: string) => <Tag color={COLOURS[value]}>{value}</Tag> },
+          { title: translate('Movement says'), dataIndex: 'pattern' },
+          { title: translate('Money'), dataIndex: 'direction' },
+          { title: translate('Pays'), dataIndex: 'targetLabel' },
+          { title: translate('Matched by hand'), dataIndex: 'timesMatched', align: 'right' },
+          { title: translate('State'), dataIndex: 'status', render: (value: string) => <Tag color={COLOURS[value]}>{value}</Tag> },
           {
             key: 'actions',
             title: '',

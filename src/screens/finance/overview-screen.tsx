@@ -6,6 +6,7 @@ import { screenTitle } from '../generic/screen-props';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
 import { TaxesDueCard } from './taxes-due-card';
+import { translate } from '../../i18n';
 
 // /admin/overview: money in and out per month (all accounts) and each account's month-end balance, as
 // charts and a table, from GET /admin/finance/cashflow/overview?year=.
@@ -37,9 +38,9 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {screenTitle({ declaration, route })}
         </Typography.Title>
-        <InputNumber aria-label="Year" min={2000} max={2100} value={year} onChange={(value) => value && setYear(value)} />
+        <InputNumber aria-label={translate('Year')} min={2000} max={2100} value={year} onChange={(value) => value && setYear(value)} />
       </Space>
-      <Card title="Money in and out by month" loading={isLoading}>
+      <Card title={translate('Money in and out by month')} loading={isLoading}>
         <ResponsiveContainer width="100%" height={260}>
           <BarChart data={months}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -52,7 +53,7 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
           </BarChart>
         </ResponsiveContainer>
       </Card>
-      <Card title="Balance per account at month end" loading={isLoading}>
+      <Card title={translate('Balance per account at month end')} loading={isLoading}>
         <ResponsiveContainer width="100%" height={260}>
           <LineChart data={months}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -74,7 +75,7 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
         scroll={{ x: true }}
         dataSource={accounts}
         columns={[
-          { title: 'Account', dataIndex: 'name', fixed: 'left' },
+          { title: translate('Account'), dataIndex: 'name', fixed: 'left' },
           ...MONTHS.map((label, index) => ({
             title: label,
             key: label,

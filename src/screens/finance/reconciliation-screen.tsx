@@ -11,6 +11,7 @@ import { IncompleteFilesCard } from './incomplete-files-card';
 import { MatchPanel, type Movement } from './match-panel';
 import { MatchingRulesCard } from './matching-rules-card';
 import { StatementImport } from './statement-import';
+import { translate } from '../../i18n';
 
 // /admin/reconciliation: money in and money out still to reconcile on the left, what the chosen movement
 // probably pays on the right; a statement import on top. Every write is a declared action of cashFlowEntries.
@@ -39,7 +40,7 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
           {screenTitle({ declaration, route })}
         </Typography.Title>
         <Space>
-          <Select allowClear placeholder="All accounts" aria-label="Filter by account" style={{ width: 240 }} options={accounts} value={accountId} onChange={setAccountId} />
+          <Select allowClear placeholder={translate('All accounts')} aria-label={translate('Filter by account')} style={{ width: 240 }} options={accounts} value={accountId} onChange={setAccountId} />
           {accountsDeclaration && <StatementImport declaration={declaration} accounts={accounts} onImported={refresh} />}
         </Space>
       </Space>
@@ -50,8 +51,8 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
               activeKey={direction}
               onChange={(key) => (setDirection(key as 'in' | 'out'), setChosen(undefined))}
               items={[
-                { key: 'in', label: 'Money in' },
-                { key: 'out', label: 'Money out' },
+                { key: 'in', label: translate('Money in') },
+                { key: 'out', label: translate('Money out') },
               ]}
             />
             <Table<Movement>
@@ -60,15 +61,15 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
               loading={listed.isLoading}
               dataSource={movements}
               pagination={{ pageSize: 15 }}
-              locale={{ emptyText: 'Nothing left to reconcile' }}
+              locale={{ emptyText: translate('Nothing left to reconcile') }}
               rowSelection={{ type: 'radio', selectedRowKeys: chosen ? [chosen.id] : [], onChange: (_, rows) => setChosen(rows[0]) }}
               onRow={(row) => ({ onClick: () => setChosen(row) })}
               columns={[
-                { title: 'Date', dataIndex: 'date', render: (value) => formatDate(value) },
-                { title: 'Description', dataIndex: 'description', ellipsis: true },
-                { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatEuro },
+                { title: translate('Date'), dataIndex: 'date', render: (value) => formatDate(value) },
+                { title: translate('Description'), dataIndex: 'description', ellipsis: true },
+                { title: translate('Amount'), dataIndex: 'amount', align: 'right', render: formatEuro },
                 {
-                  title: 'Open',
+                  title: translate('Open'),
                   dataIndex: 'openAmount',
                   align: 'right',
                   render: (value, row) => (value < row.amount ? <Tag color="gold">{formatEuro(value)}</Tag> : formatEuro(value)),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../fields';
 import { useActionCall } from './finance-calls';
+import { translate } from '../../i18n';
 
 // "Import a bank statement": account, file (CSV or camt.053), and — when the bank's headers are not known —
 // the columns, which the account then remembers. Shows the upload running and the summary it replies.
@@ -53,43 +54,43 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
       <Button type="primary" icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         Import a bank statement
       </Button>
-      <Modal title="Import a bank statement" open={isOpen} onCancel={close} onOk={send} okText="Import" okButtonProps={{ disabled: !accountId || !file, loading: isRunning }} width={720} destroyOnHidden>
+      <Modal title={translate('Import a bank statement')} open={isOpen} onCancel={close} onOk={send} okText={translate('Import')} okButtonProps={{ disabled: !accountId || !file, loading: isRunning }} width={720} destroyOnHidden>
         <Form layout="vertical">
-          <Form.Item label="Account" required>
-            <Select aria-label="Account" options={accounts} value={accountId} onChange={setAccountId} placeholder="Choose the account" />
+          <Form.Item label={translate('Account')} required>
+            <Select aria-label={translate('Account')} options={accounts} value={accountId} onChange={setAccountId} placeholder={translate('Choose the account')} />
           </Form.Item>
-          <Form.Item label="Statement file (CSV or camt.053 XML)" required>
+          <Form.Item label={translate('Statement file (CSV or camt.053 XML)')} required>
             <Upload accept=".csv,.txt,.xml" maxCount={1} beforeUpload={(picked) => (setFile(picked), false)} onRemove={() => setFile(undefined)}>
-              <Button icon={<UploadOutlined />}>Choose the file</Button>
+              <Button icon={<UploadOutlined />}>{translate('Choose the file')}</Button>
             </Upload>
           </Form.Item>
         </Form>
         {needsColumns && (
-          <Form form={mapping} layout="inline" aria-label="Columns">
-            <Alert type="info" showIcon style={{ marginBottom: 8, width: '100%' }} message="Type the headers of your bank's columns: the account remembers them." />
+          <Form form={mapping} layout="inline" aria-label={translate('Columns')}>
+            <Alert type="info" showIcon style={{ marginBottom: 8, width: '100%' }} message={translate('Type the headers of your bank\'s columns: the account remembers them.')} />
             {(['date', 'description', 'amount', 'debit', 'credit'] as const).map((key) => (
-              <Form.Item key={key} name={key} label={{ date: 'Date', description: 'Description', amount: 'Signed amount', debit: 'Dare', credit: 'Avere' }[key]}>
+              <Form.Item key={key} name={key} label={{ date: 'Date', description: translate('Description'), amount: 'Signed amount', debit: 'Dare', credit: 'Avere' }[key]}>
                 <Input style={{ width: 140 }} />
               </Form.Item>
             ))}
           </Form>
         )}
-        {isRunning && <Progress percent={100} status="active" showInfo={false} aria-label="Uploading" />}
-        {refusal && <Alert type="error" showIcon message="Refused: nothing was imported" description={refusal} />}
+        {isRunning && <Progress percent={100} status="active" showInfo={false} aria-label={translate('Uploading')} />}
+        {refusal && <Alert type="error" showIcon message={translate('Refused: nothing was imported')} description={refusal} />}
         {summary && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Space size="large">
-              <Statistic title="Imported" value={summary.imported} />
-              <Statistic title="Skipped" value={summary.skipped} />
-              <Statistic title="Refused" value={summary.refused} />
+              <Statistic title={translate('Imported')} value={summary.imported} />
+              <Statistic title={translate('Skipped')} value={summary.skipped} />
+              <Statistic title={translate('Refused')} value={summary.refused} />
             </Space>
             {summary.skippedLines.length > 0 && (
               <Table size="small" rowKey="line" pagination={{ pageSize: 5 }} dataSource={summary.skippedLines}
                 columns={[
-                  { title: 'Line', dataIndex: 'line' },
-                  { title: 'Date', dataIndex: 'date', render: (value) => formatDate(value) },
-                  { title: 'Amount', dataIndex: 'amount' },
-                  { title: 'Already imported', dataIndex: 'description' },
+                  { title: translate('Line'), dataIndex: 'line' },
+                  { title: translate('Date'), dataIndex: 'date', render: (value) => formatDate(value) },
+                  { title: translate('Amount'), dataIndex: 'amount' },
+                  { title: translate('Already imported'), dataIndex: 'description' },
                 ]}
               />
             )}

@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import { useFindDeclaration } from '../../registry-context';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
+import { translate } from '../../i18n';
 
 // The taxes falling due in the next 30 days (and the unpaid overdue ones), from GET /admin/finance/taxes/dueSoon;
 // shown on /admin/taxes and on the overview.
@@ -19,21 +20,21 @@ const TaxesDueTable = ({ declaration }: { declaration: ResourceDeclaration }) =>
   const { data, isLoading } = useActionRead<TaxDue[]>(declaration, 'dueSoon', { input: { days: 30 } });
   const rows = Array.isArray(data) ? data : [];
   return (
-    <Card title="Taxes due in the next 30 days" size="small" loading={isLoading}>
+    <Card title={translate('Taxes due in the next 30 days')} size="small" loading={isLoading}>
       <Table<TaxDue>
         size="small"
         rowKey="id"
         pagination={false}
         dataSource={rows}
-        aria-label="Taxes due in the next 30 days"
-        locale={{ emptyText: 'Nothing falls due in the next 30 days' }}
+        aria-label={translate('Taxes due in the next 30 days')}
+        locale={{ emptyText: translate('Nothing falls due in the next 30 days') }}
         columns={[
-          { title: 'Due date', dataIndex: 'dueDate' },
-          { title: 'Tax', dataIndex: 'taxType' },
-          { title: 'Description', dataIndex: 'description' },
-          { title: 'Amount', dataIndex: 'amount', align: 'right', render: formatEuro },
+          { title: translate('Due date'), dataIndex: 'dueDate' },
+          { title: translate('Tax'), dataIndex: 'taxType' },
+          { title: translate('Description'), dataIndex: 'description' },
+          { title: translate('Amount'), dataIndex: 'amount', align: 'right', render: formatEuro },
           {
-            title: 'When',
+            title: translate('When'),
             key: 'when',
             render: (_: unknown, row) => (row.isOverdue ? <Tag color="red">{`${-row.daysLeft} days overdue`}</Tag> : <Tag>{row.daysLeft === 0 ? 'Today' : `In ${row.daysLeft} days`}</Tag>),
           },

@@ -1,6 +1,7 @@
 import { Descriptions, Table } from 'antd';
 import type { InvoiceFigures } from '../../../resources/finance/invoice-vat';
 import { formatEuro } from './finance-calls';
+import { translate } from '../../i18n';
 
 /** An invoice's VAT summary per rate and Natura code, with its taxable, VAT and total. */
 export const VatSummaryTable = ({ figures }: { figures: InvoiceFigures }) => (
@@ -9,13 +10,13 @@ export const VatSummaryTable = ({ figures }: { figures: InvoiceFigures }) => (
       size="small"
       pagination={false}
       rowKey={(row) => `${row.rate}|${row.nature ?? ''}`}
-      aria-label="VAT summary"
+      aria-label={translate('VAT summary')}
       dataSource={figures.summary}
-      locale={{ emptyText: 'No lines yet' }}
+      locale={{ emptyText: translate('No lines yet') }}
       columns={[
-        { key: 'rate', title: 'VAT rate', render: (_, row) => (row.nature ? `${row.rate}% (${row.nature})` : `${row.rate}%`) },
-        { key: 'taxable', title: 'Taxable', align: 'right', render: (_, row) => formatEuro(row.taxable) },
-        { key: 'vat', title: 'VAT', align: 'right', render: (_, row) => formatEuro(row.vat) },
+        { key: 'rate', title: translate('VAT rate'), render: (_, row) => (row.nature ? `${row.rate}% (${row.nature})` : `${row.rate}%`) },
+        { key: 'taxable', title: translate('Taxable'), align: 'right', render: (_, row) => formatEuro(row.taxable) },
+        { key: 'vat', title: translate('VAT'), align: 'right', render: (_, row) => formatEuro(row.vat) },
       ]}
     />
     <Descriptions
@@ -23,9 +24,9 @@ export const VatSummaryTable = ({ figures }: { figures: InvoiceFigures }) => (
       column={3}
       style={{ marginTop: 12 }}
       items={[
-        { key: 'taxable', label: 'Taxable', children: formatEuro(figures.taxable) },
-        { key: 'vat', label: 'VAT', children: formatEuro(figures.vat) },
-        { key: 'total', label: 'Total', children: <strong data-testid="invoice-total">{formatEuro(figures.total)}</strong> },
+        { key: 'taxable', label: translate('Taxable'), children: formatEuro(figures.taxable) },
+        { key: 'vat', label: translate('VAT'), children: formatEuro(figures.vat) },
+        { key: 'total', label: translate('Total'), children: <strong data-testid="invoice-total">{formatEuro(figures.total)}</strong> },
       ]}
     />
   </>

@@ -4,6 +4,7 @@ import { formatDate } from '../../fields';
 import { useActionRead } from '../generic/actions';
 import { ListScreen } from '../generic/list-screen';
 import type { ResourceScreenProps } from '../generic/screen-props';
+import { translate } from '../../i18n';
 
 // The contracts (/admin/employee_contracts): fixed-term contracts ending in the next 60 days, listed ahead of
 // the generic list (where a contract's signed copy is uploaded with its "Upload signed contract" button).
@@ -13,20 +14,20 @@ type ExpiringContract = { id: number; title: string; employeeName: string; contr
 const ExpiringContracts = () => {
   const { data, isLoading } = useActionRead<ExpiringContract[]>(employeeContracts, 'expiring');
   return (
-    <Card size="small" title="Fixed-term contracts ending in the next 60 days">
+    <Card size="small" title={translate('Fixed-term contracts ending in the next 60 days')}>
       <Table<ExpiringContract>
         size="small"
         rowKey="id"
         loading={isLoading}
         pagination={false}
         dataSource={Array.isArray(data) ? data : []}
-        aria-label="Expiring contracts"
-        locale={{ emptyText: 'No fixed-term contract ends in the next 60 days' }}
+        aria-label={translate('Expiring contracts')}
+        locale={{ emptyText: translate('No fixed-term contract ends in the next 60 days') }}
         columns={[
-          { title: 'Employee', dataIndex: 'employeeName' },
-          { title: 'Contract', dataIndex: 'title' },
-          { title: 'Type', dataIndex: 'contractType' },
-          { title: 'Ends on', dataIndex: 'endDate', render: (value: string) => formatDate(value) },
+          { title: translate('Employee'), dataIndex: 'employeeName' },
+          { title: translate('Contract'), dataIndex: 'title' },
+          { title: translate('Type'), dataIndex: 'contractType' },
+          { title: translate('Ends on'), dataIndex: 'endDate', render: (value: string) => formatDate(value) },
           { title: '', dataIndex: 'daysLeft', render: (days: number) => <Tag color={days <= 15 ? 'red' : 'gold'}>{`In ${days} days`}</Tag> },
         ]}
       />

@@ -6,6 +6,7 @@ import { ShowScreen } from '../generic';
 import { useActionRead } from '../generic/actions';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { LeaveBalancesTable } from './leave-balances';
+import { translate } from '../../i18n';
 
 // An employee's page for HR (/admin/employee_details/:id): the generic record page (personal and job data,
 // contracts, requests, safety courses, files) with the year's leave balances (GET /admin/hr_timesheet/balance/{id}).
@@ -17,7 +18,7 @@ export const EmployeeDetailsScreen = (props: ResourceScreenProps) => {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ShowScreen {...props} />
       <Card size="small">
-        <LeaveBalancesTable balances={Array.isArray(data) ? data : []} isLoading={isLoading} year={year} title="Balances" />
+        <LeaveBalancesTable balances={Array.isArray(data) ? data : []} isLoading={isLoading} year={year} title={translate('Balances')} />
       </Card>
     </Space>
   );

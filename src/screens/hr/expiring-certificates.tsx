@@ -2,6 +2,7 @@ import { Card, Table, Tag } from 'antd';
 import { safetyCourseAssignments } from '../../../resources/hr/safety-course-assignments';
 import { formatDate } from '../../fields';
 import { useActionRead } from '../generic/actions';
+import { translate } from '../../i18n';
 
 // Who is expired or expiring within 60 days (GET /admin/safety_course_assignments/expiring), on the course list.
 
@@ -19,26 +20,26 @@ export const ExpiringCertificates = () => {
   const { data, isLoading } = useActionRead<ExpiringCertificate[]>(safetyCourseAssignments, 'expiring');
   const rows = Array.isArray(data) ? data : [];
   return (
-    <Card size="small" title="Expired or expiring in the next 60 days">
+    <Card size="small" title={translate('Expired or expiring in the next 60 days')}>
       <Table<ExpiringCertificate>
         size="small"
         rowKey="assignmentId"
         loading={isLoading}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         dataSource={rows}
-        aria-label="Expired or expiring certificates"
-        locale={{ emptyText: 'No certificate expires in the next 60 days' }}
+        aria-label={translate('Expired or expiring certificates')}
+        locale={{ emptyText: translate('No certificate expires in the next 60 days') }}
         columns={[
-          { title: 'Employee', dataIndex: 'employeeName' },
-          { title: 'Course', dataIndex: 'courseTitle' },
-          { title: 'Expires on', dataIndex: 'expiryDate', render: (value: string) => formatDate(value) },
+          { title: translate('Employee'), dataIndex: 'employeeName' },
+          { title: translate('Course'), dataIndex: 'courseTitle' },
+          { title: translate('Expires on'), dataIndex: 'expiryDate', render: (value: string) => formatDate(value) },
           {
-            title: 'State',
+            title: translate('State'),
             key: 'state',
             render: (_: unknown, row: ExpiringCertificate) => (
               <>
-                {row.isExpired ? <Tag color="red">Expired</Tag> : <Tag color="gold">{`In ${row.daysLeft} days`}</Tag>}
-                {row.isRenewalAssigned && <Tag color="blue">Renewal assigned</Tag>}
+                {row.isExpired ? <Tag color="red">{translate('Expired')}</Tag> : <Tag color="gold">{`In ${row.daysLeft} days`}</Tag>}
+                {row.isRenewalAssigned && <Tag color="blue">{translate('Renewal assigned')}</Tag>}
               </>
             ),
           },

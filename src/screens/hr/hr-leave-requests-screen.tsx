@@ -7,6 +7,7 @@ import { ListScreen } from '../generic/list-screen';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { RequestCoverage } from './request-coverage';
 import { TeamCalendar, type CalendarView } from './team-calendar';
+import { translate } from '../../i18n';
 
 // HR's requests (/admin/leave_requests): the inbox (the generic list: decide a row, approve a selection) and
 // the team calendar. `?requestId=<id>` (a search pick) opens the calendar on that request by itself.
@@ -33,12 +34,12 @@ export const HrLeaveRequestsScreen = (props: ResourceScreenProps) => {
       activeKey={tab}
       onChange={setTab}
       items={[
-        { key: 'inbox', label: 'Inbox', children: <ListScreen {...props} /> },
+        { key: 'inbox', label: translate('Inbox'), children: <ListScreen {...props} /> },
         {
           key: 'calendar',
-          label: 'Team calendar',
+          label: translate('Team calendar'),
           children: (
-            <Card title="Team calendar">
+            <Card title={translate('Team calendar')}>
               {only?.id !== undefined && only.state === 'Reviewing' && (
                 <Card size="small" title={`Coverage of ${String(only.number)}`} style={{ marginBottom: 12 }}>
                   <RequestCoverage declaration={props.declaration} id={only.id} />

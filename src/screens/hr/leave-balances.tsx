@@ -1,6 +1,7 @@
 import { useCustom } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
 import type { CauseBalance } from '../../../resources/hr/leave-balance';
+import { translate } from '../../i18n';
 
 // The signed-in employee's balances of the year (GET /hr_timesheet/balance), in hours.
 
@@ -32,13 +33,13 @@ export const LeaveBalancesTable = ({ balances, isLoading, year, title = 'My bala
       pagination={false}
       dataSource={balances}
       columns={[
-        { title: 'Cause', dataIndex: 'name' },
-        { title: 'Entitlement', dataIndex: 'entitlement', render: hours },
-        { title: 'Carried over', dataIndex: 'carriedOver', render: hours },
-        { title: 'Taken', dataIndex: 'taken', render: hours },
-        { title: 'Planned', dataIndex: 'planned', render: hours },
-        { title: 'Pending', dataIndex: 'pending', render: hours },
-        { title: 'Left', dataIndex: 'left', render: (value: number) => <strong>{hours(value)}</strong> },
+        { title: translate('Cause'), dataIndex: 'name' },
+        { title: translate('Entitlement'), dataIndex: 'entitlement', render: hours },
+        { title: translate('Carried over'), dataIndex: 'carriedOver', render: hours },
+        { title: translate('Taken'), dataIndex: 'taken', render: hours },
+        { title: translate('Planned'), dataIndex: 'planned', render: hours },
+        { title: translate('Pending'), dataIndex: 'pending', render: hours },
+        { title: translate('Left'), dataIndex: 'left', render: (value: number) => <strong>{hours(value)}</strong> },
       ]}
     />
   </>

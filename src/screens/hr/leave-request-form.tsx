@@ -4,6 +4,7 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import { hoursAsked, type CauseBalance } from '../../../resources/hr/leave-balance';
 import { FieldFormItem, type FieldContext } from '../../fields';
 import { failedNotice, savedNotice } from '../generic/notices';
+import { translate } from '../../i18n';
 
 // The employee's request: a cause, whole days (start–end) or hours of one day, a note, a certificate number
 // where the cause needs one (the server says which), and the balance it will leave before sending.
@@ -44,7 +45,7 @@ export const LeaveRequestForm = ({ declaration, identifier, balances, open, onCl
   };
 
   return (
-    <Drawer open={open} onClose={onClose} destroyOnHidden width={520} title="Ask for leave or a permission">
+    <Drawer open={open} onClose={onClose} destroyOnHidden width={520} title={translate('Ask for leave or a permission')}>
       <Form form={form} layout="vertical" onFinish={send}>
         {ASKED.map((name) => (
           <FieldFormItem key={name} name={name} field={declaration.fields[name]} context={context} />
@@ -58,7 +59,7 @@ export const LeaveRequestForm = ({ declaration, identifier, balances, open, onCl
           />
         )}
         <Space>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate('Cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>
             Send
           </Button>

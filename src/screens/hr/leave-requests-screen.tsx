@@ -4,6 +4,7 @@ import { ListScreen } from '../generic/list-screen';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { LeaveBalancesTable, useLeaveBalances } from './leave-balances';
 import { LeaveRequestForm } from './leave-request-form';
+import { translate } from '../../i18n';
 
 // The employee's requests (/leave_requests): their balances and the request form above the generic list of
 // their requests, where one still in Reviewing can be edited or withdrawn (deleted) and a decided one is read-only.
@@ -14,7 +15,7 @@ export const LeaveRequestsScreen = (props: ResourceScreenProps) => {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Card
-        title="Leave and permissions"
+        title={translate('Leave and permissions')}
         extra={
           <Button type="primary" onClick={() => setAsking(true)}>
             Ask for leave

@@ -5,6 +5,7 @@ import { publicHolidaysOf } from '../../../resources/hr/leave-balance';
 import { statusFieldOf } from '../../../resources/workflow';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import Holidays from 'date-holidays';
+import { translate } from '../../i18n';
 
 // The employee's calendar (/calendar): their requests (GET /hr_timesheet_little, the compact shape) on a month
 // calendar, coloured by state, with Italian public holidays marked.
@@ -39,7 +40,7 @@ export const MyLeaveCalendarScreen = ({ declaration }: ResourceScreenProps) => {
     );
   };
   return (
-    <Card title="My calendar">
+    <Card title={translate('My calendar')}>
       <Calendar cellRender={(date, info) => (info.type === 'date' ? cell(date) : info.originNode)} />
     </Card>
   );

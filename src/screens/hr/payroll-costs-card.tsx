@@ -5,6 +5,7 @@ import { annualCosts } from '../../../resources/hr/annual-costs';
 import { monthlyCosts } from '../../../resources/hr/monthly-costs';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from '../finance/finance-calls';
+import { translate } from '../../i18n';
 
 // What people cost, on the payrolls page (SPEC's route table has no cost screen of its own): the firm's cost
 // month by month as stacked bars (gross, employer's contributions, TFR add up to the cost), from
@@ -23,10 +24,10 @@ export const PayrollCostsCard = () => {
   const bars = (Array.isArray(months.data) ? months.data : []).map((row) => ({ ...row, label: MONTHS[row.month - 1] }));
   return (
     <Card
-      title="Month by month"
+      title={translate('Month by month')}
       size="small"
       loading={months.isLoading}
-      extra={<InputNumber aria-label="Cost year" min={2000} max={2100} value={year} onChange={(value) => value && setYear(value)} />}
+      extra={<InputNumber aria-label={translate('Cost year')} min={2000} max={2100} value={year} onChange={(value) => value && setYear(value)} />}
     >
       <div data-testid="cost-chart" style={{ width: '100%', minWidth: 0, height: 260 }}>
         <ResponsiveContainer width="100%" height={260}>
@@ -49,10 +50,10 @@ export const PayrollCostsCard = () => {
         loading={people.isLoading}
         dataSource={Array.isArray(people.data) ? people.data : []}
         columns={[
-          { title: 'Employee', dataIndex: 'employee' },
+          { title: translate('Employee'), dataIndex: 'employee' },
           { title: `Cost ${year}`, dataIndex: 'totalCost', align: 'right', render: euros },
-          { title: 'Worked hours', dataIndex: 'workedHours', align: 'right' },
-          { title: 'Hourly cost', dataIndex: 'hourlyCost', align: 'right', render: euros },
+          { title: translate('Worked hours'), dataIndex: 'workedHours', align: 'right' },
+          { title: translate('Hourly cost'), dataIndex: 'hourlyCost', align: 'right', render: euros },
         ]}
       />
     </Card>

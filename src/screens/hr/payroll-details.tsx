@@ -7,6 +7,7 @@ import { fieldLabel, kindOf } from '../../fields';
 import type { Scope } from '../../providers/dataProvider';
 import { ShowScreen } from '../generic';
 import { useScreenScope, type ResourceScreenProps } from '../generic/screen-props';
+import { translate } from '../../i18n';
 
 // A payroll's page (/payroll_details/:id): the generic record page (status moves, days with bulk correction,
 // payslips) under a summary of its figures, where the consultant's gross is set beside the estimate.
@@ -32,10 +33,10 @@ const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: R
   const record = query.data?.data;
   if (!record) return null;
   const difference = grossDifference(record);
-  const source = record.isGrossFromConsultant ? <Tag color="green">Consultant's payslip</Tag> : <Tag>Estimate</Tag>;
+  const source = record.isGrossFromConsultant ? <Tag color="green">{translate('Consultant\'s payslip')}</Tag> : <Tag>{translate('Estimate')}</Tag>;
   return (
-    <Card title="Figures" extra={source} size="small">
-      {!isSet(record.grossSalary) && <Alert type="info" showIcon message="Not calculated yet: recalculate or advance the payroll to estimate its figures." />}
+    <Card title={translate('Figures')} extra={source} size="small">
+      {!isSet(record.grossSalary) && <Alert type="info" showIcon message={translate('Not calculated yet: recalculate or advance the payroll to estimate its figures.')} />}
       <Descriptions
         size="small"
         column={{ xs: 1, md: 3 }}
@@ -50,7 +51,7 @@ const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: R
             : [
                 {
                   key: 'difference',
-                  label: 'Consultant − estimate',
+                  label: translate('Consultant − estimate'),
                   children: (
                     <span data-testid="gross-difference">
                       <Figure declaration={declaration} name="grossSalary" value={Number(difference)} scope={scope} /> (estimate{' '}
@@ -64,7 +65,7 @@ const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: R
       <Alert
         type="warning"
         style={{ marginTop: 12 }}
-        message="The figures are an estimate from the contract and the days; the labour consultant's payslip is the real one: record its gross and TFR pay to replace them."
+        message={translate('The figures are an estimate from the contract and the days; the labour consultant\'s payslip is the real one: record its gross and TFR pay to replace them.')}
       />
     </Card>
   );

@@ -3,6 +3,7 @@ import { ListScreen } from '../generic';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { PayrollCostsCard } from './payroll-costs-card';
 import { PayslipSplit } from './payslip-split/payslip-split';
+import { translate } from '../../i18n';
 
 // The payrolls list (/admin/payrolls): the generic list with its declared buttons (generate, export
 // attendance, advance), plus the split of the consultant's combined payslip PDF, which needs a step the
@@ -15,6 +16,6 @@ export const PayrollListScreen = (props: ResourceScreenProps) => (
     </Flex>
     <ListScreen {...props} />
     {/* Opened on demand: the list loads without the cost queries and the chart. */}
-    <Collapse destroyOnHidden items={[{ key: 'costs', label: 'What people cost', children: <PayrollCostsCard /> }]} />
+    <Collapse destroyOnHidden items={[{ key: 'costs', label: translate('What people cost'), children: <PayrollCostsCard /> }]} />
   </Space>
 );

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ShowScreen } from '../generic';
 import { ActionForm, actionNamed, actOf, useRunAction } from '../generic/actions';
 import type { ResourceScreenProps } from '../generic/screen-props';
+import { translate } from '../../i18n';
 
 // A safety course's page (/admin/safety_course/:id): the generic record page, with "Assign employees" for this
 // course (POST /admin/safety_course/assign) and what the last assignment skipped.
@@ -29,7 +30,7 @@ export const SafetyCourseDetailsScreen = (props: ResourceScreenProps) => {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {access?.can === true && (
-        <Card size="small" title="Assign employees" extra={<Button type="primary" onClick={() => setOpen(true)}>{assign.label}</Button>}>
+        <Card size="small" title={translate('Assign employees')} extra={<Button type="primary" onClick={() => setOpen(true)}>{assign.label}</Button>}>
           {reply ? (
             <Alert
               type={reply.skipped.length > 0 ? 'warning' : 'success'}

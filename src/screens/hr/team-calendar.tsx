@@ -6,6 +6,7 @@ import { publicHolidaysOf } from '../../../resources/hr/leave-balance';
 import { statusFieldOf } from '../../../resources/workflow';
 import { RecordActionButtons } from '../generic/actions';
 import { RequestCoverage } from './request-coverage';
+import { translate } from '../../i18n';
 
 // HR's team calendar: one row per employee, one column per day of the month or week; each request is a tag
 // on its days, coloured by state and named by its cause's code; weekends and Italian holidays are shaded.
@@ -61,7 +62,7 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
             {request.hours ? ` · ${String(request.hours)} h` : ''}
           </span>
           {request.note && <Typography.Text type="secondary">{String(request.note)}</Typography.Text>}
-          {request.isBeyondBalance === true && <Tag color="red">Beyond balance</Tag>}
+          {request.isBeyondBalance === true && <Tag color="red">{translate('Beyond balance')}</Tag>}
           {request.state === 'Reviewing' && request.id !== undefined && <RequestCoverage declaration={declaration} id={request.id} />}
           <Space wrap>
             <RecordActionButtons declaration={declaration} identifier={identifier} scope="admin" record={request} size="small" />
@@ -93,11 +94,11 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Button onClick={() => onMove(anchor.subtract(1, step), view)}>Previous</Button>
+        <Button onClick={() => onMove(anchor.subtract(1, step), view)}>{translate('Previous')}</Button>
         <Typography.Text strong>{view === 'month' ? anchor.format('MMMM YYYY') : `${first} – ${last}`}</Typography.Text>
-        <Button onClick={() => onMove(anchor.add(1, step), view)}>Next</Button>
-        <Radio.Group value={view} onChange={(event) => onMove(anchor, event.target.value as CalendarView)} optionType="button" options={[{ label: 'Month', value: 'month' }, { label: 'Week', value: 'week' }]} />
-        {only && <Button onClick={onShowEveryone}>Show everyone</Button>}
+        <Button onClick={() => onMove(anchor.add(1, step), view)}>{translate('Next')}</Button>
+        <Radio.Group value={view} onChange={(event) => onMove(anchor, event.target.value as CalendarView)} optionType="button" options={[{ label: translate('Month'), value: 'month' }, { label: translate('Week'), value: 'week' }]} />
+        {only && <Button onClick={onShowEveryone}>{translate('Show everyone')}</Button>}
       </Space>
       <Table<BaseRecord>
         size="small"
@@ -105,7 +106,7 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
         pagination={false}
         scroll={{ x: true }}
         dataSource={rows}
-        columns={[{ key: 'employee', title: 'Employee', dataIndex: 'fullName', fixed: 'left' as const }, ...dayColumns]}
+        columns={[{ key: 'employee', title: translate('Employee'), dataIndex: 'fullName', fixed: 'left' as const }, ...dayColumns]}
       />
     </Space>
   );

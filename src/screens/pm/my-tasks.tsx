@@ -9,14 +9,15 @@ import { useFindDeclaration } from '../../registry-context';
 import type { ResourceScreenProps } from '../generic';
 import { useActionRead } from '../generic/actions';
 import { fieldEntries } from '../generic/screen-props';
+import { translate } from '../../i18n';
 
 type Sprint = { id: number; name: string; status: string };
 type Which = 'mine' | 'owned' | 'assigned';
 
 const WHICH: { value: Which; label: string }[] = [
-  { value: 'mine', label: 'Owned or assigned' },
-  { value: 'owned', label: 'Owned by me' },
-  { value: 'assigned', label: 'Assigned to me' },
+  { value: 'mine', label: translate('Owned or assigned') },
+  { value: 'owned', label: translate('Owned by me') },
+  { value: 'assigned', label: translate('Assigned to me') },
 ];
 
 /**
@@ -45,7 +46,7 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
 
   return (
     <Card
-      title="My tasks"
+      title={translate('My tasks')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(splitOptionalId(taskRoute).listPath)}>
           New task
@@ -53,11 +54,11 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
       }
     >
       <Space wrap style={{ marginBottom: 12 }}>
-        <Segmented<Which> aria-label="Which tasks" options={WHICH} value={which} onChange={setWhich} />
+        <Segmented<Which> aria-label={translate('Which tasks')} options={WHICH} value={which} onChange={setWhich} />
         <Select<number>
-          aria-label="Sprint"
+          aria-label={translate('Sprint')}
           allowClear
-          placeholder="Every sprint and the backlog"
+          placeholder={translate('Every sprint and the backlog')}
           style={{ minWidth: 240 }}
           loading={mySprints.isLoading}
           value={sprintId}
@@ -66,13 +67,13 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
         />
       </Space>
       <Table<BaseRecord>
-        aria-label="My tasks"
+        aria-label={translate('My tasks')}
         rowKey="id"
         size="small"
         loading={owned.isLoading || assigned.isLoading}
         dataSource={rows}
         columns={columns}
-        locale={{ emptyText: 'No tasks' }}
+        locale={{ emptyText: translate('No tasks') }}
         onRow={(row) => ({ onClick: () => navigate(withRecordId(taskRoute, row.id as number)), style: { cursor: 'pointer' } })}
       />
     </Card>

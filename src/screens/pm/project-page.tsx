@@ -10,6 +10,7 @@ import { apiPathOf } from '../../../resources/paths';
 import { useFindDeclaration } from '../../registry-context';
 import { AssignMembers } from './parts/assign-members';
 import { JournalCard } from './parts/journal-card';
+import { translate } from '../../i18n';
 
 /** /admin/project/{id}: the project, its members, sprints and tasks, its journal with files and its attachments. */
 export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenProps) => {
@@ -19,7 +20,7 @@ export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenPro
   const record = query.data?.data;
   const journal = useFindDeclaration()('projectJournal');
   if (query.isLoading) return <Spin />;
-  if (!record || id === undefined) return <Result status="404" title="Project not found" />;
+  if (!record || id === undefined) return <Result status="404" title={translate('Project not found')} />;
   // The journal has its own card (comments with files); the other children are the generic lists.
   const children = declaration.children?.filter((child) => child.resource !== 'projectJournal');
   return (
@@ -28,7 +29,7 @@ export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenPro
         title={`Project ${String(record.name)}`}
         extra={
           <Space>
-            <Button onClick={() => navigate(`/admin/project_assigne/${id}`)}>Members</Button>
+            <Button onClick={() => navigate(`/admin/project_assigne/${id}`)}>{translate('Members')}</Button>
             <Button type="primary" onClick={() => navigate(`/admin/manage_project/${id}`)}>
               Planning
             </Button>
@@ -54,10 +55,10 @@ export const ProjectMembersScreen = ({ declaration, identifier }: ResourceScreen
   const { id } = useParams();
   const navigate = useNavigate();
   const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope: 'admin' } });
-  if (id === undefined) return <Result status="404" title="Project not found" />;
+  if (id === undefined) return <Result status="404" title={translate('Project not found')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={`Members of ${String(query.data?.data.name ?? '')}`} extra={<Button onClick={() => navigate(`/admin/project/${id}`)}>Project</Button>}>
+      <Card title={`Members of ${String(query.data?.data.name ?? '')}`} extra={<Button onClick={() => navigate(`/admin/project/${id}`)}>{translate('Project')}</Button>}>
         <AssignMembers declaration={declaration} recordId={id} />
       </Card>
       <ChildRecords declaration={{ ...declaration, children: declaration.children?.filter((child) => child.resource === 'projectMembers') }} parentId={id} scope="admin" />

@@ -10,6 +10,7 @@ import { FormDrawer, type FormTarget } from '../generic/form-drawer';
 import { failedNotice } from '../generic/notices';
 import { PlanningBoard, type BoardLane, type BoardTask } from './parts/planning-board';
 import { actionNamed, useActionRead } from '../generic/actions';
+import { translate } from '../../i18n';
 
 type Sprint = { id: number; name: string; status: string; startDate: string; endDate: string; goal?: string };
 
@@ -34,13 +35,13 @@ export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScree
   const [sprintForm, setSprintForm] = useState<FormTarget>();
   const project = query.data?.data;
   if (query.isLoading) return <Spin />;
-  if (!project || id === undefined) return <Result status="404" title="Project not found" />;
+  if (!project || id === undefined) return <Result status="404" title={translate('Project not found')} />;
 
   const rows = (taskList.result.data ?? []) as (BaseRecord & BoardTask & { sprintId: number | null })[];
   const open = (sprintRows.data ?? []).filter((sprint) => sprint.status !== 'Closed');
   const refresh = () => Promise.all([sprintRows.refetch(), taskList.query.refetch()]);
   const lanes: BoardLane[] = [
-    { sprintId: null, title: 'Backlog', tasks: rows.filter((task) => task.sprintId === null || !open.some((sprint) => sprint.id === task.sprintId)) },
+    { sprintId: null, title: translate('Backlog'), tasks: rows.filter((task) => task.sprintId === null || !open.some((sprint) => sprint.id === task.sprintId)) },
     ...open.map((sprint) => ({
       sprintId: sprint.id,
       title: sprint.name,
@@ -62,7 +63,7 @@ export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScree
             <Button icon={<PlusOutlined />} onClick={() => setSprintForm({ action: 'create' })}>
               New sprint
             </Button>
-            <Button onClick={() => navigate(`/admin/project/${id}`)}>Project</Button>
+            <Button onClick={() => navigate(`/admin/project/${id}`)}>{translate('Project')}</Button>
           </Space>
         }
       >

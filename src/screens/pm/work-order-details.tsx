@@ -9,6 +9,7 @@ import { ActionRowsCard } from './parts/action-rows-card';
 import { AssignMembers } from './parts/assign-members';
 import { BurnDownCard } from './parts/burn-down-card';
 import { RecordSummary } from './parts/record-summary';
+import { translate } from '../../i18n';
 
 const OPERATIONAL_FIELDS = ['number', 'name', 'managerId', 'status', 'startDate', 'endDate', 'budgetHours'] as const;
 
@@ -19,12 +20,12 @@ export const WorkOrderDetailsScreen = ({ declaration, identifier }: ResourceScre
   const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope: 'admin' }, errorNotification: failedNotice('load the work order') });
   const record = query.data?.data;
   if (query.isLoading) return <Spin />;
-  if (!record || id === undefined) return <Result status="404" title="Work order not found" />;
+  if (!record || id === undefined) return <Result status="404" title={translate('Work order not found')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         title={`Work order ${String(record.name)}`}
-        extra={<Button onClick={() => navigate(`/admin/workorder_informations/${id}`)}>Commercial details</Button>}
+        extra={<Button onClick={() => navigate(`/admin/workorder_informations/${id}`)}>{translate('Commercial details')}</Button>}
       >
         <RecordSummary declaration={declaration} record={record} fields={OPERATIONAL_FIELDS} />
       </Card>
@@ -32,7 +33,7 @@ export const WorkOrderDetailsScreen = ({ declaration, identifier }: ResourceScre
       <BurnDownCard declaration={declaration} recordId={id} />
       {/* Members and projects as the generic children; statements of work through the work order (the SOW list is ADMIN's). */}
       <ChildRecords declaration={{ ...declaration, children: declaration.children?.filter((child) => child.foreignKey === 'workOrderId' && child.resource !== 'statementsOfWork') }} parentId={id} scope="admin" />
-      <ActionRowsCard declaration={declaration} actionName="statements" recordId={id} rowsOf="statementsOfWork" title="Statements of work" />
+      <ActionRowsCard declaration={declaration} actionName="statements" recordId={id} rowsOf="statementsOfWork" title={translate('Statements of work')} />
       <AttachmentsSection declaration={declaration} recordId={id} scope="admin" canUpload />
     </Space>
   );

@@ -7,12 +7,13 @@ import { failedNotice } from '../generic/notices';
 import { formatDate } from '../../fields';
 import { RecordSummary } from './parts/record-summary';
 import { useActionRead } from '../generic/actions';
+import { formatMoney, translate } from '../../i18n';
 
 const COMMERCIAL_FIELDS = ['number', 'name', 'customerId', 'cig', 'cup', 'startDate', 'endDate', 'amount', 'status', 'description'] as const;
 
 type IssuedInvoice = { id: number; number: string; date: string; direction: string; taxable: number; total: number; dueDate: string | null; isPaid: boolean };
 
-const euro = (value: number) => `€ ${Number(value).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const euro = (value: number) => formatMoney(Number(value));
 
 /** The commercial page of a work order: the customer, the procurement codes, the dates and amount, and what was invoiced. */
 export const WorkOrderInformationsScreen = ({ declaration, identifier }: ResourceScreenProps) => {
@@ -22,12 +23,12 @@ export const WorkOrderInformationsScreen = ({ declaration, identifier }: Resourc
   const invoices = useActionRead<IssuedInvoice[]>(declaration, 'invoices', { id, enabled: id !== undefined });
   const record = query.data?.data;
   if (query.isLoading) return <Spin />;
-  if (!record || id === undefined) return <Result status="404" title="Work order not found" />;
+  if (!record || id === undefined) return <Result status="404" title={translate('Work order not found')} />;
   const rows = invoices.data ?? [];
   const invoiced = rows.reduce((sum, row) => sum.plus(row.taxable), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={`Work order ${String(record.name)}`} extra={<Button onClick={() => navigate(`/admin/work_order_details/${id}`)}>Operational details</Button>}>
+      <Card title={`Work order ${String(record.name)}`} extra={<Button onClick={() => navigate(`/admin/work_order_details/${id}`)}>{translate('Operational details')}</Button>}>
         <RecordSummary declaration={declaration} record={record} fields={COMMERCIAL_FIELDS} />
       </Card>
       <Card size="small" title={`Invoices issued (taxable ${euro(invoiced)})`}>
@@ -36,14 +37,14 @@ export const WorkOrderInformationsScreen = ({ declaration, identifier }: Resourc
           size="small"
           loading={invoices.isLoading}
           dataSource={rows}
-          aria-label="Invoices issued"
+          aria-label={translate('Invoices issued')}
           pagination={false}
           columns={[
-            { key: 'number', title: 'Number', dataIndex: 'number' },
-            { key: 'date', title: 'Date', render: (_, row) => formatDate(row.date) },
-            { key: 'taxable', title: 'Taxable', align: 'right', render: (_, row) => euro(row.taxable) },
-            { key: 'total', title: 'Total', align: 'right', render: (_, row) => euro(row.total) },
-            { key: 'paid', title: 'Paid', render: (_, row) => (row.isPaid ? <Tag color="green">Paid</Tag> : <Tag>Open</Tag>) },
+            { key: 'number', title: translate('Number'), dataIndex: 'number' },
+            { key: 'date', title: translate('Date'), render: (_, row) => formatDate(row.date) },
+            { key: 'taxable', title: translate('Taxable'), align: 'right', render: (_, row) => euro(row.taxable) },
+            { key: 'total', title: translate('Total'), align: 'right', render: (_, row) => euro(row.total) },
+            { key: 'paid', title: translate('Paid'), render: (_, row) => (row.isPaid ? <Tag color="green">{translate('Paid')}</Tag> : <Tag>{translate('Open')}</Tag>) },
           ]}
         />
       </Card>

@@ -5,9 +5,9 @@ import { formatDate } from '../../fields';
 import { ShowScreen } from '../generic';
 import { actionRequest } from '../generic/actions/action-call';
 import type { ResourceScreenProps } from '../generic/screen-props';
+import { formatMoney, formatUpTo, translate } from '../../i18n';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-const hours = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
+const hours = (value: number) => `${formatUpTo(value)} h`;
 
 type CustomerSummary = {
   quotedAmount: number;
@@ -36,17 +36,17 @@ export const CustomerPage = (props: ResourceScreenProps) => {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ShowScreen {...props} />
-      <Card size="small" title="From quote to hours" loading={query.isLoading}>
+      <Card size="small" title={translate('From quote to hours')} loading={query.isLoading}>
         {summary && (
           <>
             {/* The chain side by side: what was quoted, what was signed, the hours it budgeted and those booked. */}
             <Row gutter={[16, 16]}>
               {[
-                { key: 'quoted', title: 'Quoted (sent and accepted)', value: money.format(summary.quotedAmount) },
-                { key: 'contracted', title: 'Contracted', value: money.format(summary.contractedAmount) },
-                { key: 'budget', title: 'Hours budgeted', value: hours(summary.budgetHours) },
-                { key: 'booked', title: 'Hours booked', value: hours(summary.bookedHours) },
-                { key: 'open', title: 'Open balance', value: money.format(summary.openBalance) },
+                { key: 'quoted', title: translate('Quoted (sent and accepted)'), value: formatMoney(summary.quotedAmount) },
+                { key: 'contracted', title: translate('Contracted'), value: formatMoney(summary.contractedAmount) },
+                { key: 'budget', title: translate('Hours budgeted'), value: hours(summary.budgetHours) },
+                { key: 'booked', title: translate('Hours booked'), value: hours(summary.bookedHours) },
+                { key: 'open', title: translate('Open balance'), value: formatMoney(summary.openBalance) },
               ].map((figure) => (
                 <Col key={figure.key} xs={12} md={8} xl={4} data-testid={`chain-${figure.key}`}>
                   <Statistic title={figure.title} value={figure.value} />
@@ -58,13 +58,13 @@ export const CustomerPage = (props: ResourceScreenProps) => {
               size="small"
               rowKey="id"
               pagination={false}
-              aria-label="Open invoices"
+              aria-label={translate('Open invoices')}
               dataSource={summary.openInvoices}
               columns={[
-                { key: 'number', title: 'Open invoice', dataIndex: 'number' },
-                { key: 'date', title: 'Date', render: (_, row) => formatDate(row.date) },
-                { key: 'due', title: 'Due', render: (_, row) => (row.dueDate ? formatDate(row.dueDate) : '') },
-                { key: 'total', title: 'Total', align: 'right', render: (_, row) => money.format(row.total) },
+                { key: 'number', title: translate('Open invoice'), dataIndex: 'number' },
+                { key: 'date', title: translate('Date'), render: (_, row) => formatDate(row.date) },
+                { key: 'due', title: translate('Due'), render: (_, row) => (row.dueDate ? formatDate(row.dueDate) : '') },
+                { key: 'total', title: translate('Total'), align: 'right', render: (_, row) => formatMoney(row.total) },
               ]}
             />
           </>

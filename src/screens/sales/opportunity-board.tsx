@@ -7,8 +7,8 @@ import { CLOSING_STAGES, STAGES } from '../../../resources/sales/opportunities';
 import { useRunAction } from '../generic/actions';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { OpportunityCard } from './opportunity-card';
+import { formatMoney, translate } from '../../i18n';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
 const SHOW_PATH = '/admin/sales/opportunity/:id';
 
 const StageColumn = ({ stage, rows }: { stage: string; rows: BaseRecord[] }) => {
@@ -19,7 +19,7 @@ const StageColumn = ({ stage, rows }: { stage: string; rows: BaseRecord[] }) => 
       ref={setNodeRef}
       size="small"
       title={`${stage} (${rows.length})`}
-      extra={<Typography.Text type="secondary">{money.format(total)}</Typography.Text>}
+      extra={<Typography.Text type="secondary">{formatMoney(total)}</Typography.Text>}
       style={{ minHeight: 300, background: isOver ? '#e6f4ff' : undefined }}
       data-testid={`stage-${stage}`}
     >
@@ -59,7 +59,7 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={4}>Opportunities</Typography.Title>
+      <Typography.Title level={4}>{translate('Opportunities')}</Typography.Title>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <Row gutter={8} wrap={false} style={{ overflowX: 'auto' }}>
           {STAGES.map((stage) => (
@@ -69,18 +69,18 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
           ))}
         </Row>
       </DndContext>
-      <Card size="small" title="Weighted forecast by month of closing">
+      <Card size="small" title={translate('Weighted forecast by month of closing')}>
         <Table
           size="small"
           rowKey="month"
           pagination={false}
-          aria-label="Weighted forecast"
+          aria-label={translate('Weighted forecast')}
           dataSource={weightedForecastOf(rows as ForecastOpportunity[])}
           columns={[
-            { key: 'month', title: 'Month', dataIndex: 'month' },
-            { key: 'count', title: 'Opportunities', dataIndex: 'count', align: 'right' },
-            { key: 'expected', title: 'Expected', align: 'right', render: (_, row) => money.format(row.expected) },
-            { key: 'weighted', title: 'Weighted', align: 'right', render: (_, row) => money.format(row.weighted) },
+            { key: 'month', title: translate('Month'), dataIndex: 'month' },
+            { key: 'count', title: translate('Opportunities'), dataIndex: 'count', align: 'right' },
+            { key: 'expected', title: translate('Expected'), align: 'right', render: (_, row) => formatMoney(row.expected) },
+            { key: 'weighted', title: translate('Weighted'), align: 'right', render: (_, row) => formatMoney(row.weighted) },
           ]}
         />
       </Card>
@@ -95,7 +95,7 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
           setPending(undefined);
         }}
       >
-        <Input.TextArea aria-label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
+        <Input.TextArea aria-label={translate('Reason')} value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
       </Modal>
     </Space>
   );

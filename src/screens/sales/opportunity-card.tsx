@@ -3,8 +3,8 @@ import type { BaseRecord } from '@refinedev/core';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../fields';
+import { formatMoney } from '../../i18n';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /** One opportunity on the board, dragged by its body to another stage's column. */
 export const OpportunityCard = ({ opportunity, showPath }: { opportunity: BaseRecord; showPath: string }) => {
@@ -22,7 +22,7 @@ export const OpportunityCard = ({ opportunity, showPath }: { opportunity: BaseRe
           <Typography.Text strong>{String(opportunity.title)}</Typography.Text>
         </Link>
         <div>
-          {money.format(Number(opportunity.expectedAmount ?? 0))} · {String(opportunity.probability ?? 0)}%
+          {formatMoney(Number(opportunity.expectedAmount ?? 0), { wholeEuros: true })} · {String(opportunity.probability ?? 0)}%
         </div>
         {opportunity.expectedCloseDate && <Typography.Text type="secondary">Closes {formatDate(opportunity.expectedCloseDate)}</Typography.Text>}
       </Card>

@@ -11,6 +11,7 @@ import { FormDrawer, initialValuesOf, type FormTarget } from '../generic/form-dr
 import { failedNotice } from '../generic/notices';
 import { RecordActions } from '../generic/record-actions';
 import { QuoteTotalsCard } from './quote-totals-card';
+import { translate } from '../../i18n';
 
 const context: FieldContext = { scope: 'admin' };
 const LINE_INPUTS = ['productId', 'description', 'quantity', 'unitPrice', 'discountPercent', 'vatRate'] as const;
@@ -79,7 +80,7 @@ export const QuoteLinesEditor = ({ quoteDeclaration, quoteIdentifier, quoteId }:
       ? [
           {
             key: 'actions',
-            title: 'Actions',
+            title: translate('Actions'),
             render: (_: unknown, record: BaseRecord) => (
               <RecordActions
                 declaration={lineDeclaration}
@@ -97,8 +98,8 @@ export const QuoteLinesEditor = ({ quoteDeclaration, quoteIdentifier, quoteId }:
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small" title="Lines">
-        <Table<BaseRecord> dataSource={lines} rowKey="id" columns={columns} size="small" pagination={false} aria-label="Quote lines" />
+      <Card size="small" title={translate('Lines')}>
+        <Table<BaseRecord> dataSource={lines} rowKey="id" columns={columns} size="small" pagination={false} aria-label={translate('Quote lines')} />
         {isOpen && (
           <Form form={form} layout="vertical" onValuesChange={pickProduct} onFinish={addLine} initialValues={initialValuesOf(lineDeclaration)} style={{ marginTop: 16 }}>
             <Row gutter={12}>

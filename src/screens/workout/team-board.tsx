@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { actionNamed, useActionRead, useRunAction } from '../generic/actions';
+import { formatUpTo, translate } from '../../i18n';
 
 type BoardRow = { employeeId: number; name: string; isMe: boolean; isShared: boolean; count: number; minutes: number; distanceKm: number };
 type Board = { year: number; month: number; isShared: boolean; rows: BoardRow[] };
@@ -26,12 +27,12 @@ export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps
   return (
     <Card
       size="small"
-      title="Team board"
-      extra={<DatePicker picker="month" allowClear={false} value={month} onChange={(value) => value && setMonth(value)} aria-label="Month" />}
+      title={translate('Team board')}
+      extra={<DatePicker picker="month" allowClear={false} value={month} onChange={(value) => value && setMonth(value)} aria-label={translate('Month')} />}
     >
       <Space style={{ marginBottom: 12 }}>
-        <Switch checked={data?.isShared ?? false} loading={isRunning} onChange={(checked) => void share(checked)} aria-label="Show me on the team board" />
-        <Typography.Text>Show me on the team board</Typography.Text>
+        <Switch checked={data?.isShared ?? false} loading={isRunning} onChange={(checked) => void share(checked)} aria-label={translate('Show me on the team board')} />
+        <Typography.Text>{translate('Show me on the team board')}</Typography.Text>
         <Typography.Text type="secondary">(colleagues see only those who choose to be shown)</Typography.Text>
       </Space>
       <Table<BoardRow>
@@ -39,13 +40,13 @@ export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps
         rowKey="employeeId"
         pagination={false}
         loading={isLoading}
-        aria-label="Team board"
+        aria-label={translate('Team board')}
         dataSource={data?.rows ?? []}
         columns={[
-          { key: 'rank', title: '#', render: (_, _row, index) => index + 1, width: 48 },
+          { key: 'rank', title: translate('#'), render: (_, _row, index) => index + 1, width: 48 },
           {
             key: 'name',
-            title: 'Colleague',
+            title: translate('Colleague'),
             render: (_, row) => (
               <Space>
                 {row.name}
@@ -53,9 +54,9 @@ export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps
               </Space>
             ),
           },
-          { key: 'count', title: 'Workouts', dataIndex: 'count', align: 'right' },
-          { key: 'minutes', title: 'Minutes', dataIndex: 'minutes', align: 'right' },
-          { key: 'distance', title: 'Distance (km)', align: 'right', render: (_, row) => row.distanceKm.toLocaleString('en-US', { maximumFractionDigits: 2 }) },
+          { key: 'count', title: translate('Workouts'), dataIndex: 'count', align: 'right' },
+          { key: 'minutes', title: translate('Minutes'), dataIndex: 'minutes', align: 'right' },
+          { key: 'distance', title: translate('Distance (km)'), align: 'right', render: (_, row) => formatUpTo(row.distanceKm) },
         ]}
       />
     </Card>

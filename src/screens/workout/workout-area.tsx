@@ -7,6 +7,7 @@ import { ChildRecordsTable } from '../generic/child-records';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { TeamBoard } from './team-board';
 import { WorkoutTotals } from './workout-totals';
+import { translate } from '../../i18n';
 
 /**
  * The Fit{product} area (/work_out): the employee's week and month totals, their own log (the generic list on
@@ -25,7 +26,7 @@ export const WorkoutArea = (props: ResourceScreenProps) => {
       <WorkoutTotals declaration={props.declaration} changedAt={changedAt} />
       <ListScreen {...props} />
       <TeamBoard declaration={props.declaration} identifier={props.identifier} changedAt={changedAt} />
-      {mayKeepActivities && <ChildRecordsTable child={activities} scope="admin" label="Activities offered" />}
+      {mayKeepActivities && <ChildRecordsTable child={activities} scope="admin" label={translate('Activities offered')} />}
     </Space>
   );
 };

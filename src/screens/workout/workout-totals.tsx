@@ -3,24 +3,25 @@ import { useEffect } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../fields';
 import { useActionRead } from '../generic/actions';
+import { formatUpTo, translate } from '../../i18n';
 
 type Figures = { from: string; to: string; count: number; minutes: number; distanceKm: number };
 type Totals = { week: Figures; month: Figures };
 
 const duration = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-const kilometres = (km: number) => `${km.toLocaleString('en-US', { maximumFractionDigits: 2 })} km`;
+const kilometres = (km: number) => `${formatUpTo(km)} km`;
 
 const Period = ({ title, figures, testId }: { title: string; figures: Figures; testId: string }) => (
   <Card size="small" title={`${title} (${formatDate(figures.from)} – ${formatDate(figures.to)})`} data-testid={testId}>
     <Row gutter={16}>
       <Col span={8}>
-        <Statistic title="Workouts" value={figures.count} />
+        <Statistic title={translate('Workouts')} value={figures.count} />
       </Col>
       <Col span={8}>
-        <Statistic title="Time" value={duration(figures.minutes)} />
+        <Statistic title={translate('Time')} value={duration(figures.minutes)} />
       </Col>
       <Col span={8}>
-        <Statistic title="Distance" value={kilometres(figures.distanceKm)} />
+        <Statistic title={translate('Distance')} value={kilometres(figures.distanceKm)} />
       </Col>
     </Row>
   </Card>
@@ -36,10 +37,10 @@ export const WorkoutTotals = ({ declaration, changedAt }: { declaration: Resourc
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
-        <Period title="This week" figures={data.week} testId="workout-week" />
+        <Period title={translate('This week')} figures={data.week} testId="workout-week" />
       </Col>
       <Col xs={24} md={12}>
-        <Period title="This month" figures={data.month} testId="workout-month" />
+        <Period title={translate('This month')} figures={data.month} testId="workout-month" />
       </Col>
     </Row>
   );

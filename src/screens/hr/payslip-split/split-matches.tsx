@@ -1,6 +1,7 @@
 import { Alert, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { assignmentsText, type PageProposal, type SplitProposal } from './split-types';
+import { translate } from '../../../i18n';
 
 // The proposal of a combined payslip PDF, page by page, for the accountant to check before anything is
 // attached: each page's payroll can be changed or cleared (a cleared page is not attached).
@@ -12,7 +13,7 @@ type SplitMatchesProps = {
   onClose: () => void;
 };
 
-const MATCHED_BY = { taxCode: <Tag color="green">Tax code</Tag>, name: <Tag color="gold">Name</Tag> } as const;
+const MATCHED_BY = { taxCode: <Tag color="green">{translate('Tax code')}</Tag>, name: <Tag color="gold">{translate('Name')}</Tag> } as const;
 
 export const SplitMatches = ({ proposal, isRunning, onConfirm, onClose }: SplitMatchesProps) => {
   const [choices, setChoices] = useState(() => new Map(proposal.pages.map((page) => [page.page, page.payrollId])));
@@ -30,7 +31,7 @@ export const SplitMatches = ({ proposal, isRunning, onConfirm, onClose }: SplitM
       open
       width={860}
       onCancel={onClose}
-      okText="Attach payslips"
+      okText={translate('Attach payslips')}
       okButtonProps={{ disabled: assignments === '', loading: isRunning }}
       onOk={() => onConfirm(assignments).then(onClose, () => undefined)}
     >
@@ -46,15 +47,15 @@ export const SplitMatches = ({ proposal, isRunning, onConfirm, onClose }: SplitM
         pagination={false}
         dataSource={proposal.pages}
         columns={[
-          { title: 'Page', dataIndex: 'page', width: 70 },
+          { title: translate('Page'), dataIndex: 'page', width: 70 },
           {
-            title: 'Payroll',
+            title: translate('Payroll'),
             render: (_, page) => (
               <Select
                 aria-label={`Payroll of page ${page.page}`}
                 style={{ width: '100%' }}
                 allowClear
-                placeholder="Not attached"
+                placeholder={translate('Not attached')}
                 value={choices.get(page.page) ?? undefined}
                 options={options}
                 onChange={(payrollId?: number) => setChoices((current) => new Map(current).set(page.page, payrollId ?? null))}
@@ -62,7 +63,7 @@ export const SplitMatches = ({ proposal, isRunning, onConfirm, onClose }: SplitM
             ),
           },
           {
-            title: 'Found by',
+            title: translate('Found by'),
             width: 160,
             render: (_, page) => (page.matchedBy ? MATCHED_BY[page.matchedBy] : <Typography.Text type="secondary">{page.reason}</Typography.Text>),
           },

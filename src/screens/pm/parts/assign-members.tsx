@@ -6,6 +6,7 @@ import type { ReferenceField } from '../../../../resources/vocabulary';
 import { kindOf } from '../../../fields';
 import { useRunAction } from '../../generic/actions';
 import { actionNamed, useActionRead } from '../../generic/actions';
+import { translate } from '../../../i18n';
 
 type Member = { id: number; employeeId: number };
 
@@ -28,10 +29,10 @@ export const AssignMembers = ({ declaration, recordId, onSaved }: { declaration:
     onSaved?.();
   };
   return (
-    <Card size="small" title="Assign members">
+    <Card size="small" title={translate('Assign members')}>
       <Space.Compact style={{ width: '100%' }}>
-        <div style={{ flex: 1 }} aria-label="Members to assign">
-          <Input field={field} context={{ scope: 'admin' }} value={chosen} onChange={(next) => setChosen(next as number[])} placeholder="Choose employees" />
+        <div style={{ flex: 1 }} aria-label={translate('Members to assign')}>
+          <Input field={field} context={{ scope: 'admin' }} value={chosen} onChange={(next) => setChosen(next as number[])} placeholder={translate('Choose employees')} />
         </div>
         <Button type="primary" loading={isRunning} onClick={() => void save().catch(() => undefined)}>
           Save members

@@ -6,6 +6,7 @@ import type { BurnDown } from '../../../../resources/pm/burn-down';
 import type { ReferenceField } from '../../../../resources/vocabulary';
 import { formatDate, kindOf } from '../../../fields';
 import { useActionRead } from '../../generic/actions';
+import { formatMoney, translate } from '../../../i18n';
 
 const employee: ReferenceField = { type: 'reference', resource: 'employees' };
 const EmployeeName = ({ id }: { id: number }) => {
@@ -13,33 +14,33 @@ const EmployeeName = ({ id }: { id: number }) => {
   return <Display value={id} field={employee} context={{ scope: 'admin' }} />;
 };
 
-const euro = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `€ ${value.toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+const euro = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMoney(value));
 
 /** Hours booked in time sheets burning down the hours budget, week by week, and who booked them. */
 export const BurnDownCard = ({ declaration, recordId }: { declaration: ResourceDeclaration; recordId: BaseKey }) => {
   const { data, isLoading } = useActionRead<BurnDown>(declaration, 'burnDown', { id: recordId });
   return (
-    <Card size="small" title="Hours against budget" loading={isLoading}>
+    <Card size="small" title={translate('Hours against budget')} loading={isLoading}>
       {data && (
         <>
           <Row gutter={16}>
             <Col span={6}>
-              <Statistic title="Booked hours" value={data.bookedHours} suffix={data.budgetHours === null ? undefined : `/ ${data.budgetHours}`} />
+              <Statistic title={translate('Booked hours')} value={data.bookedHours} suffix={data.budgetHours === null ? undefined : `/ ${data.budgetHours}`} />
             </Col>
             <Col span={6}>
-              <Statistic title="Remaining hours" value={data.remainingHours ?? '—'} />
+              <Statistic title={translate('Remaining hours')} value={data.remainingHours ?? '—'} />
             </Col>
             <Col span={6}>
-              <Statistic title="Booked amount" value={euro(data.bookedAmount)} suffix={data.budgetAmount === null ? undefined : `/ ${euro(data.budgetAmount)}`} />
+              <Statistic title={translate('Booked amount')} value={euro(data.bookedAmount)} suffix={data.budgetAmount === null ? undefined : `/ ${euro(data.budgetAmount)}`} />
             </Col>
             <Col span={6}>
-              <Statistic title="Budget runs out" value={data.forecastDate ? formatDate(data.forecastDate) : '—'} />
+              <Statistic title={translate('Budget runs out')} value={data.forecastDate ? formatDate(data.forecastDate) : '—'} />
             </Col>
           </Row>
           {data.series.length === 0 ? (
-            <Empty description="No hours booked yet" />
+            <Empty description={translate('No hours booked yet')} />
           ) : (
-            <div style={{ height: 260, marginTop: 16 }} aria-label="Burn-down chart">
+            <div style={{ height: 260, marginTop: 16 }} aria-label={translate('Burn-down chart')}>
               <ResponsiveContainer width="100%" height="100%">
                 <LineChart data={data.series}>
                   <CartesianGrid strokeDasharray="3 3" />
@@ -53,11 +54,11 @@ export const BurnDownCard = ({ declaration, recordId }: { declaration: ResourceD
               </ResponsiveContainer>
             </div>
           )}
-          <Typography.Title level={5}>Top contributors</Typography.Title>
+          <Typography.Title level={5}>{translate('Top contributors')}</Typography.Title>
           <List
             size="small"
             dataSource={data.contributors.slice(0, 5)}
-            locale={{ emptyText: 'Nobody booked hours yet' }}
+            locale={{ emptyText: translate('Nobody booked hours yet') }}
             renderItem={(row) => (
               <List.Item extra={`${row.hours} h · ${euro(row.amount)}`}>
                 <EmployeeName id={row.employeeId} />

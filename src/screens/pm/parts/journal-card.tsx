@@ -9,6 +9,7 @@ import type { Scope } from '../../../providers/dataProvider';
 import { FileUpload } from '../../../shell/file-upload/file-upload';
 import { actionNamed, useActionRead, useRunAction } from '../../generic/actions';
 import { useDownload } from '../../generic/use-download';
+import { translate } from '../../../i18n';
 
 type JournalFile = { id: number; fileName: string };
 type Entry = { id: number; authorId: number | null; comment: string; createdAt?: string; files: JournalFile[] };
@@ -46,12 +47,12 @@ export const JournalCard = ({ declaration, recordId, input = {}, scope, fileUrl,
     onCommented?.();
   };
   return (
-    <Card size="small" title="Journal">
+    <Card size="small" title={translate('Journal')}>
       <List
         size="small"
         loading={journal.isLoading}
         dataSource={journal.data ?? []}
-        locale={{ emptyText: 'No comments yet' }}
+        locale={{ emptyText: translate('No comments yet') }}
         renderItem={(entry) => (
           <List.Item>
             <Space direction="vertical" size={2}>
@@ -77,7 +78,7 @@ export const JournalCard = ({ declaration, recordId, input = {}, scope, fileUrl,
         )}
       />
       <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
-        <Input.TextArea aria-label="Comment" rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} placeholder="Write a comment" />
+        <Input.TextArea aria-label={translate('Comment')} rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} placeholder={translate('Write a comment')} />
         {comment.files && <FileUpload value={files} onChange={setFiles} allowedTypes={comment.files.types} maxBytes={comment.files.maxBytes} maxFiles={comment.files.maxFiles} />}
         <Button type="primary" disabled={text.trim() === ''} loading={isRunning} onClick={() => void send().catch(() => undefined)}>
           Comment

@@ -1,6 +1,7 @@
 import { DndContext, PointerSensor, KeyboardSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Badge, Card, Empty, Select, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { translate } from '../../../i18n';
 
 // Backlog and sprints side by side; a task card is dragged from one lane to another (or moved with its
 // "Move to" select, the keyboard's way). The board only reports the move: the screen runs the action.
@@ -39,7 +40,7 @@ const TaskCard = ({ task, lanes, onMove }: { task: BoardTask; lanes: readonly Bo
             <Select
               size="small"
               aria-label={`Move ${task.title} to`}
-              placeholder="Move to…"
+              placeholder={translate('Move to…')}
               style={{ width: '100%' }}
               value={null}
               options={lanes.map((lane) => ({ value: lane.sprintId ?? 0, label: lane.title }))}
@@ -68,7 +69,7 @@ const Lane = ({ lane, children }: { lane: BoardLane; children: ReactNode }) => {
         style={{ background: isOver ? '#e6f4ff' : undefined, minHeight: 320 }}
       >
         {lane.subtitle && <Typography.Paragraph type="secondary">{lane.subtitle}</Typography.Paragraph>}
-        {lane.tasks.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Drop tasks here" /> : children}
+        {lane.tasks.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={translate('Drop tasks here')} /> : children}
       </Card>
     </section>
   );

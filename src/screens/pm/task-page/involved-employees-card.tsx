@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Card, List, Space, Tag, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { useActionRead } from '../../generic/actions';
+import { translate } from '../../../i18n';
 
 type Involved = { employeeId: number; fullName: string; email: string; involvement: string[] };
 
@@ -14,12 +15,12 @@ export const InvolvedEmployeesCard = ({ declaration, taskId, refreshKey }: { dec
     if (refreshKey > 0) void refetch();
   }, [refreshKey, refetch]);
   return (
-    <Card size="small" title="Involved employees">
+    <Card size="small" title={translate('Involved employees')}>
       <List
         size="small"
         loading={isLoading}
         dataSource={data ?? []}
-        locale={{ emptyText: 'Nobody yet' }}
+        locale={{ emptyText: translate('Nobody yet') }}
         renderItem={(person) => (
           <List.Item>
             <Space wrap>

@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { fieldLabel, formatDateTime, kindOf } from '../../../fields';
 import type { Scope } from '../../../providers/dataProvider';
 import { useActionRead } from '../../generic/actions';
+import { translate } from '../../../i18n';
 
 type ActivityLine = { at: string; by: string; action: string; fieldName: string | null; oldValue: unknown; newValue: unknown };
 
@@ -26,23 +27,23 @@ export const TaskActivityCard = ({ declaration, taskId, scope, refreshKey }: { d
   }, [refreshKey, refetch]);
   const labelOf = (name: string | null) => (name && declaration.fields[name] ? fieldLabel(name, declaration.fields[name]) : (name ?? ''));
   return (
-    <Card size="small" title="Activity">
+    <Card size="small" title={translate('Activity')}>
       <Table<ActivityLine & { key: number }>
-        aria-label="Activity"
+        aria-label={translate('Activity')}
         size="small"
         rowKey="key"
         loading={isLoading}
         // One audit row may give several lines (one per field): their place in the history is their key.
         dataSource={(data ?? []).map((line, index) => ({ ...line, key: index }))}
         pagination={false}
-        locale={{ emptyText: 'No activity yet' }}
+        locale={{ emptyText: translate('No activity yet') }}
         columns={[
-          { key: 'at', title: 'When', render: (_, line) => formatDateTime(line.at) },
-          { key: 'by', title: 'Who', dataIndex: 'by' },
-          { key: 'action', title: 'What', dataIndex: 'action' },
-          { key: 'field', title: 'Field', render: (_, line) => labelOf(line.fieldName) },
-          { key: 'from', title: 'From', render: (_, line) => <FieldValue declaration={declaration} fieldName={line.fieldName} value={line.oldValue} scope={scope} /> },
-          { key: 'to', title: 'To', render: (_, line) => <FieldValue declaration={declaration} fieldName={line.fieldName} value={line.newValue} scope={scope} /> },
+          { key: 'at', title: translate('When'), render: (_, line) => formatDateTime(line.at) },
+          { key: 'by', title: translate('Who'), dataIndex: 'by' },
+          { key: 'action', title: translate('What'), dataIndex: 'action' },
+          { key: 'field', title: translate('Field'), render: (_, line) => labelOf(line.fieldName) },
+          { key: 'from', title: translate('From'), render: (_, line) => <FieldValue declaration={declaration} fieldName={line.fieldName} value={line.oldValue} scope={scope} /> },
+          { key: 'to', title: translate('To'), render: (_, line) => <FieldValue declaration={declaration} fieldName={line.fieldName} value={line.newValue} scope={scope} /> },
         ]}
       />
     </Card>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ListScreen } from '../../generic/list-screen';
 import type { ResourceScreenProps } from '../../generic/screen-props';
 import { MonthGridPanel } from './month-grid-panel';
+import { translate } from '../../../i18n';
 
 // /admin/ts_approvals: the month sheets with their bulk Approve and per-row Set status / send back (the
 // generic list and its declared actions); a row's Show, or `?monthId=` from search, opens that month's grid
@@ -19,7 +20,7 @@ export const TimesheetApprovalsScreen = (props: ResourceScreenProps) => {
   return (
     <>
       <ListScreen {...props} showPath={`${props.route.path}?monthId=:id`} />
-      <Drawer open={monthId !== undefined} onClose={close} width="90%" title="Month sheet" destroyOnHidden>
+      <Drawer open={monthId !== undefined} onClose={close} width="90%" title={translate('Month sheet')} destroyOnHidden>
         {monthId !== undefined && <MonthGridPanel declaration={props.declaration} identifier={props.identifier} source={{ scope: 'admin', monthId }} isReadOnly />}
       </Drawer>
     </>

@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { cellKeyOf, dayTotal, formatHours, monthTotal, rowTotal, type Cell, type Edits, type GridRow } from './grid-model';
 import { HoursCell } from './hours-cell';
 import type { GridDay } from './month-days';
+import { translate } from '../../../i18n';
 
 // The month as a table: a row per work order (and task), a column per day (weekends and holidays shaded),
 // the approved leave as its own row, totals per row, per day and for the month.
@@ -85,7 +86,7 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
   const columns: ColumnsType<Line> = [
     {
       key: 'row',
-      title: 'Work order',
+      title: translate('Work order'),
       fixed: 'left',
       width: 200,
       render: (_, line) =>
@@ -96,13 +97,13 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
             </Typography.Text>
           </Tooltip>
         ) : (
-          <Typography.Text type="secondary">Approved leave</Typography.Text>
+          <Typography.Text type="secondary">{translate('Approved leave')}</Typography.Text>
         ),
     },
     ...dayColumns,
     {
       key: 'total',
-      title: 'Total',
+      title: translate('Total'),
       fixed: 'right',
       width: 64,
       align: 'right',
@@ -127,7 +128,7 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
           <Table.Summary fixed>
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>
-                <strong>Day total</strong>
+                <strong>{translate('Day total')}</strong>
               </Table.Summary.Cell>
               {days.map((day, index) => {
                 const total = dayTotal(cells, edits, rows, day.date, leave.get(day.date)?.hours ?? 0);

@@ -11,6 +11,7 @@ import { leaveByDay } from './grid-model';
 import { HoursGrid } from './hours-grid';
 import { ChangesSinceApproval, MonthBalanceText } from './month-summary';
 import { useMonthGrid, type MonthGridSource } from './use-month-grid';
+import { translate } from '../../../i18n';
 
 // One month of one employee: status, the grid, Save, Copy last week / last month and Send. Shared by the employee's
 // /timesheet, the month page /timesheet/:id and the approvals screen (read-only there).
@@ -32,7 +33,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
   const leave = useMemo(() => (grid ? leaveByDay(grid, days) : new Map()), [grid, days]);
   const changedCells = useMemo(() => new Set(grid?.changesSinceApproval.map((change) => change.cell)), [grid]);
 
-  if (sheet.state.isError) return <Alert type="error" showIcon message="The month could not be loaded" />;
+  if (sheet.state.isError) return <Alert type="error" showIcon message={translate('The month could not be loaded')} />;
   if (!grid) return <Spin />;
 
   const status = declaration.fields.status;
@@ -75,8 +76,8 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
             <Button type="primary" onClick={() => void save()} loading={sheet.isSaving} disabled={pending.length === 0}>
               Save{pending.length > 0 ? ` (${pending.length})` : ''}
             </Button>
-            <Button onClick={copyWeek}>Copy last week</Button>
-            <Button onClick={copyMonth}>Copy last month</Button>
+            <Button onClick={copyWeek}>{translate('Copy last week')}</Button>
+            <Button onClick={copyMonth}>{translate('Copy last month')}</Button>
           </>
         )}
         {source.scope === 'own' && send && !isReadOnly && grid.month.status === 'Open' && (
@@ -104,14 +105,14 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
           />
         ))}
       </Space>
-      {grid.month.note && grid.month.status === 'Open' && <Alert type="warning" showIcon message="Sent back" description={grid.month.note} />}
+      {grid.month.note && grid.month.status === 'Open' && <Alert type="warning" showIcon message={translate('Sent back')} description={grid.month.note} />}
       {sheet.isLocked && !isReadOnly && <Alert type="info" showIcon message={`This month is ${grid.month.status}: its hours can no longer be changed.`} />}
       {sheet.isCorrection && canEdit && (
-        <Alert type="info" showIcon message="A correction after approval sends this month back for approval; the approver sees each changed cell." />
+        <Alert type="info" showIcon message={translate('A correction after approval sends this month back for approval; the approver sees each changed cell.')} />
       )}
       <ChangesSinceApproval grid={grid} rows={rows} />
       {rows.length === 0 ? (
-        <Empty description="You are not assigned to any work order open this month" />
+        <Empty description={translate('You are not assigned to any work order open this month')} />
       ) : (
         <HoursGrid
           rows={rows}

@@ -1,6 +1,7 @@
 import { Alert, Typography } from 'antd';
 import type { MonthGrid } from '../../../../resources/pm/month-grid';
 import type { GridRow } from './grid-model';
+import { translate } from '../../../i18n';
 
 // What the month adds up to (the balance against the contract) and, after an admin's correction of an
 // approved month, exactly which cells differ from what was approved.
@@ -20,7 +21,7 @@ export const ChangesSinceApproval = ({ grid, rows }: { grid: MonthGrid; rows: re
     <Alert
       type="warning"
       showIcon
-      message="Changed since it was approved"
+      message={translate('Changed since it was approved')}
       description={
         <ul style={{ margin: 0 }} data-changes-since-approval>
           {grid.changesSinceApproval.map((change) => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResourceScreenProps } from '../../generic/screen-props';
 import { MonthGridPanel } from './month-grid-panel';
+import { translate } from '../../../i18n';
 
 // /timesheet: the signed-in employee's month grid, this month first, with the month to move through.
 // `?monthId=` (a search pick or the profile) opens that month sheet's month.
@@ -21,14 +22,14 @@ export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps
 
   return (
     <Card
-      title="Time Sheet"
+      title={translate('Time Sheet')}
       extra={
         <Space>
-          <Button aria-label="Previous month" onClick={() => setPeriod(period.subtract(1, 'month'))}>
+          <Button aria-label={translate('Previous month')} onClick={() => setPeriod(period.subtract(1, 'month'))}>
             ‹
           </Button>
           <DatePicker picker="month" allowClear={false} value={period} format="MMMM YYYY" onChange={(value) => value && setPeriod(value.startOf('month'))} />
-          <Button aria-label="Next month" onClick={() => setPeriod(period.add(1, 'month'))}>
+          <Button aria-label={translate('Next month')} onClick={() => setPeriod(period.add(1, 'month'))}>
             ›
           </Button>
         </Space>

@@ -10,12 +10,13 @@ import type { ResourceScreenProps } from '../../generic/screen-props';
 import { HoursChart } from './hours-chart';
 import { reportDays, reportFileName, reportToCsv } from './report-table';
 import { downloadXlsx } from './report-xlsx';
+import { translate } from '../../../i18n';
 
 // /admin/report: hours on one work order in a period, by employee and day, with totals, a chart of the
 // hours per day and CSV and XLSX exports of the same cells.
 
 const WIRE = 'YYYY-MM-DD';
-const workOrderField: ReferenceField = { type: 'reference', resource: 'workOrders', label: 'Work order' };
+const workOrderField: ReferenceField = { type: 'reference', resource: 'workOrders', label: translate('Work order') };
 
 export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
   const [workOrderId, setWorkOrderId] = useState<number>();
@@ -45,7 +46,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
 
   return (
     <Card
-      title="Report"
+      title={translate('Report')}
       extra={
         <Space>
           <Button disabled={!report} onClick={() => report && downloadCsv(reportFileName(report, 'csv'), reportToCsv(report))}>
@@ -58,10 +59,10 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
       }
     >
       <Form layout="inline" style={{ marginBottom: 16 }}>
-        <Form.Item label="Work order" style={{ minWidth: 320 }}>
+        <Form.Item label={translate('Work order')} style={{ minWidth: 320 }}>
           <WorkOrderInput field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
         </Form.Item>
-        <Form.Item label="Period">
+        <Form.Item label={translate('Period')}>
           <DatePicker.RangePicker allowClear={false} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
         </Form.Item>
       </Form>
@@ -78,14 +79,14 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
             scroll={{ x: 'max-content' }}
             dataSource={report.employees}
             columns={[
-              { key: 'name', title: 'Employee', dataIndex: 'name', fixed: 'left' },
+              { key: 'name', title: translate('Employee'), dataIndex: 'name', fixed: 'left' },
               ...days.map((day) => ({ key: day, title: dayjs(day).format('DD/MM'), align: 'right' as const, render: (_: unknown, row: TimesheetReport['employees'][number]) => row.days[day] ?? '' })),
-              { key: 'total', title: 'Total', dataIndex: 'total', align: 'right', fixed: 'right' },
+              { key: 'total', title: translate('Total'), dataIndex: 'total', align: 'right', fixed: 'right' },
             ]}
             summary={() => (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0}>
-                  <strong>Total</strong>
+                  <strong>{translate('Total')}</strong>
                 </Table.Summary.Cell>
                 {days.map((day, index) => (
                   <Table.Summary.Cell key={day} index={index + 1} align="right">
