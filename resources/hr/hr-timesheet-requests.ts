@@ -52,7 +52,6 @@ export const hrTimesheetRequests = defineResource({
   api: {
     admin: '/admin/hr_timesheet',
     own: { path: '/hr_timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
-    // GET /admin/hr_timesheet/count-pending is served by the notifications module (top-bar badge).
   },
   // The compact shape of the `_little` reads (a calendar feed): id, number, employeeId, exceptionId, startDate,
   // endDate, hours, state — no notes. They are served under the sibling base /hr_timesheet_little.
@@ -72,6 +71,8 @@ export const hrTimesheetRequests = defineResource({
       },
     },
     { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', target: 'selection', moves: { field: 'state', to: 'Approved' }, confirm: 'Approve the chosen requests?' },
+    // SPEC §4/§7: requests in Reviewing are pending; the top-bar badge asks with no filter.
+    { name: 'countPending', label: 'Pending requests', method: 'GET', path: '/count-pending', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees' }, ...MONTH } },
     { name: 'byState', label: 'Requests by state', method: 'GET', path: '/state/:state', scope: 'admin', target: 'collection', isHidden: true, input: { state: { type: 'enum', values: ['Reviewing', 'Approved', 'Refused'], isRequired: true } } },
     { name: 'byNumber', label: 'Request by number', method: 'GET', path: '/by-number/:number', scope: 'admin', target: 'collection', isHidden: true, input: { number: { type: 'text', maxLength: 40, isRequired: true } } },
     { name: 'employeeMonth', label: "An employee's requests", method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true }, ...MONTH } },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { addDays, balancesOf, requestHoursIn, type BalanceContract, type BalanceRequest } from '../../../resources/hr/leave-balance';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -105,6 +105,18 @@ export const hrRequestHandlers: ActionHandlers = {
     const done: Row[] = [];
     for (const record of call.records) done.push(await decide(call, record, 'Approved'));
     return done;
+  },
+  // GET /admin/hr_timesheet/count-pending (employeeId, year, month): requests in Reviewing, for one employee
+  // and the requests touching a month when given; a year without its month is refused, as the spec pairs them.
+  'hrTimesheetRequests.countPending': async (call) => {
+    const { table, columns } = requestsOf(call);
+    if (call.input.year && !call.input.month) throw badRequest('Give the month with the year', { month: 'Required with year' });
+    const employeeId = call.input.employeeId as number | null | undefined;
+    const [{ total }] = await call.tx
+      .select({ total: count() })
+      .from(table)
+      .where(and(eq(columns.state, 'Reviewing'), employeeId ? eq(columns.employeeId, employeeId) : undefined, periodFilter(call)));
+    return { count: Number(total) };
   },
   'hrTimesheetRequests.byState': (call) => selectRequests(call, eq(requestsOf(call).columns.state, call.input.state as string)),
   'hrTimesheetRequests.byNumber': async (call) => {

@@ -608,6 +608,7 @@ export const italian: Record<string, string> = {
   "PDF": "PDF",
   "PEC": "PEC",
   "Pending": "In attesa",
+  "Pending requests": "Richieste in attesa",
   "Period": "Periodo",
   "Permission": "Permesso",
   "Phone": "Telefono",
