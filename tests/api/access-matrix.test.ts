@@ -237,6 +237,26 @@ describe("an employee and another employee's rows on the own paths", () => {
    * Rows reached through membership (`api.own.membership`: a task through its project) get a parent of their
    * own with the owner as its member, so each employee reaches their row and not the other's.
    */
+  /**
+   * With `api.own.visibleIn` an employee sees a row only in some states (a payroll once Approved): the row (or
+   * the row its `via` reference points at) is put in the first of them, as the workflow would.
+   */
+  const madeVisible = async (resource: ResourceDeclaration, row: SampleRow): Promise<SampleRow> => {
+    const visible = resource.api.own?.visibleIn;
+    if (!visible) return row;
+    const via = visible.via ? resource.fields[visible.via] : undefined;
+    const target = via?.type === 'reference' ? via.resource : resource.name;
+    const targetId = visible.via ? (row[visible.via] as number) : row.id;
+    const { table, columns } = resourceTableOf(app.portal.schema, target);
+    await app.portal.db.update(table).set({ [visible.field]: visible.values[0] }).where(eq(columns.id, targetId));
+    return (await admin('GET', `/api${resource.api.admin}/${row.id}`)).json() as SampleRow;
+  };
+
+  /**
+   * A row owned by `employeeId`, made through the admin API as admin (for employees: that employee's own row).
+   * Rows reached through membership (`api.own.membership`: a task through its project) get a parent of their
+   * own with the owner as its member, so each employee reaches their row and not the other's.
+   */
   const rowOwnedBy = async (resource: ResourceDeclaration, employeeId: number): Promise<SampleRow> => {
     const [ownerField] = ownersOf(resource);
     if (ownerField === 'id') return (await admin('GET', `/api${resource.api.admin}/${employeeId}`)).json() as SampleRow;
@@ -246,14 +266,14 @@ describe("an employee and another employee's rows on the own paths", () => {
     if (membership && isWritable(resource, ownerField, field)) {
       const row = await rows.create(resource.name, { [ownerField]: employeeId });
       await rows.create(membership.members, { [membership.parentKey]: row[membership.field], employeeId });
-      return row;
+      return madeVisible(resource, row);
     }
-    if (isWritable(resource, ownerField, field)) return rows.create(resource.name, { [ownerField]: employeeId });
+    if (isWritable(resource, ownerField, field)) return madeVisible(resource, await rows.create(resource.name, { [ownerField]: employeeId }));
     // A server-set owner (payroll days copy the payroll's employee) is set as the server sets it.
     const row = await rows.create(resource.name);
     const { table, columns } = resourceTableOf(app.portal.schema, resource.name);
     await app.portal.db.update(table).set({ [ownerField]: employeeId }).where(eq(columns.id, row.id));
-    return (await admin('GET', `/api${resource.api.admin}/${row.id}`)).json() as SampleRow;
+    return madeVisible(resource, (await admin('GET', `/api${resource.api.admin}/${row.id}`)).json() as SampleRow);
   };
 
   /** A writable business field that is not an owner, with a new valid value: an update an owner could make. */

@@ -151,7 +151,10 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
   });
 
   it('answers a NUL character in a sign-in parameter or username with a page, never a 500', async () => {
-    const { client, interaction } = await openSignIn(undefined, { state: 'a\u0000b' });
+    // The input boundary refuses a control character in any query value before the provider sees it.
+    const refusedStart = await oidcBrowser(api.config.publicUrl).request(authorizeUrl('x'.repeat(43), { state: 'a\u0000b' }));
+    expect(refusedStart.status).toBe(400);
+    const { client, interaction } = await openSignIn();
     expect((await client.request(interaction)).status).toBe(200);
     const refused = await client.postForm(interaction, { username: 'ad\u0000min', password: 'whatever-it-is' });
     expect(refused.status).toBe(401);

@@ -1,3 +1,4 @@
+import { movementPatternOf } from '../../modules/finance/match-patterns';
 import { insertRows, type SeedContext } from './context';
 import { ibanOf, vatNumberOf } from './italian-codes';
 import { companyDomainOf } from './sales';
@@ -79,6 +80,21 @@ export const seedBanksAndSuppliers = async (context: SeedContext) => {
         isActive: supplier.isActive ?? true,
       };
     }),
+  );
+  // What the reconciliation has learned from the bookkeeper's matches: the first supplier's payments accepted
+  // as a rule, the second one's proposed (matched by hand twice, waiting for review).
+  await insertRows(
+    context,
+    'reconciliationRules',
+    SUPPLIERS.slice(0, 2).map((supplier, index) => ({
+      direction: 'out',
+      pattern: movementPatternOf({ counterparty: supplier.name }) ?? supplier.name.toLowerCase(),
+      parentTable: 'invoices',
+      target: `suppliers:${supplierIds[index]}`,
+      targetLabel: supplier.name,
+      timesMatched: index === 0 ? 4 : 2,
+      status: index === 0 ? 'Accepted' : 'Proposed',
+    })),
   );
   return { accountIds: new Map(ACCOUNTS.map((account, index) => [account.key, accountIds[index]] as const)), supplierIds };
 };

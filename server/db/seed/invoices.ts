@@ -172,5 +172,20 @@ export const seedInvoices = async (context: SeedContext, world: SeedWorld, suppl
       });
   }
   const ids = await insertRows(context, 'invoices', drafts.map((draft) => draft.row));
+  // One line per invoice (its description at its taxable amount and rate), as the FatturaPA of a service reads.
+  await insertRows(
+    context,
+    'invoiceLines',
+    drafts.map(({ row }, index) => ({
+      invoiceId: ids[index],
+      position: 1,
+      description: row.description,
+      quantity: 1,
+      unitPrice: row.taxable,
+      vatRate: row.vatRate,
+      nature: row.vatRate === 0 ? 'N2.1' : null,
+      lineTotal: row.taxable,
+    })),
+  );
   return drafts.map(({ row: _row, ...invoice }, index) => ({ ...invoice, id: ids[index] }));
 };
