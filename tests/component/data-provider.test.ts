@@ -76,7 +76,7 @@ describe('verbs and paths', () => {
     expect(api.last().method).toBe('GET');
     expect(api.last().path).toBe('/api/admin/widgets');
     expect(Object.fromEntries(api.last().query)).toEqual({ _start: '20', _end: '30', _sort: 'name', _order: 'desc' });
-    expect(result).toEqual({ data: [{ id: 1, name: 'A' }], total: 42 });
+    expect(result).toEqual({ data: [{ id: 1, name: 'A' }], total: 42, isTotalEstimated: false });
   });
 
   test('a screen of scope own reads the employee’s own path', async () => {
