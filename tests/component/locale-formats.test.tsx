@@ -17,7 +17,7 @@ import { TestWrapper } from '../helpers/test-wrapper';
 // Italian firm does (dd/mm/yyyy, 1.234,56 €), labels from the catalogue.
 
 const taxes = findResource('taxes')!;
-const listRoute = taxes.routes!.find((route) => route.screen === 'list')!;
+const listRoute = taxes.routes!.find((route) => route.path === '/admin/taxes')!;
 const tax = { id: 1, version: 1, description: 'IVA febbraio', taxType: 'VAT', paymentForm: 'F24', year: 2026, month: 2, amount: 1234.56, dueDate: '2026-03-16', isPaid: false };
 
 let api: ApiStub;

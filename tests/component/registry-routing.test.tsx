@@ -90,6 +90,7 @@ describe('App routes', () => {
     create: async () => ({ data: {} as never }),
     update: async () => ({ data: {} as never }),
     deleteOne: async () => ({ data: {} as never }),
+    custom: async () => ({ data: [] as never }),
   };
 
   const renderAt = (path: string) => {
