@@ -52,6 +52,11 @@ export const readActionInput = (
   for (const key of Object.keys(json)) if (!(key in fields) && !ignored.has(key)) errors[key] = 'Unknown field';
   for (const [key, field] of Object.entries(fields)) {
     const isList = field.type === 'reference' && field.isList === true;
+    // A query parameter given twice arrives as a list: one value is asked for.
+    if (text[key] !== undefined && typeof (text[key] as unknown) !== 'string') {
+      errors[key] = 'Give one value';
+      continue;
+    }
     const raw = text[key] !== undefined ? (isList ? text[key] : fromText(field, text[key]!)) : json[key];
     if (isBlank(raw)) {
       if (field.isRequired) errors[key] = 'Required';
