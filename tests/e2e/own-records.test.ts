@@ -29,7 +29,7 @@ describe('own records in the browser', () => {
     expect(await drawer.getByLabel('Employee').count()).toBe(0);
     await drawer.getByRole('combobox', { name: /Activity/ }).click();
     await page.getByTitle('Gym').click();
-    await drawer.getByRole('spinbutton', { name: /Minutes/ }).fill('47');
+    await drawer.getByRole('spinbutton', { name: /minutes/i }).fill('47');
     await drawer.getByRole('button', { name: 'Save' }).click();
 
     await expect.poll(async () => (await latest())?.id, { timeout: 10_000 }).not.toBe(before?.id);
