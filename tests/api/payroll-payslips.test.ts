@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { auditTrail } from '../../server/db/system-tables';
 import type { InjectOptions } from 'fastify';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -57,6 +58,13 @@ describe.each(testDatabaseKinds)('payslips on %s', (kind) => {
     const notifications = t.app.portal.schema.resourceTables.get('notifications')!;
     const rows = (await t.app.portal.db.select().from(notifications.table).where(eq(notifications.columns.recipientId, employeeUserId))) as { message: string }[];
     expect(rows.map((row) => row.message)).toContain('Your payslip of 6/2026 is available');
+
+    // The file is in the payroll's history like any upload, named by the action that stored it.
+    const history = await t.app.portal.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.resource, 'labour'), eq(auditTrail.recordId, payrollId)));
+    expect(history).toContainEqual(expect.objectContaining({ username: 'carla', changes: { attachments: [null, ['cedolino-2026-06.pdf']] } }));
   });
 
   test('the employee can neither upload, add nor remove a payslip', async () => {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { labour } from '../../../resources/hr/labour';
 import type { Database } from '../../db/database';
@@ -98,25 +97,14 @@ export const payrollActionHandlers: ActionHandlers = {
       ...(await estimateOf(call, payroll)),
     });
   },
+  // The payslip joins the payroll's files through the action's attacher (stored, recorded and audited in the
+  // transaction); the employee is told once the payroll is theirs to see.
   'labour.payslip': async (call) => {
-    const { record, files, storage, tx } = unlockedCall(call);
-    if (!storage) throw new Error('labour.payslip needs the file storage');
+    const { record, files, tx } = unlockedCall(call);
     if (files.length === 0) throw badRequest('Send the payslip PDF as a multipart part named file', { file: 'Required' });
-    const stored: string[] = [];
-    try {
-      const rows = [];
-      for (const file of files) {
-        const { key, size } = await storage.put(`labour/${record.id}`, Readable.from(file.bytes));
-        stored.push(key);
-        rows.push({ resource: 'labour', recordId: record.id, fileName: file.fileName, contentType: file.contentType, size, storageKey: key, uploadedBy: call.context.caller.username });
-      }
-      const added = await tx.insert(attachments).values(rows).returning({ id: attachments.id, fileName: attachments.fileName, size: attachments.size });
-      await tellPayslipAdded(tx, call.context.schema, record);
-      return added;
-    } catch (error) {
-      await Promise.all(stored.map((key) => storage.remove(key)));
-      throw error;
-    }
+    const added = await call.attach('labour', record.id as number, files);
+    await tellPayslipAdded(tx, call.context.schema, record);
+    return added;
   },
   'labour.attachmentLinks': async ({ record, tx }) => {
     const rows = await tx

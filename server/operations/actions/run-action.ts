@@ -10,6 +10,7 @@ import type { FileStorage } from '../../files/storage';
 import { conflict, forbidden, notFound } from '../../errors';
 import { parseRecordId } from '../../routes/record-id';
 import { authorize } from '../access';
+import { recordAudit } from '../audit';
 import { tableOf, type OperationContext, type Row } from '../context';
 import { writeContextOf } from '../create';
 import { withDatabaseErrors } from '../database-errors';
@@ -102,14 +103,25 @@ const attachmentColumns = {
   uploadedAt: attachments.uploadedAt,
 };
 
-/** Files go to storage first; their rows join the transaction, so a failed action leaves no attachment row. */
+/**
+ * Files go to storage first; their rows join the transaction, so a failed action leaves no attachment row. The
+ * record's history gets the added files, as a generic upload writes them, with the action's name as `via`.
+ */
 const attacherOf =
-  (tx: Database, context: OperationContext, storage: FileStorage | undefined) =>
+  (tx: Database, context: OperationContext, storage: FileStorage | undefined, actionName: string) =>
   async (resourceName: string, recordId: number, files: readonly UploadedFile[]): Promise<StoredAttachment[]> => {
     if (files.length === 0) return [];
     if (!storage) throw new Error('No file storage for this action');
     const stored = [];
     for (const file of files) stored.push({ file, ...(await storage.put(`${resourceName}/${recordId}`, Readable.from(file.bytes))) });
+    await recordAudit(tx, {
+      resource: resourceName,
+      recordId,
+      action: 'update',
+      username: context.caller.username,
+      changes: { attachments: [null, files.map((file) => file.fileName)] },
+      via: actionName,
+    });
     return tx
       .insert(attachments)
       .values(
@@ -188,7 +200,7 @@ export const runAction = async (
         const unmet = unmetOfferedWhen(action, record);
         if (Object.keys(unmet).length > 0) throw conflict(`${titleOf(context, record)}: ${action.label.toLowerCase()} is not possible in its present state`, unmet);
       }
-      const attach = attacherOf(tx, context, request.storage);
+      const attach = attacherOf(tx, context, request.storage, action.name);
       const afterCommit = (work: () => Promise<void>) => void committed.push(work);
       return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach, afterCommit });
     }),
