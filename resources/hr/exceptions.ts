@@ -27,5 +27,7 @@ export const exceptions = defineResource({
     // The active causes, by code: what an employee may ask for.
     { name: 'catalogue', label: 'Absence causes', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
   ],
+  // Not in SPEC's route table: HR keeps the catalogue from the browser, as the contract and request forms pick from it.
+  routes: [{ path: '/admin/exceptions', roles: ['ADMIN', 'HR MANAGE'], screen: 'list', menu: { section: 'HR', label: 'Absence causes' } }],
   defaultSort: { field: 'code', order: 'asc' },
 });

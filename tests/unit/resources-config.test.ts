@@ -61,6 +61,9 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Role[] | undefined])[] =
   ['/admin/group_details/:id', ['ADMIN']],
   // Not in SPEC's table: issue 14's local accounts, where an administrator creates users and resets passwords.
   ['/admin/users', ['ADMIN']],
+  // Not in SPEC's table either: the catalogues the request and contract forms pick from, kept by HR (issue 10).
+  ['/admin/exceptions', ['ADMIN', 'HR MANAGE']],
+  ['/admin/contract_types', ['ADMIN', 'HR MANAGE']],
 ];
 
 // SPEC §2 side menu, in order, as [section, label, path].
@@ -73,8 +76,10 @@ const SPEC_MENU: readonly (readonly [string, string, string])[] = [
   ['PM', 'Project', '/admin/project'],
   ['PM', 'Task', '/my_task'],
   ['HR', 'All HR Requests', '/admin/leave_requests'],
+  ['HR', 'Absence causes', '/admin/exceptions'],
   ['HR', 'Payrolls', '/admin/payrolls'],
   ['HR', 'Contracts', '/admin/employee_contracts'],
+  ['HR', 'Contract types', '/admin/contract_types'],
   ['HR', 'Employees', '/admin/employees'],
   ['HR', 'Safety Course', '/admin/safety_course'],
   ['Finance', 'Overview', '/admin/overview'],

@@ -51,8 +51,10 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
     // The API refuses a stale edit by this version (409), so the version read is the version sent.
     formProps.onFinish?.(target.action === 'edit' ? { ...values, version: record?.version } : { ...values, ...fixedValues });
 
-  if (target.action === 'edit' && query?.isLoading) return <Spin />;
+  // The form stays mounted while the record loads: refine fills it in when the record arrives, and an
+  // instance filled while no <Form> holds it is lost (antd warns "not connected to any Form element").
   return (
+    <Spin spinning={target.action === 'edit' && Boolean(query?.isLoading)}>
     <Form
       {...formProps}
       layout="vertical"
@@ -69,10 +71,11 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
       <Space>
         <Button onClick={() => onDone()}>{translate('Cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={formLoading} disabled={saveButtonProps.disabled}>
-          Save
+          {translate('Save')}
         </Button>
       </Space>
     </Form>
+    </Spin>
   );
 };
 
@@ -88,7 +91,11 @@ export const FormDrawer = ({ target, onClose, ...form }: FormDrawerProps) => (
     onClose={onClose}
     destroyOnHidden
     width={520}
-    title={target?.action === 'edit' ? `Edit ${form.declaration.singular}` : `New ${form.declaration.singular}`}
+    title={
+      target?.action === 'edit'
+        ? translate('Edit {{record}}', { record: translate(form.declaration.singular).toLowerCase() })
+        : translate('New {{record}}', { record: translate(form.declaration.singular).toLowerCase() })
+    }
   >
     {target && <RecordForm {...form} target={target} onDone={() => onClose()} />}
   </Drawer>

@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import { useResourceParams, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Card, Grid, Space, Table, type TableProps } from 'antd';
+import { Card, Form, Grid, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { isLocked, statusFieldOf } from '../../../resources/workflow';
 import { DEFAULT_PAGE_SIZE } from '../../../resources/list-query';
@@ -28,7 +28,7 @@ export type ListScreenProps = ResourceScreenProps & {
 export const ListScreen = ({ declaration, identifier, route, showPath }: ListScreenProps) => {
   const scope = useScreenScope(declaration, route);
   const context: FieldContext = { scope };
-  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, HttpError>({
+  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, HttpError>({
     resource: identifier,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -116,6 +116,9 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
     <Card title={screenTitle({ declaration, route })} extra={isPhone ? undefined : toolbar}>
       {isPhone && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       {selection.bar}
+      {/* refine's location sync reads and fills the table's search form on mount; we filter through the
+          column filters instead, so the form is only hooked up (no DOM), lest antd warn it is unconnected. */}
+      <Form form={searchFormProps.form} component={false} />
       <Table<BaseRecord>
         {...tableProps}
         pagination={pagination}

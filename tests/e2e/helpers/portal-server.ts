@@ -1,9 +1,7 @@
 // The whole product as `npm start` serves it, for end-to-end tests: the built SPA, the API with real
 // sign-in and the embedded OpenID provider, on a free port of 127.0.0.1 with a throwaway copy of a
 // database prepared once per run (tests/helpers/template-setup.ts).
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { ensureBuiltSpa } from '../../helpers/built-spa';
 import { createTestDatabase } from '../../helpers/databases';
 import { freePort } from '../../helpers/free-port';
 import type { FastifyInstance } from 'fastify';
@@ -20,14 +18,6 @@ export type PortalServer = {
   close: () => Promise<void>;
 };
 
-const DIST = path.resolve('dist');
-
-/** Builds the SPA once when dist/ has none (CI builds it before the tests). */
-export const ensureBuiltSpa = () => {
-  if (fs.existsSync(path.join(DIST, 'index.html'))) return DIST;
-  execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  return DIST;
-};
 
 
 /**
