@@ -32,7 +32,10 @@ export type AuditEntry = {
 
 export const recordAudit = (db: Database, entry: AuditEntry) => db.insert(auditTrail).values(entry);
 
-/** Many audit rows in one statement (batch writes). */
+// Audit rows per insert: six bind parameters each, well under PostgreSQL's 65,535 a statement.
+const PER_INSERT = 5000;
+
+/** Many audit rows in a statement per few thousand (batch writes). */
 export const recordAudits = async (db: Database, entries: readonly AuditEntry[]) => {
-  if (entries.length > 0) await db.insert(auditTrail).values([...entries]);
+  for (let start = 0; start < entries.length; start += PER_INSERT) await db.insert(auditTrail).values(entries.slice(start, start + PER_INSERT));
 };
