@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { insertRows } from './batch-rows';
 import { auditTrail, type AuditAction, type AuditChanges } from '../db/system-tables';
 
 // Who changed what and when; written in the same transaction as the change itself.
@@ -32,10 +33,7 @@ export type AuditEntry = {
 
 export const recordAudit = (db: Database, entry: AuditEntry) => db.insert(auditTrail).values(entry);
 
-// Audit rows per insert: six bind parameters each, well under PostgreSQL's 65,535 a statement.
-const PER_INSERT = 5000;
-
-/** Many audit rows in a statement per few thousand (batch writes). */
+/** Many audit rows in one statement (batch writes). */
 export const recordAudits = async (db: Database, entries: readonly AuditEntry[]) => {
-  for (let start = 0; start < entries.length; start += PER_INSERT) await db.insert(auditTrail).values(entries.slice(start, start + PER_INSERT));
+  if (entries.length > 0) await insertRows(db, auditTrail, entries, { isReturning: false });
 };

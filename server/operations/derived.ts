@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Database } from '../db/database';
 import { resourceTableOf } from '../db/schema';
 import { changesBetween } from './audit';
-import { updateRowsById } from './batch-update';
+import { updateRowsById } from './batch-rows';
 import type { Row } from './context';
 import type { Values, WriteContext } from './record-writer';
 

@@ -7,7 +7,7 @@ import { attachments } from '../db/system-tables';
 import { conflict } from '../errors';
 import { runAfterWrite, type AfterWrite } from './after-write';
 import { changesBetween, recordAudits, type AuditEntry } from './audit';
-import { updateRowsById } from './batch-update';
+import { insertRows, updateRowsById } from './batch-rows';
 import type { Row } from './context';
 import { fillCopiedFields } from './copied-fields';
 import { recomputeDerived, type Derivations } from './derived';
@@ -44,16 +44,13 @@ const staleVersion = (current: number, sent: number) =>
     version: `Stale: the record is at version ${current}`,
   });
 
-// Bind parameters per insert: PostgreSQL refuses more than 65,535.
-const MAX_PARAMETERS = 30_000;
-
 /**
- * Inserts rows of one resource in a few statements, however many: numbers reserved at once, an insert per
- * few thousand rows, their audit rows likewise, and the derived fields of the rows and their parents once.
+ * Inserts rows of one resource in a few statements, however many: numbers reserved at once, one insert, one
+ * audit insert, and the derived fields of the rows and of their parents once.
  */
 export const createRecords = async (context: WriteContext, resourceName: string, rows: readonly Values[]): Promise<Row[]> => {
   if (rows.length === 0) return [];
-  const { resource, table, columns } = resourceOf(context, resourceName);
+  const { resource, table } = resourceOf(context, resourceName);
   const { tx, caller } = context;
   const values = rows.map((row) => ({ ...row }));
   // A batch reads the rows it refers to once (a copied field's source included: it is a referenced row).
@@ -68,10 +65,7 @@ export const createRecords = async (context: WriteContext, resourceName: string,
     values.forEach((row, index) => (row[resource.numbering!.field] = numbers[index]));
   }
   const stamps = { createdBy: caller.username, updatedBy: caller.username };
-  const perInsert = Math.floor(MAX_PARAMETERS / Object.keys(columns).length);
-  const created: Row[] = [];
-  for (let start = 0; start < values.length; start += perInsert)
-    created.push(...((await tx.insert(table).values(values.slice(start, start + perInsert).map((row) => ({ ...row, ...stamps }))).returning()) as Row[]));
+  const created = await insertRows(tx, table, values.map((row) => ({ ...row, ...stamps })));
   await recordAudits(
     tx,
     created.map((row) => auditEntry(context, resource, row.id, 'create', changesBetween({}, row, Object.keys(resource.fields)))),

@@ -9,7 +9,7 @@ import { writeInputToRecord } from '../../operations/actions/write-input';
 import type { Row } from '../../operations/context';
 import { anyOfIds, type Derivation } from '../../operations/derived';
 import { checkNotLocked } from '../../operations/locks';
-import { updateRecord, type Values } from '../../operations/record-writer';
+import { updateRecord, updateRecords, type Values } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { attendanceExport } from './attendance-export';
 import { tellPayslipAdded } from './payroll-notices';
@@ -123,9 +123,7 @@ export const payrollActionHandlers: ActionHandlers = {
   // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
   'labourDays.bulkUpdate': async ({ records, input, write }) => {
     const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
-    const updated: Row[] = [];
-    for (const day of records) updated.push(await updateRecord(write, 'labourDays', day, values));
-    return updated;
+    return updateRecords(write, 'labourDays', records.map((day) => ({ before: day, values })));
   },
 };
 
