@@ -6,18 +6,24 @@
 //
 //   npx tsx bench/payroll-generate.ts                          PGlite in a temporary folder
 //   DATABASE_URL=postgres://…/empty_db npx tsx bench/payroll-generate.ts
-//   options: --employees N (1000)  --year YYYY (2030)  --month M (3)
+//   options: --employees N (1000)  --year YYYY (2030)  --month M (3)  --profile (statements of the first run)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp, type Authentication } from '../server/app';
 import type { Caller } from '../server/auth/caller';
 import { readConfig } from '../server/config';
 
 const { values: options } = parseArgs({
-  options: { employees: { type: 'string', default: '1000' }, year: { type: 'string', default: '2030' }, month: { type: 'string', default: '3' } },
+  options: {
+    employees: { type: 'string', default: '1000' },
+    year: { type: 'string', default: '2030' },
+    month: { type: 'string', default: '3' },
+    profile: { type: 'boolean', default: false },
+  },
 });
 const employees = Number(options.employees);
 const [year, month] = [Number(options.year), Number(options.month)];
@@ -30,6 +36,27 @@ const benchAuthentication: Authentication = async (app) => {
     request.caller = accountant;
   });
 };
+
+// --profile (PostgreSQL only): every statement the server sends, grouped by its text with the values left out,
+// with how many were sent and how long they took; so the report says where the generation spends its time.
+type Shape = { count: number; milliseconds: number };
+const statements = new Map<string, Shape>();
+let isProfiling = false;
+const shapeOf = (text: string) => text.replace(/\$\d+/g, '?').replace(/\(\?(, \?)*\)/g, '(…)').replace(/(\(…\), )+\(…\)/g, '(…)…').slice(0, 150);
+if (options.profile) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function profiled(this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    const text = typeof first === 'string' ? first : first?.text;
+    const result = query.apply(this, args);
+    if (!isProfiling || typeof text !== 'string' || !(result instanceof Promise)) return result;
+    const started = performance.now();
+    const shape = statements.get(shapeOf(text)) ?? { count: 0, milliseconds: 0 };
+    statements.set(shapeOf(text), shape);
+    shape.count += 1;
+    return result.finally(() => (shape.milliseconds += performance.now() - started));
+  } as typeof pg.Client.prototype.query;
+}
 
 const env = readConfig();
 const dataDir = env.databaseUrl ? env.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-payroll-'));
@@ -112,7 +139,9 @@ const generate = async () => {
   return { seconds, created: report.created.length, alreadyGenerated: report.alreadyGenerated.length, closedSheets: report.closedSheets.length };
 };
 
+isProfiling = options.profile;
 const first = await generate();
+isProfiling = false;
 const second = await generate();
 const days = app.portal.schema.resourceTables.get('labourDays')!;
 const dayCount = (await app.portal.db.select({ id: days.columns.id }).from(days.table)).length;
@@ -120,5 +149,11 @@ console.log(`${env.databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${employees} employee
 console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 console.log(`first generation: ${first.seconds.toFixed(2)} s (${first.created} payrolls, ${dayCount} days, ${first.closedSheets} sheets closed); target < 5 s`);
 console.log(`second generation (nothing to add): ${second.seconds.toFixed(2)} s (${second.alreadyGenerated} already generated)`);
+if (options.profile) {
+  const shapes = [...statements.entries()].sort(([, a], [, b]) => b.milliseconds - a.milliseconds);
+  const total = shapes.reduce((sum, [, shape]) => ({ count: sum.count + shape.count, milliseconds: sum.milliseconds + shape.milliseconds }), { count: 0, milliseconds: 0 });
+  console.log(`statements of the first generation: ${total.count}, ${(total.milliseconds / 1000).toFixed(2)} s waiting on the database`);
+  for (const [text, shape] of shapes.slice(0, 25)) console.log(`${String(shape.count).padStart(7)} ${(shape.milliseconds / 1000).toFixed(2).padStart(7)} s  ${text}`);
+}
 await app.close();
 if (!env.databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { insertRows } from './batch-rows';
 import { auditTrail, type AuditAction, type AuditChanges } from '../db/system-tables';
 
 // Who changed what and when; written in the same transaction as the change itself.
@@ -34,5 +35,5 @@ export const recordAudit = (db: Database, entry: AuditEntry) => db.insert(auditT
 
 /** Many audit rows in one statement (batch writes). */
 export const recordAudits = async (db: Database, entries: readonly AuditEntry[]) => {
-  if (entries.length > 0) await db.insert(auditTrail).values([...entries]);
+  if (entries.length > 0) await insertRows(db, auditTrail, entries, { isReturning: false });
 };

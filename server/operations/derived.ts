@@ -1,32 +1,56 @@
-import { eq } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Database } from '../db/database';
 import { resourceTableOf } from '../db/schema';
 import { changesBetween } from './audit';
+import { updateRowsById } from './batch-rows';
 import type { Row } from './context';
 import type { Values, WriteContext } from './record-writer';
 
 // Derived fields (a quote's totals from its lines, a month sheet's hours from its entries) are computed by
 // the module's derivation of the resource and follow every write of their inputs in the same transaction.
 // They change neither the version nor the audit trail: the writes of their inputs are the history.
+// A write of many rows recomputes them for all at once: one derivation call (one query, for a derivation
+// written for batches), one lock of the parents and one update of those whose values changed.
 
-/** Computes a row's derived fields from the row and whatever it reads in the transaction. */
-export type Derivation = (tx: Database, row: Row) => Promise<Values>;
+/** Computes the derived fields of rows (their values in the rows' order) from them and what it reads in the transaction. */
+export type Derivation = (tx: Database, rows: readonly Row[]) => Promise<readonly Values[]>;
 /** Derivations by resource name, one for each resource that declares `derived`. */
 export type Derivations = Readonly<Record<string, Derivation>>;
+/** A derivation of one row at a time. */
+export type RowDerivation = (tx: Database, row: Row) => Promise<Values>;
+
+/** A derivation that reads per row: fine where writes touch few parents at once. */
+export const rowByRow =
+  (derive: RowDerivation): Derivation =>
+  async (tx, rows) => {
+    const values: Values[] = [];
+    for (const row of rows) values.push(await derive(tx, row));
+    return values;
+  };
+
+/** `= ${anyOfIds(ids)}` in a derivation's query: the ids as one array parameter, however many there are. */
+export const anyOfIds = (ids: readonly number[]) => sql`any(${`{${ids.join(',')}}`}::int[])`;
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
-/** Recomputes one row's derived fields and stores them when they changed; returns the stored row. */
-const refresh = async (context: WriteContext, resource: ResourceDeclaration, row: Row): Promise<Row> => {
+// Ids per locking read: well under the bind parameters a statement may carry.
+const ID_CHUNK = 5000;
+
+/** Recomputes the rows' derived fields and stores those that changed; returns the rows as stored, in order. */
+const refresh = async (context: WriteContext, resource: ResourceDeclaration, rows: readonly Row[]): Promise<Row[]> => {
+  if (rows.length === 0) return [];
   const derivation = context.derivations?.[resource.name];
   if (!derivation) throw new Error(`${resource.name} declares derived fields but no derivation is registered for it`);
-  const computed = await derivation(context.tx, row);
-  const values = Object.fromEntries(resource.derived!.fields.map((field) => [field, computed[field] ?? null]));
-  if (Object.keys(changesBetween(row, { ...row, ...values }, Object.keys(values))).length === 0) return row;
-  const { table, columns } = resourceTableOf(context.schema, resource.name);
-  const [stored] = (await context.tx.update(table).set(values).where(eq(columns.id, row.id)).returning()) as Row[];
-  return stored;
+  const computed = await derivation(context.tx, rows);
+  const fields = resource.derived!.fields;
+  const changed = rows.flatMap((row, index) => {
+    const values = Object.fromEntries(fields.map((field) => [field, computed[index]?.[field] ?? null]));
+    return Object.keys(changesBetween(row, { ...row, ...values }, fields)).length === 0 ? [] : [{ id: row.id, values }];
+  });
+  if (changed.length === 0) return [...rows];
+  const stored = new Map((await updateRowsById(context.tx, resourceTableOf(context.schema, resource.name), { fields, rows: changed })).map((row) => [row.id, row]));
+  return rows.map((row) => stored.get(row.id) ?? row);
 };
 
 /** The parents that take derived fields from rows of `resource`, with the reference that leads to them. */
@@ -39,13 +63,12 @@ const parentsOf = (context: WriteContext, resource: ResourceDeclaration) =>
 const refreshParents = async (context: WriteContext, resource: ResourceDeclaration, rows: readonly Row[]) => {
   for (const { parent, foreignKey } of parentsOf(context, resource)) {
     const { table, columns } = resourceTableOf(context.schema, parent.name);
-    const ids = new Set(rows.map((row) => row[foreignKey]).filter(isId));
-    const refreshed: Row[] = [];
-    for (const id of ids) {
-      const [row] = (await context.tx.select().from(table).where(eq(columns.id, id)).for('update')) as Row[];
-      if (row) refreshed.push(await refresh(context, parent, row));
-    }
-    await refreshParents(context, parent, refreshed);
+    // Locked in id order, so two batches that share parents cannot deadlock.
+    const ids = [...new Set(rows.map((row) => row[foreignKey]).filter(isId))].sort((a, b) => a - b);
+    const locked: Row[] = [];
+    for (let start = 0; start < ids.length; start += ID_CHUNK)
+      locked.push(...((await context.tx.select().from(table).where(inArray(columns.id, ids.slice(start, start + ID_CHUNK))).orderBy(columns.id).for('update')) as Row[]));
+    await refreshParents(context, parent, await refresh(context, parent, locked));
   }
 };
 
@@ -60,7 +83,7 @@ export const recomputeDerived = async (
   before: readonly Row[],
 ): Promise<Map<number, Row>> => {
   const updated = new Map<number, Row>();
-  if (resource.derived) for (const row of written) updated.set(row.id, await refresh(context, resource, row));
+  if (resource.derived) for (const row of await refresh(context, resource, written)) updated.set(row.id, row);
   await refreshParents(context, resource, [...written, ...before]);
   return updated;
 };

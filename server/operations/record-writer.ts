@@ -7,6 +7,7 @@ import { attachments } from '../db/system-tables';
 import { conflict } from '../errors';
 import { runAfterWrite, type AfterWrite } from './after-write';
 import { changesBetween, recordAudits, type AuditEntry } from './audit';
+import { insertRows, updateRowsById } from './batch-rows';
 import type { Row } from './context';
 import { fillCopiedFields } from './copied-fields';
 import { recomputeDerived, type Derivations } from './derived';
@@ -43,7 +44,10 @@ const staleVersion = (current: number, sent: number) =>
     version: `Stale: the record is at version ${current}`,
   });
 
-/** Inserts rows of one resource in a few statements: numbers reserved at once, one insert, one audit insert. */
+/**
+ * Inserts rows of one resource in a few statements, however many: numbers reserved at once, one insert, one
+ * audit insert, and the derived fields of the rows and of their parents once.
+ */
 export const createRecords = async (context: WriteContext, resourceName: string, rows: readonly Values[]): Promise<Row[]> => {
   if (rows.length === 0) return [];
   const { resource, table } = resourceOf(context, resourceName);
@@ -61,7 +65,7 @@ export const createRecords = async (context: WriteContext, resourceName: string,
     values.forEach((row, index) => (row[resource.numbering!.field] = numbers[index]));
   }
   const stamps = { createdBy: caller.username, updatedBy: caller.username };
-  const created = (await tx.insert(table).values(values.map((row) => ({ ...row, ...stamps }))).returning()) as Row[];
+  const created = await insertRows(tx, table, values.map((row) => ({ ...row, ...stamps })));
   await recordAudits(
     tx,
     created.map((row) => auditEntry(context, resource, row.id, 'create', changesBetween({}, row, Object.keys(resource.fields)))),
@@ -73,6 +77,71 @@ export const createRecords = async (context: WriteContext, resourceName: string,
 export const createRecord = async (context: WriteContext, resourceName: string, values: Values): Promise<Row> =>
   (await createRecords(context, resourceName, [values]))[0];
 
+/** One row of an update: the row the caller read (ideally locked FOR UPDATE), the values to write over it. */
+export type RecordUpdate = { before: Row; values: Values; expectedVersion?: number };
+
+// Columns the writer sets itself on every update.
+const UPDATE_STAMPS = new Set(['id', 'version', 'updatedAt', 'updatedBy']);
+
+/**
+ * Writes each update's `values` over its `before`, as `updateRecord` does for one row, in a few statements:
+ * one update per set of changed fields (a VALUES list), one audit insert, the derived fields once. With
+ * `expectedVersion` a stale read is a 409; a row changed meanwhile is a 409; unchanged rows write nothing.
+ * Returns the rows as stored, in the order given.
+ */
+export const updateRecords = async (context: WriteContext, resourceName: string, updates: readonly RecordUpdate[]): Promise<Row[]> => {
+  if (updates.length === 0) return [];
+  const target = resourceOf(context, resourceName);
+  const { resource, columns } = target;
+  const { tx, caller } = context;
+  const ids = new Set<number>();
+  for (const { before, expectedVersion } of updates) {
+    if (ids.has(before.id)) throw new Error(`${resource.name} ${before.id} is given twice to one batch update`);
+    ids.add(before.id);
+    if (expectedVersion !== undefined && before.version !== expectedVersion) throw staleVersion(before.version, expectedVersion);
+  }
+  // A batch reads the rows it refers to once; a narrowed reference is checked against the row as it will be.
+  const referenced = updates.length > 1 ? await prefetchReferences(tx, context.schema, resource, updates.map(({ before, values }) => ({ ...before, ...values }))) : undefined;
+  const changed: { before: Row; next: Values; changes: AuditEntry['changes'] }[] = [];
+  for (const { before, values } of updates) {
+    const next = { ...values };
+    await checkReferences(tx, context.schema, resource, next, { ...before, ...next }, referenced);
+    await fillCopiedFields(tx, context.schema, resource, next, referenced);
+    const after = { ...before, ...next };
+    await keepRules(context, resource, before, after);
+    // A rule may have filled server-owned values into the row.
+    for (const key of Object.keys(after)) if (after[key] !== before[key]) next[key] = after[key];
+    const changes = changesBetween(before, { ...before, ...next }, Object.keys(next));
+    if (Object.keys(changes).length > 0) changed.push({ before, next, changes });
+  }
+  if (changed.length === 0) return updates.map(({ before }) => before);
+
+  const fieldsOf = (next: Values) => Object.keys(next).filter((key) => key in columns && !UPDATE_STAMPS.has(key) && next[key] !== undefined).sort();
+  const groups = new Map<string, typeof changed>();
+  for (const row of changed) groups.set(fieldsOf(row.next).join(), [...(groups.get(fieldsOf(row.next).join()) ?? []), row]);
+  const stored = new Map<number, Row>();
+  const stamps = { version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: caller.username };
+  for (const group of groups.values()) {
+    const rows = group.map(({ before, next }) => ({ id: before.id, version: before.version, values: next }));
+    for (const row of await updateRowsById(tx, target, { fields: fieldsOf(group[0].next), rows, set: stamps, isVersionChecked: true })) stored.set(row.id, row);
+  }
+  const stale = changed.find(({ before }) => !stored.has(before.id));
+  if (stale) throw staleVersion(stale.before.version + 1, stale.before.version);
+  await recordAudits(
+    tx,
+    changed.map(({ before, changes }) => auditEntry(context, resource, before.id, 'update', changes)),
+  );
+  for (const { before } of changed) await afterChange(context, resource, before, stored.get(before.id)!);
+  const recomputedRows = await recomputed(
+    context,
+    resource,
+    changed.map(({ before }) => stored.get(before.id)!),
+    changed.map(({ before }) => before),
+  );
+  const result = new Map(recomputedRows.map((row) => [row.id, row]));
+  return updates.map(({ before }) => result.get(before.id) ?? before);
+};
+
 /**
  * Writes `values` over `before` (a row the caller read, ideally locked FOR UPDATE). With `expectedVersion`
  * a stale read is a 409; the version goes up by one on any change; an unchanged write writes nothing.
@@ -83,30 +152,7 @@ export const updateRecord = async (
   before: Row,
   values: Values,
   options: { expectedVersion?: number } = {},
-): Promise<Row> => {
-  const { resource, table, columns } = resourceOf(context, resourceName);
-  const { tx, caller } = context;
-  const version = options.expectedVersion ?? before.version;
-  if (before.version !== version) throw staleVersion(before.version, version);
-  const next = { ...values };
-  await checkReferences(tx, context.schema, resource, next, { ...before, ...next });
-  await fillCopiedFields(tx, context.schema, resource, next);
-  const after = { ...before, ...next };
-  await keepRules(context, resource, before, after);
-  // A rule may have filled server-owned values into the row.
-  for (const key of Object.keys(after)) if (after[key] !== before[key]) next[key] = after[key];
-  const changes = changesBetween(before, { ...before, ...next }, Object.keys(next));
-  if (Object.keys(changes).length === 0) return before;
-  const [row] = (await tx
-    .update(table)
-    .set({ ...next, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: caller.username })
-    .where(and(eq(columns.id, before.id), eq(columns.version, version)))
-    .returning()) as Row[];
-  if (!row) throw staleVersion(version + 1, version);
-  await recordAudits(tx, [auditEntry(context, resource, row.id, 'update', changes)]);
-  await afterChange(context, resource, before, row);
-  return (await recomputed(context, resource, [row], [before]))[0];
-};
+): Promise<Row> => (await updateRecords(context, resourceName, [{ before, values, expectedVersion: options.expectedVersion }]))[0];
 
 /** Deletes a row and its attachment records; returns the stored files to remove once the transaction commits. */
 export const deleteRecord = async (context: WriteContext, resourceName: string, before: Row): Promise<string[]> => {

@@ -1,5 +1,5 @@
 import type { ActionHandlers } from '../../operations/actions/run-action';
-import type { Derivations } from '../../operations/derived';
+import { rowByRow, type Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
 import { accountIban, supplierIdentity } from './bank-details-rules';
 import { accountBalance, recalculateBalances } from './balances';
@@ -32,10 +32,10 @@ export const financeActionHandlers: ActionHandlers = {
 };
 
 export const financeDerivations: Derivations = {
-  accounts: accountBalance,
-  cashFlowEntries: movementReconciliation,
-  invoices: invoicePayment,
-  taxes: taxPayment,
+  accounts: rowByRow(accountBalance),
+  cashFlowEntries: rowByRow(movementReconciliation),
+  invoices: rowByRow(invoicePayment),
+  taxes: rowByRow(taxPayment),
 };
 
 export const financeWriteRules: WriteRules = {

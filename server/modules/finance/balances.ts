@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { resourceTableOf } from '../../db/schema';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
-import type { Derivation } from '../../operations/derived';
+import type { RowDerivation } from '../../operations/derived';
 import { updateRecord } from '../../operations/record-writer';
 import { moneyNumber } from '../../../resources/finance/bank-statement';
 
@@ -18,7 +18,7 @@ const movementsSum = async (tx: Database, accountId: number): Promise<string> =>
   return result.rows[0]?.total ?? '0';
 };
 
-export const accountBalance: Derivation = async (tx, row) => {
+export const accountBalance: RowDerivation = async (tx, row) => {
   const total = await movementsSum(tx, row.id);
   return { balance: moneyNumber(new Decimal(total).plus(String(row.openingBalance ?? 0))) };
 };

@@ -6,7 +6,7 @@ import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
-import { recomputeDerived, type Derivation } from '../../operations/derived';
+import { recomputeDerived, type RowDerivation } from '../../operations/derived';
 import { createRecord, deleteRecord } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { missingFilesOf } from '../../../resources/finance/invoice-files';
@@ -226,7 +226,7 @@ export const reconciliationHandlers = {
 } satisfies Record<string, ActionHandler>;
 
 /** A movement: reconciled when its matches account for all of it, partial for part; the first match named. */
-export const movementReconciliation: Derivation = async (tx, row) => {
+export const movementReconciliation: RowDerivation = async (tx, row) => {
   const matches = rowsOf<{ parent_table: string; parent: number; amount: string }>(
     await tx.execute(sql`select parent_table, parent, amount::text as amount from cash_flow_matches where cash_flow_entry_id = ${row.id} order by id`),
   );
@@ -252,8 +252,8 @@ const paidState = async (tx: Database, column: 'invoice_id' | 'tax_id', id: numb
 };
 
 /** An invoice is paid when its matches cover its total, on the day of the last movement. */
-export const invoicePayment: Derivation = (tx, row) => paidState(tx, 'invoice_id', row.id, money(row.total as number));
-export const taxPayment: Derivation = async (tx, row) => {
+export const invoicePayment: RowDerivation = (tx, row) => paidState(tx, 'invoice_id', row.id, money(row.total as number));
+export const taxPayment: RowDerivation = async (tx, row) => {
   const { isPaid, paidDate } = await paidState(tx, 'tax_id', row.id, money(row.amount as number));
   return { isPaid, paidDate };
 };

@@ -7,9 +7,9 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import { writeInputToRecord } from '../../operations/actions/write-input';
 import type { Row } from '../../operations/context';
-import type { Derivation } from '../../operations/derived';
+import { anyOfIds, type Derivation } from '../../operations/derived';
 import { checkNotLocked } from '../../operations/locks';
-import { updateRecord, type Values } from '../../operations/record-writer';
+import { updateRecord, updateRecords, type Values } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { attendanceExport } from './attendance-export';
 import { tellPayslipAdded } from './payroll-notices';
@@ -123,19 +123,18 @@ export const payrollActionHandlers: ActionHandlers = {
   // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
   'labourDays.bulkUpdate': async ({ records, input, write }) => {
     const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
-    const updated: Row[] = [];
-    for (const day of records) updated.push(await updateRecord(write, 'labourDays', day, values));
-    return updated;
+    return updateRecords(write, 'labourDays', records.map((day) => ({ before: day, values })));
   },
 };
 
 /** A payroll's worked days and hours from its days (derived: they follow every correction of a day). */
-export const labourDerivation: Derivation = async (tx, row) => {
-    const result = (await tx.execute(
-      sql`select coalesce(sum(worked_hours + overtime_hours), 0) as hours, count(*) filter (where worked_hours > 0) as days from labour_days where labour_id = ${row.id}`,
-    )) as unknown as { rows: { hours: string | number; days: string | number }[] };
-    const [totals] = result.rows;
-    return { workedHours: Number(totals?.hours ?? 0), workedDays: Number(totals?.days ?? 0) };
+export const labourDerivation: Derivation = async (tx, rows) => {
+  const result = (await tx.execute(
+    sql`select labour_id, coalesce(sum(worked_hours + overtime_hours), 0) as hours, count(*) filter (where worked_hours > 0) as days
+        from labour_days where labour_id = ${anyOfIds(rows.map((row) => row.id))} group by labour_id`,
+  )) as unknown as { rows: { labour_id: number; hours: string | number; days: string | number }[] };
+  const totals = new Map(result.rows.map((total) => [Number(total.labour_id), total]));
+  return rows.map((row) => ({ workedHours: Number(totals.get(row.id)?.hours ?? 0), workedDays: Number(totals.get(row.id)?.days ?? 0) }));
 };
 
 /** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */

@@ -5,7 +5,7 @@ import { payrollFigures } from '../../../resources/hr/payroll-figures';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import type { Row } from '../../operations/context';
-import { createRecords, updateRecord, type Values, type WriteContext } from '../../operations/record-writer';
+import { createRecords, updateRecords, type Values, type WriteContext } from '../../operations/record-writer';
 
 // Generating a month's payrolls (SPEC §7 POST /admin/labour/generate, /generate_specific_months, /batch):
 // one payroll per employee with a contract active in the month, its days built from the APPROVED month
@@ -14,7 +14,8 @@ import { createRecords, updateRecord, type Values, type WriteContext } from '../
 // is a whole day of the contract). Public holidays (date-holidays, IT) are marked. A month that already
 // has the employee's payroll is left as it is (generating again adds only what is missing); an employee
 // whose month sheet is not approved gets no payroll and is reported by name. The sheets used are closed.
-// Everything in the action's one transaction, written in batches by the trusted writer.
+// Everything in the action's one transaction, written in batches by the trusted writer: a few set-based
+// statements per step whatever the number of employees (bench/payroll-generate.ts).
 
 export type YearMonth = { year: number; month: number };
 
@@ -153,14 +154,6 @@ export const unpaidCausesOf = async (tx: Database, schema: DatabaseSchema) => {
   return new Set(rows.map((row) => row.id));
 };
 
-// Rows per insert: well under PostgreSQL's 65,535 bind parameters per statement.
-const CHUNK = 1000;
-const inChunks = async (write: WriteContext, resource: string, rows: Values[]) => {
-  const created: Row[] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) created.push(...(await createRecords(write, resource, rows.slice(start, start + CHUNK))));
-  return created;
-};
-
 /** Generates one month for the employees given (all with a contract in the month when none are given). */
 export const generateMonth = async (write: WriteContext, period: YearMonth, employeeIds?: readonly number[]): Promise<MonthReport> => {
   const { tx, schema } = write;
@@ -223,21 +216,18 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
     const payroll: Values = { employeeId, year: period.year, month: period.month, status: 'Draft' };
     return { employeeId, days, payroll: { ...payroll, ...estimateValues(payroll, contract, days, unpaid) } };
   });
-  const created = await inChunks(write, 'labour', plans.map((plan) => plan.payroll));
+  const created = await createRecords(write, 'labour', plans.map((plan) => plan.payroll));
   const payrollOf = new Map(created.map((row) => [Number(row.employeeId), row.id]));
-  await inChunks(
+  await createRecords(
     write,
     'labourDays',
     plans.flatMap((plan) => plan.days.map((day) => ({ ...day, labourId: payrollOf.get(plan.employeeId), employeeId: plan.employeeId }))),
   );
   report.created = created.map((row) => ({ id: row.id, number: textOf(row.number), employeeId: Number(row.employeeId), employee: nameOf(Number(row.employeeId)) }));
 
-  for (const employeeId of ready) {
-    const sheet = sheets.get(employeeId);
-    if (sheet?.status !== 'Approved') continue;
-    await updateRecord(write, 'timesheetMonths', sheet, { status: 'Closed' });
-    report.closedSheets.push(textOf(sheet.number));
-  }
+  const toClose = ready.map((employeeId) => sheets.get(employeeId)).filter((sheet): sheet is Row => sheet?.status === 'Approved');
+  await updateRecords(write, 'timesheetMonths', toClose.map((sheet) => ({ before: sheet, values: { status: 'Closed' } })));
+  report.closedSheets = toClose.map((sheet) => textOf(sheet.number));
   return report;
 };
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import type { Row } from '../../operations/context';
 import { createRecord, type WriteContext } from '../../operations/record-writer';
-import type { Derivation } from '../../operations/derived';
+import { anyOfIds, type Derivation } from '../../operations/derived';
 import { tableNameOf } from '../../db/names';
 import { hoursByCell } from '../../../resources/pm/month-difference';
 
@@ -31,12 +31,14 @@ export const openMonthSheet = async (write: WriteContext, employeeId: number, pe
   createRecord(write, 'timesheetMonths', { employeeId, year: period.year, month: period.month });
 
 /** totalHours: the sum of the month's entries (numeric in the database, so no float drift). */
-export const monthSheetTotals: Derivation = async (tx, row) => {
+export const monthSheetTotals: Derivation = async (tx, rows) => {
   const result = await tx.execute(
-    sql`select coalesce(sum(hours), 0)::text as total from ${sql.identifier(tableNameOf('timesheetEntries'))} where timesheet_month_id = ${row.id}`,
+    sql`select timesheet_month_id as id, sum(hours)::text as total from ${sql.identifier(tableNameOf('timesheetEntries'))}
+        where timesheet_month_id = ${anyOfIds(rows.map((row) => row.id))} group by timesheet_month_id`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { total: string }[] }).rows) as { total: string }[];
-  return { totalHours: Number(rows[0]?.total ?? 0) };
+  const totals = (Array.isArray(result) ? result : (result as { rows: { id: number; total: string }[] }).rows) as { id: number; total: string }[];
+  const totalOf = new Map(totals.map((total) => [Number(total.id), total.total]));
+  return rows.map((row) => ({ totalHours: Number(totalOf.get(row.id) ?? 0) }));
 };
 
 /** The month's hours by cell as an approval keeps them (resources/pm/month-difference.ts), as the stored JSON text. */

@@ -3,7 +3,7 @@ import { CLOSING_STAGES } from '../../../resources/sales/opportunities';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../../../resources/sales/quote-totals';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { ActionHandlers } from '../../operations/actions/run-action';
-import type { Derivations } from '../../operations/derived';
+import { rowByRow, type Derivations } from '../../operations/derived';
 import { createRecord } from '../../operations/record-writer';
 import type { WriteRules } from '../../operations/write-rules';
 import { contractToStatementOfWork, quoteToContract, rowsWhere, startWorkOrder, workOrderToProject } from './chain';
@@ -71,8 +71,8 @@ type LineFigures = { quantity: string; unit_price: string; discount_percent: str
 
 /** The quote's figures from its lines; a line's total from itself. */
 export const salesDerivations: Derivations = {
-  quoteLines: async (_tx, row) => ({ lineTotal: lineAmountOf(row as QuoteLineFigures).toNumber() }),
-  quotes: async (tx, row) => {
+  quoteLines: async (_tx, rows) => rows.map((row) => ({ lineTotal: lineAmountOf(row as QuoteLineFigures).toNumber() })),
+  quotes: rowByRow(async (tx, row) => {
     // A derivation is given no schema: the lines are read by their table's name.
     const result = (await tx.execute(
       sql`select quantity, unit_price, discount_percent, vat_rate from quote_lines where quote_id = ${row.id}`,
@@ -85,7 +85,7 @@ export const salesDerivations: Derivations = {
     if (changed && row.status !== 'Draft' && row.total !== null && row.total !== undefined)
       throw conflict(`Quote ${row.number} is ${row.status}: its lines can no longer be changed`, { quoteId: 'Not a draft' });
     return { taxable: totals.taxable, vat: totals.vat, total: totals.total };
-  },
+  }),
 };
 
 /** A quote's lines are written only while the quote is a draft. */
