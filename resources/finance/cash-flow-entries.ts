@@ -35,7 +35,12 @@ export const cashFlowEntries = defineResource({
     parentTable: { type: 'enum', values: ['invoices', 'receipts', 'taxes', 'labour'], isReadOnly: true, isFilterable: true, label: 'Matched table' },
     parent: { type: 'integer', min: 1, isReadOnly: true, label: 'Matched id' },
   },
-  derived: { fields: ['isReconciled', 'isPartial', 'parentTable', 'parent'], children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId' }] },
+  // Without matches a movement is open: an imported one is created so, with no derivation per row.
+  derived: {
+    fields: ['isReconciled', 'isPartial', 'parentTable', 'parent'],
+    children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId' }],
+    isFromChildrenOnly: true,
+  },
   roles: FINANCE,
   api: {
     admin: '/admin/finance/cashflow',

@@ -32,7 +32,10 @@ export type AuditEntry = {
 
 export const recordAudit = (db: Database, entry: AuditEntry) => db.insert(auditTrail).values(entry);
 
-/** Many audit rows in one statement (batch writes). */
+/** Audit rows per statement: six parameters each, well under the protocol's 65,535. */
+const AUDITS_PER_STATEMENT = 5000;
+
+/** Many audit rows in a few statements (batch writes). */
 export const recordAudits = async (db: Database, entries: readonly AuditEntry[]) => {
-  if (entries.length > 0) await db.insert(auditTrail).values([...entries]);
+  for (let start = 0; start < entries.length; start += AUDITS_PER_STATEMENT) await db.insert(auditTrail).values(entries.slice(start, start + AUDITS_PER_STATEMENT));
 };
