@@ -52,7 +52,8 @@ const dayOf = (date: string) => Date.parse(date) / DAY;
 
 /** The counterparty's part of a score: the same for each of its invoices (rule, VAT number, name). */
 type Counterparty = { target: string | null; invoices: IndexedInvoice[] };
-type IndexedInvoice = { invoice: OpenInvoice; cents: number; dueDay: number; counterparty: Counterparty };
+/** `seen` is the number of the last ranking that scored it: no invoice is scored twice for one movement. */
+type IndexedInvoice = { invoice: OpenInvoice; cents: number; dueDay: number; counterparty: Counterparty; seen: number };
 
 /** What the movement's text and the rules say about the invoices, before amounts and dates. */
 type Findings = { numbers: ReadonlySet<IndexedInvoice>; vats: ReadonlySet<Counterparty>; names: ReadonlySet<Counterparty>; rules: ReadonlySet<Counterparty> };
@@ -160,7 +161,7 @@ export const suggestionRanking = (invoices: readonly OpenInvoice[]) => {
       if (vat.length >= 8) vatKeys.push([vat, counterparty]);
       for (const word of invoice.counterpartyName ? nameWords(invoice.counterpartyName) : []) nameKeys.push([word, counterparty]);
     }
-    const entry = { invoice, cents, dueDay: dayOf(invoice.dueDate ?? invoice.date), counterparty };
+    const entry = { invoice, cents, dueDay: dayOf(invoice.dueDate ?? invoice.date), counterparty, seen: 0 };
     counterparty.invoices.push(entry);
     indexed.push(entry);
   }
@@ -174,6 +175,7 @@ export const suggestionRanking = (invoices: readonly OpenInvoice[]) => {
   const findVats = textFinderOf(vatKeys);
   const findNames = textFinderOf(nameKeys);
 
+  let rankings = 0;
   return (movement: SuggestionMovement, limit = 10, preferred: ReadonlySet<string> = new Set()): Suggestion[] => {
     if (limit <= 0) return [];
     const text = `${movement.description} ${movement.counterparty ?? ''}`.toUpperCase();
@@ -187,11 +189,18 @@ export const suggestionRanking = (invoices: readonly OpenInvoice[]) => {
     const moved = centsOf(movement.openAmount);
     const movedDay = dayOf(movement.date);
     const best = bestOf(limit);
-    const scored = new Set<IndexedInvoice>();
+    const ranking = ++rankings;
     const score = (entry: IndexedInvoice) => {
-      if (scored.has(entry)) return;
-      scored.add(entry);
+      if (entry.seen === ranking) return;
+      entry.seen = ranking;
       best.offer(scoreOf(entry, moved, movedDay, findings));
+    };
+    // In a walk the counterparty's points are `bonus` and the number's are counted already (its invoices were
+    // scored first): the score is summed cheaply, and only one that can enter the best is scored in full.
+    const scoreInWalk = (entry: IndexedInvoice, bonus: number) => {
+      if (entry.seen === ranking) return;
+      const points = bonus + amountPoints(entry.cents, moved) + Math.max(0, DATE_MOST - Math.abs(movedDay - entry.dueDay) / 2);
+      if (Math.round(points * 10) / 10 >= best.threshold()) score(entry);
     };
     // Nothing to walk towards without money to match: every invoice is scored.
     if (moved <= 0) {
@@ -203,10 +212,10 @@ export const suggestionRanking = (invoices: readonly OpenInvoice[]) => {
       (findings.rules.has(counterparty) ? RULE_BONUS : 0) + (findings.vats.has(counterparty) ? VAT_FOUND : 0) + (findings.names.has(counterparty) ? COUNTERPARTY_FOUND : 0);
     const named = [...new Set([...findings.rules, ...findings.vats, ...findings.names])].map((counterparty) => ({ counterparty, bonus: bonusOf(counterparty) }));
     named.sort((a, b) => b.bonus - a.bonus);
-    for (const { counterparty, bonus } of named) walkOutwards(counterparty.invoices, moved, bonus, best.threshold, score);
+    for (const { counterparty, bonus } of named) walkOutwards(counterparty.invoices, moved, bonus, best.threshold, (entry) => scoreInWalk(entry, bonus));
     const isNamed = new Set(named.map(({ counterparty }) => counterparty));
     walkOutwards(indexed, moved, 0, best.threshold, (entry) => {
-      if (!isNamed.has(entry.counterparty)) score(entry);
+      if (!isNamed.has(entry.counterparty)) scoreInWalk(entry, 0);
     });
     return best.kept;
   };
