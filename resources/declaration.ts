@@ -109,6 +109,11 @@ export type DerivedDeclaration = {
   fields: readonly string[];
   /** Child resources whose rows feed them: any write to a child recomputes its parent in the same transaction. */
   children?: readonly { resource: string; foreignKey: string }[];
+  /**
+   * The fields follow from the children alone (with none, each is its declared default or null): a new row has
+   * no children yet, so it is created with those values and its derivation is not run (bulk imports).
+   */
+  isFromChildrenOnly?: boolean;
 };
 
 export type ResourceDeclaration = {

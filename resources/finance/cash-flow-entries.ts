@@ -35,7 +35,12 @@ export const cashFlowEntries = defineResource({
     parentTable: { type: 'enum', values: ['invoices', 'receipts', 'taxes', 'labour'], isReadOnly: true, isFilterable: true, label: 'Matched table' },
     parent: { type: 'integer', min: 1, isReadOnly: true, label: 'Matched id' },
   },
-  derived: { fields: ['isReconciled', 'isPartial', 'parentTable', 'parent'], children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId' }] },
+  // Without matches a movement is open: an imported one is created so, with no derivation per row.
+  derived: {
+    fields: ['isReconciled', 'isPartial', 'parentTable', 'parent'],
+    children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId' }],
+    isFromChildrenOnly: true,
+  },
   roles: FINANCE,
   api: {
     admin: '/admin/finance/cashflow',
@@ -61,6 +66,17 @@ export const cashFlowEntries = defineResource({
     // Payments of invoices whose files (PDF, XML, SdI receipt) are incomplete, flagged on the reconciliation screen.
     { name: 'incompleteFiles', label: 'Payments of invoices with incomplete files', method: 'GET', path: '/incompleteFiles', scope: 'admin', target: 'collection', isHidden: true },
     { name: 'suggestions', label: 'Suggested matches', method: 'GET', path: '/suggestions/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The best suggestion of every open movement of one direction at once (the reconciliation list's column).
+    {
+      name: 'bestMatches',
+      label: 'Best matches',
+      method: 'GET',
+      path: '/bestMatches',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { direction: { type: 'enum', values: ['in', 'out'], isRequired: true }, accountId: { type: 'reference', resource: 'accounts' } },
+    },
     // Without match_id the best suggestion is taken, if its open amount is exactly the movement's.
     { name: 'reconcileIn', label: 'Match', method: 'POST', path: '/reconcileIn/:id', scope: 'admin', target: 'record', isHidden: true, input: { match_id: { type: 'reference', resource: 'invoices', label: 'Invoice' } } },
     { name: 'reconcileOut', label: 'Match', method: 'POST', path: '/reconcileOut/:id', scope: 'admin', target: 'record', isHidden: true, input: { match_id: { type: 'reference', resource: 'invoices', label: 'Invoice' } } },

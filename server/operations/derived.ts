@@ -74,16 +74,19 @@ const refreshParents = async (context: WriteContext, resource: ResourceDeclarati
 
 /**
  * After a write of `resource`: its own derived fields for the written rows, then every parent they feed.
- * Returns the written rows whose derived fields changed, by id.
+ * Rows just created (`isNew`) of a resource derived from children alone have none yet: the writer created them
+ * with the childless values, so their derivation is skipped. Returns the written rows whose derived fields changed, by id.
  */
 export const recomputeDerived = async (
   context: WriteContext,
   resource: ResourceDeclaration,
   written: readonly Row[],
   before: readonly Row[],
+  options: { isNew?: boolean } = {},
 ): Promise<Map<number, Row>> => {
   const updated = new Map<number, Row>();
-  if (resource.derived) for (const row of await refresh(context, resource, written)) updated.set(row.id, row);
+  const isChildless = options.isNew === true && resource.derived?.isFromChildrenOnly === true;
+  if (resource.derived && !isChildless) for (const row of await refresh(context, resource, written)) updated.set(row.id, row);
   await refreshParents(context, resource, [...written, ...before]);
   return updated;
 };

@@ -46,13 +46,14 @@ const staleVersion = (current: number, sent: number) =>
 
 /**
  * Inserts rows of one resource in a few statements, however many: numbers reserved at once, one insert, one
- * audit insert, and the derived fields of the rows and of their parents once.
+ * audit insert, derived fields of the rows (none for a resource derived from children alone) and of their
+ * parents recomputed once for the whole batch.
  */
 export const createRecords = async (context: WriteContext, resourceName: string, rows: readonly Values[]): Promise<Row[]> => {
   if (rows.length === 0) return [];
-  const { resource, table } = resourceOf(context, resourceName);
+  const { resource, table, columns } = resourceOf(context, resourceName);
   const { tx, caller } = context;
-  const values = rows.map((row) => ({ ...row }));
+  const values = rows.map((row) => ({ ...row, ...childlessValues(resource) }));
   // A batch reads the rows it refers to once (a copied field's source included: it is a referenced row).
   const referenced = values.length > 1 ? await prefetchReferences(tx, context.schema, resource, values) : undefined;
   for (const row of values) {
@@ -71,8 +72,14 @@ export const createRecords = async (context: WriteContext, resourceName: string,
     created.map((row) => auditEntry(context, resource, row.id, 'create', changesBetween({}, row, Object.keys(resource.fields)))),
   );
   for (const row of created) await afterChange(context, resource, undefined, row);
-  return recomputed(context, resource, created, []);
+  return recomputed(context, resource, created, [], { isNew: true });
 };
+
+/** What a resource derived from its children alone holds before it has any: each field's default, or null. */
+const childlessValues = (resource: ResourceDeclaration): Values =>
+  resource.derived?.isFromChildrenOnly
+    ? Object.fromEntries(resource.derived.fields.map((field) => [field, (resource.fields[field] as { default?: unknown } | undefined)?.default ?? null]))
+    : {};
 
 export const createRecord = async (context: WriteContext, resourceName: string, values: Values): Promise<Row> =>
   (await createRecords(context, resourceName, [values]))[0];
@@ -194,7 +201,7 @@ const afterChange = (context: WriteContext, resource: ResourceDeclaration, befor
   });
 
 /** Derived fields of the written rows and of their parents follow the write; the rows come back as stored. */
-const recomputed = async (context: WriteContext, resource: ResourceDeclaration, rows: Row[], before: Row[]) => {
-  const changed = await recomputeDerived(context, resource, rows, before);
+const recomputed = async (context: WriteContext, resource: ResourceDeclaration, rows: Row[], before: Row[], options?: { isNew?: boolean }) => {
+  const changed = await recomputeDerived(context, resource, rows, before, options);
   return rows.map((row) => changed.get(row.id) ?? row);
 };

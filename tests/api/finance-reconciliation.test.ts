@@ -212,6 +212,31 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect((await inject({ method: 'GET', url: '/api/admin/finance/cashflow/incompleteFiles', headers: sales })).statusCode).toBe(403);
   });
 
+  test('best matches give every open movement of a direction its first suggestion, in one call', async () => {
+    const named = await issued(2345.6, 'FT-BEST');
+    const near = await issued(2345.6, 'FT-BEST-2', '2026-06-01');
+    const first = await movement('in', 2345.6, 'Saldo FT-BEST');
+    const second = await movement('in', 2345.6, 'Bonifico cliente');
+    const spent = await movement('out', 2345.6, 'Pagamento FT-BEST');
+    const best = (await get('/api/admin/finance/cashflow/bestMatches?direction=in')) as Record<string, unknown>[];
+    const open = (await get('/api/admin/finance/cashflow/in')) as Json[];
+    expect(best.length).toBeGreaterThan(0);
+    for (const match of best) {
+      expect(open.map((row) => row.id)).toContain(match.movementId);
+      const [suggested] = (await get(`/api/admin/finance/cashflow/suggestions/${String(match.movementId)}`)) as Json[];
+      expect(match).toEqual({ movementId: match.movementId, invoiceId: suggested.id, number: suggested.number, counterparty: suggested.counterparty, openAmount: suggested.openAmount, score: suggested.score, reasons: suggested.reasons });
+    }
+    const byMovement = new Map(best.map((match) => [match.movementId, match]));
+    expect(byMovement.get(first.id)).toMatchObject({ invoiceId: named.id, reasons: expect.arrayContaining(['amount', 'number']) });
+    expect([named.id, near.id]).toContain(byMovement.get(second.id)?.invoiceId);
+    expect(byMovement.has(spent.id)).toBe(false);
+    // Narrowed to one account; the direction is required.
+    expect((await get(`/api/admin/finance/cashflow/bestMatches?direction=in&accountId=${accountId + 1000}`)) as unknown[]).toEqual([]);
+    const missing = await inject({ method: 'GET', url: '/api/admin/finance/cashflow/bestMatches', headers: finance });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('direction');
+  });
+
   test('the wrong role is refused every reconciliation call', async () => {
     const money = await movement('in', 10, 'x');
     for (const [method, url] of [
@@ -221,6 +246,7 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
       ['POST', `/api/admin/finance/cashflow/reconcileOut/${money.id}`],
       ['POST', `/api/admin/finance/cashflow/reconcileInManually/${money.id}`],
       ['POST', `/api/admin/finance/cashflow/reconcileOutManually/${money.id}`],
+      ['GET', '/api/admin/finance/cashflow/bestMatches?direction=in'],
     ] as const)
       expect((await inject({ method, url, headers: sales, payload: method === 'POST' ? {} : undefined })).statusCode, url).toBe(403);
   });

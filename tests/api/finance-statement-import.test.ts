@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { ibanCheckDigitsOf } from '../../resources/finance/iban';
 import { resources } from '../../resources.config';
 import { startTestApp, type TestApp } from '../helpers/api-app';
@@ -66,6 +67,24 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     expect(rows[4].description).toBe('Addebito SDD utenze città');
     // 1000 + 1234.56 − 2500 − 1.50 − 1.50 − 87.30
     expect((await accountOf(account.id)).balance).toBe(-355.74);
+  });
+
+  test('a statement longer than one insert statement is imported whole: each movement open, audited once, the balance once', async () => {
+    const account = await newAccount();
+    // 2,500 lines: more rows than one multi-row insert of the writer takes (30,000 parameters).
+    const lines = ['Data;Descrizione;Importo', ...Array.from({ length: 2500 }, (_, index) => `${String(1 + (index % 28)).padStart(2, '0')}/10/2026;Incasso ${index};${index % 2 === 0 ? '' : '-'}1,${String(index % 100).padStart(2, '0')}`)];
+    const body = statementBody({ account_id: String(account.id) }, 'lungo.csv', Buffer.from(lines.join('\n')));
+    const response = await inject({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { ...finance, ...body.headers }, payload: body.payload });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 2500, skipped: 0 });
+    const { rows } = (await t.app.portal.db.execute(sql`
+      select count(*)::int as movements, count(*) filter (where is_reconciled or is_partial or parent is not null)::int as matched,
+        (select count(*)::int from audit_trail a where a.resource = 'cashFlowEntries' and a.action = 'create' and a.via = 'importStatement'
+          and a.record_id in (select id from cash_flow_entries where account_id = ${account.id})) as audited
+      from cash_flow_entries where account_id = ${account.id}`)) as unknown as { rows: { movements: number; matched: number; audited: number }[] };
+    expect(rows[0]).toEqual({ movements: 2500, matched: 0, audited: 2500 });
+    // 1,250 in and 1,250 out of 1.00–1.99 each: the ins hold the even cents, the outs the odd ones, 0.01 × 1,250 apart.
+    expect((await accountOf(account.id)).balance).toBe(1000 - 12.5);
   });
 
   test('the same file again imports nothing and reports every line skipped, equal lines counted once each', async () => {

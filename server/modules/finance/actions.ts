@@ -3,6 +3,7 @@ import { rowByRow, type Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
 import { accountIban, supplierIdentity } from './bank-details-rules';
 import { accountBalance, recalculateBalances } from './balances';
+import { bestMatches } from './best-matches';
 import { importStatement } from './import-statement';
 import { cashFlowOverview } from './overview';
 import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly } from './invoice-lines';
@@ -20,6 +21,7 @@ export const financeActionHandlers: ActionHandlers = {
   'cashFlowEntries.recalculate': recalculateBalances,
   'cashFlowEntries.overview': cashFlowOverview,
   ...reconciliationHandlers,
+  'cashFlowEntries.bestMatches': bestMatches,
   'cashFlowEntries.incompleteFiles': paymentsWithIncompleteFiles,
   'reconciliationRules.accept': acceptRule,
   'invoices.pending': pendingInvoices,

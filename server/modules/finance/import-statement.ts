@@ -13,7 +13,6 @@ import { StatementRefusal, type StatementLine } from './statement-line';
 // the account's movements in one transaction. Lines already imported are skipped and reported; a bad line
 // refuses the whole file (400 naming it) and nothing is written. Replies { imported, skipped, refused }.
 
-const BATCH = 500;
 const DESCRIPTION_MAX = 500;
 
 /** What makes two movements the same: account (implied), day, direction, cents and the bank's reference or text. */
@@ -108,7 +107,8 @@ export const importStatement: ActionHandler = async ({ tx, context, input, files
       bankReference: line.reference?.slice(0, 60) ?? null,
     });
   }
-  for (let start = 0; start < fresh.length; start += BATCH) await createRecords(write, 'cashFlowEntries', fresh.slice(start, start + BATCH));
+  // One batch: the writer chunks the inserts and refreshes the account's balance once.
+  await createRecords(write, 'cashFlowEntries', fresh);
   // The columns that worked are remembered for the account's next statement.
   const used = parsed.mapping ? JSON.stringify(parsed.mapping) : undefined;
   if (used && used !== account.statementMapping) {

@@ -49,17 +49,25 @@ export const learnFromManualMatch = async (call: ActionCall, table: Table, docum
   await updateRecord(call.write, 'reconciliationRules', rule, { timesMatched, targetLabel, ...(rule.status === 'Observed' && timesMatched >= 2 ? { status: 'Proposed' } : {}) });
 };
 
-/** The counterparties (`suppliers:<id>`, `customers:<id>`) that accepted rules name for this movement. */
-export const preferredTargetsOf = async (call: ActionCall): Promise<Set<string>> => {
-  const pattern = movementPatternOf(call.record as { counterparty?: string | null; description?: string | null });
-  if (!pattern) return new Set();
+/** Every accepted rule of one direction, read once: for many movements, the counterparties each one's pattern prefers. */
+export const preferredTargetsByPattern = async (call: ActionCall, direction: 'in' | 'out') => {
   const { table, columns } = resourceTableOf(call.context.schema, 'reconciliationRules');
   const rows = (await call.tx
-    .select({ target: columns.target })
+    .select({ pattern: columns.pattern, target: columns.target })
     .from(table)
-    .where(and(eq(columns.direction, String(call.record.direction)), eq(columns.pattern, pattern), eq(columns.status, 'Accepted')))) as { target: string }[];
-  return new Set(rows.map((row) => row.target));
+    .where(and(eq(columns.direction, direction), eq(columns.status, 'Accepted')))) as { pattern: string; target: string }[];
+  const byPattern = new Map<string, Set<string>>();
+  for (const { pattern, target } of rows) byPattern.set(pattern, (byPattern.get(pattern) ?? new Set()).add(target));
+  const none: ReadonlySet<string> = new Set();
+  return (movement: { counterparty?: string | null; description?: string | null }): ReadonlySet<string> => {
+    const pattern = movementPatternOf(movement);
+    return (pattern && byPattern.get(pattern)) || none;
+  };
 };
+
+/** The counterparties (`suppliers:<id>`, `customers:<id>`) that accepted rules name for this movement. */
+export const preferredTargetsOf = async (call: ActionCall): Promise<ReadonlySet<string>> =>
+  (await preferredTargetsByPattern(call, call.record.direction as 'in' | 'out'))(call.record as { counterparty?: string | null; description?: string | null });
 
 // POST /admin/finance/cashflow/rules/accept/{id}: a proposed rule becomes one that ranks suggestions.
 export const acceptRule: ActionHandler = ({ record, move }) => move(record);

@@ -82,7 +82,7 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
 /** Open invoices a movement of this direction can pay, with their counterparty's name and VAT number. */
 type OpenInvoiceRow = OpenInvoice & { direction: string; hasInvoicePdfFile: boolean; hasInvoiceXmlFile: boolean; hasReceiptFile: boolean };
 
-const openInvoices = async (tx: Database, direction: 'in' | 'out'): Promise<OpenInvoiceRow[]> => {
+export const openInvoices = async (tx: Database, direction: 'in' | 'out'): Promise<OpenInvoiceRow[]> => {
   const kinds = direction === 'in' ? sql`('out', 'foreign')` : sql`('in')`;
   const rows = rowsOf<{
     id: number;
@@ -145,21 +145,25 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
   }));
 };
 
-/** GET /in and /out: movements not yet fully reconciled, newest first, with what is still open of each. */
+/** Movements of one direction not yet fully reconciled (of one account, if named), newest first, with what is still open of each. */
+export const openMovements = async ({ tx, context }: ActionCall, direction: 'in' | 'out', accountId: number | undefined) => {
+  const { table, columns } = resourceTableOf(context.schema, 'cashFlowEntries');
+  const rows = (await tx
+    .select({
+      row: table,
+      matched: sql<string>`coalesce((select sum(m.amount) from cash_flow_matches m where m.cash_flow_entry_id = ${table}.id), 0)::text`,
+    })
+    .from(table)
+    .where(and(eq(columns.direction, direction), eq(columns.isReconciled, false), accountId ? eq(columns.accountId, accountId) : undefined))
+    .orderBy(desc(columns.date), desc(columns.id))) as { row: Row; matched: string }[];
+  return rows.map(({ row, matched }) => ({ ...row, openAmount: moneyNumber(money(row.amount as number).minus(matched)) }));
+};
+
+/** GET /in and /out: the open movements of that direction. */
 const unreconciled =
   (direction: 'in' | 'out'): ActionHandler =>
-  async ({ tx, context, input }) => {
-    const { table, columns } = resourceTableOf(context.schema, 'cashFlowEntries');
-    const rows = (await tx
-      .select({
-        row: table,
-        matched: sql<string>`coalesce((select sum(m.amount) from cash_flow_matches m where m.cash_flow_entry_id = ${table}.id), 0)::text`,
-      })
-      .from(table)
-      .where(and(eq(columns.direction, direction), eq(columns.isReconciled, false), input.accountId ? eq(columns.accountId, input.accountId as number) : undefined))
-      .orderBy(desc(columns.date), desc(columns.id))) as { row: Row; matched: string }[];
-    return rows.map(({ row, matched }) => ({ ...row, openAmount: moneyNumber(money(row.amount as number).minus(matched)) }));
-  };
+  (call) =>
+    openMovements(call, direction, (call.input.accountId as number | null) ?? undefined);
 
 const reconcile =
   (direction: 'in' | 'out'): ActionHandler =>

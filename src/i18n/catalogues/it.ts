@@ -126,6 +126,8 @@ export const italian: Record<string, string> = {
   "Bank movement": "Movimento bancario",
   "Bank reference": "Riferimento bancario",
   "Banks": "Banche",
+  "Best match": "Abbinamento migliore",
+  "Best matches": "Abbinamenti migliori",
   "Beyond balance": "Oltre il saldo",
   "BIC / SWIFT": "BIC / SWIFT",
   "Billing": "Fatturazione",

@@ -13,6 +13,9 @@ import { MatchingRulesCard } from './matching-rules-card';
 import { StatementImport } from './statement-import';
 import { translate } from '../../i18n';
 
+/** The best suggestion of one open movement (GET /bestMatches). */
+type BestMatch = { movementId: number; invoiceId: number; number: string; score: number; reasons: string[] };
+
 // /admin/reconciliation: money in and money out still to reconcile on the left, what the chosen movement
 // probably pays on the right; a statement import on top. Every write is a declared action of cashFlowEntries.
 
@@ -26,11 +29,15 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
   const accounts = (selectProps.options ?? []).map((option) => ({ value: Number(option.value), label: String(option.label) }));
   const listed = useActionRead<Movement[]>(declaration, direction === 'in' ? 'listIn' : 'listOut', { input: accountId ? { accountId } : undefined });
   const movements = Array.isArray(listed.data) ? listed.data : [];
+  // Each open movement's best suggestion, ranked for all of them in one call.
+  const best = useActionRead<BestMatch[]>(declaration, 'bestMatches', { input: { direction, ...(accountId ? { accountId } : {}) } });
+  const bestByMovement = new Map((Array.isArray(best.data) ? best.data : []).map((match) => [match.movementId, match]));
 
   const refresh = () => {
     setChosen(undefined);
     setMatchesMade((count) => count + 1);
     void listed.refetch();
+    void best.refetch();
   };
 
   return (
@@ -73,6 +80,15 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
                   dataIndex: 'openAmount',
                   align: 'right',
                   render: (value, row) => (value < row.amount ? <Tag color="gold">{formatEuro(value)}</Tag> : formatEuro(value)),
+                },
+                {
+                  title: translate('Best match'),
+                  key: 'bestMatch',
+                  render: (_, row) => {
+                    const match = bestByMovement.get(row.id);
+                    // Green when the amounts agree: accepting it pays the invoice in full.
+                    return match && <Tag color={match.reasons.includes('amount') ? 'green' : undefined}>{match.number}</Tag>;
+                  },
                 },
               ]}
             />

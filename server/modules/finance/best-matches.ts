@@ -1,0 +1,24 @@
+import { moneyNumber } from '../../../resources/finance/bank-statement';
+import type { ActionHandler } from '../../operations/actions/run-action';
+import { preferredTargetsByPattern } from './learning';
+import { openInvoices, openMovements } from './reconciliation';
+import { suggestionRanking } from './suggestions';
+
+// GET /admin/finance/cashflow/bestMatches?direction=in|out&accountId=: the best suggestion of every open movement
+// of one direction, for the reconciliation list's "Best match" column. The open invoices are read and indexed
+// once for all the movements, with the same ranking as one movement's suggestions.
+
+export const bestMatches: ActionHandler = async (call) => {
+  const direction = call.input.direction as 'in' | 'out';
+  const movements = await openMovements(call, direction, (call.input.accountId as number | null) ?? undefined);
+  const rank = suggestionRanking(await openInvoices(call.tx, direction));
+  const preferredFor = await preferredTargetsByPattern(call, direction);
+  return movements.flatMap((movement) => {
+    const { id, date, amount, openAmount, description, counterparty } = movement as typeof movement & { date: string; amount: number; description: string; counterparty: string | null };
+    if (openAmount <= 0) return [];
+    const [best] = rank({ date, amount, openAmount, description, counterparty }, 1, preferredFor({ description, counterparty }));
+    if (!best) return [];
+    const { invoice, score, reasons } = best;
+    return [{ movementId: id, invoiceId: invoice.id, number: invoice.number, counterparty: invoice.counterpartyName, openAmount: moneyNumber(invoice.openAmount), score, reasons }];
+  });
+};
