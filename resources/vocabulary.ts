@@ -109,8 +109,12 @@ export type ReferenceField = FieldCommon & {
   /**
    * A dependent reference: the referenced row's `referencedField` must equal this row's `field` (a task's
    * sprint must belong to the task's project). The server refuses others; the form offers only those.
+   * With `through`, the referenced row must instead be named in `through.key` of a row of the link resource
+   * `through.resource` whose `referencedField` equals this row's `field` (a task's owner must be a member of
+   * the task's project: a projectMembers row with that projectId and employeeId); the server refuses others
+   * with a 422 naming them.
    */
-  narrowedBy?: { field: string; referencedField: string };
+  narrowedBy?: { field: string; referencedField: string; through?: { resource: string; key: string } };
   /** In an action's input only: a list of ids (e.g. `employeeIds`), never a column. */
   isList?: boolean;
 };

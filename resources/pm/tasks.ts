@@ -3,6 +3,7 @@ import type { ReferenceField } from '../vocabulary';
 import { journalFiles } from './member-input';
 
 const taskId: ReferenceField = { type: 'reference', resource: 'tasks', isRequired: true };
+const projectMember = { field: 'projectId', referencedField: 'projectId', through: { resource: 'projectMembers', key: 'employeeId' } } as const;
 
 // A unit of project work on the board: owned by one employee, assigned to another, in a sprint or the backlog.
 export const tasks = defineResource({
@@ -18,8 +19,9 @@ export const tasks = defineResource({
     projectId: { type: 'reference', resource: 'projects', onDelete: 'restrict', isRequired: true, isFilterable: true, label: 'Project' },
     // Empty means the project backlog; moved with POST admin/task/sprint/{id} { sprintId }.
     sprintId: { type: 'reference', resource: 'sprints', onDelete: 'set null', isFilterable: true, label: 'Sprint', narrowedBy: { field: 'projectId', referencedField: 'projectId' } },
-    ownerId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isFilterable: true, label: 'Owner' },
-    assigneeId: { type: 'reference', resource: 'employees', onDelete: 'set null', isListed: true, isFilterable: true, label: 'Assignee' },
+    // Owner and assignee are members of the task's project.
+    ownerId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isFilterable: true, label: 'Owner', narrowedBy: projectMember },
+    assigneeId: { type: 'reference', resource: 'employees', onDelete: 'set null', isListed: true, isFilterable: true, label: 'Assignee', narrowedBy: projectMember },
     // The board's columns, in order.
     status: { type: 'enum', values: ['To Do', 'In Progress', 'In Review', 'Done'], default: 'To Do', isListed: true, isFilterable: true },
     priority: { type: 'enum', values: ['Low', 'Medium', 'High', 'Urgent'], default: 'Medium', isListed: true, isFilterable: true },

@@ -6,7 +6,7 @@ import { authorize } from './access';
 import { tableOf, type OperationContext, type Row } from './context';
 import { conditionOf } from './filters';
 import { countMatches } from './list-total';
-import { lookupFields } from './lookup';
+import { lookupColumns, lookupFields } from './lookup';
 import { ownField } from './own-field';
 
 const SORTABLE_STAMPS = ['id', 'createdAt', 'updatedAt'];
@@ -64,8 +64,10 @@ export const list = async (context: OperationContext & { query: ListQuery }): Pr
   const where = and(reach, conditionOf(context.resource, columns, context.query.where));
   const order = orderOf(context, context.query);
   const { start, end } = context.query;
-  const { titleField } = context.resource;
-  const selection = context.scope === 'lookup' ? context.db.select({ id: columns.id, [titleField]: columns[titleField] }) : context.db.select();
+  const selection =
+    context.scope === 'lookup'
+      ? context.db.select(Object.fromEntries(lookupColumns(context.schema, context.resource).map((field) => [field, columns[field]])))
+      : context.db.select();
   const rows = (await selection
     .from(table)
     .where(where)

@@ -10,6 +10,7 @@ import { changesBetween, recordAudits, type AuditEntry } from './audit';
 import { insertRows, updateRowsById } from './batch-rows';
 import type { Row } from './context';
 import { fillCopiedFields } from './copied-fields';
+import { checkMemberships } from './member-references';
 import { recomputeDerived, type Derivations } from './derived';
 import { nextNumbers } from './numbering';
 import { checkReferences, prefetchReferences } from './references';
@@ -60,6 +61,8 @@ export const createRecords = async (context: WriteContext, resourceName: string,
     await checkReferences(tx, context.schema, resource, row, row, referenced);
     await fillCopiedFields(tx, context.schema, resource, row, referenced);
     await keepRules(context, resource, undefined, row);
+    // After the rules, so a module's own refusal (not your project: 403) is the one a caller hears first.
+    await checkMemberships(tx, context.schema, resource, row, row);
   }
   if (resource.numbering) {
     const numbers = await nextNumbers(tx, resource.name, resource.numbering.prefix, values.length);
@@ -118,6 +121,8 @@ export const updateRecords = async (context: WriteContext, resourceName: string,
     await keepRules(context, resource, before, after);
     // A rule may have filled server-owned values into the row.
     for (const key of Object.keys(after)) if (after[key] !== before[key]) next[key] = after[key];
+    // Only what this write changes: a form that sends an unchanged owner back does not re-judge an older row.
+    await checkMemberships(tx, context.schema, resource, Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== before[key])), after);
     const changes = changesBetween(before, { ...before, ...next }, Object.keys(next));
     if (Object.keys(changes).length > 0) changed.push({ before, next, changes });
   }

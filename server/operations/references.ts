@@ -46,11 +46,12 @@ export const checkReferences = async (
   let isMisfit = false;
   for (const [key, field] of Object.entries(resource.fields)) {
     if (field.type !== 'reference') continue;
-    const isNarrowingChanged = field.narrowedBy !== undefined && field.narrowedBy.field in values;
+    const isNarrowingChanged = field.narrowedBy !== undefined && field.narrowedBy.through === undefined && field.narrowedBy.field in values;
     const id = isNarrowingChanged ? row[key] : values[key];
     if (typeof id !== 'number') continue;
     const target = resourceTableOf(schema, field.resource);
-    const narrowing = field.narrowedBy;
+    // A narrowing through a link resource is kept by checkMemberships (member-references.ts), with its own 422.
+    const narrowing = field.narrowedBy?.through ? undefined : field.narrowedBy;
     const known = referenced?.get(key);
     const [found] = known
       ? [known.get(id)].filter((hit) => hit !== undefined).map((hit) => ({ id, owner: narrowing ? hit[narrowing.referencedField] : undefined }))

@@ -10,6 +10,8 @@ export type SignedInUser = {
   username: string;
   id: string | number | undefined;
   roles: readonly Role[];
+  /** The employee this user is (their own rows on the plain paths); null when the user is not one. */
+  employeeId: number | null;
   /** Image address; empty when the user has no picture. */
   profilePicture: string;
   /** The current user and the roles have been fetched (successfully or not). */
@@ -22,6 +24,7 @@ export const SIGNED_OUT: SignedInUser = {
   username: '',
   id: undefined,
   roles: [],
+  employeeId: null,
   profilePicture: '',
   isLoaded: false,
 };
@@ -49,7 +52,7 @@ export const useSignedInUser = () => useSyncExternalStore(subscribeSignedInUser,
 export const toRoles = (value: unknown): Role[] =>
   Array.isArray(value) ? value.filter((role): role is Role => (ROLES as readonly unknown[]).includes(role)) : [];
 
-type CurrentUserResponse = { id?: string | number; name?: string; profilePicture?: string | null };
+type CurrentUserResponse = { id?: string | number; name?: string; employeeId?: number | null; profilePicture?: string | null };
 
 /** Reads one JSON document of the API; the start-up passes a fetch that sends the bearer token. */
 export type ReadJson = (path: string) => Promise<unknown>;
@@ -66,7 +69,7 @@ export const loadSignedInUser = async (readJson: ReadJson) => {
   const user = (currentUser ?? {}) as CurrentUserResponse;
   updateSignedInUser({
     ...(currentUser
-      ? { name: user.name ?? '', username: user.name ?? '', id: user.id, profilePicture: user.profilePicture ?? '' }
+      ? { name: user.name ?? '', username: user.name ?? '', id: user.id, employeeId: user.employeeId ?? null, profilePicture: user.profilePicture ?? '' }
       : {}),
     roles: toRoles(roles),
     isLoaded: true,

@@ -145,6 +145,8 @@ describe.each(testDatabaseKinds)('notifications on %s', (kind) => {
     const customer = await insert('customers', { name: `Bell customer ${kind}` });
     const workOrder = await insert('workOrders', { name: 'Bell work order', customerId: customer.id, startDate: '2026-01-01' });
     const project = await insert('projects', { name: 'Bell project', workOrderId: workOrder.id });
+    // Owner and assignee are members of the task's project.
+    await insert('projectMembers', { projectId: project.id, employeeId: employee.id });
     const created = await inject({
       method: 'PUT',
       url: '/api/admin/task',

@@ -11,6 +11,7 @@ import { countRows, hasBusinessData, schemaOf, seedDemo, seedScale } from '../..
 import { numberingCounters } from '../../server/db/system-tables';
 import { fieldTypeOf, isGenerated } from '../../server/field-types';
 import { create } from '../../server/operations/create';
+import { checkMemberships } from '../../server/operations/member-references';
 import { validateWrite } from '../../server/operations/validation';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../helpers/databases';
 import { callerWith } from '../helpers/test-caller';
@@ -133,6 +134,16 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
         if (new Set(combinations).size !== rows.length) problems.push(`${resource.name}: ${keys.join('+')} repeats`);
       }
     }
+    expect(problems.slice(0, 10)).toEqual([]);
+  });
+
+  test("every seeded reference narrowed through a link names a linked row (a task's owner and assignee are project members)", async () => {
+    const problems: string[] = [];
+    const isNarrowedThrough = (resource: (typeof resources)[number]) =>
+      Object.values(resource.fields).some((field) => field.type === 'reference' && field.narrowedBy?.through);
+    for (const resource of resources.filter(isNarrowedThrough))
+      for (const row of await rowsOf(resource.name))
+        await checkMemberships(database.db, schema, resource, row, row).catch((error: { message: string }) => problems.push(`${resource.name} ${String(row.id)}: ${error.message}`));
     expect(problems.slice(0, 10)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { BaseRecord, DataProvider } from '@refinedev/core';
+import type { AccessControlProvider, BaseRecord, DataProvider } from '@refinedev/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -34,10 +34,10 @@ const fakeApi = (status: string, created: Created[]): DataProvider => {
   };
 };
 
-const renderEditor = (status: string, created: Created[] = []) => {
+const renderEditor = (status: string, created: Created[] = [], accessControlProvider?: AccessControlProvider) => {
   updateSignedInUser({ isAuthenticated: true, name: 'Sara', username: 'sales', roles: ['SALES MANAGE'] });
   return render(
-    <TestWrapper dataProvider={fakeApi(status, created)} initialPath="/admin/sales/quotes/7" routePath="/admin/sales/quotes/:id">
+    <TestWrapper dataProvider={fakeApi(status, created)} initialPath="/admin/sales/quotes/7" routePath="/admin/sales/quotes/:id" accessControlProvider={accessControlProvider}>
       <QuoteEditor declaration={quotes} route={quotes.routes![1]} identifier="quotes" />
     </TestWrapper>,
   );
@@ -70,6 +70,24 @@ describe('the quote editor', () => {
       resource: 'quoteLines',
       variables: { quoteId: 7, position: 1, description: 'Development', quantity: 2, unitPrice: 100.05, vatRate: 22, discountPercent: 0 },
     });
+  }, 60_000);
+
+  test("a line's Edit and Delete follow the policy on quote lines, not the screen", async () => {
+    // A viewer whose roles may not edit or delete quote lines (the policy answers per resource and action).
+    const policy: AccessControlProvider = { can: async ({ resource, action }) => ({ can: !(resource === 'quoteLines' && ['edit', 'delete'].includes(action)) }) };
+    renderEditor('Draft', [], policy);
+    const lines = await screen.findByRole('table', { name: 'Quote lines' });
+    expect(await within(lines).findByText('Analysis')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('quote-total')).toHaveTextContent('€61.00'));
+    expect(within(lines).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(lines).queryByRole('button', { name: 'Delete' })).toBeNull();
+  }, 60_000);
+
+  test('a draft quote offers Edit and Delete on its lines to who may write them', async () => {
+    renderEditor('Draft');
+    const lines = await screen.findByRole('table', { name: 'Quote lines' });
+    expect(await within(lines).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(lines).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   }, 60_000);
 
   test('a sent quote shows its lines and totals but offers no line editing', async () => {

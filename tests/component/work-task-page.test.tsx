@@ -1,8 +1,12 @@
 import type { DataProvider } from '@refinedev/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
-import { findResource } from '../../resources.config';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { findResource, registry } from '../../resources.config';
+import type { Role } from '../../resources/vocabulary';
+import { accessControlProvider } from '../../src/providers/accessControlProvider';
+import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
+import { refineResources } from '../../src/routing';
 import { TaskPageScreen } from '../../src/screens/pm/task-page';
 import { TestWrapper } from '../helpers/test-wrapper';
 
@@ -79,5 +83,48 @@ describe('the task page', () => {
     await userEvent.click(await screen.findByRole('button', { name: /log\.txt$/ }));
     await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ url: '/task/journal/5/files/90', method: 'get' })));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  });
+});
+
+// Edit and Delete follow what the server lets the viewer do (the generic abilities, with the policy): a member of
+// the project who neither owns nor is assigned the task reads it only; its assignee and a project manager write.
+describe('the task page’s Edit and Delete', () => {
+  afterEach(() => resetSignedInUser());
+  const tasks = findResource('tasks')!;
+  const taskRoute = tasks.routes!.find((route) => route.path === '/task/:id?')!;
+  const identifier = refineResources(registry).find((item) => item.show === taskRoute.path || item.identifier === taskRoute.path)!.identifier!;
+  const renderAs = async (roles: Role[], employeeId: number) => {
+    updateSignedInUser({ isAuthenticated: true, isLoaded: true, roles, employeeId });
+    render(
+      <TestWrapper
+        dataProvider={fakeApi([])}
+        resources={refineResources(registry)}
+        accessControlProvider={accessControlProvider}
+        initialPath="/task/5"
+        routePath={taskRoute.path}
+      >
+        <TaskPageScreen declaration={tasks} route={taskRoute} identifier={identifier} />
+      </TestWrapper>,
+    );
+    expect(await screen.findByText('Task Login page')).toBeInTheDocument();
+    // The favourite star's answer comes with the page's own calls: by then the abilities are known.
+    await screen.findByRole('button', { name: 'Add to favourites' });
+  };
+  const buttons = () => ['Edit', 'Delete'].filter((name) => screen.queryByRole('button', { name: new RegExp(`^\\S*\\s*${name}$`) }));
+
+  test('a project member who neither owns nor is assigned the task sees neither', async () => {
+    await renderAs(['EMPLOYEE'], 3);
+    expect(await screen.findByText('Logs attached')).toBeInTheDocument();
+    expect(buttons()).toEqual([]);
+  });
+
+  test('its assignee sees both', async () => {
+    await renderAs(['EMPLOYEE'], 2);
+    await waitFor(() => expect(buttons()).toEqual(['Edit', 'Delete']));
+  });
+
+  test('a project manager sees both', async () => {
+    await renderAs(['PROJECT MANAGER', 'EMPLOYEE'], 9);
+    await waitFor(() => expect(buttons()).toEqual(['Edit', 'Delete']));
   });
 });

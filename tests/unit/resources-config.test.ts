@@ -112,6 +112,24 @@ describe('the resource registry', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('narrows dependent references by a reference of their own row, through a link that ties both', () => {
+    for (const resource of resources)
+      for (const [key, field] of fieldsOf(resource)) {
+        if (field.type !== 'reference' || !field.narrowedBy) continue;
+        const name = `${resource.name}.${key}.narrowedBy`;
+        const { field: parentKey, referencedField, through } = field.narrowedBy;
+        const parent = resource.fields[parentKey];
+        expect(parent?.type, `${name}.field`).toBe('reference');
+        // Plainly, the referenced row holds the parent; through a link, the link row holds parent and referenced row.
+        const holder = findResource(through?.resource ?? field.resource);
+        const held = holder?.fields[referencedField];
+        expect(held?.type === 'reference' && parent?.type === 'reference' && held.resource === parent.resource, `${name}.referencedField`).toBe(true);
+        if (!through) continue;
+        const linked = holder?.fields[through.key];
+        expect(linked?.type === 'reference' && linked.resource === field.resource, `${name}.through.key`).toBe(true);
+      }
+  });
+
   it('points every reference field at a registered resource, names it <thing>Id and says what a delete does', () => {
     for (const resource of resources) {
       for (const [key, field] of fieldsOf(resource)) {

@@ -72,7 +72,9 @@ export const seedTasks = async (context: SeedContext, world: SeedWorld) => {
   let nextTitle = 0;
   const rows = plans.flatMap(({ project, sprints }) => {
     const ids = sprints.map(() => sprintIds[nextSprint++]);
-    const assignees = project.memberIds.filter((id) => id !== project.managerId);
+    // Owner and assignee are members of the project: its manager when they are one, else its first member.
+    const ownerId = project.memberIds.includes(project.managerId) ? project.managerId : project.memberIds[0];
+    const assignees = project.memberIds.filter((id) => id !== ownerId);
     return tasksOf(project, sprints).map((task, index) => {
       const title = TASK_TITLES[nextTitle++ % TASK_TITLES.length];
       return {
@@ -80,8 +82,8 @@ export const seedTasks = async (context: SeedContext, world: SeedWorld) => {
         description: `${title} per il progetto "${project.name}".\n\nCriteri di accettazione: concordati con il referente del cliente.`,
         projectId: project.id,
         sprintId: task.sprint === undefined ? null : ids[task.sprint],
-        ownerId: project.managerId,
-        assigneeId: assignees.length > 0 ? assignees[index % assignees.length] : project.managerId,
+        ownerId,
+        assigneeId: assignees.length > 0 ? assignees[index % assignees.length] : ownerId,
         status: task.status,
         priority: random.pick(['Low', 'Medium', 'Medium', 'Medium', 'High', 'High', 'Urgent']),
         dueDate: task.dueDate,

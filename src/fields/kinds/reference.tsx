@@ -6,21 +6,8 @@ import { useFindDeclaration } from '../../registry-context';
 import { EMPTY_VALUE, wordsOf } from '../labels';
 import { EQUALS_ONLY } from '../operators';
 import type { DisplayProps, FieldKind, InputProps } from '../types';
-
-// References are shown and picked through the lookup path (ids and titles, open to every signed-in user),
-// so a project manager sees an owner's name without the right to open employees.
-const LOOKUP = { scope: 'lookup' } as const;
-
-const isKey = (value: unknown): value is BaseKey => typeof value === 'string' || typeof value === 'number';
-
-/** Sorted and unique, so every cell of a column asks useMany the same question: one request per column. */
-const keysOf = (values: readonly unknown[]): BaseKey[] =>
-  [...new Set(values.filter(isKey).map(String))].sort().map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-
-const titleOf = (record: BaseRecord | undefined, titleField: string | undefined) => {
-  const title = record && titleField ? record[titleField] : undefined;
-  return title === undefined || title === null || title === '' ? undefined : String(title);
-};
+import { MemberReferenceSelect } from './member-reference';
+import { isKey, keysOf, LOOKUP, titleOf } from './reference-lookup';
 
 const ReferenceTitle = ({ value, field, context }: DisplayProps<ReferenceField>) => {
   const referenced = useFindDeclaration()(field.resource);
@@ -78,7 +65,8 @@ const ReferenceSelect = ({ field, context, value, onChange, narrowTo, isDisabled
 
 /**
  * A dependent reference in a form (a task's sprint): it offers only the rows that fit the form's current value
- * of the narrowing field (the task's project's sprints), and waits for that value to be chosen first.
+ * of the narrowing field (the task's project's sprints), and waits for that value to be chosen first. Narrowed
+ * through a link resource (a task's owner), it offers the rows linked to that value (the project's members).
  */
 const NarrowedReferenceSelect = (props: InputProps<ReferenceField>) => {
   const form = Form.useFormInstance();
@@ -86,6 +74,7 @@ const NarrowedReferenceSelect = (props: InputProps<ReferenceField>) => {
   const owner = Form.useWatch(narrowing.field, form) as unknown;
   if (!isKey(owner))
     return <ReferenceSelect {...props} isDisabled placeholder={`Choose the ${wordsOf(narrowing.field).replace(/ id$/, '')} first`} />;
+  if (narrowing.through) return <MemberReferenceSelect key={String(owner)} {...props} parentId={owner} />;
   return <ReferenceSelect key={String(owner)} {...props} narrowTo={{ field: narrowing.referencedField, value: owner }} />;
 };
 

@@ -3,7 +3,7 @@ import { Card, Space, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useFindDeclaration } from '../../registry-context';
 import { actionNamed, ActionButton } from '../generic/actions';
-import { RecordActions } from '../generic/record-actions';
+import { PermittedRecordActions } from '../generic/record-actions';
 import { translate } from '../../i18n';
 
 // The rules the reconciliation learned from matches by hand (reconciliationRules): proposed ones to accept,
@@ -51,7 +51,7 @@ export const MatchingRulesCard = ({ version }: { version: number }) => {
                 {rule.status === 'Proposed' && (
                   <ActionButton declaration={declaration} identifier="reconciliationRules" scope="admin" action={accept} id={rule.id} size="small" type="primary" onDone={() => void query.refetch()} />
                 )}
-                <RecordActions declaration={declaration} identifier="reconciliationRules" scope="admin" record={rule} canDelete />
+                <PermittedRecordActions declaration={declaration} identifier="reconciliationRules" scope="admin" record={rule} />
               </Space>
             ),
           },

@@ -29,7 +29,8 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
   const parent = foreignKey !== undefined && parentId !== undefined ? { [foreignKey]: Number(parentId) } : undefined;
   const childScope = childScopeOf(scope, child);
   const [formTarget, setFormTarget] = useState<FormTarget>();
-  const { canCreate, canEdit, canDelete } = useRecordAbilities(child, child.name, childScope);
+  const abilities = useRecordAbilities(child, child.name, childScope);
+  const { canCreate, canEdit, canDelete } = abilities;
   const { tableProps, tableQuery } = useTable<BaseRecord>({
     resource: child.name,
     syncWithLocation: false,
@@ -50,16 +51,20 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
           {
             key: 'actions',
             title: translate('Actions'),
-            render: (_: unknown, record: BaseRecord) => (
-              <RecordActions
-                declaration={child}
-                identifier={child.name}
-                scope={childScope}
-                record={record}
-                onEdit={canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
-                canDelete={canDelete}
-              />
-            ),
+            // Per row: a locked row, or one the caller only reads, offers no edit or delete.
+            render: (_: unknown, record: BaseRecord) => {
+              const writes = abilities.on(record);
+              return (
+                <RecordActions
+                  declaration={child}
+                  identifier={child.name}
+                  scope={childScope}
+                  record={record}
+                  onEdit={writes.canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
+                  canDelete={writes.canDelete}
+                />
+              );
+            },
           },
         ]
       : []),

@@ -2,7 +2,7 @@ import { useTable } from '@refinedev/antd';
 import { useResourceParams, type BaseRecord, type HttpError } from '@refinedev/core';
 import { Card, Form, Grid, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
-import { isLocked, statusFieldOf } from '../../../resources/workflow';
+import { statusFieldOf } from '../../../resources/workflow';
 import { DEFAULT_PAGE_SIZE } from '../../../resources/list-query';
 import { fieldColumn, type FieldContext } from '../../fields';
 import { useCsvExport } from './csv-export';
@@ -72,8 +72,8 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
       key: 'actions',
       title: translate('Actions'),
       render: (_: unknown, record: BaseRecord) => {
-        // A locked record (a Paid payroll, a Closed month) offers no edit or delete: the server would refuse them.
-        const isOpen = !isLocked(declaration, record);
+        // A locked record (a Paid payroll, a Closed month), or one the caller only reads, offers no edit or delete.
+        const { canEdit, canDelete } = abilities.on(record);
         return (
           <Space size="small" wrap>
             <RecordActions
@@ -82,8 +82,8 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
               scope={scope}
               record={record}
               showRoute={showRoute}
-              onEdit={abilities.canEdit && isOpen ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
-              canDelete={abilities.canDelete && isOpen}
+              onEdit={canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
+              canDelete={canDelete}
             />
             {/* On a phone a row keeps Show, Edit and Delete; its workflow moves are on the record page. */}
             {!isPhone && <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" />}

@@ -8,6 +8,7 @@ import type { Scope } from '../../providers/dataProvider';
 import { confirmDelete } from './confirm-delete';
 import { deletedNotice, failedNotice } from './notices';
 import { translate } from '../../i18n';
+import { useRecordAbilities } from './use-abilities';
 
 export const recordName = (declaration: ResourceDeclaration, record: BaseRecord | undefined) => {
   const title = record?.[declaration.titleField];
@@ -76,4 +77,13 @@ export const RecordActions = ({ declaration, identifier, scope, record, showRout
       )}
     </Space>
   );
+};
+
+/**
+ * Show, Edit and Delete of a record on a hand-written screen, offered as the caller may use them: the generic
+ * abilities decide (the policy, a locked record, an own row the caller only reads), never the screen itself.
+ */
+export const PermittedRecordActions = ({ onEdit, ...props }: Omit<RecordActionsProps, 'canDelete'>) => {
+  const { canEdit, canDelete } = useRecordAbilities(props.declaration, props.identifier, props.scope).on(props.record);
+  return <RecordActions {...props} onEdit={canEdit ? onEdit : undefined} canDelete={canDelete} />;
 };

@@ -4,7 +4,6 @@ import { Button, Card, Result, Space, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { withRecordId } from '../../../resources/paths';
-import { isLocked } from '../../../resources/workflow';
 import { RecordActionButtons } from './actions';
 import { AttachmentsSection } from './attachments-section';
 import { ChildRecords } from './child-records';
@@ -62,18 +61,18 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
   if (!record) return <Result status="404" title={`${declaration.singular} not found`} />;
 
   const title = record[declaration.titleField] ?? `#${id}`;
-  // A locked record (a Paid payroll, a Closed month) offers no edit or delete: the server would refuse them.
-  const isOpen = !isLocked(declaration, record);
+  // A locked record (a Paid payroll, a Closed month), or one the caller only reads, offers no edit or delete.
+  const { canEdit, canDelete } = abilities.on(record);
   const actions = (
     <Space wrap>
       {headerExtra?.(record, id)}
       <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} />
-      {abilities.canEdit && isOpen && (
+      {canEdit && (
         <Button icon={<EditOutlined />} onClick={() => setFormTarget({ action: 'edit', id })}>
           Edit
         </Button>
       )}
-      {abilities.canDelete && isOpen && (
+      {canDelete && (
         <Button
           danger
           icon={<DeleteOutlined />}

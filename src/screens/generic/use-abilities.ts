@@ -1,8 +1,21 @@
-import { useCan, useResourceParams } from '@refinedev/core';
+import { useCan, useResourceParams, type BaseRecord } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import { isLocked } from '../../../resources/workflow';
 import type { Scope } from '../../providers/dataProvider';
+import { useSignedInUser } from '../../providers/signed-in-user';
 
-export type RecordAbilities = { canCreate: boolean; canEdit: boolean; canDelete: boolean };
+/** Edit and delete of one record. */
+export type RecordWrites = { canEdit: boolean; canDelete: boolean };
+
+export type RecordAbilities = RecordWrites & {
+  canCreate: boolean;
+  /**
+   * What the caller may do to this record: the screen's abilities, unless the record is locked (a Paid payroll)
+   * or, on an own path reached through membership (a task of one's project), the caller is not named in one of
+   * its owner fields — the rows the server lets them read but not write.
+   */
+  on: (record: BaseRecord) => RecordWrites;
+};
 
 /**
  * What the caller may do on this screen: on an admin screen the access control provider answers from the
@@ -11,12 +24,21 @@ export type RecordAbilities = { canCreate: boolean; canEdit: boolean; canDelete:
  */
 export const useRecordAbilities = (declaration: ResourceDeclaration, identifier: string, scope: Scope): RecordAbilities => {
   const { resource } = useResourceParams({ resource: identifier });
+  const { employeeId } = useSignedInUser();
   const params = { resource, scope };
   const create = useCan({ resource: declaration.name, action: 'create', params });
   const edit = useCan({ resource: declaration.name, action: 'edit', params });
   const remove = useCan({ resource: declaration.name, action: 'delete', params });
   const own = declaration.api.own;
-  if (scope === 'own')
-    return { canCreate: own?.canCreate === true, canEdit: own?.canUpdate === true, canDelete: own?.canDelete === true };
-  return { canCreate: create.data?.can === true, canEdit: edit.data?.can === true, canDelete: remove.data?.can === true };
+  const screen =
+    scope === 'own'
+      ? { canCreate: own?.canCreate === true, canEdit: own?.canUpdate === true, canDelete: own?.canDelete === true }
+      : { canCreate: create.data?.can === true, canEdit: edit.data?.can === true, canDelete: remove.data?.can === true };
+  const isWriter = (record: BaseRecord) =>
+    scope !== 'own' || !own?.membership || (employeeId !== null && own.ownerFields.some((field) => record[field] === employeeId));
+  const on = (record: BaseRecord) => {
+    const isOpen = !isLocked(declaration, record) && isWriter(record);
+    return { canEdit: screen.canEdit && isOpen, canDelete: screen.canDelete && isOpen };
+  };
+  return { ...screen, on };
 };

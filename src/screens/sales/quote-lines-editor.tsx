@@ -9,7 +9,7 @@ import { fieldColumn, FieldFormItem, type FieldContext } from '../../fields';
 import { useFindDeclaration } from '../../registry-context';
 import { FormDrawer, initialValuesOf, type FormTarget } from '../generic/form-drawer';
 import { failedNotice } from '../generic/notices';
-import { RecordActions } from '../generic/record-actions';
+import { PermittedRecordActions } from '../generic/record-actions';
 import { QuoteTotalsCard } from './quote-totals-card';
 import { translate } from '../../i18n';
 
@@ -82,13 +82,12 @@ export const QuoteLinesEditor = ({ quoteDeclaration, quoteIdentifier, quoteId }:
             key: 'actions',
             title: translate('Actions'),
             render: (_: unknown, record: BaseRecord) => (
-              <RecordActions
+              <PermittedRecordActions
                 declaration={lineDeclaration}
                 identifier="quoteLines"
                 scope="admin"
                 record={record}
                 onEdit={(id) => setFormTarget({ action: 'edit', id })}
-                canDelete
               />
             ),
           },
