@@ -24,12 +24,13 @@ export const timesheetReport: ActionHandler = async ({ tx, context, input }) => 
   if (!order) throw notFound(`Work order ${workOrderId} not found`);
   // Summed in the order of the entries' (work order, date, employee, hours) index, so a year of a busy work
   // order is read from the index alone and grouped without a sort; only the few employees are sorted by name.
-  const sums = (await tx
-    .select({ date: entries.columns.date, employeeId: entries.columns.employeeId, hours: sql<string>`sum(${entries.columns.hours})::text` })
-    .from(entries.table)
-    .where(and(eq(entries.columns.workOrderId, workOrderId), gte(entries.columns.date, startDate), lte(entries.columns.date, endDate)))
-    .groupBy(entries.columns.date, entries.columns.employeeId)
-    .orderBy(asc(entries.columns.date), asc(entries.columns.employeeId))) as { date: string; employeeId: number; hours: string }[];
+  // Read as plain rows: mapping 40,000 of them through the query builder's column decoders cost more than the query.
+  const { date, employeeId, hours } = entries.columns;
+  const result = await tx.execute(sql`
+    select ${date}::text as date, ${employeeId} as "employeeId", sum(${hours})::text as hours from ${entries.table}
+    where ${and(eq(entries.columns.workOrderId, workOrderId), gte(date, startDate), lte(date, endDate))}
+    group by ${date}, ${employeeId} order by ${date}, ${employeeId}`);
+  const sums = (result as unknown as { rows: { date: string; employeeId: number; hours: string }[] }).rows;
   const employeeIds = [...new Set(sums.map((row) => row.employeeId))];
   const people =
     employeeIds.length === 0
