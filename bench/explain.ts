@@ -40,7 +40,7 @@ try {
     [`own path: employee ${own?.employeeId}`, `select * from timesheet_entries where employee_id = ${Number(own?.employeeId)} order by date desc, id asc limit 25`],
     [
       'filtered list',
-      `select * from timesheet_entries where employee_id = ${employeeId} and date >= '${from}' and date <= '${lastDay}' and hours >= 4 order by date desc, id asc limit 25`,
+      `select * from timesheet_entries where employee_id = ${employeeId} and date >= '${from}' and date <= '${lastDay}' and work_order_id = ${fixtures.workOrderId} order by date desc, id asc limit 25`,
     ],
     [
       'search: number prefix on month sheets',

@@ -146,6 +146,11 @@ export type ResourceDeclaration = {
   };
   /** Field sets no two rows may share (e.g. one month sheet per employee, year and month); a unique index. */
   uniqueTogether?: readonly (readonly string[])[];
+  /**
+   * Field sets that queries read together, in that order (e.g. a work order's entries by date): a composite
+   * index each. A single field gets its index from `isFilterable` or being a reference.
+   */
+  indexes?: readonly (readonly string[])[];
   /** Rows of other resources shown on this one's show screen. */
   children?: readonly { resource: string; foreignKey: string; label?: string }[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };

@@ -1,4 +1,8 @@
 import type { ResourceDeclaration } from '../../resources/declaration';
+import { indexName, snakeCase, tableNameOf, uniqueIndexName } from './names';
+
+// PostgreSQL cuts longer identifiers to 63 bytes without an error: two indexes could end up with one name.
+const MAX_IDENTIFIER_LENGTH = 63;
 
 // Mistakes in a declaration that would otherwise surface as a 500 on the first request; found at start.
 
@@ -19,5 +23,17 @@ export const checkDeclaration = (resource: ResourceDeclaration) => {
   if (sort && !hasField(sort) && !['id', 'createdAt', 'updatedAt'].includes(sort)) problems.push(`defaultSort.field ${sort} is not a field`);
   if (!resource.api.admin.startsWith('/')) problems.push(`api.admin ${resource.api.admin} must start with /`);
   if (resource.api.own && !resource.api.own.path.startsWith('/')) problems.push(`api.own.path ${resource.api.own.path} must start with /`);
+  const table = tableNameOf(resource.name);
+  for (const keys of resource.indexes ?? []) {
+    const unknown = keys.filter((key) => !hasField(key));
+    if (unknown.length > 0) problems.push(`indexes [${keys.join(', ')}] names ${unknown.join(', ')}, which is not a field`);
+    if (keys.length < 2) problems.push(`indexes [${keys.join(', ')}] has one field: mark it isFilterable instead`);
+    if (new Set(keys).size < keys.length) problems.push(`indexes [${keys.join(', ')}] names a field twice`);
+  }
+  const names = [
+    ...(resource.indexes ?? []).map((keys) => indexName(table, keys.map(snakeCase).join('_'))),
+    ...(resource.uniqueTogether ?? []).map((keys) => uniqueIndexName(table, keys.map(snakeCase).join('_'))),
+  ];
+  for (const name of names) if (name.length > MAX_IDENTIFIER_LENGTH) problems.push(`the index name ${name} is longer than ${MAX_IDENTIFIER_LENGTH} characters`);
   if (problems.length > 0) throw new Error(`Resource ${resource.name}: ${problems.join('; ')}`);
 };

@@ -58,7 +58,12 @@ const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) 
       const [first, ...rest] = keys.map((key) => columns[key]);
       return uniqueIndex(uniqueIndexName(tableName, keys.map(columnOf).join('_'))).on(first, ...rest);
     });
-    return [...uniqueSets, ...searchIndexes(resource, tableName, columns), ...Object.entries(resource.fields).flatMap(([key, field]) => {
+    // Composite indexes for the queries that read several columns together (declaration-checks.ts vets them).
+    const composites = (resource.indexes ?? []).map((keys) => {
+      const [first, ...rest] = keys.map((key) => columns[key]);
+      return index(indexName(tableName, keys.map(columnOf).join('_'))).on(first, ...rest);
+    });
+    return [...uniqueSets, ...composites, ...searchIndexes(resource, tableName, columns), ...Object.entries(resource.fields).flatMap(([key, field]) => {
       const column = snakeCase(key);
       // A numbering field is unique by nature: it is how people name the record.
       if (field.isUnique || resource.numbering?.field === key) return [uniqueIndex(uniqueIndexName(tableName, column)).on(columns[key])];

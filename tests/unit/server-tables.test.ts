@@ -47,6 +47,27 @@ describe('tables derived from declarations', () => {
     ]);
   });
 
+  test('a declared field set is a composite index over those columns, in that order', async () => {
+    const indexed = { ...teams, indexes: [['isOpen', 'startsOn', 'budget']] };
+    const config = getTableConfig(buildSchema([indexed]).resourceTables.get('teamRosters')!.table);
+    const composite = config.indexes.find((index) => index.config.name === 'team_rosters_is_open_starts_on_budget_idx');
+    expect(composite?.config.unique).toBe(false);
+    expect(composite?.config.columns.map((column) => (column as { name: string }).name)).toEqual(['is_open', 'starts_on', 'budget']);
+    const statements = await statementsBetween(snapshotOf(buildSchema([teams])), snapshotOf(buildSchema([indexed])));
+    expect(statements).toEqual([
+      'CREATE INDEX "team_rosters_is_open_starts_on_budget_idx" ON "team_rosters" USING btree ("is_open","starts_on","budget");',
+    ]);
+  });
+
+  test('a composite index naming no field, one field, a field twice or too long a name is refused at start', () => {
+    const withIndexes = (indexes: string[][]) => () => buildSchema([{ ...teams, indexes }]);
+    expect(withIndexes([['isOpen', 'colour']])).toThrow(/indexes \[isOpen, colour\] names colour, which is not a field/);
+    expect(withIndexes([['isOpen']])).toThrow(/has one field: mark it isFilterable instead/);
+    expect(withIndexes([['isOpen', 'isOpen']])).toThrow(/names a field twice/);
+    const longNames = { ...teams, fields: { ...teams.fields, aFieldWithAVeryLongNameIndeed: { type: 'text' }, anotherFieldWithALongName: { type: 'text' } } } as const;
+    expect(() => buildSchema([{ ...longNames, indexes: [['aFieldWithAVeryLongNameIndeed', 'anotherFieldWithALongName']] }])).toThrow(/longer than 63 characters/);
+  });
+
   test('a reference to an unregistered resource is refused at start', () => {
     const orphan = { ...teams, name: 'orphans', fields: { owner: { type: 'reference', resource: 'nobody' } } } as const;
     expect(() => buildSchema([orphan])).toThrow(/nobody, which is not a registered resource/);
