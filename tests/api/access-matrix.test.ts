@@ -264,9 +264,12 @@ describe("an employee and another employee's rows on the own paths", () => {
     const rows = sampleRows(admin, { employees: parentsEmployee });
     const membership = resource.api.own?.membership;
     if (membership && isWritable(resource, ownerField, field)) {
-      const row = await rows.create(resource.name, { [ownerField]: employeeId });
-      await rows.create(membership.members, { [membership.parentKey]: row[membership.field], employeeId });
-      return madeVisible(resource, row);
+      // The member first: an owner must be a member of the row's parent (a task's owner, of its project).
+      const parentField = resource.fields[membership.field];
+      if (parentField.type !== 'reference') throw new Error(`${resource.name}.${membership.field} is not a reference`);
+      const parent = await rows.create(parentField.resource);
+      await rows.create(membership.members, { [membership.parentKey]: parent.id, employeeId });
+      return madeVisible(resource, await rows.create(resource.name, { [ownerField]: employeeId, [membership.field]: parent.id }));
     }
     if (isWritable(resource, ownerField, field)) return madeVisible(resource, await rows.create(resource.name, { [ownerField]: employeeId }));
     // A server-set owner (payroll days copy the payroll's employee) is set as the server sets it.

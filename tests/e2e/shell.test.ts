@@ -224,9 +224,10 @@ describe('the notifications bell of an employee', () => {
     expect(before).toBeGreaterThan(0);
     await expect.poll(() => unreadCount(page), { timeout: WITHIN_ONE_POLL }).toBe(before);
 
-    const tasks = await server.api<Row[]>('pm', 'GET', '/admin/task?_start=0&_end=50');
+    // A task of a project the employee is a member of (an assignee must be one), assigned to someone else.
+    const tasks = await server.api<Row[]>('employee', 'GET', '/task?_start=0&_end=50');
     const task = tasks.find((row) => row.assigneeId !== me.employeeId);
-    if (!task) throw new Error('The demo firm has no task assigned to someone else');
+    if (!task) throw new Error("The demo firm has no task of the employee's projects assigned to someone else");
     const assignedAt = Date.now();
     await server.api('pm', 'POST', `/admin/task/${task.id}`, { version: task.version, assigneeId: me.employeeId });
     const message = `Task ${task.number} "${task.title}" was assigned to you`;

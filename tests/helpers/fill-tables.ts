@@ -6,7 +6,7 @@ import type { Snapshot } from '../../server/db/snapshot';
 // an upgrade test can fill the database as an older release left it. Values follow the column's SQL type,
 // references point at rows already inserted, and every row differs so unique indexes hold.
 
-type SnapshotColumn = { name: string; type: string; notNull: boolean; identity?: unknown; generated?: unknown };
+type SnapshotColumn = { name: string; type: string; notNull: boolean; primaryKey?: boolean; identity?: unknown; generated?: unknown };
 type SnapshotForeignKey = { tableTo: string; columnsFrom: string[]; columnsTo: string[] };
 export type SnapshotTable = {
   name: string;
@@ -71,7 +71,9 @@ export const fillEveryTable = async (db: Database, snapshot: Snapshot, count = 3
 
 /** Every row of a table, in primary-key order. */
 export const readTable = async (db: Database, table: SnapshotTable) => {
-  const keys = Object.values(table.compositePrimaryKeys)[0]?.columns ?? ['id'];
+  // A composite key, else the column marked as the key (not always `id`: a user's password row is keyed by its user).
+  const keyColumn = Object.values(table.columns).find((column) => column.primaryKey)?.name;
+  const keys = Object.values(table.compositePrimaryKeys)[0]?.columns ?? [keyColumn ?? 'id'];
   const result = await db.execute(sql`select * from ${sql.identifier(table.name)} order by ${sql.join(keys.map((key) => sql.identifier(key)), sql`, `)}`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 };

@@ -103,11 +103,30 @@ export const sampleRows = (call: ApiCall, parents: Record<string, number> = {}) 
     return { ...body, ...overrides };
   };
 
+  /**
+   * A reference narrowed through a link (a task's owner must be a member of its project) needs the link row
+   * first; one that already exists answers 409 and is as good.
+   */
+  const linkNarrowedReferences = async (resource: ResourceDeclaration, body: Record<string, unknown>) => {
+    for (const [key, field] of Object.entries(resource.fields)) {
+      if (field.type !== 'reference' || !field.narrowedBy?.through) continue;
+      const { field: parentField, referencedField, through } = field.narrowedBy;
+      if (body[key] == null || body[parentField] == null) continue;
+      const link = findResource(through.resource)!;
+      const { method, url } = createUrlOf(link);
+      const response = await call(method, url, await bodyOf(link, { [referencedField]: body[parentField], [through.key]: body[key] }));
+      if (response.statusCode !== 201 && response.statusCode !== 409)
+        throw new Error(`sample-rows: linking ${key} of a ${resource.name} answered ${response.statusCode}: ${response.body}`);
+    }
+  };
+
   const create = async (resourceName: string, overrides: Record<string, unknown> = {}): Promise<SampleRow> => {
     const resource = findResource(resourceName);
     if (!resource) throw new Error(`sample-rows: no resource named ${resourceName}`);
     const { method, url } = createUrlOf(resource);
-    const response = await call(method, url, await bodyOf(resource, overrides));
+    const body = await bodyOf(resource, overrides);
+    await linkNarrowedReferences(resource, body);
+    const response = await call(method, url, body);
     if (response.statusCode !== 201)
       throw new Error(`sample-rows: creating a ${resourceName} answered ${response.statusCode}: ${response.body}`);
     return response.json() as SampleRow;

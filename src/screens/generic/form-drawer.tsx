@@ -51,10 +51,8 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
     // The API refuses a stale edit by this version (409), so the version read is the version sent.
     formProps.onFinish?.(target.action === 'edit' ? { ...values, version: record?.version } : { ...values, ...fixedValues });
 
-  // The form stays mounted while the record loads: refine fills it in when the record arrives, and an
-  // instance filled while no <Form> holds it is lost (antd warns "not connected to any Form element").
+  if (target.action === 'edit' && query?.isLoading) return <Spin />;
   return (
-    <Spin spinning={target.action === 'edit' && Boolean(query?.isLoading)}>
     <Form
       {...formProps}
       layout="vertical"
@@ -75,7 +73,6 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
         </Button>
       </Space>
     </Form>
-    </Spin>
   );
 };
 
@@ -93,8 +90,8 @@ export const FormDrawer = ({ target, onClose, ...form }: FormDrawerProps) => (
     width={520}
     title={
       target?.action === 'edit'
-        ? translate('Edit {{record}}', { record: translate(form.declaration.singular).toLowerCase() })
-        : translate('New {{record}}', { record: translate(form.declaration.singular).toLowerCase() })
+        ? translate('Edit {{record}}', { record: translate(form.declaration.singular) })
+        : translate('New {{record}}', { record: translate(form.declaration.singular) })
     }
   >
     {target && <RecordForm {...form} target={target} onDone={() => onClose()} />}
