@@ -14,21 +14,43 @@ export type RowValues = { id: number; values: Values; version?: number };
 
 const ELEMENT = 'batch_row';
 
+/** JSON columns travel inside the batch as JSON, not as a string of JSON to be parsed a second time. */
+const isJsonColumn = (column: PgColumn) => column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
+
 const rowsParameter = (columns: Record<string, PgColumn>, keys: readonly string[], rows: readonly Values[]) => {
-  const plain = rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key] === null || row[key] === undefined ? null : columns[key].mapToDriverValue(row[key])])));
+  const targets = keys.map((key) => ({ key, column: columns[key], isJson: isJsonColumn(columns[key]) }));
+  const plain = rows.map((row) => {
+    const element: Values = {};
+    for (const { key, column, isJson } of targets) {
+      const value = row[key];
+      element[key] = value === null || value === undefined ? null : isJson ? value : column.mapToDriverValue(value);
+    }
+    return element;
+  });
   return sql`${JSON.stringify(plain)}::jsonb`;
 };
 
 /** A row's value of `key`, read from the parameter's element and cast to its column's type. */
 const valueOf = (columns: Record<string, PgColumn>, key: string): SQL =>
-  sql`cast(${sql.identifier(ELEMENT)}.value ->> ${key} as ${sql.raw(columns[key].getSQLType())})`;
+  isJsonColumn(columns[key])
+    ? sql`cast(${sql.identifier(ELEMENT)}.value -> ${key} as ${sql.raw(columns[key].getSQLType())})`
+    : sql`cast(${sql.identifier(ELEMENT)}.value ->> ${key} as ${sql.raw(columns[key].getSQLType())})`;
 
 /** The fields a write sets: those given a value (undefined leaves a column to its default or as it is). */
 const keysOf = (columns: Record<string, PgColumn>, row: Values) => Object.keys(row).filter((key) => key in columns && row[key] !== undefined).sort();
 
-/** Rows as the query builder answers them: field keys, values mapped from the driver's. */
-const fromDriver = (columns: Record<string, PgColumn>, raw: Record<string, unknown>): Row =>
-  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, raw[column.name] === null || raw[column.name] === undefined ? null : column.mapFromDriverValue(raw[column.name])])) as Row;
+/** Rows as the query builder answers them: field keys, values mapped from the driver's (the columns listed once per batch). */
+const fromDriver = (columns: Record<string, PgColumn>) => {
+  const fields = Object.entries(columns).map(([key, column]) => ({ key, name: column.name, column }));
+  return (raw: Record<string, unknown>): Row => {
+    const row: Record<string, unknown> = {};
+    for (const { key, name, column } of fields) {
+      const value = raw[name];
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return row as Row;
+  };
+};
 
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
@@ -47,6 +69,7 @@ export const insertRows = async (tx: Database, table: PgTable, rows: readonly Va
     else runs.push({ keys, rows: [row] });
   }
   const stored: Row[] = [];
+  const rowOf = fromDriver(columns);
   for (const run of runs) {
     const names = sql.join(run.keys.map((key) => sql.identifier(columns[key].name)), sql`, `);
     const values = sql.join(run.keys.map((key) => valueOf(columns, key)), sql`, `);
@@ -54,7 +77,7 @@ export const insertRows = async (tx: Database, table: PgTable, rows: readonly Va
       sql`insert into ${table} (${names}) select ${values} from jsonb_array_elements(${rowsParameter(columns, run.keys, run.rows)}) with ordinality as ${sql.identifier(ELEMENT)}(value, position)
           order by ${sql.identifier(ELEMENT)}.position${isReturning ? sql` returning *` : sql``}`,
     );
-    if (isReturning) stored.push(...rowsOf(result).map((raw) => fromDriver(columns, raw)));
+    if (isReturning) for (const raw of rowsOf(result)) stored.push(rowOf(raw));
   }
   return stored;
 };

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import type { ReferencedRows } from './references';
 import type { WriteValues } from './validation';
+import { copiedFieldsOf } from './declared-fields';
 
 /**
  * Fills the fields declared `copiedFrom` from the row their `via` reference points at, whenever the write
@@ -16,8 +17,8 @@ export const fillCopiedFields = async (
   values: WriteValues,
   referenced?: ReferencedRows,
 ) => {
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (!field.copiedFrom || !(field.copiedFrom.via in values)) continue;
+  for (const [key, field] of copiedFieldsOf(resource)) {
+    if (!(field.copiedFrom.via in values)) continue;
     const via = resource.fields[field.copiedFrom.via];
     const id = values[field.copiedFrom.via];
     if (via?.type !== 'reference' || typeof id !== 'number') {

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import { unprocessable, type FieldErrors } from '../errors';
 import type { WriteValues } from './validation';
+import { referenceFieldsOf } from './declared-fields';
 
 /** "Marco Rossi (employee 12)": who a refusal is about, by the referenced resource's title. */
 const nameOf = async (db: Database, schema: DatabaseSchema, resourceName: string, id: number) => {
@@ -22,8 +23,8 @@ const nameOf = async (db: Database, schema: DatabaseSchema, resourceName: string
  */
 export const checkMemberships = async (db: Database, schema: DatabaseSchema, resource: ResourceDeclaration, values: WriteValues, row: WriteValues) => {
   const refusals: { key: string; text: string; parent: string }[] = [];
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.type !== 'reference' || !field.narrowedBy?.through) continue;
+  for (const [key, field] of referenceFieldsOf(resource)) {
+    if (!field.narrowedBy?.through) continue;
     const { field: parentField, referencedField, through } = field.narrowedBy;
     const id = row[key];
     if (!(key in values || parentField in values) || typeof id !== 'number') continue;

@@ -54,7 +54,8 @@ export const createRecords = async (context: WriteContext, resourceName: string,
   if (rows.length === 0) return [];
   const { resource, table, columns } = resourceOf(context, resourceName);
   const { tx, caller } = context;
-  const values = rows.map((row) => ({ ...row, ...childlessValues(resource) }));
+  const childless = childlessValues(resource);
+  const values = rows.map((row) => ({ ...row, ...childless }));
   // A batch reads the rows it refers to once (a copied field's source included: it is a referenced row).
   const referenced = values.length > 1 ? await prefetchReferences(tx, context.schema, resource, values) : undefined;
   for (const row of values) {

@@ -4,6 +4,7 @@ import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import { badRequest, type FieldErrors } from '../errors';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { WriteValues } from './validation';
+import { referenceFieldsOf } from './declared-fields';
 
 /** Rows a batch refers to, by reference field and id (absent: no such row). */
 export type ReferencedRows = ReadonlyMap<string, ReadonlyMap<number, Record<string, unknown>>>;
@@ -16,8 +17,7 @@ const ID_CHUNK = 5000;
  */
 export const prefetchReferences = async (db: Database, schema: DatabaseSchema, resource: ResourceDeclaration, rows: readonly WriteValues[]): Promise<ReferencedRows> => {
   const referenced = new Map<string, Map<number, Record<string, unknown>>>();
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.type !== 'reference') continue;
+  for (const [key, field] of referenceFieldsOf(resource)) {
     const ids = [...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number'))];
     const target = resourceTableOf(schema, field.resource);
     const found = new Map<number, Record<string, unknown>>();
@@ -44,8 +44,7 @@ export const checkReferences = async (
 ) => {
   const errors: FieldErrors = {};
   let isMisfit = false;
-  for (const [key, field] of Object.entries(resource.fields)) {
-    if (field.type !== 'reference') continue;
+  for (const [key, field] of referenceFieldsOf(resource)) {
     const isNarrowingChanged = field.narrowedBy !== undefined && field.narrowedBy.through === undefined && field.narrowedBy.field in values;
     const id = isNarrowingChanged ? row[key] : values[key];
     if (typeof id !== 'number') continue;
