@@ -23,6 +23,11 @@ describe('own records in the browser', () => {
     const before = await latest();
 
     await page.goto(`${server.origin}/work_out`);
+    // The week's figures of the area (the server's sums) count the new workout once it is saved.
+    const week = page.getByTestId('workout-week');
+    const workoutsThisWeek = async () => Number(await week.locator('.ant-statistic-content-value').first().innerText());
+    await week.waitFor();
+    const countBefore = await workoutsThisWeek();
     await page.getByRole('button', { name: /Create/ }).click();
     const drawer = page.getByRole('dialog');
     await expect.poll(() => drawer.getByText('New Workout').isVisible()).toBe(true);
@@ -34,6 +39,16 @@ describe('own records in the browser', () => {
 
     await expect.poll(async () => (await latest())?.id, { timeout: 10_000 }).not.toBe(before?.id);
     expect(await latest()).toMatchObject({ employeeId, activity: 'Gym', minutes: 47 });
+    await expect.poll(workoutsThisWeek, { timeout: 10_000 }).toBe(countBefore + 1);
+
+    // The team board: the employee is on it, marked; the switch shows them to colleagues or hides them again.
+    const board = page.locator('.ant-card').filter({ hasText: 'Team board' });
+    const share = board.getByRole('switch', { name: 'Show me on the team board' });
+    const wasShared = (await share.getAttribute('aria-checked')) === 'true';
+    await share.click();
+    await expect.poll(() => share.getAttribute('aria-checked')).toBe(String(!wasShared));
+    const myTag = board.locator('.ant-tag').filter({ hasText: /^you/ });
+    await expect.poll(() => myTag.innerText()).toBe(wasShared ? 'you (only you see this)' : 'you');
     await context.close();
   });
 });

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { changePassword, checkCode, checkPassword, isPresentPassword, pendingChangeOf, type SignInOutcome } from '../local/credentials';
 import { passwordProblem } from '../local/passwords';
 import type { IdentityTables } from '../identity-tables';
-import { changePasswordPage, codePage, errorPage, localSignInPage, newPasswordPage, twoStepSetupPage } from './pages';
+import { expired, finishSignIn, html, interactionAction } from './interaction-replies';
+import { changePasswordPage, codePage, localSignInPage, newPasswordPage, twoStepSetupPage } from './pages';
 import { OIDC_PATH, PORTAL_ACTION_PARAM } from './provider';
 
 // The sign-in step of the embedded provider in local mode: username and password, a new password after a
@@ -13,12 +14,6 @@ import { OIDC_PATH, PORTAL_ACTION_PARAM } from './provider';
 // restart still works.
 
 type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { change?: string; setup?: string } }>;
-
-const html = (reply: FastifyReply, body: string, status = 200) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-
-const expired = (reply: FastifyReply) =>
-  html(reply, errorPage({ error: 'This sign-in has expired. Open the portal again to sign in.' }), 400);
 
 const formOf = (request: FastifyRequest) => new URLSearchParams(typeof request.body === 'string' ? request.body : '');
 
@@ -40,8 +35,6 @@ const newPasswordProblem = (form: URLSearchParams, username: string) => {
 };
 
 export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { db, tables }: { db: Database; tables: IdentityTables }) => {
-  const actionOf = (uid: string) => `${OIDC_PATH}/interaction/${encodeURIComponent(uid)}`;
-
   /**
    * The interaction of this browser, or undefined when its cookie is missing, it has expired or it is not the
    * one the path names (so the uid that the handlers store is always the provider's own).
@@ -63,7 +56,7 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
       const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true }).catch(() => undefined);
       return returnTo ? reply.redirect(returnTo, 303) : expired(reply);
     }
-    const action = actionOf(request.params.uid);
+    const action = interactionAction(request.params.uid);
     const asked = interaction.params[PORTAL_ACTION_PARAM];
     if (request.query.change === 'password' || asked === 'change_password') return html(reply, changePasswordPage(`${action}/change-password`));
     if (request.query.setup === 'two-step' || asked === 'two_step') return html(reply, twoStepSetupPage(`${action}/two-step`));
@@ -79,10 +72,10 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
       password: form.get('password') ?? '',
       interactionUid: uid,
     });
-    if (outcome.kind === 'mustChange') return html(reply, newPasswordPage(`${actionOf(uid)}/new-password`));
-    if (outcome.kind === 'codeNeeded') return html(reply, codePage(`${actionOf(uid)}/code`));
-    if (outcome.kind !== 'signedIn') return html(reply, localSignInPage(actionOf(uid), { error: refusalOf(outcome) }), 401);
-    return finishSignIn(request, reply, outcome.username);
+    if (outcome.kind === 'mustChange') return html(reply, newPasswordPage(`${interactionAction(uid)}/new-password`));
+    if (outcome.kind === 'codeNeeded') return html(reply, codePage(`${interactionAction(uid)}/code`));
+    if (outcome.kind !== 'signedIn') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401);
+    return finishSignIn(provider, request, reply, outcome.username);
   });
 
   // The second step when two-step sign-in is on: only the sign-in whose password was right may send a code.
@@ -90,25 +83,10 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
     const { uid } = request.params;
     if (!(await interactionOf(request, reply))) return expired(reply);
     const outcome = await checkCode(db, tables, uid, formOf(request).get('code') ?? '');
-    if (outcome.kind === 'locked') return html(reply, localSignInPage(actionOf(uid), { error: refusalOf(outcome) }), 401);
-    if (outcome.kind !== 'signedIn') return html(reply, codePage(`${actionOf(uid)}/code`, 'That code does not match: try the next one.'), 401);
-    return finishSignIn(request, reply, outcome.username);
+    if (outcome.kind === 'locked') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401);
+    if (outcome.kind !== 'signedIn') return html(reply, codePage(`${interactionAction(uid)}/code`, 'That code does not match: try the next one.'), 401);
+    return finishSignIn(provider, request, reply, outcome.username);
   });
-
-  /** Tells the provider who signed in and sends the browser back to it. */
-  const finishSignIn = async (request: InteractionRequest, reply: FastifyReply, username: string) => {
-    try {
-      const returnTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId: username } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.redirect(returnTo, 303);
-    } catch {
-      return expired(reply);
-    }
-  };
 
   // The new password owed after a temporary one: only the sign-in that just proved the temporary one may set it.
   app.post(`${OIDC_PATH}/interaction/:uid/new-password`, async (request: InteractionRequest, reply) => {
@@ -116,20 +94,20 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
     const user = (await interactionOf(request, reply)) ? await pendingChangeOf(db, tables, uid) : undefined;
     if (!user) return expired(reply);
     const form = formOf(request);
-    const action = `${actionOf(uid)}/new-password`;
+    const action = `${interactionAction(uid)}/new-password`;
     const problem = newPasswordProblem(form, user.username);
     if (problem) return html(reply, newPasswordPage(action, problem), 400);
     if (await isPresentPassword(db, user.id, form.get('newPassword') ?? ''))
       return html(reply, newPasswordPage(action, 'Choose a password other than the temporary one.'), 400);
     await changePassword(db, user.id, form.get('newPassword') ?? '');
-    return html(reply, localSignInPage(actionOf(uid), { info: PASSWORD_CHANGED }));
+    return html(reply, localSignInPage(interactionAction(uid), { info: PASSWORD_CHANGED }));
   });
 
   app.post(`${OIDC_PATH}/interaction/:uid/change-password`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
     if (!(await interactionOf(request, reply))) return expired(reply);
     const form = formOf(request);
-    const action = `${actionOf(uid)}/change-password`;
+    const action = `${interactionAction(uid)}/change-password`;
     const outcome = await checkPassword(db, tables, {
       username: form.get('username') ?? '',
       password: form.get('currentPassword') ?? '',
@@ -139,6 +117,6 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
     const problem = newPasswordProblem(form, outcome.username);
     if (problem) return html(reply, changePasswordPage(action, problem), 400);
     await changePassword(db, outcome.userId, form.get('newPassword') ?? '');
-    return html(reply, localSignInPage(actionOf(uid), { info: PASSWORD_CHANGED }));
+    return html(reply, localSignInPage(interactionAction(uid), { info: PASSWORD_CHANGED }));
   });
 };

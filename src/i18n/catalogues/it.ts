@@ -908,4 +908,8 @@ export const italian: Record<string, string> = {
   "{{record}} deleted": "{{record}} eliminato",
   "{{record}} saved": "{{record}} salvato",
   "…": "…",
+  "(colleagues see only those who choose to be shown)": "(i colleghi vedono solo chi sceglie di comparire)",
+  "you": "tu",
+  "you (only you see this)": "tu (lo vedi solo tu)",
+  "{{hours}} h {{minutes}} min": "{{hours}} h {{minutes}} min",
 };

@@ -33,7 +33,7 @@ export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps
       <Space style={{ marginBottom: 12 }}>
         <Switch checked={data?.isShared ?? false} loading={isRunning} onChange={(checked) => void share(checked)} aria-label={translate('Show me on the team board')} />
         <Typography.Text>{translate('Show me on the team board')}</Typography.Text>
-        <Typography.Text type="secondary">(colleagues see only those who choose to be shown)</Typography.Text>
+        <Typography.Text type="secondary">{translate('(colleagues see only those who choose to be shown)')}</Typography.Text>
       </Space>
       <Table<BoardRow>
         size="small"
@@ -50,7 +50,7 @@ export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps
             render: (_, row) => (
               <Space>
                 {row.name}
-                {row.isMe && <Tag color={row.isShared ? 'green' : 'default'}>{row.isShared ? 'you' : 'you (only you see this)'}</Tag>}
+                {row.isMe && <Tag color={row.isShared ? 'green' : 'default'}>{row.isShared ? translate('you') : translate('you (only you see this)')}</Tag>}
               </Space>
             ),
           },

@@ -8,7 +8,7 @@ import { formatUpTo, translate } from '../../i18n';
 type Figures = { from: string; to: string; count: number; minutes: number; distanceKm: number };
 type Totals = { week: Figures; month: Figures };
 
-const duration = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+const duration = (minutes: number) => translate('{{hours}} h {{minutes}} min', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
 const kilometres = (km: number) => `${formatUpTo(km)} km`;
 
 const Period = ({ title, figures, testId }: { title: string; figures: Figures; testId: string }) => (

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Provider } from 'oidc-provider';
+import { errorPage } from './pages';
+import { OIDC_PATH } from './provider';
+
+// What both sign-in steps of the embedded provider (development users, local accounts) answer with: their
+// pages, the expired sign-in, and the hand-back to the provider once the user is known.
+
+/** The form's address of an interaction. */
+export const interactionAction = (uid: string) => `${OIDC_PATH}/interaction/${encodeURIComponent(uid)}`;
+
+export const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/** The interaction cookie is missing or expired: the sign-in has to start again from the app. */
+export const expired = (reply: FastifyReply) =>
+  html(reply, errorPage({ error: 'This sign-in has expired. Open the portal again to sign in.' }), 400);
+
+/** Tells the provider who signed in and sends the browser back to it. */
+export const finishSignIn = async (provider: Provider, request: FastifyRequest, reply: FastifyReply, username: string) => {
+  try {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: username } }, { mergeWithLastSubmission: false });
+    return reply.redirect(returnTo, 303);
+  } catch {
+    return expired(reply);
+  }
+};
