@@ -131,7 +131,12 @@ export const updateRecords = async (context: WriteContext, resourceName: string,
 
   const fieldsOf = (next: Values) => Object.keys(next).filter((key) => key in columns && !UPDATE_STAMPS.has(key) && next[key] !== undefined).sort();
   const groups = new Map<string, typeof changed>();
-  for (const row of changed) groups.set(fieldsOf(row.next).join(), [...(groups.get(fieldsOf(row.next).join()) ?? []), row]);
+  for (const row of changed) {
+    const key = fieldsOf(row.next).join();
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
   const stored = new Map<number, Row>();
   const stamps = { version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: caller.username };
   for (const group of groups.values()) {
