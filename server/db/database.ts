@@ -26,6 +26,10 @@ export type DatabaseSettings = { dataDir: string; databaseUrl?: string };
 export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings): Promise<OpenDatabase> => {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
+    // An idle pooled connection the server ends (a restart, a terminated backend) is an 'error' event on the
+    // pool; unheard, Node throws it and the whole process stops. The pool has already dropped that
+    // connection and opens a new one for the next query, so a warning is all it takes.
+    pool.on('error', (error) => process.emitWarning(`A pooled PostgreSQL connection was lost while idle: ${error.message}`));
     const db = drizzlePostgres({ client: pool });
     return {
       db: db as unknown as Database,
