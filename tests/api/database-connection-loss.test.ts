@@ -22,12 +22,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a lost idle PostgreSQL connecti
     await testDatabase?.drop();
   });
 
+  const backendPid = async () => {
+    const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+    return Number(rows[0].pid);
+  };
+
   test('is dropped with a warning, and the next query runs on a new connection', async () => {
-    const first = await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    const pid = Number(first.rows[0].pid);
+    const pid = await backendPid();
     await withClient(process.env.TEST_DATABASE_URL!, (client) => client.query('select pg_terminate_backend($1)', [pid]));
     await vi.waitFor(() => expect(warnings.some((message) => message.includes('lost while idle'))).toBe(true), { timeout: 30_000 });
-    const next = await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-    expect(Number(next.rows[0].pid)).not.toBe(pid);
+    expect(await backendPid()).not.toBe(pid);
   });
 });

@@ -756,6 +756,7 @@ export const italian: Record<string, string> = {
   "Submitted": "Inviato",
   "Success": "Operazione riuscita",
   "Suggested matches": "Abbinamenti suggeriti",
+  "Suggested matches for {{amount}}": "Abbinamenti suggeriti per {{amount}}",
   "Summary": "Riepilogo",
   "Supplier": "Fornitore",
   "Suppliers": "Fornitori",

@@ -1,8 +1,8 @@
 import { Button, Card, Checkbox, Empty, Form, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../fields';
-import { useActionRead } from '../generic/actions';
-import { formatEuro, useActionCall } from './finance-calls';
+import { actionNamed, useActionRead, useRunAction } from '../generic/actions';
+import { formatEuro } from './finance-calls';
 import { translate } from '../../i18n';
 
 // The right side of the reconciliation: for the chosen movement, the invoices it probably pays (accept one
@@ -17,24 +17,24 @@ const REASONS: Record<string, string> = { rule: 'your rule', amount: 'same amoun
 export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: ResourceDeclaration; movement?: Movement; onMatched: () => void }) => {
   const read = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
   const suggestions = Array.isArray(read.data) ? read.data : [];
-  const { call, isRunning } = useActionCall(declaration);
+  const { run, isRunning } = useRunAction(declaration, declaration.name);
   const [manual] = Form.useForm<Manual>();
   if (!movement) return <Card title={translate('Suggested matches')}><Empty description={translate('Choose a movement on the left')} /></Card>;
   const side = movement.direction === 'in' ? 'In' : 'Out';
 
   const accept = async (invoiceId: number) => {
-    await call(`reconcile${side}`, { id: movement.id, input: { match_id: invoiceId } });
+    await run(actionNamed(declaration, `reconcile${side}`), { id: movement.id, input: { match_id: invoiceId } });
     onMatched();
   };
   const matchByHand = async (values: Manual) => {
-    await call(`reconcile${side}Manually`, { id: movement.id, input: { ...values, isPartial: values.isPartial === true } });
+    await run(actionNamed(declaration, `reconcile${side}Manually`), { id: movement.id, input: { ...values, isPartial: values.isPartial === true } });
     manual.resetFields();
     onMatched();
   };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card title={`Suggested matches for ${formatEuro(movement.openAmount)}`} size="small">
+      <Card title={translate('Suggested matches for {{amount}}', { amount: formatEuro(movement.openAmount) })} size="small">
         <Table<Suggested>
           size="small"
           rowKey="id"

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Progress, Select, Space, Statistic, 
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../fields';
-import { useActionCall } from './finance-calls';
+import { actionNamed, useRunAction } from '../generic/actions';
 import { translate } from '../../i18n';
 
 // "Import a bank statement": account, file (CSV or camt.053), and — when the bank's headers are not known —
@@ -21,19 +21,16 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
   const [summary, setSummary] = useState<Summary>();
   const [refusal, setRefusal] = useState<string>();
   const [mapping] = Form.useForm<Mapping>();
-  const { call, isRunning } = useActionCall(declaration);
+  const { run, isRunning } = useRunAction(declaration, declaration.name);
 
   const send = async () => {
     if (!accountId || !file) return;
-    const form = new FormData();
-    form.append('account_id', String(accountId));
     const columns = needsColumns ? Object.fromEntries(Object.entries(mapping.getFieldsValue()).filter(([, value]) => value)) : undefined;
-    if (columns) form.append('mapping', JSON.stringify(columns));
-    form.append('file', file, file.name);
+    const input = { account_id: accountId, mapping: columns ? JSON.stringify(columns) : undefined };
     setRefusal(undefined);
     setSummary(undefined);
     try {
-      setSummary(await call<Summary>('importStatement', { form, quiet: true }));
+      setSummary((await run(actionNamed(declaration, 'importStatement'), { input, files: [file], quiet: true })) as Summary);
       onImported();
     } catch (error) {
       const failure = error as { message?: string; errors?: Record<string, string> };
@@ -52,7 +49,7 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
   return (
     <>
       <Button type="primary" icon={<UploadOutlined />} onClick={() => setOpen(true)}>
-        Import a bank statement
+        {translate('Import a bank statement')}
       </Button>
       <Modal title={translate('Import a bank statement')} open={isOpen} onCancel={close} onOk={send} okText={translate('Import')} okButtonProps={{ disabled: !accountId || !file, loading: isRunning }} width={720} destroyOnHidden>
         <Form layout="vertical">

@@ -6,7 +6,8 @@ import { actionRequest } from './action-call';
 import { translate } from '../../../i18n';
 import { downloadActionFile } from './download-action';
 
-export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[] };
+/** `quiet`: no toast either way, for a screen that shows the reply or the refusal itself (a statement import's summary). */
+export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[]; quiet?: boolean };
 
 /**
  * Runs a declared action and refreshes the resource's lists and records; the server's message is the error
@@ -33,7 +34,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
     }
   };
 
-  const run = async (action: ActionDeclaration, { files, ...options }: RunActionOptions) => {
+  const run = async (action: ActionDeclaration, { files, quiet = false, ...options }: RunActionOptions) => {
     if (action.isDownload) return download(action, options);
     const { url, method, body } = actionRequest(declaration, action, options);
     const payload = files ? asFormData(body, files) : body;
@@ -41,8 +42,8 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
       url,
       method: method === 'get' ? 'post' : method,
       values: payload,
-      successNotification: () => ({ type: 'success', message: translate('{{action}}: done', { action: translate(action.label) }) }),
-      errorNotification: failedNotice(translate(action.label).toLowerCase()),
+      successNotification: quiet ? false : () => ({ type: 'success', message: translate('{{action}}: done', { action: translate(action.label) }) }),
+      errorNotification: quiet ? false : failedNotice(translate(action.label).toLowerCase()),
     });
     // Every query of the resource: refine's 'detail' needs the one id, and a move changes the record shown.
     await invalidate({ resource: identifier, invalidates: ['resourceAll'] });
