@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../errors';
-import { message, render } from '../i18n/message';
-import { replyLanguage } from '../i18n/reply-language';
+import { message } from '../i18n/message';
+import { replyText } from '../i18n/reply-language';
 import { inputErrorOf } from '../operations/database-errors';
 
 // Every refusal leaves as `{ "message", "errors"? }`. Fastify's and the multipart plugin's own 4xx
@@ -34,10 +34,9 @@ const framesOf = (error: Error) => (error.stack ?? '').split('\n').filter((line)
 
 /** The refusal in the language the request asked for (English when it asked for none). */
 const translated = (error: HttpError, request: FastifyRequest) => {
-  const language = replyLanguage(request);
-  const message = render(error.text, language);
-  if (!error.fieldTexts) return { message };
-  return { message, errors: Object.fromEntries(Object.entries(error.fieldTexts).map(([field, reason]) => [field, render(reason, language)])) };
+  const text = replyText(request, error.text);
+  if (!error.fieldTexts) return { message: text };
+  return { message: text, errors: Object.fromEntries(Object.entries(error.fieldTexts).map(([field, reason]) => [field, replyText(request, reason)])) };
 };
 
 export const registerErrorHandler = (app: FastifyInstance) => {
@@ -52,6 +51,6 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       { requestId: request.id, route: request.routeOptions.url, errorClass: error.constructor?.name ?? typeof error, code: (error as { code?: unknown }).code, frames: framesOf(error) },
       'Unexpected error',
     );
-    return reply.code(500).send({ message: render(message('Internal error: the server could not handle this request'), replyLanguage(request)), requestId: request.id });
+    return reply.code(500).send({ message: replyText(request, message('Internal error: the server could not handle this request')), requestId: request.id });
   });
 };
