@@ -45,7 +45,7 @@ export const translateDatabaseError = (error: unknown, resource: ResourceDeclara
       return conflict(
         message('This {{resource}} is still referred to by other records ({{table}}); remove or change those first', {
           resource: lowerCase(term(resource.singular)),
-          table: pgError.table ? pgError.table.replace(/_/g, ' ') : message('another table'),
+          table: pgError.table === undefined ? message('another table') : pgError.table.replace(/_/g, ' '),
         }),
       );
     case '23502':
