@@ -5,8 +5,8 @@ import { i18nextOptions, SOURCE_LANGUAGE, type CatalogueLanguage } from '../../s
 // translated only when the reply is sent, into the language the request asked for (reply-language.ts). The
 // key is the English text, so English replies are the key with its values filled in, exactly as the spec
 // words them. A value may itself be a message (a field's reason inside a sentence) or a declared term (a
-// resource's label, a status), which are translated too. tests/unit/server-messages.test.ts fails while a
-// key written here has no Italian entry in src/i18n/catalogues/it.ts.
+// resource's label, a status), which are translated too. tests/unit/i18n-catalogue.test.ts fails while a key
+// written as `message('…')` in server/ has no Italian entry in src/i18n/catalogues/it.ts.
 
 export type MessageValue = string | number | Message;
 
@@ -50,7 +50,7 @@ export const allOf = (texts: readonly MessageValue[]): MessageValue =>
   texts.length <= 1 ? (texts[0] ?? '') : message('{{first}} and {{last}}', { first: allOf(texts.slice(0, -1)), last: texts[texts.length - 1] });
 
 const translator = i18next.createInstance();
-void translator.init({ ...i18nextOptions, resources: i18nextOptions.resources });
+void translator.init(i18nextOptions);
 
 /** The message in `language`; English is the key with its values, as the spec writes it. */
 export const render = (text: Message, language: CatalogueLanguage = SOURCE_LANGUAGE): string => {
