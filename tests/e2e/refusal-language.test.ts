@@ -26,10 +26,11 @@ describe('a refusal in the language of the user', () => {
     await firstRow.getByRole('button', { name: 'Elimina' }).click({ timeout: 30_000 });
     await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
 
-    const toast = page.locator('.ant-notification-notice-description');
+    // The toast says what could not be done ("Impossibile eliminare: dipendente") and the server's reason.
+    const toast = page.locator('.ant-notification-notice', { hasText: 'Impossibile eliminare' });
     await toast.waitFor({ timeout: 30_000 });
     const text = await toast.innerText();
-    expect(text).toMatch(/ha ancora .+: imposta una data di cessazione invece di eliminare$/);
+    expect(text).toMatch(/ha ancora .+: imposta una data di cessazione invece di eliminare/);
     expect(text).not.toMatch(/set a leaving date/);
     // Still there: the refusal changed nothing.
     await page.reload();
