@@ -4,7 +4,8 @@ import { message } from '../i18n/message';
 import { replyText } from '../i18n/reply-language';
 import { inputErrorOf } from '../operations/database-errors';
 
-// Every refusal leaves as `{ "message", "errors"? }`. Fastify's and the multipart plugin's own 4xx
+// Every refusal leaves as `{ "message", "errors"? }`, its message and field messages in the language the request
+// prefers (server/i18n/reply-language.ts; English by default, as the spec words them). Fastify's and the multipart plugin's own 4xx
 // errors keep their status (a multipart body sent where none is expected is a 415); a database error
 // caused by the input (a value out of range, bad encoding, a constraint) becomes a 4xx; the rest is a
 // 500 `{ message, requestId }`, which is always a bug. Its log line names the error class, code and
