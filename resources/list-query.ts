@@ -64,12 +64,14 @@ export const encodeFilters = (nodes: readonly FilterNode[]): [string, string][] 
   return pairs;
 };
 
+/** `key` is the server's catalogue key (English with `{{name}}` placeholders), `message` its English text. */
 export class ListQueryError extends Error {
   constructor(
-    message: string,
+    readonly key: string,
     readonly field = '_where',
+    readonly values: Record<string, string | number> = {},
   ) {
-    super(message);
+    super(key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])));
   }
 }
 
@@ -92,7 +94,7 @@ const checkNode = (node: unknown): FilterNode => {
   }
   if (typeof candidate.field !== 'string') throw new ListQueryError('A filter needs a field');
   if (!FILTER_OPERATORS.includes(candidate.operator as FilterOperator))
-    throw new ListQueryError(`Unknown filter operator ${String(candidate.operator)}`, candidate.field);
+    throw new ListQueryError('Unknown filter operator {{operator}}', candidate.field, { operator: String(candidate.operator) });
   const value = candidate.value;
   if (value !== null && !['string', 'number', 'boolean'].includes(typeof value))
     throw new ListQueryError('A filter value must be a string, number or boolean', candidate.field);
@@ -104,7 +106,7 @@ const toInteger = (raw: string | undefined, fallback: number, name: string) => {
   const value = Number(raw);
   // Bounded so that `_start=1e300` is refused here rather than by the database's OFFSET.
   if (!Number.isInteger(value) || value < 0 || value > MAX_ROW_POSITION)
-    throw new ListQueryError(`${name} must be a whole number from 0 to ${MAX_ROW_POSITION}`, name);
+    throw new ListQueryError('{{name}} must be a whole number from 0 to {{max}}', name, { name, max: MAX_ROW_POSITION });
   return value;
 };
 
@@ -120,7 +122,7 @@ export const decodeListQuery = (query: Record<string, string | string[] | undefi
   const start = toInteger(single('_start'), 0, '_start');
   const end = toInteger(single('_end'), start + DEFAULT_PAGE_SIZE, '_end');
   if (end < start) throw new ListQueryError('_end must not be before _start', '_end');
-  if (end - start > MAX_PAGE_SIZE) throw new ListQueryError(`At most ${MAX_PAGE_SIZE} rows per page`, '_end');
+  if (end - start > MAX_PAGE_SIZE) throw new ListQueryError('At most {{max}} rows per page', '_end', { max: MAX_PAGE_SIZE });
 
   const sortFields = (single('_sort') ?? '').split(',').filter(Boolean);
   const orders = (single('_order') ?? '').split(',');

@@ -82,12 +82,9 @@ export const meetsOfferedWhen = (action: ActionDeclaration, record: Record<strin
   );
 
 /** The fields whose values keep the action from this record, with what they should be (for the 409). */
-export const unmetOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(action.offeredWhen ?? {})
-      .filter(([field, values]) => !values.some((value) => (value === null ? isBlank(record[field]) : record[field] === value)))
-      .map(([field, values]) => [field, `Must be ${values.map((value) => (value === null ? 'blank' : String(value))).join(' or ')}`]),
-  );
+/** The fields of `offeredWhen` the record does not meet, each with the values it would need (null for blank). */
+export const unmetOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): [string, readonly unknown[]][] =>
+  Object.entries(action.offeredWhen ?? {}).filter(([field, values]) => !values.some((value) => (value === null ? isBlank(record[field]) : record[field] === value)));
 
 /** Whether a record's button is offered: its declared move is legal for the viewer and its `offeredWhen` holds. */
 export const isOffered = (

@@ -1,9 +1,10 @@
-// Lists every text the SPA translates that has no Italian entry yet: the labels of the declarations (resources,
-// menu, fields, values, actions) and the literal `translate('…')` calls of src/. `npx tsx scripts/i18n-keys.ts`
+// Lists every text the SPA or the server translates that has no Italian entry yet: the labels of the declarations
+// (resources, menu, fields, values, actions), the literal `translate('…')` calls of src/ and the server's refusals
+// (`message('…')` in server/). `npx tsx scripts/i18n-keys.ts`
 // prints them; the catalogue test (tests/unit/i18n-catalogue.test.ts) fails while any is missing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredTexts, literalTexts } from '../src/i18n/catalogue-coverage';
+import { declaredTexts, literalTexts, serverTexts } from '../src/i18n/catalogue-coverage';
 import { italian } from '../src/i18n/catalogues/it';
 
 const sourceFiles = (dir: string): string[] =>
@@ -13,7 +14,11 @@ const sourceFiles = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
-const wanted = new Set([...declaredTexts(), ...sourceFiles('src').flatMap((file) => literalTexts(fs.readFileSync(file, 'utf8')))]);
+const wanted = new Set([
+  ...declaredTexts(),
+  ...sourceFiles('src').flatMap((file) => literalTexts(fs.readFileSync(file, 'utf8'))),
+  ...serverTexts(),
+]);
 const missing = [...wanted].filter((text) => !Object.hasOwn(italian, text)).sort();
 console.log(missing.map((text) => JSON.stringify(text)).join('\n'));
 console.error(`${missing.length} of ${wanted.size} texts have no Italian entry`);

@@ -1,21 +1,28 @@
-// Every refusal the API gives: a status and a message, with per-field messages for bad input.
-// The error handler turns these into `{ "message": "...", "errors": { "field": "..." } }`.
+import { render, type Message } from './i18n/message';
 
-export type FieldErrors = Record<string, string>;
+// Every refusal the API gives: a status and a message, with per-field messages for bad input. Messages are
+// catalogue keys with values (server/i18n/message.ts); the error handler turns them into
+// `{ "message": "...", "errors": { "field": "..." } }` in the language the request asked for. `message` and
+// `errors` hold the English texts, for logs and for code that reads a refusal.
+
+export type FieldMessages = Record<string, Message>;
 
 export class HttpError extends Error {
+  readonly errors?: Record<string, string>;
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422,
-    message: string,
-    readonly errors?: FieldErrors,
+    readonly text: Message,
+    readonly fieldTexts?: FieldMessages,
   ) {
-    super(message);
+    super(render(text));
+    if (fieldTexts) this.errors = Object.fromEntries(Object.entries(fieldTexts).map(([field, reason]) => [field, render(reason)]));
   }
 }
 
-export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+export const badRequest = (text: Message, errors?: FieldMessages) => new HttpError(400, text, errors);
+export const forbidden = (text: Message) => new HttpError(403, text);
+export const notFound = (text: Message) => new HttpError(404, text);
+export const conflict = (text: Message, errors?: FieldMessages) => new HttpError(409, text, errors);
 /** Well-formed input that breaks a rule about other records (an owner who is not a member of the project). */
-export const unprocessable = (message: string, errors?: FieldErrors) => new HttpError(422, message, errors);
+export const unprocessable = (text: Message, errors?: FieldMessages) => new HttpError(422, text, errors);

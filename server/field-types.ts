@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Field, FieldType } from '../resources/vocabulary';
+import { englishText, message } from './i18n/message';
 import { CONTROL_MESSAGE, isMultiLineText, isSingleLineText } from './input/safe-text';
 
 // The one server-side switch on field type: the DB column, the accepted wire value and how list
@@ -53,7 +54,7 @@ const ENUM_MAX = 60;
 // Years a business date can have: anything outside is a typo or a probe (year 0 does not exist in Postgres).
 export const FIRST_YEAR = 1900;
 export const LAST_YEAR = 2200;
-const YEAR_MESSAGE = `Must be a date between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
+const YEAR_MESSAGE = englishText(message('Must be a date between the years {{first}} and {{last}}', { first: FIRST_YEAR, last: LAST_YEAR }));
 const isSaneYear = (date: Date) => date.getUTCFullYear() >= FIRST_YEAR && date.getUTCFullYear() <= LAST_YEAR;
 
 const isCalendarDay = (value: string) => {
@@ -62,28 +63,28 @@ const isCalendarDay = (value: string) => {
 };
 
 export const calendarDay = z
-  .string({ error: 'Must be a date YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date YYYY-MM-DD')
-  .refine(isCalendarDay, 'Must be a real calendar date')
+  .string({ error: englishText(message('Must be a date YYYY-MM-DD')) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, englishText(message('Must be a date YYYY-MM-DD')))
+  .refine(isCalendarDay, englishText(message('Must be a real calendar date')))
   .refine((value) => isSaneYear(new Date(`${value}T00:00:00Z`)), YEAR_MESSAGE);
 
 export const instant = z
-  .string({ error: 'Must be a date and time (ISO 8601)' })
-  .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), 'Must be a date and time (ISO 8601)')
+  .string({ error: englishText(message('Must be a date and time (ISO 8601)')) })
+  .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value), englishText(message('Must be a date and time (ISO 8601)')))
   .refine((value) => isSaneYear(new Date(value)), YEAR_MESSAGE)
   .transform((value) => new Date(value));
 
 const bounded = (schema: z.ZodNumber, min?: number, max?: number) => {
   let bounded = schema;
-  if (min !== undefined) bounded = bounded.min(min, `Must be at least ${min}`);
-  if (max !== undefined) bounded = bounded.max(max, `Must be at most ${max}`);
+  if (min !== undefined) bounded = bounded.min(min, englishText(message('Must be at least {{min}}', { min })));
+  if (max !== undefined) bounded = bounded.max(max, englishText(message('Must be at most {{max}}', { max })));
   return bounded;
 };
 
 const textValue = (maxLength?: number, pattern?: string, isMultiLine = false) => {
-  let schema = z.string({ error: 'Must be text' }).refine(isMultiLine ? isMultiLineText : isSingleLineText, CONTROL_MESSAGE);
-  if (maxLength !== undefined) schema = schema.max(maxLength, `At most ${maxLength} characters`);
-  if (pattern !== undefined) schema = schema.regex(new RegExp(`^(?:${pattern})$`), `Must match ${pattern}`);
+  let schema = z.string({ error: englishText(message('Must be text')) }).refine(isMultiLine ? isMultiLineText : isSingleLineText, englishText(CONTROL_MESSAGE));
+  if (maxLength !== undefined) schema = schema.max(maxLength, englishText(message('At most {{maxLength}} characters', { maxLength })));
+  if (pattern !== undefined) schema = schema.regex(new RegExp(`^(?:${pattern})$`), englishText(message('Must match {{pattern}}', { pattern })));
   return schema;
 };
 
@@ -111,13 +112,13 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
   },
   email: {
     column: (name) => varchar(name, { length: EMAIL_MAX }),
-    value: () => z.email('Must be an e-mail address').max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`),
+    value: () => z.email(englishText(message('Must be an e-mail address'))).max(EMAIL_MAX, englishText(message('At most {{maxLength}} characters', { maxLength: EMAIL_MAX }))),
     filter: 'text',
     jsonSchema: () => ({ type: 'string', format: 'email', maxLength: EMAIL_MAX }),
   },
   integer: {
     column: (name, field) => (field.default !== undefined ? integer(name).default(field.default) : integer(name)),
-    value: (field) => bounded(z.number({ error: 'Must be a number' }).int('Must be a whole number'), field.min ?? -INT_MAX, field.max ?? INT_MAX),
+    value: (field) => bounded(z.number({ error: englishText(message('Must be a number')) }).int(englishText(message('Must be a whole number'))), field.min ?? -INT_MAX, field.max ?? INT_MAX),
     initial: (field) => field.default,
     filter: 'number',
     filterRange: () => INT4_RANGE,
@@ -131,9 +132,9 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
     value: (field) => {
       const scale = field.scale ?? 2;
       const limit = 10 ** (14 - scale);
-      return bounded(z.number({ error: 'Must be a number' }), field.min, field.max)
-        .refine((value) => Math.abs(value) < limit, `Must be smaller than ${limit}`)
-        .refine((value) => Number(value.toFixed(scale)) === value, `At most ${scale} decimal${scale === 1 ? '' : 's'}`);
+      return bounded(z.number({ error: englishText(message('Must be a number')) }), field.min, field.max)
+        .refine((value) => Math.abs(value) < limit, englishText(message('Must be smaller than {{limit}}', { limit })))
+        .refine((value) => Number(value.toFixed(scale)) === value, englishText(scale === 1 ? message('At most 1 decimal') : message('At most {{scale}} decimals', { scale })));
     },
     initial: (field) => field.default,
     filter: 'number',
@@ -142,7 +143,7 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
   },
   boolean: {
     column: (name, field) => (field.default !== undefined ? boolean(name).default(field.default) : boolean(name)),
-    value: () => z.boolean({ error: 'Must be true or false' }),
+    value: () => z.boolean({ error: englishText(message('Must be true or false')) }),
     initial: (field) => field.default,
     filter: 'boolean',
     jsonSchema: (field) => ({ type: 'boolean', default: field.default }),
@@ -172,8 +173,11 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
       const column = varchar(name, { length: Math.max(ENUM_MAX, ...field.values.map((value) => value.length)) });
       return field.default !== undefined ? column.default(field.default) : column;
     },
-    value: (field) =>
-      z.string({ error: `Must be one of: ${field.values.join(', ')}` }).refine((value) => field.values.includes(value), `Must be one of: ${field.values.join(', ')}`),
+    value: (field) => {
+      // The values stay as the API takes them, untranslated.
+      const reason = englishText(message('Must be one of: {{values}}', { values: field.values.join(', ') }));
+      return z.string({ error: reason }).refine((value) => field.values.includes(value), reason);
+    },
     initial: (field) => field.default,
     filter: 'exact',
     jsonSchema: (field) => ({ type: 'string', enum: [...field.values], default: field.default }),
@@ -181,7 +185,10 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
   reference: {
     column: (name, field, context) =>
       integer(name).references(() => context.idOf(field.resource), { onDelete: field.onDelete ?? 'restrict' }),
-    value: () => z.number({ error: 'Must be a record id' }).int('Must be a record id').min(1, 'Must be a record id').max(INT_MAX, 'Must be a record id'),
+    value: () => {
+      const reason = englishText(message('Must be a record id'));
+      return z.number({ error: reason }).int(reason).min(1, reason).max(INT_MAX, reason);
+    },
     filter: 'number',
     filterRange: () => INT4_RANGE,
     jsonSchema: (field) => ({ type: 'integer', minimum: 1, description: `id of a ${field.resource} row` }),

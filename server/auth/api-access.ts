@@ -3,6 +3,7 @@
 import { canUseAdminApi, createAccessEnforcer, type AccessEnforcer } from '../../resources/access-policy';
 import type { DatabaseSchema } from '../db/schema';
 import { forbidden } from '../errors';
+import { message, term } from '../i18n/message';
 import type { Caller } from './caller';
 
 const policies = new WeakMap<DatabaseSchema, Promise<AccessEnforcer>>();
@@ -24,5 +25,5 @@ export const checkAdminApi = (
   resource: { name: string; label: string; roles: readonly string[] },
 ) => {
   if (!canUseAdminApi(policy, caller.roles, resource.name))
-    throw forbidden(`${resource.label} need one of these roles: ${resource.roles.join(', ')}`);
+    throw forbidden(message('{{resource}} need one of these roles: {{roles}}', { resource: term(resource.label), roles: resource.roles.join(', ') }));
 };

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { message } from '../i18n/message';
+import { replyText } from '../i18n/reply-language';
 import type { Caller } from './caller';
 import { InvalidTokenError, type TokenClaims, type VerifyToken } from './verify-token';
 
@@ -38,11 +40,11 @@ const authentication: FastifyPluginAsync<AuthenticationOptions> = async (app, { 
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') || OPEN_PATHS.some((open) => open.test(path))) return;
     const token = bearerOf(request);
-    if (!token) return reply.code(401).send({ message: 'Sign-in required: send a bearer token' });
+    if (!token) return reply.code(401).send({ message: replyText(request, message('Sign-in required: send a bearer token')) });
     try {
       request.caller = await resolveCaller(await verifyToken(token));
     } catch (error) {
-      if (error instanceof InvalidTokenError) return reply.code(401).send({ message: `Invalid token: ${error.message}` });
+      if (error instanceof InvalidTokenError) return reply.code(401).send({ message: replyText(request, message('Invalid token: {{reason}}', { reason: error.message })) });
       throw error;
     }
   });

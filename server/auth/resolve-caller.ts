@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { forbidden } from '../errors';
+import { message } from '../i18n/message';
 import type { Caller } from './caller';
 import { unlinkedEmployeeByEmail } from './employee-link';
 import type { DatabaseSchema } from '../db/schema';
@@ -53,7 +54,7 @@ export const createCallerResolver = (db: Database, schema?: DatabaseSchema) => {
   return async (claims: TokenClaims): Promise<Caller> => {
     const username = usernameOf(claims);
     const user = (await findUser(db, tables, username)) ?? (await createUser(db, tables, username, claims));
-    if (user.isActive === false) throw forbidden('This user is deactivated');
+    if (user.isActive === false) throw forbidden(message('This user is deactivated'));
     return {
       userId: user.id,
       username: user.username,

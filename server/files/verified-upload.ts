@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest, HttpError } from '../errors';
-import { cleanFileName, CONTROL_MESSAGE, isSingleLineText } from '../input/safe-text';
+import { cleanFileName, isSingleLineText } from '../input/safe-text';
+import { contentIsNot, fileNameWithControls, partTypeNotMedia, partTypeWithControls, typeNotAllowed } from './upload-refusals';
 
 // An upload's type is judged by its bytes, not by what the browser declared. Rules (decided here, see README):
 // - Content file-type recognises (PDF, images, OOXML, zip, …): the declared type must be that type (or
@@ -37,8 +37,6 @@ const MARKUP = /<\s*(html|script|svg|iframe|body|object|embed|!doctype\s+html)\b
 // SEQUENCE, then somewhere near the start the OID 1.2.840.113549.1.7.2 (PKCS#7 signedData).
 const SIGNED_DATA_OID = Buffer.from([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x02]);
 
-const wrongType = (fileName: string, why: string) => new HttpError(415, `${fileName}: ${why}`, { file: why });
-
 const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');
   const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
@@ -48,15 +46,15 @@ const extensionOf = (fileName: string) => {
 /** The part's declared type without parameters, or a 400 if it is not a media type at all. */
 export const declaredTypeOf = (contentType: string | undefined) => {
   const raw = contentType ?? '';
-  if (!isSingleLineText(raw)) throw badRequest(`The part's Content-Type: ${CONTROL_MESSAGE}`, { file: `Content-Type: ${CONTROL_MESSAGE}` });
+  if (!isSingleLineText(raw)) throw partTypeWithControls();
   const type = raw.split(';')[0].trim().toLowerCase();
-  if (type !== '' && !MEDIA_TYPE.test(type)) throw badRequest('The part\'s Content-Type is not a media type', { file: 'Content-Type is not a media type' });
+  if (type !== '' && !MEDIA_TYPE.test(type)) throw partTypeNotMedia();
   return ALIASES[type] ?? type;
 };
 
 /** The name to store: a 400 for control characters (as for any text), bidi overrides and folders removed. */
 export const storedFileNameOf = (fileName: string | undefined) => {
-  if (!isSingleLineText(fileName ?? '')) throw badRequest(`The file name: ${CONTROL_MESSAGE}`, { file: `File name: ${CONTROL_MESSAGE}` });
+  if (!isSingleLineText(fileName ?? '')) throw fileNameWithControls();
   return cleanFileName(fileName ?? '');
 };
 
@@ -85,14 +83,14 @@ export const verifiedUpload = async (
   const fileName = storedFileNameOf(file.fileName);
   const declared = declaredTypeOf(file.contentType);
   const extension = extensionOf(fileName);
-  const refused = () => wrongType(fileName, `Invalid file type, allowed file types: ${allowedText}.`);
+  const refused = () => typeNotAllowed(fileName, allowedText);
   if (NEVER_ACCEPTED.has(declared) || NEVER_ACCEPTED_EXTENSIONS.has(extension)) throw refused();
   const recognised = await recognisedTypeOf(file.bytes);
   let contentType: string;
   if (recognised && recognised.mime !== 'application/xml') {
-    if (!GENERIC.has(declared) && declared !== recognised.mime) throw wrongType(fileName, `The content is ${recognised.ext.toUpperCase()}, not ${declared}`);
+    if (!GENERIC.has(declared) && declared !== recognised.mime) throw contentIsNot(fileName, recognised.ext.toUpperCase(), declared);
     if (extension !== '' && extension !== (EXTENSION_ALIASES[recognised.ext] ?? recognised.ext))
-      throw wrongType(fileName, `The content is ${recognised.ext.toUpperCase()}, not .${extension}`);
+      throw contentIsNot(fileName, recognised.ext.toUpperCase(), `.${extension}`);
     contentType = recognised.mime;
   } else {
     // Text, or XML (which file-type names but cannot tell from SVG or XHTML).

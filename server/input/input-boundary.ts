@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
+import { message, type Message } from '../i18n/message';
 import { CONTROL_MESSAGE, isMultiLineText, isSingleLineText } from './safe-text';
 
 // The one boundary every request crosses before a handler reads it (SPEC: bad input is a 400 naming the
@@ -20,8 +21,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 type Where = 'params' | 'query' | 'body';
 
-const refuse = (field: string, why: string): never => {
-  throw badRequest(`${field}: ${why}`, { [field]: why });
+const refuse = (field: string, why: Message): never => {
+  throw badRequest(message('{{field}}: {{why}}', { field, why }), { [field]: why });
 };
 
 const nameOf = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
@@ -29,21 +30,21 @@ const nameOf = (path: string, key: string | number) => (path === '' ? String(key
 const checkText = (where: Where, field: string, text: string) => {
   const isFine = where === 'body' ? isMultiLineText(text) : isSingleLineText(text);
   if (!isFine) refuse(field, CONTROL_MESSAGE);
-  if (where === 'params' && /^\d+$/.test(text) && (text.length > 10 || Number(text) > INT4_MAX)) refuse(field, 'Must be a whole number up to 2147483647');
+  if (where === 'params' && /^\d+$/.test(text) && (text.length > 10 || Number(text) > INT4_MAX)) refuse(field, message('Must be a whole number up to {{max}}', { max: INT4_MAX }));
 };
 
 /** Walks a parsed value; keys are checked like values (a key is a field name the API will look up). */
 const checkValue = (where: Where, path: string, value: unknown, depth: number): void => {
-  if (depth > MAX_DEPTH) refuse(path || where, `Nested more than ${MAX_DEPTH} levels`);
+  if (depth > MAX_DEPTH) refuse(path || where, message('Nested more than {{max}} levels', { max: MAX_DEPTH }));
   if (typeof value === 'string') return checkText(where, path || where, value);
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return;
   if (Array.isArray(value)) {
-    if (value.length > MAX_LIST_ITEMS) refuse(path || where, `At most ${MAX_LIST_ITEMS} items in one list`);
+    if (value.length > MAX_LIST_ITEMS) refuse(path || where, message('At most {{max}} items in one list', { max: MAX_LIST_ITEMS }));
     value.forEach((item, index) => checkValue(where, nameOf(path, index), item, depth + 1));
     return;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (!isSingleLineText(key)) refuse(path || where, `A field name ${CONTROL_MESSAGE.toLowerCase()}`);
+    if (!isSingleLineText(key)) refuse(path || where, message('A field name must not contain control characters'));
     checkValue(where, nameOf(path, key), item, depth + 1);
   }
 };
@@ -63,7 +64,7 @@ export const registerInputBoundary = (app: FastifyInstance) => {
     try {
       text = strictUtf8.decode(body as Buffer);
     } catch {
-      done(badRequest('The body is not valid UTF-8', { body: 'Not valid UTF-8' }), undefined);
+      done(badRequest(message('The body is not valid UTF-8'), { body: message('Not valid UTF-8') }), undefined);
       return;
     }
     parseJson(request, text, done);

@@ -1,3 +1,5 @@
+import { message } from '../i18n/message';
+
 // What text the API accepts at its boundary. C0 control characters, DEL and the C1 range never belong in
 // a name, a filter or a path; long text keeps tab and line breaks. Bidi overrides and isolates are refused
 // in file names only (where they disguise an extension, "invoice\u202Efdp.exe"); in free text they are
@@ -9,7 +11,7 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Lone surrogates cannot be stored as UTF-8 (Postgres refuses them); they only come from hostile clients.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const CONTROL_MESSAGE = 'Must not contain control characters';
+export const CONTROL_MESSAGE = message('Must not contain control characters');
 
 /** True for text a single-line value may hold (a name, a filter value, a path segment). */
 export const isSingleLineText = (text: string) => !CONTROL.test(text) && !LONE_SURROGATE.test(text);

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
 import { badRequest, forbidden } from '../errors';
+import { lowerCase, message, term, type Message } from '../i18n/message';
 import type { OperationContext } from './context';
 import { isLookupOpen } from './lookup';
 import { ownRowsFilter } from './own-rows';
@@ -8,6 +9,11 @@ import { ownRowsFilter } from './own-rows';
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
 const OWN_PERMISSION = { create: 'canCreate', update: 'canUpdate', delete: 'canDelete' } as const;
+const OWN_REFUSAL = {
+  create: (resource: Message) => message('You may not create {{resource}} on your own', { resource }),
+  update: (resource: Message) => message('You may not update {{resource}} on your own', { resource }),
+  delete: (resource: Message) => message('You may not delete {{resource}} on your own', { resource }),
+};
 
 /**
  * The one access check every operation runs first. Returns the row filter the action is narrowed to:
@@ -20,14 +26,14 @@ export const authorize = async (context: OperationContext, action: Action): Prom
     return undefined;
   }
   if (scope === 'lookup') {
-    if (action !== 'read' || !isLookupOpen(context.schema, resource)) throw forbidden(`${resource.label} offer no lookup`);
+    if (action !== 'read' || !isLookupOpen(context.schema, resource)) throw forbidden(message('{{resource}} offer no lookup', { resource: term(resource.label) }));
     return undefined;
   }
   const own = resource.api.own;
-  if (!own) throw forbidden(`${resource.label} have no personal path`);
+  if (!own) throw forbidden(message('{{resource}} have no personal path', { resource: term(resource.label) }));
   if (action !== 'read' && !own[OWN_PERMISSION[action]])
-    throw forbidden(`You may not ${action} ${resource.label.toLowerCase()} on your own`);
-  if (caller.employeeId === null) throw forbidden('Your user is not linked to an employee');
+    throw forbidden(OWN_REFUSAL[action](lowerCase(term(resource.label))));
+  if (caller.employeeId === null) throw forbidden(message('Your user is not linked to an employee'));
   return ownRowsFilter(context.schema, resource, caller.employeeId, action);
 };
 
@@ -41,7 +47,7 @@ export const claimOwnership = (context: OperationContext, body: unknown): unknow
   if (!first || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const given = (body as Record<string, unknown>)[first];
   if (given !== undefined && given !== null && given !== context.caller.employeeId)
-    throw badRequest('On your own path the record is always yours', { [first]: 'Must be your own employee' });
+    throw badRequest(message('On your own path the record is always yours'), { [first]: message('Must be your own employee') });
   return { ...body, [first]: context.caller.employeeId };
 };
 
@@ -49,5 +55,5 @@ export const claimOwnership = (context: OperationContext, body: unknown): unknow
 export const checkStillOwned = (context: OperationContext, after: Record<string, unknown>) => {
   const owners = ownerFieldsOf(context);
   if (owners.length > 0 && !owners.some((field) => after[field] === context.caller.employeeId))
-    throw badRequest('The record would no longer be yours', { [owners[0]]: 'Must be your own employee' });
+    throw badRequest(message('The record would no longer be yours'), { [owners[0]]: message('Must be your own employee') });
 };

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { and, asc, eq } from 'drizzle-orm';
 import { attachments, type AuditChanges } from '../db/system-tables';
 import { recordAudit } from './audit';
-import { badRequest, forbidden, HttpError, notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
+import { fileTooLarge, noFiles, tooManyFiles } from '../files/upload-refusals';
+import { lowerCase, message, term } from '../i18n/message';
 import type { FileStorage } from '../files/storage';
 import { verifiedUpload, type VerifiedUpload } from '../files/verified-upload';
 import { authorize } from './access';
@@ -27,14 +29,14 @@ const publicColumns = {
 
 const rulesOf = (context: OperationContext) => {
   const rules = context.resource.attachments;
-  if (!rules) throw notFound(`${context.resource.label} take no attachments`);
+  if (!rules) throw notFound(message('{{resource}} take no attachments', { resource: term(context.resource.label) }));
   return rules;
 };
 
 /** The row must be within the caller's reach before any of its files are touched. */
 const reachRow = async (context: AttachmentContext) => {
   if (context.scope === 'own' && rulesOf(context).isReadOnlyOnOwnPath)
-    throw forbidden(`You may read the files of your ${context.resource.label.toLowerCase()} but not change them`);
+    throw forbidden(message('You may read the files of your {{resource}} but not change them', { resource: lowerCase(term(context.resource.label)) }));
   rulesOf(context);
   await findRow(context, context.id, await authorize(context, context.scope === 'own' ? 'read' : 'update'));
 };
@@ -56,7 +58,7 @@ const readLimited = async (content: Readable, maxBytes: number, fileName: string
     seen += (chunk as Buffer).length;
     if (seen > maxBytes) {
       content.resume();
-      throw new HttpError(413, `${fileName}: Invalid file size, file size should be smaller than ${maxBytes} bytes.`, { file: 'Too large' });
+      throw fileTooLarge(fileName, maxBytes);
     }
     chunks.push(chunk as Buffer);
   }
@@ -89,14 +91,14 @@ export const addAttachments = async (context: AttachmentContext & { files: Async
     for await (const file of context.files) {
       if (existing + stored.length >= maxFilesOf(rules)) {
         file.content.resume();
-        throw badRequest(`Maximum number of files exceeded, limit is ${maxFilesOf(rules)} at most.`, { file: 'Too many files' });
+        throw tooManyFiles(maxFilesOf(rules));
       }
       const bytes = await readLimited(file.content, rules.maxBytes, file.fileName);
       const verified = await verifiedUpload({ ...file, bytes }, (candidate) => isAllowedType(rules.types, candidate), rules.types.join(', '));
       const { key, size } = await context.storage.put(`${context.resource.name}/${context.id}`, Readable.from(verified.bytes));
       stored.push({ file: verified, key, size });
     }
-    if (stored.length === 0) throw badRequest('Send one or more files as multipart parts named file');
+    if (stored.length === 0) throw noFiles();
     return await context.db.transaction(async (tx) => {
       const added = await tx
         .insert(attachments)
@@ -142,7 +144,7 @@ const findAttachment = async (context: AttachmentContext & { attachmentId: numbe
         eq(attachments.recordId, context.id),
       ),
     );
-  if (!attachment) throw notFound(`Attachment ${context.attachmentId} not found`);
+  if (!attachment) throw notFound(message('Attachment {{id}} not found', { id: context.attachmentId }));
   return attachment;
 };
 

@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { snakeCase, tableNameOf, uniqueIndexName } from '../db/names';
 import { badRequest, conflict } from '../errors';
+import { lowerCase, message, term } from '../i18n/message';
 
 // Postgres refusals that reach us despite validation (races, restrict deletes) become 4xx answers.
 
@@ -28,19 +29,24 @@ export const translateDatabaseError = (error: unknown, resource: ResourceDeclara
       const fields = fieldsOfUniqueIndex(resource, pgError.constraint);
       if (fields.length > 1)
         return conflict(
-          `Another ${resource.singular.toLowerCase()} already has this ${fields.join(', ')}`,
-          Object.fromEntries(fields.map((field) => [field, `Already used together with ${fields.filter((other) => other !== field).join(', ')}`])),
+          message('Another {{resource}} already has this {{fields}}', { resource: lowerCase(term(resource.singular)), fields: fields.join(', ') }),
+          Object.fromEntries(
+            fields.map((field) => [field, message('Already used together with {{fields}}', { fields: fields.filter((other) => other !== field).join(', ') })]),
+          ),
         );
       return conflict(
-        `Another ${resource.singular.toLowerCase()} already has this value`,
-        fields.length === 1 ? { [fields[0]]: 'Already used by another record' } : undefined,
+        message('Another {{resource}} already has this value', { resource: lowerCase(term(resource.singular)) }),
+        fields.length === 1 ? { [fields[0]]: message('Already used by another record') } : undefined,
       );
     }
     // 23001 is a `restrict` reference, 23503 a plain foreign key: either way other rows still point here.
     case '23001':
     case '23503':
       return conflict(
-        `This ${resource.singular.toLowerCase()} is still referred to by other records (${(pgError.table ?? 'another table').replace(/_/g, ' ')}); remove or change those first`,
+        message('This {{resource}} is still referred to by other records ({{table}}); remove or change those first', {
+          resource: lowerCase(term(resource.singular)),
+          table: pgError.table === undefined ? message('another table') : pgError.table.replace(/_/g, ' '),
+        }),
       );
     case '23502':
     case '22P02':
@@ -48,7 +54,7 @@ export const translateDatabaseError = (error: unknown, resource: ResourceDeclara
     case '22001':
     case '22007':
     case '22008':
-      return badRequest(`A value was refused by the database: ${pgError.detail ?? pgError.code}`);
+      return badRequest(message('A value was refused by the database: {{detail}}', { detail: pgError.detail ?? pgError.code }));
     default:
       return error;
   }
@@ -65,9 +71,9 @@ const INPUT_CLASSES = /^(22|23502|23514|54000|08P01)/;
 export const inputErrorOf = (error: unknown) => {
   const pgError = postgresErrorOf(error);
   if (!pgError?.code) return undefined;
-  if (pgError.code === '23505') return conflict('Another record already has this value');
-  if (pgError.code === '23503' || pgError.code === '23001') return conflict('Other records still refer to this one, or the referred record does not exist');
-  if (INPUT_CLASSES.test(pgError.code)) return badRequest(`A value was refused by the database (${pgError.code})`);
+  if (pgError.code === '23505') return conflict(message('Another record already has this value'));
+  if (pgError.code === '23503' || pgError.code === '23001') return conflict(message('Other records still refer to this one, or the referred record does not exist'));
+  if (INPUT_CLASSES.test(pgError.code)) return badRequest(message('A value was refused by the database ({{code}})', { code: pgError.code }));
   return undefined;
 };
 

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { isGroup, type FieldFilter, type FilterNode } from '../../resources/list-query';
 import { badRequest } from '../errors';
+import { message, type Message } from '../i18n/message';
 import { calendarDay, fieldTypeOf, FIRST_YEAR, INT4_RANGE, LAST_YEAR, type FilterKind, type NumberRange } from '../field-types';
 import { ownField } from './own-field';
 
@@ -22,12 +23,12 @@ const kindOf = (resource: ResourceDeclaration, field: string): FilterKind => {
   const declared = ownField(resource, field);
   if (declared) return fieldTypeOf(declared).filter;
   const stamp = Object.hasOwn(STAMP_KINDS, field) ? STAMP_KINDS[field] : undefined;
-  if (!stamp) throw badRequest(`Unknown filter field ${field}`, { [field]: 'Unknown field' });
+  if (!stamp) throw badRequest(message('Unknown filter field {{field}}', { field }), { [field]: message('Unknown field') });
   return stamp;
 };
 
-const refuse = (filter: FieldFilter, why: string): never => {
-  throw badRequest(`Bad filter on ${filter.field}: ${why}`, { [filter.field]: why });
+const refuse = (filter: FieldFilter, why: Message): never => {
+  throw badRequest(message('Bad filter on {{field}}: {{why}}', { field: filter.field, why }), { [filter.field]: why });
 };
 
 /** `%` and `_` in the user's text are literal characters, not wildcards. */
@@ -50,7 +51,7 @@ const textCondition = (column: PgColumn, filter: FieldFilter, isExact: boolean):
     case 'endswith':
       return like(`%${escapeLike(text)}`);
     default:
-      return refuse(filter, `${filter.operator} does not apply to text`);
+      return refuse(filter, message('{{operator}} does not apply to text', { operator: filter.operator }));
   }
 };
 
@@ -69,7 +70,7 @@ const compare = (column: PgColumn, filter: FieldFilter, value: unknown): SQL => 
     case 'gte':
       return gte(column, value);
     default:
-      return refuse(filter, `${filter.operator} does not apply to this field`);
+      return refuse(filter, message('{{operator}} does not apply to this field', { operator: filter.operator }));
   }
 };
 
@@ -81,15 +82,15 @@ const rangeOf = (resource: ResourceDeclaration, field: string): NumberRange => {
 
 const numberOf = (filter: FieldFilter, range: NumberRange) => {
   const value = typeof filter.value === 'number' ? filter.value : Number(filter.value);
-  if (filter.value === '' || typeof filter.value === 'boolean' || !Number.isFinite(value)) refuse(filter, 'Must be a number');
-  if (range.isWhole && !Number.isInteger(value)) refuse(filter, 'Must be a whole number');
-  if (range.isWhole ? Math.abs(value) > range.limit : Math.abs(value) >= range.limit) refuse(filter, `Must be between -${range.limit} and ${range.limit}`);
+  if (filter.value === '' || typeof filter.value === 'boolean' || !Number.isFinite(value)) refuse(filter, message('Must be a number'));
+  if (range.isWhole && !Number.isInteger(value)) refuse(filter, message('Must be a whole number'));
+  if (range.isWhole ? Math.abs(value) > range.limit : Math.abs(value) >= range.limit) refuse(filter, message('Must be between -{{limit}} and {{limit}}', { limit: range.limit }));
   return value;
 };
 
 const dayOf = (filter: FieldFilter) => {
   const parsed = calendarDay.safeParse(filter.value);
-  if (!parsed.success) refuse(filter, 'Must be a date YYYY-MM-DD');
+  if (!parsed.success) refuse(filter, message('Must be a date YYYY-MM-DD'));
   return parsed.data as string;
 };
 
@@ -100,8 +101,8 @@ const datetimeCondition = (column: PgColumn, filter: FieldFilter): SQL => {
   const text = String(filter.value);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) {
     const instant = new Date(text);
-    if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) refuse(filter, 'Must be a date or an ISO date-time');
-    if (instant.getUTCFullYear() < FIRST_YEAR || instant.getUTCFullYear() > LAST_YEAR) refuse(filter, `Must be between the years ${FIRST_YEAR} and ${LAST_YEAR}`);
+    if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) refuse(filter, message('Must be a date or an ISO date-time'));
+    if (instant.getUTCFullYear() < FIRST_YEAR || instant.getUTCFullYear() > LAST_YEAR) refuse(filter, message('Must be between the years {{first}} and {{last}}', { first: FIRST_YEAR, last: LAST_YEAR }));
     return compare(column, filter, instant);
   }
   const start = new Date(`${dayOf(filter)}T00:00:00Z`);
@@ -120,14 +121,14 @@ const datetimeCondition = (column: PgColumn, filter: FieldFilter): SQL => {
     case 'gte':
       return gte(column, start);
     default:
-      return refuse(filter, `${filter.operator} does not apply to dates`);
+      return refuse(filter, message('{{operator}} does not apply to dates', { operator: filter.operator }));
   }
 };
 
 const booleanOf = (filter: FieldFilter) => {
   if (filter.value === true || filter.value === 'true') return true;
   if (filter.value === false || filter.value === 'false') return false;
-  return refuse(filter, 'Must be true or false');
+  return refuse(filter, message('Must be true or false'));
 };
 
 const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, PgColumn>, filter: FieldFilter): SQL => {
@@ -136,7 +137,7 @@ const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, P
   if (filter.value === null) {
     if (filter.operator === 'eq') return isNull(column);
     if (filter.operator === 'ne') return isNotNull(column);
-    return refuse(filter, 'Only equals and not equals compare with no value');
+    return refuse(filter, message('Only equals and not equals compare with no value'));
   }
   switch (kind) {
     case 'text':
@@ -149,7 +150,7 @@ const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, P
     case 'datetime':
       return datetimeCondition(column, filter);
     case 'boolean':
-      if (filter.operator !== 'eq' && filter.operator !== 'ne') refuse(filter, `${filter.operator} does not apply to yes/no fields`);
+      if (filter.operator !== 'eq' && filter.operator !== 'ne') refuse(filter, message('{{operator}} does not apply to yes/no fields', { operator: filter.operator }));
       return compare(column, filter, booleanOf(filter));
   }
 };

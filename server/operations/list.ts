@@ -2,6 +2,7 @@ import { and, asc, desc, type SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { decodeListQuery, isGroup, ListQueryError, type FilterNode, type ListQuery } from '../../resources/list-query';
 import { badRequest } from '../errors';
+import { message } from '../i18n/message';
 import { authorize } from './access';
 import { tableOf, type OperationContext, type Row } from './context';
 import { conditionOf } from './filters';
@@ -19,7 +20,10 @@ export const readListQuery = (query: Record<string, string | string[] | undefine
   try {
     return decodeListQuery(query);
   } catch (error) {
-    if (error instanceof ListQueryError) throw badRequest(error.message, { [error.field]: error.message });
+    if (error instanceof ListQueryError) {
+      const reason = message(error.key, error.values);
+      throw badRequest(reason, { [error.field]: reason });
+    }
     throw error;
   }
 };
@@ -37,7 +41,7 @@ const checkFilterFields = (context: OperationContext, nodes: readonly FilterNode
   };
   for (const node of nodes) {
     if (isGroup(node)) checkFilterFields(context, node.value);
-    else if (!isOffered(node.field)) throw badRequest(`Cannot filter by ${node.field}`, { [node.field]: 'Not a filter of this list' });
+    else if (!isOffered(node.field)) throw badRequest(message('Cannot filter by {{field}}', { field: node.field }), { [node.field]: message('Not a filter of this list') });
   }
 };
 
@@ -50,7 +54,7 @@ const orderOf = (context: OperationContext, query: ListQuery): SQL[] => {
   const defaultSort = context.scope === 'lookup' ? { field: resource.titleField, order: 'asc' as const } : resource.defaultSort;
   const requested = query.sort.length > 0 ? query.sort : defaultSort ? [defaultSort] : [];
   for (const { field } of requested)
-    if (!sortable(field)) throw badRequest(`Cannot sort by ${field}`, { _sort: `Unknown field ${field}` });
+    if (!sortable(field)) throw badRequest(message('Cannot sort by {{field}}', { field }), { _sort: message('Unknown field {{field}}', { field }) });
   // id last makes paging stable when the sort field has ties.
   const order = requested.some(({ field }) => field === 'id') ? requested : [...requested, { field: 'id', order: 'asc' as const }];
   return order.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Database } from '../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
-import { unprocessable, type FieldErrors } from '../errors';
+import { unprocessable, type FieldMessages } from '../errors';
+import { allOf, lowerCase, message, term, type Message } from '../i18n/message';
 import type { WriteValues } from './validation';
 import { referenceFieldsOf } from './declared-fields';
 
@@ -12,7 +13,10 @@ const nameOf = async (db: Database, schema: DatabaseSchema, resourceName: string
   const { titleField, singular } = target.resource;
   const [found] = await db.select({ title: target.columns[titleField] }).from(target.table).where(eq(target.columns.id, id)).limit(1);
   const title = found?.title;
-  return `${title === undefined || title === null || title === '' ? '' : `${String(title)} `}(${singular.toLowerCase()} ${id})`;
+  const resource = lowerCase(term(singular));
+  return title === undefined || title === null || title === ''
+    ? message('({{resource}} {{id}})', { resource, id })
+    : message('{{title}} ({{resource}} {{id}})', { title: String(title), resource, id });
 };
 
 /**
@@ -22,7 +26,7 @@ const nameOf = async (db: Database, schema: DatabaseSchema, resourceName: string
  * made sure the rows exist; refused with a 422 naming each field and whom it names.
  */
 export const checkMemberships = async (db: Database, schema: DatabaseSchema, resource: ResourceDeclaration, values: WriteValues, row: WriteValues) => {
-  const refusals: { key: string; text: string; parent: string }[] = [];
+  const refusals: { key: string; text: Message; parent: Message }[] = [];
   for (const [key, field] of referenceFieldsOf(resource)) {
     if (!field.narrowedBy?.through) continue;
     const { field: parentField, referencedField, through } = field.narrowedBy;
@@ -39,11 +43,20 @@ export const checkMemberships = async (db: Database, schema: DatabaseSchema, res
             .limit(1)
         : [];
     if (member) continue;
-    const parent = `this ${resource.singular.toLowerCase()}'s ${(resource.fields[parentField]?.label ?? parentField).toLowerCase()}`;
-    refusals.push({ key, text: `${field.label ?? key} ${await nameOf(db, schema, field.resource, id)}`, parent });
+    const parent = message("this {{resource}}'s {{field}}", {
+      resource: lowerCase(term(resource.singular)),
+      field: lowerCase(term(resource.fields[parentField]?.label ?? parentField)),
+    });
+    refusals.push({ key, text: message('{{field}} {{name}}', { field: term(field.label ?? key), name: await nameOf(db, schema, field.resource, id) }), parent });
   }
   if (refusals.length === 0) return;
-  const errors: FieldErrors = Object.fromEntries(refusals.map(({ key, text, parent }) => [key, `${text} is not a member of ${parent}`]));
-  const names = refusals.map(({ text }) => text).join(' and ');
-  throw unprocessable(`${names} ${refusals.length === 1 ? 'is not a member' : 'are not members'} of ${refusals[0].parent}`, errors);
+  const errors: FieldMessages = Object.fromEntries(
+    refusals.map(({ key, text, parent }) => [key, message('{{who}} is not a member of {{parent}}', { who: text, parent })]),
+  );
+  const who = allOf(refusals.map(({ text }) => text));
+  const { parent } = refusals[0];
+  throw unprocessable(
+    refusals.length === 1 ? message('{{who}} is not a member of {{parent}}', { who, parent }) : message('{{who}} are not members of {{parent}}', { who, parent }),
+    errors,
+  );
 };

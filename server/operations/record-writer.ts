@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import { attachments } from '../db/system-tables';
 import { conflict } from '../errors';
+import { message } from '../i18n/message';
 import { runAfterWrite, type AfterWrite } from './after-write';
 import { changesBetween, recordAudits, type AuditEntry } from './audit';
 import { insertRows, updateRowsById } from './batch-rows';
@@ -41,8 +42,8 @@ export type Values = Record<string, unknown>;
 const resourceOf = (context: WriteContext, name: string) => resourceTableOf(context.schema, name);
 
 const staleVersion = (current: number, sent: number) =>
-  conflict(`Someone else changed this record since you read it (version ${sent}, now ${current}); reload and try again`, {
-    version: `Stale: the record is at version ${current}`,
+  conflict(message('Someone else changed this record since you read it (version {{sent}}, now {{current}}); reload and try again', { sent, current }), {
+    version: message('Stale: the record is at version {{current}}', { current }),
   });
 
 /**

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
-import { badRequest, type FieldErrors } from '../errors';
+import { badRequest, type FieldMessages } from '../errors';
+import { lowerCase, message, term } from '../i18n/message';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { WriteValues } from './validation';
 import { referenceFieldsOf } from './declared-fields';
@@ -42,7 +43,7 @@ export const checkReferences = async (
   row: WriteValues,
   referenced?: ReferencedRows,
 ) => {
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   let isMisfit = false;
   for (const [key, field] of referenceFieldsOf(resource)) {
     const isNarrowingChanged = field.narrowedBy !== undefined && field.narrowedBy.through === undefined && field.narrowedBy.field in values;
@@ -59,13 +60,17 @@ export const checkReferences = async (
           .from(target.table)
           .where(eq(target.columns.id, id))
           .limit(1);
-    if (!found) errors[key] = `There is no ${target.resource.singular.toLowerCase()} with id ${id}`;
+    if (!found) errors[key] = message('There is no {{resource}} with id {{id}}', { resource: lowerCase(term(target.resource.singular)), id });
     else if (narrowing && found.owner !== (row[narrowing.field] ?? null)) {
       const owner = resource.fields[narrowing.field]?.label ?? narrowing.field;
       isMisfit = true;
-      errors[key] = `The ${target.resource.singular.toLowerCase()} ${id} does not belong to this record's ${owner.toLowerCase()}`;
+      errors[key] = message("The {{resource}} {{id}} does not belong to this record's {{owner}}", {
+        resource: lowerCase(term(target.resource.singular)),
+        id,
+        owner: lowerCase(term(owner)),
+      });
     }
   }
   if (Object.keys(errors).length > 0)
-    throw badRequest(isMisfit ? 'Some fields refer to records that do not fit this one' : 'Some fields refer to records that do not exist', errors);
+    throw badRequest(isMisfit ? message('Some fields refer to records that do not fit this one') : message('Some fields refer to records that do not exist'), errors);
 };

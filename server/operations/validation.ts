@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
 import { STAMP_FIELDS } from '../db/resource-tables';
-import { badRequest, type FieldErrors } from '../errors';
+import { badRequest, type FieldMessages } from '../errors';
+import { fromEnglish, message } from '../i18n/message';
 import { fieldTypeOf, isGenerated } from '../field-types';
 import { ownField } from './own-field';
 
@@ -35,7 +36,7 @@ const schemasOf = (resource: ResourceDeclaration) => {
 
 const asObject = (body: unknown): Record<string, unknown> => {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw badRequest('The body must be a JSON object of field values');
+    throw badRequest(message('The body must be a JSON object of field values'));
   return body as Record<string, unknown>;
 };
 
@@ -43,14 +44,14 @@ const asObject = (body: unknown): Record<string, unknown> => {
 export const validateWrite = (resource: ResourceDeclaration, rawBody: unknown, mode: WriteMode): WriteValues => {
   const body = asObject(rawBody ?? {});
   const schemas = schemasOf(resource);
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   const values: WriteValues = {};
 
   for (const [key, value] of Object.entries(body)) {
     if ((STAMP_FIELDS as readonly string[]).includes(key)) continue;
     const field = ownField(resource, key);
-    if (!field) errors[key] = 'Unknown field';
-    else if (!schemas.has(key)) errors[key] = 'Set by the server; it cannot be written';
+    if (!field) errors[key] = message('Unknown field');
+    else if (!schemas.has(key)) errors[key] = message('Set by the server; it cannot be written');
     else values[key] = value;
   }
 
@@ -66,17 +67,17 @@ export const validateWrite = (resource: ResourceDeclaration, rawBody: unknown, m
     const value = values[key];
     const isPresent = key in values;
     if (isBlank(value)) {
-      if (field.isRequired && (mode === 'create' || isPresent)) errors[key] = 'Required';
+      if (field.isRequired && (mode === 'create' || isPresent)) errors[key] = message('Required');
       // An emptied optional input means "no value".
       else if (isPresent) values[key] = null;
       continue;
     }
     const parsed = schemas.get(key)!.safeParse(value);
     if (parsed.success) values[key] = parsed.data;
-    else errors[key] = parsed.error.issues[0]?.message ?? 'Invalid value';
+    else errors[key] = parsed.error.issues[0] ? fromEnglish(parsed.error.issues[0].message) : message('Invalid value');
   }
 
-  if (Object.keys(errors).length > 0) throw badRequest('Some fields are not valid', errors);
+  if (Object.keys(errors).length > 0) throw badRequest(message('Some fields are not valid'), errors);
   return values;
 };
 
@@ -84,6 +85,6 @@ export const validateWrite = (resource: ResourceDeclaration, rawBody: unknown, m
 export const versionOf = (rawBody: unknown): number => {
   const version = asObject(rawBody ?? {}).version;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    throw badRequest('Send the version you read, to detect concurrent changes', { version: 'Required: the version of the record you edited' });
+    throw badRequest(message('Send the version you read, to detect concurrent changes'), { version: message('Required: the version of the record you edited') });
   return version;
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
 import { actionBasePathOf, API_PREFIX } from '../../resources/paths';
-import { badRequest, HttpError } from '../errors';
+import { fileTooLarge, notMultipart, tooManyFiles, unexpectedPart } from '../files/upload-refusals';
 import { verifiedUpload } from '../files/verified-upload';
 import { isAllowedType } from '../operations/attachments';
 import { FileReply, handlerKeyOf, runAction, type ActionHandlers, type UploadedFile } from '../operations/actions/run-action';
@@ -17,7 +17,7 @@ type Text = Record<string, string | undefined>;
 
 /** Reads a multipart action body: text parts are input, file parts (named `file`) are checked against the declaration. */
 const multipartReader = (request: FastifyRequest, action: ActionDeclaration) => async () => {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send this action as multipart/form-data, with files in parts named file');
+  if (!request.isMultipart()) throw notMultipart('action');
   const rules = action.files!;
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
@@ -28,16 +28,14 @@ const multipartReader = (request: FastifyRequest, action: ActionDeclaration) => 
     }
     if (part.fieldname !== 'file') {
       part.file.resume();
-      throw badRequest(`Unexpected part ${part.fieldname}: send files in parts named file`);
+      throw unexpectedPart(part.fieldname);
     }
     const bytes = await part.toBuffer();
-    if (bytes.length > rules.maxBytes)
-      throw new HttpError(413, `${part.filename}: Invalid file size, file size should be smaller than ${rules.maxBytes} bytes.`, { file: 'Too large' });
+    if (bytes.length > rules.maxBytes) throw fileTooLarge(part.filename, rules.maxBytes);
     const candidate = { fileName: part.filename, contentType: part.mimetype, bytes };
     files.push(await verifiedUpload(candidate, (file) => isAllowedType(rules.types, file), rules.types.join(', ')));
   }
-  if (files.length > (rules.maxFiles ?? 1))
-    throw badRequest(`Maximum number of files exceeded, limit is ${rules.maxFiles ?? 1} at most.`, { file: 'Too many files' });
+  if (files.length > (rules.maxFiles ?? 1)) throw tooManyFiles(rules.maxFiles ?? 1);
   return { fields, files };
 };
 

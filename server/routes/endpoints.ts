@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
-import { badRequest, HttpError } from '../errors';
+import { notMultipart, unexpectedPart } from '../files/upload-refusals';
 import type { FileStorage } from '../files/storage';
 import { addAttachments, listAttachments, MAX_FILES_PER_REQUEST, readAttachment, removeAttachment, type IncomingFile } from '../operations/attachments';
 import { servedTypeOf } from '../files/verified-upload';
@@ -62,12 +62,12 @@ const mayChangeAttachments = (resource: ResourceDeclaration, scope: Scope) =>
 
 /** Multipart `file` parts as the attachment operation wants them; a non-multipart body is a 415. */
 async function* filesOf(request: FastifyRequest, maxBytes: number): AsyncIterable<IncomingFile> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the files as multipart/form-data parts named file');
+  if (!request.isMultipart()) throw notMultipart('files');
   // One byte over the limit lets the operation see the excess and refuse with its own message.
   for await (const part of request.files({ limits: { fileSize: maxBytes + 1, files: MAX_FILES_PER_REQUEST } })) {
     if (part.fieldname !== 'file') {
       part.file.resume();
-      throw badRequest(`Unexpected part ${part.fieldname}: send files in parts named file`);
+      throw unexpectedPart(part.fieldname);
     }
     yield { fileName: part.filename, contentType: part.mimetype, content: part.file };
   }

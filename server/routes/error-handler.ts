@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { badRequest, HttpError } from '../errors';
+import { message } from '../i18n/message';
+import { replyText } from '../i18n/reply-language';
 import { inputErrorOf } from '../operations/database-errors';
 
-// Every refusal leaves as `{ "message", "errors"? }`. Fastify's and the multipart plugin's own 4xx
+// Every refusal leaves as `{ "message", "errors"? }`, its message and field messages in the language the request
+// prefers (server/i18n/reply-language.ts; English by default, as the spec words them). Fastify's and the multipart plugin's own 4xx
 // errors keep their status (a multipart body sent where none is expected is a 415); a database error
 // caused by the input (a value out of range, bad encoding, a constraint) becomes a 4xx; the rest is a
 // 500 `{ message, requestId }`, which is always a bug. Its log line names the error class, code and
@@ -30,19 +33,25 @@ const isMalformedMultipart = (request: FastifyRequest, error: Error) => {
 /** The stack without its first line (the message), so that no query or value reaches the log. */
 const framesOf = (error: Error) => (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 12).join('\n');
 
+/** The refusal in the language the request asked for (English when it asked for none). */
+const translated = (error: HttpError, request: FastifyRequest) => {
+  const text = replyText(request, error.text);
+  if (!error.fieldTexts) return { message: text };
+  return { message: text, errors: Object.fromEntries(Object.entries(error.fieldTexts).map(([field, reason]) => [field, replyText(request, reason)])) };
+};
+
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((raised: FastifyError | HttpError, request, reply) => {
     const error = inputErrorOf(raised) ?? raised;
-    if (error instanceof HttpError)
-      return reply.code(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    if (error instanceof HttpError) return reply.code(error.status).send(translated(error, request));
     if (isMalformedMultipart(request, error))
-      return reply.code(400).send({ message: 'The multipart body is malformed or incomplete', errors: { body: 'Malformed multipart body' } });
+      return reply.code(400).send(translated(badRequest(message('The multipart body is malformed or incomplete'), { body: message('Malformed multipart body') }), request));
     const status = STATUS_OF_CODE[error.code] ?? error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error(
       { requestId: request.id, route: request.routeOptions.url, errorClass: error.constructor?.name ?? typeof error, code: (error as { code?: unknown }).code, frames: framesOf(error) },
       'Unexpected error',
     );
-    return reply.code(500).send({ message: 'Internal error: the server could not handle this request', requestId: request.id });
+    return reply.code(500).send({ message: replyText(request, message('Internal error: the server could not handle this request')), requestId: request.id });
   });
 };

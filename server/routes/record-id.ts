@@ -1,4 +1,5 @@
 import { badRequest } from '../errors';
+import { message } from '../i18n/message';
 
 const INT_MAX = 2_147_483_647;
 
@@ -6,6 +7,6 @@ const INT_MAX = 2_147_483_647;
 export const parseRecordId = (raw: string | undefined, name = 'id') => {
   const id = Number(raw);
   if (!raw || !/^\d+$/.test(raw) || id < 1 || id > INT_MAX)
-    throw badRequest(`${name} must be a positive whole number`, { [name]: 'Must be a positive whole number' });
+    throw badRequest(message('{{name}} must be a positive whole number', { name }), { [name]: message('Must be a positive whole number') });
   return id;
 };

@@ -4,6 +4,7 @@ import { API_PREFIX, declaredApiPath } from '../../resources/paths';
 import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
 import type { Caller } from '../auth/caller';
 import { HttpError } from '../errors';
+import { message } from '../i18n/message';
 import type { OperationContext, Scope } from '../operations/context';
 import { isReferenced } from '../operations/lookup';
 import { docsOf } from './api-docs';
@@ -16,7 +17,7 @@ export { API_PREFIX };
 /** The authentication plugin sets the caller; a request that reaches a handler without one is unauthenticated. */
 const callerOf = (request: FastifyRequest): Caller => {
   const caller = (request as { caller?: Caller | null }).caller;
-  if (!caller) throw new HttpError(401, 'Sign-in required: send a bearer token');
+  if (!caller) throw new HttpError(401, message('Sign-in required: send a bearer token'));
   return caller;
 };
 

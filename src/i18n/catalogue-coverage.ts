@@ -1,11 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { registry } from '../../resources.config';
 import type { RegistryEntry } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
 import { englishFieldLabel } from '../fields/labels';
 
-// What the catalogues must cover, found from the code itself: every text a declaration puts on screen and
-// every literal `translate('…')` of the SPA. A test holds the Italian catalogue to it, so a new resource or
-// a new screen text cannot ship untranslated.
+// What the catalogues must cover, found from the code itself: every text a declaration puts on screen, every
+// literal `translate('…')` of the SPA and every refusal the server can send (`message('…')`). A test holds the
+// Italian catalogue to it, so a new resource, screen text or refusal cannot ship untranslated. Node only (the
+// tests and scripts/i18n-keys.ts read it); the SPA never imports this file.
 
 const fieldTexts = (name: string, field: Field): string[] => [
   englishFieldLabel(name, field),
@@ -33,3 +36,26 @@ const LITERAL = /\btranslate\(\s*'((?:[^'\\]|\\.)*)'/g;
 
 /** The texts of `translate('…')` calls written out in a source file. */
 export const literalTexts = (source: string): string[] => [...source.matchAll(LITERAL)].map((match) => match[1].replace(/\\'/g, "'"));
+
+const MESSAGE = /\b(?:message|ListQueryError)\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g;
+
+/** The keys of `message('…')` calls (and the list language's `new ListQueryError('…')`) written in a source file. */
+export const messageTexts = (source: string): string[] =>
+  [...source.matchAll(MESSAGE)].map((match) => match[1].slice(1, -1).replace(/\\(['"\\])/g, '$1'));
+
+const sourceFilesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFilesUnder(full);
+    return /\.ts$/.test(entry.name) ? [full] : [];
+  });
+
+/**
+ * Every key the server can answer a refusal with: the `message('…')` keys of server/ and of the list language
+ * (resources/list-query.ts). Values that are declared terms (labels, statuses) are covered by `declaredTexts`.
+ * Read from the repository's root (the tests' working folder).
+ */
+export const serverTexts = (root = '.'): Set<string> =>
+  new Set(
+    [...sourceFilesUnder(path.join(root, 'server')), path.join(root, 'resources', 'list-query.ts')].flatMap((file) => messageTexts(fs.readFileSync(file, 'utf8'))),
+  );

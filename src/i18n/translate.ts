@@ -1,25 +1,14 @@
 import i18next from 'i18next';
-import { DEFAULT_LOCALE } from './locales';
-import { italian } from './catalogues/it';
+import { i18nextOptions } from './catalogues';
 
 // One i18next instance for the whole SPA. English text is its own key (as in gettext): a screen writes
 // `translate('Export CSV')`, English shows it as written, and the Italian catalogue holds its translation.
 // refine's own keys (`buttons.save`, `notifications.createSuccess`) reach the same instance through the
-// i18n provider with refine's English default beside them. Keys hold dots and colons, so i18next must not
-// split them.
+// i18n provider with refine's English default beside them. The settings are shared with the server's
+// refusals (src/i18n/catalogues/index.ts).
 
 export const i18n = i18next.createInstance();
-void i18n.init({
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  resources: { en: { translation: {} }, it: { translation: italian } },
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+void i18n.init(i18nextOptions);
 
 export type TranslateValues = Record<string, string | number>;
 

@@ -1,9 +1,11 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { HttpError, ValidationErrors } from '@refinedev/core';
 import { runtimeConfig } from '../config';
+import { currentLocale } from '../i18n/current-locale';
 
 // The one HTTP client of the SPA (SPEC §7): JSON, bearer token, XSRF header on same-origin calls, 10 s timeout,
-// and every failure turned into refine's HttpError with the texts of SPEC §8.
+// the user's chosen language as Accept-Language (the API words its refusals in it), and every failure turned
+// into refine's HttpError with the texts of SPEC §8.
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -88,6 +90,7 @@ export const createHttpClient = ({
   client.interceptors.request.use(async (config) => {
     const token = await (getAccessToken ?? tokenSource)();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Accept-Language', currentLocale());
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf && isSameOrigin(client, config)) config.headers.set(XSRF_HEADER, xsrf);
     return config;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { badRequest } from '../../server/errors';
+import { message } from '../../server/i18n/message';
 import { writeRules } from '../../server/modules/workflows';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -24,7 +25,7 @@ describe.each(testDatabaseKinds)('payroll generation on %s', (kind) => {
         timesheetMonths: [
           ...(writeRules.timesheetMonths ?? []),
           () => {
-            if (failClosing) throw badRequest('Closing refused by the test');
+            if (failClosing) throw badRequest(message('Closing refused by the test'));
           },
         ],
       },

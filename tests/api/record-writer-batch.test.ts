@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { auditTrail } from '../../server/db/system-tables';
 import { HttpError, badRequest } from '../../server/errors';
+import { message } from '../../server/i18n/message';
 import type { WriteEvent } from '../../server/operations/after-write';
 import type { Row } from '../../server/operations/context';
 import { createRecord, createRecords, updateRecord, updateRecords, type Values, type WriteContext } from '../../server/operations/record-writer';
@@ -144,7 +145,7 @@ describe.each(testDatabaseKinds)('the writer in batches on %s', (kind) => {
       labourDays: [
         (_tx: unknown, event: WriteRuleEvent) => {
           ruled.push(event);
-          if (Number(event.after.workedHours) > 10) throw badRequest('Too many hours', { workedHours: 'At most 10' });
+          if (Number(event.after.workedHours) > 10) throw badRequest(message('Too many hours'), { workedHours: message('At most 10') });
         },
       ],
     };

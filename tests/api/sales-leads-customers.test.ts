@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { isValidPartitaIva, isValidTaxCode } from '../../resources/sales/italian-tax-ids';
 import { badRequest } from '../../server/errors';
+import { message } from '../../server/i18n/message';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
@@ -37,7 +38,7 @@ describe.each(testDatabaseKinds)('customers and leads on %s', (kind) => {
       writeRules: {
         opportunities: [
           (_tx, { after }) => {
-            if (after.title === 'Refused by a rule') throw badRequest('No such opportunity', { title: 'Refused' });
+            if (after.title === 'Refused by a rule') throw badRequest(message('No such opportunity'), { title: message('Refused') });
           },
         ],
       },

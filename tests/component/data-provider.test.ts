@@ -2,6 +2,7 @@ import type { CrudFilter, DataProvider } from '@refinedev/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../resources/declaration';
 import { createDataProvider } from '../../src/providers/dataProvider';
+import { setCurrentLocale } from '../../src/i18n/current-locale';
 import { ApiError, createHttpClient } from '../../src/providers/http-client';
 import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
 import { setPageUrl } from '../helpers/page-origin';
@@ -148,6 +149,18 @@ describe('headers', () => {
     token = undefined;
     await sameOrigin().getOne({ resource: 'widgets', id: 1 });
     expect(api.last().headers.authorization).toBeUndefined();
+  });
+
+  test("the user's chosen language goes as Accept-Language on every call, so refusals come back in it", async () => {
+    try {
+      await sameOrigin().getOne({ resource: 'widgets', id: 1 });
+      expect(api.last().headers['accept-language']).toBe('en');
+      setCurrentLocale('it');
+      await sameOrigin().update({ resource: 'widgets', id: 1, variables: { name: 'Vite', version: 1 } });
+      expect(api.last().headers['accept-language']).toBe('it');
+    } finally {
+      setCurrentLocale('en');
+    }
   });
 
   test('the XSRF cookie is copied into X-XSRF-TOKEN on same-origin calls only', async () => {

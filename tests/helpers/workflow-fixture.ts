@@ -1,5 +1,6 @@
 import { defineResource } from '../../resources/declaration';
 import { badRequest } from '../../server/errors';
+import { message } from '../../server/i18n/message';
 import type { ActionHandlers } from '../../server/operations/actions/run-action';
 import type { WriteRules } from '../../server/operations/write-rules';
 
@@ -63,7 +64,7 @@ export const testExpenseHandlers: ActionHandlers = {
 export const testExpenseRules: WriteRules = {
   testExpenses: [
     (_tx, { after }) => {
-      if (Number(after.amount) > 1000) throw badRequest('Expenses above 1,000 need approval in advance', { amount: 'At most 1,000' });
+      if (Number(after.amount) > 1000) throw badRequest(message('Expenses above 1,000 need approval in advance'), { amount: message('At most 1,000') });
     },
   ],
 };

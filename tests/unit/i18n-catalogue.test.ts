@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredTexts, literalTexts } from '../../src/i18n/catalogue-coverage';
+import { declaredTexts, literalTexts, messageTexts, serverTexts } from '../../src/i18n/catalogue-coverage';
 import { italian } from '../../src/i18n/catalogues/it';
 import { formatMoney, formatUpTo } from '../../src/i18n/formats';
 import { setCurrentLocale } from '../../src/i18n/current-locale';
@@ -27,6 +27,17 @@ describe('the Italian catalogue', () => {
     const texts = sourceFiles('src').flatMap((file) => literalTexts(fs.readFileSync(file, 'utf8')));
     expect(texts.length).toBeGreaterThan(50);
     expect(texts.filter((text) => !Object.hasOwn(italian, text))).toEqual([]);
+  });
+
+  it("has an entry for every refusal the server can send (its message('…') keys)", () => {
+    const texts = serverTexts();
+    expect(texts.size).toBeGreaterThan(250);
+    expect([...texts].filter((text) => !Object.hasOwn(italian, text))).toEqual([]);
+  });
+
+  it('finds the keys of message calls written over several lines, with either quote', () => {
+    const source = `throw conflict(\n  message(\n    "The customer's tax identity is not valid"),\n  { id: message('Line {{line}} is not \\'valid\\'', { line }) });`;
+    expect(messageTexts(source)).toEqual(["The customer's tax identity is not valid", "Line {{line}} is not 'valid'"]);
   });
 
   it('keeps the placeholders of every English text', () => {

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { IdentityTables } from '../identity-tables';
 import { hasPassword, setTemporaryPassword } from './credentials';
+import { render } from '../../i18n/message';
 import { passwordProblem } from './passwords';
 
 // The first administrators of a local deployment. ADMIN_USERNAMES (default `admin` in local mode) are made
@@ -33,7 +34,7 @@ export const ensureFirstAdminPasswords = async (
     if (await hasPassword(db, admin.id)) continue;
     const given = config.adminInitialPassword;
     const problem = given === undefined ? undefined : passwordProblem(given, admin.username);
-    if (problem) throw new Error(`ADMIN_INITIAL_PASSWORD cannot be used: ${problem}`);
+    if (problem) throw new Error(`ADMIN_INITIAL_PASSWORD cannot be used: ${render(problem)}`);
     const password = given ?? randomBytes(12).toString('base64url');
     await setTemporaryPassword(db, admin.id, password);
     if (given === undefined) announce(admin.username, password);

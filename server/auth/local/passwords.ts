@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { message, type Message } from '../../i18n/message';
 
 // Passwords of local accounts (AUTH_MODE=local): argon2id, memory-hard, with OWASP's minimum settings
 // (19 MiB, two passes, one lane). @node-rs/argon2's default algorithm is argon2id; the hash string names it
@@ -32,11 +33,11 @@ export const decoyVerify = async (password: string) => {
 };
 
 /** Why a new password is refused, in words for the person typing it; undefined when it is acceptable. */
-export const passwordProblem = (password: string, username: string): string | undefined => {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters`;
+export const passwordProblem = (password: string, username: string): Message | undefined => {
+  if (password.length < MIN_PASSWORD_LENGTH) return message('Use at least {{length}} characters', { length: MIN_PASSWORD_LENGTH });
+  if (password.length > MAX_PASSWORD_LENGTH) return message('Use at most {{length}} characters', { length: MAX_PASSWORD_LENGTH });
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(password)) return 'A password cannot hold control characters';
-  if (username && password.toLowerCase().includes(username.toLowerCase())) return 'A password cannot contain the username';
+  if (/[\u0000-\u001f\u007f]/.test(password)) return message('A password cannot hold control characters');
+  if (username && password.toLowerCase().includes(username.toLowerCase())) return message('A password cannot contain the username');
   return undefined;
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../../db/database';
 import { changePassword, checkCode, checkPassword, isPresentPassword, pendingChangeOf, type SignInOutcome } from '../local/credentials';
+import { render } from '../../i18n/message';
 import { passwordProblem } from '../local/passwords';
 import type { IdentityTables } from '../identity-tables';
 import { expired, finishSignIn, html, interactionAction } from './interaction-replies';
@@ -31,7 +32,8 @@ const refusalOf = (outcome: SignInOutcome) => (outcome.kind === 'locked' ? locke
 const newPasswordProblem = (form: URLSearchParams, username: string) => {
   const password = form.get('newPassword') ?? '';
   if (password !== form.get('repeatPassword')) return 'The two new passwords differ.';
-  return passwordProblem(password, username);
+  const problem = passwordProblem(password, username);
+  return problem && render(problem);
 };
 
 export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { db, tables }: { db: Database; tables: IdentityTables }) => {

@@ -4,6 +4,7 @@ import { API_PREFIX, DASHBOARD_API_PATHS, type DashboardName } from '../../../re
 import type { HandWrittenScreenName } from '../../../resources/screen-names';
 import { hasAnyRole } from '../../auth/caller';
 import { badRequest, forbidden } from '../../errors';
+import { message } from '../../i18n/message';
 import { canRead, cashPosition, countCard, hoursByProject, payrollOfMonth, type DashboardContext } from './dashboard-panels';
 import { DASHBOARDS } from './dashboard-sources';
 
@@ -17,8 +18,8 @@ const monthOf = (query: { year?: string; month?: string }) => {
   const today = new Date();
   const year = query.year === undefined ? today.getFullYear() : Number(query.year);
   const month = query.month === undefined ? today.getMonth() + 1 : Number(query.month);
-  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw badRequest('year must be 2000-2100', { year: 'Out of range' });
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw badRequest('month must be 1-12', { month: 'Out of range' });
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) throw badRequest(message('year must be 2000-2100'), { year: message('Out of range') });
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw badRequest(message('month must be 1-12'), { month: message('Out of range') });
   return { year, month };
 };
 
@@ -31,7 +32,7 @@ export const dashboardModule: FastifyPluginAsync = async (app) => {
       { schema: { tags: ['dashboard'], summary: `What needs action, for the ${name} dashboard` } },
       async (request) => {
         const { caller } = request;
-        if (roles && !hasAnyRole(caller, roles)) throw forbidden(`The ${name} dashboard needs one of these roles: ${roles.join(', ')}`);
+        if (roles && !hasAnyRole(caller, roles)) throw forbidden(message('The {{name}} dashboard needs one of these roles: {{roles}}', { name, roles: roles.join(', ') }));
         const context: DashboardContext = { db, schema, caller, ...monthOf(request.query) };
         const panels = dashboard.panels as readonly string[];
         return {

@@ -1,6 +1,7 @@
 import { compactIban, isValidIban } from '../../../resources/finance/iban';
 import { isValidPartitaIva, isValidTaxCode, italianVatDigitsOf } from '../../../resources/sales/italian-tax-ids';
-import { badRequest } from '../../errors';
+import { badRequest, type FieldMessages } from '../../errors';
+import { message } from '../../i18n/message';
 import type { WriteRule } from '../../operations/write-rules';
 
 // Check digits before a bank detail or tax identity is stored: an IBAN must pass mod 97 (a typo would send
@@ -8,26 +9,26 @@ import type { WriteRule } from '../../operations/write-rules';
 // numbers are left as given). IBANs are kept compact and in capitals.
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-const IBAN_MESSAGE = 'Not a valid IBAN: its check digits do not match (mod 97)';
+const IBAN_MESSAGE = message('Not a valid IBAN: its check digits do not match (mod 97)');
 
 export const accountIban: WriteRule = (_tx, { after, isDelete }) => {
   if (isDelete) return;
   const iban = text(after.iban);
   if (!iban) return;
-  if (!isValidIban(iban)) throw badRequest('The account\'s IBAN is not valid', { iban: IBAN_MESSAGE });
+  if (!isValidIban(iban)) throw badRequest(message("The account's IBAN is not valid"), { iban: IBAN_MESSAGE });
   after.iban = compactIban(iban);
 };
 
 export const supplierIdentity: WriteRule = (_tx, { after, isDelete }) => {
   if (isDelete) return;
-  const errors: Record<string, string> = {};
+  const errors: FieldMessages = {};
   const iban = text(after.iban);
   if (iban && !isValidIban(iban)) errors.iban = IBAN_MESSAGE;
   else if (iban) after.iban = compactIban(iban);
   const vatNumber = text(after.vatNumber);
   const italianVat = vatNumber ? italianVatDigitsOf(vatNumber, text(after.country) ?? 'IT') : undefined;
-  if (italianVat !== undefined && !isValidPartitaIva(italianVat)) errors.vatNumber = 'Not a valid partita IVA: 11 digits with a matching check digit';
+  if (italianVat !== undefined && !isValidPartitaIva(italianVat)) errors.vatNumber = message('Not a valid partita IVA: 11 digits with a matching check digit');
   const taxCode = text(after.taxCode);
-  if (taxCode && !isValidTaxCode(taxCode)) errors.taxCode = 'Not a valid codice fiscale: its check character does not match';
-  if (Object.keys(errors).length > 0) throw badRequest('The supplier\'s bank or tax details are not valid', errors);
+  if (taxCode && !isValidTaxCode(taxCode)) errors.taxCode = message('Not a valid codice fiscale: its check character does not match');
+  if (Object.keys(errors).length > 0) throw badRequest(message("The supplier's bank or tax details are not valid"), errors);
 };

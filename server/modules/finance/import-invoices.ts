@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { moneyNumber } from '../../../resources/finance/bank-statement';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { message, term } from '../../i18n/message';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord } from '../../operations/record-writer';
@@ -46,14 +47,16 @@ const directionOf = (invoice: ParsedInvoice) => {
 
 export const importInvoiceZip: ActionHandler = async (call) => {
   const file = call.files[0];
-  if (!file) throw badRequest('Send the ZIP as a file', { file: 'Required' });
+  if (!file) throw badRequest(message('Send the ZIP as a file'), { file: message('Required') });
   let contents;
   let directions: string[];
   try {
     contents = await readInvoiceZip(file.bytes);
     directions = contents.invoices.map(directionOf);
   } catch (error) {
-    if (error instanceof InvoiceFileRefusal) throw badRequest(`${file.fileName} was refused, nothing was imported: ${error.message}`, { file: error.message });
+    // The reason names the file and element at fault, as the FatturaPA reader words it.
+    if (error instanceof InvoiceFileRefusal)
+      throw badRequest(message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: error.message }), { file: term(error.message) });
     throw error;
   }
   const { table, columns } = resourceTableOf(call.context.schema, 'invoices');

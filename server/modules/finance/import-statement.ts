@@ -2,6 +2,7 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { money, moneyNumber, type StatementMapping } from '../../../resources/finance/bank-statement';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { message, term } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecords, updateRecord } from '../../operations/record-writer';
@@ -25,14 +26,14 @@ const readMapping = (raw: unknown): StatementMapping | undefined => {
   try {
     value = JSON.parse(raw);
   } catch {
-    throw badRequest('The columns are not valid JSON', { mapping: 'Not valid JSON' });
+    throw badRequest(message('The columns are not valid JSON'), { mapping: message('Not valid JSON') });
   }
   const mapping = value as Partial<StatementMapping>;
   const isName = (name: unknown) => typeof name === 'string' && name.trim() !== '';
   const descriptionOk = isName(mapping.description) || (Array.isArray(mapping.description) && mapping.description.length > 0 && mapping.description.every(isName));
   const amountsOk = isName(mapping.amount) || (isName(mapping.debit) && isName(mapping.credit));
   if (!mapping || typeof mapping !== 'object' || !isName(mapping.date) || !descriptionOk || !amountsOk)
-    throw badRequest('Choose the date, description and amount (or Dare and Avere) columns', { mapping: 'Date, description and amount columns are required' });
+    throw badRequest(message('Choose the date, description and amount (or Dare and Avere) columns'), { mapping: message('Date, description and amount columns are required') });
   return mapping as StatementMapping;
 };
 
@@ -43,12 +44,12 @@ const linesOf = (bytes: Buffer, account: Row, mapping: StatementMapping | undefi
 
 export const importStatement: ActionHandler = async ({ tx, context, input, files, write }) => {
   const file = files[0];
-  if (!file) throw badRequest('Send the statement as a file', { file: 'Required' });
+  if (!file) throw badRequest(message('Send the statement as a file'), { file: message('Required') });
   const accounts = resourceTableOf(context.schema, 'accounts');
   const movements = resourceTableOf(context.schema, 'cashFlowEntries');
   // Locked: two imports into one account run one after the other, so neither misses the other's lines.
   const [account] = (await tx.select().from(accounts.table).where(eq(accounts.columns.id, input.account_id as number)).for('update')) as Row[];
-  if (!account) throw badRequest(`No account #${String(input.account_id)}`, { account_id: 'No such account' });
+  if (!account) throw badRequest(message('No account #{{id}}', { id: String(input.account_id) }), { account_id: message('No such account') });
   const given = readMapping(input.mapping);
   const saved = given ?? (account.statementMapping ? readMapping(account.statementMapping) : undefined);
 
@@ -56,7 +57,9 @@ export const importStatement: ActionHandler = async ({ tx, context, input, files
   try {
     parsed = linesOf(file.bytes, account, saved);
   } catch (error) {
-    if (error instanceof StatementRefusal) throw badRequest(`${file.fileName} was refused, nothing was imported. ${error.message}`, { [error.field]: error.message });
+    // The reason names the line and what the parser found; it stays as the parser words it.
+    if (error instanceof StatementRefusal)
+      throw badRequest(message('{{file}} was refused, nothing was imported. {{reason}}', { file: file.fileName, reason: error.message }), { [error.field]: term(error.message) });
     throw error;
   }
   const { lines } = parsed;

@@ -1,5 +1,6 @@
 import { lineProblemsOf, vatSummaryOf, invoiceLineTotalOf, type InvoiceLineFigures, type VatSummaryRow } from '../../../resources/finance/invoice-vat';
-import { badRequest } from '../../errors';
+import { badRequest, type FieldMessages } from '../../errors';
+import { message, term } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, type WriteContext } from '../../operations/record-writer';
@@ -18,18 +19,19 @@ const linesOf = (raw: unknown): LineInput[] => {
   try {
     parsed = JSON.parse(String(raw));
   } catch {
-    throw badRequest('The lines are not a JSON list', { lines: 'Not JSON' });
+    throw badRequest(message('The lines are not a JSON list'), { lines: message('Not JSON') });
   }
-  if (!Array.isArray(parsed) || parsed.length === 0) throw badRequest('An invoice needs at least one line', { lines: 'At least one line' });
-  if (parsed.length > 1000) throw badRequest('At most 1000 lines', { lines: 'Too many lines' });
-  const errors: Record<string, string> = {};
+  if (!Array.isArray(parsed) || parsed.length === 0) throw badRequest(message('An invoice needs at least one line'), { lines: message('At least one line') });
+  if (parsed.length > 1000) throw badRequest(message('At most {{max}} lines', { max: 1000 }), { lines: message('Too many lines') });
+  const errors: FieldMessages = {};
   let firstBad: number | undefined;
   parsed.forEach((line: unknown, index) => {
     const problems = line && typeof line === 'object' ? lineProblemsOf(line as LineInput) : { line: 'Not an object' };
-    for (const [field, message] of Object.entries(problems)) errors[`lines[${index}].${field}`] = message;
+    // lineProblemsOf (shared with the quote editor) words its problems in English: they are catalogue keys.
+    for (const [field, problem] of Object.entries(problems)) errors[`lines[${index}].${field}`] = term(problem);
     if (firstBad === undefined && Object.keys(problems).length > 0) firstBad = index;
   });
-  if (firstBad !== undefined) throw badRequest(`Line ${firstBad + 1} is not valid`, errors);
+  if (firstBad !== undefined) throw badRequest(message('Line {{line}} is not valid', { line: firstBad + 1 }), errors);
   return parsed as LineInput[];
 };
 
@@ -72,7 +74,7 @@ export const createInvoiceWithLines: ActionHandler = async ({ input, write }) =>
 
 /** Lines come only with their invoice (withLines, the import); their invoice's delete takes them along. */
 export const invoiceLinesByActionsOnly: WriteRule = (_tx, { via }) => {
-  if (!via) throw badRequest('Invoice lines are written with their invoice (POST /admin/finance/invoices/withLines or the FatturaPA import)');
+  if (!via) throw badRequest(message('Invoice lines are written with their invoice (POST /admin/finance/invoices/withLines or the FatturaPA import)'));
 };
 
 const FIGURES = ['taxable', 'vat', 'total', 'vatRate'] as const;
@@ -82,5 +84,5 @@ export const figuresFollowSummary: WriteRule = (_tx, { before, after, via, isDel
   if (isDelete || via || !before?.vatSummary) return;
   const changed = FIGURES.filter((field) => String(after[field] ?? '') !== String((before as Row)[field] ?? ''));
   if (changed.length > 0)
-    throw badRequest('This invoice\'s figures come from its lines and VAT summary', Object.fromEntries(changed.map((field) => [field, 'Kept from the VAT summary'])));
+    throw badRequest(message("This invoice's figures come from its lines and VAT summary"), Object.fromEntries(changed.map((field) => [field, message('Kept from the VAT summary')])));
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { money, moneyNumber } from '../../../resources/finance/bank-statement';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
@@ -34,17 +35,17 @@ export const pendingInvoices: ActionHandler = async ({ tx, context, input }) => 
 
 /** POST updateFileStatus/{id}: the files an issued invoice has (received invoices come with theirs). */
 export const updateFileStatus: ActionHandler = async ({ record, input, write }) => {
-  if (record.direction === 'in') throw badRequest('File status is kept for issued invoices (out and foreign)', { id: 'A received invoice' });
+  if (record.direction === 'in') throw badRequest(message('File status is kept for issued invoices (out and foreign)'), { id: message('A received invoice') });
   const values = Object.fromEntries(
     (['hasInvoicePdfFile', 'hasInvoiceXmlFile', 'hasReceiptFile'] as const).filter((key) => typeof input[key] === 'boolean').map((key) => [key, input[key]]),
   );
-  if (Object.keys(values).length === 0) throw badRequest('Send at least one of hasInvoicePdfFile, hasInvoiceXmlFile, hasReceiptFile');
+  if (Object.keys(values).length === 0) throw badRequest(message('Send at least one of hasInvoicePdfFile, hasInvoiceXmlFile, hasReceiptFile'));
   return updateRecord(write, 'invoices', record, values);
 };
 
 /** POST byDate { amount?, startDate, endDate }: invoices dated in the range, of that total when given. */
 export const invoicesByDate: ActionHandler = async ({ tx, context, input }) => {
-  if (String(input.startDate) > String(input.endDate)) throw badRequest('The start date is after the end date', { endDate: 'Before the start date' });
+  if (String(input.startDate) > String(input.endDate)) throw badRequest(message('The start date is after the end date'), { endDate: message('Before the start date') });
   const { table, columns } = resourceTableOf(context.schema, 'invoices');
   return tx
     .select()

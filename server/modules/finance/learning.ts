@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, updateRecord } from '../../operations/record-writer';
@@ -74,5 +75,5 @@ export const acceptRule: ActionHandler = ({ record, move }) => move(record);
 
 /** Rules are learned from matches, never typed; deleting one is how a rule is dropped. */
 export const rulesByLearningOnly: WriteRule = (_tx, { via, isDelete }) => {
-  if (!via && !isDelete) throw badRequest('Matching rules are learned from matches made by hand; accept or delete them');
+  if (!via && !isDelete) throw badRequest(message('Matching rules are learned from matches made by hand; accept or delete them'));
 };

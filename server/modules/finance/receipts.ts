@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
@@ -15,7 +16,7 @@ const receiptsWhere = async (call: ActionCall, where: SQL | undefined) => {
 
 /** The receipts dated from startDate to endDate, of the amount when given (byDate and courtesy). */
 const inRange = ({ input, context }: ActionCall) => {
-  if (String(input.startDate) > String(input.endDate)) throw badRequest('The start date is after the end date', { endDate: 'Before the start date' });
+  if (String(input.startDate) > String(input.endDate)) throw badRequest(message('The start date is after the end date'), { endDate: message('Before the start date') });
   const { columns } = resourceTableOf(context.schema, 'receipts');
   return and(gte(columns.date, input.startDate as string), lte(columns.date, input.endDate as string), typeof input.amount === 'number' ? eq(columns.amount, input.amount) : undefined);
 };
@@ -25,10 +26,15 @@ const matchTo =
   async ({ tx, context, record, input, write }) => {
     const { table, columns } = resourceTableOf(context.schema, 'invoices');
     const [invoice] = (await tx.select().from(table).where(eq(columns.id, input.invoice_id as number))) as Row[];
-    if (!invoice) throw badRequest(`No invoice #${String(input.invoice_id)}`, { invoice_id: 'No such invoice' });
+    if (!invoice) throw badRequest(message('No invoice #{{id}}', { id: String(input.invoice_id) }), { invoice_id: message('No such invoice') });
     const isForeign = invoice.direction === 'foreign';
     if (kind === 'foreign' ? !isForeign : isForeign)
-      throw conflict(`Invoice ${String(invoice.number)} is ${isForeign ? 'foreign: use matchForeign' : 'not foreign: use match'}`, { invoice_id: 'Wrong kind of invoice' });
+      throw conflict(
+        isForeign
+          ? message('Invoice {{number}} is foreign: use matchForeign', { number: String(invoice.number) })
+          : message('Invoice {{number}} is not foreign: use match', { number: String(invoice.number) }),
+        { invoice_id: message('Wrong kind of invoice') },
+      );
     return updateRecord(write, 'receipts', record, { invoiceId: invoice.id });
   };
 

@@ -4,6 +4,7 @@ import { money, moneyNumber } from '../../../resources/finance/bank-statement';
 import type { Database } from '../../db/database';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { recomputeDerived, type RowDerivation } from '../../operations/derived';
@@ -31,7 +32,13 @@ const documentMatched = (tx: Database, table: Table, id: number) => matchedOf(tx
 const amountOf = (table: Table, row: Row) => new Decimal(String((table === 'invoices' ? row.total : table === 'labour' ? row.netSalary : row.amount) ?? 0));
 
 const titleOf = (table: Table, row: Row) =>
-  table === 'invoices' ? `Invoice ${String(row.number)}` : table === 'taxes' ? `Tax payment ${String(row.description)}` : table === 'receipts' ? `Receipt ${String(row.number)}` : `Payroll ${String(row.number)}`;
+  table === 'invoices'
+    ? message('Invoice {{number}}', { number: String(row.number) })
+    : table === 'taxes'
+      ? message('Tax payment {{description}}', { description: String(row.description) })
+      : table === 'receipts'
+        ? message('Receipt {{number}}', { number: String(row.number) })
+        : message('Payroll {{number}}', { number: String(row.number) });
 
 /** Money in pays issued invoices; money out pays received invoices, receipts, taxes and payrolls. */
 const checkDirection = (movement: Row, table: Table, document: Row) => {
@@ -39,15 +46,27 @@ const checkDirection = (movement: Row, table: Table, document: Row) => {
   if (table === 'invoices') {
     const issued = document.direction === 'out' || document.direction === 'foreign';
     if (isIn !== issued)
-      throw conflict(`${titleOf(table, document)} is ${issued ? 'issued by the firm: money in pays it' : 'received from a supplier: money out pays it'}`, { parent: 'Wrong direction' });
-  } else if (isIn) throw conflict(`Money in cannot pay a ${table === 'taxes' ? 'tax payment' : table === 'receipts' ? 'receipt' : 'payroll'}`, { parent_table: 'Only invoices for money in' });
+      throw conflict(
+        issued
+          ? message('{{document}} is issued by the firm: money in pays it', { document: titleOf(table, document) })
+          : message('{{document}} is received from a supplier: money out pays it', { document: titleOf(table, document) }),
+        { parent: message('Wrong direction') },
+      );
+  } else if (isIn)
+    throw conflict(
+      table === 'taxes' ? message('Money in cannot pay a tax payment') : table === 'receipts' ? message('Money in cannot pay a receipt') : message('Money in cannot pay a payroll'),
+      { parent_table: message('Only invoices for money in') },
+    );
 };
 
 const loadMovement = async (call: ActionCall, direction: 'in' | 'out') => {
   if (call.record.direction !== direction)
-    throw conflict(`This movement is money ${String(call.record.direction)}: use reconcile${direction === 'in' ? 'Out' : 'In'}`, { id: 'Wrong direction' });
+    throw conflict(
+      direction === 'in' ? message('This movement is money out: use reconcileOut') : message('This movement is money in: use reconcileIn'),
+      { id: message('Wrong direction') },
+    );
   const open = money(call.record.amount as number).minus(await movementMatched(call.tx, call.record.id));
-  if (open.lte(0)) throw conflict(`The movement "${String(call.record.description)}" is already reconciled`);
+  if (open.lte(0)) throw conflict(message('The movement "{{description}}" is already reconciled', { description: String(call.record.description) }));
   return open;
 };
 
@@ -55,14 +74,19 @@ const loadMovement = async (call: ActionCall, direction: 'in' | 'out') => {
 const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: number, partial: boolean | 'auto') => {
   const { table: documents, columns } = resourceTableOf(call.context.schema, table);
   const [document] = (await call.tx.select().from(documents).where(eq(columns.id, id)).for('update')) as Row[];
-  if (!document) throw notFound(`No ${table} row #${id}`);
+  if (!document) throw notFound(message('No {{table}} row #{{id}}', { table, id }));
   checkDirection(call.record, table, document);
   const documentOpen = amountOf(table, document).minus(await documentMatched(call.tx, table, id));
-  if (documentOpen.lte(0)) throw conflict(`${titleOf(table, document)} is already paid in full`);
+  if (documentOpen.lte(0)) throw conflict(message('{{document}} is already paid in full', { document: titleOf(table, document) }));
   if (partial === false && !documentOpen.eq(open))
-    throw conflict(`The amounts differ (movement ${open.toFixed(2)}, ${titleOf(table, document)} open ${documentOpen.toFixed(2)}): mark the match as partial`, {
-      isPartial: 'The amounts differ',
-    });
+    throw conflict(
+      message('The amounts differ (movement {{movement}}, {{document}} open {{open}}): mark the match as partial', {
+        movement: open.toFixed(2),
+        document: titleOf(table, document),
+        open: documentOpen.toFixed(2),
+      }),
+      { isPartial: message('The amounts differ') },
+    );
   const amount = Decimal.min(open, documentOpen);
   await createRecord(call.write, 'cashFlowMatches', {
     cashFlowEntryId: call.record.id,
@@ -174,7 +198,7 @@ const reconcile =
       // No choice sent: the best suggestion, only when its open amount is exactly the movement's.
       const [best] = await suggestionsFor(call, open);
       if (!best || !money(best.openAmount).eq(open))
-        throw conflict('No open invoice has exactly this amount: choose the invoice (match_id)', { match_id: 'Required: no exact suggestion' });
+        throw conflict(message('No open invoice has exactly this amount: choose the invoice (match_id)'), { match_id: message('Required: no exact suggestion') });
       id = best.id;
     }
     return matchDocument(call, open, 'invoices', id, 'auto');
@@ -220,7 +244,7 @@ export const reconciliationHandlers = {
     const { tx, context, record, write } = call;
     const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
     const matches = (await tx.select().from(table).where(eq(columns.cashFlowEntryId, record.id)).for('update')) as Row[];
-    if (matches.length === 0 && !record.isReconciled && !record.isPartial) throw conflict('This movement has no matches to undo');
+    if (matches.length === 0 && !record.isReconciled && !record.isPartial) throw conflict(message('This movement has no matches to undo'));
     for (const match of matches) await deleteRecord(write, 'cashFlowMatches', match);
     if (matches.length === 0) await undoLegacyReconciliation(call);
     const movements = resourceTableOf(context.schema, 'cashFlowEntries');
@@ -266,10 +290,10 @@ export const taxPayment: RowDerivation = async (tx, row) => {
 export const lockReconciledMovement: WriteRule = (_tx, { before, isDelete }) => {
   // A delete is refused by the matches' restrict reference (409) before it could get here wrongly.
   if (!isDelete && before && (before.isReconciled || before.isPartial))
-    throw conflict(`The movement "${String(before.description)}" is reconciled: undo its matches before changing it`);
+    throw conflict(message('The movement "{{description}}" is reconciled: undo its matches before changing it', { description: String(before.description) }));
 };
 
 /** Matches come only from the reconcile actions (which check directions and open amounts); deleting one is the undo. */
 export const matchesByActionsOnly: WriteRule = (_tx, { via, isDelete }) => {
-  if (!via && !isDelete) throw badRequest('Matches are made by the reconcile actions of a bank movement');
+  if (!via && !isDelete) throw badRequest(message('Matches are made by the reconcile actions of a bank movement'));
 };

@@ -5,6 +5,7 @@ import { safeSpreadsheetCell } from '../../../resources/spreadsheet-cells';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { conflict } from '../../errors';
+import { message } from '../../i18n/message';
 import { FileReply } from '../../operations/actions/run-action';
 import type { YearMonth } from './payroll-generation';
 
@@ -41,7 +42,7 @@ const attendanceRows = async (tx: Database, schema: DatabaseSchema, period: Year
     .leftJoin(causes.table, eq(causes.columns.id, days.columns.exceptionId))
     .where(and(eq(labour.columns.year, period.year), eq(labour.columns.month, period.month)))
     .orderBy(asc(employees.columns.lastName), asc(employees.columns.firstName), asc(employees.columns.id), asc(days.columns.date))) as Record<string, unknown>[];
-  if (rows.length === 0) throw conflict(`No payroll days for ${period.month}/${period.year}: generate the month's payrolls first`);
+  if (rows.length === 0) throw conflict(message("No payroll days for {{month}}/{{year}}: generate the month's payrolls first", { month: period.month, year: period.year }));
   const text = (value: unknown) => safeSpreadsheetCell(value === null || value === undefined ? '' : String(value));
   return rows.map((row) => [
     text(row.number),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
@@ -17,7 +18,7 @@ const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDele
   if (isDelete) return;
   const start = after.startDate as string;
   const end = (after.endDate as string | null | undefined) ?? null;
-  if (end !== null && end < start) throw badRequest('The contract ends before it starts', { endDate: 'On or after the start date' });
+  if (end !== null && end < start) throw badRequest(message('The contract ends before it starts'), { endDate: message('On or after the start date') });
   const { table, columns } = resourceTableOf(schema, RESOURCE);
   const [other] = (await tx
     .select()
@@ -34,8 +35,12 @@ const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDele
     .limit(1)) as Row[];
   if (other)
     throw conflict(
-      `This contract overlaps contract "${String(other.title)}" (${String(other.startDate)} – ${String(other.endDate ?? 'open-ended')}) of the same employee: one contract at a time`,
-      { startDate: 'Overlaps another contract of the employee' },
+      message('This contract overlaps contract "{{title}}" ({{start}} – {{end}}) of the same employee: one contract at a time', {
+        title: String(other.title),
+        start: String(other.startDate),
+        end: other.endDate === null || other.endDate === undefined ? message('open-ended') : String(other.endDate),
+      }),
+      { startDate: message('Overlaps another contract of the employee') },
     );
 };
 
@@ -49,7 +54,7 @@ const contractsWhere = (call: ActionCall, ...filters: Parameters<typeof and>) =>
 export const contractActionHandlers: ActionHandlers = {
   // PUT /admin/employee_contracts/contract/{id}: the signed copy, as an attachment; the contract reads as signed.
   'employeeContracts.signed': async (call) => {
-    if (call.files.length === 0) throw badRequest('Send the signed contract as a multipart part named file', { file: 'Required' });
+    if (call.files.length === 0) throw badRequest(message('Send the signed contract as a multipart part named file'), { file: message('Required') });
     const files = await call.attach(RESOURCE, call.record.id as number, call.files);
     const contract = await updateRecord(call.write, RESOURCE, call.record, { isSigned: true });
     return { ...contract, files };

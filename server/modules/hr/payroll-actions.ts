@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { attachments } from '../../db/system-tables';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import { writeInputToRecord } from '../../operations/actions/write-input';
 import type { Row } from '../../operations/context';
@@ -29,7 +30,13 @@ const estimateOf = async ({ tx, context }: ActionCall, payroll: Row): Promise<Va
   const contract = (await activeContracts(tx, context.schema, { year: Number(payroll.year), month: Number(payroll.month) }, [Number(payroll.employeeId)])).get(
     Number(payroll.employeeId),
   );
-  if (!contract) throw conflict(`Payroll ${String(payroll.number)}: the employee has no contract in ${String(payroll.month)}/${String(payroll.year)} to estimate from`);
+  if (!contract) throw conflict(
+      message('Payroll {{number}}: the employee has no contract in {{month}}/{{year}} to estimate from', {
+        number: String(payroll.number),
+        month: String(payroll.month),
+        year: String(payroll.year),
+      }),
+    );
   return estimateValues(payroll, contract, await daysOf(tx, context.schema, payroll.id), await unpaidCausesOf(tx, context.schema));
 };
 
@@ -58,7 +65,7 @@ export const payrollActionHandlers: ActionHandlers = {
     const employees = resourceTableOf(context.schema, 'employees');
     const found = new Set(((await tx.select({ id: employees.columns.id }).from(employees.table).where(inArray(employees.columns.id, ids))) as { id: number }[]).map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw notFound(`Employees not found: ${missing.join(', ')}`);
+    if (missing.length > 0) throw notFound(message('Employees not found: {{ids}}', { ids: missing.join(', ') }));
     return generateMonth(write, { year: Number(input.year), month: Number(input.month) }, ids);
   },
   // Draft → Calculated computes the estimate on the way; the other steps only move.
@@ -101,7 +108,7 @@ export const payrollActionHandlers: ActionHandlers = {
   // transaction); the employee is told once the payroll is theirs to see.
   'labour.payslip': async (call) => {
     const { record, files, tx } = unlockedCall(call);
-    if (files.length === 0) throw badRequest('Send the payslip PDF as a multipart part named file', { file: 'Required' });
+    if (files.length === 0) throw badRequest(message('Send the payslip PDF as a multipart part named file'), { file: message('Required') });
     const added = await call.attach('labour', record.id as number, files);
     await tellPayslipAdded(tx, call.context.schema, record);
     return added;
@@ -144,5 +151,5 @@ export const labourDayRule: WriteRule = async (tx, { after, via }) => {
     rows: { number: string; status: string }[];
   };
   const [payroll] = result.rows;
-  if (payroll?.status === 'Paid') throw conflict(`Payroll ${payroll.number} is Paid: its days can no longer be changed`);
+  if (payroll?.status === 'Paid') throw conflict(message('Payroll {{number}} is Paid: its days can no longer be changed', { number: String(payroll.number) }));
 };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { badRequest } from '../../errors';
+import { message } from '../../i18n/message';
 
 // The pages of the consultant's combined payslip PDF: their printed text (pdfjs-dist, to match each page to
 // an employee) and a new PDF of chosen pages (pdf-lib, to attach to a payroll). A file either library
@@ -13,7 +14,7 @@ import { badRequest } from '../../errors';
 const standardFontDataUrl = `${pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')).href}/`;
 
 const unreadable = (error: unknown) =>
-  badRequest(`The file is not a PDF that can be read: ${error instanceof Error ? error.message : String(error)}`, { file: 'Not a readable PDF' });
+  badRequest(message('The file is not a PDF that can be read: {{reason}}', { reason: error instanceof Error ? error.message : String(error) }), { file: message('Not a readable PDF') });
 
 /** Each page's text, page 1 first, its pieces joined by spaces. */
 export const pageTextsOf = async (bytes: Buffer): Promise<string[]> => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { attachments } from '../../db/system-tables';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { checkNotLocked } from '../../operations/locks';
@@ -60,7 +61,7 @@ const candidatesOf = async (tx: Database, schema: DatabaseSchema, period: YearMo
     .innerJoin(employees.table, eq(e.id, p.employeeId))
     .where(and(eq(p.year, period.year), eq(p.month, period.month)))
     .orderBy(asc(e.lastName), asc(e.firstName))) as Record<string, unknown>[];
-  if (rows.length === 0) throw conflict(`No payrolls for ${period.month}/${period.year}: generate the month's payrolls first`);
+  if (rows.length === 0) throw conflict(message("No payrolls for {{month}}/{{year}}: generate the month's payrolls first", { month: period.month, year: period.year }));
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   return rows.map((row) => ({
     id: Number(row.id),
@@ -77,7 +78,7 @@ const candidatesOf = async (tx: Database, schema: DatabaseSchema, period: YearMo
 const periodOf = (input: Record<string, unknown>): YearMonth => ({ year: Number(input.year), month: Number(input.month) });
 
 const onePdf = (call: ActionCall) => {
-  if (call.files.length !== 1) throw badRequest('Send the combined payslip PDF as one multipart part named file', { file: 'Required' });
+  if (call.files.length !== 1) throw badRequest(message('Send the combined payslip PDF as one multipart part named file'), { file: message('Required') });
   return call.files[0];
 };
 
@@ -102,8 +103,8 @@ const assignmentsOf = (text: string, pageCount: number) => {
   const byPage = new Map<number, number>();
   for (const pair of text.split(',')) {
     const [page, payrollId] = pair.split(':').map((part) => Number(part.trim()));
-    if (page < 1 || page > pageCount) throw badRequest(`The file has ${pageCount} pages: there is no page ${page}`, { assignments: `No page ${page}` });
-    if (byPage.has(page)) throw badRequest(`Page ${page} is given twice`, { assignments: `Page ${page} twice` });
+    if (page < 1 || page > pageCount) throw badRequest(message('The file has {{pages}} pages: there is no page {{page}}', { pages: pageCount, page }), { assignments: message('No page {{page}}', { page }) });
+    if (byPage.has(page)) throw badRequest(message('Page {{page}} is given twice', { page }), { assignments: message('Page {{page}} twice', { page }) });
     byPage.set(page, payrollId);
   }
   return byPage;
@@ -123,7 +124,9 @@ export const confirmSplit = async (call: ActionCall) => {
     const payroll = found.get(id);
     return !payroll || Number(payroll.year) !== period.year || Number(payroll.month) !== period.month;
   });
-  if (foreign.length > 0) throw badRequest(`Not payrolls of ${period.month}/${period.year}: ${foreign.join(', ')}`, { assignments: 'Only payrolls of the month' });
+  if (foreign.length > 0) throw badRequest(message('Not payrolls of {{month}}/{{year}}: {{payrolls}}', { month: period.month, year: period.year, payrolls: foreign.join(', ') }), {
+      assignments: message('Only payrolls of the month'),
+    });
   for (const payroll of payrolls) checkNotLocked(labour, payroll);
 
   const attached = [];

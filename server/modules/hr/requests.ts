@@ -3,6 +3,7 @@ import { addDays, balancesOf, requestHoursIn, type BalanceContract, type Balance
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { message, term } from '../../i18n/message';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, deleteRecord, updateRecord } from '../../operations/record-writer';
@@ -21,7 +22,7 @@ const periodFilter = (call: ActionCall): SQL | undefined => {
   const { columns } = requestsOf(call);
   const year = call.input.year as number | null | undefined;
   const month = call.input.month as number | null | undefined;
-  if (month && !year) throw badRequest('Give the year with the month', { year: 'Required with month' });
+  if (month && !year) throw badRequest(message('Give the year with the month'), { year: message('Required with month') });
   if (!year) return undefined;
   const first = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
   const last = month ? new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10) : `${year}-12-31`;
@@ -64,7 +65,7 @@ const decide = async (call: ActionCall, request: Row, state: string, note?: unkn
 export const employeeBalances = async (db: Database, schema: DatabaseSchema, employeeId: number, year: number, withoutRequestId?: number) => {
   const employees = resourceTableOf(schema, 'employees');
   const [employee] = (await db.select().from(employees.table).where(eq(employees.columns.id, employeeId))) as Row[];
-  if (!employee) throw notFound(`Employee ${employeeId} not found`);
+  if (!employee) throw notFound(message('Employee {{id}} not found', { id: employeeId }));
   const contracts = resourceTableOf(schema, 'employeeContracts');
   const causes = resourceTableOf(schema, 'exceptions');
   const requests = resourceTableOf(schema, RESOURCE);
@@ -110,7 +111,7 @@ export const hrRequestHandlers: ActionHandlers = {
   // and the requests touching a month when given; a year without its month is refused, as the spec pairs them.
   'hrTimesheetRequests.countPending': async (call) => {
     const { table, columns } = requestsOf(call);
-    if (call.input.year && !call.input.month) throw badRequest('Give the month with the year', { month: 'Required with year' });
+    if (call.input.year && !call.input.month) throw badRequest(message('Give the month with the year'), { month: message('Required with year') });
     const employeeId = call.input.employeeId as number | null | undefined;
     const [{ total }] = await call.tx
       .select({ total: count() })
@@ -121,7 +122,7 @@ export const hrRequestHandlers: ActionHandlers = {
   'hrTimesheetRequests.byState': (call) => selectRequests(call, eq(requestsOf(call).columns.state, call.input.state as string)),
   'hrTimesheetRequests.byNumber': async (call) => {
     const [row] = await selectRequests(call, eq(requestsOf(call).columns.number, call.input.number as string));
-    if (!row) throw notFound(`HR request ${String(call.input.number)} not found`);
+    if (!row) throw notFound(message('HR request {{number}} not found', { number: String(call.input.number) }));
     return row;
   },
   'hrTimesheetRequests.employeeMonth': (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), periodFilter(call)),
@@ -133,7 +134,7 @@ export const hrRequestHandlers: ActionHandlers = {
   'hrTimesheetRequests.ownYear': (call) => selectRequests(call, periodFilter(call)),
   'hrTimesheetRequests.ownBalance': (call) => {
     const employeeId = call.context.caller.employeeId;
-    if (employeeId === null) throw forbidden('Your user is not linked to an employee');
+    if (employeeId === null) throw forbidden(message('Your user is not linked to an employee'));
     return employeeBalances(call.tx, call.context.schema, employeeId, (call.input.year as number | null) ?? thisYear());
   },
   // DELETE /hr_timesheet/{id}/{day}: takes one day out of a request still in Reviewing.
@@ -142,8 +143,8 @@ export const hrRequestHandlers: ActionHandlers = {
     const start = record.startDate as string;
     const end = record.endDate as string;
     if (record.state !== 'Reviewing')
-      throw conflict(`HR request ${String(record.number)} is ${String(record.state)}: it can no longer be changed`);
-    if (day < start || day > end) throw badRequest(`${day} is not a day of HR request ${String(record.number)}`, { day: `Between ${start} and ${end}` });
+      throw conflict(message('HR request {{number}} is {{state}}: it can no longer be changed', { number: String(record.number), state: term(String(record.state)) }));
+    if (day < start || day > end) throw badRequest(message('{{day}} is not a day of HR request {{number}}', { day, number: String(record.number) }), { day: message('Between {{start}} and {{end}}', { start, end }) });
     if (start === end) {
       await deleteRecord(write, RESOURCE, record);
       return [];
@@ -170,14 +171,14 @@ export const hrRequestHandlers: ActionHandlers = {
 const requestRules: WriteRule = async (tx, { before, after, schema }) => {
   const start = after.startDate as string;
   const end = after.endDate as string;
-  if (end < start) throw badRequest('The request ends before it starts', { endDate: 'On or after the start date' });
+  if (end < start) throw badRequest(message('The request ends before it starts'), { endDate: message('On or after the start date') });
   if (after.hours !== null && after.hours !== undefined && Number(after.hours) > 0 && start !== end)
-    throw badRequest('Hours are for a permission within one day', { hours: 'Only for a one-day request' });
+    throw badRequest(message('Hours are for a permission within one day'), { hours: message('Only for a one-day request') });
   if (!before || before.exceptionId !== after.exceptionId) {
     const causes = resourceTableOf(schema, 'exceptions');
     const [cause] = (await tx.select().from(causes.table).where(eq(causes.columns.id, after.exceptionId as number))) as Row[];
     if (cause?.needsCertificate && !String(after.certificateNumber ?? '').trim())
-      throw badRequest(`${String(cause.name)} needs a certificate number`, { certificateNumber: 'Required for this cause' });
+      throw badRequest(message('{{cause}} needs a certificate number', { cause: String(cause.name) }), { certificateNumber: message('Required for this cause') });
   }
   if (after.state === 'Refused') return;
   const { table, columns } = resourceTableOf(schema, RESOURCE);
@@ -195,9 +196,14 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
     )
     .limit(1)) as Row[];
   if (others.length > 0)
-    throw conflict(`This request overlaps HR request ${String(others[0].number)} (${String(others[0].startDate)} – ${String(others[0].endDate)})`, {
-      startDate: 'Overlaps another request',
-    });
+    throw conflict(
+      message('This request overlaps HR request {{number}} ({{start}} – {{end}})', {
+        number: String(others[0].number),
+        start: String(others[0].startDate),
+        end: String(others[0].endDate),
+      }),
+      { startDate: message('Overlaps another request') },
+    );
 };
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { expiryDateOf } from '../../../resources/hr/safety-expiry';
 import { resourceTableOf } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, createRecords, deleteRecord, updateRecord } from '../../operations/record-writer';
@@ -12,7 +13,7 @@ import { expiringCertificates } from './safety-expiring';
 // expiry), and who is expired or expiring.
 
 const complete = async ({ tx, context, record, input, write }: ActionCall) => {
-  if (record.isCompleted) throw conflict('This safety course assignment is already completed');
+  if (record.isCompleted) throw conflict(message('This safety course assignment is already completed'));
   const courses = resourceTableOf(context.schema, 'safetyCourses');
   const [course] = (await tx.select().from(courses.table).where(eq(courses.columns.id, record.safetyCourseId as number))) as Row[];
   const completedDate = input.completedDate as string;
@@ -36,7 +37,7 @@ const assign = async (call: ActionCall) => {
   const courseId = input.safetyCourseId as number;
   const courses = resourceTableOf(context.schema, 'safetyCourses');
   const [course] = (await tx.select().from(courses.table).where(eq(courses.columns.id, courseId))) as Row[];
-  if (!course) throw notFound(`Safety course ${courseId} not found`);
+  if (!course) throw notFound(message('Safety course {{id}} not found', { id: courseId }));
   const employeeIds = [...new Set(input.employeeIds as number[])];
   const assignments = resourceTableOf(context.schema, 'safetyCourseAssignments');
   const employees = resourceTableOf(context.schema, 'employees');

@@ -5,6 +5,7 @@ import { hasAnyRole } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
+import { message } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';
 import { unreadOf } from './notify';
 
@@ -17,7 +18,7 @@ const seenOf = (body: unknown) => {
   if (body === undefined || body === null || body === '') return true;
   const seen = (body as { seen?: unknown }).seen;
   if (seen === undefined) return true;
-  if (typeof seen !== 'boolean') throw badRequest('seen must be true or false', { seen: 'Must be a boolean' });
+  if (typeof seen !== 'boolean') throw badRequest(message('seen must be true or false'), { seen: message('Must be a boolean') });
   return seen;
 };
 
@@ -33,8 +34,8 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, s
     const id = parseRecordId(request.params.id);
     const seen = seenOf(request.body);
     const [found] = (await db.select().from(table).where(eq(columns.id, id))) as { recipientId: number }[];
-    if (!found) throw notFound(`Notification ${id} not found`);
-    if (found.recipientId !== request.caller.userId) throw forbidden('This notification is not yours');
+    if (!found) throw notFound(message('Notification {{id}} not found', { id }));
+    if (found.recipientId !== request.caller.userId) throw forbidden(message('This notification is not yours'));
     const [row] = await db
       .update(table)
       .set({ seen, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: request.caller.username })
@@ -46,7 +47,7 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, s
   app.post<IdParams>(`${API_PREFIX}${NOTIFICATION_API_PATHS.allSeen}`, { schema: { tags, summary: "Mark all of a user's notifications seen (yourself, or anyone for an admin)" } }, async (request) => {
     const userId = parseRecordId(request.params.id);
     if (userId !== request.caller.userId && !hasAnyRole(request.caller, ['ADMIN']))
-      throw forbidden("Only an admin may mark another user's notifications");
+      throw forbidden(message("Only an admin may mark another user's notifications"));
     const rows = await db
       .update(table)
       .set({ seen: true, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: request.caller.username })

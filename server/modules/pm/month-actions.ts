@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { badRequest, forbidden } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { tableOf, type Row } from '../../operations/context';
 import { monthGridOf, ownMonthGrid } from './month-grid';
@@ -10,7 +11,7 @@ import { approvedHoursOf, openMonthSheet, type Period } from './month-sheets';
 // by runAction against the declared transitions; the notifications follow the status writes.
 
 const callerEmployeeOf = ({ context }: ActionCall) => {
-  if (!context.caller.employeeId) throw forbidden('Your user is not linked to an employee: there is no month sheet of yours');
+  if (!context.caller.employeeId) throw forbidden(message('Your user is not linked to an employee: there is no month sheet of yours'));
   return context.caller.employeeId;
 };
 
@@ -26,7 +27,7 @@ const moveTo = async (call: ActionCall, record: Row) => {
   // The move's own checks (illegal 409, not yours 403) come first; the transaction undoes it on a refusal.
   const snapshot = status === 'Approved' ? await approvalSnapshot(call, record) : {};
   const moved = await call.move(record, status, { ...snapshot, ...(note ? { note } : {}) });
-  if (status === 'Open' && !note) throw badRequest('Say why the month goes back to its employee', { note: 'Required when sending a month back' });
+  if (status === 'Open' && !note) throw badRequest(message('Say why the month goes back to its employee'), { note: message('Required when sending a month back') });
   return moved;
 };
 

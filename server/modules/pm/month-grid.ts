@@ -4,6 +4,7 @@ import { monthBalance } from '../../../resources/pm/month-balance';
 import { changesSinceApproval, hoursByCell, parseApprovedHours } from '../../../resources/pm/month-difference';
 import type { MonthGrid } from '../../../resources/pm/month-grid';
 import { forbidden } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { resourceTableOf } from '../../db/schema';
 import type { Row } from '../../operations/context';
@@ -142,7 +143,7 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
 
 /** GET /month/sheet?year&month: the caller's own month. */
 export const ownMonthGrid: ActionHandler = (call) => {
-  if (!call.context.caller.employeeId) throw forbidden('Your user is not linked to an employee: there is no month sheet of yours');
+  if (!call.context.caller.employeeId) throw forbidden(message('Your user is not linked to an employee: there is no month sheet of yours'));
   return loadMonthGrid(call, call.context.caller.employeeId, { year: Number(call.input.year), month: Number(call.input.month) });
 };
 

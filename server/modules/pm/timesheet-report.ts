@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TimesheetReport } from '../../../resources/pm/timesheet-report';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 
@@ -17,11 +18,11 @@ export const timesheetReport: ActionHandler = async ({ tx, context, input }) => 
   const workOrderId = Number(input.workOrderId);
   const startDate = String(input.startDate);
   const endDate = String(input.endDate);
-  if (endDate < startDate) throw badRequest('The period ends before it starts', { endDate: 'Before the start date' });
+  if (endDate < startDate) throw badRequest(message('The period ends before it starts'), { endDate: message('Before the start date') });
   const table = (name: string) => resourceTableOf(context.schema, name);
   const [entries, employees, orders] = [table('timesheetEntries'), table('employees'), table('workOrders')];
   const [order] = (await tx.select().from(orders.table).where(eq(orders.columns.id, workOrderId))) as Row[];
-  if (!order) throw notFound(`Work order ${workOrderId} not found`);
+  if (!order) throw notFound(message('Work order {{id}} not found', { id: workOrderId }));
   // Summed in the order of the entries' (work order, date, employee, hours) index, so a year of a busy work
   // order is read from the index alone and grouped without a sort; only the few employees are sorted by name.
   // Read as plain rows: mapping 40,000 of them through the query builder's column decoders cost more than the query.
@@ -67,7 +68,7 @@ export const timesheetReport: ActionHandler = async ({ tx, context, input }) => 
 
 /** GET /timesheet/employees/{id}: own entries; another employee's id is not found (as on every own path, ids do not leak). */
 export const entriesOfEmployee: ActionHandler = async ({ tx, context, input, reach }) => {
-  if (Number(input.employeeId) !== context.caller.employeeId) throw notFound(`No timesheet entries of yours for employee ${String(input.employeeId)}`);
+  if (Number(input.employeeId) !== context.caller.employeeId) throw notFound(message('No timesheet entries of yours for employee {{id}}', { id: String(input.employeeId) }));
   const { table, columns } = resourceTableOf(context.schema, 'timesheetEntries');
   return tx.select().from(table).where(reach).orderBy(asc(columns.date), asc(columns.id));
 };

@@ -4,6 +4,7 @@ import { isAdminCorrection } from '../../../resources/pm/month-difference';
 import { ENTRY_LOCKING_STATUSES } from '../../../resources/pm/timesheet-months';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
+import { message, term } from '../../i18n/message';
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import { warn, type WriteRule, type WriteRuleEvent } from '../../operations/write-rules';
@@ -31,8 +32,9 @@ const keepMonthLock = async (event: WriteRuleEvent, month: Row | undefined) => {
     if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, 'timesheetMonths', month, { status: 'Sent', ...snapshot });
     return;
   }
-  throw conflict(`The month sheet ${monthLabel(month)} is ${month.status}: its hours can no longer be changed`, {
-    hours: `Month ${month.status}`,
+  const status = term(String(month.status));
+  throw conflict(message('The month sheet {{month}} is {{status}}: its hours can no longer be changed', { month: monthLabel(month), status }), {
+    hours: message('Month {{status}}', { status }),
   });
 };
 
@@ -41,7 +43,7 @@ const isChanged = ({ before, after }: WriteRuleEvent, ...fields: string[]) => !b
 /** Hours in quarter hours. */
 const checkSteps = (hours: unknown) => {
   if (hours === null || hours === undefined) return;
-  if (!new Decimal(String(hours)).mul(4).isInteger()) throw badRequest('Hours go in steps of a quarter hour (0.25)', { hours: 'Use steps of 0.25 h' });
+  if (!new Decimal(String(hours)).mul(4).isInteger()) throw badRequest(message('Hours go in steps of a quarter hour (0.25)'), { hours: message('Use steps of 0.25 h') });
 };
 
 // Approvers correct months of people not (or no longer) on a work order; everyone else books only as a member.
@@ -61,12 +63,19 @@ const checkWorkOrder = async (event: WriteRuleEvent) => {
     .from(members.table)
     .where(and(eq(members.columns.workOrderId, order.id), eq(members.columns.employeeId, Number(after.employeeId))));
   if (!member)
-    throw badRequest(`Not assigned to work order ${order.number} "${order.name}": ask its manager to add you`, { workOrderId: 'Not assigned to this work order' });
+    throw badRequest(message('Not assigned to work order {{number}} "{{name}}": ask its manager to add you', { number: String(order.number), name: String(order.name) }), {
+      workOrderId: message('Not assigned to this work order'),
+    });
   const day = String(after.date);
   const start = String(order.startDate);
   const end = order.endDate ? String(order.endDate) : undefined;
   if (day < start || (end && day > end))
-    throw badRequest(`Work order ${order.number} runs from ${start}${end ? ` to ${end}` : ''}: ${day} is outside its dates`, { date: 'Outside the work order dates' });
+    throw badRequest(
+      end
+        ? message('Work order {{number}} runs from {{start}} to {{end}}: {{day}} is outside its dates', { number: String(order.number), start, end, day })
+        : message('Work order {{number}} runs from {{start}}: {{day}} is outside its dates', { number: String(order.number), start, day }),
+      { date: message('Outside the work order dates') },
+    );
 };
 
 /** Approved leave and permissions of the employee on the day, in hours (a whole day counts FULL_DAY_HOURS). */
@@ -104,9 +113,12 @@ const checkDayTotal = async (event: WriteRuleEvent) => {
   const leave = await leaveHoursOn(event, employeeId, day);
   const dayTotal = new Decimal(total).plus(String(after.hours ?? 0)).plus(leave);
   if (dayTotal.greaterThan(MAX_DAY_HOURS))
-    throw badRequest(`${day} would have ${dayTotal.toString()} h${leave.isZero() ? '' : ` (${leave.toString()} h of leave)`}: a day has at most ${MAX_DAY_HOURS} h`, {
-      hours: `Day total ${dayTotal.toString()} h > ${MAX_DAY_HOURS} h`,
-    });
+    throw badRequest(
+      leave.isZero()
+        ? message('{{day}} would have {{total}} h: a day has at most {{max}} h', { day, total: dayTotal.toString(), max: MAX_DAY_HOURS })
+        : message('{{day}} would have {{total}} h ({{leave}} h of leave): a day has at most {{max}} h', { day, total: dayTotal.toString(), leave: leave.toString(), max: MAX_DAY_HOURS }),
+      { hours: message('Day total {{total}} h > {{max}} h', { total: dayTotal.toString(), max: MAX_DAY_HOURS }) },
+    );
   const dailyHours = await contractDailyHours(tx, schema, employeeId, day);
   if (dayTotal.greaterThan(dailyHours))
     warn(event, {

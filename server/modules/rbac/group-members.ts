@@ -3,7 +3,8 @@ import { identityTablesOf } from '../../auth/identity-tables';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { badRequest, notFound, type FieldErrors } from '../../errors';
+import { badRequest, notFound, type FieldMessages } from '../../errors';
+import { message } from '../../i18n/message';
 import { createRecords, deleteRecord, type WriteContext } from '../../operations/record-writer';
 import type { Row } from '../../operations/context';
 import { findRow } from '../../operations/rows';
@@ -18,14 +19,14 @@ const isId = (value: unknown): value is number => Number.isInteger(value) && (va
 /** Checks the body's shape; a list left out keeps that side of the group as it is. */
 export const readMemberChange = (body: unknown): MemberChange => {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const errors: FieldErrors = {};
-  if (!isId(raw.groupId)) errors.groupId = 'Required: the id of the group';
+  const errors: FieldMessages = {};
+  if (!isId(raw.groupId)) errors.groupId = message('Required: the id of the group');
   for (const key of ['userIds', 'roleIds'] as const) {
     const ids = raw[key];
-    if (ids !== undefined && (!Array.isArray(ids) || !ids.every(isId))) errors[key] = 'Must be a list of record ids';
+    if (ids !== undefined && (!Array.isArray(ids) || !ids.every(isId))) errors[key] = message('Must be a list of record ids');
   }
-  if (raw.userIds === undefined && raw.roleIds === undefined) errors.userIds = 'Send userIds, roleIds or both';
-  if (Object.keys(errors).length > 0) throw badRequest('The group change is not valid', errors);
+  if (raw.userIds === undefined && raw.roleIds === undefined) errors.userIds = message('Send userIds, roleIds or both');
+  if (Object.keys(errors).length > 0) throw badRequest(message('The group change is not valid'), errors);
   const unique = (ids: unknown) => (ids === undefined ? undefined : [...new Set(ids as number[])]);
   return { groupId: raw.groupId as number, userIds: unique(raw.userIds), roleIds: unique(raw.roleIds) };
 };
@@ -61,7 +62,7 @@ export const groupDetail = async (db: Database, schema: DatabaseSchema, caller: 
 export const groupsOfUser = async (db: Database, schema: DatabaseSchema, userId: number) => {
   const { groups, groupUsers, users } = identityTablesOf(schema);
   const [user] = await db.select({ id: users.columns.id }).from(users.table).where(eq(users.columns.id, userId));
-  if (!user) throw notFound(`User ${userId} not found`);
+  if (!user) throw notFound(message('User {{id}} not found', { id: userId }));
   return (await db
     .select(groups.columns)
     .from(groupUsers.table)
@@ -90,16 +91,16 @@ export const setGroupMembers = async (
   await db.transaction(async (tx) => {
     // Locks the group row, so two concurrent replacements apply one after the other.
     await findRow(ctx(tx, schema, caller), change.groupId, undefined, { isLocked: true });
-    const errors: FieldErrors = {};
+    const errors: FieldMessages = {};
     const sides = [
       { key: 'userIds', ids: change.userIds, links: tables.groupUsers, target: tables.users, column: 'userId' },
       { key: 'roleIds', ids: change.roleIds, links: tables.groupRoles, target: tables.roles, column: 'roleId' },
     ] as const;
     for (const side of sides) {
       const missing = side.ids ? await missingIds(tx, side.target, side.ids) : [];
-      if (missing.length > 0) errors[side.key] = `No record with id ${missing.join(', ')}`;
+      if (missing.length > 0) errors[side.key] = message('No record with id {{ids}}', { ids: missing.join(', ') });
     }
-    if (Object.keys(errors).length > 0) throw badRequest('Some ids name no record', errors);
+    if (Object.keys(errors).length > 0) throw badRequest(message('Some ids name no record'), errors);
     // Links that go are deleted and new ones created through the trusted writer (audited as `setMembers`);
     // links that stay are left alone, so their history stays readable.
     const write = { tx, schema, caller, ...hooks, via: 'setMembers' };

@@ -3,6 +3,7 @@ import { hasIdentityTables, identityTablesOf } from '../../auth/identity-tables'
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { badRequest } from '../../errors';
+import { message } from '../../i18n/message';
 import { authorize } from '../../operations/access';
 import type { OperationContext } from '../../operations/context';
 import { update } from '../../operations/update';
@@ -26,7 +27,7 @@ export const rbacModule: FastifyPluginAsync<RbacModuleOptions> = async (app, { d
   // SPEC: POST on the collection updates a group, its id in the body (the generic update is POST /{id}).
   app.post(`${API_PREFIX}/admin/rbac/groups`, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof body.id !== 'number') throw badRequest('Send the id of the group to update', { id: 'Required' });
+    if (typeof body.id !== 'number') throw badRequest(message('Send the id of the group to update'), { id: message('Required') });
     return update({ ...adminContext(request.caller), id: parseRecordId(String(body.id)), body });
   });
 

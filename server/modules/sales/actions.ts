@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CLOSING_STAGES } from '../../../resources/sales/opportunities';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../../../resources/sales/quote-totals';
 import { badRequest, conflict, notFound } from '../../errors';
+import { message, term } from '../../i18n/message';
 import type { ActionHandlers } from '../../operations/actions/run-action';
 import { rowByRow, type Derivations } from '../../operations/derived';
 import { createRecord } from '../../operations/record-writer';
@@ -31,7 +32,7 @@ export const salesActionHandlers: ActionHandlers = {
   'opportunities.changeStage': ({ record, input, move }) => {
     const stage = String(input.stage);
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-    if (CLOSING_STAGES.includes(stage) && reason === '') throw badRequest(`Say why the opportunity is ${stage}`, { reason: 'Required for Won and Lost' });
+    if (CLOSING_STAGES.includes(stage) && reason === '') throw badRequest(message('Say why the opportunity is {{stage}}', { stage: term(stage) }), { reason: message('Required for Won and Lost') });
     return move(record, stage, CLOSING_STAGES.includes(stage) ? { closeReason: reason, ...(stage === 'Won' ? { probability: 100 } : { probability: 0 }) } : {});
   },
   'contacts.byLead': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'contacts', 'leadId', input.leadId),
@@ -39,7 +40,7 @@ export const salesActionHandlers: ActionHandlers = {
   // The lead's customer (once converted) and sales owner come with it.
   'opportunities.createForLead': async ({ tx, context, input, write }) => {
     const [lead] = await rowsWhere(tx, context.schema, 'leads', 'id', input.leadId);
-    if (!lead) throw notFound(`Lead ${String(input.leadId)} not found`);
+    if (!lead) throw notFound(message('Lead {{id}} not found', { id: String(input.leadId) }));
     const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
     return createRecord(write, 'opportunities', { ...values, customerId: lead.customerId ?? null, ownerId: lead.ownerId ?? null });
   },
@@ -83,7 +84,9 @@ export const salesDerivations: Derivations = {
     const changed = ['taxable', 'vat', 'total'].some((field) => Number(row[field] ?? 0) !== totals[field as 'total']);
     // Only a draft's figures may change: a sent quote is what the customer holds (deleting its lines too).
     if (changed && row.status !== 'Draft' && row.total !== null && row.total !== undefined)
-      throw conflict(`Quote ${row.number} is ${row.status}: its lines can no longer be changed`, { quoteId: 'Not a draft' });
+      throw conflict(message('Quote {{number}} is {{status}}: its lines can no longer be changed', { number: String(row.number), status: term(String(row.status)) }), {
+        quoteId: message('Not a draft'),
+      });
     return { taxable: totals.taxable, vat: totals.vat, total: totals.total };
   }),
 };
@@ -99,7 +102,9 @@ export const salesWriteRules: WriteRules = {
         };
         const quote = result.rows[0];
         if (quote && quote.status !== 'Draft')
-          throw conflict(`Quote ${quote.number} is ${quote.status}: its lines can no longer be changed`, { quoteId: 'Not a draft' });
+          throw conflict(message('Quote {{number}} is {{status}}: its lines can no longer be changed', { number: String(quote.number), status: term(String(quote.status)) }), {
+            quoteId: message('Not a draft'),
+          });
       }
     },
   ],

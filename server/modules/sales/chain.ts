@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { conflict } from '../../errors';
+import { message, term } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, updateRecord, type WriteContext } from '../../operations/record-writer';
@@ -34,7 +35,7 @@ const budgetHoursOf = async (tx: Database, schema: DatabaseSchema, quoteId: numb
 
 /** A work order for a contract, linked both ways (the contract keeps its id; the order names the contract). */
 export const startWorkOrder = async (write: WriteContext, contract: Row) => {
-  if (contract.workOrderId) throw conflict(`Contract ${contract.number} already started a work order`, { workOrderId: 'Already set' });
+  if (contract.workOrderId) throw conflict(message('Contract {{number}} already started a work order', { number: String(contract.number) }), { workOrderId: message('Already set') });
   const budgetHours = typeof contract.quoteId === 'number' ? await budgetHoursOf(write.tx, write.schema, contract.quoteId) : null;
   const workOrder = await createRecord(write, 'workOrders', {
     name: contract.title,
@@ -53,9 +54,11 @@ export const startWorkOrder = async (write: WriteContext, contract: Row) => {
 /** POST /admin/sales/quotes/to_contract/{id}: an accepted quote becomes a customer contract (and a work order when asked). */
 export const quoteToContract: ActionHandler = async ({ tx, context, record: quote, input, write }) => {
   if (quote.status !== 'Accepted')
-    throw conflict(`Quote ${quote.number} is ${quote.status}: only an accepted quote becomes a contract`, { status: 'Not accepted' });
+    throw conflict(message('Quote {{number}} is {{status}}: only an accepted quote becomes a contract', { number: String(quote.number), status: term(String(quote.status)) }), {
+      status: message('Not accepted'),
+    });
   const [existing] = await rowsWhere(tx, context.schema, 'customerContracts', 'quoteId', quote.id);
-  if (existing) throw conflict(`Quote ${quote.number} is already contract ${existing.number}`, { id: 'Already a contract' });
+  if (existing) throw conflict(message('Quote {{number}} is already contract {{contract}}', { number: String(quote.number), contract: String(existing.number) }), { id: message('Already a contract') });
   const contract = await createRecord(write, 'customerContracts', {
     title: quote.title,
     customerId: quote.customerId,
@@ -77,7 +80,7 @@ export const quoteToContract: ActionHandler = async ({ tx, context, record: quot
  */
 export const contractToStatementOfWork: ActionHandler = async ({ tx, context, record, write }) => {
   const [existing] = await rowsWhere(tx, context.schema, 'statementsOfWork', 'customerContractId', record.id);
-  if (existing) throw conflict(`Contract ${record.number} already has statement of work ${existing.number}`, { id: 'Already drafted' });
+  if (existing) throw conflict(message('Contract {{number}} already has statement of work {{sow}}', { number: String(record.number), sow: String(existing.number) }), { id: message('Already drafted') });
   const contract = record.workOrderId ? record : (await startWorkOrder(write, record)).contract;
   const statement = await createRecord(write, 'statementsOfWork', {
     title: contract.title,

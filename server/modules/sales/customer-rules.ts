@@ -1,5 +1,6 @@
 import { isValidTaxCode, italianVatDigitsOf, isValidPartitaIva } from '../../../resources/sales/italian-tax-ids';
-import { badRequest } from '../../errors';
+import { badRequest, type FieldMessages } from '../../errors';
+import { message } from '../../i18n/message';
 import type { WriteRule } from '../../operations/write-rules';
 
 // A customer's tax identity must be real before an invoice can carry it: the partita IVA and the codice
@@ -8,14 +9,14 @@ import type { WriteRule } from '../../operations/write-rules';
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 export const customerTaxIdentity: WriteRule = (_tx, { after }) => {
-  const errors: Record<string, string> = {};
+  const errors: FieldMessages = {};
   const vatNumber = text(after.vatNumber);
   const country = text(after.country) ?? 'IT';
   const italianVat = vatNumber ? italianVatDigitsOf(vatNumber, country) : undefined;
-  if (italianVat !== undefined && !isValidPartitaIva(italianVat)) errors.vatNumber = 'Not a valid partita IVA: 11 digits with a matching check digit';
+  if (italianVat !== undefined && !isValidPartitaIva(italianVat)) errors.vatNumber = message('Not a valid partita IVA: 11 digits with a matching check digit');
   const taxCode = text(after.taxCode);
-  if (taxCode && !isValidTaxCode(taxCode)) errors.taxCode = 'Not a valid codice fiscale: its check character does not match';
+  if (taxCode && !isValidTaxCode(taxCode)) errors.taxCode = message('Not a valid codice fiscale: its check character does not match');
   if (country === 'IT' && vatNumber && !text(after.sdiCode) && !text(after.pec))
-    errors.sdiCode = 'An Italian company needs an SdI code or a PEC address for its electronic invoices';
-  if (Object.keys(errors).length > 0) throw badRequest('The customer\'s tax identity is not valid', errors);
+    errors.sdiCode = message('An Italian company needs an SdI code or a PEC address for its electronic invoices');
+  if (Object.keys(errors).length > 0) throw badRequest(message("The customer's tax identity is not valid"), errors);
 };

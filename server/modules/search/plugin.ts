@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX, SEARCH_API_PATH } from '../../../resources/paths';
 import { badRequest } from '../../errors';
+import { message } from '../../i18n/message';
 import { searchRecords } from './search-query';
 import { searchableResources } from './searchable-resources';
 
@@ -18,7 +19,7 @@ export const searchModule: FastifyPluginAsync = async (app) => {
       // The SPA already trims and uppercases; other clients get the same treatment.
       const term = (request.query.term ?? '').trim().toUpperCase();
       if (term === '') return [];
-      if (term.length > MAX_TERM_LENGTH) throw badRequest(`A search term has at most ${MAX_TERM_LENGTH} characters`, { term: 'Too long' });
+      if (term.length > MAX_TERM_LENGTH) throw badRequest(message('A search term has at most {{max}} characters', { max: MAX_TERM_LENGTH }), { term: message('Too long') });
       return searchRecords({ db, schema, searchable, caller: request.caller, term });
     },
   );

@@ -1,6 +1,7 @@
 import { setTemporaryPassword } from '../../auth/local/credentials';
 import { passwordProblem } from '../../auth/local/passwords';
 import { badRequest } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import { recordAudit } from '../../operations/audit';
 import { createRecord } from '../../operations/record-writer';
@@ -12,7 +13,7 @@ import { createRecord } from '../../operations/record-writer';
 const checkedPassword = (input: ActionCall['input'], username: string) => {
   const password = String(input.temporaryPassword);
   const problem = passwordProblem(password, username);
-  if (problem) throw badRequest('The temporary password cannot be used', { temporaryPassword: problem });
+  if (problem) throw badRequest(message('The temporary password cannot be used'), { temporaryPassword: problem });
   return password;
 };
 

@@ -4,6 +4,7 @@ import { identityTablesOf } from '../../auth/identity-tables';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { notFound } from '../../errors';
+import { message } from '../../i18n/message';
 import { authorize } from '../../operations/access';
 import type { Row } from '../../operations/context';
 import { readListQuery } from '../../operations/list';
@@ -20,7 +21,7 @@ export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, sc
   const tables = identityTablesOf(schema);
   app.get(`${API_PREFIX}/users/currentUser`, async (request) => {
     const user = await findUserById(db, tables, request.caller.userId);
-    if (!user) throw notFound('The signed-in user no longer exists');
+    if (!user) throw notFound(message('The signed-in user no longer exists'));
     return currentUserOf(user);
   });
 
@@ -30,7 +31,7 @@ export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, sc
   app.get<Params>(`${API_PREFIX}/users/:id`, async (request) => {
     const id = parseRecordId(request.params.id);
     const user = await findUserById(db, tables, id);
-    if (!user) throw notFound(`User ${id} not found`);
+    if (!user) throw notFound(message('User {{id}} not found', { id }));
     return publicUserOf(user);
   });
 

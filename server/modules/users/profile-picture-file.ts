@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { message, render, type Message } from '../../i18n/message';
 
 // A profile picture on disk: checked to be a real PNG or JPEG (SPEC §5: image/*, .jpg .png .jpeg, one file)
 // and kept as DATA_DIR/files/profile-pictures/<userId>-<random>.<ext>; the users row keeps the file name.
@@ -10,10 +11,10 @@ const EXTENSIONS = ['.jpg', '.jpeg', '.png'];
 
 export class PictureRejectedError extends Error {
   constructor(
-    message: string,
+    readonly text: Message,
     readonly statusCode: 400 | 413 | 415,
   ) {
-    super(message);
+    super(render(text));
   }
 }
 
@@ -27,9 +28,9 @@ const isJpeg = (bytes: Buffer) => bytes.length > 3 && bytes[0] === 0xff && bytes
 export const checkPicture = (fileName: string, mimeType: string, bytes: Buffer) => {
   const extension = path.extname(fileName).toLowerCase();
   if (!mimeType.startsWith('image/') || !EXTENSIONS.includes(extension))
-    throw new PictureRejectedError(`${fileName}: Invalid file type, allowed file types: ${EXTENSIONS.join(', ')}.`, 415);
+    throw new PictureRejectedError(message('{{fileName}}: Invalid file type, allowed file types: {{allowed}}.', { fileName, allowed: EXTENSIONS.join(', ') }), 415);
   const format = isPng(bytes) ? '.png' : isJpeg(bytes) ? '.jpg' : undefined;
-  if (!format) throw new PictureRejectedError(`${fileName}: the file is not a PNG or JPEG image.`, 415);
+  if (!format) throw new PictureRejectedError(message('{{fileName}}: the file is not a PNG or JPEG image.', { fileName }), 415);
   return format;
 };
 

@@ -5,6 +5,7 @@ import { identityTablesOf } from '../../auth/identity-tables';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
+import { message, type Message } from '../../i18n/message';
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import {
@@ -27,7 +28,7 @@ type Params = { Params: { id: string } };
 type Upload = { fileName: string; mimeType: string; bytes: Buffer };
 
 /** The upload control is named `profile_picture` (SPEC §3); errors name it so a form can show them. */
-const rejected = (status: HttpError['status'], message: string) => new HttpError(status, message, { profile_picture: message });
+const rejected = (status: HttpError['status'], text: Message) => new HttpError(status, text, { profile_picture: text });
 
 /** Reads every file part: the first is kept, the others only counted (and drained) so "one file" can be checked. */
 const readUploads = async (request: FastifyRequest) => {
@@ -47,26 +48,26 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
   app.post<Params>(`${API_PREFIX}/users/profile-picture/:id`, async (request) => {
     const id = parseRecordId(request.params.id);
     if (id !== request.caller.userId && !hasAnyRole(request.caller, ['ADMIN']))
-      throw rejected(403, 'You may change only your own profile picture');
-    if (!request.isMultipart()) throw rejected(415, 'Send the picture as multipart/form-data');
+      throw rejected(403, message('You may change only your own profile picture'));
+    if (!request.isMultipart()) throw rejected(415, message('Send the picture as multipart/form-data'));
     const user = await findUserById(db, tables, id);
-    if (!user) throw rejected(404, `No user ${id}`);
+    if (!user) throw rejected(404, message('No user {{id}}', { id }));
 
     let upload;
     try {
       upload = await readUploads(request);
     } catch (error) {
       if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw rejected(413, `Invalid file size, file size should be smaller than ${MAX_PICTURE_BYTES / 1024 / 1024} MB.`);
+        throw rejected(413, message('Invalid file size, file size should be smaller than {{megabytes}} MB.', { megabytes: MAX_PICTURE_BYTES / 1024 / 1024 }));
       throw error;
     }
     if (upload.files !== 1 || !upload.first)
-      throw rejected(400, upload.files === 0 ? 'Send one image file' : 'Maximum number of files exceeded, limit is 1 at most.');
+      throw rejected(400, upload.files === 0 ? message('Send one image file') : message('Maximum number of files exceeded, limit is {{limit}} at most.', { limit: 1 }));
     let extension;
     try {
       extension = checkPicture(upload.first.fileName, upload.first.mimeType, upload.first.bytes);
     } catch (error) {
-      if (error instanceof PictureRejectedError) throw rejected(error.statusCode, error.message);
+      if (error instanceof PictureRejectedError) throw rejected(error.statusCode, error.text);
       throw error;
     }
 
@@ -89,7 +90,7 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
   app.get<Params & { Querystring: { v?: string } }>(`${API_PREFIX}/users/:id/profile-picture`, async (request, reply) => {
     const id = parseRecordId(request.params.id);
     const user = await findUserById(db, tables, id);
-    const missing = notFound('This user has no profile picture at this address');
+    const missing = notFound(message('This user has no profile picture at this address'));
     if (!user?.profilePicture || pictureUrlOf(user) !== `${API_PREFIX}/users/${id}/profile-picture?v=${request.query.v}`) throw missing;
     const bytes = await readPicture(dataDir, user.profilePicture).catch(() => undefined);
     if (!bytes) throw missing;

@@ -3,6 +3,7 @@ import { monthRangeOf, weekRangeOf, type DateRange } from '../../../resources/wo
 import type { Database } from '../../db/database';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
+import { message } from '../../i18n/message';
 import type { ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, deleteRecord } from '../../operations/record-writer';
@@ -32,7 +33,7 @@ const totalsOf = async (tx: Database, employeeId: number, { from, to }: DateRang
 };
 
 const employeeOf = (caller: { employeeId: number | null }) => {
-  if (caller.employeeId === null) throw forbidden('Your user is not linked to an employee');
+  if (caller.employeeId === null) throw forbidden(message('Your user is not linked to an employee'));
   return caller.employeeId;
 };
 
@@ -52,7 +53,7 @@ export const workoutActionHandlers: ActionHandlers = {
     const [year, month] = todayIso().split('-').map(Number);
     const chosen = { year: Number(input.year ?? year), month: Number(input.month ?? month) };
     if ((input.year === undefined || input.year === null) !== (input.month === undefined || input.month === null))
-      throw badRequest('Give both year and month, or neither', { month: 'Give both year and month' });
+      throw badRequest(message('Give both year and month, or neither'), { month: message('Give both year and month') });
     const { from, to } = monthRangeOf(`${chosen.year}-${String(chosen.month).padStart(2, '0')}-01`);
     const rows = await rowsOf<Record<string, unknown>>(
       tx,
@@ -91,7 +92,7 @@ export const workoutWriteRules: WriteRules = {
         .select()
         .from(activities.table)
         .where(and(eq(activities.columns.id, after.activityId), eq(activities.columns.isActive, true)))) as Row[];
-      if (!activity) throw badRequest('This activity is no longer offered', { activityId: 'Not offered' });
+      if (!activity) throw badRequest(message('This activity is no longer offered'), { activityId: message('Not offered') });
     },
   ],
 };

@@ -1,6 +1,7 @@
 import type { ActionDeclaration } from '../../../resources/declaration';
 import type { Field } from '../../../resources/vocabulary';
-import { badRequest, type FieldErrors } from '../../errors';
+import { badRequest, type FieldMessages } from '../../errors';
+import { fromEnglish, message, term, type Message } from '../../i18n/message';
 import { fieldTypeOf } from '../../field-types';
 
 // An action's input is written in the field vocabulary, so it is checked by the same per-type rules as a
@@ -25,13 +26,13 @@ const fromText = (field: Field, raw: string): unknown => {
 };
 
 /** A list of ids (JSON array, or comma-separated text from a form part): distinct, each a valid id; or the error. */
-const readList = (field: Field, raw: unknown): number[] | string => {
+const readList = (field: Field, raw: unknown): number[] | Message => {
   const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((item) => fromText(field, item)) : undefined;
-  if (!items) return 'Expected a list of ids';
+  if (!items) return message('Expected a list of ids');
   const ids: number[] = [];
   for (const item of items) {
     const parsed = fieldTypeOf(field).value(field).safeParse(item);
-    if (!parsed.success) return `Invalid id in the list: ${String(item)}`;
+    if (!parsed.success) return message('Invalid id in the list: {{id}}', { id: String(item) });
     ids.push(parsed.data as number);
   }
   return [...new Set(ids)];
@@ -46,34 +47,34 @@ export const readActionInput = (
   text: Record<string, string | undefined>,
 ): ActionInput => {
   const fields = action.input ?? {};
-  const errors: FieldErrors = {};
+  const errors: FieldMessages = {};
   const input: ActionInput = {};
   const ignored = new Set(['id', 'ids', 'version']);
-  for (const key of Object.keys(json)) if (!(key in fields) && !ignored.has(key)) errors[key] = 'Unknown field';
+  for (const key of Object.keys(json)) if (!(key in fields) && !ignored.has(key)) errors[key] = message('Unknown field');
   for (const [key, field] of Object.entries(fields)) {
     const isList = field.type === 'reference' && field.isList === true;
     // A query parameter given twice arrives as a list: one value is asked for.
     if (text[key] !== undefined && typeof (text[key] as unknown) !== 'string') {
-      errors[key] = 'Give one value';
+      errors[key] = message('Give one value');
       continue;
     }
     const raw = text[key] !== undefined ? (isList ? text[key] : fromText(field, text[key]!)) : json[key];
     if (isBlank(raw)) {
-      if (field.isRequired) errors[key] = 'Required';
+      if (field.isRequired) errors[key] = message('Required');
       else input[key] = fieldTypeOf(field).initial?.(field) ?? null;
       continue;
     }
     if (isList) {
       const list = readList(field, raw);
-      if (typeof list === 'string') errors[key] = list;
-      else input[key] = list;
+      if (Array.isArray(list)) input[key] = list;
+      else errors[key] = list;
       continue;
     }
     const parsed = fieldTypeOf(field).value(field).safeParse(raw);
     if (parsed.success) input[key] = parsed.data;
-    else errors[key] = parsed.error.issues[0]?.message ?? 'Invalid value';
+    else errors[key] = parsed.error.issues[0] ? fromEnglish(parsed.error.issues[0].message) : message('Invalid value');
   }
-  if (Object.keys(errors).length > 0) throw badRequest(`The input of ${action.label} is not valid`, errors);
+  if (Object.keys(errors).length > 0) throw badRequest(message('The input of {{action}} is not valid', { action: term(action.label) }), errors);
   return input;
 };
 
@@ -82,15 +83,15 @@ export const readSelection = (json: Record<string, unknown>): number[] => {
   const ids = json.ids;
   const isId = (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 2_147_483_647;
   if (!Array.isArray(ids) || ids.length === 0 || !ids.every(isId))
-    throw badRequest('Send the chosen records as ids: a list of record ids', { ids: 'Required: a list of record ids' });
+    throw badRequest(message('Send the chosen records as ids: a list of record ids'), { ids: message('Required: a list of record ids') });
   if (ids.length > MAX_SELECTION)
-    throw badRequest(`At most ${MAX_SELECTION} records at once`, { ids: `At most ${MAX_SELECTION} records at once` });
+    throw badRequest(message('At most {{max}} records at once', { max: MAX_SELECTION }), { ids: message('At most {{max}} records at once', { max: MAX_SELECTION }) });
   return [...new Set(ids as number[])];
 };
 
 /** The body as an object (an empty body is an empty object); anything else is a 400. */
 export const bodyObject = (body: unknown): Record<string, unknown> => {
   if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object');
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(message('The body must be a JSON object'));
   return body as Record<string, unknown>;
 };

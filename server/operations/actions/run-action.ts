@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { attachments } from '../../db/system-tables';
 import type { FileStorage } from '../../files/storage';
 import { conflict, forbidden, notFound } from '../../errors';
+import { eitherOf, lowerCase, message, term } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';
 import { authorize } from '../access';
 import { recordAudit } from '../audit';
@@ -83,12 +84,17 @@ const authorizeAction = async (context: OperationContext, action: ActionDeclarat
   const { resource, caller } = context;
   if (!canRunAction(await accessPolicyOf(context.schema), caller.roles, resource.name, action)) {
     const roles = actionRolesOf(resource, action);
-    throw forbidden(`You may not ${action.label.toLowerCase()}${roles ? `: it needs one of these roles: ${roles.join(', ')}` : ''}`);
+    const verb = lowerCase(term(action.label));
+    throw forbidden(
+      roles
+        ? message('You may not {{action}}: it needs one of these roles: {{roles}}', { action: verb, roles: roles.join(', ') })
+        : message('You may not {{action}}', { action: verb }),
+    );
   }
   if (action.scope !== 'own') return undefined;
   // A plain path (membership, not a field, makes rows one's own): the handler narrows; it needs an employee.
   if (!resource.api.own) {
-    if (caller.employeeId === null) throw forbidden('Your user is not linked to an employee');
+    if (caller.employeeId === null) throw forbidden(message('Your user is not linked to an employee'));
     return undefined;
   }
   return authorize({ ...context, scope: 'own' }, 'read');
@@ -138,7 +144,8 @@ const attacherOf =
       .returning(attachmentColumns) as Promise<StoredAttachment[]>;
   };
 
-const titleOf = (context: OperationContext, record: Row) => `${context.resource.singular} ${String(record[context.resource.titleField] ?? `#${record.id}`)}`;
+const titleOf = (context: OperationContext, record: Row) =>
+  message('{{resource}} {{title}}', { resource: term(context.resource.singular), title: String(record[context.resource.titleField] ?? `#${record.id}`) });
 
 /** The status move `to` (default: the action's target) from the record's state: legal, and the caller's to make. */
 const checkedMove = (context: OperationContext, action: ActionDeclaration, record: Row, to?: string) => {
@@ -148,12 +155,22 @@ const checkedMove = (context: OperationContext, action: ActionDeclaration, recor
   const target = to ?? targetOf(action, status.field, from);
   const transition = status.field.transitions?.find((move) => move.from === from && move.to === target);
   if (!target || !transition)
-    throw conflict(`${titleOf(context, record)} is ${from}: it cannot ${target ? `move to ${target}` : action.label.toLowerCase()}`, {
-      [status.name]: `No move from ${from}${target ? ` to ${target}` : ''}`,
-    });
+    throw conflict(
+      target
+        ? message('{{record}} is {{from}}: it cannot move to {{to}}', { record: titleOf(context, record), from: term(from), to: term(target) })
+        : message('{{record}} is {{from}}: it cannot {{action}}', { record: titleOf(context, record), from: term(from), action: lowerCase(term(action.label)) }),
+      { [status.name]: target ? message('No move from {{from}} to {{to}}', { from: term(from), to: term(target) }) : message('No move from {{from}}', { from: term(from) }) },
+    );
   const roles = transition.roles ?? actionRolesOf(context.resource, action);
   if (roles && !roles.some((role) => context.caller.roles.includes(role)))
-    throw forbidden(`Only ${roles.join(', ')} may move a ${context.resource.singular.toLowerCase()} from ${from} to ${target}`);
+    throw forbidden(
+      message('Only {{roles}} may move a {{resource}} from {{from}} to {{to}}', {
+        roles: roles.join(', '),
+        resource: lowerCase(term(context.resource.singular)),
+        from: term(from),
+        to: term(target),
+      }),
+    );
   return { field: status.name, target };
 };
 
@@ -169,7 +186,7 @@ const lockSelection = async (tx: Database, context: OperationContext, ids: numbe
   const rows = (await tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id).for('update')) as Row[];
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw notFound(`${context.resource.label} not found: ${missing.join(', ')}`);
+  if (missing.length > 0) throw notFound(message('{{resource}} not found: {{ids}}', { resource: term(context.resource.label), ids: missing.join(', ') }));
   return rows;
 };
 
@@ -197,8 +214,13 @@ export const runAction = async (
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
       for (const record of records) {
-        const unmet = unmetOfferedWhen(action, record);
-        if (Object.keys(unmet).length > 0) throw conflict(`${titleOf(context, record)}: ${action.label.toLowerCase()} is not possible in its present state`, unmet);
+        const unmet = Object.fromEntries(
+          unmetOfferedWhen(action, record).map(([field, values]) => [
+            field,
+            message('Must be {{values}}', { values: eitherOf(values.map((value) => (value === null ? message('blank') : term(String(value))))) }),
+          ]),
+        );
+        if (Object.keys(unmet).length > 0) throw conflict(message('{{record}}: {{action}} is not possible in its present state', { record: titleOf(context, record), action: lowerCase(term(action.label)) }), unmet);
       }
       const attach = attacherOf(tx, context, request.storage, action.name);
       const afterCommit = (work: () => Promise<void>) => void committed.push(work);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../../errors';
+import { message } from '../../../i18n/message';
 import { resourceTableOf } from '../../../db/schema';
 import type { Row } from '../../../operations/context';
 import type { ActionCall, ActionHandlers } from '../../../operations/actions/run-action';
@@ -73,8 +74,8 @@ export const workActionHandlers: ActionHandlers = {
   'sprints.close': async (call) => {
     const { columns } = tableOf(call, 'tasks');
     const nextSprintId = (call.input.nextSprintId as number | null) ?? null;
-    if (nextSprintId === call.record.id) throw badRequest('Choose another sprint for the unfinished tasks', { nextSprintId: 'Not the sprint being closed' });
-    if (call.record.status === 'Closed') throw conflict(`Sprint ${String(call.record.name)} is already closed`);
+    if (nextSprintId === call.record.id) throw badRequest(message('Choose another sprint for the unfinished tasks'), { nextSprintId: message('Not the sprint being closed') });
+    if (call.record.status === 'Closed') throw conflict(message('Sprint {{name}} is already closed', { name: String(call.record.name) }));
     const unfinished = await tasksWhere(call, and(eq(columns.sprintId, call.record.id), ne(columns.status, 'Done')));
     // The task's narrowedBy refuses a sprint of another project.
     for (const task of unfinished) await updateRecord(call.write, 'tasks', task, { sprintId: nextSprintId }, {});
@@ -133,7 +134,7 @@ export const workActionHandlers: ActionHandlers = {
   },
   'favouriteTasks.unstar': async (call) => {
     const existing = await favouriteOf(call, idOf(call, 'taskId'));
-    if (!existing) throw notFound(`Task ${idOf(call, 'taskId')} is not among your favourites`);
+    if (!existing) throw notFound(message('Task {{id}} is not among your favourites', { id: idOf(call, 'taskId') }));
     await deleteRecord(call.write, 'favouriteTasks', existing);
   },
   'favouriteTasks.isFavorite': async (call) => ({ isFavorite: (await favouriteOf(call, idOf(call, 'taskId'))) !== undefined }),

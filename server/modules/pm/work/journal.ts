@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../db/schema';
 import { attachments } from '../../../db/system-tables';
 import { forbidden, notFound } from '../../../errors';
+import { message } from '../../../i18n/message';
 import type { Row } from '../../../operations/context';
 import type { ActionCall } from '../../../operations/actions/run-action';
 import { createRecord, deleteRecord } from '../../../operations/record-writer';
@@ -43,8 +44,8 @@ export const addComment = async (call: ActionCall, journalResource: string, pare
 export const removeComment = async (tx: Database, call: ActionCall, caller: Caller, journalResource: string, entryId: number, check: (entry: Row) => Promise<unknown>) => {
   const journal = resourceTableOf(call.context.schema, journalResource);
   const [entry] = (await tx.select().from(journal.table).where(eq(journal.columns.id, entryId)).for('update')) as Row[];
-  if (!entry) throw notFound(`Comment ${entryId} not found`);
+  if (!entry) throw notFound(message('Comment {{id}} not found', { id: entryId }));
   await check(entry);
-  if (entry.authorId !== caller.employeeId) throw forbidden('Only its author may delete a comment');
+  if (entry.authorId !== caller.employeeId) throw forbidden(message('Only its author may delete a comment'));
   return deleteRecord(call.write, journalResource, entry);
 };

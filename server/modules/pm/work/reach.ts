@@ -3,6 +3,7 @@ import { hasAnyRole, type Caller } from '../../../auth/caller';
 import type { Database } from '../../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../db/schema';
 import { notFound } from '../../../errors';
+import { message } from '../../../i18n/message';
 import type { Row } from '../../../operations/context';
 
 // Who may see a task's or a project's work: the project managers see all; an employee sees the tasks of the
@@ -27,6 +28,6 @@ export const reachTask = async (tx: Database, schema: DatabaseSchema, caller: Ca
   const tasks = resourceTableOf(schema, 'tasks');
   const [task] = (await tx.select().from(tasks.table).where(eq(tasks.columns.id, taskId))) as Row[];
   const isReached = task !== undefined && (isManager(caller) || (await isProjectMember(tx, schema, task.projectId, caller.employeeId)));
-  if (!isReached) throw notFound(`Task ${taskId} not found`);
+  if (!isReached) throw notFound(message('Task {{id}} not found', { id: taskId }));
   return task;
 };

@@ -3,6 +3,7 @@ import { API_PREFIX } from '../../../../resources/paths';
 import { resourceTableOf } from '../../../db/schema';
 import { attachments } from '../../../db/system-tables';
 import { notFound } from '../../../errors';
+import { message } from '../../../i18n/message';
 import { FileReply, type ActionCall, type ActionHandler } from '../../../operations/actions/run-action';
 import { reachTask } from './reach';
 
@@ -69,6 +70,6 @@ export const journalFile: ActionHandler = async (call) => {
           .select()
           .from(attachments)
           .where(and(eq(attachments.id, attachmentId), eq(attachments.resource, 'taskJournal'), inArray(attachments.recordId, commentIds)));
-  if (!file || !call.storage) throw notFound(`File ${attachmentId} not found on task ${task.id}`);
+  if (!file || !call.storage) throw notFound(message('File {{file}} not found on task {{task}}', { file: attachmentId, task: task.id }));
   return new FileReply({ fileName: file.fileName, contentType: file.contentType, size: file.size, content: call.storage.read(file.storageKey) });
 };

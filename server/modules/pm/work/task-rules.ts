@@ -1,4 +1,5 @@
 import { HttpError } from '../../../errors';
+import { message } from '../../../i18n/message';
 import type { WriteRule } from '../../../operations/write-rules';
 import { isManager, isProjectMember } from './reach';
 
@@ -9,5 +10,5 @@ import { isManager, isProjectMember } from './reach';
 export const taskInOwnProject: WriteRule = async (tx, { after, caller, schema, isDelete }) => {
   if (isDelete || isManager(caller)) return;
   if (!(await isProjectMember(tx, schema, after.projectId, caller.employeeId)))
-    throw new HttpError(403, 'You may only work on tasks of projects you are a member of', { projectId: 'Not a project you are a member of' });
+    throw new HttpError(403, message('You may only work on tasks of projects you are a member of'), { projectId: message('Not a project you are a member of') });
 };

@@ -1,0 +1,40 @@
+// Issue 15, the server's side: an Italian user sees the API's refusal in Italian. Deleting an employee who still
+// holds records is refused by the HR module (set a leaving date instead); with the language switched to Italiano
+// the SPA asks in Italian (Accept-Language) and the toast shows the server's reason in Italian.
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
+import { signIn } from './helpers/sign-in';
+
+let browser: Browser;
+let server: SeededPortal;
+
+withSeededBrowser((started) => ({ server, browser } = started));
+
+describe('a refusal in the language of the user', () => {
+  it("shows the server's reason in Italian once Italiano is chosen", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin', server.origin);
+    await page.goto(`${server.origin}/admin/employees`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Language' }) }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Italiano' }).click();
+
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await firstRow.getByRole('button', { name: 'Elimina' }).click({ timeout: 30_000 });
+    await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
+
+    // The toast says what could not be done ("Impossibile eliminare: dipendente") and the server's reason.
+    const toast = page.locator('.ant-notification-notice', { hasText: 'Impossibile eliminare' });
+    await toast.waitFor({ timeout: 30_000 });
+    const text = await toast.innerText();
+    expect(text).toMatch(/ha ancora .+: imposta una data di cessazione invece di eliminare/);
+    expect(text).not.toMatch(/set a leaving date/);
+    // Still there: the refusal changed nothing.
+    await page.reload();
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});
