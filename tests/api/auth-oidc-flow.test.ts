@@ -93,6 +93,13 @@ describe('the embedded OpenID provider over HTTP', () => {
     expect(await roles.json()).toEqual(['EMPLOYEE']);
   });
 
+  it('keeps the sign-in session in one SameSite=Lax cookie, which a browser accepts over plain HTTP', async () => {
+    const { client } = await signIn('accountant', base64url(randomBytes(32)));
+    const sessionCookies = client.cookiesSet.filter((cookie) => cookie.startsWith('_session'));
+    expect(sessionCookies.map((cookie) => cookie.split('=')[0])).toEqual(['_session', '_session.sig']);
+    for (const cookie of sessionCookies) expect(cookie.toLowerCase()).toContain('samesite=lax');
+  });
+
   it('refuses a code exchanged without the right code verifier', async () => {
     const { client, code } = await signIn('pm', base64url(randomBytes(32)));
     const response = await exchange(client, {

@@ -5,6 +5,8 @@ export type OidcBrowser = ReturnType<typeof oidcBrowser>;
 
 export const oidcBrowser = (origin: string) => {
   const jar = new Map<string, string>();
+  /** Every Set-Cookie header received, whole (attributes included), in order. */
+  const cookiesSet: string[] = [];
   const request = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, origin), {
       ...init,
@@ -12,6 +14,7 @@ export const oidcBrowser = (origin: string) => {
       headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
     });
     for (const cookie of response.headers.getSetCookie()) {
+      cookiesSet.push(cookie);
       const [pair] = cookie.split(';');
       const index = pair.indexOf('=');
       jar.set(pair.slice(0, index), pair.slice(index + 1));
@@ -20,5 +23,5 @@ export const oidcBrowser = (origin: string) => {
   };
   const postForm = (url: string, form: Record<string, string>) =>
     request(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  return { request, postForm };
+  return { request, postForm, cookiesSet };
 };

@@ -66,7 +66,10 @@ export const createEmbeddedProvider = (
   const provider = new Provider(issuerOf(config), {
     clients: [spaClient(config)],
     jwks: { keys: [keys.privateJwk] },
-    cookies: { keys: cookieKeys(keys) },
+    // oidc-provider 8 makes its session cookie SameSite=None, which browsers drop without HTTPS and which
+    // it then repeats as a second `.legacy` cookie. Lax is enough: the SPA reaches the provider by top-level
+    // redirects and its silent-renewal iframe is on the same site.
+    cookies: { keys: cookieKeys(keys), long: { sameSite: 'lax' } },
     adapter,
     extraParams: [PORTAL_ACTION_PARAM],
     findAccount: accounts.findAccount,
