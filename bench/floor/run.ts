@@ -30,7 +30,6 @@ import { tokenAuthentication } from '../../server/auth/token-authentication';
 import { readConfig } from '../../server/config';
 import { queryRows } from '../../server/db/seed/context';
 import { countTimesheetEntries, fixturesOf, type Caller, type Fixtures } from '../cases';
-import { formatTable } from '../measure';
 import { recordPgliteStatements, recordPgStatements, statementRecorder, type CapturedRequest } from './capture';
 import { floorPathOf } from './floor-server';
 
@@ -128,7 +127,8 @@ const freePort = () =>
 const children: ChildProcess[] = [];
 const startChild = (script: string, args: string[], port: number) => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(FLOOR_DIR, script), ...args], {
-    env: { ...process.env, PORT: String(port), AUTH_MODE: 'dev', SEED_DEMO: 'false' },
+    // The tokens were signed for this process's issuer (PUBLIC_URL), which the app checks.
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: config.publicUrl, AUTH_MODE: 'dev', SEED_DEMO: 'false' },
     // The app's request log goes where `npm run serve` would write it, to a file here: written, not read.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -232,22 +232,15 @@ try {
 // 4. The report.
 const peakOf = (side: 'app' | 'floor') => Math.max(...rows.map((row) => row[side].peakRssMb));
 const memory = { idleMb: idle, peakUnderLoadMb: { app: peakOf('app'), floor: peakOf('floor') }, isOneProcess: kind === 'pglite' };
-const table = formatTable(
-  ['case', 'conn', 'app req/s', 'app p50', 'app p99', 'floor req/s', 'floor p50', 'floor p99', 'app/floor', 'app RSS peak', 'load'],
-  rows.map((row) => [
-    row.case,
-    String(row.connections),
-    String(row.app.reqPerSec),
-    String(row.app.p50),
-    String(row.app.p99),
-    String(row.floor.reqPerSec),
-    String(row.floor.p50),
-    String(row.floor.p99),
-    `${row.ratio.toFixed(2)}×`,
-    `${row.app.peakRssMb} MB`,
-    String(row.app.load[0]),
-  ]),
-);
+// Markdown, as bench/README.md shows it.
+const table = [
+  '| case | conn | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor | load (1 min) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (row) =>
+      `| ${row.case} | ${row.connections} | ${row.app.reqPerSec} | ${row.app.p50} | ${row.app.p99} | ${row.floor.reqPerSec} | ${row.floor.p50} | ${row.floor.p99} | ${row.ratio.toFixed(2)}× | ${row.app.load[0]}–${row.floor.load[0]} |`,
+  ),
+].join('\n');
 console.log(`\n${kind}, ${fixtures.timesheetEntries.toLocaleString('en')} timesheet entries, ${duration} s per run, latencies in ms\n\n${table}`);
 console.log(
   `\nResident memory: app ${idle.app} MB idle, ${memory.peakUnderLoadMb.app} MB at peak under load; floor ${idle.floor} MB idle, ${memory.peakUnderLoadMb.floor} MB at peak` +
