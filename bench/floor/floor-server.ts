@@ -1,6 +1,6 @@
 // The floor: a bare Fastify server that answers each benchmark case by sending the statements the app sent
 // for it (bench/floor/capture.ts) to the same database, in the same order and waves, with the same
-// parameters, and replying with the last statement's rows as JSON. No token check, no policy, no query
+// parameters, and replying with their rows as JSON. No token check, no policy, no query
 // building, no logging: what is left is Fastify, the driver and the database — what no app on this stack
 // can go below. It imports only fastify and the driver, so that its resident memory is the floor's too.
 import type { PGlite } from '@electric-sql/pglite';
@@ -24,18 +24,21 @@ const types = {
 const keepText = (value: string) => value;
 const PGLITE_RAW = Object.fromEntries([...RAW_TYPES].map((oid) => [oid, keepText]));
 
-/** Sends the waves one after the other, each wave's statements together; resolves with the last statement's rows. */
+/**
+ * Sends the waves one after the other, each wave's statements together; resolves with every statement's rows.
+ * All of them, not the last one's: a list's last statement is its count, and replying with that alone would
+ * spare the floor the serialising of the page the app sends.
+ */
 const replay = async (request: CapturedRequest, send: Send) => {
-  let last: Rows = [];
+  const rows: Rows[] = [];
   const { statements } = request;
   for (let start = 0; start < statements.length; ) {
     let end = start;
     while (end < statements.length && statements[end].wave === statements[start].wave) end++;
-    const results = await Promise.all(statements.slice(start, end).map(send));
-    last = results[results.length - 1];
+    rows.push(...(await Promise.all(statements.slice(start, end).map(send))));
     start = end;
   }
-  return last;
+  return rows;
 };
 
 const pgStatement = (statement: CapturedStatement) => ({ text: statement.text, values: statement.params, rowMode: statement.rowMode, types });

@@ -66,7 +66,7 @@ describe('the floor capture on PGlite', () => {
     expect(recorder.stop().statements).toEqual([]);
   });
 
-  it('lets the floor replay a captured request and answer with the last statement rows', async () => {
+  it('lets the floor replay a captured request and answer with the rows of each statement', async () => {
     recorder.start();
     await db.select().from(people).where(sql`${people.id} = ${1}`);
     await db.select({ id: people.id, name: people.name }).from(people).where(sql`${people.id} >= ${2}`).orderBy(people.id);
@@ -78,8 +78,11 @@ describe('the floor capture on PGlite', () => {
 
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual([
-      [2, 'Bruna'],
-      [3, 'Carla'],
+      [[1, 'Anna']],
+      [
+        [2, 'Bruna'],
+        [3, 'Carla'],
+      ],
     ]);
   });
 });
