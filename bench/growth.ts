@@ -1,13 +1,13 @@
 // Growth with the table (issue 16, item 5): compares two `npm run bench` results files of the same cases at
 // two seed scales and says, per case, how its p50 grew against how the logarithm of the table grew (what an
 // index lookup costs) and against the table itself (what a scan costs). Prints the table of bench/README.md
-// and draws the growth of every case as a bar chart (SVG, turned into PNG with ImageMagick's `convert` when
-// it is installed).
+// and draws the growth of every case as a bar chart: an SVG, photographed into a PNG by Debian's Chromium
+// (playwright-core, as the browser tests drive it) when the file asked for ends in .png.
 //
-//   npx tsx bench/growth.ts bench/results/<date>-postgres-scale4.json bench/results/<date>-postgres-scale40.json [--plot bench/results/growth.png]
-import { execFileSync } from 'node:child_process';
+//   npx tsx bench/growth.ts bench/results/<date>-postgres-scale4.json bench/results/<date>-postgres-scale40.json [--plot bench/results/growth.png|.svg]
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
 
 const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { plot: { type: 'string' } } });
 if (positionals.length !== 2) {
@@ -79,11 +79,12 @@ ${ticks}
 <text x="${left + plotWidth / 2}" y="${height - 6}" font-size="11" text-anchor="middle">growth of p50 (logarithmic axis)</text>
 </svg>
 `;
-  const svgFile = options.plot.replace(/\.png$/, '') + '.svg';
-  fs.writeFileSync(svgFile, svg);
   if (options.plot.endsWith('.png')) {
-    execFileSync('convert', [svgFile, options.plot]);
-    fs.rmSync(svgFile);
-  }
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.setContent(`<body style="margin:0">${svg}</body>`);
+    await page.locator('svg').screenshot({ path: options.plot });
+    await browser.close();
+  } else fs.writeFileSync(options.plot, svg);
   console.log(`\nWrote ${options.plot}`);
 }
