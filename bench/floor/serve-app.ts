@@ -15,6 +15,6 @@ if (capturedFile && floorPort) {
   const captured = JSON.parse(fs.readFileSync(capturedFile, 'utf8')) as CapturedRequest[];
   const pglite = (app.portal.db as unknown as { $client: PGlite }).$client;
   const floor = await buildFloor(captured, { pglite });
+  // It ends with the process: server/main.ts closes the app (and PGlite) on SIGTERM and exits.
   await floor.listen({ host: '127.0.0.1', port: Number(floorPort) });
-  app.addHook('onClose', () => floor.close());
 }
