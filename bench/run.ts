@@ -7,6 +7,7 @@
 //   DATABASE_URL=postgres://… npm run bench           a PostgreSQL server (DATA_DIR keeps the signing key)
 //   options: --data-dir DIR  --database-url URL  --runs N (30)  --max-seconds S per case (15)
 //            --http (also loopback throughput)  --concurrency C (8)  --only TEXT (cases whose name has it)
+//            --skip TEXT (leaves out the cases whose name has it; may be repeated)
 //            --label NAME (results file <date>-<db>-NAME.json, e.g. for a run after ANALYZE)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,7 @@ const { values: options } = parseArgs({
     http: { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '8' },
     only: { type: 'string' },
+    skip: { type: 'string', multiple: true },
     label: { type: 'string' },
   },
 });
@@ -116,7 +118,7 @@ console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${proc
 type CaseResult = Stats & { name: string; request: string; caller: Caller; targetP95: number; isMet: boolean; totalCount?: number };
 const { cases, created } = casesOf(fixtures);
 // The update case edits the rows the create case makes, so it brings the create case along.
-const isChosen = (name: string) => !options.only || name.includes(options.only);
+const isChosen = (name: string) => (!options.only || name.includes(options.only)) && !options.skip?.some((text) => name.includes(text));
 const selected = cases.filter((benchCase) => isChosen(benchCase.name) || (benchCase.name.startsWith('create') && cases.some((other) => other.name.startsWith('update') && isChosen(other.name))));
 const results: CaseResult[] = [];
 try {

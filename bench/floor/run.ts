@@ -1,0 +1,271 @@
+// `npm run bench:floor`: the app beside its floor, on a database filled by `npm run seed -- --scale N`.
+//  1. Capture: builds the app in this process (real token authentication, RS256 development tokens), sends each
+//     case three times and keeps the statements the third one sent (bench/floor/capture.ts): what a warm
+//     request runs, identity and authorisation statements included.
+//  2. Serve: starts the app (server/main.ts, as `npm run serve`) and the floor (bench/floor/floor-server.ts) as
+//     child processes on the same database. On PGlite the floor is a second Fastify in the app's process, on
+//     the app's PGlite instance (one data folder, one process).
+//  3. Load: for each case and each connection count, autocannon against the app, then against the floor,
+//     interleaved; req/s, p50, p99 and each server's resident memory (VmRSS of the child, idle and at its peak
+//     during the run), with the load average of the machine.
+// Writes bench/results/<date>-floor-<pglite|postgres>[-label].json and prints the table of bench/README.md.
+//
+//   DATA_DIR=/tmp/bench DATABASE_URL=postgres://… npm run bench:floor      PostgreSQL
+//   DATA_DIR=/tmp/bench npm run bench:floor                               PGlite in /tmp/bench/db
+//   options: --duration S per run (10)  --connections 1,8,32  --only TEXT  --label NAME
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../server/app';
+import { signDevToken } from '../../server/auth/dev-token';
+import { loadSigningKeys } from '../../server/auth/signing-keys';
+import { tokenAuthentication } from '../../server/auth/token-authentication';
+import { readConfig } from '../../server/config';
+import { queryRows } from '../../server/db/seed/context';
+import { countTimesheetEntries, fixturesOf, type Caller, type Fixtures } from '../cases';
+import { recordPgliteStatements, recordPgStatements, statementRecorder, type CapturedRequest } from './capture';
+import { floorPathOf } from './floor-server';
+
+const MIN_ENTRIES = 100_000;
+const FLOOR_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,8,32' },
+    only: { type: 'string' },
+    label: { type: 'string' },
+  },
+});
+const duration = Number(options.duration);
+const connectionCounts = options.connections!.split(',').map(Number);
+if (!(duration >= 1) || connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
+  console.error('--duration takes seconds (1 or more), --connections a list of whole numbers such as 1,8,32');
+  process.exit(1);
+}
+const config = { ...readConfig(), authMode: 'dev' as const };
+const kind = config.databaseUrl ? 'postgres' : 'pglite';
+if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))) {
+  console.error(`There is no database in ${config.dataDir}/db. Fill one first:\n  DATA_DIR=${config.dataDir} npm run seed -- --scale 40`);
+  process.exit(1);
+}
+
+type FloorCase = { name: string; caller: Caller; path: string };
+
+/** The cases of issue 16: the cheap requests, the big table's first page, and the global search. */
+const casesOf = (fixtures: Fixtures): FloorCase[] => {
+  const since = new Date(Date.parse(`${fixtures.lastDay}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: 'get one record', caller: 'admin', path: `/api/admin/timesheet/${Math.floor(fixtures.maxEntryId / 2)}` },
+    { name: "the employee's own list", caller: 'employee', path: '/api/timesheet?_start=0&_end=25' },
+    {
+      name: 'filtered and sorted list',
+      caller: 'admin',
+      path: `/api/admin/timesheet?employeeId=${fixtures.employeeId}&workOrderId=${fixtures.workOrderId}&date_gte=${since}&date_lte=${fixtures.lastDay}&_sort=date&_order=desc&_start=0&_end=25`,
+    },
+    { name: 'unfiltered first page (timesheet entries)', caller: 'admin', path: '/api/admin/timesheet?_start=0&_end=25' },
+    { name: 'global search', caller: 'admin', path: `/api/admin/search?term=${encodeURIComponent(fixtures.monthSheetNumber.slice(0, 6))}` },
+  ].filter((benchCase) => !options.only || benchCase.name.includes(options.only)) as FloorCase[];
+};
+
+const load = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+
+// 1. Capture the statements of each case from the app.
+const keys = await loadSigningKeys(config.dataDir);
+const tokens: Record<Caller, string> = {
+  admin: await signDevToken(config, keys, 'admin', 4 * 3600),
+  employee: await signDevToken(config, keys, 'employee', 4 * 3600),
+};
+const recorder = statementRecorder();
+const stopPgRecording = recordPgStatements(recorder);
+const capturing = await buildApp({ config, authentication: tokenAuthentication, logger: false });
+await capturing.ready();
+const stopPgliteRecording =
+  kind === 'pglite' ? recordPgliteStatements((capturing.portal.db as unknown as { $client: PGlite }).$client, recorder) : () => {};
+const entries = await countTimesheetEntries(capturing.portal.db);
+if (entries < MIN_ENTRIES) {
+  await capturing.close();
+  console.error(`The database has ${entries.toLocaleString('en')} timesheet entries; the floor runs need ${MIN_ENTRIES.toLocaleString('en')} or more (npm run seed -- --scale 40).`);
+  process.exit(1);
+}
+const fixtures = await fixturesOf(capturing.portal.db);
+const [server] = await queryRows<{ version: string }>(capturing.portal.db, sql`select version() as version`);
+const cases = casesOf(fixtures);
+const captured: CapturedRequest[] = [];
+for (const benchCase of cases) {
+  const send = () => capturing.inject({ method: 'GET', url: benchCase.path, headers: { authorization: `Bearer ${tokens[benchCase.caller]}` } });
+  for (let warm = 0; warm < 2; warm++) await send();
+  recorder.start();
+  const response = await send();
+  const request = recorder.stop();
+  if (response.statusCode !== 200) throw new Error(`${benchCase.name}: the app answered ${response.statusCode} ${response.body.slice(0, 300)}`);
+  captured.push(request);
+  console.log(`${benchCase.name}: ${request.statements.length} statements in ${new Set(request.statements.map((s) => s.wave)).size} round trips${request.isTransaction ? ', in a transaction' : ''}`);
+}
+stopPgliteRecording();
+stopPgRecording();
+await capturing.close();
+const capturedFile = path.join(os.tmpdir(), `floor-captured-${process.pid}.json`);
+fs.writeFileSync(capturedFile, JSON.stringify(captured));
+
+// 2. Start the app and the floor as child processes.
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+const children: ChildProcess[] = [];
+const startChild = (script: string, args: string[], port: number) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(FLOOR_DIR, script), ...args], {
+    // The tokens were signed for this process's issuer (PUBLIC_URL), which the app checks.
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: config.publicUrl, AUTH_MODE: 'dev', SEED_DEMO: 'false' },
+    // The app's request log goes where `npm run serve` would write it, to a file here: written, not read.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+};
+const stopChildren = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+process.once('exit', stopChildren);
+
+/** Asks the url until it answers at all (any status): the server is listening. */
+const answered = async (url: string, child: ChildProcess) => {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`No answer from ${url} in 2 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+};
+
+/** Resident memory of a process in MB, from /proc/<pid>/status. */
+const residentMb = (pid: number) => {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Math.round(Number(line[1]) / 102.4) / 10 : Number.NaN;
+};
+
+const appPort = await freePort();
+const floorPort = await freePort();
+const appChild = startChild('serve-app.ts', kind === 'pglite' ? [capturedFile, String(floorPort)] : [], appPort);
+const floorChild = kind === 'pglite' ? appChild : startChild('serve-floor.ts', [capturedFile, String(floorPort)], floorPort);
+const servers = {
+  app: { base: `http://127.0.0.1:${appPort}`, pid: appChild.pid!, child: appChild },
+  floor: { base: `http://127.0.0.1:${floorPort}`, pid: floorChild.pid!, child: floorChild },
+};
+await answered(`${servers.app.base}/api/health`, appChild);
+await answered(`${servers.floor.base}${floorPathOf(0)}`, floorChild);
+const urlOf = (side: 'app' | 'floor', index: number) => `${servers[side].base}${side === 'app' ? cases[index].path : floorPathOf(index)}`;
+const headersOf = (index: number) => ({ authorization: `Bearer ${tokens[cases[index].caller]}` });
+
+// Idle: listening, each case answered once (the code each case needs is loaded), no load.
+for (const side of ['app', 'floor'] as const)
+  for (let index = 0; index < cases.length; index++) {
+    const response = await fetch(urlOf(side, index), { headers: headersOf(index) });
+    if (response.status !== 200) throw new Error(`${side} ${cases[index].name}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+    await response.arrayBuffer();
+  }
+const idle = { app: residentMb(servers.app.pid), floor: residentMb(servers.floor.pid) };
+console.log(`\nIdle resident memory: app ${idle.app} MB, floor ${idle.floor} MB${kind === 'pglite' ? ' (one process: the floor runs inside the app on PGlite)' : ''}`);
+
+// 3. Load, interleaved: for each case and connection count, the app, then the floor.
+type Run = { reqPerSec: number; requests: number; p50: number; p99: number; errors: number; non2xx: number; bytesPerRequest: number; peakRssMb: number; load: number[] };
+const runOnce = async (side: 'app' | 'floor', index: number, connections: number): Promise<Run> => {
+  const pid = servers[side].pid;
+  let peak = residentMb(pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(pid));
+  }, 200);
+  const loadAtStart = load();
+  const result = await autocannon({ url: urlOf(side, index), connections, duration, headers: headersOf(index), timeout: 60 });
+  clearInterval(sampler);
+  peak = Math.max(peak, residentMb(pid));
+  return {
+    reqPerSec: Math.round(result.requests.total / (result.duration || duration)),
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytesPerRequest: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    peakRssMb: peak,
+    load: loadAtStart,
+  };
+};
+
+type Row = { case: string; connections: number; app: Run; floor: Run; ratio: number };
+const rows: Row[] = [];
+const loadBefore = load();
+try {
+  for (let index = 0; index < cases.length; index++)
+    for (const connections of connectionCounts) {
+      const app = await runOnce('app', index, connections);
+      const floor = await runOnce('floor', index, connections);
+      const ratio = floor.reqPerSec > 0 ? Math.round((app.reqPerSec / floor.reqPerSec) * 100) / 100 : Number.NaN;
+      rows.push({ case: cases[index].name, connections, app, floor, ratio });
+      console.log(
+        `  ${cases[index].name.padEnd(44)} ${String(connections).padStart(2)} conn  app ${String(app.reqPerSec).padStart(6)} req/s p50 ${app.p50} p99 ${app.p99}` +
+          `  floor ${String(floor.reqPerSec).padStart(6)} req/s p50 ${floor.p50} p99 ${floor.p99}  ratio ${ratio}  load ${app.load[0]}`,
+      );
+      if (app.non2xx + app.errors + floor.non2xx + floor.errors > 0)
+        console.log(`    errors: app ${app.errors} + ${app.non2xx} non-2xx, floor ${floor.errors} + ${floor.non2xx} non-2xx`);
+    }
+} finally {
+  stopChildren();
+  fs.rmSync(capturedFile, { force: true });
+}
+
+// 4. The report.
+const peakOf = (side: 'app' | 'floor') => Math.max(...rows.map((row) => row[side].peakRssMb));
+const memory = { idleMb: idle, peakUnderLoadMb: { app: peakOf('app'), floor: peakOf('floor') }, isOneProcess: kind === 'pglite' };
+// Markdown, as bench/README.md shows it.
+const table = [
+  '| case | conn | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor | load (1 min) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (row) =>
+      `| ${row.case} | ${row.connections} | ${row.app.reqPerSec} | ${row.app.p50} | ${row.app.p99} | ${row.floor.reqPerSec} | ${row.floor.p50} | ${row.floor.p99} | ${row.ratio.toFixed(2)}× | ${row.app.load[0]}–${row.floor.load[0]} |`,
+  ),
+].join('\n');
+console.log(`\n${kind}, ${fixtures.timesheetEntries.toLocaleString('en')} timesheet entries, ${duration} s per run, latencies in ms\n\n${table}`);
+console.log(
+  `\nResident memory: app ${idle.app} MB idle, ${memory.peakUnderLoadMb.app} MB at peak under load; floor ${idle.floor} MB idle, ${memory.peakUnderLoadMb.floor} MB at peak` +
+    `${kind === 'pglite' ? ' (the same process)' : ''}.`,
+);
+
+const date = new Date().toISOString().slice(0, 10);
+const label = options.label ? `-${options.label.replace(/[^\w.-]+/g, '-')}` : '';
+const file = path.join(FLOOR_DIR, '..', 'results', `${date}-floor-${kind}${label}.json`);
+fs.writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      database: { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries },
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}` },
+      loadAverage: { before: loadBefore, after: load() },
+      settings: { durationSeconds: duration, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
+      memory,
+      runs: rows,
+      // What the floor replayed for each case: the app's own statements of a warm request, in order.
+      cases: cases.map((benchCase, index) => ({ ...benchCase, ...captured[index] })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
