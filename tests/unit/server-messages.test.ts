@@ -31,7 +31,7 @@ describe('server messages', () => {
     expect(render(lowerCase(term('Employees')), 'it')).toBe('dipendenti');
     expect(render(inSentence(term('Employees')))).toBe('employees');
     expect(render(inSentence(term('HR requests')))).toBe('HR requests');
-    expect(render(eitherOf([term('Approved'), message('blank'), 'X']))).toBe('Approved or blank or X');
+    expect(render(message('{{v}}', { v: eitherOf([term('Approved'), message('blank'), 'X']) }))).toBe('Approved or blank or X');
     expect(render(message('{{v}}', { v: eitherOf([term('Approved'), message('blank')]) }), 'it')).toMatch(/^\S+ o vuoto$/);
     expect(render(message('{{v}}', { v: allOf(['Anna', 'Luca', 'Rita']) }))).toBe('Anna and Luca and Rita');
     expect(render(listOf(['a', term('Employee')]), 'it')).toBe('a, Dipendente');
