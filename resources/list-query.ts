@@ -28,6 +28,11 @@ export type ListQuery = {
   sort: { field: string; order: 'asc' | 'desc' }[];
   start: number;
   end: number;
+  /**
+   * Keyset paging: the page starts after the row this cursor names (the X-Next-After of the page before) and
+   * holds `end - start` rows; `start` is then only the page's place in the list.
+   */
+  after?: string;
 };
 
 export const DEFAULT_PAGE_SIZE = 25;
@@ -73,7 +78,7 @@ export class ListQueryError extends Error {
   }
 }
 
-const RESERVED = new Set(['_start', '_end', '_sort', '_order', '_where', 'q']);
+const RESERVED = new Set(['_start', '_end', '_sort', '_order', '_where', '_after', 'q']);
 
 const parseKey = (key: string): FieldFilter | undefined => {
   for (const operator of FILTER_OPERATORS) {
@@ -150,5 +155,6 @@ export const decodeListQuery = (query: Record<string, string | string[] | undefi
     if (!Array.isArray(groups)) throw new ListQueryError('_where must be a list of filters');
     where.push(...groups.map(checkNode));
   }
-  return { where, sort, start, end };
+  const after = single('_after');
+  return { where, sort, start, end, ...(after ? { after } : {}) };
 };

@@ -4,6 +4,7 @@ import { Card, Form, Grid, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { statusFieldOf } from '../../../resources/workflow';
 import { DEFAULT_PAGE_SIZE } from '../../../resources/list-query';
+import { isSortableField } from '../../../resources/sortable';
 import { fieldColumn, type FieldContext } from '../../fields';
 import { useCsvExport } from './csv-export';
 import { FormDrawer, type FormTarget } from './form-drawer';
@@ -65,7 +66,8 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   const state = statusFieldOf(declaration)?.name;
   const columns = [
     ...listed.map(([name, field]) => ({
-      ...fieldColumn({ name, field, context, rows, sorters, filter: field.isFilterable ? filterFor(name) : undefined }),
+      // Only a field with an index is offered as a sort (resources/sortable.ts); the API refuses the others.
+      ...fieldColumn({ name, field, context, rows, sorters: isSortableField(declaration, name) ? sorters : undefined, filter: field.isFilterable ? filterFor(name) : undefined }),
       ...(name === identifying || name === state ? {} : { responsive: ['md' as const] }),
     })),
     {
