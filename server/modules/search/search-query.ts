@@ -18,36 +18,41 @@ const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\
 type HitRow = { type: SearchType; id: number; number: string; rank: number } & Record<`d${number}`, string | null>;
 
 /**
- * Two capped selects per resource, each able to use an index: the number's exact or prefix match (btree on
- * upper(number) text_pattern_ops), and the rest: number contains or a description matches (GIN trigram
- * indexes). The caller's row filter sits inside each, so the index scan only yields rows the caller may see.
- * Every select has the same columns (the description as text, padded with nulls) so that they can be joined
- * by UNION ALL into one statement: one round trip, whatever the number of searchable resources.
+ * Capped selects per resource, each able to use an index: the number's exact or prefix match (btree on
+ * upper(number) text_pattern_ops), the number or a description containing the term (GIN trigram indexes), and a
+ * typed year or amount (the rows holding exactly it, read in number order). The last is kept apart from the
+ * others, so that a term matching thousands of rows (a year) reads twenty of them rather than sorting them all. The caller's row filter sits inside each, so the scan only yields rows the caller may see. Every
+ * select has the same columns (the description as text, padded with nulls) so that they are joined by UNION ALL
+ * into one statement: one round trip, whatever the number of searchable resources.
  */
 const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResource; term: string; reach?: SQL; width: number }): SQL[] => {
   const { schema, resource, term, reach, width } = context;
   const { table, columns } = resourceTableOf(schema, resource.name);
-  const number = sql`upper(${columns[resource.numbering.field]})`;
+  const numberColumn = columns[resource.numbering.field];
+  const number = sql`upper(${numberColumn})`;
   const prefix = `${likeEscaped(term)}%`;
   const contains = `%${likeEscaped(term)}%`;
-  const others: SQL[] = [sql`${number} LIKE ${contains}`];
-  for (const field of textDescriptionFields(resource)) others.push(sql`upper(${columns[field]}) LIKE ${contains}`);
-  // A typed year or amount finds the rows holding exactly it (a btree on the filterable field serves it).
-  if (/^\d{1,9}$/.test(term))
-    for (const field of resource.search.description)
-      if (NUMBER_TYPES.has(resource.fields[field]?.type ?? '')) others.push(sql`${columns[field]} = ${Number(term)}`);
   const descriptions = Array.from({ length: width }, (_, index) => {
     const field = resource.search.description[index];
     return field === undefined ? sql`null::text as ${sql.identifier(`d${index}`)}` : sql`${columns[field]}::text as ${sql.identifier(`d${index}`)}`;
   });
   const select = (rank: SQL, where: SQL | undefined) =>
-    sql`(select ${resource.search.type}::text as "type", ${columns.id} as "id", ${columns[resource.numbering.field]} as "number", ${rank} as "rank", ${sql.join(descriptions, sql`, `)}
-      from ${table} where ${where} order by 4, ${asc(columns[resource.numbering.field])} limit ${SEARCH_LIMIT})`;
+    sql`(select ${resource.search.type}::text as "type", ${columns.id} as "id", ${numberColumn} as "number", ${rank} as "rank", ${sql.join(descriptions, sql`, `)}
+      from ${table} where ${and(where, reach)} order by 4, ${asc(numberColumn)} limit ${SEARCH_LIMIT})`;
+  const textFields = textDescriptionFields(resource);
+  // A typed year or amount finds the rows holding exactly it (a btree on the filterable field serves it).
+  const numberFields = /^\d{1,9}$/.test(term) ? resource.search.description.filter((field) => NUMBER_TYPES.has(resource.fields[field]?.type ?? '')) : [];
+  const notInNumber = sql`NOT (${number} LIKE ${contains})`;
   return [
     // 0 exact number, 1 number prefix.
-    select(sql`CASE WHEN ${number} = ${term} THEN 0 ELSE 1 END`, and(sql`${number} LIKE ${prefix}`, reach)),
-    // 2 number contains, 3 description only.
-    select(sql`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END`, and(or(...others), sql`NOT (${number} LIKE ${prefix})`, reach)),
+    select(sql`CASE WHEN ${number} = ${term} THEN 0 ELSE 1 END`, sql`${number} LIKE ${prefix}`),
+    // 2 number contains, 3 a description contains it (trigram indexes, or-ed: a bitmap of few rows).
+    select(
+      sql`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END`,
+      and(or(sql`${number} LIKE ${contains}`, ...textFields.map((field) => sql`upper(${columns[field]}) LIKE ${contains}`)), sql`NOT (${number} LIKE ${prefix})`),
+    ),
+    // 3 a number of the description is it: read in number order, it stops after twenty of a year's thousands.
+    ...(numberFields.length > 0 ? [select(sql`3`, and(or(...numberFields.map((field) => sql`${columns[field]} = ${Number(term)}`)), notInNumber))] : []),
   ];
 };
 
@@ -72,7 +77,13 @@ export const searchRecords = async (context: {
   const selects = reaches.flatMap(({ resource, filter }) => selectsOf({ schema, resource, term, reach: filter, width }));
   const result = (await db.execute(sql.join(selects, sql` union all `))) as unknown as { rows: HitRow[] };
   const typeOrder = (type: SearchType) => SEARCH_TYPES.indexOf(type);
+  // A row whose text holds the term and whose year is it comes from two selects; it is listed once.
+  const seen = new Set<string>();
   return result.rows
+    .filter((row) => {
+      const key = `${row.type}:${row.id}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    })
     .map((row) => ({ type: row.type, id: Number(row.id), number: row.number, description: describe(row, width), rank: Number(row.rank) }))
     .sort((a, b) => a.rank - b.rank || typeOrder(a.type) - typeOrder(b.type) || a.number.localeCompare(b.number))
     .slice(0, SEARCH_LIMIT)
