@@ -69,6 +69,12 @@ describe('an estimated total', () => {
     render(inLocale('en', <ListScreen declaration={taxes} route={listRoute} identifier={listRoute.path} />));
     expect(await screen.findByText('about 1.4 million')).toBeInTheDocument();
   });
+
+  test('reads "circa 1,4 milioni" in Italian', async () => {
+    api.reply(() => ({ body: [tax], headers: { 'X-Total-Count': '1372798', 'X-Total-Count-Estimated': 'true' } }));
+    render(inLocale('it', <ListScreen declaration={taxes} route={listRoute} identifier={listRoute.path} />));
+    expect(await screen.findByText('circa 1,4 milioni')).toBeInTheDocument();
+  });
 });
 
 describe('a form in each language', () => {
