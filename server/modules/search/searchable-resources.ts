@@ -32,7 +32,8 @@ const reachOf = (policy: AccessEnforcer, resource: SearchableResource, roles: Ca
 };
 
 // The answers depend on the role set alone, and a firm has a handful of role sets: asked once per set and kept
-// (per policy, which is built once per served resource list), instead of asking casbin on every search.
+// (per policy, which is built once per served resource list; at most one entry per combination of the seven
+// roles), instead of asking casbin about every searchable resource on every search.
 const reachesByRoles = new WeakMap<AccessEnforcer, Map<string, Map<string, Reach>>>();
 
 const reachesOfRoles = (policy: AccessEnforcer, searchable: readonly SearchableResource[], roles: Caller['roles']) => {
