@@ -18,7 +18,7 @@ const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\
 type HitRow = { type: SearchType; id: number; number: string; rank: number } & Record<`d${number}`, string | null>;
 
 /**
- * Capped selects per resource, each able to use an index: the number's exact or prefix match (btree on
+ * Capped selects per resource, each able to use an index: the number's exact match and its prefix match (btree on
  * upper(number) text_pattern_ops), the number or a description containing the term (GIN trigram indexes), and a
  * typed year or amount (the rows holding exactly it, read in number order). The last is kept apart from the
  * others, so that a term matching thousands of rows (a year) reads twenty of them rather than sorting them all. The caller's row filter sits inside each, so the scan only yields rows the caller may see. Every
@@ -36,16 +36,19 @@ const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResour
     const field = resource.search.description[index];
     return field === undefined ? sql`null::text as ${sql.identifier(`d${index}`)}` : sql`${columns[field]}::text as ${sql.identifier(`d${index}`)}`;
   });
-  const select = (rank: SQL, where: SQL | undefined) =>
+  const select = (rank: SQL, where: SQL | undefined, order: SQL = sql`4, ${asc(numberColumn)}`) =>
     sql`(select ${resource.search.type}::text as "type", ${columns.id} as "id", ${numberColumn} as "number", ${rank} as "rank", ${sql.join(descriptions, sql`, `)}
-      from ${table} where ${and(where, reach)} order by 4, ${asc(numberColumn)} limit ${SEARCH_LIMIT})`;
+      from ${table} where ${and(where, reach)} order by ${order} limit ${SEARCH_LIMIT})`;
   const textFields = textDescriptionFields(resource);
   // A typed year or amount finds the rows holding exactly it (a btree on the filterable field serves it).
   const numberFields = /^\d{1,9}$/.test(term) ? resource.search.description.filter((field) => NUMBER_TYPES.has(resource.fields[field]?.type ?? '')) : [];
   const notInNumber = sql`NOT (${number} LIKE ${contains})`;
   return [
-    // 0 exact number, 1 number prefix.
-    select(sql`CASE WHEN ${number} = ${term} THEN 0 ELSE 1 END`, sql`${number} LIKE ${prefix}`),
+    // 0 the exact number.
+    select(sql`0`, sql`${number} = ${term}`),
+    // 1 a number starting with it, in the prefix index's own order (byte order, `~<~`), so that a short prefix
+    // matching thousands of numbers reads twenty of them rather than sorting them all.
+    select(sql`1`, and(sql`${number} LIKE ${prefix}`, sql`${number} <> ${term}`), sql`${number} using ~<~`),
     // 2 number contains, 3 a description contains it (trigram indexes, or-ed: a bitmap of few rows).
     select(
       sql`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END`,
