@@ -81,7 +81,7 @@ try {
   const explain = async (title: string, query: SQL, text: string) => {
     const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers, costs off) ${query}`);
     const lines = rows.map((row) => Object.values(row)[0]);
-    const shown = options.full ? lines : lines.filter((line, index) => index === 0 || /->|Sort Method|Rows Removed|Execution Time/.test(line));
+    const shown = options.full ? lines : lines.filter((line, index) => index === 0 || /->|Sort Method|Rows Removed|Planning Time|Execution Time/.test(line));
     console.log(`== ${title}\n${text}\n${shown.join('\n')}\n`);
   };
   for (const [title, query] of queries) await explain(title, sql.raw(query), query.replace(/\s+/g, ' '));
