@@ -6,7 +6,13 @@
 // With PGlite, stop any server on that folder first (one process per database folder).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { resources } from '../resources.config';
+import type { Caller } from '../server/auth/caller';
+import type { Database } from '../server/db/database';
+import { buildSchema } from '../server/db/schema';
+import { searchRecords } from '../server/modules/search/search-query';
+import { searchableResources } from '../server/modules/search/searchable-resources';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { queryRows } from '../server/db/seed/context';
@@ -31,12 +37,16 @@ try {
   const { employeeId, lastDay, monthSheetNumber } = fixtures;
   const from = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
   const month = lastDay.slice(0, 7);
+  const [deepRow] = await queryRows<{ date: string; id: number }>(db, sql`select date::text as date, id from timesheet_entries order by date, id offset 99999 limit 1`);
   const queries: [string, string][] = [
     ['X-Total-Count of the unfiltered list', 'select count(*) from timesheet_entries'],
     ['list page 1 (date desc, id)', 'select * from timesheet_entries order by date desc, id asc limit 25'],
-    ['sorted deep page (date asc, offset 100000)', 'select * from timesheet_entries order by date asc, id asc limit 25 offset 100000'],
-    ['deep page on an unindexed column (hours)', 'select * from timesheet_entries order by hours desc, id asc limit 25 offset 100000'],
-    ['text contains: count', "select count(*) from timesheet_entries where note ilike '%collaudo%'"],
+    ['X-Total-Count of the unfiltered list, counted up to the cap', 'select count(*) from (select 1 from timesheet_entries limit 10001) capped'],
+    ['sorted deep page by offset (date asc, offset 100000; the API refuses it now)', 'select * from timesheet_entries order by date asc, id asc limit 25 offset 100000'],
+    [
+      'sorted deep page by keyset (date asc, after row 100,000)',
+      `select * from timesheet_entries where date >= '${deepRow.date}' and (date > '${deepRow.date}' or (date = '${deepRow.date}' and id > ${deepRow.id})) order by date asc, id asc limit 25`,
+    ],
     [`own path: employee ${own?.employeeId}`, `select * from timesheet_entries where employee_id = ${Number(own?.employeeId)} order by date desc, id asc limit 25`],
     [
       'filtered list',
@@ -68,12 +78,28 @@ try {
        group by t.employee_id, e.last_name, e.first_name, t.date order by e.last_name, e.first_name, t.date`,
     ],
   ];
-  for (const [title, query] of queries) {
-    const rows = await queryRows<Record<string, string>>(db, sql.raw(`explain (analyze, buffers, costs off) ${query}`));
+  const explain = async (title: string, query: SQL, text: string) => {
+    const rows = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers, costs off) ${query}`);
     const lines = rows.map((row) => Object.values(row)[0]);
-    const shown = options.full ? lines : lines.filter((line, index) => index === 0 || /->|Sort Method|Rows Removed|Execution Time/.test(line));
-    console.log(`== ${title}\n${query.replace(/\s+/g, ' ')}\n${shown.join('\n')}\n`);
-  }
+    const shown = options.full ? lines : lines.filter((line, index) => index === 0 || /->|Sort Method|Rows Removed|Planning Time|Execution Time/.test(line));
+    console.log(`== ${title}\n${text}\n${shown.join('\n')}\n`);
+  };
+  for (const [title, query] of queries) await explain(title, sql.raw(query), query.replace(/\s+/g, ' '));
+  // The global search's one statement, as searchRecords builds it (captured instead of run), for an admin and an employee.
+  const searchStatement = async (term: string, caller: Caller) => {
+    let statement: SQL | undefined;
+    const capture = { execute: async (query: SQL) => ((statement = query), { rows: [] }) } as unknown as Database;
+    await searchRecords({ db: capture, schema: buildSchema(resources), searchable: searchableResources(resources), caller, term });
+    return statement!;
+  };
+  const admin = { roles: ['ADMIN'], employeeId: null } as unknown as Caller;
+  const employee = { roles: ['EMPLOYEE'], employeeId: Number(own?.employeeId) } as unknown as Caller;
+  for (const [title, term, caller] of [
+    ['search (admin): number prefix', monthSheetNumber.slice(0, 6), admin],
+    ['search (admin): digits, number contains + year', '2025', admin],
+    ['search (employee): digits, own rows only', '2025', employee],
+  ] as const)
+    await explain(title, await searchStatement(term, caller), `UNION ALL of the searchable types, term ${term}`);
 } finally {
   await database.close();
 }

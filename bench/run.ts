@@ -6,7 +6,7 @@
 //   DATA_DIR=/tmp/bench npm run bench                 PGlite in /tmp/bench/db
 //   DATABASE_URL=postgres://… npm run bench           a PostgreSQL server (DATA_DIR keeps the signing key)
 //   options: --data-dir DIR  --database-url URL  --runs N (30)  --max-seconds S per case (15)
-//            --http (also loopback throughput)  --concurrency C (8)  --only TEXT (cases whose name has it)
+//            --http (also loopback throughput)  --concurrency C (8)  --only TEXT[,TEXT] (cases whose name has one)
 //            --skip TEXT (leaves out the cases whose name has it; may be repeated)
 //            --label NAME (results file <date>-<db>-NAME.json, e.g. for a run after ANALYZE)
 import fs from 'node:fs';
@@ -116,9 +116,11 @@ console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${proc
 
 // 3. The cases, one after the other.
 type CaseResult = Stats & { name: string; request: string; caller: Caller; targetP95: number; isMet: boolean; totalCount?: number };
-const { cases, created } = casesOf(fixtures);
+const { cases, created } = casesOf(fixtures, kind);
 // The update case edits the rows the create case makes, so it brings the create case along.
-const isChosen = (name: string) => (!options.only || name.includes(options.only)) && !options.skip?.some((text) => name.includes(text));
+// `--only list,search` runs the cases whose name has any of the words; `--skip` leaves out the ones named.
+const isChosen = (name: string) =>
+  (!options.only || options.only.split(',').some((word) => name.includes(word))) && !options.skip?.some((text) => name.includes(text));
 const selected = cases.filter((benchCase) => isChosen(benchCase.name) || (benchCase.name.startsWith('create') && cases.some((other) => other.name.startsWith('update') && isChosen(other.name))));
 const results: CaseResult[] = [];
 try {
@@ -156,6 +158,7 @@ const loopback = options.http
         { name: 'list own path (employee)', path: '/api/timesheet?_start=0&_end=25', token: tokens.employee },
         { name: 'get one', path: `/api/admin/timesheet/${Math.floor(fixtures.maxEntryId / 2)}`, token: tokens.admin },
         { name: 'search exact number', path: `/api/admin/search?term=${fixtures.monthSheetNumber}`, token: tokens.admin },
+        { name: 'search digits (contains + year)', path: '/api/admin/search?term=2025', token: tokens.admin },
       ],
       { concurrency, maxRequests: 2000, maxSeconds: 10 },
     )

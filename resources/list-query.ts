@@ -28,9 +28,20 @@ export type ListQuery = {
   sort: { field: string; order: 'asc' | 'desc' }[];
   start: number;
   end: number;
+  /**
+   * Keyset paging: the page starts after the row this cursor names (the X-Next-After of the page before) and
+   * holds `end - start` rows; `start` is then only the page's place in the list.
+   */
+  after?: string;
 };
 
 export const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * The deepest row a page may start at by offset; further pages go by keyset (`_after`). The list screen's pager
+ * stops there too, so no page number it shows is refused: a longer list is narrowed with a filter.
+ */
+export const MAX_PAGE_OFFSET = 10_000;
 export const MAX_PAGE_SIZE = 1000;
 /** The furthest row a page may start or end at (int4, like every id). */
 export const MAX_ROW_POSITION = 2_147_483_647;
@@ -75,7 +86,7 @@ export class ListQueryError extends Error {
   }
 }
 
-const RESERVED = new Set(['_start', '_end', '_sort', '_order', '_where', 'q']);
+const RESERVED = new Set(['_start', '_end', '_sort', '_order', '_where', '_after', 'q']);
 
 const parseKey = (key: string): FieldFilter | undefined => {
   for (const operator of FILTER_OPERATORS) {
@@ -152,5 +163,6 @@ export const decodeListQuery = (query: Record<string, string | string[] | undefi
     if (!Array.isArray(groups)) throw new ListQueryError('_where must be a list of filters');
     where.push(...groups.map(checkNode));
   }
-  return { where, sort, start, end };
+  const after = single('_after');
+  return { where, sort, start, end, ...(after ? { after } : {}) };
 };

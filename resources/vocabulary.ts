@@ -41,6 +41,11 @@ type FieldCommon = {
   isListed?: boolean;
   /** Offered as a filter of the generic list. */
   isFilterable?: boolean;
+  /**
+   * Offered as a sort of the generic list, with an index of its own so that a sorted page reads the index
+   * (resources/sortable.ts). Filterable, reference, unique and number fields are sortable already.
+   */
+  isSortable?: boolean;
   /** Set by the server or a workflow, never by a form or a generic write. */
   isReadOnly?: boolean;
   /** No two rows may share the value (a unique index). */

@@ -14,7 +14,7 @@ export const invoiceLines = defineResource({
   titleField: 'description',
   fields: {
     invoiceId: { type: 'reference', resource: 'invoices', onDelete: 'cascade', isRequired: true, isFilterable: true, label: 'Invoice' },
-    position: { type: 'integer', min: 0, default: 0, help: 'Order of the line in the invoice' },
+    position: { type: 'integer', min: 0, default: 0, isSortable: true, help: 'Order of the line in the invoice' },
     description: { type: 'longText', isRequired: true, maxLength: 1000, isListed: true },
     quantity: { type: 'decimal', scale: 4, min: 0, default: 1, isRequired: true, isListed: true },
     // Up to 4 decimals, as suppliers' invoices carry them; may be negative (a discount line).

@@ -21,7 +21,7 @@ export const reconciliationRules = defineResource({
     // The kind of record, as a key: `suppliers:<id>`, `customers:<id>`, `taxes:<tax>`, `receipts`, `labour`.
     target: { type: 'text', maxLength: 80, isReadOnly: true, isFilterable: true },
     targetLabel: { type: 'text', maxLength: 200, isReadOnly: true, isListed: true, label: 'Pays' },
-    timesMatched: { type: 'integer', min: 0, default: 0, isReadOnly: true, isListed: true, label: 'Matched by hand' },
+    timesMatched: { type: 'integer', min: 0, default: 0, isReadOnly: true, isListed: true, isSortable: true, label: 'Matched by hand' },
     status: {
       type: 'enum',
       values: ['Observed', 'Proposed', 'Accepted'],

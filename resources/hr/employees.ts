@@ -10,7 +10,7 @@ export const employees = defineResource({
   fields: {
     number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true, label: 'Number' },
     firstName: { type: 'text', isRequired: true, maxLength: 80 },
-    lastName: { type: 'text', isRequired: true, maxLength: 80 },
+    lastName: { type: 'text', isRequired: true, maxLength: 80, isSortable: true },
     fullName: { type: 'text', generatedFrom: ['firstName', 'lastName'], isListed: true, isFilterable: true, label: 'Name' },
     email: { type: 'email', isRequired: true, isUnique: true, isListed: true, isFilterable: true },
     taxCode: { type: 'text', isRequired: true, isUnique: true, maxLength: 16, pattern: '^[A-Z0-9]{16}$', label: 'Tax code', help: 'Codice fiscale, 16 characters' },

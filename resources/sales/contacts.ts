@@ -9,7 +9,7 @@ export const contacts = defineResource({
   titleField: 'fullName',
   fields: {
     firstName: { type: 'text', isRequired: true, maxLength: 80 },
-    lastName: { type: 'text', isRequired: true, maxLength: 80 },
+    lastName: { type: 'text', isRequired: true, maxLength: 80, isSortable: true },
     fullName: { type: 'text', generatedFrom: ['firstName', 'lastName'], isListed: true, isFilterable: true, label: 'Name' },
     jobTitle: { type: 'text', maxLength: 80, isListed: true },
     email: { type: 'email', isListed: true, isFilterable: true },

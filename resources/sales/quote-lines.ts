@@ -9,7 +9,7 @@ export const quoteLines = defineResource({
   titleField: 'description',
   fields: {
     quoteId: { type: 'reference', resource: 'quotes', onDelete: 'cascade', isRequired: true, isFilterable: true, label: 'Quote' },
-    position: { type: 'integer', min: 0, default: 0, help: 'Order of the line in the quote' },
+    position: { type: 'integer', min: 0, default: 0, isSortable: true, help: 'Order of the line in the quote' },
     productId: { type: 'reference', resource: 'products', onDelete: 'restrict', isListed: true, isFilterable: true, label: 'Product' },
     description: { type: 'text', isRequired: true, maxLength: 500, isListed: true },
     quantity: { type: 'decimal', scale: 2, min: 0, default: 1, isRequired: true, isListed: true },

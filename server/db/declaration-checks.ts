@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../resources/declaration';
+import { isSortableField } from '../../resources/sortable';
 import { indexName, snakeCase, tableNameOf, uniqueIndexName } from './names';
 
 // PostgreSQL cuts longer identifiers to 63 bytes without an error: two indexes could end up with one name.
@@ -20,7 +21,8 @@ export const checkDeclaration = (resource: ResourceDeclaration) => {
   if (resource.numbering && !hasField(resource.numbering.field))
     problems.push(`numbering.field ${resource.numbering.field} is not a field`);
   const sort = resource.defaultSort?.field;
-  if (sort && !hasField(sort) && !['id', 'createdAt', 'updatedAt'].includes(sort)) problems.push(`defaultSort.field ${sort} is not a field`);
+  if (sort && !hasField(sort) && sort !== 'id') problems.push(`defaultSort.field ${sort} is not a field`);
+  else if (sort && !isSortableField(resource, sort)) problems.push(`defaultSort.field ${sort} has no index: mark it isSortable`);
   if (!resource.api.admin.startsWith('/')) problems.push(`api.admin ${resource.api.admin} must start with /`);
   if (resource.api.own && !resource.api.own.path.startsWith('/')) problems.push(`api.own.path ${resource.api.own.path} must start with /`);
   const table = tableNameOf(resource.name);

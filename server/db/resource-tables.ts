@@ -67,7 +67,7 @@ const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) 
       const column = snakeCase(key);
       // A numbering field is unique by nature: it is how people name the record.
       if (field.isUnique || resource.numbering?.field === key) return [uniqueIndex(uniqueIndexName(tableName, column)).on(columns[key])];
-      if (field.type === 'reference' || field.isFilterable) return [index(indexName(tableName, column)).on(columns[key])];
+      if (field.type === 'reference' || field.isFilterable || field.isSortable) return [index(indexName(tableName, column)).on(columns[key])];
       return [];
     })];
   });

@@ -19,7 +19,7 @@ const STAMP_KINDS: Record<string, FilterKind> = {
   updatedBy: 'text',
 };
 
-const kindOf = (resource: ResourceDeclaration, field: string): FilterKind => {
+export const kindOf = (resource: ResourceDeclaration, field: string): FilterKind => {
   const declared = ownField(resource, field);
   if (declared) return fieldTypeOf(declared).filter;
   const stamp = Object.hasOwn(STAMP_KINDS, field) ? STAMP_KINDS[field] : undefined;

@@ -1,19 +1,30 @@
-import { and, asc, desc, type SQL } from 'drizzle-orm';
-import type { ResourceDeclaration } from '../../resources/declaration';
-import { decodeListQuery, isGroup, ListQueryError, type FilterNode, type ListQuery } from '../../resources/list-query';
+import { and, asc, desc } from 'drizzle-orm';
+import { isSortableField } from '../../resources/sortable';
+import { decodeListQuery, isGroup, ListQueryError, MAX_PAGE_OFFSET, type FilterNode, type ListQuery } from '../../resources/list-query';
 import { badRequest } from '../errors';
 import { message } from '../i18n/message';
 import { authorize } from './access';
 import { tableOf, type OperationContext, type Row } from './context';
 import { conditionOf } from './filters';
+import { afterCondition, cursorAfter, type SortKey } from './keyset';
 import { countMatches } from './list-total';
 import { lookupColumns, lookupFields } from './lookup';
 import { ownField } from './own-field';
 
-const SORTABLE_STAMPS = ['id', 'createdAt', 'updatedAt'];
+/**
+ * The furthest row a page may start at by offset: reading a page there reads every row before it, so deeper
+ * pages are read after a cursor (`_after`, keyset.ts), whose cost does not grow with the depth. The list screen's
+ * pager stops there too (resources/list-query.ts).
+ */
+export const MAX_OFFSET = MAX_PAGE_OFFSET;
 
-/** `isTotalEstimated`: the matches passed EXACT_TOTAL_CAP and `total` is the planner's estimate (list-total.ts). */
-export type ListResult = { rows: Row[]; total: number; isTotalEstimated: boolean };
+const STAMPS = ['id', 'version', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+
+/**
+ * `isTotalEstimated`: the matches passed EXACT_TOTAL_CAP and `total` is the planner's estimate (list-total.ts).
+ * `nextAfter`: the cursor of the page after this one (X-Next-After), when the page is full.
+ */
+export type ListResult = { rows: Row[]; total: number; isTotalEstimated: boolean; nextAfter?: string };
 
 /** Reads a query string into a ListQuery, answering a malformed one with a 400. */
 export const readListQuery = (query: Record<string, string | string[] | undefined>): ListQuery => {
@@ -45,19 +56,24 @@ const checkFilterFields = (context: OperationContext, nodes: readonly FilterNode
   }
 };
 
-const isSortable = (resource: ResourceDeclaration, field: string) => ownField(resource, field) !== undefined || SORTABLE_STAMPS.includes(field);
-
-const orderOf = (context: OperationContext, query: ListQuery): SQL[] => {
+/**
+ * The sort keys of a page, id last. A list sorts only by fields with an index of their own (resources/sortable.ts),
+ * so a sorted page is read in index order; another field is refused rather than sorted by scanning the table.
+ */
+const sortKeysOf = (context: OperationContext, query: ListQuery): SortKey[] => {
   const { resource } = context;
-  const { columns } = tableOf(context);
-  const sortable = context.scope === 'lookup' ? (field: string) => lookupFields(context.schema, resource).has(field) : (field: string) => isSortable(resource, field);
-  const defaultSort = context.scope === 'lookup' ? { field: resource.titleField, order: 'asc' as const } : resource.defaultSort;
+  const lookup = context.scope === 'lookup' ? lookupFields(context.schema, resource) : undefined;
+  const defaultSort = lookup ? { field: resource.titleField, order: 'asc' as const } : resource.defaultSort;
   const requested = query.sort.length > 0 ? query.sort : defaultSort ? [defaultSort] : [];
-  for (const { field } of requested)
-    if (!sortable(field)) throw badRequest(message('Cannot sort by {{field}}', { field }), { _sort: message('Unknown field {{field}}', { field }) });
+  for (const { field } of requested) {
+    if (lookup ? lookup.has(field) : isSortableField(resource, field)) continue;
+    const isKnown = ownField(resource, field) !== undefined || STAMPS.includes(field);
+    throw badRequest(message('Cannot sort by {{field}}', { field }), {
+      _sort: isKnown ? message('{{field}} is not a sort of this list (no index)', { field }) : message('Unknown field {{field}}', { field }),
+    });
+  }
   // id last makes paging stable when the sort field has ties.
-  const order = requested.some(({ field }) => field === 'id') ? requested : [...requested, { field: 'id', order: 'asc' as const }];
-  return order.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
+  return requested.some(({ field }) => field === 'id') ? requested : [...requested, { field: 'id', order: 'asc' as const }];
 };
 
 /** A page of rows matching the filters, in the requested order, with the total of matches (exact up to a cap). */
@@ -66,18 +82,26 @@ export const list = async (context: OperationContext & { query: ListQuery }): Pr
   const { table, columns } = tableOf(context);
   checkFilterFields(context, context.query.where);
   const where = and(reach, conditionOf(context.resource, columns, context.query.where));
-  const order = orderOf(context, context.query);
-  const { start, end } = context.query;
+  const keys = sortKeysOf(context, context.query);
+  const order = keys.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
+  const { start, end, after } = context.query;
+  if (after === undefined && start > MAX_OFFSET)
+    throw badRequest(message('A page may start at row {{max}} at most; read further pages with _after (the X-Next-After of the page before)', { max: MAX_OFFSET }), {
+      _start: message('At most {{max}} without _after', { max: MAX_OFFSET }),
+    });
+  const pageWhere = after === undefined ? where : and(where, afterCondition({ resource: context.resource, columns, keys, cursor: after }));
   const selection =
     context.scope === 'lookup'
       ? context.db.select(Object.fromEntries(lookupColumns(context.schema, context.resource).map((field) => [field, columns[field]])))
       : context.db.select();
   const rows = (await selection
     .from(table)
-    .where(where)
+    .where(pageWhere)
     .orderBy(...order)
     .limit(end - start)
-    .offset(start)) as Row[];
+    .offset(after === undefined ? start : 0)) as Row[];
   const { total, isEstimate } = await countMatches(context.db, table, where);
-  return { rows, total, isTotalEstimated: isEstimate };
+  const last = rows.length > 0 && rows.length === end - start ? rows[rows.length - 1] : undefined;
+  const nextAfter = last ? cursorAfter(last, keys) : undefined;
+  return { rows, total, isTotalEstimated: isEstimate, ...(nextAfter ? { nextAfter } : {}) };
 };

@@ -6,6 +6,8 @@ import type { Field } from '../../resources/vocabulary';
 import { FILTER_OPERATORS } from '../../resources/list-query';
 import { fieldTypeOf, isGenerated } from '../field-types';
 import type { Endpoint } from './endpoints';
+import { MAX_OFFSET } from '../operations/list';
+import { sortableFields } from '../../resources/sortable';
 
 // The OpenAPI description at /api/docs, generated from the registry. The schemas here document the
 // API only: they ride in the route's `config` and are merged in by swagger's transform, so Fastify
@@ -39,9 +41,10 @@ const listQuery = (resource: ResourceDeclaration) => {
   return {
     type: 'object',
     properties: {
-      _start: { type: 'integer', minimum: 0, description: 'first row (0-based)' },
+      _start: { type: 'integer', minimum: 0, description: `first row (0-based); at most ${MAX_OFFSET} without _after` },
       _end: { type: 'integer', minimum: 0, description: 'row after the last one' },
-      _sort: { type: 'string', description: 'comma-separated field names' },
+      _sort: { type: 'string', description: `comma-separated field names, among: ${[...sortableFields(resource)].join(', ')}` },
+      _after: { type: 'string', description: 'the X-Next-After of the page before: this page starts after its last row' },
       _order: { type: 'string', description: 'asc or desc, one per sort field' },
       _where: { type: 'string', description: `JSON list of {field, operator, value} filters and {operator: and|or, value: [...]} groups; operators: ${operators}` },
       ...Object.fromEntries(filters),

@@ -83,9 +83,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     isOffered: always,
     handle: async ({ request, reply, context }) => {
       const query = readListQuery(request.query as Record<string, string | string[] | undefined>);
-      const { rows, total, isTotalEstimated } = await list({ ...context, query });
+      const { rows, total, isTotalEstimated, nextAfter } = await list({ ...context, query });
       reply.header('X-Total-Count', String(total));
       if (isTotalEstimated) reply.header('X-Total-Count-Estimated', 'true');
+      if (nextAfter) reply.header('X-Next-After', nextAfter);
       return rows;
     },
   },

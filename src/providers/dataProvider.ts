@@ -34,6 +34,26 @@ const sortPairs = (sorters: readonly CrudSort[] | undefined): [string, string][]
 const withQuery = (path: string, pairs: [string, string][]) =>
   pairs.length > 0 ? `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(pairs).toString()}` : path;
 
+// Keyset paging (server/operations/keyset.ts): with each full page the API names the cursor of the page after it
+// (X-Next-After). The provider keeps the cursors of the pages it has read, per list (path, sort and filters), and
+// asks the next page after the last one's cursor: its cost then does not grow with the depth, and past the
+// API's offset limit (10,000 rows) it is the only way on. A page jumped to without a cursor goes by offset.
+const MAX_KEPT_CURSORS = 500;
+
+const pageCursorMemo = () => {
+  const cursors = new Map<string, string>();
+  const keyOf = (list: string, row: number) => `${row}@${list}`;
+  return {
+    get: (list: string, row: number) => cursors.get(keyOf(list, row)),
+    set: (list: string, row: number, cursor: string) => {
+      cursors.delete(keyOf(list, row));
+      cursors.set(keyOf(list, row), cursor);
+      // The oldest first: a Map keeps insertion order.
+      if (cursors.size > MAX_KEPT_CURSORS) cursors.delete(cursors.keys().next().value!);
+    },
+  };
+};
+
 export const createDataProvider = ({
   httpClient = sharedHttpClient(),
   findDeclaration = findResource,
@@ -42,6 +62,8 @@ export const createDataProvider = ({
   // and "resource" is the path without its leading slash.
   const simpleRest = simpleRestDataProvider('', httpClient);
   const apiUrl = (httpClient.defaults.baseURL ?? '').replace(/\/+$/, '');
+
+  const pageCursors = pageCursorMemo();
 
   const declarationOf = (resource: string) => {
     const declaration = findDeclaration(resource);
@@ -60,17 +82,23 @@ export const createDataProvider = ({
 
     getList: async ({ resource, pagination, sorters, filters, meta }) => {
       const { currentPage = 1, pageSize = 10, mode = 'server' } = pagination ?? {};
+      const [start, end] = [(currentPage - 1) * pageSize, currentPage * pageSize];
+      const path = pathOf(resource, meta);
+      const selection = [...sortPairs(sorters), ...encodeFilters(toFilterNodes(filters))];
+      const list = withQuery(path, selection);
+      const after = mode === 'server' && start > 0 ? pageCursors.get(list, start) : undefined;
       const paging: [string, string][] =
         mode === 'server'
           ? [
-              ['_start', String((currentPage - 1) * pageSize)],
-              ['_end', String(currentPage * pageSize)],
+              ['_start', String(start)],
+              ['_end', String(end)],
+              ...(after ? [['_after', after] as [string, string]] : []),
             ]
           : [];
-      const query = [...paging, ...sortPairs(sorters), ...encodeFilters(toFilterNodes(filters))];
-      const { data, headers } = await httpClient.get(withQuery(pathOf(resource, meta), query), {
+      const { data, headers } = await httpClient.get(withQuery(path, [...paging, ...selection]), {
         headers: meta?.headers,
       });
+      if (mode === 'server' && typeof headers['x-next-after'] === 'string') pageCursors.set(list, end, headers['x-next-after']);
       const total = Number(headers['x-total-count']);
       // A large list's total is the server's estimate (X-Total-Count-Estimated); the list screen says "about".
       return {

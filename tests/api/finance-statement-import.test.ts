@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ibanCheckDigitsOf } from '../../resources/finance/iban';
 import { resources } from '../../resources.config';
+import { queryRows } from '../../server/db/seed/context';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
@@ -85,6 +86,16 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     expect(rows[0]).toEqual({ movements: 2500, matched: 0, audited: 2500 });
     // 1,250 in and 1,250 out of 1.00–1.99 each: the ins hold the even cents, the outs the odd ones, 0.01 × 1,250 apart.
     expect((await accountOf(account.id)).balance).toBe(1000 - 12.5);
+  });
+
+  test('the imported movements are vacuumed and analysed once the import has committed (their indexes stay healthy)', async () => {
+    const vacuums = async () => {
+      const [row] = await queryRows<{ count: number }>(t.app.portal.db, sql`select vacuum_count::int as count from pg_stat_user_tables where relname = 'cash_flow_entries'`);
+      return Number(row.count);
+    };
+    const before = await vacuums();
+    expect((await upload((await newAccount()).id, 'signed-utf8-bom.csv')).statusCode).toBe(200);
+    await expect.poll(vacuums).toBeGreaterThan(before);
   });
 
   test('the same file again imports nothing and reports every line skipped, equal lines counted once each', async () => {

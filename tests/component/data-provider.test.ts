@@ -1,4 +1,4 @@
-import type { CrudFilter, DataProvider } from '@refinedev/core';
+import type { CrudFilter, CrudSort, DataProvider } from '@refinedev/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defineResource, type ResourceDeclaration } from '../../resources/declaration';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -78,6 +78,24 @@ describe('verbs and paths', () => {
     expect(api.last().path).toBe('/api/admin/widgets');
     expect(Object.fromEntries(api.last().query)).toEqual({ _start: '20', _end: '30', _sort: 'name', _order: 'desc' });
     expect(result).toEqual({ data: [{ id: 1, name: 'A' }], total: 42, isTotalEstimated: false });
+  });
+
+  test('the next page of a list is asked after the cursor the API gave with the page before (keyset)', async () => {
+    const provider = sameOrigin();
+    const page = (currentPage: number, sorters: CrudSort[] = [{ field: 'name', order: 'asc' }]) =>
+      provider.getList({ resource: 'widgets', pagination: { currentPage, pageSize: 10 }, sorters });
+    api.reply(() => ({ body: [{ id: 1, name: 'A' }], headers: { 'X-Total-Count': '30', 'X-Next-After': 'cursor-after-10' } }));
+    await page(1);
+    expect(api.last().query.get('_after')).toBeNull();
+    api.reply(() => ({ body: [{ id: 2, name: 'B' }], headers: { 'X-Total-Count': '30' } }));
+    await page(2);
+    expect(Object.fromEntries(api.last().query)).toEqual({ _start: '10', _end: '20', _after: 'cursor-after-10', _sort: 'name', _order: 'asc' });
+    // Another sort is another list: no cursor of the first one applies, nor one for a page never read.
+    await page(2, [{ field: 'name', order: 'desc' as const }]);
+    expect(api.last().query.get('_after')).toBeNull();
+    await page(3);
+    expect(api.last().query.get('_after')).toBeNull();
+    expect(api.last().query.get('_start')).toBe('20');
   });
 
   test('a screen of scope own reads the employee’s own path', async () => {

@@ -96,6 +96,19 @@ describe('generic list', () => {
     await waitFor(() => expect(lastList().query.get('_sort')).toBe('hireDate'));
   });
 
+  test('offers sorting only on the columns the declaration makes sortable (an index of their own)', async () => {
+    const unindexed = { ...employees, fields: { ...employees.fields, jobTitle: { ...employees.fields.jobTitle, isFilterable: false } } };
+    render(
+      <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath={listRoute.path}>
+        <ListScreen declaration={unindexed} route={listRoute} identifier={listRoute.path} />
+      </TestWrapper>,
+    );
+    await screen.findByText('Ada Lovelace');
+    const sorterOf = (column: string) => screen.getByRole('columnheader', { name: new RegExp(column) }).querySelector('.ant-table-column-sorters');
+    expect(sorterOf('Hire date')).not.toBeNull();
+    expect(sorterOf('Job title')).toBeNull();
+  });
+
   test('a column filter sends its operator; two filters with "Match any" go as an or group', async () => {
     // jsdom never ends antd's closing animation, so a dropdown on its way out keeps `pointer-events: none`
     // around; a slow run may still see it when the next filter opens.

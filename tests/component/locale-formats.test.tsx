@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { findResource, registry } from '../../resources.config';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_OFFSET } from '../../resources/list-query';
 import { FieldFormItem } from '../../src/fields';
 import { LocaleProvider, type PortalLocale } from '../../src/i18n';
 import { setCurrentLocale } from '../../src/i18n/current-locale';
@@ -68,6 +69,21 @@ describe('an estimated total', () => {
     api.reply(() => ({ body: [tax], headers: { 'X-Total-Count': '1372798', 'X-Total-Count-Estimated': 'true' } }));
     render(inLocale('en', <ListScreen declaration={taxes} route={listRoute} identifier={listRoute.path} />));
     expect(await screen.findByText('about 1.4 million')).toBeInTheDocument();
+  });
+
+  test('its pager ends at the deepest page the API reads by offset (10,000 rows), so every page number opens', async () => {
+    api.reply(() => ({ body: [tax], headers: { 'X-Total-Count': '1372798', 'X-Total-Count-Estimated': 'true' } }));
+    render(inLocale('en', <ListScreen declaration={taxes} route={listRoute} identifier={listRoute.path} />));
+    await screen.findByText('about 1.4 million');
+    const lastPage = Math.ceil((MAX_PAGE_OFFSET + DEFAULT_PAGE_SIZE) / DEFAULT_PAGE_SIZE);
+    expect(screen.getByTitle(String(lastPage))).toBeInTheDocument();
+    expect(screen.queryByTitle(String(Math.ceil(1372798 / DEFAULT_PAGE_SIZE)))).not.toBeInTheDocument();
+  });
+
+  test('reads "circa 1,4 milioni" in Italian', async () => {
+    api.reply(() => ({ body: [tax], headers: { 'X-Total-Count': '1372798', 'X-Total-Count-Estimated': 'true' } }));
+    render(inLocale('it', <ListScreen declaration={taxes} route={listRoute} identifier={listRoute.path} />));
+    expect(await screen.findByText('circa 1,4 milioni')).toBeInTheDocument();
   });
 });
 

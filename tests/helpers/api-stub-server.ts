@@ -22,7 +22,7 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, content-type, accept, x-xsrf-token',
   'access-control-allow-methods': 'GET, PUT, POST, DELETE, PATCH, OPTIONS',
-  'access-control-expose-headers': 'x-total-count, x-total-count-estimated',
+  'access-control-expose-headers': 'x-total-count, x-total-count-estimated, x-next-after',
 };
 
 export const startApiStub = async (initial: StubHandler = () => ({ body: [] })) => {

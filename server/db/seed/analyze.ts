@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { tableNameOf } from '../names';
 
 /**
  * After a bulk load: planner statistics, and the trigram (GIN) indexes' pending lists merged. PGlite runs no
@@ -9,3 +10,11 @@ import type { Database } from '../database';
  * inside a transaction: call it after the load's transaction has committed.
  */
 export const vacuumAnalyze = (db: Database) => db.execute(sql`VACUUM (ANALYZE)`);
+
+/**
+ * The same after a bulk write of a running firm (a bank statement's thousands of movements, a month's payroll
+ * days), for the tables it filled: their trigram indexes' pending lists merged and statistics refreshed, so that
+ * searches and lists keep their index plans. Run it once the write has committed (an action's `afterCommit`).
+ */
+export const vacuumAnalyzeResources = (db: Database, resourceNames: readonly string[]) =>
+  db.execute(sql.raw(`VACUUM (ANALYZE) ${resourceNames.map((name) => `"${tableNameOf(name)}"`).join(', ')}`));

@@ -1,5 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { money, moneyNumber, type StatementMapping } from '../../../resources/finance/bank-statement';
+import { vacuumAnalyzeResources } from '../../db/seed/analyze';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { message, term } from '../../i18n/message';
@@ -42,7 +43,7 @@ const linesOf = (bytes: Buffer, account: Row, mapping: StatementMapping | undefi
   return parseStatementCsv(decodeStatement(bytes), mapping);
 };
 
-export const importStatement: ActionHandler = async ({ tx, context, input, files, write }) => {
+export const importStatement: ActionHandler = async ({ tx, context, input, files, write, afterCommit }) => {
   const file = files[0];
   if (!file) throw badRequest(message('Send the statement as a file'), { file: message('Required') });
   const accounts = resourceTableOf(context.schema, 'accounts');
@@ -118,5 +119,7 @@ export const importStatement: ActionHandler = async ({ tx, context, input, files
     const [current] = (await tx.select().from(accounts.table).where(eq(accounts.columns.id, account.id))) as Row[];
     await updateRecord(write, 'accounts', current, { statementMapping: used });
   }
+  // Thousands of new movements: their indexes vacuumed and statistics refreshed once the import has committed.
+  if (fresh.length > 0) afterCommit(async (db) => void (await vacuumAnalyzeResources(db, ['cashFlowEntries'])));
   return { imported: fresh.length, skipped: skipped.length, refused: 0, skippedLines: skipped, mapping: parsed.mapping ?? null };
 };

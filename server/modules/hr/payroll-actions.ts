@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { labour } from '../../../resources/hr/labour';
 import type { Database } from '../../db/database';
+import { vacuumAnalyzeResources } from '../../db/seed/analyze';
 import { attachments } from '../../db/system-tables';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -51,11 +52,19 @@ const unlockedCall = (call: ActionCall) => {
   return call;
 };
 
+/** A month's generation writes a payroll per employee and their days: vacuumed and analysed once committed. */
+const keepPayrollIndexesHealthy = (afterCommit: ActionCall['afterCommit']) =>
+  afterCommit(async (db) => void (await vacuumAnalyzeResources(db, ['labour', 'labourDays', 'timesheetMonths'])));
+
 const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
 
 export const payrollActionHandlers: ActionHandlers = {
-  'labour.generate': ({ input, write }) => generateMonth(write, { year: Number(input.year), month: Number(input.month) }),
-  'labour.generateSpecificMonths': async ({ input, write }) => {
+  'labour.generate': ({ input, write, afterCommit }) => {
+    keepPayrollIndexesHealthy(afterCommit);
+    return generateMonth(write, { year: Number(input.year), month: Number(input.month) });
+  },
+  'labour.generateSpecificMonths': async ({ input, write, afterCommit }) => {
+    keepPayrollIndexesHealthy(afterCommit);
     const months = [];
     for (const period of parseMonths(String(input.months))) months.push(await generateMonth(write, period));
     return months;

@@ -1,12 +1,11 @@
 import { and, asc, or, sql, type SQL } from 'drizzle-orm';
-import type { ResourceDeclaration } from '../../../resources/declaration';
 import { SEARCH_TYPES, type SearchType } from '../../../resources/vocabulary';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { textDescriptionFields } from '../../db/search-indexes';
 import { accessPolicyOf } from '../../auth/api-access';
-import { reachOf, type SearchableResource } from './searchable-resources';
+import { reachesOf, type SearchableResource } from './searchable-resources';
 
 export const SEARCH_LIMIT = 20;
 
@@ -14,45 +13,55 @@ export type SearchHit = { type: SearchType; id: number; number: string; descript
 
 const NUMBER_TYPES = new Set(['integer', 'decimal']);
 
-
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-type Match = { table: ReturnType<typeof resourceTableOf>['table']; columns: ReturnType<typeof resourceTableOf>['columns']; rank: SQL<number>; where: SQL | undefined };
+type HitRow = { type: SearchType; id: number; number: string; rank: number } & Record<`d${number}`, string | null>;
 
 /**
- * Two queries per resource, each able to use an index: the number's exact or prefix match (btree on
- * upper(number) text_pattern_ops), and the rest: number contains or a description matches (GIN trigram
- * indexes when pg_trgm is there, otherwise a scan of that one table).
+ * Capped selects per resource, each able to use an index: the number's exact match and its prefix match (btree on
+ * upper(number) text_pattern_ops), the number or a description containing the term (GIN trigram indexes), and a
+ * typed year or amount (the rows holding exactly it, read in number order). The last is kept apart from the
+ * others, so that a term matching thousands of rows (a year) reads twenty of them rather than sorting them all. The caller's row filter sits inside each, so the scan only yields rows the caller may see. Every
+ * select has the same columns (the description as text, padded with nulls) so that they are joined by UNION ALL
+ * into one statement: one round trip, whatever the number of searchable resources.
  */
-const matchesOf = (schema: DatabaseSchema, resource: SearchableResource, term: string, reach?: SQL): Match[] => {
+const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResource; term: string; reach?: SQL; width: number }): SQL[] => {
+  const { schema, resource, term, reach, width } = context;
   const { table, columns } = resourceTableOf(schema, resource.name);
-  const number = sql`upper(${columns[resource.numbering.field]})`;
+  const numberColumn = columns[resource.numbering.field];
+  const number = sql`upper(${numberColumn})`;
   const prefix = `${likeEscaped(term)}%`;
   const contains = `%${likeEscaped(term)}%`;
-  const others: SQL[] = [sql`${number} LIKE ${contains}`];
-  for (const field of textDescriptionFields(resource)) others.push(sql`upper(${columns[field]}) LIKE ${contains}`);
+  const descriptions = Array.from({ length: width }, (_, index) => {
+    const field = resource.search.description[index];
+    return field === undefined ? sql`null::text as ${sql.identifier(`d${index}`)}` : sql`${columns[field]}::text as ${sql.identifier(`d${index}`)}`;
+  });
+  const select = (rank: SQL, where: SQL | undefined, order: SQL = sql`4, ${asc(numberColumn)}`) =>
+    sql`(select ${resource.search.type}::text as "type", ${columns.id} as "id", ${numberColumn} as "number", ${rank} as "rank", ${sql.join(descriptions, sql`, `)}
+      from ${table} where ${and(where, reach)} order by ${order} limit ${SEARCH_LIMIT})`;
+  const textFields = textDescriptionFields(resource);
   // A typed year or amount finds the rows holding exactly it (a btree on the filterable field serves it).
-  if (/^\d{1,9}$/.test(term))
-    for (const field of resource.search.description)
-      if (NUMBER_TYPES.has(resource.fields[field]?.type ?? '')) others.push(sql`${columns[field]} = ${Number(term)}`);
+  const numberFields = /^\d{1,9}$/.test(term) ? resource.search.description.filter((field) => NUMBER_TYPES.has(resource.fields[field]?.type ?? '')) : [];
+  const notInNumber = sql`NOT (${number} LIKE ${contains})`;
   return [
-    // 0 exact number, 1 number prefix.
-    { table, columns, rank: sql<number>`CASE WHEN ${number} = ${term} THEN 0 ELSE 1 END`, where: and(sql`${number} LIKE ${prefix}`, reach) },
-    // 2 number contains, 3 description only.
-    {
-      table,
-      columns,
-      rank: sql<number>`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END`,
-      where: and(or(...others), sql`NOT (${number} LIKE ${prefix})`, reach),
-    },
+    // 0 the exact number.
+    select(sql`0`, sql`${number} = ${term}`),
+    // 1 a number starting with it, in the prefix index's own order (byte order, `~<~`), so that a short prefix
+    // matching thousands of numbers reads twenty of them rather than sorting them all.
+    select(sql`1`, and(sql`${number} LIKE ${prefix}`, sql`${number} <> ${term}`), sql`${number} using ~<~`),
+    // 2 number contains, 3 a description contains it (trigram indexes, or-ed: a bitmap of few rows).
+    select(
+      sql`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END`,
+      and(or(sql`${number} LIKE ${contains}`, ...textFields.map((field) => sql`upper(${columns[field]}) LIKE ${contains}`)), sql`NOT (${number} LIKE ${prefix})`),
+    ),
+    // 3 a number of the description is it: read in number order, it stops after twenty of a year's thousands.
+    ...(numberFields.length > 0 ? [select(sql`3`, and(or(...numberFields.map((field) => sql`${columns[field]} = ${Number(term)}`)), notInNumber))] : []),
   ];
 };
 
-const describe = (resource: ResourceDeclaration & { search: { description: readonly string[] } }, row: Record<string, unknown>) =>
-  resource.search.description
-    .map((_, index) => row[`d${index}`])
+const describe = (row: HitRow, width: number) =>
+  Array.from({ length: width }, (_, index) => row[`d${index}`])
     .filter((value) => value !== null && value !== undefined && value !== '')
-    .map(String)
     .join(' · ');
 
 /** The global search (SPEC §2): at most 20 records by number or description, best matches first. */
@@ -64,26 +73,21 @@ export const searchRecords = async (context: {
   term: string;
 }): Promise<SearchHit[]> => {
   const { db, schema, searchable, caller, term } = context;
-  const ranked: (SearchHit & { rank: number })[] = [];
   const policy = await accessPolicyOf(schema);
-  for (const resource of searchable) {
-    const reach = reachOf(policy, schema, resource, caller);
-    if (reach.rows === 'none') continue;
-    for (const match of matchesOf(schema, resource, term, reach.rows === 'own' ? reach.filter : undefined)) {
-      const { columns } = match;
-      const descriptionColumns = Object.fromEntries(resource.search.description.map((field, index) => [`d${index}`, columns[field]]));
-      const rows = (await db
-        .select({ id: columns.id, number: columns[resource.numbering.field], rank: match.rank, ...descriptionColumns })
-        .from(match.table)
-        .where(match.where)
-        .orderBy(asc(match.rank), asc(columns[resource.numbering.field]))
-        .limit(SEARCH_LIMIT)) as (Record<string, unknown> & { id: number; number: string; rank: number })[];
-      for (const row of rows)
-        ranked.push({ type: resource.search.type, id: row.id, number: row.number, description: describe(resource, row), rank: Number(row.rank) });
-    }
-  }
+  const reaches = reachesOf(policy, schema, searchable, caller);
+  if (reaches.length === 0) return [];
+  const width = Math.max(...reaches.map(({ resource }) => resource.search.description.length));
+  const selects = reaches.flatMap(({ resource, filter }) => selectsOf({ schema, resource, term, reach: filter, width }));
+  const result = (await db.execute(sql.join(selects, sql` union all `))) as unknown as { rows: HitRow[] };
   const typeOrder = (type: SearchType) => SEARCH_TYPES.indexOf(type);
-  return ranked
+  // A row whose text holds the term and whose year is it comes from two selects; it is listed once.
+  const seen = new Set<string>();
+  return result.rows
+    .filter((row) => {
+      const key = `${row.type}:${row.id}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    })
+    .map((row) => ({ type: row.type, id: Number(row.id), number: row.number, description: describe(row, width), rank: Number(row.rank) }))
     .sort((a, b) => a.rank - b.rank || typeOrder(a.type) - typeOrder(b.type) || a.number.localeCompare(b.number))
     .slice(0, SEARCH_LIMIT)
     .map(({ rank: _rank, ...hit }) => hit);

@@ -16,23 +16,51 @@ export type SearchableResource = ResourceDeclaration & {
 export const searchableResources = (resources: readonly ResourceDeclaration[]) =>
   resources.filter((resource): resource is SearchableResource => Boolean(resource.search && resource.numbering));
 
+type Reach = 'all' | 'own' | 'none';
+
 /**
- * How much of a resource the caller may find: `all` rows, only `own` rows (filter given), or `none`.
- * A result is only worth returning if the screen the pick opens (resources/paths.ts) lets the caller in;
- * callers outside the resource's roles see only the rows its own path would show them. Both questions go
- * to the one access policy (resources/access-policy.ts).
+ * How much of a resource a role set may find: `all` rows, only `own` rows, or `none`. A result is only worth
+ * returning if the screen the pick opens (resources/paths.ts) lets the caller in; callers outside the
+ * resource's roles see only the rows its own path would show them. Both questions go to the one access policy
+ * (resources/access-policy.ts).
  */
-export const reachOf = (
+const reachOf = (policy: AccessEnforcer, resource: SearchableResource, roles: Caller['roles']): Reach => {
+  const probe = { type: resource.search.type, id: 1, number: resource.numbering.prefix, description: '' };
+  if (!canOpenRoute(policy, roles, searchHitRoute(probe, roles))) return 'none';
+  if (canUseAdminApi(policy, roles, resource.name)) return 'all';
+  return resource.api.own ? 'own' : 'none';
+};
+
+// The answers depend on the role set alone, and a firm has a handful of role sets: asked once per set and kept
+// (per policy, which is built once per served resource list; at most one entry per combination of the seven
+// roles), instead of asking casbin about every searchable resource on every search.
+const reachesByRoles = new WeakMap<AccessEnforcer, Map<string, Map<string, Reach>>>();
+
+const reachesOfRoles = (policy: AccessEnforcer, searchable: readonly SearchableResource[], roles: Caller['roles']) => {
+  const byRoles = reachesByRoles.get(policy) ?? new Map<string, Map<string, Reach>>();
+  reachesByRoles.set(policy, byRoles);
+  const key = [...roles].sort().join('\n');
+  let reaches = byRoles.get(key);
+  if (!reaches) {
+    reaches = new Map(searchable.map((resource) => [resource.name, reachOf(policy, resource, roles)]));
+    byRoles.set(key, reaches);
+  }
+  return reaches;
+};
+
+/** The resources the caller may find rows of, each with the row filter of an own reach (none for all rows). */
+export const reachesOf = (
   policy: AccessEnforcer,
   schema: DatabaseSchema,
-  resource: SearchableResource,
+  searchable: readonly SearchableResource[],
   caller: Caller,
-): { rows: 'all' } | { rows: 'own'; filter: SQL } | { rows: 'none' } => {
-  const probe = { type: resource.search.type, id: 1, number: resource.numbering.prefix, description: '' };
-  if (!canOpenRoute(policy, caller.roles, searchHitRoute(probe, caller.roles))) return { rows: 'none' };
-  if (canUseAdminApi(policy, caller.roles, resource.name)) return { rows: 'all' };
-  const own = resource.api.own;
-  if (!own || caller.employeeId === null) return { rows: 'none' };
-  const filter = ownRowsFilter(schema, resource, caller.employeeId);
-  return filter ? { rows: 'own', filter } : { rows: 'none' };
+): { resource: SearchableResource; filter?: SQL }[] => {
+  const reaches = reachesOfRoles(policy, searchable, caller.roles);
+  return searchable.flatMap((resource) => {
+    const reach = reaches.get(resource.name) ?? reachOf(policy, resource, caller.roles);
+    if (reach === 'all') return [{ resource }];
+    if (reach === 'none' || caller.employeeId === null) return [];
+    const filter = ownRowsFilter(schema, resource, caller.employeeId);
+    return filter ? [{ resource, filter }] : [];
+  });
 };

@@ -61,8 +61,8 @@ export type ActionCall = {
   move: (record: Row, to?: string, values?: Values) => Promise<Row>;
   /** Stores the action's files (already checked against its `files`) as attachments of a row, in the transaction. */
   attach: (resourceName: string, recordId: number, files: readonly UploadedFile[]) => Promise<StoredAttachment[]>;
-  /** Work for once the transaction has committed (removing stored files of deleted rows). */
-  afterCommit: (work: () => Promise<void>) => void;
+  /** Work for once the transaction has committed (removing stored files of deleted rows); given the database outside it. */
+  afterCommit: (work: (db: Database) => Promise<void>) => void;
 };
 
 /** A handler's answer that is a stored file, sent as a download rather than as JSON. */
@@ -203,7 +203,7 @@ export const runAction = async (
   const text = { ...(multipart ? textOf(multipart.fields) : {}), ...request.query, ...request.params };
   const input = readActionInput(action, multipart ? {} : json, text);
 
-  const committed: (() => Promise<void>)[] = [];
+  const committed: ((db: Database) => Promise<void>)[] = [];
   const result = await withDatabaseErrors(resource, () =>
     context.db.transaction(async (tx) => {
       const write = writeContextOf(context, tx, action.name);
@@ -223,10 +223,10 @@ export const runAction = async (
         if (Object.keys(unmet).length > 0) throw conflict(message('{{record}}: {{action}} is not possible in its present state', { record: titleOf(context, record), action: lowerCase(term(action.label)) }), unmet);
       }
       const attach = attacherOf(tx, context, request.storage, action.name);
-      const afterCommit = (work: () => Promise<void>) => void committed.push(work);
+      const afterCommit = (work: (db: Database) => Promise<void>) => void committed.push(work);
       return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach, afterCommit });
     }),
   );
-  for (const work of committed) await work();
+  for (const work of committed) await work(context.db);
   return result;
 };

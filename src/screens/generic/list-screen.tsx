@@ -3,7 +3,8 @@ import { useResourceParams, type BaseRecord, type HttpError } from '@refinedev/c
 import { Card, Form, Grid, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { statusFieldOf } from '../../../resources/workflow';
-import { DEFAULT_PAGE_SIZE } from '../../../resources/list-query';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_OFFSET } from '../../../resources/list-query';
+import { isSortableField } from '../../../resources/sortable';
 import { fieldColumn, type FieldContext } from '../../fields';
 import { useCsvExport } from './csv-export';
 import { FormDrawer, type FormTarget } from './form-drawer';
@@ -47,9 +48,14 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
 
   const rows = tableProps.dataSource ?? [];
   // A very long list's total is the server's estimate: say so rather than print a false exact number.
+  // Its pager stops at the deepest page the API reads by offset: every page number shown opens.
   const pagination =
     tableProps.pagination && tableQuery.data?.isTotalEstimated
-      ? { ...tableProps.pagination, showTotal: (total: number) => translate('about {{total}}', { total: formatCompact(total) }) }
+      ? {
+          ...tableProps.pagination,
+          total: Math.min(tableProps.pagination.total ?? 0, MAX_PAGE_OFFSET + (tableProps.pagination.pageSize ?? DEFAULT_PAGE_SIZE)),
+          showTotal: () => translate('about {{total}}', { total: formatCompact(tableQuery.data?.total ?? 0) }),
+        }
       : tableProps.pagination;
   const breakpoint = Grid.useBreakpoint();
   const isPhone = breakpoint.md === false;
@@ -65,7 +71,8 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   const state = statusFieldOf(declaration)?.name;
   const columns = [
     ...listed.map(([name, field]) => ({
-      ...fieldColumn({ name, field, context, rows, sorters, filter: field.isFilterable ? filterFor(name) : undefined }),
+      // Only a field with an index is offered as a sort (resources/sortable.ts); the API refuses the others.
+      ...fieldColumn({ name, field, context, rows, sorters: isSortableField(declaration, name) ? sorters : undefined, filter: field.isFilterable ? filterFor(name) : undefined }),
       ...(name === identifying || name === state ? {} : { responsive: ['md' as const] }),
     })),
     {

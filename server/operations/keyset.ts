@@ -1,0 +1,80 @@
+import { and, eq, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '../../resources/declaration';
+import { badRequest } from '../errors';
+import { message, type Message } from '../i18n/message';
+import { calendarDay } from '../field-types';
+import { kindOf } from './filters';
+import type { Row } from './context';
+
+// Keyset paging: a page beyond the first ones starts after the previous page's last row instead of counting
+// rows off. The cursor is that row's values of the sort keys (id last), as base64url JSON: opaque to clients,
+// sent back by the API as X-Next-After and accepted as `_after`. The condition is the row comparison
+// "after (v1, …, id)" written out per key, since the keys may run in different directions, with a redundant
+// bound on the first key so that its index scan starts at the cursor rather than at the top.
+
+export type SortKey = { field: string; order: 'asc' | 'desc' };
+
+const refuse = (why: Message): never => {
+  throw badRequest(message('Bad _after: {{why}}', { why }), { _after: why });
+};
+
+/** The cursor after `row`, or none when a key is empty there (a null sorts apart; such pages go by offset). */
+export const cursorAfter = (row: Row, keys: readonly SortKey[]): string | undefined => {
+  const values = keys.map(({ field }) => row[field]);
+  if (values.some((value) => value === null || value === undefined)) return undefined;
+  const plain = values.map((value) => (value instanceof Date ? value.toISOString() : value));
+  return Buffer.from(JSON.stringify(plain)).toString('base64url');
+};
+
+const valueOf = (resource: ResourceDeclaration, field: string, raw: unknown): unknown => {
+  if (raw === null || typeof raw === 'object') return refuse(message('the value of {{field}} must be a plain value', { field }));
+  switch (kindOf(resource, field)) {
+    case 'number': {
+      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+      return Number.isFinite(value) ? value : refuse(message('{{field}} must be a number', { field }));
+    }
+    case 'date': {
+      const parsed = calendarDay.safeParse(raw);
+      return parsed.success ? parsed.data : refuse(message('{{field}} must be a date YYYY-MM-DD', { field }));
+    }
+    case 'datetime': {
+      const instant = typeof raw === 'string' ? new Date(raw) : undefined;
+      return instant && !Number.isNaN(instant.getTime()) ? instant : refuse(message('{{field}} must be an ISO date-time', { field }));
+    }
+    case 'boolean':
+      return typeof raw === 'boolean' ? raw : refuse(message('{{field}} must be true or false', { field }));
+    default:
+      return typeof raw === 'string' ? raw : refuse(message('{{field}} must be text', { field }));
+  }
+};
+
+const decode = (cursor: string): unknown[] => {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return refuse(message('not a cursor of this API'));
+  }
+  return Array.isArray(values) ? values : refuse(message('not a cursor of this API'));
+};
+
+/** The condition "comes after the cursor" in the order of `keys`. */
+export const afterCondition = (context: {
+  resource: ResourceDeclaration;
+  columns: Record<string, PgColumn>;
+  keys: readonly SortKey[];
+  cursor: string;
+}): SQL => {
+  const { resource, columns, keys, cursor } = context;
+  const raw = decode(cursor);
+  if (raw.length !== keys.length) refuse(message('it has {{count}} values for {{keys}} sort keys', { count: raw.length, keys: keys.length }));
+  const values = keys.map(({ field }, index) => valueOf(resource, field, raw[index]));
+  const beyond = ({ field, order }: SortKey, value: unknown) => (order === 'asc' ? gt(columns[field], value) : lt(columns[field], value));
+  const alternatives = keys.map((key, index) =>
+    and(...keys.slice(0, index).map(({ field }, before) => eq(columns[field], values[before])), beyond(key, values[index])),
+  );
+  const [first] = keys;
+  const bound = first.order === 'asc' ? gte(columns[first.field], values[0]) : lte(columns[first.field], values[0]);
+  return and(bound, or(...alternatives))!;
+};
