@@ -6,7 +6,7 @@
 //   DATA_DIR=/tmp/bench npm run bench                 PGlite in /tmp/bench/db
 //   DATABASE_URL=postgres://… npm run bench           a PostgreSQL server (DATA_DIR keeps the signing key)
 //   options: --data-dir DIR  --database-url URL  --runs N (30)  --max-seconds S per case (15)
-//            --http (also loopback throughput)  --concurrency C (8)  --only TEXT (cases whose name has it)
+//            --http (also loopback throughput)  --concurrency C (8)  --only TEXT (cases whose name has it; several separated by |)
 //            --label NAME (results file <date>-<db>-NAME.json, e.g. for a run after ANALYZE)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -116,7 +116,8 @@ console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${proc
 type CaseResult = Stats & { name: string; request: string; caller: Caller; targetP95: number; isMet: boolean; totalCount?: number };
 const { cases, created } = casesOf(fixtures);
 // The update case edits the rows the create case makes, so it brings the create case along.
-const isChosen = (name: string) => !options.only || name.includes(options.only);
+// `--only 'get one|list own'`: cases whose name has any of the texts separated by `|`.
+const isChosen = (name: string) => !options.only || options.only.split('|').some((text) => name.includes(text));
 const selected = cases.filter((benchCase) => isChosen(benchCase.name) || (benchCase.name.startsWith('create') && cases.some((other) => other.name.startsWith('update') && isChosen(other.name))));
 const results: CaseResult[] = [];
 try {
@@ -145,16 +146,18 @@ try {
 }
 const rssAfterRuns = process.memoryUsage().rss;
 
-// 4. Optionally: throughput over loopback.
+// 4. Optionally: throughput over loopback (the cases `--only` chooses among these).
+const urlOfCase = (prefix: string) => String(cases.find((benchCase) => benchCase.name.startsWith(prefix))!.build(0).url);
 const loopback = options.http
   ? await runLoopback(
       app,
       [
         { name: 'list page 1 (admin)', path: '/api/admin/timesheet?_start=0&_end=25', token: tokens.admin },
+        { name: 'list filtered (employee + dates + work order)', path: urlOfCase('list filtered'), token: tokens.admin },
         { name: 'list own path (employee)', path: '/api/timesheet?_start=0&_end=25', token: tokens.employee },
         { name: 'get one', path: `/api/admin/timesheet/${Math.floor(fixtures.maxEntryId / 2)}`, token: tokens.admin },
         { name: 'search exact number', path: `/api/admin/search?term=${fixtures.monthSheetNumber}`, token: tokens.admin },
-      ],
+      ].filter((target) => isChosen(target.name)),
       { concurrency, maxRequests: 2000, maxSeconds: 10 },
     )
   : [];
