@@ -188,8 +188,18 @@ if (loopback.length > 0) {
   console.log(`\nOver 127.0.0.1, ${concurrency} concurrent loops in this process (at most 2000 requests or 10 s each)\n`);
   console.log(
     formatTable(
-      ['case', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors'],
-      loopback.map((result) => [result.name, String(result.runs), String(result.requestsPerSecond), ms(result.p50), ms(result.p95), ms(result.p99), ms(result.max), String(result.errors)]),
+      ['case', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'CPU µs/request', 'errors'],
+      loopback.map((result) => [
+        result.name,
+        String(result.runs),
+        String(result.requestsPerSecond),
+        ms(result.p50),
+        ms(result.p95),
+        ms(result.p99),
+        ms(result.max),
+        String(result.cpuMicrosPerRequest),
+        String(result.errors),
+      ]),
     ),
   );
 }
