@@ -4,7 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { statsOf, type Stats } from './measure';
 
-export type LoopbackResult = Stats & { name: string; url: string; concurrency: number; seconds: number; requestsPerSecond: number; errors: number };
+export type LoopbackResult = Stats & {
+  name: string;
+  url: string;
+  concurrency: number;
+  seconds: number;
+  requestsPerSecond: number;
+  /** CPU time of this process (server and the client loops together) per request: steadier than req/s on a busy machine. */
+  cpuMicrosPerRequest: number;
+  errors: number;
+};
 
 export type LoopbackLimits = { concurrency: number; maxRequests: number; maxSeconds: number };
 
@@ -22,6 +31,7 @@ export const runLoopback = async (
     let sent = 0;
     let errors = 0;
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const deadline = started + limits.maxSeconds * 1000;
     const worker = async () => {
       while (sent < limits.maxRequests && performance.now() < deadline) {
@@ -35,12 +45,14 @@ export const runLoopback = async (
     };
     await Promise.all(Array.from({ length: limits.concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     results.push({
       name: target.name,
       url: target.path,
       concurrency: limits.concurrency,
       seconds: Math.round(seconds * 100) / 100,
       requestsPerSecond: Math.round(samples.length / seconds),
+      cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / samples.length),
       errors,
       ...statsOf(samples, samples[0]),
     });

@@ -1,6 +1,6 @@
 // Timing helpers for the benchmarks: repeated runs bounded by count and time, percentiles, a text table.
 
-export type Stats = { runs: number; firstMs: number; p50: number; p95: number; max: number; mean: number };
+export type Stats = { runs: number; firstMs: number; p50: number; p95: number; p99: number; max: number; mean: number };
 
 /** Nearest-rank percentile of sorted samples. */
 const percentile = (sorted: readonly number[], fraction: number) =>
@@ -16,6 +16,7 @@ export const statsOf = (samples: readonly number[], firstMs: number): Stats => {
     firstMs: round(firstMs),
     p50: round(percentile(sorted, 0.5)),
     p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
     max: round(sorted[sorted.length - 1]),
     mean: round(sum / sorted.length),
   };

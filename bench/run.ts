@@ -149,17 +149,19 @@ try {
 }
 const rssAfterRuns = process.memoryUsage().rss;
 
-// 4. Optionally: throughput over loopback.
+// 4. Optionally: throughput over loopback (the cases `--only` chooses among these).
+const urlOfCase = (prefix: string) => String(cases.find((benchCase) => benchCase.name.startsWith(prefix))!.build(0).url);
 const loopback = options.http
   ? await runLoopback(
       app,
       [
         { name: 'list page 1 (admin)', path: '/api/admin/timesheet?_start=0&_end=25', token: tokens.admin },
+        { name: 'list filtered (employee + dates + work order)', path: urlOfCase('list filtered'), token: tokens.admin },
         { name: 'list own path (employee)', path: '/api/timesheet?_start=0&_end=25', token: tokens.employee },
         { name: 'get one', path: `/api/admin/timesheet/${Math.floor(fixtures.maxEntryId / 2)}`, token: tokens.admin },
         { name: 'search exact number', path: `/api/admin/search?term=${fixtures.monthSheetNumber}`, token: tokens.admin },
         { name: 'search digits (contains + year)', path: '/api/admin/search?term=2025', token: tokens.admin },
-      ],
+      ].filter((target) => isChosen(target.name)),
       { concurrency, maxRequests: 2000, maxSeconds: 10 },
     )
   : [];
@@ -190,8 +192,18 @@ if (loopback.length > 0) {
   console.log(`\nOver 127.0.0.1, ${concurrency} concurrent loops in this process (at most 2000 requests or 10 s each)\n`);
   console.log(
     formatTable(
-      ['case', 'requests', 'req/s', 'p50', 'p95', 'max', 'errors'],
-      loopback.map((result) => [result.name, String(result.runs), String(result.requestsPerSecond), ms(result.p50), ms(result.p95), ms(result.max), String(result.errors)]),
+      ['case', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'CPU µs/request', 'errors'],
+      loopback.map((result) => [
+        result.name,
+        String(result.runs),
+        String(result.requestsPerSecond),
+        ms(result.p50),
+        ms(result.p95),
+        ms(result.p99),
+        ms(result.max),
+        String(result.cpuMicrosPerRequest),
+        String(result.errors),
+      ]),
     ),
   );
 }

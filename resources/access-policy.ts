@@ -77,8 +77,23 @@ const subjectsOf = (roles: readonly string[]) => (roles.length ? roles : [ANY_SI
 export const canOpenRoute = (enforcer: AccessEnforcer, roles: readonly Role[] | readonly string[], path: string) =>
   subjectsOf(roles).some((role) => enforcer.enforceSync(role, normalizeRoutePath(path), OPEN_ROUTE));
 
+// The policy never changes once built, and every request asks it again about the same few role sets, so each
+// answer on a resource is worked out once per enforcer. (Routes are not kept: their paths carry record ids.)
+const answers = new WeakMap<AccessEnforcer, Map<string, boolean>>();
+const isAllowedOnResource = (enforcer: AccessEnforcer, subjects: readonly string[], resourceName: string, act: string) => {
+  let known = answers.get(enforcer);
+  if (!known) answers.set(enforcer, (known = new Map()));
+  const question = `${act}\n${resourceName}\n${subjects.join('\n')}`;
+  let answer = known.get(question);
+  if (answer === undefined) {
+    answer = subjects.some((subject) => enforcer.enforceSync(subject, apiObject(resourceName), act));
+    known.set(question, answer);
+  }
+  return answer;
+};
+
 export const canUseAdminApi = (enforcer: AccessEnforcer, roles: readonly Role[] | readonly string[], resourceName: string) =>
-  roles.some((role) => enforcer.enforceSync(role, apiObject(resourceName), USE_ADMIN_API));
+  isAllowedOnResource(enforcer, roles, resourceName, USE_ADMIN_API);
 
 /** May this caller run the action? (Own-scope actions are then narrowed to the caller's own rows.) */
 export const canRunAction = (
@@ -86,7 +101,7 @@ export const canRunAction = (
   roles: readonly Role[] | readonly string[],
   resourceName: string,
   action: Pick<ActionDeclaration, 'scope' | 'name'>,
-) => subjectsOf(roles).some((role) => enforcer.enforceSync(role, apiObject(resourceName), actionAct(action)));
+) => isAllowedOnResource(enforcer, subjectsOf(roles), resourceName, actionAct(action));
 
 /** Whether the policy knows the path at all (for any role); unknown paths are the router's not-found. */
 export const isDeclaredRoute = (enforcer: AccessEnforcer, path: string) =>

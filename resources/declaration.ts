@@ -130,6 +130,8 @@ export type ResourceDeclaration = {
   fields: Record<string, Field>;
   /** Who may use the admin API of this resource. */
   roles: readonly Role[];
+  /** Its rows make up a signed-in caller (user, roles, employee link): the server forgets the callers it keeps on every write. */
+  isIdentitySource?: boolean;
   api: ApiDeclaration;
   routes?: readonly RouteDeclaration[];
   /** A human-readable number assigned on create, e.g. `EMP-000012`. */

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as registeredResources } from '../resources.config';
 import type { ResourceDeclaration } from '../resources/declaration';
 import { readConfig, type ServerConfig } from './config';
-import { openDatabase, type OpenDatabase } from './db/database';
+import { openDatabase, type OpenDatabase, type QueryLogger } from './db/database';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { prepareSchema, type SchemaMode } from './db/prepare';
 import { buildSchema, type DatabaseSchema } from './db/schema';
@@ -71,6 +71,8 @@ export type BuildAppOptions = {
   schema?: SchemaMode;
   migrationsFolder?: string;
   authentication: Authentication;
+  /** Sees every statement the app sends (tests count them); none by default. */
+  queryLogger?: QueryLogger;
   /** Pino options (or true for the defaults); tests pass a stream to read what a run logs. */
   logger?: boolean | { level?: string; stream?: { write: (line: string) => void } };
   /** The built SPA; served only if it holds an index.html. */
@@ -85,7 +87,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const config = { ...readConfig(), ...options.config };
   const resources = options.resources ?? registeredResources;
   const schema = buildSchema(resources);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { queryLogger: options.queryLogger });
   try {
     await prepareSchema(database, schema, options.schema ?? 'migrations', options.migrationsFolder ?? MIGRATIONS_FOLDER);
     const portal: Portal = {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig, type ServerConfig } from './config';
@@ -17,7 +18,10 @@ export const listenHostOf = (config: Pick<ServerConfig, 'authMode'>, env: NodeJS
 // Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
 export const startServer = async () => {
   const config = readConfig();
-  const app = await buildApp({ config, authentication: tokenAuthentication, logger: true });
+  // The log (one line per request, routes/request-log.ts) goes to stdout asynchronously, in batches under load:
+  // pino's default destination writes every line synchronously, on the request's path. Flushed on close.
+  const log = pino.destination({ dest: 1, sync: false });
+  const app = await buildApp({ config, authentication: tokenAuthentication, logger: { stream: log } });
   const { db, schema } = app.portal;
   // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty).
   if (process.env.SEED_DEMO !== 'false' && !(await hasBusinessData(db, { schema }))) {
@@ -35,6 +39,7 @@ export const startServer = async () => {
     stopContractNotices?.();
     app.log.info(`${signal}: closing`);
     await app.close();
+    log.flushSync();
     process.exit(0);
   };
   process.once('SIGINT', () => void close('SIGINT'));

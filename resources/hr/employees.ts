@@ -26,6 +26,7 @@ export const employees = defineResource({
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
   roles: ['ADMIN', 'HR MANAGE'],
+  isIdentitySource: true,
   api: {
     admin: '/admin/employees',
     own: { path: '/employees', ownerFields: ['id'] },

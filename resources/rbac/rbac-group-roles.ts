@@ -13,5 +13,6 @@ export const rbacGroupRoles = defineResource({
   },
   uniqueTogether: [['groupId', 'roleId']],
   roles: ['ADMIN'],
+  isIdentitySource: true,
   api: { admin: '/admin/rbac/group_roles' },
 });

@@ -13,6 +13,7 @@ export const rbacGroupUsers = defineResource({
   },
   uniqueTogether: [['groupId', 'userId']],
   roles: ['ADMIN'],
+  isIdentitySource: true,
   api: {
     admin: '/admin/rbac/group_users',
     planned: ['GET /admin/rbac/groups/users/{id}', 'POST /admin/rbac/groups/users'],

@@ -12,6 +12,7 @@ export const rbacGroups = defineResource({
     description: { type: 'longText', maxLength: 500, isListed: true },
   },
   roles: ['ADMIN'],
+  isIdentitySource: true,
   api: {
     admin: '/admin/rbac/groups',
     // SPEC §7 also updates a group by POST on the collection (id in the body).

@@ -13,6 +13,7 @@ export const rbacRoles = defineResource({
     description: { type: 'longText', maxLength: 500, isListed: true },
   },
   roles: ['ADMIN'],
+  isIdentitySource: true,
   api: { admin: '/admin/rbac/roles' },
   defaultSort: { field: 'name', order: 'asc' },
 });

@@ -29,6 +29,7 @@ export const users = defineResource({
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
   roles: ['ADMIN'],
+  isIdentitySource: true,
   api: {
     admin: '/admin/users',
     // Users are not employees, so there is no own path: the signed-in user's calls are planned.

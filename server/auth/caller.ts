@@ -1,6 +1,6 @@
 import type { Role } from '../../resources/vocabulary';
 
-/** Who is calling: resolved once per request from the verified token and the RBAC groups in the database. */
+/** Who is calling: resolved from the verified token and the RBAC groups in the database, and kept until they change (known-callers.ts). */
 export type Caller = {
   userId: number;
   username: string;

@@ -1,22 +1,29 @@
 import type { Authentication } from '../app';
 import { hasEmbeddedProvider } from '../config';
+import { forgetCallersOnIdentityWrites } from './identity-changes';
 import { ensureIdentityBaseline } from './identity-baseline';
+import { createKnownCallers } from './known-callers';
 import { authenticationPlugin } from './plugin';
-import { createCallerResolver } from './resolve-caller';
+import { createCallerResolver, usernameOf } from './resolve-caller';
 import { loadSigningKeys } from './signing-keys';
+import { keepingVerifiedTokens } from './verified-tokens';
 import { createTokenVerifier } from './verify-token';
 
 /**
  * The real authentication for `buildApp` (server/main.ts): bearer tokens verified with jose (the
  * embedded provider's key in dev and local, Entra's keys otherwise), callers resolved from the users and RBAC
- * tables. Makes sure the roles (and in dev the development users) exist first.
+ * tables. Makes sure the roles (and in dev the development users) exist first. A token is verified once and
+ * kept until it expires; a caller is read once and kept until an identity write (README, Sign-in).
  */
 export const tokenAuthentication: Authentication = async (app, portal) => {
   const { config, db, schema } = portal;
   const keys = hasEmbeddedProvider(config) ? await loadSigningKeys(config.dataDir) : undefined;
   await ensureIdentityBaseline(db, config, schema);
+  const callers = createKnownCallers();
+  const resolveCaller = createCallerResolver(db, schema);
+  forgetCallersOnIdentityWrites(app, portal, callers);
   await app.register(authenticationPlugin, {
-    verifyToken: createTokenVerifier(config, keys),
-    resolveCaller: createCallerResolver(db, schema),
+    verifyToken: keepingVerifiedTokens(createTokenVerifier(config, keys)),
+    resolveCaller: (claims) => callers.callerOf(usernameOf(claims), () => resolveCaller(claims)),
   });
 };

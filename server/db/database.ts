@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,15 +23,18 @@ export type OpenDatabase = {
 
 export type DatabaseSettings = { dataDir: string; databaseUrl?: string };
 
+/** Drizzle's query logger: sees every statement the app sends (tests count them). */
+export type QueryLogger = Logger;
+
 /** PGlite in `${dataDir}/db` (one in-process connection) by default; a pooled PostgreSQL server when a URL is given. */
-export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings): Promise<OpenDatabase> => {
+export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, options: { queryLogger?: QueryLogger } = {}): Promise<OpenDatabase> => {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
     // An idle pooled connection the server ends (a restart, a terminated backend) is an 'error' event on the
     // pool; unheard, Node throws it and the whole process stops. The pool has already dropped that
     // connection and opens a new one for the next query, so a warning is all it takes.
     pool.on('error', (error) => process.emitWarning(`A pooled PostgreSQL connection was lost while idle: ${error.message}`));
-    const db = drizzlePostgres({ client: pool });
+    const db = drizzlePostgres({ client: pool, logger: options.queryLogger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -42,7 +46,7 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings): 
   fs.mkdirSync(folder, { recursive: true });
   // pg_trgm serves the global search's "contains" matches from an index (see search indexes in the schema).
   const client = await PGlite.create(folder, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client, logger: options.queryLogger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

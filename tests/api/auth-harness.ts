@@ -4,6 +4,7 @@ import { freePort } from '../helpers/free-port';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
+import type { QueryLogger } from '../../server/db/database';
 import { signDevToken } from '../../server/auth/dev-token';
 import { loadSigningKeys, type SigningKeys } from '../../server/auth/signing-keys';
 import { tokenAuthentication } from '../../server/auth/token-authentication';
@@ -32,7 +33,7 @@ export type AuthApp = {
  */
 export const startAuthApp = async (
   kind: TestDatabaseKind,
-  options: { listen?: boolean; config?: Partial<ServerConfig> } = {},
+  options: { listen?: boolean; config?: Partial<ServerConfig>; queryLogger?: QueryLogger } = {},
 ): Promise<AuthApp> => {
   const database = await createTestDatabase(kind, 'migrated');
   const port = options.listen ? await freePort() : 3000;
@@ -48,6 +49,7 @@ export const startAuthApp = async (
         ...options.config,
       },
       authentication: tokenAuthentication,
+      queryLogger: options.queryLogger,
       distDir: `${database.dataDir}/no-spa`,
     });
     if (options.listen) await started.listen({ port, host: '127.0.0.1' });

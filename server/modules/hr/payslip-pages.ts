@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { badRequest } from '../../errors';
 import { message } from '../../i18n/message';
 
@@ -18,6 +17,9 @@ const unreadable = (error: unknown) =>
 
 /** Each page's text, page 1 first, its pieces joined by spaces. */
 export const pageTextsOf = async (bytes: Buffer): Promise<string[]> => {
+  // Loaded on first use: its legacy build's polyfills replace Array.prototype.push for the whole process, and every
+  // request of every other kind would pay for that wrapper from the start.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let document;
   try {
     document = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;

@@ -25,7 +25,7 @@ export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, sc
     return currentUserOf(user);
   });
 
-  // Roles come from the RBAC groups, read when the caller was resolved for this request.
+  // Roles come from the RBAC groups, read when the caller was resolved (and kept until an identity write).
   app.get(`${API_PREFIX}/users/roles`, async (request) => [...request.caller.roles]);
 
   app.get<Params>(`${API_PREFIX}/users/:id`, async (request) => {
