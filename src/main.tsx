@@ -1,5 +1,3 @@
-// First: casbin (loaded by the access control provider) needs a Buffer global in the browser.
-import './access/buffer-global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
