@@ -35,7 +35,7 @@ export default defineConfig({
         // They register nothing globally on import, so unused modules may go.
         moduleSideEffects: [
           { test: /node_modules\/(rc-[^/]+|@rc-component\/[^/]+|sunflower-antd)\//, sideEffects: false },
-          { test: /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|property-information|markdown-table)\//, sideEffects: false },
+          { test: /node_modules\/(react-markdown|remark-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|unist-[^/]+|unified|vfile[^/]*|property-information|markdown-table|papaparse)\//, sideEffects: false },
         ],
       },
     },
