@@ -1,13 +1,13 @@
-import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
 import { Refine, type AccessControlProvider, type AuthProvider, type DataProvider } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
-import { App as AntdApp, ConfigProvider, Spin, theme } from 'antd';
+import { App as AntdApp, ConfigProvider, Layout as AntdLayout, Spin, theme } from 'antd';
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { registry as portalRegistry } from '../resources.config';
 import type { RegistryEntry } from '../resources/declaration';
 import { LocaleProvider, useI18nProvider, useLocale, type PortalLocale } from './i18n';
 import { createDataProvider } from './providers/dataProvider';
+import { useNotificationProvider } from './providers/notificationProvider';
 import { NotFoundScreen, refineResources, registryRoutes } from './routing';
 import { ConfirmModalHost } from './shell/feedback/confirm-delete';
 
@@ -18,7 +18,7 @@ export type AppProps = {
   authProvider?: AuthProvider;
   /** The casbin-backed access control; without it every action is allowed. */
   accessControlProvider?: AccessControlProvider;
-  /** The shell around every route but those outside it (main.tsx passes ours; refine's ThemedLayout otherwise). */
+  /** The shell around every route but those outside it (main.tsx passes ours; a bare content area otherwise). */
   Layout?: Wrapper;
   /** Wraps the routes inside the layout, e.g. the route guard. */
   Guard?: Wrapper;
@@ -43,11 +43,17 @@ export const DefaultTheme = ({ children }: { children: ReactNode }) => (
 
 const PassThrough = ({ children }: { children: ReactNode }) => <>{children}</>;
 
+const ContentOnly = ({ children }: { children: ReactNode }) => (
+  <AntdLayout style={{ minHeight: '100vh' }}>
+    <AntdLayout.Content style={{ padding: 24 }}>{children}</AntdLayout.Content>
+  </AntdLayout>
+);
+
 /** The portal inside a language: refine, the router and the theme speak the LocaleProvider's language. */
 const PortalInLocale = ({
   authProvider,
   accessControlProvider,
-  Layout = ThemedLayout,
+  Layout = ContentOnly,
   Guard = PassThrough,
   ThemeProvider = DefaultTheme,
   routesOutsideShell,

@@ -13,7 +13,6 @@ export type RouteAccess = {
 let pending: Promise<RouteAccess> | undefined;
 
 const build = async (): Promise<RouteAccess> => {
-  await import('./buffer-global');
   const policy = await import('../../resources/access-policy');
   const enforcer = await policy.createAccessEnforcer(registry);
   return {

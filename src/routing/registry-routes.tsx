@@ -1,10 +1,11 @@
-import { Result } from 'antd';
 import { Route } from 'react-router';
 import { isResource, type RegistryEntry, type RouteDeclaration } from '../../resources/declaration';
 import { pageScreenFor, resourceScreenFor } from '../screens';
+import { lazyNamed } from '../screens/lazy';
 import { screenItems } from './resource-items';
 
-export const NotFoundScreen = () => <Result status="404" title="404" subTitle="Sorry, the page you visited does not exist." />;
+/** Loaded when shown: antd's Result carries its illustrations. */
+export const NotFoundScreen = lazyNamed(() => import('./not-found-screen'), 'NotFoundScreen');
 
 type RouteScreenProps = { entry: RegistryEntry; route: RouteDeclaration; identifier: string };
 

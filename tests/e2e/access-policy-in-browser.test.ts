@@ -1,5 +1,6 @@
-// casbin needs a Buffer global in the browser; without it the page goes blank with no error, and jsdom
-// tests pass anyway. This builds the SPA's enforcer module with Vite and runs it in Debian's Chromium.
+// casbin's Node build of csv-parse calls a global Buffer when it loads: in a browser the page goes blank with
+// no error, and jsdom tests pass anyway. vite.config.ts points it at csv-parse's browser build instead; this
+// builds the SPA's enforcer module with that config and runs it in Debian's Chromium.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-policy-page-'));
   await build({
     root: path.resolve('tests/e2e/fixtures/access-policy-page'),
-    configFile: false,
+    configFile: path.resolve('vite.config.ts'),
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true },
   });

@@ -1,5 +1,4 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useThemedLayoutContext } from '@refinedev/antd';
 import { Button, Grid, Layout, Space, Tag, theme } from 'antd';
 import { NotificationsBell } from '../notifications/notifications-bell';
 import { ProfilePicture } from '../profile-picture/profile-picture';
@@ -9,10 +8,11 @@ import { ThemeToggle } from '../theme/theme-toggle';
 import { translate } from '../../i18n';
 import { RoleShortcuts } from './role-shortcuts';
 import { ShellTitle } from './shell-title';
+import { useSiderState } from './sider-state';
 
 /** The menu toggle: collapses the static menu on desktop, opens the overlay drawer on mobile. */
 const MenuToggle = () => {
-  const { siderCollapsed, setSiderCollapsed, setMobileSiderOpen } = useThemedLayoutContext();
+  const { siderCollapsed, setSiderCollapsed, setMobileSiderOpen } = useSiderState();
   const breakpoint = Grid.useBreakpoint();
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
   return (

@@ -1,9 +1,10 @@
-import { ThemedLayout } from '@refinedev/antd';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Grid, Layout } from 'antd';
+import type { ReactNode } from 'react';
 import { runtimeConfig } from '../../config';
 import { ShellFooter, type Company } from './shell-footer';
 import { ShellHeader } from './shell-header';
 import { ShellSider } from './shell-sider';
+import { SiderStateProvider } from './sider-state';
 
 export type ShellLayoutProps = {
   children: ReactNode;
@@ -12,22 +13,26 @@ export type ShellLayoutProps = {
   company?: Company;
 };
 
-type ShellSettings = { environment: string; company?: Company };
-const ShellSettingsContext = createContext<ShellSettings>({ environment: 'production' });
-
-// Stable component types: inline arrows would remount the top bar (and restart its polling) on every render.
-const Header = () => <ShellHeader environment={useContext(ShellSettingsContext).environment} />;
-const Footer = () => <ShellFooter company={useContext(ShellSettingsContext).company} />;
-
-
-/** The common layout of every route but /auth/access: top bar, side menu, content, footer. */
+/**
+ * The common layout of every route but /auth/access: side menu, top bar, content, footer — the frame of
+ * refine's ThemedLayout, drawn here so the first load carries no @refinedev/antd (see sider-state.tsx).
+ * antd's Layout parts are the page's landmarks: <aside>, <header>, <main>, <footer>.
+ */
 export const ShellLayout = ({ children, environment = runtimeConfig().environment, company = runtimeConfig().company }: ShellLayoutProps) => {
-  const settings = useMemo(() => ({ environment, company }), [environment, company]);
+  const breakpoint = Grid.useBreakpoint();
+  const isSmall = breakpoint.sm === undefined ? true : breakpoint.sm;
   return (
-    <ShellSettingsContext.Provider value={settings}>
-      <ThemedLayout Header={Header} Sider={ShellSider} Footer={Footer}>
-        {children}
-      </ThemedLayout>
-    </ShellSettingsContext.Provider>
+    <SiderStateProvider>
+      <Layout style={{ minHeight: '100vh' }} hasSider>
+        <ShellSider />
+        <Layout>
+          <ShellHeader environment={environment} />
+          <Layout.Content>
+            <div style={{ minHeight: 360, padding: isSmall ? 24 : 12 }}>{children}</div>
+          </Layout.Content>
+          <ShellFooter company={company} />
+        </Layout>
+      </Layout>
+    </SiderStateProvider>
   );
 };

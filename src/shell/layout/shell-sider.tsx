@@ -1,5 +1,4 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { useThemedLayoutContext, type RefineThemedLayoutSiderProps } from '@refinedev/antd';
 import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Grid, Layout, Menu, theme } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
@@ -11,6 +10,7 @@ import { translate } from '../../i18n';
 import type { Role } from '../../../resources/vocabulary';
 import { sectionIconOf } from './section-icons';
 import { ShellTitle } from './shell-title';
+import { useSiderState } from './sider-state';
 
 const SIDER_WIDTH = 220;
 
@@ -37,10 +37,10 @@ const toMenuItems = (tree: TreeMenuItem[]): ItemType[] =>
   });
 
 /** The side menu: static and collapsible on desktop (> 991 px), an overlay drawer on mobile. */
-export const ShellSider = ({ meta }: RefineThemedLayoutSiderProps) => {
+export const ShellSider = () => {
   const { token } = theme.useToken();
-  const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useThemedLayoutContext();
-  const { menuItems, selectedKey, defaultOpenKeys } = useMenu({ meta });
+  const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useSiderState();
+  const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   const { data: roles = [] } = usePermissions<Role[]>({});
   const access = useRouteAccess();
   // Until the policy has loaded nothing is shown, rather than a menu that then shrinks.

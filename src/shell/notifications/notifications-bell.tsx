@@ -1,16 +1,20 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
 import { Badge, Button, Popover } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resources } from '../../../resources.config';
 import { notificationRoute } from '../../../resources/paths';
 import { markAllNotificationsSeen, markNotificationSeen, type Notification } from '../api/shell-api';
 import { useToast } from '../feedback/use-toast';
 import { useRoles, type ShellIdentity } from '../identity';
-import { NotificationsList } from './notifications-list';
+import type { NotificationsListProps } from './notifications-list';
 import { useUnreadNotifications } from './use-unread-notifications';
 import { translate } from '../../i18n';
+import { lazyNamed } from '../../screens/lazy';
+
+// The list (antd's List and Pagination) loads when the bell is first opened.
+const NotificationsList = lazyNamed<NotificationsListProps>(() => import('./notifications-list'), 'NotificationsList');
 
 export const NotificationsBell = () => {
   const navigate = useNavigate();
@@ -56,7 +60,11 @@ export const NotificationsBell = () => {
       open={isOpen}
       onOpenChange={setIsOpen}
       title={translate('Notifications')}
-      content={<NotificationsList notifications={notifications} isLoading={isLoading} onOpen={open} onMarkAll={markAll} />}
+      content={
+        <Suspense fallback={translate('Loading...')}>
+          <NotificationsList notifications={notifications} isLoading={isLoading} onOpen={open} onMarkAll={markAll} />
+        </Suspense>
+      }
     >
       <Badge count={notifications.length} size="small" offset={[-4, 4]}>
         <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={`Notifications, ${notifications.length} unread`} />

@@ -3,7 +3,7 @@ import { Button, List, Typography } from 'antd';
 import type { Notification } from '../api/shell-api';
 import { translate } from '../../i18n';
 
-type NotificationsListProps = {
+export type NotificationsListProps = {
   notifications: Notification[];
   isLoading: boolean;
   onOpen: (notification: Notification) => void;
