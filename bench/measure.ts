@@ -1,4 +1,8 @@
-// Timing helpers for the benchmarks: repeated runs bounded by count and time, percentiles, a text table.
+// Timing helpers for the benchmarks: repeated runs bounded by count and time, percentiles, a text table, the results file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Stats = { runs: number; firstMs: number; p50: number; p95: number; p99: number; max: number; mean: number };
 
@@ -56,3 +60,23 @@ export const formatTable = (header: readonly string[], rows: readonly (readonly 
 };
 
 export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/**
+ * Writes one run's results to `bench/results/<date>-<name>[-label].json`, with the machine it ran on, and says
+ * where. `body` comes first after the date and database, so each harness keeps its own fields in its own order.
+ */
+export const writeBenchResult = (
+  name: string,
+  label: string | undefined,
+  database: { kind: string; server: string; timesheetEntries: number },
+  body: Record<string, unknown>,
+) => {
+  const now = new Date().toISOString();
+  const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const suffix = label ? `-${label.replace(/[^\w.-]+/g, '-')}` : '';
+  const file = path.join(resultsDir, `${now.slice(0, 10)}-${name}${suffix}.json`);
+  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}` };
+  fs.writeFileSync(file, `${JSON.stringify({ date: now, database, machine, ...body }, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
+};

@@ -12,7 +12,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -25,10 +24,9 @@ import { openDatabase, type Database } from '../server/db/database';
 import { queryRows } from '../server/db/seed/context';
 import { casesOf, cleanupOf, countTimesheetEntries, fixturesOf, type Caller } from './cases';
 import { runLoopback } from './loopback';
-import { formatTable, megabytes, repeat, type Stats } from './measure';
+import { formatTable, megabytes, repeat, writeBenchResult, type Stats } from './measure';
 
 const MIN_ENTRIES = 100_000;
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 const { values: options } = parseArgs({
   options: {
@@ -222,30 +220,14 @@ console.log(
     `${loopback.length > 0 ? `, ${memoryReport.rssAfterAllMb} MB after loopback` : ''}; peak ${memoryReport.maxRssMb} MB; JS heap ${memoryReport.heapUsedMb} MB.`,
 );
 
-const date = new Date().toISOString().slice(0, 10);
-const resultsDir = path.join(BENCH_DIR, 'results');
-fs.mkdirSync(resultsDir, { recursive: true });
-const label = options.label ? `-${options.label.replace(/[^\w.-]+/g, '-')}` : '';
-const file = path.join(resultsDir, `${date}-${kind}${label}.json`);
-fs.writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      database: { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries },
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}` },
-      // Other work on the machine skews the numbers: the 1/5/15-minute load averages before and after.
-      loadAverage: { before: loadBefore.map((load) => Math.round(load * 100) / 100), after: os.loadavg().map((load) => Math.round(load * 100) / 100) },
-      settings: { runs, maxSeconds, warmup: 3, concurrency: options.http ? concurrency : undefined },
-      // Lists of ids and cells are kept as their length: the file says what was measured, not every id.
-      fixtures: Object.fromEntries(Object.entries(fixtures).map(([key, value]) => [key, Array.isArray(value) ? `${value.length} items` : value])),
-      startMs: Math.round(startMs),
-      cases: results,
-      loopback,
-      memory: memoryReport,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
+writeBenchResult(kind, options.label, { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries }, {
+  // Other work on the machine skews the numbers: the 1/5/15-minute load averages before and after.
+  loadAverage: { before: loadBefore.map((load) => Math.round(load * 100) / 100), after: os.loadavg().map((load) => Math.round(load * 100) / 100) },
+  settings: { runs, maxSeconds, warmup: 3, concurrency: options.http ? concurrency : undefined },
+  // Lists of ids and cells are kept as their length: the file says what was measured, not every id.
+  fixtures: Object.fromEntries(Object.entries(fixtures).map(([key, value]) => [key, Array.isArray(value) ? `${value.length} items` : value])),
+  startMs: Math.round(startMs),
+  cases: results,
+  loopback,
+  memory: memoryReport,
+});

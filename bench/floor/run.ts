@@ -30,6 +30,7 @@ import { tokenAuthentication } from '../../server/auth/token-authentication';
 import { readConfig } from '../../server/config';
 import { queryRows } from '../../server/db/seed/context';
 import { countTimesheetEntries, fixturesOf, type Caller, type Fixtures } from '../cases';
+import { writeBenchResult } from '../measure';
 import { recordPgliteStatements, recordPgStatements, statementRecorder, type CapturedRequest } from './capture';
 import { floorPathOf } from './floor-server';
 
@@ -247,25 +248,11 @@ console.log(
     `${kind === 'pglite' ? ' (the same process)' : ''}.`,
 );
 
-const date = new Date().toISOString().slice(0, 10);
-const label = options.label ? `-${options.label.replace(/[^\w.-]+/g, '-')}` : '';
-const file = path.join(FLOOR_DIR, '..', 'results', `${date}-floor-${kind}${label}.json`);
-fs.writeFileSync(
-  file,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      database: { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries },
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 1024 ** 3), node: process.version, platform: `${os.platform()} ${os.release()}` },
-      loadAverage: { before: loadBefore, after: load() },
-      settings: { durationSeconds: duration, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
-      memory,
-      runs: rows,
-      // What the floor replayed for each case: the app's own statements of a warm request, in order.
-      cases: cases.map((benchCase, index) => ({ ...benchCase, ...captured[index] })),
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
+writeBenchResult(`floor-${kind}`, options.label, { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries }, {
+  loadAverage: { before: loadBefore, after: load() },
+  settings: { durationSeconds: duration, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
+  memory,
+  runs: rows,
+  // What the floor replayed for each case: the app's own statements of a warm request, in order.
+  cases: cases.map((benchCase, index) => ({ ...benchCase, ...captured[index] })),
+});
