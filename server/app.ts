@@ -106,7 +106,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     const app = Fastify({
       logger: options.logger ?? false,
       // Our own request line (request-log.ts) replaces Fastify's, which logs the URL with its query.
-      logController: new RequestLog(),
+      // Every line of a request's logger carries its id as `requestId`, the name the 500 reply shows.
+      logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
       genReqId: () => randomUUID(),
     });
     app.decorate('portal', portal);

@@ -49,7 +49,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const status = STATUS_OF_CODE[error.code] ?? error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error(
-      { requestId: request.id, route: request.routeOptions.url, errorClass: error.constructor?.name ?? typeof error, code: (error as { code?: unknown }).code, frames: framesOf(error) },
+      { route: request.routeOptions.url, errorClass: error.constructor?.name ?? typeof error, code: (error as { code?: unknown }).code, frames: framesOf(error) },
       'Unexpected error',
     );
     return reply.code(500).send({ message: replyText(request, message('Internal error: the server could not handle this request')), requestId: request.id });

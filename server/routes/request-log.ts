@@ -7,8 +7,8 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 type Request = FastifyRequest & { routeOptions?: { url?: string } };
 
+// The request's id is on every line already, as `requestId` (server/app.ts).
 const lineOf = (request: Request, reply: FastifyReply) => ({
-  requestId: request.id,
   method: request.method,
   route: request.routeOptions?.url ?? '(no route)',
   status: reply.statusCode,

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmDelete } from '../../src/shell/feedback/confirm-delete';
+import { confirmDelete as confirmRecordDelete } from '../../src/screens/generic/confirm-delete';
+import { i18n } from '../../src/i18n/translate';
 import { ShellLayout } from '../../src/shell/layout/shell-layout';
 import { DARK_CLASS, THEME_STORAGE_KEY } from '../../src/shell/theme/theme-mode';
 import { fakeApi } from '../helpers/shell-fake-api';
@@ -173,5 +175,24 @@ describe('delete confirmation', () => {
     await screen.findAllByText('Are you sure you want to delete this record?');
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
     await expect(answer).resolves.toBe(false);
+  });
+
+  it('asks in Italian for an Italian user, naming the record', async () => {
+    renderLayout();
+    await screen.findByText('page content');
+    await act(() => i18n.changeLanguage('it'));
+    try {
+      let answer: Promise<boolean> | undefined;
+      act(() => void (answer = confirmRecordDelete('dipendente EMP-000007')));
+      expect(await screen.findByText('Eliminare dipendente EMP-000007?')).toBeInTheDocument();
+      fireEvent.click(screen.getAllByRole('button', { name: 'Annulla' }).at(-1)!);
+      await expect(answer).resolves.toBe(false);
+      act(() => void (answer = confirmDelete()));
+      await screen.findAllByText('Eliminare questo record?');
+      fireEvent.click(screen.getAllByRole('button', { name: 'Elimina' }).at(-1)!);
+      await expect(answer).resolves.toBe(true);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -108,5 +108,7 @@ describe.each(testDatabaseKinds)('headers and logs on %s', (kind) => {
     const lines = api.log.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request');
     expect(lines.length).toBeGreaterThan(people.length * 8);
     expect(lines).toContainEqual(expect.objectContaining({ method: 'GET', route: '/api/admin/employees/:id', status: 200, requestId: expect.any(String), ms: expect.any(Number) }));
+    // The id is on each line once, under one name.
+    for (const line of lines) expect(line).not.toHaveProperty('reqId');
   });
 });

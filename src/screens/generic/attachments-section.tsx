@@ -37,7 +37,7 @@ export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: 
   };
 
   const remove = async (file: Attachment) => {
-    if (!(await confirmDelete(`the file ${file.fileName}`))) return;
+    if (!(await confirmDelete(translate('the file {{name}}', { name: file.fileName })))) return;
     await upload({ url: `${url}/${file.id}`, method: 'delete', values: {}, successNotification: false });
     await query.refetch();
   };

@@ -1,8 +1,9 @@
 // Every generic delete asks through this one function. It is the shell's global confirmation dialog
 // (SPEC §2 "a global confirmation dialog group for deletions"); swap it here, not in the screens.
+import { translate } from '../../i18n';
 import { confirmDelete as shellConfirmDelete } from '../../shell/feedback/confirm-delete';
 
 export const confirmDelete = (subject: string): Promise<boolean> =>
-  shellConfirmDelete({ content: `Are you sure you want to delete ${subject}?` });
+  shellConfirmDelete({ content: translate('Are you sure you want to delete {{subject}}?', { subject }) });
 
 export { ConfirmModalHost } from '../../shell/feedback/confirm-delete';

@@ -12,7 +12,7 @@ import { useRecordAbilities } from './use-abilities';
 
 export const recordName = (declaration: ResourceDeclaration, record: BaseRecord | undefined) => {
   const title = record?.[declaration.titleField];
-  return `${declaration.singular.toLowerCase()} ${title ?? `#${record?.id ?? ''}`}`.trim();
+  return `${translate(declaration.singular).toLowerCase()} ${title ?? `#${record?.id ?? ''}`}`.trim();
 };
 
 type DeleteProps = { declaration: ResourceDeclaration; identifier: string; scope: Scope; record: BaseRecord; onDeleted?: () => void };

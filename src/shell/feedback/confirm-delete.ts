@@ -1,5 +1,6 @@
 import { App, Modal } from 'antd';
 import { useEffect } from 'react';
+import { translate } from '../../i18n';
 
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
 
@@ -37,11 +38,11 @@ export const confirmDelete = (options: ConfirmDeleteOptions = {}): Promise<boole
   new Promise((resolve) => {
     const confirm = themedModal?.confirm ?? Modal.confirm;
     confirm({
-      title: options.title ?? 'Delete',
-      content: options.content ?? 'Are you sure you want to delete this record?',
-      okText: options.okText ?? 'Delete',
+      title: options.title ?? translate('Delete'),
+      content: options.content ?? translate('Are you sure you want to delete this record?'),
+      okText: options.okText ?? translate('Delete'),
       okButtonProps: { danger: true },
-      cancelText: options.cancelText ?? 'Cancel',
+      cancelText: options.cancelText ?? translate('Cancel'),
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
     });
