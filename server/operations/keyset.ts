@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { badRequest } from '../errors';
@@ -12,6 +12,8 @@ import type { Row } from './context';
 // sent back by the API as X-Next-After and accepted as `_after`. The condition is the row comparison
 // "after (v1, …, id)" written out per key, since the keys may run in different directions, with a redundant
 // bound on the first key so that its index scan starts at the cursor rather than at the top.
+// An empty value has its place too: PostgreSQL sorts it after every value ascending and before every value
+// descending (its default, which the lists keep), so a cursor may hold null and the comparison says where nulls are.
 
 export type SortKey = { field: string; order: 'asc' | 'desc' };
 
@@ -19,16 +21,17 @@ const refuse = (why: Message): never => {
   throw badRequest(message('Bad _after: {{why}}', { why }), { _after: why });
 };
 
-/** The cursor after `row`, or none when a key is empty there (a null sorts apart; such pages go by offset). */
+/** The cursor after `row`, or none when the row lacks a key (a lookup's narrow columns). */
 export const cursorAfter = (row: Row, keys: readonly SortKey[]): string | undefined => {
   const values = keys.map(({ field }) => row[field]);
-  if (values.some((value) => value === null || value === undefined)) return undefined;
+  if (values.some((value) => value === undefined)) return undefined;
   const plain = values.map((value) => (value instanceof Date ? value.toISOString() : value));
   return Buffer.from(JSON.stringify(plain)).toString('base64url');
 };
 
 const valueOf = (resource: ResourceDeclaration, field: string, raw: unknown): unknown => {
-  if (raw === null || typeof raw === 'object') return refuse(message('the value of {{field}} must be a plain value', { field }));
+  if (raw === null) return null;
+  if (typeof raw === 'object') return refuse(message('the value of {{field}} must be a plain value', { field }));
   switch (kindOf(resource, field)) {
     case 'number': {
       const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
@@ -70,11 +73,27 @@ export const afterCondition = (context: {
   const raw = decode(cursor);
   if (raw.length !== keys.length) refuse(message('it has {{count}} values for {{keys}} sort keys', { count: raw.length, keys: keys.length }));
   const values = keys.map(({ field }, index) => valueOf(resource, field, raw[index]));
-  const beyond = ({ field, order }: SortKey, value: unknown) => (order === 'asc' ? gt(columns[field], value) : lt(columns[field], value));
-  const alternatives = keys.map((key, index) =>
-    and(...keys.slice(0, index).map(({ field }, before) => eq(columns[field], values[before])), beyond(key, values[index])),
-  );
-  const [first] = keys;
-  const bound = first.order === 'asc' ? gte(columns[first.field], values[0]) : lte(columns[first.field], values[0]);
-  return and(bound, or(...alternatives))!;
+  const column = (field: string) => columns[field];
+  const same = (field: string, value: unknown) => (value === null ? isNull(column(field)) : eq(column(field), value));
+  // The rows after the cursor's value on one key: larger ascending (then the empty ones), smaller descending.
+  const beyond = ({ field, order }: SortKey, value: unknown): SQL => {
+    if (order === 'asc') {
+      if (value === null) return sql`false`;
+      return column(field).notNull ? gt(column(field), value) : or(gt(column(field), value), isNull(column(field)))!;
+    }
+    return value === null ? isNotNull(column(field)) : lt(column(field), value);
+  };
+  const alternatives = keys.map((key, index) => and(...keys.slice(0, index).map(({ field }, before) => same(field, values[before])), beyond(key, values[index])));
+  return and(firstKeyBound(keys[0], values[0], column(keys[0].field)), or(...alternatives))!;
+};
+
+/**
+ * A bound on the first key alone, implied by the alternatives, for the index scan to start at the cursor. None
+ * where it would have to be an "or" (ascending from a value of a column that may be empty, or descending from an
+ * empty value), which an index scan cannot start from.
+ */
+const firstKeyBound = ({ order }: SortKey, value: unknown, column: PgColumn): SQL | undefined => {
+  if (value === null) return order === 'asc' ? isNull(column) : undefined;
+  if (order === 'desc') return lte(column, value);
+  return column.notNull ? gte(column, value) : undefined;
 };
