@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)('number format on %s', (kind) => {
       headers: as(admin),
       payload: { firstName: 'Nora', lastName: 'Format', email: `nora-${kind}@example.com`, taxCode: 'FRMNRO80A01F205X', hireDate: '2024-01-01' },
     });
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     expect(created.json().number).toMatch(/^EMP-\d{6,}$/);
   });
 
