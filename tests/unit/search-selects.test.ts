@@ -71,7 +71,10 @@ describe('the selects the global search sends for a term', () => {
   test('digits: inside every type\'s numbers and, where a description has a number, the year', () => {
     const selects = selectsFor('2025');
     for (const texts of Object.values(selects)) expect(texts[0]).toMatch(NUMBER_MATCH);
-    expect(selects.TIMESHEETMONTH).toHaveLength(2);
+    // A month sheet shows its year and month: one select each, read from its (field, number) index.
+    expect(selects.TIMESHEETMONTH).toHaveLength(3);
+    expect(selects.TIMESHEETMONTH[1]).toMatch(/"timesheet_months"."year" = \$\d+/);
+    expect(selects.TIMESHEETMONTH[2]).toMatch(/"timesheet_months"."month" = \$\d+/);
     expect(selects.EMPLOYEE).toHaveLength(1);
   });
 });

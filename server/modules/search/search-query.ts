@@ -3,7 +3,7 @@ import { SEARCH_TYPES, type SearchType } from '../../../resources/vocabulary';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { textDescriptionFields } from '../../db/search-indexes';
+import { numberDescriptionFields, textDescriptionFields } from '../../db/search-indexes';
 import { accessPolicyOf } from '../../auth/api-access';
 import { numberPositionsOf } from './number-positions';
 import { reachesOf, type SearchableResource } from './searchable-resources';
@@ -11,8 +11,6 @@ import { reachesOf, type SearchableResource } from './searchable-resources';
 export const SEARCH_LIMIT = 20;
 
 export type SearchHit = { type: SearchType; id: number; number: string; description: string };
-
-const NUMBER_TYPES = new Set(['integer', 'decimal']);
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -45,8 +43,8 @@ export const selectsOf = (context: { schema: DatabaseSchema; resource: Searchabl
       from ${table} where ${and(where, reach)} order by ${order} limit ${SEARCH_LIMIT})`;
   const { isWhole, isStart, isInside } = numberPositionsOf(resource.numbering, term);
   const textMatches = textDescriptionFields(resource).map((field) => sql`upper(${columns[field]}) LIKE ${contains}`);
-  // A typed year or amount finds the rows holding exactly it (a btree on the filterable field serves it).
-  const numberFields = /^\d{1,9}$/.test(term) ? resource.search.description.filter((field) => NUMBER_TYPES.has(resource.fields[field]?.type ?? '')) : [];
+  // A typed year or amount finds the rows holding exactly it, one select per field (its (field, number) index).
+  const numberFields = /^\d{1,9}$/.test(term) ? numberDescriptionFields(resource) : [];
   // Rows an earlier select already found are left out of the later ones (only where the term can be in a number).
   const notFromStart = isWhole || isStart ? sql`NOT (${number} LIKE ${prefix})` : undefined;
   const notInNumber = isWhole || isStart || isInside ? sql`NOT (${number} LIKE ${contains})` : undefined;
@@ -63,7 +61,7 @@ export const selectsOf = (context: { schema: DatabaseSchema; resource: Searchabl
       ? [select(isInside ? sql`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END` : sql`3`, and(or(...containsMatches), notFromStart))]
       : []),
     // 3 a number of the description is it: read in number order, it stops after twenty of a year's thousands.
-    ...(numberFields.length > 0 ? [select(sql`3`, and(or(...numberFields.map((field) => sql`${columns[field]} = ${Number(term)}`)), notInNumber))] : []),
+    ...numberFields.map((field) => select(sql`3`, and(sql`${columns[field]} = ${Number(term)}`, notInNumber))),
   ];
 };
 
@@ -88,7 +86,7 @@ export const searchRecords = async (context: {
   const selects = reaches.flatMap(({ resource, filter }) => selectsOf({ schema, resource, term, reach: filter, width }));
   const result = (await db.execute(sql.join(selects, sql` union all `))) as unknown as { rows: HitRow[] };
   const typeOrder = (type: SearchType) => SEARCH_TYPES.indexOf(type);
-  // A row whose text holds the term and whose year is it comes from two selects; it is listed once.
+  // A row whose text holds the term and whose year is it (or year and month) comes from two selects; it is listed once.
   const seen = new Set<string>();
   return result.rows
     .filter((row) => {
