@@ -20,6 +20,9 @@ export const checkDeclaration = (resource: ResourceDeclaration) => {
     problems.push(`api.own.visibleIn.via ${visible.via} is not a reference field`);
   if (resource.numbering && !hasField(resource.numbering.field))
     problems.push(`numbering.field ${resource.numbering.field} is not a field`);
+  // Capital letters only: the format's pattern and the search's reading of a term (number-positions.ts) assume it.
+  if (resource.numbering && !/^[A-Z]+$/.test(resource.numbering.prefix))
+    problems.push(`numbering.prefix ${resource.numbering.prefix} must be capital letters A-Z`);
   const sort = resource.defaultSort?.field;
   if (sort && !hasField(sort) && sort !== 'id') problems.push(`defaultSort.field ${sort} is not a field`);
   else if (sort && !isSortableField(resource, sort)) problems.push(`defaultSort.field ${sort} has no index: mark it isSortable`);

@@ -1,5 +1,6 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   pgTable,
@@ -12,9 +13,10 @@ import {
   type PgTable,
 } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/declaration';
+import { numberPatternOf } from '../../resources/number-format';
 import { fieldTypeOf } from '../field-types';
 import { checkDeclaration } from './declaration-checks';
-import { indexName, snakeCase, tableNameOf, uniqueIndexName } from './names';
+import { checkName, indexName, snakeCase, tableNameOf, uniqueIndexName } from './names';
 import { searchIndexes } from './search-indexes';
 
 /** A resource's table with its columns keyed by field name (plus the generic id, version and stamps). */
@@ -63,7 +65,11 @@ const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) 
       const [first, ...rest] = keys.map((key) => columns[key]);
       return index(indexName(tableName, keys.map(columnOf).join('_'))).on(first, ...rest);
     });
-    return [...uniqueSets, ...composites, ...searchIndexes(resource, tableName, columns), ...Object.entries(resource.fields).flatMap(([key, field]) => {
+    // Numbers in the declared format only, whoever writes them (the search relies on it: number-positions.ts).
+    const numberFormat = resource.numbering
+      ? [check(checkName(tableName, columnOf(resource.numbering.field)), sql`${columns[resource.numbering.field]} ~ ${sql.raw(`'${numberPatternOf(resource.numbering)}'`)}`)]
+      : [];
+    return [...uniqueSets, ...composites, ...numberFormat, ...searchIndexes(resource, tableName, columns), ...Object.entries(resource.fields).flatMap(([key, field]) => {
       const column = snakeCase(key);
       // A numbering field is unique by nature: it is how people name the record.
       if (field.isUnique || resource.numbering?.field === key) return [uniqueIndex(uniqueIndexName(tableName, column)).on(columns[key])];

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { numberingCounters } from '../db/system-tables';
-
-const DIGITS = 6;
+import { formatNumber } from '../../resources/number-format';
 
 /**
- * The next human-readable number (EMP-000012). The counter row is bumped with an upsert inside the
+ * The next human-readable number (EMP-000012, resources/number-format.ts). The counter row is bumped with an upsert inside the
  * create transaction, so two creates never get the same number and a failed create uses none.
  */
 export const nextNumber = async (db: Database, resource: string, prefix: string) =>
@@ -22,5 +21,5 @@ export const nextNumbers = async (db: Database, resource: string, prefix: string
     })
     .returning({ lastValue: numberingCounters.lastValue });
   const first = counter.lastValue - count + 1;
-  return Array.from({ length: count }, (_, index) => `${prefix}-${String(first + index).padStart(DIGITS, '0')}`);
+  return Array.from({ length: count }, (_, index) => formatNumber(prefix, first + index));
 };

@@ -13,6 +13,7 @@ import type { Row } from './context';
 import { fillCopiedFields } from './copied-fields';
 import { checkMemberships } from './member-references';
 import { recomputeDerived, type Derivations } from './derived';
+import { checkNumberFormat } from './number-format-rule';
 import { nextNumbers } from './numbering';
 import { checkReferences, prefetchReferences } from './references';
 import type { WriteRules, WriteWarning } from './write-rules';
@@ -123,6 +124,7 @@ export const updateRecords = async (context: WriteContext, resourceName: string,
     await keepRules(context, resource, before, after);
     // A rule may have filled server-owned values into the row.
     for (const key of Object.keys(after)) if (after[key] !== before[key]) next[key] = after[key];
+    checkNumberFormat(resource, before, next);
     // Only what this write changes: a form that sends an unchanged owner back does not re-judge an older row.
     await checkMemberships(tx, context.schema, resource, Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== before[key])), after);
     const changes = changesBetween(before, { ...before, ...next }, Object.keys(next));

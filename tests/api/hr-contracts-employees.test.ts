@@ -2,6 +2,7 @@ import { testDatabaseKinds } from '../helpers/databases';
 import { multipartOf } from '../helpers/multipart';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
+import { fixtureNumber } from '../helpers/fixture-numbers';
 
 // Contracts and employees (SPEC §7 Employees, Exceptions and contracts): contract types created on their own
 // path, one contract per employee at a time (409 naming the other), the signed copy, fixed-term contracts
@@ -98,7 +99,7 @@ describe.each(testDatabaseKinds)('contracts and employees on %s', (kind) => {
     expect((await inject({ method: 'DELETE', url: `/api/admin/employees/${plain}`, headers: pm })).statusCode).toBe(403);
     expect((await inject({ method: 'DELETE', url: `/api/admin/employees/${plain}`, headers: hr })).statusCode).toBe(204);
     const cause = (await insert('exceptions', { code: 'ROL', name: 'ROL', category: 'Permission' })).id;
-    await insert('hrTimesheetRequests', { number: 'HRQ-T1', employeeId: ids.mario, exceptionId: cause, startDate: '2025-03-03', endDate: '2025-03-03' });
+    await insert('hrTimesheetRequests', { number: fixtureNumber('HRQ'), employeeId: ids.mario, exceptionId: cause, startDate: '2025-03-03', endDate: '2025-03-03' });
     const refused = await inject({ method: 'DELETE', url: `/api/admin/employees/${ids.mario}`, headers: hr });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Mario Bianchi still has 1 HR request, 2 employee contracts: set a leaving date instead of deleting');

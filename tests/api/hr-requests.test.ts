@@ -3,6 +3,7 @@ import { resourceTableOf } from '../../server/db/schema';
 import { testDatabaseKinds } from '../helpers/databases';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
+import { fixtureNumber } from '../helpers/fixture-numbers';
 
 // HR requests (SPEC §7): the employee files and withdraws, HR decides; overlaps are refused, decided requests
 // are read-only for the employee, and the reads answer on their spec paths.
@@ -172,13 +173,13 @@ describe.each(testDatabaseKinds)('HR requests on %s', (kind) => {
   test('coverage: colleagues off in the same active work orders, and the days approving would leave one short', async () => {
     const paolo = (await insert('employees', employeeRow({ firstName: 'Paolo', lastName: 'Pending' }))).id;
     const customer = (await insert('customers', { name: `Coverage customer ${kind}` })).id;
-    const active = await insert('workOrders', { number: `WO-COV-${kind}`, name: 'Help desk', customerId: customer, startDate: '2033-01-01', status: 'Active' });
-    const closed = await insert('workOrders', { number: `WO-OLD-${kind}`, name: 'Old job', customerId: customer, startDate: '2020-01-01', status: 'Closed' });
+    const active = await insert('workOrders', { number: fixtureNumber('WO'), name: 'Help desk', customerId: customer, startDate: '2033-01-01', status: 'Active' });
+    const closed = await insert('workOrders', { number: fixtureNumber('WO'), name: 'Old job', customerId: customer, startDate: '2020-01-01', status: 'Closed' });
     for (const employeeId of [ids.mario, ids.lucia, paolo]) await insert('workOrderMembers', { workOrderId: active.id, employeeId });
     await insert('workOrderMembers', { workOrderId: closed.id, employeeId: ids.mario });
     const luciaOff = (await ask(lucia, { startDate: '2033-11-07', endDate: '2033-11-08' })).json();
     await inject({ method: 'POST', url: `/api/admin/hr_timesheet/status/${luciaOff.id}`, headers: hr, payload: { state: 'Approved' } });
-    const paoloOff = await insert('hrTimesheetRequests', { number: `HRQ-P-${kind}`, employeeId: paolo, exceptionId: ids.fer, startDate: '2033-11-08', endDate: '2033-11-08' });
+    const paoloOff = await insert('hrTimesheetRequests', { number: fixtureNumber('HRQ'), employeeId: paolo, exceptionId: ids.fer, startDate: '2033-11-08', endDate: '2033-11-08' });
     const request = (await ask(mario, { startDate: '2033-11-07', endDate: '2033-11-09' })).json();
     const url = `/api/admin/hr_timesheet/coverage/${request.id}`;
     expect((await inject({ method: 'GET', url, headers: mario })).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { employeeWithContract, insertRows } from '../helpers/payroll-fixture';
 import { as, callerWith } from '../helpers/test-caller';
+import { fixtureNumber } from '../helpers/fixture-numbers';
 
 // The cost of people from the payrolls: totals equal the sum of the payrolls, to the cent.
 
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds)('cost from payrolls on %s', (kind) => {
       employeeId,
       year: 2026,
       month,
-      number: `LAB-T${employeeId}-${month}`,
+      number: fixtureNumber('LAB'),
       grossSalary: gross,
       tfr,
       totalCost: cost,

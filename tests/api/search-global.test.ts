@@ -19,10 +19,9 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
     const other = await insert('employees', employeeRow({ number: 'EMP-000121', firstName: 'Lucia', lastName: 'Verdi', jobTitle: 'Tester' }));
     ids.mario = mario.id;
     ids.other = other.id;
-    // Ranking fixtures: exact, prefix, contains, description-only.
-    await insert('employees', employeeRow({ number: 'EMP-00012', firstName: 'Paolo', lastName: 'Neri' }));
-    await insert('employees', employeeRow({ number: 'ARC-EMP-00012', firstName: 'Old', lastName: 'Record' }));
-    await insert('employees', employeeRow({ number: 'EMP-000999', firstName: 'Anna', lastName: 'EMP-00012 fan' }));
+    // Ranking fixtures: exact, prefix (a number past six digits), contains, description-only.
+    await insert('employees', employeeRow({ number: 'EMP-0001200', firstName: 'Paolo', lastName: 'Neri' }));
+    await insert('employees', employeeRow({ number: 'EMP-000999', firstName: 'Anna', lastName: 'EMP-000120 fan' }));
     for (let index = 0; index < 30; index += 1)
       await insert('employees', employeeRow({ number: `EMP-5${String(index).padStart(5, '0')}`, firstName: 'Bulk', lastName: `Person${index}` }));
     const marioPay = await insert('labour', { number: 'LAB-000001', employeeId: mario.id, year: 2025, month: 3, status: 'Approved' });
@@ -34,10 +33,20 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
   });
 
   test('ranks the exact number first, then prefix, then contains, then description', async () => {
-    const hits = await search(' emp-00012 ');
-    expect(hits.map((hit) => hit.number)).toEqual(['EMP-00012', 'EMP-000120', 'EMP-000121', 'ARC-EMP-00012', 'EMP-000999']);
+    const numbersOf = async (term: string) => (await search(term)).map((hit) => hit.number);
+    expect(await numbersOf(' emp-000120 ')).toEqual(['EMP-000120', 'EMP-0001200', 'EMP-000999']);
+    expect(await numbersOf(' emp-00012 ')).toEqual(['EMP-000120', 'EMP-0001200', 'EMP-000121', 'EMP-000999']);
+    // Numbers read EMP-<digits>: a term can be inside one only after its first letter.
+    expect(await numbersOf('mp-00012')).toEqual(['EMP-000120', 'EMP-0001200', 'EMP-000121', 'EMP-000999']);
     const exact = await search('EMP-000121');
     expect(exact[0]).toEqual({ type: 'EMPLOYEE', id: ids.other, number: 'EMP-000121', description: 'Lucia Verdi · Tester' });
+  });
+
+  test('finds a number inside a description whatever the format lets a number hold', async () => {
+    // `EMP-000120 FAN` cannot be any number, yet it is a description.
+    expect((await search('EMP-000120 fan')).map((hit) => hit.number)).toEqual(['EMP-000999']);
+    // Digits are looked for inside every type's numbers, and as a year.
+    expect((await search('2025')).map((hit) => hit.type)).toEqual(['LABOUR', 'LABOUR']);
   });
 
   test('matches the description fields', async () => {

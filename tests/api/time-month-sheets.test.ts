@@ -5,6 +5,7 @@ import { testDatabaseKinds } from '../helpers/databases';
 import { sampleRows } from '../helpers/sample-rows';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
+import { fixtureNumber } from '../helpers/fixture-numbers';
 
 // The month sheet workflow and the booking rules of timesheet entries (issue 8): send, approve, send back
 // with a note, explicit status moves, the totals the server keeps, and the locks of a sent month.
@@ -74,7 +75,7 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toMatch(/24.25 h/);
     // Approved leave counts in the day: a whole day is 8 h.
-    await insert('hrTimesheetRequests', { number: `REQ-T${employee.id}`, employeeId: employee.id, exceptionId: (await insert('exceptions', { code: `F${employee.id}`, name: 'Ferie', category: 'Leave' })).id, startDate: '2026-03-05', endDate: '2026-03-05', state: 'Approved' });
+    await insert('hrTimesheetRequests', { number: fixtureNumber('HRQ'), employeeId: employee.id, exceptionId: (await insert('exceptions', { code: `F${employee.id}`, name: 'Ferie', category: 'Leave' })).id, startDate: '2026-03-05', endDate: '2026-03-05', state: 'Approved' });
     expect((await book(employee.headers, { date: '2026-03-05', hours: 16 })).statusCode).toBe(201);
     const overLeave = await book(employee.headers, { date: '2026-03-05', hours: 0.25 });
     expect(overLeave.statusCode).toBe(400);
@@ -212,8 +213,8 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     await insert('employeeContracts', { employeeId: employee.id, contractTypeId: type.id, title: 'Part time 30 h', startDate: '2025-01-01', weeklyHours: 30 });
     // June 2026: 22 weekdays, 2 June a holiday → 21 working days of 6 h = 126 h expected.
     const cause = await insert('exceptions', { code: `B${employee.id}`, name: 'Ferie', category: 'Leave' });
-    await insert('hrTimesheetRequests', { number: `REQ-B${employee.id}`, employeeId: employee.id, exceptionId: cause.id, startDate: '2026-06-05', endDate: '2026-06-07', state: 'Approved' });
-    await insert('hrTimesheetRequests', { number: `REQ-P${employee.id}`, employeeId: employee.id, exceptionId: cause.id, startDate: '2026-06-08', endDate: '2026-06-08', hours: 2, state: 'Approved' });
+    await insert('hrTimesheetRequests', { number: fixtureNumber('HRQ'), employeeId: employee.id, exceptionId: cause.id, startDate: '2026-06-05', endDate: '2026-06-07', state: 'Approved' });
+    await insert('hrTimesheetRequests', { number: fixtureNumber('HRQ'), employeeId: employee.id, exceptionId: cause.id, startDate: '2026-06-08', endDate: '2026-06-08', hours: 2, state: 'Approved' });
     await book(employee.headers, { date: '2026-06-01', hours: 7 });
     await book(employee.headers, { date: '2026-06-08', hours: 4 });
     const grid = (await call({ method: 'GET', url: '/api/month/sheet?year=2026&month=6', headers: employee.headers })).json();
@@ -239,8 +240,8 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     const employee = await asEmployee();
     await book(employee.headers, { date: '2026-01-07', hours: 6 });
     const cause = await insert('exceptions', { code: `G${employee.id}`, name: 'Permesso', category: 'Permission' });
-    await insert('hrTimesheetRequests', { number: `REQ-G${employee.id}`, employeeId: employee.id, exceptionId: cause.id, startDate: '2026-01-08', endDate: '2026-01-08', hours: 2, state: 'Approved' });
-    await insert('hrTimesheetRequests', { number: `REQ-H${employee.id}`, employeeId: employee.id, exceptionId: cause.id, startDate: '2026-01-09', endDate: '2026-01-09', hours: 2, state: 'Reviewing' });
+    await insert('hrTimesheetRequests', { number: fixtureNumber('HRQ'), employeeId: employee.id, exceptionId: cause.id, startDate: '2026-01-08', endDate: '2026-01-08', hours: 2, state: 'Approved' });
+    await insert('hrTimesheetRequests', { number: fixtureNumber('HRQ'), employeeId: employee.id, exceptionId: cause.id, startDate: '2026-01-09', endDate: '2026-01-09', hours: 2, state: 'Reviewing' });
     const own = await call({ method: 'GET', url: '/api/month/sheet?year=2026&month=1', headers: employee.headers });
     expect(own.statusCode).toBe(200);
     const grid = own.json();

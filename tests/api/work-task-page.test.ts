@@ -6,6 +6,7 @@ import { testDatabaseKinds } from '../helpers/databases';
 import { multipartOf } from '../helpers/multipart';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
+import { fixtureNumber } from '../helpers/fixture-numbers';
 
 // The task page's calls (SPEC §7 Tasks): an employee works only on tasks of the projects they are a member
 // of; the involved employees, the file links, comment files for those who read the journal, and the
@@ -60,7 +61,7 @@ describe.each(testDatabaseKinds)('the task page on %s', (kind) => {
     const task = await newTask({ title: 'Members only', assigneeId: idOf(2) });
     // Employee 4 owns a task of the project but is no member of it (a row from before owners had to be
     // members, or left behind when they left the project): the task is out of their reach.
-    const stray = await insert('tasks', { number: `TSK-STRAY-${kind}`, title: 'Stray', projectId, ownerId: idOf(4) });
+    const stray = await insert('tasks', { number: fixtureNumber('TSK'), title: 'Stray', projectId, ownerId: idOf(4) });
     expect((await ok({ method: 'GET', url: `/api/task/${task.id}`, headers: employee(3) })).title).toBe('Members only');
     expect(await status({ method: 'GET', url: `/api/task/${task.id}`, headers: employee(4) })).toBe(404);
     expect(await status({ method: 'GET', url: `/api/task/${stray.id}`, headers: employee(4) })).toBe(404);

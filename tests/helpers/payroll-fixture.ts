@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fixtureNumber } from './fixture-numbers';
 
 // The month a payroll is generated from, written straight into the tables (as the other modules would
 // leave them): employees with contracts, month sheets in several states, booked hours and HR requests.
@@ -48,7 +49,7 @@ export const workOrder = async (app: FastifyInstance) => {
 };
 
 export const monthSheet = async (app: FastifyInstance, employeeId: number, year: number, month: number, status: string) =>
-  (await insertRows(app, 'timesheetMonths', [{ employeeId, year, month, status, number: `TSM-T${++sequence}` }]))[0];
+  (await insertRows(app, 'timesheetMonths', [{ employeeId, year, month, status, number: fixtureNumber('TSM') }]))[0];
 
 export const bookHours = (app: FastifyInstance, employeeId: number, workOrderId: number, hoursByDay: Record<string, number>) =>
   insertRows(
@@ -61,4 +62,4 @@ export const absenceCause = async (app: FastifyInstance, code: string, isPaid = 
   (await insertRows(app, 'exceptions', [{ code, name: code, category: isPaid ? 'Leave' : 'Other', isPaid }]))[0];
 
 export const hrRequest = async (app: FastifyInstance, values: { employeeId: number; exceptionId: number; startDate: string; endDate: string; hours?: number; state: string }) =>
-  (await insertRows(app, 'hrTimesheetRequests', [{ ...values, number: `HRQ-T${++sequence}` }]))[0];
+  (await insertRows(app, 'hrTimesheetRequests', [{ ...values, number: fixtureNumber('HRQ') }]))[0];

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { numberingCounters } from '../system-tables';
+import { NUMBER_DIGITS } from '../../../resources/number-format';
 
-// Human-readable numbers (EMP-000012) exactly as server/operations/numbering.ts hands them out: the
-// prefix, a dash, the counter padded to six digits. The seed moves the same counter rows, so records
+// Human-readable numbers (EMP-000012) exactly as server/operations/numbering.ts hands them out, in the
+// format of resources/number-format.ts. The seed moves the same counter rows, so records
 // created after the seed continue the sequence.
 
-const DIGITS = 6;
-
-export const formatNumber = (prefix: string, value: number) => `${prefix}-${String(value).padStart(DIGITS, '0')}`;
+export { formatNumber } from '../../../resources/number-format';
 
 /** The same format in SQL, for set-based inserts; `value` is an SQL integer expression. Never truncates. */
 export const formatNumberSql = (prefix: string, value: string) =>
-  `'${prefix.replace(/'/g, "''")}-' || lpad((${value})::text, greatest(${DIGITS}, length((${value})::text)), '0')`;
+  `'${prefix.replace(/'/g, "''")}-' || lpad((${value})::text, greatest(${NUMBER_DIGITS}, length((${value})::text)), '0')`;
 
 /** Takes `count` numbers at once by moving the counter; returns the first of them. */
 export const reserveNumbers = async (db: Database, resource: string, prefix: string, count: number): Promise<number> => {

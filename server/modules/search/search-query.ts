@@ -3,15 +3,14 @@ import { SEARCH_TYPES, type SearchType } from '../../../resources/vocabulary';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { textDescriptionFields } from '../../db/search-indexes';
+import { numberDescriptionFields, textDescriptionFields } from '../../db/search-indexes';
 import { accessPolicyOf } from '../../auth/api-access';
+import { numberPositionsOf } from './number-positions';
 import { reachesOf, type SearchableResource } from './searchable-resources';
 
 export const SEARCH_LIMIT = 20;
 
 export type SearchHit = { type: SearchType; id: number; number: string; description: string };
-
-const NUMBER_TYPES = new Set(['integer', 'decimal']);
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -21,11 +20,14 @@ type HitRow = { type: SearchType; id: number; number: string; rank: number } & R
  * Capped selects per resource, each able to use an index: the number's exact match and its prefix match (btree on
  * upper(number) text_pattern_ops), the number or a description containing the term (GIN trigram indexes), and a
  * typed year or amount (the rows holding exactly it, read in number order). The last is kept apart from the
- * others, so that a term matching thousands of rows (a year) reads twenty of them rather than sorting them all. The caller's row filter sits inside each, so the scan only yields rows the caller may see. Every
- * select has the same columns (the description as text, padded with nulls) so that they are joined by UNION ALL
- * into one statement: one round trip, whatever the number of searchable resources.
+ * others, so that a term matching thousands of rows (a year) reads twenty of them rather than sorting them all. The
+ * caller's row filter sits inside each, so the scan only yields rows the caller may see. A number select is sent
+ * only where the term can sit in a number of the declared format (number-positions.ts): planning fewer selects is
+ * cheaper, and a term such as `TSM-03` no longer has the trigram index list every number starting with it only to
+ * throw them away. Every select has the same columns (the description as text, padded with nulls) so that they are
+ * joined by UNION ALL into one statement: one round trip, whatever the number of searchable resources.
  */
-const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResource; term: string; reach?: SQL; width: number }): SQL[] => {
+export const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResource; term: string; reach?: SQL; width: number }): SQL[] => {
   const { schema, resource, term, reach, width } = context;
   const { table, columns } = resourceTableOf(schema, resource.name);
   const numberColumn = columns[resource.numbering.field];
@@ -39,23 +41,27 @@ const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResour
   const select = (rank: SQL, where: SQL | undefined, order: SQL = sql`4, ${asc(numberColumn)}`) =>
     sql`(select ${resource.search.type}::text as "type", ${columns.id} as "id", ${numberColumn} as "number", ${rank} as "rank", ${sql.join(descriptions, sql`, `)}
       from ${table} where ${and(where, reach)} order by ${order} limit ${SEARCH_LIMIT})`;
-  const textFields = textDescriptionFields(resource);
-  // A typed year or amount finds the rows holding exactly it (a btree on the filterable field serves it).
-  const numberFields = /^\d{1,9}$/.test(term) ? resource.search.description.filter((field) => NUMBER_TYPES.has(resource.fields[field]?.type ?? '')) : [];
-  const notInNumber = sql`NOT (${number} LIKE ${contains})`;
+  const { isWhole, isStart, isInside } = numberPositionsOf(resource.numbering, term);
+  const textMatches = textDescriptionFields(resource).map((field) => sql`upper(${columns[field]}) LIKE ${contains}`);
+  // A typed year or amount finds the rows holding exactly it, one select per field (its (field, number) index).
+  const numberFields = /^\d{1,9}$/.test(term) ? numberDescriptionFields(resource) : [];
+  // Rows an earlier select already found are left out of the later ones (only where the term can be in a number).
+  const notFromStart = isWhole || isStart ? sql`NOT (${number} LIKE ${prefix})` : undefined;
+  const notInNumber = isWhole || isStart || isInside ? sql`NOT (${number} LIKE ${contains})` : undefined;
+  const numberContains = isInside ? [sql`${number} LIKE ${contains}`] : [];
+  const containsMatches = [...numberContains, ...textMatches];
   return [
     // 0 the exact number.
-    select(sql`0`, sql`${number} = ${term}`),
+    ...(isWhole ? [select(sql`0`, sql`${number} = ${term}`)] : []),
     // 1 a number starting with it, in the prefix index's own order (byte order, `~<~`), so that a short prefix
     // matching thousands of numbers reads twenty of them rather than sorting them all.
-    select(sql`1`, and(sql`${number} LIKE ${prefix}`, sql`${number} <> ${term}`), sql`${number} using ~<~`),
+    ...(isStart ? [select(sql`1`, and(sql`${number} LIKE ${prefix}`, sql`${number} <> ${term}`), sql`${number} using ~<~`)] : []),
     // 2 number contains, 3 a description contains it (trigram indexes, or-ed: a bitmap of few rows).
-    select(
-      sql`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END`,
-      and(or(sql`${number} LIKE ${contains}`, ...textFields.map((field) => sql`upper(${columns[field]}) LIKE ${contains}`)), sql`NOT (${number} LIKE ${prefix})`),
-    ),
+    ...(containsMatches.length > 0
+      ? [select(isInside ? sql`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END` : sql`3`, and(or(...containsMatches), notFromStart))]
+      : []),
     // 3 a number of the description is it: read in number order, it stops after twenty of a year's thousands.
-    ...(numberFields.length > 0 ? [select(sql`3`, and(or(...numberFields.map((field) => sql`${columns[field]} = ${Number(term)}`)), notInNumber))] : []),
+    ...numberFields.map((field) => select(sql`3`, and(sql`${columns[field]} = ${Number(term)}`, notInNumber))),
   ];
 };
 
@@ -80,7 +86,7 @@ export const searchRecords = async (context: {
   const selects = reaches.flatMap(({ resource, filter }) => selectsOf({ schema, resource, term, reach: filter, width }));
   const result = (await db.execute(sql.join(selects, sql` union all `))) as unknown as { rows: HitRow[] };
   const typeOrder = (type: SearchType) => SEARCH_TYPES.indexOf(type);
-  // A row whose text holds the term and whose year is it comes from two selects; it is listed once.
+  // A row whose text holds the term and whose year is it (or year and month) comes from two selects; it is listed once.
   const seen = new Set<string>();
   return result.rows
     .filter((row) => {

@@ -1137,6 +1137,8 @@ export const italian: Record<string, string> = {
   "An Italian company needs an SdI code or a PEC address for its electronic invoices": "Un'azienda italiana deve avere un codice SdI o un indirizzo PEC per le fatture elettroniche",
   "The customer's tax identity is not valid": "I dati fiscali del cliente non sono validi",
   "A search term has at most {{max}} characters": "Un termine di ricerca ha al massimo {{max}} caratteri",
+  "Numbers of {{resources}} read like {{sample}}: {{number}} does not": "I numeri di {{resources}} si scrivono come {{sample}}: {{number}} no",
+  "Not in the format {{sample}}": "Non nel formato {{sample}}",
   "Too long": "Troppo lungo",
   "The temporary password cannot be used": "La password temporanea non è utilizzabile",
   "The signed-in user no longer exists": "L'utente collegato non esiste più",
