@@ -83,27 +83,29 @@ const restoreSessionStorage = ([origin, entries]: [string, [string, string][]]) 
   for (const [key, value] of entries) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
 };
 
+// Runs in the page. No named inner functions: tsx would wrap them in a helper the page does not have.
 const readTimings = (apiListPath: string) => {
   const marks = (window as unknown as { __coldLoad: { firstRow: number; firstRowPainted?: number } }).__coldLoad;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  const pathOf = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
-  const api = resources.filter((entry) => pathOf(entry).startsWith('/api/'));
-  const user = api.find((entry) => pathOf(entry) === '/api/users/currentUser');
-  const list = api.find((entry) => pathOf(entry) === apiListPath);
-  const scripts = resources.filter((entry) => pathOf(entry).endsWith('.js') && entry.responseEnd <= marks.firstRow);
-  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+    entry,
+    path: new URL(entry.name).pathname,
+  }));
+  const api = resources.filter((resource) => resource.path.startsWith('/api/'));
+  const user = api.find((resource) => resource.path === '/api/users/currentUser')?.entry;
+  const list = api.find((resource) => resource.path === apiListPath)?.entry;
+  const scripts = resources.filter((resource) => resource.path.endsWith('.js') && resource.entry.responseEnd <= marks.firstRow);
   return {
     firstRow: marks.firstRow,
     firstRowPainted: marks.firstRowPainted ?? marks.firstRow,
     document: navigation.responseEnd,
-    firstApiCall: Math.min(...api.map((entry) => entry.startTime)),
+    firstApiCall: Math.min(...api.map((resource) => resource.entry.startTime)),
     userLoaded: user?.responseEnd ?? Number.NaN,
     listRequestStart: list?.startTime ?? Number.NaN,
     listResponseEnd: list?.responseEnd ?? Number.NaN,
     scripts: scripts.length,
-    scriptKibOnWire: kib(scripts.reduce((total, entry) => total + entry.transferSize, 0)),
-    scriptKibDecoded: kib(scripts.reduce((total, entry) => total + entry.decodedBodySize, 0)),
+    scriptKibOnWire: Math.round(scripts.reduce((total, resource) => total + resource.entry.transferSize, 0) / 102.4) / 10,
+    scriptKibDecoded: Math.round(scripts.reduce((total, resource) => total + resource.entry.decodedBodySize, 0) / 102.4) / 10,
   };
 };
 
