@@ -11,6 +11,7 @@ export type RouteAccess = {
 };
 
 let pending: Promise<RouteAccess> | undefined;
+let loaded: RouteAccess | undefined;
 
 const build = async (): Promise<RouteAccess> => {
   const policy = await import('../../resources/access-policy');
@@ -23,8 +24,11 @@ const build = async (): Promise<RouteAccess> => {
   };
 };
 
+/** The enforcer when it has loaded (start-up loads it beside sign-in), so a first render need not wait a turn. */
+export const loadedRouteAccess = () => loaded;
+
 export const loadRouteAccess = () => {
-  pending ??= build().catch((error: unknown) => {
+  pending ??= build().then((built) => (loaded = built), (error: unknown) => {
     pending = undefined; // let the next call retry instead of denying forever
     throw error;
   });
