@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API server (npm run serve) answers /api, /oidc and /config.js; the dev server forwards them to it.
 const API_SERVER = process.env.API_SERVER ?? 'http://localhost:3000';
@@ -17,7 +18,14 @@ const casbinBufferImport = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), casbinBufferImport()],
+  plugins: [
+    react(),
+    casbinBufferImport(),
+    // Brotli (highest quality) and gzip copies beside each built file, made once here rather than per request:
+    // the server sends them as they are (server/routes/spa.ts, @fastify/static's preCompressed). Files under
+    // 1 KiB gain too little and go plain.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     alias: [
       // The npm `buffer` package, not Vite's empty browser stub for Node's built-in (casbin imports it).

@@ -1,5 +1,7 @@
 // Start-up of SPEC §2: MSAL first, the app only for a signed-in user. Runs before the app mounts.
 import type { AccountInfo } from '@azure/msal-browser';
+import { storedLocale } from './i18n/current-locale';
+import { loadLanguage } from './i18n/translate';
 import { readAuthSettings, type AuthSettings } from './providers/auth-settings';
 import { httpClient, setTokenSource } from './providers/http-client';
 import { acquireApiToken, initializeMsal, signIn } from './providers/msal-client';
@@ -8,6 +10,11 @@ import { loadSignedInUser, updateSignedInUser } from './providers/signed-in-user
 export type StartPortalOptions = {
   /** Renders the app; called only once a signed-in account is held. */
   mount: () => void;
+  /**
+   * Called once the signed-in account is known, while its token and the user's roles load: the moment to
+   * start fetching what the first screen needs. Never called for a visitor who is sent to sign in.
+   */
+  onSignedIn?: () => void;
   settings?: AuthSettings;
 };
 
@@ -27,18 +34,21 @@ const signInAccount = async (settings: AuthSettings): Promise<AccountInfo | unde
   }
 };
 
-export const startPortal = async ({ mount, settings = readAuthSettings() }: StartPortalOptions) => {
+export const startPortal = async ({ mount, onSignedIn, settings = readAuthSettings() }: StartPortalOptions) => {
   if (isAuthResponseInFrame()) {
     const { broadcastResponseToMainFrame } = await import('@azure/msal-browser/redirect-bridge');
     await broadcastResponseToMainFrame().catch((error: unknown) => console.error('Redirect bridge failed', error));
     return;
   }
+  // The chosen language's texts load while MSAL starts, not after it (English has none to load).
+  void loadLanguage(storedLocale());
   const account = await signInAccount(settings);
   if (!account) {
     // The page leaves for the provider; an unauthenticated visitor never sees the app.
     await signIn().catch((error: unknown) => console.error('Sign-in failed', error));
     return;
   }
+  onSignedIn?.();
   updateSignedInUser({ isAuthenticated: true, name: account.name ?? '', username: account.name ?? '' });
   setTokenSource(acquireApiToken);
   await loadSignedInUser(readJson);

@@ -1,11 +1,14 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route } from 'react-router';
+import { registry } from '../resources.config';
 import { App } from './App';
 import { RouteGuard } from './access';
+import { loadRouteAccess } from './access/access-enforcer';
 import { startPortal } from './bootstrap';
 import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider } from './providers/authProvider';
+import { preloadScreenAt } from './routing/preload-screen';
 import { lazyNamed } from './screens/lazy';
 import { ShellLayout, ShellThemeProvider } from './shell';
 
@@ -14,6 +17,13 @@ const AccessDeniedPage = lazyNamed(() => import('./access/access-denied-page'), 
 
 // SPEC §2 start-up: sign-in first; the portal mounts only for a signed-in account.
 void startPortal({
+  // The policy (casbin) and the opened route's screen load beside the token and the roles, not after the
+  // shell has mounted; the guard and the route then find them loaded, or loading. A failure here is left to
+  // them: they load again and report it.
+  onSignedIn: () => {
+    loadRouteAccess().catch(() => undefined);
+    preloadScreenAt(registry, window.location.pathname);
+  },
   mount: () =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

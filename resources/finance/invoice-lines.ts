@@ -1,5 +1,5 @@
 import { defineResource } from '../declaration';
-import { NATURE_CODES } from './invoice-vat';
+import { NATURE_CODES } from './nature-codes';
 
 const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 

@@ -1,36 +1,12 @@
 import Decimal from 'decimal.js';
 import { lineAmountOf } from '../sales/quote-totals';
+import { NATURE_CODES } from './nature-codes';
 
 // An invoice's VAT summary per rate (FatturaPA's DatiRiepilogo) from its lines: one function for the server
 // (the withLines action, the FatturaPA import's check of the lines against the document's summary) and the
 // invoice editor's live preview. As the FatturaPA rules have it, a line's total is quantity × unit price
 // rounded half-up to the cent, and the VAT is computed once per rate on the rate's taxable (not per line),
 // rounded half-up to the cent. An exempt or non-taxable line has rate 0 and its Natura code.
-
-/** FatturaPA's Natura codes (specification 1.2.x) for lines without VAT. */
-export const NATURE_CODES = [
-  'N1',
-  'N2.1',
-  'N2.2',
-  'N3.1',
-  'N3.2',
-  'N3.3',
-  'N3.4',
-  'N3.5',
-  'N3.6',
-  'N4',
-  'N5',
-  'N6.1',
-  'N6.2',
-  'N6.3',
-  'N6.4',
-  'N6.5',
-  'N6.6',
-  'N6.7',
-  'N6.8',
-  'N6.9',
-  'N7',
-] as const;
 
 export type InvoiceLineFigures = {
   quantity?: number | string | null;

@@ -11,20 +11,39 @@ export type RouteAccess = {
 };
 
 let pending: Promise<RouteAccess> | undefined;
+let loaded: RouteAccess | undefined;
+
+// casbin answers a route by matching it against every policy line (about a millisecond each, several on a busy
+// browser), and the side menu asks about each of its items at every render: the answers for the paths asked
+// are kept. Paths with record ids make the set open-ended, so it is emptied once it holds this many.
+const MAX_KEPT_ROUTE_ANSWERS = 2000;
 
 const build = async (): Promise<RouteAccess> => {
   const policy = await import('../../resources/access-policy');
   const enforcer = await policy.createAccessEnforcer(registry);
+  const routeAnswers = new Map<string, boolean>();
   return {
-    canOpenRoute: (roles, path) => policy.canOpenRoute(enforcer, roles, path),
+    canOpenRoute: (roles, path) => {
+      const question = `${roles.join(',')} ${path}`;
+      let answer = routeAnswers.get(question);
+      if (answer === undefined) {
+        if (routeAnswers.size >= MAX_KEPT_ROUTE_ANSWERS) routeAnswers.clear();
+        answer = policy.canOpenRoute(enforcer, roles, path);
+        routeAnswers.set(question, answer);
+      }
+      return answer;
+    },
     canUseAdminApi: (roles, resourceName) => policy.canUseAdminApi(enforcer, roles, resourceName),
     canRunAction: (roles, resourceName, act) => policy.canRunAction(enforcer, roles, resourceName, act),
     isDeclaredRoute: (path) => policy.isDeclaredRoute(enforcer, path),
   };
 };
 
+/** The enforcer when it has loaded (start-up loads it beside sign-in), so a first render need not wait a turn. */
+export const loadedRouteAccess = () => loaded;
+
 export const loadRouteAccess = () => {
-  pending ??= build().catch((error: unknown) => {
+  pending ??= build().then((built) => (loaded = built), (error: unknown) => {
     pending = undefined; // let the next call retry instead of denying forever
     throw error;
   });

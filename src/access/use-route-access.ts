@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { loadRouteAccess, type RouteAccess } from './access-enforcer';
+import { loadedRouteAccess, loadRouteAccess, type RouteAccess } from './access-enforcer';
 import type { Role } from '../../resources/vocabulary';
 
 /** The cached enforcer once loaded; undefined while casbin is still loading. */
 export const useRouteAccess = () => {
-  const [access, setAccess] = useState<RouteAccess>();
+  const [access, setAccess] = useState<RouteAccess | undefined>(loadedRouteAccess);
   useEffect(() => {
+    if (access) return;
     let isCurrent = true;
     loadRouteAccess().then(
       (loaded) => isCurrent && setAccess(() => loaded),
@@ -14,7 +15,7 @@ export const useRouteAccess = () => {
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [access]);
   return access;
 };
 

@@ -1,10 +1,45 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 // Screens load with the first route that shows them, so the first paint carries only the shell:
 // the generic table and form code (rc-table, rc-picker, …) and the dashboards come in their own chunks.
 // App wraps the routed screen in <Suspense>.
 
-const lazyNamed = <Props,>(load: () => Promise<Record<string, unknown>>, name: string) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+/** How each lazily loaded component loads, so that start-up can fetch the opened route's screen early. */
+const loaders = new WeakMap<object, () => Promise<unknown>>();
 
-export { lazyNamed };
+/**
+ * `module[name]`, loaded on first render. Once its chunk is in (start-up fetches the opened route's screen
+ * beside sign-in), it renders at once: React.lazy would still suspend a turn and render the tree twice.
+ */
+const lazyNamed = <Props extends object>(load: () => Promise<Record<string, unknown>>, name: string): ComponentType<Props> => {
+  let loading: Promise<ComponentType<Props>> | undefined;
+  let loaded: ComponentType<Props> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name] as ComponentType<Props>),
+      (error: unknown) => {
+        loading = undefined; // a later render tries again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  const Screen = (props: Props) => {
+    // Chosen once per mounted screen: switching from Lazy to the loaded component later would remount it.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? (Lazy as ComponentType<Props>));
+    return createElement(Component, props);
+  };
+  Screen.displayName = `Lazy(${name})`;
+  loaders.set(Screen, loadOnce);
+  return Screen;
+};
+
+/**
+ * Starts fetching a lazily loaded component's chunk before its first render; nothing for other components.
+ * A failure is left to the render, which loads again and shows it.
+ */
+const preloadComponent = (component: unknown) => {
+  const load = typeof component === 'function' ? loaders.get(component) : undefined;
+  void load?.().catch(() => undefined);
+};
+
+export { lazyNamed, preloadComponent };

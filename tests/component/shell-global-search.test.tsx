@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit } from '../../resources/paths';
 import { GlobalSearch } from '../../src/shell/search/global-search';
+import { GlobalSearchBox } from '../../src/shell/search/global-search-box';
 import { fakeApi } from '../helpers/shell-fake-api';
 import { ADMIN, currentLocation, EMPLOYEE, renderInShell, type TestUser } from '../helpers/shell-wrapper';
 
@@ -42,7 +43,7 @@ const shownNumbers = () =>
   );
 
 const pick = async (user: TestUser, number: string) => {
-  renderInShell(<GlobalSearch />, { user });
+  renderInShell(<GlobalSearchBox />, { user });
   typeQuery(number.toLowerCase());
   fireEvent.click(await suggestion(number));
 };
@@ -54,16 +55,37 @@ beforeEach(() => {
   }));
 });
 
+describe('the box the shell first shows', () => {
+  it('loads the search on focus, keeping the text typed before and searching it', async () => {
+    renderInShell(<GlobalSearch />);
+    typeQuery('emp');
+    expect(fakeApi.callsTo('GET /admin/search')).toHaveLength(0);
+    fireEvent.focus(box());
+    await suggestion('EMP-000007');
+    expect(box()).toHaveValue('emp');
+    expect(box()).toHaveFocus();
+    expect(fakeApi.callsTo('GET /admin/search')[0].params).toEqual({ term: 'EMP' });
+  });
+
+  it('then searches what is typed into it, like the loaded box', async () => {
+    renderInShell(<GlobalSearch />);
+    fireEvent.focus(box());
+    await waitFor(() => expect(box().closest('.ant-select')).not.toBeNull());
+    typeQuery('prj');
+    await suggestion('PRJ-000061');
+  });
+});
+
 describe('global search box', () => {
   it('sends the query trimmed and uppercased', async () => {
-    renderInShell(<GlobalSearch />);
+    renderInShell(<GlobalSearchBox />);
     typeQuery('  emp-0000 ');
     await waitFor(() => expect(fakeApi.callsTo('GET /admin/search')).toHaveLength(1));
     expect(fakeApi.callsTo('GET /admin/search')[0].params).toEqual({ term: 'EMP-0000' });
   });
 
   it('sends nothing for an empty query and clears the suggestions', async () => {
-    renderInShell(<GlobalSearch />);
+    renderInShell(<GlobalSearchBox />);
     typeQuery('emp');
     await suggestion('EMP-000007');
     typeQuery('   ');
@@ -73,7 +95,7 @@ describe('global search box', () => {
   });
 
   it('shows the number in bold, the description below and an icon by type', async () => {
-    renderInShell(<GlobalSearch />);
+    renderInShell(<GlobalSearchBox />);
     typeQuery('e');
     const employee = await suggestion('EMP-000007');
     expect(within(employee).getByText('Mario Rossi')).toBeInTheDocument();
@@ -92,7 +114,7 @@ describe('global search box', () => {
   });
 
   it('does not navigate on free text that matches no suggestion', async () => {
-    renderInShell(<GlobalSearch />, { path: '/start' });
+    renderInShell(<GlobalSearchBox />, { path: '/start' });
     typeQuery('nothing');
     fireEvent.keyDown(box(), { key: 'Enter' });
     await new Promise((resolve) => setTimeout(resolve, 400));

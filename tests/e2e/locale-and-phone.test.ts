@@ -77,8 +77,8 @@ describe('the language switch', () => {
     for (const amount of await columnTexts(page, 'Amount')) expect(amount).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
     for (const date of await columnTexts(page, 'Due date')) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{2}$/);
 
-    await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Language' }) }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Italiano' }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
     await page.locator('.ant-table').last().locator('.ant-table-thead th', { hasText: 'Scadenza' }).waitFor({ timeout: 30_000 });
     const amounts = await columnTexts(page, 'Importo');
     for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);

@@ -19,8 +19,8 @@ describe('a refusal in the language of the user', () => {
     await signIn(page, 'admin', server.origin);
     await page.goto(`${server.origin}/admin/employees`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
-    await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Language' }) }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Italiano' }).click();
+    await page.getByRole('banner').getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click();
 
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await firstRow.getByRole('button', { name: 'Elimina' }).click({ timeout: 30_000 });

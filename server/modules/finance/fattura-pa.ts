@@ -2,7 +2,8 @@ import Decimal from 'decimal.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import JSZip from 'jszip';
 import { money, parseItalianDate } from '../../../resources/finance/bank-statement';
-import { NATURE_CODES, summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../../../resources/finance/invoice-vat';
+import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../../../resources/finance/invoice-vat';
+import { NATURE_CODES } from '../../../resources/finance/nature-codes';
 
 // FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP: one file may hold a lot of
 // several invoices (several FatturaElettronicaBody). A signed .xml.p7m carries the XML inside its CAdES

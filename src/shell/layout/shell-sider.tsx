@@ -1,4 +1,5 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
+import { useDeferredValue } from 'react';
 import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Grid, Layout, Menu, theme } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
@@ -42,7 +43,9 @@ export const ShellSider = () => {
   const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useSiderState();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   const { data: roles = [] } = usePermissions<Role[]>({});
-  const access = useRouteAccess();
+  // The menu's access answers are worked out in a render of their own after the first paint, so the opened
+  // screen renders (and asks for its rows) without waiting for them.
+  const access = useDeferredValue(useRouteAccess(), undefined);
   // Until the policy has loaded nothing is shown, rather than a menu that then shrinks.
   // The Dashboard entry (`/`) only for a role with a home page: for anyone else `/` is the access page.
   const hasHome = homePathFor(roles) !== ACCESS_DENIED_PATH;

@@ -1,0 +1,233 @@
+// `npx tsx bench/cold-load.ts`: how long a signed-in user waits for a list on a cold load. It serves the built
+// SPA (dist/, `npx vite build` first) as `npm start` does, in a child process on a free port with the demo firm
+// (seeded on the first start of an empty DATA_DIR), signs a development user in through the real dev sign-in in
+// Debian's Chromium, and keeps the session (cookies, local and session storage: MSAL's cache). Each run then opens
+// the list in a new browser context, so with an empty HTTP cache, memory cache and code cache, and times from
+// the navigation to the first table row in the page (performance.now(), the navigation's own clock). The first
+// runs are warm-ups (the server's first queries); the timed runs give p50 and p95.
+//   options: --path /admin/employees  --user admin  --runs 15  --warmup 2  --data-dir DIR (kept; default a
+//            temporary folder, removed)  --label NAME
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/helpers/browser';
+import { signIn } from '../tests/e2e/helpers/sign-in';
+import { freePort } from '../tests/helpers/free-port';
+import { signDevToken } from '../server/auth/dev-token';
+import { loadSigningKeys } from '../server/auth/signing-keys';
+import { readConfig } from '../server/config';
+import { formatTable, statsOf, writeBenchResult, type Stats } from './measure';
+
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const FIRST_ROW = '.ant-table-tbody tr.ant-table-row';
+
+const option = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+};
+const listPath = option('path', '/admin/employees');
+const username = option('user', 'admin');
+const runs = Number(option('runs', '15'));
+const warmup = Number(option('warmup', '2'));
+const label = process.argv.includes('--label') ? option('label', '') : undefined;
+const keptDataDir = process.argv.includes('--data-dir') ? path.resolve(option('data-dir', '')) : undefined;
+
+const DIST = path.join(ROOT, 'dist');
+if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+  console.error('No built SPA in dist/: run `npx vite build` first.');
+  process.exit(1);
+}
+
+/** What one cold load took, in ms from the navigation's start (the page's own clock). */
+type LoadTimings = {
+  /** The first row of the list's table is in the page. */
+  firstRow: number;
+  /** The frame after it: the row is painted. */
+  firstRowPainted: number;
+  /** index.html received. */
+  document: number;
+  /** The app's first API call starts (the JS has loaded and run and MSAL has its token). */
+  firstApiCall: number;
+  /** The signed-in user and roles are back (the app mounts). */
+  userLoaded: number;
+  /** The list's own request starts and ends. */
+  listRequestStart: number;
+  listResponseEnd: number;
+  /** Scripts fetched before the first row: their number, bytes on the wire and bytes once decoded. */
+  scripts: number;
+  scriptKibOnWire: number;
+  scriptKibDecoded: number;
+};
+
+// In every page of a run's context: the time the first row appears, by a MutationObserver set up before the app.
+const observeFirstRow = (selector: string) => {
+  const marks: { firstRow?: number; firstRowPainted?: number } = {};
+  (window as unknown as { __coldLoad: typeof marks }).__coldLoad = marks;
+  const observer = new MutationObserver(() => {
+    if (marks.firstRow !== undefined || !document.querySelector(selector)) return;
+    marks.firstRow = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      marks.firstRowPainted = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+// MSAL keeps its cache in sessionStorage, which a new context does not carry: put it back before the app runs.
+const restoreSessionStorage = ([origin, entries]: [string, [string, string][]]) => {
+  if (window.location.origin !== origin) return;
+  for (const [key, value] of entries) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+};
+
+// Runs in the page. No named inner functions: tsx would wrap them in a helper the page does not have.
+const readTimings = (apiListPath: string) => {
+  const marks = (window as unknown as { __coldLoad: { firstRow: number; firstRowPainted?: number } }).__coldLoad;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+    entry,
+    path: new URL(entry.name).pathname,
+  }));
+  const api = resources.filter((resource) => resource.path.startsWith('/api/'));
+  const user = api.find((resource) => resource.path === '/api/users/currentUser')?.entry;
+  const list = api.find((resource) => resource.path === apiListPath)?.entry;
+  const scripts = resources.filter((resource) => resource.path.endsWith('.js') && resource.entry.responseEnd <= marks.firstRow);
+  return {
+    firstRow: marks.firstRow,
+    firstRowPainted: marks.firstRowPainted ?? marks.firstRow,
+    document: navigation.responseEnd,
+    firstApiCall: Math.min(...api.map((resource) => resource.entry.startTime)),
+    userLoaded: user?.responseEnd ?? Number.NaN,
+    listRequestStart: list?.startTime ?? Number.NaN,
+    listResponseEnd: list?.responseEnd ?? Number.NaN,
+    scripts: scripts.length,
+    scriptKibOnWire: Math.round(scripts.reduce((total, resource) => total + resource.entry.transferSize, 0) / 102.4) / 10,
+    scriptKibDecoded: Math.round(scripts.reduce((total, resource) => total + resource.entry.decodedBodySize, 0) / 102.4) / 10,
+  };
+};
+
+const waitForServer = async (origin: string, server: ChildProcess) => {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit code ${server.exitCode})`);
+    const answer = await fetch(`${origin}/config.js`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not answer within 5 minutes');
+};
+
+const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cold-load-'));
+const port = await freePort();
+// The origin the provider knows (PUBLIC_URL); the dev server listens on 127.0.0.1, which localhost reaches.
+const origin = `http://localhost:${port}`;
+const loadAverages = [os.loadavg()];
+console.log(`Starting the server on ${origin} with the data in ${dataDir} (the first start seeds the demo firm)…`);
+const serverEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, AUTH_MODE: 'dev', DATABASE_URL: '' };
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: ROOT,
+  env: serverEnv,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let browser: Browser | undefined;
+const contexts: BrowserContext[] = [];
+try {
+  await waitForServer(origin, server);
+  // The size of the firm behind the lists, for the results file.
+  const config = readConfig(serverEnv);
+  const token = await signDevToken(config, await loadSigningKeys(config.dataDir), username);
+  const counted = await fetch(`${origin}/api/admin/timesheet?_start=0&_end=1`, { headers: { authorization: `Bearer ${token}` } });
+  const timesheetEntries = Number(counted.headers.get('x-total-count') ?? Number.NaN);
+  browser = await launchChromium();
+
+  // Sign in once, as a person does, and keep what the browser holds of the session.
+  const signedIn = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(signedIn);
+  const signInPage = await signedIn.newPage();
+  await signIn(signInPage, username, origin);
+  await signInPage.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 60_000 });
+  const sessionEntries = await signInPage.evaluate(() => Object.entries(sessionStorage));
+  const storageState = await signedIn.storageState();
+  await signedIn.close();
+
+  const encodings = new Map<string, number>();
+  const coldLoad = async (): Promise<LoadTimings> => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, storageState });
+    contexts.push(context);
+    await context.addInitScript(restoreSessionStorage, [origin, sessionEntries] as [string, [string, string][]]);
+    await context.addInitScript(observeFirstRow, FIRST_ROW);
+    const page = await context.newPage();
+    page.on('response', (response) => {
+      if (!/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) return;
+      const encoding = response.headers()['content-encoding'] ?? 'none';
+      encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
+    });
+    await page.goto(`${origin}${listPath}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __coldLoad: { firstRowPainted?: number } }).__coldLoad.firstRowPainted !== undefined, undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    if (new URL(page.url()).pathname !== listPath) throw new Error(`Landed on ${page.url()} instead of ${listPath}`);
+    const timings = await page.evaluate(readTimings, `/api${listPath}`);
+    await context.close();
+    contexts.pop();
+    return timings;
+  };
+
+  const warmups: LoadTimings[] = [];
+  for (let index = 0; index < warmup; index++) warmups.push(await coldLoad());
+  loadAverages.push(os.loadavg());
+  const timed: LoadTimings[] = [];
+  for (let index = 0; index < runs; index++) timed.push(await coldLoad());
+  loadAverages.push(os.loadavg());
+
+  const milestones: [keyof LoadTimings, string][] = [
+    ['document', 'index.html received'],
+    ['firstApiCall', 'first API call (JS loaded and run, token from MSAL)'],
+    ['userLoaded', 'signed-in user and roles back (the app mounts)'],
+    ['listRequestStart', 'list request sent'],
+    ['listResponseEnd', 'list response received'],
+    ['firstRow', 'first row in the page'],
+    ['firstRowPainted', 'first row painted (next frame)'],
+  ];
+  const stats = Object.fromEntries(
+    milestones.map(([key]) => [key, statsOf(timed.map((timing) => timing[key]), warmups[0]?.[key] ?? timed[0][key])]),
+  ) as Record<keyof LoadTimings, Stats>;
+  const loads = loadAverages.map((load) => load.map((value) => value.toFixed(2)).join(' '));
+
+  console.log(`\nCold load of ${listPath} as ${username}: ${runs} runs after ${warmup} warm-ups, ms from navigation start.\n`);
+  console.log(
+    formatTable(
+      ['milestone', 'first', 'p50', 'p95', 'max'],
+      milestones.map(([key, title]) => [title, String(Math.round(stats[key].firstMs)), String(Math.round(stats[key].p50)), String(Math.round(stats[key].p95)), String(Math.round(stats[key].max))]),
+    ),
+  );
+  const last = timed[timed.length - 1];
+  console.log(
+    `\nScripts before the first row: ${last.scripts} files, ${last.scriptKibOnWire} KiB on the wire, ${last.scriptKibDecoded} KiB decoded; ` +
+      `content-encoding of the JS responses: ${[...encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ')}.`,
+  );
+  console.log(`Load average (1, 5, 15 min): ${loads.join(' → ')}. Target: first row p50 < 1500 ms (${stats.firstRowPainted.p50 < 1500 ? 'met' : 'NOT met'}).`);
+
+  writeBenchResult('cold-load', label, { kind: 'pglite', server: 'the demo firm of npm start', timesheetEntries }, {
+    listPath,
+    username,
+    warmup,
+    loadAverages,
+    stats,
+    scripts: { files: last.scripts, kibOnWire: last.scriptKibOnWire, kibDecoded: last.scriptKibDecoded },
+    jsContentEncodings: Object.fromEntries(encodings),
+    runs: timed,
+    warmups,
+  });
+} finally {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
