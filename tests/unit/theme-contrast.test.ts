@@ -1,6 +1,7 @@
 // Text the theme itself colours reads at WCAG AA (4.5:1) in both modes and both palettes: the primary
-// button's label on the primary (resting and hovered) and the side menu's selected item on its tinted
-// background and on the menu's own. Lighthouse found both below 4.5:1 on the employees list (bench/README.md).
+// button's label on the primary (resting and hovered), the side menu's selected item on its tinted
+// background and on the menu's own, and the title of the section holding it. On the employees list Lighthouse
+// found the first two below 4.5:1 in dark, axe the third in light (bench/README.md, Lighthouse).
 import { theme } from 'antd';
 import { buildThemeConfig, PALETTES, type PaletteName, type ThemeMode } from '../../src/shell/theme/theme-tokens';
 
@@ -27,6 +28,7 @@ describe.each(cases)('the $mode $palette theme', ({ mode, palette }) => {
   const token = theme.getDesignToken(config);
   const buttonText = String(config.components?.Button?.primaryColor);
   const selectedText = String(config.components?.Menu?.itemSelectedColor);
+  const sectionText = String(config.components?.Menu?.subMenuItemSelectedColor);
 
   it('labels primary buttons readably on the primary and its hover shade', () => {
     expect(contrast(buttonText, token.colorPrimary)).toBeGreaterThanOrEqual(AA);
@@ -36,5 +38,9 @@ describe.each(cases)('the $mode $palette theme', ({ mode, palette }) => {
   it("shows the side menu's selected item readably on its tinted background and on the menu's", () => {
     expect(contrast(selectedText, token.colorPrimaryBg)).toBeGreaterThanOrEqual(AA);
     expect(contrast(selectedText, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('shows the title of the section holding the selected item readably on the menu', () => {
+    expect(contrast(sectionText, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
   });
 });
