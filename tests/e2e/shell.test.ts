@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationsDone } from './helpers/animations';
 import { seriousViolations } from './helpers/axe';
 import { launchChromium } from './helpers/browser';
 import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
@@ -33,22 +34,6 @@ const isDark = (page: Page) =>
 /** The layout's painted background, to prove the theme really changed colours, not just a class. */
 const layoutBackground = (page: Page) =>
   page.locator('.ant-layout').first().evaluate((element) => getComputedStyle(element).backgroundColor);
-/**
- * antd animates colours and popups (0.2 s, SPEC §1): judge contrast and take pictures once every finite
- * transition and animation has finished (spinners and skeletons loop forever and are left alone).
- */
-const animationsDone = (page: Page) =>
-  page.evaluate(async () => {
-    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const running = () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    // antd's motion starts its animations a frame or two after the element appears: settle until none start.
-    for (let round = 0; round < 20; round += 1) {
-      await nextFrames();
-      const finite = running();
-      if (finite.length === 0) return;
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
 const screenshot = async (page: Page, name: string) => {
   await animationsDone(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });

@@ -12,6 +12,7 @@ import { ListToolbar } from './list-toolbar';
 import { failedNotice } from './notices';
 import { CollectionActionButtons, RecordActionButtons, useSelectionActions } from './actions';
 import { RecordActions } from './record-actions';
+import { ScreenHeading } from './screen-heading';
 import { fieldEntries, useScreenScope, screenTitle, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 import { useColumnFilters } from './use-column-filters';
@@ -120,7 +121,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   );
   return (
     // On a phone the toolbar goes under the title, which would otherwise be squeezed to nothing.
-    <Card title={screenTitle({ declaration, route })} extra={isPhone ? undefined : toolbar}>
+    <Card title={<ScreenHeading>{screenTitle({ declaration, route })}</ScreenHeading>} extra={isPhone ? undefined : toolbar}>
       {isPhone && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
       {selection.bar}
       {/* refine's location sync reads and fills the table's search form on mount; we filter through the

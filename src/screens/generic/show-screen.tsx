@@ -11,6 +11,7 @@ import { FormDrawer, RecordForm, type FormTarget } from './form-drawer';
 import { routeOf } from './list-screen';
 import { failedNotice } from './notices';
 import { RecordDetails } from './record-details';
+import { ScreenHeading } from './screen-heading';
 import { useDeleteRecord } from './record-actions';
 import { useScreenScope, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
@@ -45,7 +46,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
   if (id === undefined)
     // A route whose id is optional (`/task/:id?`) opens on a new record when none is named.
     return route.path.endsWith(':id?') && abilities.canCreate ? (
-      <Card title={`New ${declaration.singular}`}>
+      <Card title={<ScreenHeading>{`New ${declaration.singular}`}</ScreenHeading>}>
         <RecordForm
           declaration={declaration}
           identifier={identifier}
@@ -86,7 +87,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={`${declaration.singular} ${String(title)}`} extra={actions}>
+      <Card title={<ScreenHeading>{`${declaration.singular} ${String(title)}`}</ScreenHeading>} extra={actions}>
         <RecordDetails declaration={declaration} record={record} context={{ scope }} />
       </Card>
       <ChildRecords declaration={declaration} parentId={id} scope={scope} />
