@@ -59,7 +59,7 @@ const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = (probe.address() as net.AddressInfo);
+      const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
   });
