@@ -59,7 +59,7 @@ const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = (probe.address() as net.AddressInfo);
+      const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
   });
@@ -141,17 +141,33 @@ const checkAuditedPage = async (page: Page, audited: (typeof PAGES)[number], res
   throw new Error(`${page.url()} shows no heading "${audited.heading}" with ${audited.content}; its headings: ${headings.join(' | ') || 'none'} (${screenshot})`);
 };
 
+type TableItem = { url?: unknown; wastedBytes?: number; totalBytes?: number; wastedMs?: number; total?: number; scripting?: number };
+/** The five heaviest rows of a performance audit's table (script, what it wastes or costs), for whoever fixes it. */
+const worstItems = (audit: Result['audits'][string]): string[] | undefined => {
+  const items = (audit.details as { items?: TableItem[] } | undefined)?.items;
+  if (!items?.length || typeof items[0].url !== 'string') return undefined;
+  const costOf = (item: TableItem) => item.wastedBytes ?? item.wastedMs ?? item.total ?? item.totalBytes ?? 0;
+  const described = (item: TableItem) => {
+    const where = String(item.url).replace(origin, '');
+    if (item.wastedBytes !== undefined) return `${where}: ${Math.round(item.wastedBytes / 1024)} KiB of ${Math.round((item.totalBytes ?? 0) / 1024)}`;
+    if (item.wastedMs !== undefined) return `${where}: ${Math.round(item.wastedMs)} ms`;
+    return `${where}: ${Math.round(item.total ?? 0)} ms${item.scripting !== undefined ? ` (scripting ${Math.round(item.scripting)})` : ''}`;
+  };
+  return [...items].sort((a, b) => costOf(b) - costOf(a)).slice(0, 5).map(described);
+};
+
 type Summary = {
   page: string;
   path: string;
   preset: 'desktop' | 'mobile';
   scores: Record<(typeof CATEGORIES)[number], number>;
   metrics: Record<keyof typeof METRICS, number>;
-  runs: { scores: Record<string, number>; loadAverage: number[] }[];
+  /** Every run's scores, the load average as it began and Lighthouse's CPU benchmark of the machine then. */
+  runs: { scores: Record<string, number>; loadAverage: number[]; benchmarkIndex: number }[];
   /** Accessibility audits that failed in the median run: what to fix. */
   accessibilityFailures: { id: string; title: string; items: string[] }[];
   /** Performance audits below 0.9 in the median run, with Lighthouse's figure: what costs the score. */
-  performanceCosts: { id: string; title: string; score: number | null; displayValue?: string }[];
+  performanceCosts: { id: string; title: string; score: number | null; displayValue?: string; worst?: string[] }[];
 };
 
 const summarise = (audited: (typeof PAGES)[number], preset: 'desktop' | 'mobile', results: Result[], loads: number[][]): Summary => {
@@ -170,6 +186,7 @@ const summarise = (audited: (typeof PAGES)[number], preset: 'desktop' | 'mobile'
     runs: results.map((result, index) => ({
       scores: Object.fromEntries(CATEGORIES.map((category) => [category, scoreOf(result, category)])),
       loadAverage: loads[index],
+      benchmarkIndex: result.environment.benchmarkIndex,
     })),
     accessibilityFailures: auditsOf('accessibility')
       .filter((audit) => audit.score === 0)
@@ -182,7 +199,7 @@ const summarise = (audited: (typeof PAGES)[number], preset: 'desktop' | 'mobile'
       })),
     performanceCosts: auditsOf('performance')
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-      .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue })),
+      .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, worst: worstItems(audit) })),
   };
 };
 
@@ -215,7 +232,7 @@ try {
         await checkAuditedPage(page, audited, outcome.lhr);
         results.push(outcome.lhr);
         lighthouseVersion = outcome.lhr.lighthouseVersion;
-        console.log(`${audited.name}, ${preset.name}, run ${run + 1}: ${CATEGORIES.map((category) => `${category} ${Math.round((outcome.lhr.categories[category].score ?? 0) * 100)}`).join(', ')} (load ${loads[run].join(' ')})`);
+        console.log(`${audited.name}, ${preset.name}, run ${run + 1}: ${CATEGORIES.map((category) => `${category} ${Math.round((outcome.lhr.categories[category].score ?? 0) * 100)}`).join(', ')} (load ${loads[run].join(' ')}, benchmark index ${outcome.lhr.environment.benchmarkIndex})`);
       }
       summaries.push(summarise(audited, preset.name, results, loads));
     }
