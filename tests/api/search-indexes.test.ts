@@ -41,6 +41,10 @@ describe.each(testDatabaseKinds)('global search indexes on %s', (kind) => {
     expect(await planOf(sql`SELECT id FROM employees WHERE upper(number) LIKE 'EMP-70%'`)).toMatch(/employees_number_prefix_idx/);
   });
 
+  test('a typed year is read in number order from the (year, number) index the search derives', async () => {
+    expect(await planOf(sql`SELECT id FROM labour WHERE year = 2025 ORDER BY number LIMIT 20`)).toMatch(/labour_year_number_idx/);
+  });
+
   test('a "contains" lookup on a description is answered from a trigram index, on both databases', async () => {
     expect(await planOf(sql`SELECT id FROM projects WHERE upper(name) LIKE '%PORTAL%'`)).toMatch(/projects_name_trgm_idx/);
   });

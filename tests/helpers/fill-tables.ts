@@ -11,6 +11,7 @@ type SnapshotForeignKey = { tableTo: string; columnsFrom: string[]; columnsTo: s
 export type SnapshotTable = {
   name: string;
   columns: Record<string, SnapshotColumn>;
+  checkConstraints?: Record<string, { name: string; value: string }>;
   foreignKeys: Record<string, SnapshotForeignKey>;
   compositePrimaryKeys: Record<string, { columns: string[] }>;
 };
@@ -34,6 +35,17 @@ const valueOf = (column: SnapshotColumn, row: number): unknown => {
   throw new Error(`fill-tables: no sample value for SQL type ${type} (${column.name})`);
 };
 
+// A column held to the number format by a check (`"tasks"."number" ~ '^TSK-[0-9]{6,}$'`) gets numbers of it.
+const NUMBER_CHECK = /^"[^"]+"\."([^"]+)" ~ '\^([A-Z]+)-\[0-9\]\{(\d+),\}\$'$/;
+
+const numberFormatsOf = (table: SnapshotTable) =>
+  new Map(
+    Object.values(table.checkConstraints ?? {}).flatMap(({ value }) => {
+      const match = NUMBER_CHECK.exec(value);
+      return match ? [[match[1], { prefix: match[2], digits: Number(match[3]) }] as const] : [];
+    }),
+  );
+
 /** Inserts `count` rows into every table, parents before children; returns the rows as the database stored them. */
 export const fillEveryTable = async (db: Database, snapshot: Snapshot, count = 3): Promise<FilledRows> => {
   const filled: FilledRows = new Map();
@@ -44,6 +56,7 @@ export const fillEveryTable = async (db: Database, snapshot: Snapshot, count = 3
     // Parents first; a cycle is broken by leaving the nullable references of one table empty.
     const index = Math.max(0, pending.findIndex((table) => needs(table).length === 0));
     const [table] = pending.splice(index, 1);
+    const numberFormats = numberFormatsOf(table);
     const rows: Record<string, unknown>[] = [];
     for (let row = 0; row < count; row += 1) {
       const values: [string, unknown][] = [];
@@ -56,7 +69,10 @@ export const fillEveryTable = async (db: Database, snapshot: Snapshot, count = 3
             if (column.notNull) throw new Error(`fill-tables: ${table.name}.${column.name} needs ${key.tableTo} first`);
             values.push([column.name, null]);
           } else values.push([column.name, parents[row % parents.length][key.columnsTo[0]]]);
-        } else values.push([column.name, valueOf(column, row)]);
+        } else {
+          const format = numberFormats.get(column.name);
+          values.push([column.name, format ? `${format.prefix}-${String(row + 1).padStart(format.digits, '0')}` : valueOf(column, row)]);
+        }
       }
       const result = await db.execute(
         sql`insert into ${sql.identifier(table.name)} (${sql.join(values.map(([name]) => sql.identifier(name)), sql`, `)})
