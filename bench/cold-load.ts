@@ -5,8 +5,10 @@
 // the list in a new browser context, so with an empty HTTP cache, memory cache and code cache, and times from
 // the navigation to the first table row in the page (performance.now(), the navigation's own clock). The first
 // runs are warm-ups (the server's first queries); the timed runs give p50 and p95.
+// `--compare DIR` serves another checkout beside this one (its own dist/ and server, e.g. main in a worktree) and
+// alternates the runs between the two, one load each in turn, so that both see the same busy machine.
 //   options: --path /admin/employees  --user admin  --runs 15  --warmup 2  --data-dir DIR (kept; default a
-//            temporary folder, removed)  --label NAME
+//            temporary folder, removed; with --compare the other side uses DIR-compare)  --compare DIR  --label NAME
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,12 +36,13 @@ const runs = Number(option('runs', '15'));
 const warmup = Number(option('warmup', '2'));
 const label = process.argv.includes('--label') ? option('label', '') : undefined;
 const keptDataDir = process.argv.includes('--data-dir') ? path.resolve(option('data-dir', '')) : undefined;
+const compared = process.argv.includes('--compare') ? path.resolve(option('compare', '')) : undefined;
 
-const DIST = path.join(ROOT, 'dist');
-if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-  console.error('No built SPA in dist/: run `npx vite build` first.');
-  process.exit(1);
-}
+for (const root of [ROOT, ...(compared ? [compared] : [])])
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    console.error(`No built SPA in ${path.join(root, 'dist')}: run \`npx vite build\` there first.`);
+    process.exit(1);
+  }
 
 /** What one cold load took, in ms from the navigation's start (the page's own clock). */
 type LoadTimings = {
@@ -120,53 +123,89 @@ const waitForServer = async (origin: string, server: ChildProcess) => {
   throw new Error('The server did not answer within 5 minutes');
 };
 
-const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cold-load-'));
-const port = await freePort();
-// The origin the provider knows (PUBLIC_URL); the dev server listens on 127.0.0.1, which localhost reaches.
-const origin = `http://localhost:${port}`;
+/** One checkout served as `npm start` serves it, with a user signed in whose session each run starts from. */
+type Side = {
+  name: string;
+  root: string;
+  origin: string;
+  server: ChildProcess;
+  dataDir: string;
+  isDataKept: boolean;
+  session?: { entries: [string, string][]; storageState: Awaited<ReturnType<BrowserContext['storageState']>> };
+  encodings: Map<string, number>;
+  warmups: LoadTimings[];
+  timed: LoadTimings[];
+};
+
+const startSide = async (name: string, root: string, dataDir: string | undefined): Promise<Side> => {
+  const folder = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cold-load-'));
+  const port = await freePort();
+  // The origin the provider knows (PUBLIC_URL); the dev server listens on 127.0.0.1, which localhost reaches.
+  const origin = `http://localhost:${port}`;
+  console.log(`Starting ${name} (${root}) on ${origin} with the data in ${folder} (the first start seeds the demo firm)…`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: folder, AUTH_MODE: 'dev', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { name, root, origin, server, dataDir: folder, isDataKept: dataDir !== undefined, encodings: new Map(), warmups: [], timed: [] };
+};
+
+const stopSide = async (side: Side) => {
+  side.server.kill('SIGTERM');
+  if (side.server.exitCode === null) await new Promise((resolve) => side.server.once('exit', resolve));
+  if (!side.isDataKept) fs.rmSync(side.dataDir, { recursive: true, force: true });
+};
+
+const milestones: [keyof LoadTimings, string][] = [
+  ['document', 'index.html received'],
+  ['firstApiCall', 'first API call (JS loaded and run, token from MSAL)'],
+  ['userLoaded', 'signed-in user and roles back (the app mounts)'],
+  ['listRequestStart', 'list request sent'],
+  ['listResponseEnd', 'list response received'],
+  ['firstRow', 'first row in the page'],
+  ['firstRowPainted', 'first row painted (next frame)'],
+];
+
 const loadAverages = [os.loadavg()];
-console.log(`Starting the server on ${origin} with the data in ${dataDir} (the first start seeds the demo firm)…`);
-const serverEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, AUTH_MODE: 'dev', DATABASE_URL: '' };
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: ROOT,
-  env: serverEnv,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const sides = [await startSide('this checkout', ROOT, keptDataDir)];
+if (compared) sides.push(await startSide('compared', compared, keptDataDir && `${keptDataDir}-compare`));
 
 let browser: Browser | undefined;
 const contexts: BrowserContext[] = [];
 try {
-  await waitForServer(origin, server);
+  for (const side of sides) await waitForServer(side.origin, side.server);
   // The size of the firm behind the lists, for the results file.
-  const config = readConfig(serverEnv);
+  const config = readConfig({ DATA_DIR: sides[0].dataDir, PUBLIC_URL: sides[0].origin, AUTH_MODE: 'dev' });
   const token = await signDevToken(config, await loadSigningKeys(config.dataDir), username);
-  const counted = await fetch(`${origin}/api/admin/timesheet?_start=0&_end=1`, { headers: { authorization: `Bearer ${token}` } });
+  const counted = await fetch(`${sides[0].origin}/api/admin/timesheet?_start=0&_end=1`, { headers: { authorization: `Bearer ${token}` } });
   const timesheetEntries = Number(counted.headers.get('x-total-count') ?? Number.NaN);
   browser = await launchChromium();
 
-  // Sign in once, as a person does, and keep what the browser holds of the session.
-  const signedIn = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(signedIn);
-  const signInPage = await signedIn.newPage();
-  await signIn(signInPage, username, origin);
-  await signInPage.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 60_000 });
-  const sessionEntries = await signInPage.evaluate(() => Object.entries(sessionStorage));
-  const storageState = await signedIn.storageState();
-  await signedIn.close();
+  // Sign in once on each side, as a person does, and keep what the browser holds of the session.
+  for (const side of sides) {
+    const signedIn = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(signedIn);
+    const signInPage = await signedIn.newPage();
+    await signIn(signInPage, username, side.origin);
+    await signInPage.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 60_000 });
+    side.session = { entries: await signInPage.evaluate(() => Object.entries(sessionStorage)), storageState: await signedIn.storageState() };
+    await signedIn.close();
+    contexts.pop();
+  }
 
-  const encodings = new Map<string, number>();
-  const coldLoad = async (): Promise<LoadTimings> => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, storageState });
+  const coldLoad = async (side: Side): Promise<LoadTimings> => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, storageState: side.session!.storageState });
     contexts.push(context);
-    await context.addInitScript(restoreSessionStorage, [origin, sessionEntries] as [string, [string, string][]]);
+    await context.addInitScript(restoreSessionStorage, [side.origin, side.session!.entries] as [string, [string, string][]]);
     await context.addInitScript(observeFirstRow, FIRST_ROW);
     const page = await context.newPage();
     page.on('response', (response) => {
       if (!/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) return;
       const encoding = response.headers()['content-encoding'] ?? 'none';
-      encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
+      side.encodings.set(encoding, (side.encodings.get(encoding) ?? 0) + 1);
     });
-    await page.goto(`${origin}${listPath}`, { waitUntil: 'commit' });
+    await page.goto(`${side.origin}${listPath}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __coldLoad: { firstRowPainted?: number } }).__coldLoad.firstRowPainted !== undefined, undefined, {
       timeout: 60_000,
       polling: 100,
@@ -178,56 +217,52 @@ try {
     return timings;
   };
 
-  const warmups: LoadTimings[] = [];
-  for (let index = 0; index < warmup; index++) warmups.push(await coldLoad());
+  // One load of each side in turn, so that a busier moment of the machine falls on both.
+  for (let index = 0; index < warmup; index++) for (const side of sides) side.warmups.push(await coldLoad(side));
   loadAverages.push(os.loadavg());
-  const timed: LoadTimings[] = [];
-  for (let index = 0; index < runs; index++) timed.push(await coldLoad());
+  for (let index = 0; index < runs; index++) for (const side of sides) side.timed.push(await coldLoad(side));
   loadAverages.push(os.loadavg());
-
-  const milestones: [keyof LoadTimings, string][] = [
-    ['document', 'index.html received'],
-    ['firstApiCall', 'first API call (JS loaded and run, token from MSAL)'],
-    ['userLoaded', 'signed-in user and roles back (the app mounts)'],
-    ['listRequestStart', 'list request sent'],
-    ['listResponseEnd', 'list response received'],
-    ['firstRow', 'first row in the page'],
-    ['firstRowPainted', 'first row painted (next frame)'],
-  ];
-  const stats = Object.fromEntries(
-    milestones.map(([key]) => [key, statsOf(timed.map((timing) => timing[key]), warmups[0]?.[key] ?? timed[0][key])]),
-  ) as Record<keyof LoadTimings, Stats>;
   const loads = loadAverages.map((load) => load.map((value) => value.toFixed(2)).join(' '));
 
-  console.log(`\nCold load of ${listPath} as ${username}: ${runs} runs after ${warmup} warm-ups, ms from navigation start.\n`);
-  console.log(
-    formatTable(
-      ['milestone', 'first', 'p50', 'p95', 'max'],
-      milestones.map(([key, title]) => [title, String(Math.round(stats[key].firstMs)), String(Math.round(stats[key].p50)), String(Math.round(stats[key].p95)), String(Math.round(stats[key].max))]),
-    ),
-  );
-  const last = timed[timed.length - 1];
-  console.log(
-    `\nScripts before the first row: ${last.scripts} files, ${last.scriptKibOnWire} KiB on the wire, ${last.scriptKibDecoded} KiB decoded; ` +
-      `content-encoding of the JS responses: ${[...encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ')}.`,
-  );
-  console.log(`Load average (1, 5, 15 min): ${loads.join(' → ')}. Target: first row p50 < 1500 ms (${stats.firstRowPainted.p50 < 1500 ? 'met' : 'NOT met'}).`);
+  const results = sides.map((side) => {
+    const stats = Object.fromEntries(
+      milestones.map(([key]) => [key, statsOf(side.timed.map((timing) => timing[key]), side.warmups[0]?.[key] ?? side.timed[0][key])]),
+    ) as Record<keyof LoadTimings, Stats>;
+    const last = side.timed[side.timed.length - 1];
+    console.log(`\nCold load of ${listPath} as ${username}, ${side.name} (${side.root}): ${runs} runs after ${warmup} warm-ups, ms from navigation start.\n`);
+    console.log(
+      formatTable(
+        ['milestone', 'first', 'p50', 'p95', 'max'],
+        milestones.map(([key, title]) => [title, String(Math.round(stats[key].firstMs)), String(Math.round(stats[key].p50)), String(Math.round(stats[key].p95)), String(Math.round(stats[key].max))]),
+      ),
+    );
+    console.log(
+      `\nScripts before the first row: ${last.scripts} files, ${last.scriptKibOnWire} KiB on the wire, ${last.scriptKibDecoded} KiB decoded; ` +
+        `content-encoding of the JS responses: ${[...side.encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ')}.`,
+    );
+    console.log(`Target: first row p50 < 1500 ms (${stats.firstRowPainted.p50 < 1500 ? 'met' : 'NOT met'}).`);
+    return {
+      side: side.name,
+      root: side.root,
+      stats,
+      scripts: { files: last.scripts, kibOnWire: last.scriptKibOnWire, kibDecoded: last.scriptKibDecoded },
+      jsContentEncodings: Object.fromEntries(side.encodings),
+      runs: side.timed,
+      warmups: side.warmups,
+    };
+  });
+  console.log(`\nLoad average (1, 5, 15 min): ${loads.join(' → ')}.`);
 
   writeBenchResult('cold-load', label, { kind: 'pglite', server: 'the demo firm of npm start', timesheetEntries }, {
     listPath,
     username,
     warmup,
     loadAverages,
-    stats,
-    scripts: { files: last.scripts, kibOnWire: last.scriptKibOnWire, kibDecoded: last.scriptKibDecoded },
-    jsContentEncodings: Object.fromEntries(encodings),
-    runs: timed,
-    warmups,
+    ...results[0],
+    ...(results[1] ? { compared: results[1] } : {}),
   });
 } finally {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const side of sides) await stopSide(side);
 }

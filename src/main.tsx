@@ -17,8 +17,8 @@ const AccessDeniedPage = lazyNamed(() => import('./access/access-denied-page'), 
 
 // SPEC §2 start-up: sign-in first; the portal mounts only for a signed-in account.
 void startPortal({
-  // The policy (casbin) and the opened route's screen load beside the token and the roles, not after the
-  // shell has mounted; the guard and the route then find them loaded, or loading. A failure here is left to
+  // The policy (casbin) and the opened route's screen load while the shell renders, not after it has
+  // mounted; the guard and the route then find them loaded, or loading. A failure here is left to
   // them: they load again and report it.
   onSignedIn: () => {
     loadRouteAccess().catch(() => undefined);
