@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSignedInUser } from '../providers/signed-in-user';
+import { usePreloadsSettled } from '../screens/lazy';
 import { ACCESS_DENIED_PATH } from './home-path';
 import { decideRoute, useRouteAccess } from './use-route-access';
 
@@ -10,7 +11,9 @@ export const RouteGuard = ({ children }: { children?: ReactNode }) => {
   const { pathname } = useLocation();
   const { roles, isLoaded } = useSignedInUser();
   const access = useRouteAccess();
-  if (!access || !isLoaded) return null;
+  // The opened route's screen, fetched beside sign-in (main.tsx), renders once it is in rather than suspending.
+  const isScreenReady = usePreloadsSettled();
+  if (!access || !isLoaded || !isScreenReady) return null;
   if (decideRoute(access, roles, pathname) === 'denied') return <Navigate to={ACCESS_DENIED_PATH} replace />;
   return <>{children ?? <Outlet />}</>;
 };

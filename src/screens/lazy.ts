@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 // Screens load with the first route that shows them, so the first paint carries only the shell:
 // the generic table and form code (rc-table, rc-picker, …) and the dashboards come in their own chunks.
@@ -33,13 +33,34 @@ const lazyNamed = <Props extends object>(load: () => Promise<Record<string, unkn
   return Screen;
 };
 
+// Preloads under way. A screen rendered before its chunk is in suspends, and React then shows the fallback for
+// at least 300 ms (its Suspense throttle) however soon the chunk arrives: the route guard waits for them instead.
+let preloadsUnderWay = 0;
+const preloadListeners = new Set<() => void>();
+
 /**
  * Starts fetching a lazily loaded component's chunk before its first render; nothing for other components.
  * A failure is left to the render, which loads again and shows it.
  */
 const preloadComponent = (component: unknown) => {
   const load = typeof component === 'function' ? loaders.get(component) : undefined;
-  void load?.().catch(() => undefined);
+  if (!load) return;
+  const count = (change: number) => {
+    preloadsUnderWay += change;
+    for (const listener of preloadListeners) listener();
+  };
+  count(+1);
+  void load()
+    .catch(() => undefined)
+    .finally(() => count(-1));
 };
 
-export { lazyNamed, preloadComponent };
+const onPreloadSettled = (listener: () => void) => {
+  preloadListeners.add(listener);
+  return () => void preloadListeners.delete(listener);
+};
+
+/** Whether every preload started has settled (loaded or failed). */
+const usePreloadsSettled = () => useSyncExternalStore(onPreloadSettled, () => preloadsUnderWay === 0);
+
+export { lazyNamed, preloadComponent, usePreloadsSettled };
