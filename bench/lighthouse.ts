@@ -12,7 +12,6 @@
 //   DATABASE_URL=postgres://… audits against PostgreSQL instead of PGlite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +22,7 @@ import { signDevToken } from '../server/auth/dev-token';
 import { loadSigningKeys } from '../server/auth/signing-keys';
 import { readConfig } from '../server/config';
 import { formatTable, writeBenchResult } from './measure';
+import { freePort } from '../tests/helpers/free-port';
 
 const CHROMIUM = '/usr/bin/chromium';
 const USERNAME = 'admin';
@@ -54,15 +54,6 @@ const runs = Number(options.runs);
 const distIndex = path.resolve('dist/index.html');
 if (!fs.existsSync(distIndex)) throw new Error('No built SPA in dist/: run `npx vite build` first');
 const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 // The server as `npm run serve` runs it; localhost, not 127.0.0.1: the provider's issuer and MSAL's
 // redirect URI are built from PUBLIC_URL and must match the origin the browser is on.

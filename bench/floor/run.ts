@@ -15,7 +15,6 @@
 //   options: --duration S per run (10)  --connections 1,8,32  --only TEXT  --label NAME
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +32,7 @@ import { countTimesheetEntries, fixturesOf, type Caller, type Fixtures } from '.
 import { writeBenchResult } from '../measure';
 import { recordPgliteStatements, recordPgStatements, statementRecorder, type CapturedRequest } from './capture';
 import { floorPathOf } from './floor-server';
+import { freePort } from '../../tests/helpers/free-port';
 
 const MIN_ENTRIES = 100_000;
 const FLOOR_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -117,14 +117,6 @@ const capturedFile = path.join(os.tmpdir(), `floor-captured-${process.pid}.json`
 fs.writeFileSync(capturedFile, JSON.stringify(captured));
 
 // 2. Start the app and the floor as child processes.
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 const children: ChildProcess[] = [];
 const startChild = (script: string, args: string[], port: number) => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(FLOOR_DIR, script), ...args], {
