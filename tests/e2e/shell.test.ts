@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone } from './helpers/animations';
-import { seriousViolations } from './helpers/axe';
+import { isDark, seriousViolations, seriousViolationsDarkAndLight } from './helpers/axe';
 import { launchChromium } from './helpers/browser';
 import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
 import { signIn } from './helpers/sign-in';
@@ -29,8 +29,6 @@ const topBar = (page: Page) => page.getByRole('banner');
 const searchBox = (page: Page) => page.getByPlaceholder('Search For Number...');
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 const unreadCount = async (page: Page) => Number((await bell(page).getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
-const isDark = (page: Page) =>
-  page.evaluate(() => document.documentElement.classList.contains('app-dark') || document.body.classList.contains('app-dark'));
 /** The layout's painted background, to prove the theme really changed colours, not just a class. */
 const layoutBackground = (page: Page) =>
   page.locator('.ant-layout').first().evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -170,12 +168,7 @@ describe('the shell signed in as admin', () => {
     await page.goto(`${server.origin}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });
     await page.locator('.ant-card').first().waitFor({ timeout: 15_000 });
-    await animationsDone(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await expect.poll(() => isDark(page)).toBe(false);
-    await animationsDone(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolationsDarkAndLight(page)).toEqual({ dark: [], light: [] });
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect.poll(() => isDark(page)).toBe(true);
 

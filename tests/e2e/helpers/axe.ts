@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { animationsDone } from './animations';
 
 const AXE_SCRIPT = path.resolve('node_modules/axe-core/axe.min.js');
 const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
@@ -26,4 +28,21 @@ export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
       help: violation.help,
       targets: violation.nodes.map((node) => `${node.target.join(' ')} :: ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`),
     }));
+};
+
+export const isDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('app-dark') || document.body.classList.contains('app-dark'));
+
+/**
+ * The serious and critical violations of the page in the dark theme it starts in, then in the light one (the theme
+ * switch of the top bar): colours are judged in both. The page is left in the light theme.
+ */
+export const seriousViolationsDarkAndLight = async (page: Page) => {
+  expect(await isDark(page)).toBe(true);
+  await animationsDone(page);
+  const dark = await seriousViolations(page);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect.poll(() => isDark(page)).toBe(false);
+  await animationsDone(page);
+  return { dark, light: await seriousViolations(page) };
 };
