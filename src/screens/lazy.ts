@@ -55,12 +55,12 @@ const preloadComponent = (component: unknown) => {
     .finally(() => count(-1));
 };
 
-const onPreloadSettled = (listener: () => void) => {
+const onPreloadsChange = (listener: () => void) => {
   preloadListeners.add(listener);
   return () => void preloadListeners.delete(listener);
 };
 
 /** Whether every preload started has settled (loaded or failed). */
-const usePreloadsSettled = () => useSyncExternalStore(onPreloadSettled, () => preloadsUnderWay === 0);
+const usePreloadsSettled = () => useSyncExternalStore(onPreloadsChange, () => preloadsUnderWay === 0);
 
 export { lazyNamed, preloadComponent, usePreloadsSettled };
