@@ -74,23 +74,36 @@ export const createAccessEnforcer = async (registry: readonly RegistryEntry[]): 
 // A user with no role still counts as signed in, so routes without a role limit stay open to them.
 const subjectsOf = (roles: readonly string[]) => (roles.length ? roles : [ANY_SIGNED_IN]);
 
-export const canOpenRoute = (enforcer: AccessEnforcer, roles: readonly Role[] | readonly string[], path: string) =>
-  subjectsOf(roles).some((role) => enforcer.enforceSync(role, normalizeRoutePath(path), OPEN_ROUTE));
-
-// The policy never changes once built, and every request asks it again about the same few role sets, so each
-// answer on a resource is worked out once per enforcer. (Routes are not kept: their paths carry record ids.)
+// The policy never changes once built, and casbin answers by matching every policy line (about a millisecond a
+// question in a browser): each answer is worked out once per enforcer. The server asks about the same few role
+// sets on every request, the SPA's side menu about each of its items at every render. Route paths carry record
+// ids, so the questions are open-ended: the kept answers are emptied once they are this many.
+const MAX_KEPT_ANSWERS = 2000;
 const answers = new WeakMap<AccessEnforcer, Map<string, boolean>>();
-const isAllowedOnResource = (enforcer: AccessEnforcer, subjects: readonly string[], resourceName: string, act: string) => {
+const keptAnswer = (enforcer: AccessEnforcer, question: string, work: () => boolean) => {
   let known = answers.get(enforcer);
   if (!known) answers.set(enforcer, (known = new Map()));
-  const question = `${act}\n${resourceName}\n${subjects.join('\n')}`;
   let answer = known.get(question);
   if (answer === undefined) {
-    answer = subjects.some((subject) => enforcer.enforceSync(subject, apiObject(resourceName), act));
+    if (known.size >= MAX_KEPT_ANSWERS) known.clear();
+    answer = work();
     known.set(question, answer);
   }
   return answer;
 };
+
+export const canOpenRoute = (enforcer: AccessEnforcer, roles: readonly Role[] | readonly string[], path: string) => {
+  const subjects = subjectsOf(roles);
+  const route = normalizeRoutePath(path);
+  return keptAnswer(enforcer, `${OPEN_ROUTE}\n${route}\n${subjects.join('\n')}`, () =>
+    subjects.some((subject) => enforcer.enforceSync(subject, route, OPEN_ROUTE)),
+  );
+};
+
+const isAllowedOnResource = (enforcer: AccessEnforcer, subjects: readonly string[], resourceName: string, act: string) =>
+  keptAnswer(enforcer, `${act}\n${resourceName}\n${subjects.join('\n')}`, () =>
+    subjects.some((subject) => enforcer.enforceSync(subject, apiObject(resourceName), act)),
+  );
 
 export const canUseAdminApi = (enforcer: AccessEnforcer, roles: readonly Role[] | readonly string[], resourceName: string) =>
   isAllowedOnResource(enforcer, roles, resourceName, USE_ADMIN_API);

@@ -13,26 +13,12 @@ export type RouteAccess = {
 let pending: Promise<RouteAccess> | undefined;
 let loaded: RouteAccess | undefined;
 
-// casbin answers a route by matching it against every policy line (about a millisecond each, several on a busy
-// browser), and the side menu asks about each of its items at every render: the answers for the paths asked
-// are kept. Paths with record ids make the set open-ended, so it is emptied once it holds this many.
-const MAX_KEPT_ROUTE_ANSWERS = 2000;
-
+// Each answer is worked out once and kept (resources/access-policy.ts): the side menu asks at every render.
 const build = async (): Promise<RouteAccess> => {
   const policy = await import('../../resources/access-policy');
   const enforcer = await policy.createAccessEnforcer(registry);
-  const routeAnswers = new Map<string, boolean>();
   return {
-    canOpenRoute: (roles, path) => {
-      const question = `${roles.join(',')} ${path}`;
-      let answer = routeAnswers.get(question);
-      if (answer === undefined) {
-        if (routeAnswers.size >= MAX_KEPT_ROUTE_ANSWERS) routeAnswers.clear();
-        answer = policy.canOpenRoute(enforcer, roles, path);
-        routeAnswers.set(question, answer);
-      }
-      return answer;
-    },
+    canOpenRoute: (roles, path) => policy.canOpenRoute(enforcer, roles, path),
     canUseAdminApi: (roles, resourceName) => policy.canUseAdminApi(enforcer, roles, resourceName),
     canRunAction: (roles, resourceName, act) => policy.canRunAction(enforcer, roles, resourceName, act),
     isDeclaredRoute: (path) => policy.isDeclaredRoute(enforcer, path),
