@@ -1,6 +1,7 @@
 // The SPA's one casbin enforcer, built on first use: casbin (~50 KiB gzip) stays out of the first load.
 import { registry } from '../../resources.config';
 import type { Role } from '../../resources/vocabulary';
+import { loadOnce } from '../screens/lazy';
 
 export type RouteAccess = {
   canOpenRoute: (roles: readonly Role[], path: string) => boolean;
@@ -10,7 +11,6 @@ export type RouteAccess = {
   isDeclaredRoute: (path: string) => boolean;
 };
 
-let pending: Promise<RouteAccess> | undefined;
 let loaded: RouteAccess | undefined;
 
 // Each answer is worked out once and kept (resources/access-policy.ts): the side menu asks at every render.
@@ -28,10 +28,5 @@ const build = async (): Promise<RouteAccess> => {
 /** The enforcer when it has loaded (start-up loads it beside sign-in), so a first render need not wait a turn. */
 export const loadedRouteAccess = () => loaded;
 
-export const loadRouteAccess = () => {
-  pending ??= build().then((built) => (loaded = built), (error: unknown) => {
-    pending = undefined; // let the next call retry instead of denying forever
-    throw error;
-  });
-  return pending;
-};
+// A failure is forgotten, so the next call retries instead of denying forever.
+export const loadRouteAccess = loadOnce(async () => (loaded = await build()));

@@ -4,6 +4,16 @@ import { createElement, lazy, useState, useSyncExternalStore, type ComponentType
 // the generic table and form code (rc-table, rc-picker, …) and the dashboards come in their own chunks.
 // App wraps the routed screen in <Suspense>.
 
+/** `load` run once, its promise shared by every caller; a failure is forgotten, so the next call tries again. */
+const loadOnce = <T,>(load: () => Promise<T>) => {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+};
+
 /** How each lazily loaded component loads, so that start-up can fetch the opened route's screen early. */
 const loaders = new WeakMap<object, () => Promise<unknown>>();
 
@@ -12,24 +22,17 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * beside sign-in), it renders at once: React.lazy would still suspend a turn and render the tree twice.
  */
 const lazyNamed = <Props extends object>(load: () => Promise<Record<string, unknown>>, name: string): ComponentType<Props> => {
-  let loading: Promise<ComponentType<Props>> | undefined;
   let loaded: ComponentType<Props> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module[name] as ComponentType<Props>),
-      (error: unknown) => {
-        loading = undefined; // a later render tries again
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await loadOnce() }));
+  // A failed load is tried again by a later render.
+  const loadScreen = loadOnce(async () => (loaded = (await load())[name] as ComponentType<Props>));
+  const Lazy = lazy(async () => ({ default: await loadScreen() }));
   const Screen = (props: Props) => {
     // Chosen once per mounted screen: switching from Lazy to the loaded component later would remount it.
     const [Component] = useState<ComponentType<Props>>(() => loaded ?? (Lazy as ComponentType<Props>));
     return createElement(Component, props);
   };
   Screen.displayName = `Lazy(${name})`;
-  loaders.set(Screen, loadOnce);
+  loaders.set(Screen, loadScreen);
   return Screen;
 };
 
@@ -63,4 +66,4 @@ const onPreloadsChange = (listener: () => void) => {
 /** Whether every preload started has settled (loaded or failed). */
 const usePreloadsSettled = () => useSyncExternalStore(onPreloadsChange, () => preloadsUnderWay === 0);
 
-export { lazyNamed, preloadComponent, usePreloadsSettled };
+export { lazyNamed, loadOnce, preloadComponent, usePreloadsSettled };

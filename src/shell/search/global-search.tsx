@@ -2,23 +2,15 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { translate } from '../../i18n';
+import { loadOnce } from '../../screens/lazy';
 import type { GlobalSearchBoxProps } from './global-search-box';
 
 // The search box with its suggestions (antd's AutoComplete: rc-select, its virtual list) loads when the box
 // is first pointed at or focused, not with the shell. Until then a plain box of the same look stands in and
 // keeps what is typed; the real one takes its place, its text and its focus.
 
-let loading: Promise<ComponentType<GlobalSearchBoxProps>> | undefined;
-const loadSearchBox = () => {
-  loading ??= import('./global-search-box').then(
-    (module) => module.GlobalSearchBox,
-    (error: unknown) => {
-      loading = undefined; // the next focus tries again
-      throw error;
-    },
-  );
-  return loading;
-};
+// A failed load is tried again on the next focus.
+const loadSearchBox = loadOnce(async () => (await import('./global-search-box')).GlobalSearchBox);
 
 /** SPEC §2 Global search: find a record by its number and open it. */
 export const GlobalSearch = ({ width = 260 }: { width?: number | string }) => {
