@@ -21,6 +21,8 @@ describe('a refusal in the language of the user', () => {
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
     await page.getByRole('banner').getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    // The switch is done once the top bar speaks Italian (its catalogue is fetched first, then everything remounts).
+    await page.getByRole('banner').getByRole('button', { name: 'Lingua: Italiano' }).waitFor({ timeout: 30_000 });
 
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await firstRow.getByRole('button', { name: 'Elimina' }).click({ timeout: 30_000 });
