@@ -77,6 +77,22 @@ describe.each(testDatabaseKinds)('RBAC groups on %s', (kind) => {
     expect((await admin('POST', '/api/admin/rbac/groups', { name: 'No id' })).statusCode).toBe(400);
   });
 
+  it('runs the portal\'s after-write work on a group updated by POST on the collection, as on PUT /{id}', async () => {
+    const group = (await admin('PUT', '/api/admin/rbac/groups', { name: 'Heard' })).json();
+    const heard: string[] = [];
+    const listener = async (_tx: unknown, event: { resource: string; after: Record<string, unknown> }) => {
+      if (event.resource === 'rbacGroups') heard.push(String(event.after.name));
+    };
+    api.app.portal.afterWrite.push(listener);
+    try {
+      const renamed = await admin('POST', '/api/admin/rbac/groups', { id: group.id, version: group.version, name: 'Heard again' });
+      expect(renamed.statusCode).toBe(200);
+    } finally {
+      api.app.portal.afterWrite.splice(api.app.portal.afterWrite.indexOf(listener), 1);
+    }
+    expect(heard).toEqual(['Heard again']);
+  });
+
   it('deletes a group and its members lose its roles', async () => {
     const groupId = (await admin('PUT', '/api/admin/rbac/groups', { name: 'Temporary' })).json().id;
     await admin('POST', '/api/admin/rbac/groups/users', { groupId, userIds: [ids.hr], roleIds: [roleIds['SALES MANAGE']] });

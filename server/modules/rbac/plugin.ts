@@ -22,7 +22,19 @@ type Params = { Params: { id: string } };
 export const rbacModule: FastifyPluginAsync<RbacModuleOptions> = async (app, { db, schema }) => {
   if (!hasIdentityTables(schema)) return;
   const groups = identityTablesOf(schema).groups.resource;
-  const adminContext = (caller: OperationContext['caller']): OperationContext => ({ db, schema, caller, scope: 'admin', resource: groups });
+  // The portal's write hooks come along, as on the generic routes: a rename through the SPEC's collection POST
+  // obeys the same write rules and after-write work as PUT /{id}.
+  const { afterWrite, derivations, writeRules } = app.portal;
+  const adminContext = (caller: OperationContext['caller']): OperationContext => ({
+    db,
+    schema,
+    caller,
+    scope: 'admin',
+    resource: groups,
+    afterWrite,
+    derivations,
+    writeRules,
+  });
 
   // SPEC: POST on the collection updates a group, its id in the body (the generic update is POST /{id}).
   app.post(`${API_PREFIX}/admin/rbac/groups`, async (request) => {
