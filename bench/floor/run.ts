@@ -12,7 +12,7 @@
 //
 //   DATA_DIR=/tmp/bench DATABASE_URL=postgres://… npm run bench:floor      PostgreSQL
 //   DATA_DIR=/tmp/bench npm run bench:floor                               PGlite in /tmp/bench/db
-//   options: --duration S per run (10)  --connections 1,8,32  --only TEXT  --label NAME
+//   options: --duration S per run (10)  --warmup S per case and server, before the runs (3)  --connections 1,8,32  --only TEXT  --label NAME
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,12 +43,14 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '1,8,32' },
     only: { type: 'string' },
     label: { type: 'string' },
+    warmup: { type: 'string', default: '3' },
   },
 });
 const duration = Number(options.duration);
+const warmup = Number(options.warmup);
 const connectionCounts = options.connections!.split(',').map(Number);
-if (!(duration >= 1) || connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
-  console.error('--duration takes seconds (1 or more), --connections a list of whole numbers such as 1,8,32');
+if (!(duration >= 1) || !(warmup >= 0) || connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
+  console.error('--duration takes seconds (1 or more), --warmup seconds (0 or more), --connections a list of whole numbers such as 1,8,32');
   process.exit(1);
 }
 const config = { ...readConfig(), authMode: 'dev' as const };
@@ -182,6 +184,12 @@ for (const side of ['app', 'floor'] as const)
     await response.arrayBuffer();
   }
 const idle = { app: residentMb(servers.app.pid), floor: residentMb(servers.floor.pid) };
+// Warm-up, not measured: each server runs each case under load for a while first, so that the runs compare code
+// the JIT has compiled on both sides (the app has far more of it than the floor) rather than its first seconds.
+if (warmup > 0)
+  for (let index = 0; index < cases.length; index++)
+    for (const side of ['app', 'floor'] as const)
+      await autocannon({ url: urlOf(side, index), connections: Math.max(...connectionCounts), duration: warmup, headers: headersOf(index), timeout: 60 });
 console.log(`\nIdle resident memory: app ${idle.app} MB, floor ${idle.floor} MB${kind === 'pglite' ? ' (one process: the floor runs inside the app on PGlite)' : ''}`);
 
 // 3. Load, interleaved: for each case and connection count, the app, then the floor.
@@ -266,7 +274,7 @@ console.log(
 
 writeBenchResult(`floor-${kind}`, options.label, { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries }, {
   loadAverage: { before: loadBefore, after: load() },
-  settings: { durationSeconds: duration, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
+  settings: { durationSeconds: duration, warmupSeconds: warmup, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
   memory,
   runs: rows,
   // What the floor replayed for each case: the app's own statements of a warm request, in order.
