@@ -3,6 +3,7 @@ import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { UNNAMED, type RawRowsStatement } from '../db/statements';
+import { isoOfUtcTimestamp } from '../db/utc-timestamp';
 import { tableOf, type OperationContext, type Row } from './context';
 import type { SortKey } from './keyset';
 import { totalCounterOf, type TotalCounter } from './list-total';
@@ -37,21 +38,24 @@ export type ListShape = {
   hasOffset: boolean;
 };
 
-/**
- * A row as the API shows it, from the driver's row: the column's own reading of the value (drizzle's
- * mapFromDriverValue), a date-time as its ISO text — what JSON would make of the Date, without the Date.
- */
+/** One column's value as the API shows it: the column's own reading (drizzle's mapFromDriverValue), a Date as JSON writes it. */
+const readerOf = (column: PgColumn) => {
+  const read = (value: unknown) => {
+    const shown = column.mapFromDriverValue(value);
+    return shown instanceof Date ? shown.toISOString() : shown;
+  };
+  if (column.columnType !== 'PgTimestamp' || !(column as PgColumn & { withTimezone?: boolean }).withTimezone) return read;
+  return (value: unknown) => (typeof value === 'string' ? (isoOfUtcTimestamp(value) ?? read(value)) : read(value));
+};
+
+/** A row as the API shows it, from the driver's row: one pass, the columns' readers chosen once per shape. */
 const rowReader = (columns: Record<string, PgColumn>, fields: readonly string[]) => {
-  const read = fields.map((key) => ({ key, name: columns[key].name, column: columns[key] }));
+  const read = fields.map((key) => ({ key, name: columns[key].name, reader: readerOf(columns[key]) }));
   return (raw: Record<string, unknown>): Row => {
     const row: Record<string, unknown> = {};
-    for (const { key, name, column } of read) {
+    for (const { key, name, reader } of read) {
       const value = raw[name];
-      if (value === null || value === undefined) row[key] = null;
-      else {
-        const shown = column.mapFromDriverValue(value);
-        row[key] = shown instanceof Date ? shown.toISOString() : shown;
-      }
+      row[key] = value === null || value === undefined ? null : reader(value);
     }
     return row as Row;
   };
