@@ -12,7 +12,7 @@
 //
 //   DATA_DIR=/tmp/bench DATABASE_URL=postgres://… npm run bench:floor      PostgreSQL
 //   DATA_DIR=/tmp/bench npm run bench:floor                               PGlite in /tmp/bench/db
-//   options: --duration S per run (10)  --connections 1,8,32  --only TEXT  --label NAME
+//   options: --duration S per run (10)  --warmup S per case and server, before the runs (3)  --connections 1,8,32  --only TEXT  --label NAME
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,12 +43,14 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '1,8,32' },
     only: { type: 'string' },
     label: { type: 'string' },
+    warmup: { type: 'string', default: '3' },
   },
 });
 const duration = Number(options.duration);
+const warmup = Number(options.warmup);
 const connectionCounts = options.connections!.split(',').map(Number);
-if (!(duration >= 1) || connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
-  console.error('--duration takes seconds (1 or more), --connections a list of whole numbers such as 1,8,32');
+if (!(duration >= 1) || !(warmup >= 0) || connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
+  console.error('--duration takes seconds (1 or more), --warmup seconds (0 or more), --connections a list of whole numbers such as 1,8,32');
   process.exit(1);
 }
 const config = { ...readConfig(), authMode: 'dev' as const };
@@ -146,6 +148,15 @@ const answered = async (url: string, child: ChildProcess) => {
   }
 };
 
+/** CPU time (user + system) a process has used so far, in µs, from /proc/<pid>/stat (clock ticks of 10 ms). */
+const CLOCK_TICK_US = 10_000;
+const cpuUs = (pid: number) => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces) in parentheses; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US;
+};
+
 /** Resident memory of a process in MB, from /proc/<pid>/status. */
 const residentMb = (pid: number) => {
   const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
@@ -173,10 +184,28 @@ for (const side of ['app', 'floor'] as const)
     await response.arrayBuffer();
   }
 const idle = { app: residentMb(servers.app.pid), floor: residentMb(servers.floor.pid) };
+// Warm-up, not measured: each server runs each case under load for a while first, so that the runs compare code
+// the JIT has compiled on both sides (the app has far more of it than the floor) rather than its first seconds.
+if (warmup > 0)
+  for (let index = 0; index < cases.length; index++)
+    for (const side of ['app', 'floor'] as const)
+      await autocannon({ url: urlOf(side, index), connections: Math.max(...connectionCounts), duration: warmup, headers: headersOf(index), timeout: 60 });
 console.log(`\nIdle resident memory: app ${idle.app} MB, floor ${idle.floor} MB${kind === 'pglite' ? ' (one process: the floor runs inside the app on PGlite)' : ''}`);
 
 // 3. Load, interleaved: for each case and connection count, the app, then the floor.
-type Run = { reqPerSec: number; requests: number; p50: number; p99: number; errors: number; non2xx: number; bytesPerRequest: number; peakRssMb: number; load: number[] };
+type Run = {
+  reqPerSec: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  bytesPerRequest: number;
+  /** The server process's CPU time (user + system) over the run, per request answered. */
+  cpuUsPerRequest: number;
+  peakRssMb: number;
+  load: number[];
+};
 const runOnce = async (side: 'app' | 'floor', index: number, connections: number): Promise<Run> => {
   const pid = servers[side].pid;
   let peak = residentMb(pid);
@@ -184,7 +213,9 @@ const runOnce = async (side: 'app' | 'floor', index: number, connections: number
     peak = Math.max(peak, residentMb(pid));
   }, 200);
   const loadAtStart = load();
+  const cpuAtStart = cpuUs(pid);
   const result = await autocannon({ url: urlOf(side, index), connections, duration, headers: headersOf(index), timeout: 60 });
+  const cpuUsed = cpuUs(pid) - cpuAtStart;
   clearInterval(sampler);
   peak = Math.max(peak, residentMb(pid));
   return {
@@ -195,6 +226,7 @@ const runOnce = async (side: 'app' | 'floor', index: number, connections: number
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     bytesPerRequest: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    cpuUsPerRequest: result.requests.total > 0 ? Math.round(cpuUsed / result.requests.total) : 0,
     peakRssMb: peak,
     load: loadAtStart,
   };
@@ -212,7 +244,7 @@ try {
       rows.push({ case: cases[index].name, connections, app, floor, ratio });
       console.log(
         `  ${cases[index].name.padEnd(44)} ${String(connections).padStart(2)} conn  app ${String(app.reqPerSec).padStart(6)} req/s p50 ${app.p50} p99 ${app.p99}` +
-          `  floor ${String(floor.reqPerSec).padStart(6)} req/s p50 ${floor.p50} p99 ${floor.p99}  ratio ${ratio}  load ${app.load[0]}`,
+          `  floor ${String(floor.reqPerSec).padStart(6)} req/s p50 ${floor.p50} p99 ${floor.p99}  ratio ${ratio}  CPU µs/req app ${app.cpuUsPerRequest} floor ${floor.cpuUsPerRequest}  load ${app.load[0]}`,
       );
       if (app.non2xx + app.errors + floor.non2xx + floor.errors > 0)
         console.log(`    errors: app ${app.errors} + ${app.non2xx} non-2xx, floor ${floor.errors} + ${floor.non2xx} non-2xx`);
@@ -227,11 +259,11 @@ const peakOf = (side: 'app' | 'floor') => Math.max(...rows.map((row) => row[side
 const memory = { idleMb: idle, peakUnderLoadMb: { app: peakOf('app'), floor: peakOf('floor') }, isOneProcess: kind === 'pglite' };
 // Markdown, as bench/README.md shows it.
 const table = [
-  '| case | conn | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor | load (1 min) |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| case | conn | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor | CPU µs/req app–floor | load (1 min) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (row) =>
-      `| ${row.case} | ${row.connections} | ${row.app.reqPerSec} | ${row.app.p50} | ${row.app.p99} | ${row.floor.reqPerSec} | ${row.floor.p50} | ${row.floor.p99} | ${row.ratio.toFixed(2)}× | ${row.app.load[0]}–${row.floor.load[0]} |`,
+      `| ${row.case} | ${row.connections} | ${row.app.reqPerSec} | ${row.app.p50} | ${row.app.p99} | ${row.floor.reqPerSec} | ${row.floor.p50} | ${row.floor.p99} | ${row.ratio.toFixed(2)}× | ${row.app.cpuUsPerRequest}–${row.floor.cpuUsPerRequest} | ${row.app.load[0]}–${row.floor.load[0]} |`,
   ),
 ].join('\n');
 console.log(`\n${kind}, ${fixtures.timesheetEntries.toLocaleString('en')} timesheet entries, ${duration} s per run, latencies in ms\n\n${table}`);
@@ -242,7 +274,7 @@ console.log(
 
 writeBenchResult(`floor-${kind}`, options.label, { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries }, {
   loadAverage: { before: loadBefore, after: load() },
-  settings: { durationSeconds: duration, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
+  settings: { durationSeconds: duration, warmupSeconds: warmup, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
   memory,
   runs: rows,
   // What the floor replayed for each case: the app's own statements of a warm request, in order.

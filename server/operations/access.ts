@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../errors';
 import { lowerCase, message, term, type Message } from '../i18n/message';
 import type { OperationContext } from './context';
 import { isLookupOpen } from './lookup';
-import { ownRowsFilter } from './own-rows';
+import { ownRowsFilter, type OwnEmployee } from './own-rows';
 
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
@@ -17,9 +17,10 @@ const OWN_REFUSAL = {
 
 /**
  * The one access check every operation runs first. Returns the row filter the action is narrowed to:
- * none on the admin path, the caller's own rows (server/operations/own-rows.ts) on the own path.
+ * none on the admin path, the caller's own rows (server/operations/own-rows.ts) on the own path. A statement
+ * kept per shape (list-statements.ts) asks for the filter with `employee`, a placeholder for the caller's employee.
  */
-export const authorize = async (context: OperationContext, action: Action): Promise<SQL | undefined> => {
+export const authorize = async (context: OperationContext, action: Action, employee?: (employeeId: number) => OwnEmployee): Promise<SQL | undefined> => {
   const { resource, caller, scope } = context;
   if (scope === 'admin') {
     checkAdminApi(await accessPolicyOf(context.schema), caller, resource);
@@ -34,7 +35,7 @@ export const authorize = async (context: OperationContext, action: Action): Prom
   if (action !== 'read' && !own[OWN_PERMISSION[action]])
     throw forbidden(OWN_REFUSAL[action](lowerCase(term(resource.label))));
   if (caller.employeeId === null) throw forbidden(message('Your user is not linked to an employee'));
-  return ownRowsFilter(context.schema, resource, caller.employeeId, action);
+  return ownRowsFilter(context.schema, resource, employee ? employee(caller.employeeId) : caller.employeeId, action);
 };
 
 /** On the own path a row always belongs to the caller: the owner fields may only name the caller's employee. */

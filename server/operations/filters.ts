@@ -5,6 +5,7 @@ import { isGroup, type FieldFilter, type FilterNode } from '../../resources/list
 import { badRequest } from '../errors';
 import { message, type Message } from '../i18n/message';
 import { calendarDay, fieldTypeOf, FIRST_YEAR, INT4_RANGE, LAST_YEAR, type FilterKind, type NumberRange } from '../field-types';
+import { inline, type Bind } from './bound-values';
 import { ownField } from './own-field';
 
 // SPEC §9 filters as parameterised SQL. Text comparisons ignore case; numbers and dates are read by
@@ -34,14 +35,14 @@ const refuse = (filter: FieldFilter, why: Message): never => {
 /** `%` and `_` in the user's text are literal characters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const textCondition = (column: PgColumn, filter: FieldFilter, isExact: boolean): SQL => {
+const textCondition = (column: PgColumn, filter: FieldFilter, isExact: boolean, bind: Bind): SQL => {
   const text = String(filter.value);
-  const like = (pattern: string) => ilike(column, pattern);
+  const like = (pattern: string) => ilike(column, bind(pattern, column));
   switch (filter.operator) {
     case 'eq':
-      return isExact ? eq(column, text) : like(escapeLike(text));
+      return isExact ? eq(column, bind(text, column)) : like(escapeLike(text));
     case 'ne':
-      return or(isNull(column), isExact ? ne(column, text) : not(like(escapeLike(text))))!;
+      return or(isNull(column), isExact ? ne(column, bind(text, column)) : not(like(escapeLike(text))))!;
     case 'contains':
       return like(`%${escapeLike(text)}%`);
     case 'ncontains':
@@ -55,7 +56,8 @@ const textCondition = (column: PgColumn, filter: FieldFilter, isExact: boolean):
   }
 };
 
-const compare = (column: PgColumn, filter: FieldFilter, value: unknown): SQL => {
+const compare = (column: PgColumn, filter: FieldFilter, unbound: unknown, bind: Bind): SQL => {
+  const value = bind(unbound, column);
   switch (filter.operator) {
     case 'eq':
       return eq(column, value);
@@ -94,19 +96,22 @@ const dayOf = (filter: FieldFilter) => {
   return parsed.data as string;
 };
 
+/** A date-time filter given a day alone means the whole day (two bounds); given an instant, that instant. */
+const isDayShaped = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** A whole day (UTC) for a date-only value, so "date is" works on a date-time column too. */
-const datetimeCondition = (column: PgColumn, filter: FieldFilter): SQL => {
+const datetimeCondition = (column: PgColumn, filter: FieldFilter, bind: Bind): SQL => {
   const text = String(filter.value);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+  if (!isDayShaped(text)) {
     const instant = new Date(text);
     if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) refuse(filter, message('Must be a date or an ISO date-time'));
     if (instant.getUTCFullYear() < FIRST_YEAR || instant.getUTCFullYear() > LAST_YEAR) refuse(filter, message('Must be between the years {{first}} and {{last}}', { first: FIRST_YEAR, last: LAST_YEAR }));
-    return compare(column, filter, instant);
+    return compare(column, filter, instant, bind);
   }
-  const start = new Date(`${dayOf(filter)}T00:00:00Z`);
-  const end = nextDay(dayOf(filter));
+  const start = bind(new Date(`${dayOf(filter)}T00:00:00Z`), column);
+  const end = bind(nextDay(dayOf(filter)), column);
   switch (filter.operator) {
     case 'eq':
       return and(gte(column, start), lt(column, end))!;
@@ -131,7 +136,7 @@ const booleanOf = (filter: FieldFilter) => {
   return refuse(filter, message('Must be true or false'));
 };
 
-const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, PgColumn>, filter: FieldFilter): SQL => {
+const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, PgColumn>, filter: FieldFilter, bind: Bind): SQL => {
   const kind = kindOf(resource, filter.field);
   const column = columns[filter.field];
   if (filter.value === null) {
@@ -142,29 +147,49 @@ const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, P
   switch (kind) {
     case 'text':
     case 'exact':
-      return textCondition(column, filter, kind === 'exact' && (filter.operator === 'eq' || filter.operator === 'ne'));
+      return textCondition(column, filter, kind === 'exact' && (filter.operator === 'eq' || filter.operator === 'ne'), bind);
     case 'number':
-      return compare(column, filter, numberOf(filter, rangeOf(resource, filter.field)));
+      return compare(column, filter, numberOf(filter, rangeOf(resource, filter.field)), bind);
     case 'date':
-      return compare(column, filter, dayOf(filter));
+      return compare(column, filter, dayOf(filter), bind);
     case 'datetime':
-      return datetimeCondition(column, filter);
+      return datetimeCondition(column, filter, bind);
     case 'boolean':
       if (filter.operator !== 'eq' && filter.operator !== 'ne') refuse(filter, message('{{operator}} does not apply to yes/no fields', { operator: filter.operator }));
-      return compare(column, filter, booleanOf(filter));
+      return compare(column, filter, booleanOf(filter), bind);
   }
 };
 
-/** The SQL condition of a list of filter nodes, all of which must hold; and/or groups nest. */
+/**
+ * The SQL condition of a list of filter nodes, all of which must hold; and/or groups nest. Values go where `bind`
+ * puts them (bound-values.ts): into the condition by default, or placeholders of a statement kept per shape.
+ */
 export const conditionOf = (
   resource: ResourceDeclaration,
   columns: Record<string, PgColumn>,
   nodes: readonly FilterNode[],
   join: 'and' | 'or' = 'and',
+  bind: Bind = inline,
 ): SQL | undefined => {
   const conditions = nodes.map((node) =>
-    isGroup(node) ? (conditionOf(resource, columns, node.value, node.operator) ?? sql`true`) : fieldCondition(resource, columns, node),
+    isGroup(node) ? (conditionOf(resource, columns, node.value, node.operator, bind) ?? sql`true`) : fieldCondition(resource, columns, node, bind),
   );
   if (conditions.length === 0) return undefined;
   return join === 'and' ? and(...conditions) : or(...conditions);
 };
+
+/**
+ * What decides the SQL text of `conditionOf` apart from the values: the fields, operators and groups, and of
+ * each value only what a builder above branches on — whether it is empty (null), day-shaped (a date-time filter
+ * on a whole day) and its type. Two filter lists of the same shape give the same text with the values bound
+ * (list-statements.ts keeps one statement per shape); a new branch on a value above must show here too.
+ */
+export const filterShapeOf = (nodes: readonly FilterNode[]): string =>
+  nodes
+    .map((node) => {
+      if (isGroup(node)) return `${node.operator}(${filterShapeOf(node.value)})`;
+      const { value } = node;
+      const kind = value === null ? 'null' : typeof value === 'string' && isDayShaped(value) ? 'day' : typeof value;
+      return `${node.field}.${node.operator}.${kind}`;
+    })
+    .join(',');

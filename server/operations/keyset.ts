@@ -4,6 +4,7 @@ import type { ResourceDeclaration } from '../../resources/declaration';
 import { badRequest } from '../errors';
 import { message, type Message } from '../i18n/message';
 import { calendarDay } from '../field-types';
+import { inline, type Bind } from './bound-values';
 import { kindOf } from './filters';
 import type { Row } from './context';
 
@@ -62,29 +63,32 @@ const decode = (cursor: string): unknown[] => {
   return Array.isArray(values) ? values : refuse(message('not a cursor of this API'));
 };
 
-/** The condition "comes after the cursor" in the order of `keys`. */
-export const afterCondition = (context: {
-  resource: ResourceDeclaration;
-  columns: Record<string, PgColumn>;
-  keys: readonly SortKey[];
-  cursor: string;
-}): SQL => {
-  const { resource, columns, keys, cursor } = context;
+/** The values of a cursor, one per sort key, read by each key's field type (a date-time as a Date); a bad cursor is a 400. */
+export const cursorValues = (resource: ResourceDeclaration, keys: readonly SortKey[], cursor: string): unknown[] => {
   const raw = decode(cursor);
   if (raw.length !== keys.length) refuse(message('it has {{count}} values for {{keys}} sort keys', { count: raw.length, keys: keys.length }));
-  const values = keys.map(({ field }, index) => valueOf(resource, field, raw[index]));
+  return keys.map(({ field }, index) => valueOf(resource, field, raw[index]));
+};
+
+/** What decides the text of `afterCondition` apart from the values: which of the cursor's values are empty. */
+export const cursorShapeOf = (values: readonly unknown[]) => values.map((value) => (value === null ? 'null' : 'value')).join(',');
+
+/** The condition "comes after the cursor's values" in the order of `keys`; values go where `bind` puts them (bound-values.ts). */
+export const afterCondition = (context: { columns: Record<string, PgColumn>; keys: readonly SortKey[]; values: readonly unknown[]; bind?: Bind }): SQL => {
+  const { columns, keys, values, bind = inline } = context;
   const column = (field: string) => columns[field];
-  const same = (field: string, value: unknown) => (value === null ? isNull(column(field)) : eq(column(field), value));
+  const same = (field: string, value: unknown) => (value === null ? isNull(column(field)) : eq(column(field), bind(value, column(field))));
   // The rows after the cursor's value on one key: larger ascending (then the empty ones), smaller descending.
   const beyond = ({ field, order }: SortKey, value: unknown): SQL => {
     if (order === 'asc') {
       if (value === null) return sql`false`;
-      return column(field).notNull ? gt(column(field), value) : or(gt(column(field), value), isNull(column(field)))!;
+      const after = gt(column(field), bind(value, column(field)));
+      return column(field).notNull ? after : or(after, isNull(column(field)))!;
     }
-    return value === null ? isNotNull(column(field)) : lt(column(field), value);
+    return value === null ? isNotNull(column(field)) : lt(column(field), bind(value, column(field)));
   };
   const alternatives = keys.map((key, index) => and(...keys.slice(0, index).map(({ field }, before) => same(field, values[before])), beyond(key, values[index])));
-  return and(firstKeyBound(keys[0], values[0], column(keys[0].field)), or(...alternatives))!;
+  return and(firstKeyBound(keys[0], values[0], column(keys[0].field), bind), or(...alternatives))!;
 };
 
 /**
@@ -92,8 +96,8 @@ export const afterCondition = (context: {
  * where it would have to be an "or" (ascending from a value of a column that may be empty, or descending from an
  * empty value), which an index scan cannot start from.
  */
-const firstKeyBound = ({ order }: SortKey, value: unknown, column: PgColumn): SQL | undefined => {
+const firstKeyBound = ({ order }: SortKey, value: unknown, column: PgColumn, bind: Bind): SQL | undefined => {
   if (value === null) return order === 'asc' ? isNull(column) : undefined;
-  if (order === 'desc') return lte(column, value);
-  return column.notNull ? gte(column, value) : undefined;
+  if (order === 'desc') return lte(column, bind(value, column));
+  return column.notNull ? gte(column, bind(value, column)) : undefined;
 };

@@ -1,6 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { UNNAMED } from '../db/statements';
 
 // The total behind X-Total-Count. Counting every match of an unfiltered page of a large table is a scan of the
 // whole table (124 of 127 ms of a page at 1.37 M timesheet entries), and it grows with the table. So the count
@@ -29,14 +30,27 @@ const plannedRows = async (db: Database, table: PgTable, where: SQL | undefined)
  */
 const SURELY_PAST_CAP = 10;
 
-export const countMatches = async (db: Database, table: PgTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<ListTotal> => {
-  if (where === undefined) {
-    const planned = await plannedRows(db, table, where);
-    if (planned >= SURELY_PAST_CAP * cap) return { total: Math.round(planned), isEstimate: true };
-  }
+export const countMatches = async (db: Database, table: PgTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): Promise<ListTotal> =>
+  totalCounterOf(db, table, where, cap)({}, async () => where);
+
+/**
+ * Counts the matches of `where` for a statement kept per shape (list-statements.ts): the capped count is
+ * prepared once, with the placeholders of `where`, and run with a request's values; the planner's estimate,
+ * needed only past the cap, is asked with the condition of that request written out (`whereOfRequest`).
+ */
+export type TotalCounter = (values: Record<string, unknown>, whereOfRequest: () => Promise<SQL | undefined>) => Promise<ListTotal>;
+
+export const totalCounterOf = (db: Database, table: PgTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): TotalCounter => {
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
-  const [{ total }] = await db.select({ total: count() }).from(capped);
-  if (Number(total) <= cap) return { total: Number(total), isEstimate: false };
-  // More than the cap for sure; the estimate can only be trusted above it.
-  return { total: Math.max(cap + 1, Math.round(await plannedRows(db, table, where))), isEstimate: true };
+  const counting = db.select({ total: count() }).from(capped).prepare(UNNAMED);
+  return async (values, whereOfRequest) => {
+    if (where === undefined) {
+      const planned = await plannedRows(db, table, where);
+      if (planned >= SURELY_PAST_CAP * cap) return { total: Math.round(planned), isEstimate: true };
+    }
+    const [{ total }] = await counting.execute(values);
+    if (Number(total) <= cap) return { total: Number(total), isEstimate: false };
+    // More than the cap for sure; the estimate can only be trusted above it.
+    return { total: Math.max(cap + 1, Math.round(await plannedRows(db, table, await whereOfRequest()))), isEstimate: true };
+  };
 };

@@ -1,13 +1,14 @@
-import { and, asc, desc } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { isSortableField } from '../../resources/sortable';
 import { decodeListQuery, isGroup, ListQueryError, MAX_PAGE_OFFSET, type FilterNode, type ListQuery } from '../../resources/list-query';
 import { badRequest } from '../errors';
 import { message } from '../i18n/message';
 import { authorize } from './access';
 import { tableOf, type OperationContext, type Row } from './context';
-import { conditionOf } from './filters';
-import { afterCondition, cursorAfter, type SortKey } from './keyset';
-import { countMatches } from './list-total';
+import { boundValues } from './bound-values';
+import { conditionOf, filterShapeOf } from './filters';
+import { afterCondition, cursorAfter, cursorShapeOf, cursorValues, type SortKey } from './keyset';
+import { listStatementsOf, PAGE_OFFSET, PAGE_SIZE } from './list-statements';
 import { lookupColumns, lookupFields } from './lookup';
 import { ownField } from './own-field';
 
@@ -76,31 +77,41 @@ const sortKeysOf = (context: OperationContext, query: ListQuery): SortKey[] => {
   return requested.some(({ field }) => field === 'id') ? requested : [...requested, { field: 'id', order: 'asc' as const }];
 };
 
-/** A page of rows matching the filters, in the requested order, with the total of matches (exact up to a cap). */
+/**
+ * A page of rows matching the filters, in the requested order, with the total of matches (exact up to a cap).
+ * The request's values are bound to placeholders, so that its statements are those of its shape, built once
+ * (list-statements.ts); the shape is what decides their text.
+ */
 export const list = async (context: OperationContext & { query: ListQuery }): Promise<ListResult> => {
-  const reach = await authorize(context, 'read');
-  const { table, columns } = tableOf(context);
-  checkFilterFields(context, context.query.where);
-  const where = and(reach, conditionOf(context.resource, columns, context.query.where));
-  const keys = sortKeysOf(context, context.query);
-  const order = keys.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
-  const { start, end, after } = context.query;
+  const { resource, query } = context;
+  const { bind, values } = boundValues();
+  const reach = await authorize(context, 'read', (employeeId) => bind(employeeId));
+  const { columns } = tableOf(context);
+  checkFilterFields(context, query.where);
+  const where = and(reach, conditionOf(resource, columns, query.where, 'and', bind));
+  const keys = sortKeysOf(context, query);
+  const { start, end, after } = query;
   if (after === undefined && start > MAX_OFFSET)
     throw badRequest(message('A page may start at row {{max}} at most; read further pages with _after (the X-Next-After of the page before)', { max: MAX_OFFSET }), {
       _start: message('At most {{max}} without _after', { max: MAX_OFFSET }),
     });
-  const pageWhere = after === undefined ? where : and(where, afterCondition({ resource: context.resource, columns, keys, cursor: after }));
-  const selection =
-    context.scope === 'lookup'
-      ? context.db.select(Object.fromEntries(lookupColumns(context.schema, context.resource).map((field) => [field, columns[field]])))
-      : context.db.select();
-  const rows = (await selection
-    .from(table)
-    .where(pageWhere)
-    .orderBy(...order)
-    .limit(end - start)
-    .offset(after === undefined ? start : 0)) as Row[];
-  const { total, isEstimate } = await countMatches(context.db, table, where);
+  const cursor = after === undefined ? undefined : cursorValues(resource, keys, after);
+  const pageWhere = cursor === undefined ? where : and(where, afterCondition({ columns, keys, values: cursor, bind }));
+  // drizzle leaves out an offset of 0, so the first page's text has none either.
+  const hasOffset = cursor === undefined && start > 0;
+  const statements = listStatementsOf(context, {
+    key: [filterShapeOf(query.where), keys.map(({ field, order }) => `${field} ${order}`).join(','), cursor ? cursorShapeOf(cursor) : '', hasOffset ? 'offset' : ''].join('|'),
+    where,
+    pageWhere,
+    keys,
+    fields: context.scope === 'lookup' ? lookupColumns(context.schema, resource) : Object.keys(columns),
+    hasOffset,
+  });
+  values[PAGE_SIZE] = end - start;
+  if (hasOffset) values[PAGE_OFFSET] = start;
+  const rows = await statements.page(values);
+  // Past the cap the planner estimates the matches of this request's condition, written out with its values.
+  const { total, isEstimate } = await statements.total(values, async () => and(await authorize(context, 'read'), conditionOf(resource, columns, query.where)));
   const last = rows.length > 0 && rows.length === end - start ? rows[rows.length - 1] : undefined;
   const nextAfter = last ? cursorAfter(last, keys) : undefined;
   return { rows, total, isTotalEstimated: isEstimate, ...(nextAfter ? { nextAfter } : {}) };

@@ -1,11 +1,14 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 
 export type OwnAction = 'read' | 'create' | 'update' | 'delete';
 
+/** The caller's employee as the filter names it: the id, or a placeholder a statement kept per shape fills (bound-values.ts). */
+export type OwnEmployee = number | Placeholder;
+
 /** Reached through membership of a parent (a task through its project's members): reads need the membership alone, writes also an owner field. */
-const membershipReach = (schema: DatabaseSchema, resource: ResourceDeclaration, owned: SQL | undefined, employeeId: number, action: OwnAction) => {
+const membershipReach = (schema: DatabaseSchema, resource: ResourceDeclaration, owned: SQL | undefined, employeeId: OwnEmployee, action: OwnAction) => {
   const membership = resource.api.own?.membership;
   if (!membership) return owned;
   const { columns } = resourceTableOf(schema, resource.name);
@@ -32,7 +35,7 @@ const visibility = (schema: DatabaseSchema, resource: ResourceDeclaration): SQL 
  * the row's parent is one they are a member of), and, with `visibleIn`, the row is in a visible state. One
  * filter for every own read and write, attachments and search alike.
  */
-export const ownRowsFilter = (schema: DatabaseSchema, resource: ResourceDeclaration, employeeId: number, action: OwnAction = 'read'): SQL | undefined => {
+export const ownRowsFilter = (schema: DatabaseSchema, resource: ResourceDeclaration, employeeId: OwnEmployee, action: OwnAction = 'read'): SQL | undefined => {
   const own = resource.api.own;
   if (!own) return undefined;
   const { columns } = resourceTableOf(schema, resource.name);
