@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
+import { chooseFromMenu } from './helpers/menus';
 
 let browser: Browser;
 let server: SeededPortal;
@@ -19,19 +20,24 @@ describe('a refusal in the language of the user', () => {
     await signIn(page, 'admin', server.origin);
     await page.goto(`${server.origin}/admin/employees`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
-    await page.getByRole('banner').getByRole('button', { name: /^Language/ }).click();
-    await page.getByRole('menuitem', { name: 'Italiano' }).click();
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), 'Italiano');
     // The switch is done once the top bar speaks Italian (its catalogue is fetched first, then everything remounts).
     await page.getByRole('banner').getByRole('button', { name: 'Lingua: Italiano' }).waitFor({ timeout: 30_000 });
 
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await firstRow.getByRole('button', { name: 'Elimina' }).click({ timeout: 30_000 });
+    // The toast says what could not be done ("Impossibile eliminare: dipendente") and the server's reason. It shows
+    // for 2 s (SPEC, toast lifetime), so its text is read in the page the moment it appears: a test process slowed
+    // by a busy machine could otherwise look after it has gone.
+    const toastText = page
+      .waitForFunction(
+        () => [...document.querySelectorAll('.ant-notification-notice')].map((notice) => notice.textContent ?? '').find((text) => text.includes('Impossibile eliminare')),
+        undefined,
+        { timeout: 30_000, polling: 'raf' },
+      )
+      .then((found) => found.jsonValue());
     await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-
-    // The toast says what could not be done ("Impossibile eliminare: dipendente") and the server's reason.
-    const toast = page.locator('.ant-notification-notice', { hasText: 'Impossibile eliminare' });
-    await toast.waitFor({ timeout: 30_000 });
-    const text = await toast.innerText();
+    const text = await toastText;
     expect(text).toMatch(/ha ancora .+: imposta una data di cessazione invece di eliminare/);
     expect(text).not.toMatch(/set a leaving date/);
     // Still there: the refusal changed nothing.

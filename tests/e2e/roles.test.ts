@@ -13,6 +13,7 @@ import { launchChromium } from './helpers/browser';
 import { startPortalServer, type PortalServer } from './helpers/portal-server';
 import { expectedSideMenu, isMenuRouteOpenTo, menuRoutes, readSideMenu } from './helpers/side-menu';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
+import { chooseFromMenu } from './helpers/menus';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 const ACCESS_DENIED = '/auth/access';
@@ -127,8 +128,7 @@ describe.each(DEV_USERS.map((user) => [user.username, user] as const))('%s', (us
   });
 
   it('signs out back to the provider sign-in page, and the provider asks again', async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: 'Profile menu' }), 'Logout');
     await waitForSignInPage(page);
     await page.goto(server.origin);
     await waitForSignInPage(page);

@@ -9,6 +9,7 @@ import { launchChromium } from './helpers/browser';
 import { buildMsalPage } from './helpers/msal-page';
 import { startPortalServer, type PortalServer } from './helpers/portal-server';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
+import { chooseFromMenu } from './helpers/menus';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +44,7 @@ describe('the portal', () => {
   });
 
   it('signs out back to the provider sign-in page', async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: 'Profile menu' }), 'Logout');
     await waitForSignInPage(page);
     // The provider session is gone: opening the portal again asks for a username again.
     await page.goto(server.origin);

@@ -22,18 +22,17 @@ type Params = { Params: { id: string } };
 export const rbacModule: FastifyPluginAsync<RbacModuleOptions> = async (app, { db, schema }) => {
   if (!hasIdentityTables(schema)) return;
   const groups = identityTablesOf(schema).groups.resource;
-  // The portal's write hooks come along, as on the generic routes: a rename through the SPEC's collection POST
-  // obeys the same write rules and after-write work as PUT /{id}.
-  const { afterWrite, derivations, writeRules } = app.portal;
+  // The portal's write hooks come along, read per request as the generic routes read them (authentication adds
+  // its own rules to them): a rename through the SPEC's collection POST obeys the same rules as PUT /{id}.
   const adminContext = (caller: OperationContext['caller']): OperationContext => ({
     db,
     schema,
     caller,
     scope: 'admin',
     resource: groups,
-    afterWrite,
-    derivations,
-    writeRules,
+    afterWrite: app.portal.afterWrite,
+    derivations: app.portal.derivations,
+    writeRules: app.portal.writeRules,
   });
 
   // SPEC: POST on the collection updates a group, its id in the body (the generic update is POST /{id}).
