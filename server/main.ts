@@ -8,6 +8,9 @@ import { hasBusinessData, seedDemo } from './db/seed';
 import { scheduleExpiryNotices } from './modules/hr/safety-expiring';
 import { startExpiryNotices as startContractExpiryNotices } from './modules/sales/expiring-contracts';
 
+const LOG_BATCH_BYTES = 4096;
+const LOG_FLUSH_MS = 1000;
+
 /**
  * dev signs anybody in by username alone, so it listens on loopback only whatever HOST says; local and entra
  * listen where HOST says (every interface by default).
@@ -18,9 +21,11 @@ export const listenHostOf = (config: Pick<ServerConfig, 'authMode'>, env: NodeJS
 // Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
 export const startServer = async () => {
   const config = readConfig();
-  // The log (one line per request, routes/request-log.ts) goes to stdout asynchronously, in batches under load:
-  // pino's default destination writes every line synchronously, on the request's path. Flushed on close.
-  const log = pino.destination({ dest: 1, sync: false });
+  // The log (one line per request, routes/request-log.ts) goes to stdout asynchronously, written in batches of
+  // 4 KiB and at least once a second: a write per line cost 15–25 % of a cheap request's CPU (bench/README.md,
+  // per-request cost). A crash may lose the last second of lines; a clean close flushes them.
+  const log = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  setInterval(() => log.flush(), LOG_FLUSH_MS).unref();
   const app = await buildApp({ config, authentication: tokenAuthentication, logger: { stream: log } });
   const { db, schema } = app.portal;
   // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty).
