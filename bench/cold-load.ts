@@ -70,12 +70,19 @@ type LoadTimings = {
   scriptKibDecoded: number;
   /** `<style>` elements in the page at the end: antd's styles made in the browser (one per component and theme). */
   styleElements: number;
+  /** Tasks over 50 ms up to a second after the first row: their time beyond 50 ms each (as TBT) and the longest. */
+  blockingMs: number;
+  longestTaskMs: number;
 };
 
 // In every page of a run's context: the time the first row appears, by a MutationObserver set up before the app.
 const observeFirstRow = (selector: string) => {
-  const marks: { firstRow?: number; firstRowPainted?: number } = {};
+  const marks: { firstRow?: number; firstRowPainted?: number; longTasks: { startTime: number; duration: number }[] } = { longTasks: [] };
   (window as unknown as { __coldLoad: typeof marks }).__coldLoad = marks;
+  // Main-thread tasks over 50 ms, as Lighthouse's Total Blocking Time counts them.
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) marks.longTasks.push({ startTime: task.startTime, duration: task.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     if (marks.firstRow !== undefined || !document.querySelector(selector)) return;
     marks.firstRow = performance.now();
@@ -95,7 +102,7 @@ const restoreSessionStorage = ([origin, entries]: [string, [string, string][]]) 
 
 // Runs in the page. No named inner functions: tsx would wrap them in a helper the page does not have.
 const readTimings = (apiListPath: string) => {
-  const marks = (window as unknown as { __coldLoad: { firstRow: number; firstRowPainted?: number } }).__coldLoad;
+  const marks = (window as unknown as { __coldLoad: { firstRow: number; firstRowPainted?: number; longTasks: { startTime: number; duration: number }[] } }).__coldLoad;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
     entry,
@@ -117,6 +124,8 @@ const readTimings = (apiListPath: string) => {
     scriptKibOnWire: Math.round(scripts.reduce((total, resource) => total + resource.entry.transferSize, 0) / 102.4) / 10,
     scriptKibDecoded: Math.round(scripts.reduce((total, resource) => total + resource.entry.decodedBodySize, 0) / 102.4) / 10,
     styleElements: document.querySelectorAll('style').length,
+    blockingMs: Math.round(marks.longTasks.reduce((total, task) => total + Math.max(0, task.duration - 50), 0)),
+    longestTaskMs: Math.round(Math.max(0, ...marks.longTasks.map((task) => task.duration))),
   };
 };
 
@@ -173,6 +182,8 @@ const milestones: [keyof LoadTimings, string][] = [
   ['listResponseEnd', 'list response received'],
   ['firstRow', 'first row in the page'],
   ['firstRowPainted', 'first row painted (next frame)'],
+  ['blockingMs', 'blocking time: tasks over 50 ms, beyond 50 (up to 1 s after)'],
+  ['longestTaskMs', 'longest task'],
 ];
 
 const loadAverages = [os.loadavg()];
@@ -229,6 +240,8 @@ try {
       fs.writeFileSync(`${profileTo}.cpuprofile`, JSON.stringify(profile));
       console.log(`\nCPU profile of one cold load, ${side.name}: ${profileTo}.cpuprofile\n${summariseProfile(profile)}`);
     }
+    // The tasks that follow the first row (the rest of the page's first render) count too: a second more.
+    await page.waitForTimeout(1000);
     if (new URL(page.url()).pathname !== listPath) throw new Error(`Landed on ${page.url()} instead of ${listPath}`);
     const timings = await page.evaluate(readTimings, `/api${listPath}`);
     await context.close();
