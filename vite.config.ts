@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -17,10 +19,45 @@ const casbinBufferImport = (): Plugin => ({
   },
 });
 
+// antd's styles of each theme made at build time (src/shell/theme/prerendered-styles.tsx, run by tsx in a process of
+// its own with NODE_ENV=production, as the bundle's antd runs): one CSS asset per theme, whose URLs main.tsx imports
+// from this virtual module. The dev server gives none: antd makes its styles in the browser there, as before.
+const PRERENDERED_STYLES = 'virtual:prerendered-antd-styles';
+const prerenderedAntdStyles = (): Plugin => {
+  let isBuild = false;
+  let base = '/';
+  return {
+    name: 'prerendered-antd-styles',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+      base = config.base;
+    },
+    resolveId: (id) => (id === PRERENDERED_STYLES ? `\0${PRERENDERED_STYLES}` : undefined),
+    load(id) {
+      if (id !== `\0${PRERENDERED_STYLES}`) return undefined;
+      if (!isBuild) return 'export default {};';
+      const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/shell/theme/prerendered-styles.tsx'], {
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      if (made.status !== 0) throw new Error(`prerendered-styles.tsx failed: ${made.stderr}`);
+      const urls: Record<string, string> = {};
+      for (const [theme, css] of Object.entries(JSON.parse(made.stdout) as Record<string, string>)) {
+        const fileName = `assets/antd-${theme}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+        this.emitFile({ type: 'asset', fileName, source: css });
+        urls[theme] = `${base}${fileName}`;
+      }
+      return `export default ${JSON.stringify(urls)};`;
+    },
+  };
+};
+
 export default defineConfig({
   plugins: [
     react(),
     casbinBufferImport(),
+    prerenderedAntdStyles(),
     // Brotli (highest quality) and gzip copies beside each built file, made once here rather than per request:
     // the server sends them as they are (server/routes/spa.ts, @fastify/static's preCompressed). Files under
     // 1 KiB gain too little and go plain.

@@ -9,6 +9,9 @@
 // alternates the runs between the two, one load each in turn, so that both see the same busy machine.
 //   options: --path /admin/employees  --user admin  --runs 15  --warmup 2  --data-dir DIR (kept; default a
 //            temporary folder, removed; with --compare the other side uses DIR-compare)  --compare DIR  --label NAME
+//            --profile FILE (after the timed runs, one more cold load of each side under the DevTools CPU profiler:
+//            FILE.cpuprofile, opened by Chromium's DevTools, and the functions that took longest, printed; build
+//            with `npx vite build --minify false` for readable names)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +25,7 @@ import { signDevToken } from '../server/auth/dev-token';
 import { loadSigningKeys } from '../server/auth/signing-keys';
 import { readConfig } from '../server/config';
 import { formatTable, statsOf, writeBenchResult, type Stats } from './measure';
+import { summariseProfile, type CpuProfile } from './cpu-profile';
 
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const FIRST_ROW = '.ant-table-tbody tr.ant-table-row';
@@ -37,6 +41,7 @@ const warmup = Number(option('warmup', '2'));
 const label = process.argv.includes('--label') ? option('label', '') : undefined;
 const keptDataDir = process.argv.includes('--data-dir') ? path.resolve(option('data-dir', '')) : undefined;
 const compared = process.argv.includes('--compare') ? path.resolve(option('compare', '')) : undefined;
+const profileFile = process.argv.includes('--profile') ? path.resolve(option('profile', 'cold-load')) : undefined;
 
 for (const root of [ROOT, ...(compared ? [compared] : [])])
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
@@ -63,12 +68,21 @@ type LoadTimings = {
   scripts: number;
   scriptKibOnWire: number;
   scriptKibDecoded: number;
+  /** `<style>` elements in the page at the end: antd's styles made in the browser (one per component and theme). */
+  styleElements: number;
+  /** Tasks over 50 ms up to a second after the first row: their time beyond 50 ms each (as TBT) and the longest. */
+  blockingMs: number;
+  longestTaskMs: number;
 };
 
 // In every page of a run's context: the time the first row appears, by a MutationObserver set up before the app.
 const observeFirstRow = (selector: string) => {
-  const marks: { firstRow?: number; firstRowPainted?: number } = {};
+  const marks: { firstRow?: number; firstRowPainted?: number; longTasks: { startTime: number; duration: number }[] } = { longTasks: [] };
   (window as unknown as { __coldLoad: typeof marks }).__coldLoad = marks;
+  // Main-thread tasks over 50 ms, as Lighthouse's Total Blocking Time counts them.
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) marks.longTasks.push({ startTime: task.startTime, duration: task.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     if (marks.firstRow !== undefined || !document.querySelector(selector)) return;
     marks.firstRow = performance.now();
@@ -88,7 +102,7 @@ const restoreSessionStorage = ([origin, entries]: [string, [string, string][]]) 
 
 // Runs in the page. No named inner functions: tsx would wrap them in a helper the page does not have.
 const readTimings = (apiListPath: string) => {
-  const marks = (window as unknown as { __coldLoad: { firstRow: number; firstRowPainted?: number } }).__coldLoad;
+  const marks = (window as unknown as { __coldLoad: { firstRow: number; firstRowPainted?: number; longTasks: { startTime: number; duration: number }[] } }).__coldLoad;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
     entry,
@@ -109,6 +123,9 @@ const readTimings = (apiListPath: string) => {
     scripts: scripts.length,
     scriptKibOnWire: Math.round(scripts.reduce((total, resource) => total + resource.entry.transferSize, 0) / 102.4) / 10,
     scriptKibDecoded: Math.round(scripts.reduce((total, resource) => total + resource.entry.decodedBodySize, 0) / 102.4) / 10,
+    styleElements: document.querySelectorAll('style').length,
+    blockingMs: Math.round(marks.longTasks.reduce((total, task) => total + Math.max(0, task.duration - 50), 0)),
+    longestTaskMs: Math.round(Math.max(0, ...marks.longTasks.map((task) => task.duration))),
   };
 };
 
@@ -165,6 +182,8 @@ const milestones: [keyof LoadTimings, string][] = [
   ['listResponseEnd', 'list response received'],
   ['firstRow', 'first row in the page'],
   ['firstRowPainted', 'first row painted (next frame)'],
+  ['blockingMs', 'blocking time: tasks over 50 ms, beyond 50 (up to 1 s after)'],
+  ['longestTaskMs', 'longest task'],
 ];
 
 const loadAverages = [os.loadavg()];
@@ -194,7 +213,7 @@ try {
     contexts.pop();
   }
 
-  const coldLoad = async (side: Side): Promise<LoadTimings> => {
+  const coldLoad = async (side: Side, profileTo?: string): Promise<LoadTimings> => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, storageState: side.session!.storageState });
     contexts.push(context);
     await context.addInitScript(restoreSessionStorage, [side.origin, side.session!.entries] as [string, [string, string][]]);
@@ -205,11 +224,24 @@ try {
       const encoding = response.headers()['content-encoding'] ?? 'none';
       side.encodings.set(encoding, (side.encodings.get(encoding) ?? 0) + 1);
     });
+    const profiler = profileTo ? await context.newCDPSession(page) : undefined;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
     await page.goto(`${side.origin}${listPath}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __coldLoad: { firstRowPainted?: number } }).__coldLoad.firstRowPainted !== undefined, undefined, {
       timeout: 60_000,
       polling: 100,
     });
+    if (profiler && profileTo) {
+      const { profile } = (await profiler.send('Profiler.stop')) as { profile: CpuProfile };
+      fs.writeFileSync(`${profileTo}.cpuprofile`, JSON.stringify(profile));
+      console.log(`\nCPU profile of one cold load, ${side.name}: ${profileTo}.cpuprofile\n${summariseProfile(profile)}`);
+    }
+    // The tasks that follow the first row (the rest of the page's first render) count too: a second more.
+    await page.waitForTimeout(1000);
     if (new URL(page.url()).pathname !== listPath) throw new Error(`Landed on ${page.url()} instead of ${listPath}`);
     const timings = await page.evaluate(readTimings, `/api${listPath}`);
     await context.close();
@@ -222,6 +254,7 @@ try {
   loadAverages.push(os.loadavg());
   for (let index = 0; index < runs; index++) for (const side of sides) side.timed.push(await coldLoad(side));
   loadAverages.push(os.loadavg());
+  if (profileFile) for (const [index, side] of sides.entries()) await coldLoad(side, index === 0 ? profileFile : `${profileFile}-compared`);
   const loads = loadAverages.map((load) => load.map((value) => value.toFixed(2)).join(' '));
 
   const results = sides.map((side) => {
@@ -238,7 +271,7 @@ try {
     );
     console.log(
       `\nScripts before the first row: ${last.scripts} files, ${last.scriptKibOnWire} KiB on the wire, ${last.scriptKibDecoded} KiB decoded; ` +
-        `content-encoding of the JS responses: ${[...side.encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ')}.`,
+        `${last.styleElements} <style> elements; content-encoding of the JS responses: ${[...side.encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ')}.`,
     );
     console.log(`Target: first row p50 < 1500 ms (${stats.firstRowPainted.p50 < 1500 ? 'met' : 'NOT met'}).`);
     return {

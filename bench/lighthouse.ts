@@ -8,7 +8,7 @@
 // and Lighthouse's default mobile emulation, `--runs` times each (3); the median run (Lighthouse's own
 // `computeMedianRun`) is reported. Writes bench/results/<date>-lighthouse[-label].json.
 //   npx vite build && npm run bench:lighthouse
-//   options: --runs N (3)  --data-dir DIR (a fresh temp folder, seeded on start)  --label NAME  --only list|dashboard
+//   options: --runs N (3)  --data-dir DIR (a fresh temp folder, seeded on start)  --label NAME  --only list|dashboard  --preset desktop|mobile (both)
 //   DATABASE_URL=postgres://… audits against PostgreSQL instead of PGlite.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,9 +47,10 @@ const PRESETS: readonly { name: 'desktop' | 'mobile'; config: Config | undefined
 ];
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'data-dir': { type: 'string' }, label: { type: 'string' }, only: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, 'data-dir': { type: 'string' }, label: { type: 'string' }, only: { type: 'string' }, preset: { type: 'string' } },
 });
 const pages = PAGES.filter((audited) => !options.only || audited.name.includes(options.only));
+const presets = PRESETS.filter((preset) => !options.preset || preset.name === options.preset);
 const runs = Number(options.runs);
 const distIndex = path.resolve('dist/index.html');
 if (!fs.existsSync(distIndex)) throw new Error('No built SPA in dist/: run `npx vite build` first');
@@ -210,7 +211,7 @@ try {
   const page = await browser.newPage();
   await signIn(page);
   for (const audited of pages)
-    for (const preset of PRESETS) {
+    for (const preset of presets) {
       const results: Result[] = [];
       const loads: number[][] = [];
       for (let run = 0; run < runs; run++) {

@@ -10,10 +10,38 @@ import { accessControlProvider } from './providers/accessControlProvider';
 import { authProvider } from './providers/authProvider';
 import { preloadScreenAt } from './routing/preload-screen';
 import { lazyNamed } from './screens/lazy';
+import prerenderedStyleUrls from 'virtual:prerendered-antd-styles';
 import { ShellLayout, ShellThemeProvider } from './shell';
+import { linkPrerenderedStyles } from './shell/theme/prerendered-styles-link';
 
 // The access-denied page (antd's Result and its illustration) loads when shown.
 const AccessDeniedPage = lazyNamed(() => import('./access/access-denied-page'), 'AccessDeniedPage');
+
+// The stored theme's antd styles, made at build time, load beside MSAL's start; the app mounts once they are in.
+const prerenderedStyles = linkPrerenderedStyles(prerenderedStyleUrls);
+
+const mountPortal = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        Layout={ShellLayout}
+        ThemeProvider={ShellThemeProvider}
+        Guard={RouteGuard}
+        routesOutsideShell={
+          <Route
+            path="/auth/access"
+            element={
+              <Suspense>
+                <AccessDeniedPage />
+              </Suspense>
+            }
+          />
+        }
+      />
+    </StrictMode>,
+  );
 
 // SPEC §2 start-up: sign-in first; the portal mounts only for a signed-in account.
 void startPortal({
@@ -24,26 +52,5 @@ void startPortal({
     loadRouteAccess().catch(() => undefined);
     preloadScreenAt(registry, window.location.pathname);
   },
-  mount: () =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          Layout={ShellLayout}
-          ThemeProvider={ShellThemeProvider}
-          Guard={RouteGuard}
-          routesOutsideShell={
-            <Route
-              path="/auth/access"
-              element={
-                <Suspense>
-                  <AccessDeniedPage />
-                </Suspense>
-              }
-            />
-          }
-        />
-      </StrictMode>,
-    ),
+  mount: () => void prerenderedStyles.then(mountPortal),
 });

@@ -10,7 +10,7 @@ import { useSignedInUser } from '../../providers/signed-in-user';
 import { useFindDeclaration } from '../../registry-context';
 import { FormDrawer, type FormTarget } from './form-drawer';
 import { useSelectionActions } from './actions';
-import { RecordActions } from './record-actions';
+import { RowActions, useDeleteRecord } from './record-actions';
 import { fieldEntries } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 import { translate } from '../../i18n';
@@ -41,6 +41,7 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
   });
   // The child's bulk actions (correct many payroll days at once) on the rows shown here.
   const selection = useSelectionActions({ declaration: child, identifier: child.name, scope: childScope });
+  const deleteRecord = useDeleteRecord();
   const rows = tableProps.dataSource ?? [];
   const columns = [
     ...fieldEntries(child)
@@ -55,13 +56,10 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
             render: (_: unknown, record: BaseRecord) => {
               const writes = abilities.on(record);
               return (
-                <RecordActions
-                  declaration={child}
-                  identifier={child.name}
-                  scope={childScope}
+                <RowActions
                   record={record}
                   onEdit={writes.canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
-                  canDelete={writes.canDelete}
+                  onDelete={writes.canDelete ? () => deleteRecord({ declaration: child, identifier: child.name, scope: childScope, record }) : undefined}
                 />
               );
             },

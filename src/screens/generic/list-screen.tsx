@@ -11,7 +11,7 @@ import { FormDrawer, type FormTarget } from './form-drawer';
 import { ListToolbar } from './list-toolbar';
 import { failedNotice } from './notices';
 import { CollectionActionButtons, RecordActionButtons, useSelectionActions } from './actions';
-import { RecordActions } from './record-actions';
+import { RowActions, useDeleteRecord } from './record-actions';
 import { ScreenHeading } from './screen-heading';
 import { fieldEntries, useScreenScope, screenTitle, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
@@ -46,6 +46,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   const showRoute = showPath ?? resourceShowRoute;
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const selection = useSelectionActions({ declaration, identifier, scope });
+  const deleteRecord = useDeleteRecord();
 
   const rows = tableProps.dataSource ?? [];
   // A very long list's total is the server's estimate: say so rather than print a false exact number.
@@ -84,14 +85,11 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
         const { canEdit, canDelete } = abilities.on(record);
         return (
           <Space size="small" wrap>
-            <RecordActions
-              declaration={declaration}
-              identifier={identifier}
-              scope={scope}
+            <RowActions
               record={record}
               showRoute={showRoute}
               onEdit={canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
-              canDelete={canDelete}
+              onDelete={canDelete ? () => deleteRecord({ declaration, identifier, scope, record }) : undefined}
             />
             {/* On a phone a row keeps Show, Edit and Delete; its workflow moves are on the record page. */}
             {!isPhone && <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" />}

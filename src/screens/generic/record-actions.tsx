@@ -46,8 +46,16 @@ export type RecordActionsProps = {
   canDelete: boolean;
 };
 
-export const RecordActions = ({ declaration, identifier, scope, record, showRoute, onEdit, canDelete }: RecordActionsProps) => {
-  const deleteRecord = useDeleteRecord();
+type RowActionsProps = Omit<RecordActionsProps, 'declaration' | 'identifier' | 'scope' | 'canDelete'> & {
+  /** Asks and deletes; absent when the caller may not delete this record. */
+  onDelete?: () => void;
+};
+
+/**
+ * The buttons alone, for a table's rows: the table asks for one delete function (useDeleteRecord) and hands it
+ * to every row, rather than each row setting up refine's delete mutation on its first render.
+ */
+export const RowActions = ({ record, showRoute, onEdit, onDelete }: RowActionsProps) => {
   const id = record.id;
   if (id === undefined) return null;
   return (
@@ -64,19 +72,19 @@ export const RecordActions = ({ declaration, identifier, scope, record, showRout
           <Button size="small" icon={<EditOutlined />} aria-label={translate('Edit')} onClick={() => onEdit(id)} />
         </Tooltip>
       )}
-      {canDelete && (
+      {onDelete && (
         <Tooltip title={translate('Delete')}>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={translate('Delete')}
-            onClick={() => deleteRecord({ declaration, identifier, scope, record })}
-          />
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={translate('Delete')} onClick={onDelete} />
         </Tooltip>
       )}
     </Space>
   );
+};
+
+/** Show, Edit and Delete of one record, with its own delete function. */
+export const RecordActions = ({ declaration, identifier, scope, record, canDelete, ...props }: RecordActionsProps) => {
+  const deleteRecord = useDeleteRecord();
+  return <RowActions {...props} record={record} onDelete={canDelete ? () => deleteRecord({ declaration, identifier, scope, record }) : undefined} />;
 };
 
 /**

@@ -30,6 +30,9 @@ const readSettings = (defaults: ThemeSettings): ThemeSettings => {
   }
 };
 
+/** The theme the page starts in: the stored choice, else the portal's default. */
+export const storedThemeSettings = (): ThemeSettings => readSettings(DEFAULT_SETTINGS);
+
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
 export const ThemeModeProvider = ({ children, initial }: { children: ReactNode; initial?: Partial<ThemeSettings> }) => {
