@@ -29,7 +29,9 @@ const prerenderedAntdStyles = (): Plugin => {
   return {
     name: 'prerendered-antd-styles',
     configResolved(config) {
-      isBuild = config.command === 'build';
+      // Only a production build: the styles are made as production antd makes them, and a development build's
+      // class names differ, so its components would find their styles listed as present yet never get them.
+      isBuild = config.command === 'build' && config.isProduction;
       base = config.base;
     },
     resolveId: (id) => (id === PRERENDERED_STYLES ? `\0${PRERENDERED_STYLES}` : undefined),
