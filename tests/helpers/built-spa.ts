@@ -10,6 +10,8 @@ export const DIST = path.resolve('dist');
 /** dist/, built first when it holds no index.html. */
 export const ensureBuiltSpa = () => {
   if (fs.existsSync(path.join(DIST, 'index.html'))) return DIST;
-  execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  // As `vite build` builds it from a shell: vitest has set NODE_ENV=test, which Vite would take for a development
+  // build (React's development copy, no prerendered antd styles).
+  execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   return DIST;
 };
