@@ -53,7 +53,7 @@ describe('the reconciliation screen', () => {
   test('choosing a movement shows its suggestions, and Match sends the chosen invoice', async () => {
     const calls: Call[] = [];
     renderScreen(calls);
-    expect(await screen.findByRole('heading', { name: 'Reconciliation' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reconciliation' })).toBeInTheDocument();
     await userEvent.click(await screen.findByText('Bonifico da Verdi saldo fattura FT-900'));
     const first = (await screen.findByText('FT-900')).closest('tr')!;
     expect(within(first).getByText('number in text')).toBeInTheDocument();

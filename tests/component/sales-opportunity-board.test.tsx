@@ -36,6 +36,8 @@ describe('the opportunities board', () => {
         <OpportunityBoard declaration={opportunities} route={opportunities.routes![0]} identifier="opportunities" />
       </TestWrapper>,
     );
+    // The board's title is the page's top-level heading.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Opportunities' })).toBeInTheDocument();
     const proposal = await screen.findByTestId('stage-Proposal');
     expect(await within(proposal).findByText('Portale soci')).toBeInTheDocument();
     expect(within(proposal).getByText('App fidelity')).toBeInTheDocument();

@@ -232,7 +232,7 @@ describe('the notifications bell of an employee', () => {
 
   it('has no serious or critical accessibility violations on /profile', async () => {
     await page.goto(`${server.origin}/profile`);
-    await page.getByRole('heading', { name: 'My profile' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor({ timeout: 30_000 });
     await page.getByText(/^EMP-\d+$/).waitFor({ timeout: 15_000 });
     await expect.poll(() => page.locator('.ant-card-loading, .ant-spin-spinning').count(), { timeout: 15_000 }).toBe(0);
     await animationsDone(page);
@@ -248,7 +248,7 @@ describe('the notifications bell of an employee', () => {
 describe('the accountant dashboard', () => {
   it('has no serious or critical accessibility violations', async () => {
     const page = await signedInPage('accountant', '/accountant/dashboard');
-    await page.getByRole('heading', { name: 'Accounting dashboard' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Accounting dashboard' }).waitFor({ timeout: 30_000 });
     await page.locator('.ant-card').first().waitFor({ timeout: 15_000 });
     await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -487,6 +487,7 @@ export const italian: Record<string, string> = {
   "My approved and pending requests (compact)": "Le mie richieste approvate e in attesa (sintesi)",
   "My balances": "I miei saldi",
   "My calendar": "Il mio calendario",
+  "My profile": "Il mio profilo",
   "My requests": "Le mie richieste",
   "My requests (compact)": "Le mie richieste (sintesi)",
   "My requests of a year": "Le mie richieste di un anno",

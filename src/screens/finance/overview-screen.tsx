@@ -1,4 +1,4 @@
-import { Card, InputNumber, Space, Table, Typography } from 'antd';
+import { Card, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResourceScreenProps } from '../generic/screen-props';
@@ -7,6 +7,7 @@ import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
 import { TaxesDueCard } from './taxes-due-card';
 import { translate } from '../../i18n';
+import { PageHeading } from '../generic/page-heading';
 
 // /admin/overview: money in and out per month (all accounts) and each account's month-end balance, as
 // charts and a table, from GET /admin/finance/cashflow/overview?year=.
@@ -35,9 +36,7 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {screenTitle({ declaration, route })}
-        </Typography.Title>
+        <PageHeading>{screenTitle({ declaration, route })}</PageHeading>
         <InputNumber aria-label={translate('Year')} min={2000} max={2100} value={year} onChange={(value) => value && setYear(value)} />
       </Space>
       <Card title={translate('Money in and out by month')} loading={isLoading}>

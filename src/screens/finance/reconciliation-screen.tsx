@@ -1,5 +1,5 @@
 import { useSelect } from '@refinedev/antd';
-import { Card, Col, Row, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Col, Row, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useFindDeclaration } from '../../registry-context';
 import { formatDate } from '../../fields';
@@ -12,6 +12,7 @@ import { MatchPanel, type Movement } from './match-panel';
 import { MatchingRulesCard } from './matching-rules-card';
 import { StatementImport } from './statement-import';
 import { translate } from '../../i18n';
+import { PageHeading } from '../generic/page-heading';
 
 /** The best suggestion of one open movement (GET /bestMatches). */
 type BestMatch = { movementId: number; invoiceId: number; number: string; score: number; reasons: string[] };
@@ -43,9 +44,7 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {screenTitle({ declaration, route })}
-        </Typography.Title>
+        <PageHeading>{screenTitle({ declaration, route })}</PageHeading>
         <Space>
           <Select allowClear placeholder={translate('All accounts')} aria-label={translate('Filter by account')} style={{ width: 240 }} options={accounts} value={accountId} onChange={setAccountId} />
           {accountsDeclaration && <StatementImport declaration={declaration} accounts={accounts} onImported={refresh} />}

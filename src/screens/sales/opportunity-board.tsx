@@ -8,6 +8,7 @@ import { useRunAction } from '../generic/actions';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { OpportunityCard } from './opportunity-card';
 import { formatMoney, translate } from '../../i18n';
+import { PageHeading } from '../generic/page-heading';
 
 const SHOW_PATH = '/admin/sales/opportunity/:id';
 
@@ -59,7 +60,7 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={4}>{translate('Opportunities')}</Typography.Title>
+      <PageHeading>{translate('Opportunities')}</PageHeading>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <Row gutter={8} wrap={false} style={{ overflowX: 'auto' }}>
           {STAGES.map((stage) => (

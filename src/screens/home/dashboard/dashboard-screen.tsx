@@ -1,4 +1,4 @@
-import { Alert, Col, DatePicker, Row, Skeleton, Space, Typography } from 'antd';
+import { Alert, Col, DatePicker, Row, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { DashboardName } from '../../../../resources/paths';
@@ -8,6 +8,7 @@ import { useDashboard } from './dashboard-api';
 import { HoursPanel } from './hours-panel';
 import { PayrollPanel } from './payroll-panel';
 import { translate } from '../../../i18n';
+import { PageHeading } from '../../generic/page-heading';
 
 /** A dashboard: what needs action this month, from the server's one aggregate call. */
 export const DashboardScreen = ({ name, title }: { name: DashboardName; title: string }) => {
@@ -16,9 +17,7 @@ export const DashboardScreen = ({ name, title }: { name: DashboardName; title: s
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageHeading>{title}</PageHeading>
         <DatePicker picker="month" value={month} allowClear={false} format="MM/YYYY" aria-label={translate('Month')} onChange={(value) => value && setMonth(value)} />
       </Space>
       {isError && <Alert type="error" showIcon message={translate('Could not load the dashboard.')} />}

@@ -10,6 +10,7 @@ import { PasswordCard } from './password-card';
 import { CurrentContract, MonthSheetStatus, MyCourses, MyPayslips, MyRequests } from './profile-sections';
 import { useOwnRecords } from './use-own-records';
 import { translate } from '../../../i18n';
+import { PageHeading } from '../../generic/page-heading';
 
 const PALETTE_OPTIONS: { label: string; value: PaletteName }[] = [
   { label: translate('Orange'), value: 'orange' },
@@ -58,9 +59,7 @@ const Person = () => {
 /** /profile: the signed-in person, their contract, month sheet, leave balances, requests, payslips and courses. */
 export const ProfilePage = () => (
   <Space direction="vertical" size="large" style={{ width: '100%' }}>
-    <Typography.Title level={3} style={{ margin: 0 }}>
-      My profile
-    </Typography.Title>
+    <PageHeading>{translate('My profile')}</PageHeading>
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
         <Person />
