@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
+import { animationsDone } from './helpers/animations';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -62,7 +63,12 @@ describe('quote to contract in the browser', () => {
     await makeContract.scrollIntoViewIfNeeded({ timeout: 30_000 });
     await makeContract.click();
     const form = page.getByRole('dialog');
-    await form.getByLabel('Start a work order too').click();
+    // The dialog zooms in: a click while it moves can press on the switch and release beside it.
+    await form.getByLabel('Start a work order too').waitFor();
+    await animationsDone(page);
+    const withWorkOrder = form.getByLabel('Start a work order too');
+    await withWorkOrder.click();
+    await expect.poll(() => withWorkOrder.isChecked(), { timeout: 10_000 }).toBe(true);
     await form.getByRole('button', { name: 'Make contract' }).click();
 
     const contractOf = async () => (await server.api<Row[]>('sales', 'GET', `/admin/sales/customer_contracts?quoteId=${quote.id}`))[0];
