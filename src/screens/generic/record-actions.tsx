@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { withRecordId } from '../../../resources/paths';
@@ -9,6 +9,7 @@ import { confirmDelete } from './confirm-delete';
 import { deletedNotice, failedNotice } from './notices';
 import { translate } from '../../i18n';
 import { useRecordAbilities } from './use-abilities';
+import { HoverTooltip } from './hover-tooltip';
 
 export const recordName = (declaration: ResourceDeclaration, record: BaseRecord | undefined) => {
   const title = record?.[declaration.titleField];
@@ -61,21 +62,21 @@ export const RowActions = ({ record, showRoute, onEdit, onDelete }: RowActionsPr
   return (
     <Space size="small">
       {showRoute && (
-        <Tooltip title={translate('Show')}>
+        <HoverTooltip title={translate('Show')}>
           <Link to={withRecordId(showRoute, id)} aria-label={translate('Show')}>
             <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
           </Link>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {onEdit && (
-        <Tooltip title={translate('Edit')}>
+        <HoverTooltip title={translate('Edit')}>
           <Button size="small" icon={<EditOutlined />} aria-label={translate('Edit')} onClick={() => onEdit(id)} />
-        </Tooltip>
+        </HoverTooltip>
       )}
       {onDelete && (
-        <Tooltip title={translate('Delete')}>
+        <HoverTooltip title={translate('Delete')}>
           <Button size="small" danger icon={<DeleteOutlined />} aria-label={translate('Delete')} onClick={onDelete} />
-        </Tooltip>
+        </HoverTooltip>
       )}
     </Space>
   );
