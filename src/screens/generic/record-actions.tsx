@@ -9,7 +9,6 @@ import { confirmDelete } from './confirm-delete';
 import { deletedNotice, failedNotice } from './notices';
 import { translate } from '../../i18n';
 import { useRecordAbilities } from './use-abilities';
-import { HoverTooltip } from './hover-tooltip';
 
 export const recordName = (declaration: ResourceDeclaration, record: BaseRecord | undefined) => {
   const title = record?.[declaration.titleField];
@@ -54,7 +53,9 @@ type RowActionsProps = Omit<RecordActionsProps, 'declaration' | 'identifier' | '
 
 /**
  * The buttons alone, for a table's rows: the table asks for one delete function (useDeleteRecord) and hands it
- * to every row, rather than each row setting up refine's delete mutation on its first render.
+ * to every row, rather than each row setting up refine's delete mutation on its first render. Their hover text is
+ * the browser's own (`title`, the same words as the label): an antd Tooltip each was 75 Tooltips to set up in a
+ * list's first render, for a text that only repeats the button's name.
  */
 export const RowActions = ({ record, showRoute, onEdit, onDelete }: RowActionsProps) => {
   const id = record.id;
@@ -62,21 +63,15 @@ export const RowActions = ({ record, showRoute, onEdit, onDelete }: RowActionsPr
   return (
     <Space size="small">
       {showRoute && (
-        <HoverTooltip title={translate('Show')}>
-          <Link to={withRecordId(showRoute, id)} aria-label={translate('Show')}>
-            <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
-          </Link>
-        </HoverTooltip>
+        <Link to={withRecordId(showRoute, id)} aria-label={translate('Show')} title={translate('Show')}>
+          <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
+        </Link>
       )}
       {onEdit && (
-        <HoverTooltip title={translate('Edit')}>
-          <Button size="small" icon={<EditOutlined />} aria-label={translate('Edit')} onClick={() => onEdit(id)} />
-        </HoverTooltip>
+        <Button size="small" icon={<EditOutlined />} aria-label={translate('Edit')} title={translate('Edit')} onClick={() => onEdit(id)} />
       )}
       {onDelete && (
-        <HoverTooltip title={translate('Delete')}>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={translate('Delete')} onClick={onDelete} />
-        </HoverTooltip>
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label={translate('Delete')} title={translate('Delete')} onClick={onDelete} />
       )}
     </Space>
   );
