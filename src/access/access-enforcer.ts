@@ -15,8 +15,11 @@ let loaded: RouteAccess | undefined;
 
 // Each answer is worked out once and kept (resources/access-policy.ts): the side menu asks at every render.
 const build = async (): Promise<RouteAccess> => {
-  const policy = await import('../../resources/access-policy');
-  const enforcer = await policy.createAccessEnforcer(registry);
+  const [policy, { createSplitPolicyEnforcer }] = await Promise.all([
+    import('../../resources/access-policy'),
+    import('./split-policy-enforcer'),
+  ]);
+  const enforcer = await createSplitPolicyEnforcer(registry);
   return {
     canOpenRoute: (roles, path) => policy.canOpenRoute(enforcer, roles, path),
     canUseAdminApi: (roles, resourceName) => policy.canUseAdminApi(enforcer, roles, resourceName),

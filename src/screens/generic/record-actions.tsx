@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { withRecordId } from '../../../resources/paths';
@@ -53,7 +53,9 @@ type RowActionsProps = Omit<RecordActionsProps, 'declaration' | 'identifier' | '
 
 /**
  * The buttons alone, for a table's rows: the table asks for one delete function (useDeleteRecord) and hands it
- * to every row, rather than each row setting up refine's delete mutation on its first render.
+ * to every row, rather than each row setting up refine's delete mutation on its first render. Their hover text is
+ * the browser's own (`title`, the same words as the label): an antd Tooltip each was 75 Tooltips to set up in a
+ * list's first render, for a text that only repeats the button's name.
  */
 export const RowActions = ({ record, showRoute, onEdit, onDelete }: RowActionsProps) => {
   const id = record.id;
@@ -61,21 +63,15 @@ export const RowActions = ({ record, showRoute, onEdit, onDelete }: RowActionsPr
   return (
     <Space size="small">
       {showRoute && (
-        <Tooltip title={translate('Show')}>
-          <Link to={withRecordId(showRoute, id)} aria-label={translate('Show')}>
-            <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
-          </Link>
-        </Tooltip>
+        <Link to={withRecordId(showRoute, id)} aria-label={translate('Show')} title={translate('Show')}>
+          <Button size="small" icon={<EyeOutlined />} tabIndex={-1} />
+        </Link>
       )}
       {onEdit && (
-        <Tooltip title={translate('Edit')}>
-          <Button size="small" icon={<EditOutlined />} aria-label={translate('Edit')} onClick={() => onEdit(id)} />
-        </Tooltip>
+        <Button size="small" icon={<EditOutlined />} aria-label={translate('Edit')} title={translate('Edit')} onClick={() => onEdit(id)} />
       )}
       {onDelete && (
-        <Tooltip title={translate('Delete')}>
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={translate('Delete')} onClick={onDelete} />
-        </Tooltip>
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label={translate('Delete')} title={translate('Delete')} onClick={onDelete} />
       )}
     </Space>
   );

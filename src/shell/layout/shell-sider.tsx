@@ -1,11 +1,10 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { useDeferredValue } from 'react';
 import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Grid, Layout, Menu, theme } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import { Link } from 'react-router';
 import { ACCESS_DENIED_PATH, homePathFor } from '../../access/home-path';
-import { useRouteAccess } from '../../access/use-route-access';
+import { useAnsweredRouteAccess } from '../../access/use-answered-route-access';
 import { withProductName } from '../../config';
 import { translate } from '../../i18n';
 import type { Role } from '../../../resources/vocabulary';
@@ -16,6 +15,9 @@ import { useSiderState } from './sider-state';
 const SIDER_WIDTH = 220;
 
 type Visible = (item: TreeMenuItem) => boolean;
+
+const routesOf = (tree: TreeMenuItem[]): string[] =>
+  tree.flatMap((item) => (item.children.length === 0 ? [item.route ?? ''] : routesOf(item.children)));
 
 // SPEC §2: an item shows when its route allows one of the user's roles (or has no role limit); a section
 // shows when any of its items does. Hidden entries are left out of the menu, not merely emptied.
@@ -42,10 +44,11 @@ export const ShellSider = () => {
   const { token } = theme.useToken();
   const { siderCollapsed, mobileSiderOpen, setMobileSiderOpen } = useSiderState();
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
-  const { data: roles = [] } = usePermissions<Role[]>({});
-  // The menu's access answers are worked out in a render of their own after the first paint, so the opened
-  // screen renders (and asks for its rows) without waiting for them.
-  const access = useDeferredValue(useRouteAccess(), undefined);
+  const { data: knownRoles } = usePermissions<Role[]>({});
+  const roles = knownRoles ?? [];
+  // The menu's access answers are worked out after the first paint, a few at a time, so the opened screen renders
+  // (and asks for its rows) without waiting for them, and no one task holds the page.
+  const access = useAnsweredRouteAccess(knownRoles, routesOf(menuItems));
   // Until the policy has loaded nothing is shown, rather than a menu that then shrinks.
   // The Dashboard entry (`/`) only for a role with a home page: for anyone else `/` is the access page.
   const hasHome = homePathFor(roles) !== ACCESS_DENIED_PATH;
