@@ -30,6 +30,7 @@ import { rbacModule } from './modules/rbac/plugin';
 import { searchModule } from './modules/search/plugin';
 import { notificationsModule } from './modules/notifications/plugin';
 import { dashboardModule } from './modules/dashboard/plugin';
+import { setFirmTimeZone } from '../resources/firm-calendar';
 
 /** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
 export type Portal = {
@@ -85,6 +86,7 @@ export type BuildAppOptions = {
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const config = { ...readConfig(), ...options.config };
+  setFirmTimeZone(config.firmTimeZone);
   const resources = options.resources ?? registeredResources;
   const schema = buildSchema(resources);
   const database = await openDatabase(config, { queryLogger: options.queryLogger });

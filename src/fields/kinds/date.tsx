@@ -6,6 +6,7 @@ import { displayDateFormat, displayDateTimeFormat, formatDate, formatDateTime, t
 import { EMPTY_VALUE } from '../labels';
 import { DATE_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
+import { firmTodayDayjs } from '../../config/firm-today';
 
 /**
  * Enter confirms the typed date inside the picker; it must not also submit the surrounding form (the
@@ -44,7 +45,7 @@ export const dateKind: FieldKind<DateField> = {
   toText: (value) => formatDate(value),
   Display: ({ value }) => <>{formatDate(value) || EMPTY_VALUE}</>,
   Input: DayInput,
-  initialValue: (field) => (field.default === 'today' ? dayjs().format(WIRE_DATE) : undefined),
+  initialValue: (field) => (field.default === 'today' ? firmTodayDayjs().format(WIRE_DATE) : undefined),
 };
 
 export const dateTimeKind: FieldKind<DateTimeField> = {

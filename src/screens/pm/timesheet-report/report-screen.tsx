@@ -11,6 +11,7 @@ import { HoursChart } from './hours-chart';
 import { reportDays, reportFileName, reportToCsv } from './report-table';
 import { downloadXlsx } from './report-xlsx';
 import { translate } from '../../../i18n';
+import { firmTodayDayjs } from '../../../config/firm-today';
 
 // /admin/report: hours on one work order in a period, by employee and day, with totals, a chart of the
 // hours per day and CSV and XLSX exports of the same cells.
@@ -20,7 +21,7 @@ const workOrderField: ReferenceField = { type: 'reference', resource: 'workOrder
 
 export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
   const [workOrderId, setWorkOrderId] = useState<number>();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs().endOf('month')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [firmTodayDayjs().startOf('month'), firmTodayDayjs().endOf('month')]);
   const query = workOrderId ? { workOrderId, startDate: range[0].format(WIRE), endDate: range[1].format(WIRE) } : undefined;
   const { result, query: state } = useCustom<TimesheetReport>({
     url: '/admin/timesheet/report',
