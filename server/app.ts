@@ -111,6 +111,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       // Every line of a request's logger carries its id as `requestId`, the name the 500 reply shows.
       logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
       genReqId: () => randomUUID(),
+      // SPEC §7 writes some paths with a trailing slash (`GET /employees/`, `PUT /task/`): the same route as without.
+      routerOptions: { ignoreTrailingSlash: true },
     });
     app.decorate('portal', portal);
     app.addHook('onRoute', (route) => {
