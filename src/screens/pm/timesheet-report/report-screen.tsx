@@ -12,6 +12,7 @@ import { reportDays, reportFileName, reportToCsv } from './report-table';
 import { downloadXlsx } from './report-xlsx';
 import { translate } from '../../../i18n';
 import { firmTodayDayjs } from '../../../config/firm-today';
+import { typedDateFormats } from '../../../fields/dates';
 
 // /admin/report: hours on one work order in a period, by employee and day, with totals, a chart of the
 // hours per day and CSV and XLSX exports of the same cells.
@@ -64,7 +65,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
           <WorkOrderInput field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
         </Form.Item>
         <Form.Item label={translate('Period')}>
-          <DatePicker.RangePicker allowClear={false} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
+          <DatePicker.RangePicker allowClear={false} format={typedDateFormats()} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
         </Form.Item>
       </Form>
       {!report ? (
