@@ -13,6 +13,8 @@ export type RouteDeclaration = {
   scope?: 'admin' | 'own';
   /** Its place in the side menu, if any. */
   menu?: { section: MenuSection; label: string };
+  /** Why the route is beyond SPEC §2's table or differs from its row (a new screen, other roles); SPEC's own rows omit it. */
+  beyondSpec?: string;
 };
 
 /** The plain (non-admin) path: the signed-in employee's own rows only. */

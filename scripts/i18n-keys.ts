@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { declaredTexts, literalTexts, serverTexts } from '../src/i18n/catalogue-coverage';
-import { italian } from '../src/i18n/catalogues/it';
+import { italian } from '../i18n/catalogues/it';
 
 const sourceFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

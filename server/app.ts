@@ -30,6 +30,7 @@ import { rbacModule } from './modules/rbac/plugin';
 import { searchModule } from './modules/search/plugin';
 import { notificationsModule } from './modules/notifications/plugin';
 import { dashboardModule } from './modules/dashboard/plugin';
+import { setFirmTimeZone } from '../resources/firm-calendar';
 
 /** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
 export type Portal = {
@@ -85,6 +86,7 @@ export type BuildAppOptions = {
 
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const config = { ...readConfig(), ...options.config };
+  setFirmTimeZone(config.firmTimeZone);
   const resources = options.resources ?? registeredResources;
   const schema = buildSchema(resources);
   const database = await openDatabase(config, { queryLogger: options.queryLogger });
@@ -109,6 +111,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       // Every line of a request's logger carries its id as `requestId`, the name the 500 reply shows.
       logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
       genReqId: () => randomUUID(),
+      // SPEC §7 writes some paths with a trailing slash (`GET /employees/`, `PUT /task/`): the same route as without.
+      routerOptions: { ignoreTrailingSlash: true },
     });
     app.decorate('portal', portal);
     app.addHook('onRoute', (route) => {

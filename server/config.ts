@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_FIRM_TIME_ZONE, isTimeZone } from '../resources/firm-calendar';
 
 // Runtime settings, read once from the environment. Every default serves `npm start` on a fresh clone.
 /**
@@ -34,6 +35,8 @@ export type ServerConfig = {
   productName: string;
   /** Whom a user without a role should ask for access (e-mail addresses or names), shown on the access page. */
   adminContacts: readonly string[];
+  /** The IANA zone whose calendar day is the firm's "today" (due dates, this month), server and SPA. */
+  firmTimeZone: string;
 };
 
 const DEV_CLIENT_ID = '6f1c2d34-staff-portal-dev';
@@ -75,7 +78,14 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       .split(',')
       .map((contact) => contact.trim())
       .filter(Boolean),
+    firmTimeZone: timeZoneOf(env.FIRM_TIME_ZONE),
   };
+};
+
+const timeZoneOf = (text: string | undefined) => {
+  const zone = text?.trim() || DEFAULT_FIRM_TIME_ZONE;
+  if (!isTimeZone(zone)) throw new Error(`FIRM_TIME_ZONE must be an IANA time zone such as Europe/Rome, not ${zone}`);
+  return zone;
 };
 
 export const apiAudience = (config: ServerConfig) => `api://${config.clientId}`;

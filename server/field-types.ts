@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Field, FieldType } from '../resources/vocabulary';
 import { englishText, message } from './i18n/message';
 import { CONTROL_MESSAGE, isMultiLineText, isSingleLineText } from './input/safe-text';
+import { calendarDayOf, firmToday } from '../resources/firm-calendar';
 
 // The one server-side switch on field type: the DB column, the accepted wire value and how list
 // filters compare. Generic code asks this registry and never looks at a resource's name.
@@ -59,7 +60,7 @@ const isSaneYear = (date: Date) => date.getUTCFullYear() >= FIRST_YEAR && date.g
 
 const isCalendarDay = (value: string) => {
   const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(day.getTime()) && calendarDayOf(day) === value;
 };
 
 export const calendarDay = z
@@ -154,7 +155,7 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
       return field.default === 'today' ? column.default(sql`CURRENT_DATE`) : column;
     },
     value: () => calendarDay,
-    initial: (field) => (field.default === 'today' ? new Date().toISOString().slice(0, 10) : undefined),
+    initial: (field) => (field.default === 'today' ? firmToday() : undefined),
     filter: 'date',
     jsonSchema: () => ({ type: 'string', format: 'date' }),
   },

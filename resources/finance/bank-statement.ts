@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { calendarDayOf } from '../firm-calendar';
 
 // A bank statement's columns as the firm's banks name them, and the money rules shared by the import
 // (server) and the screens (client). Amounts are decimal strings or Decimals, never binary floats.
@@ -71,5 +72,5 @@ export const parseItalianDate = (raw: string): string | undefined => {
   if (year < 100) year += 2000;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return date.toISOString().slice(0, 10);
+  return calendarDayOf(date);
 };

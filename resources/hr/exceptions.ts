@@ -28,6 +28,14 @@ export const exceptions = defineResource({
     { name: 'catalogue', label: 'Absence causes', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
   ],
   // Not in SPEC's route table: HR keeps the catalogue from the browser, as the contract and request forms pick from it.
-  routes: [{ path: '/admin/exceptions', roles: ['ADMIN', 'HR MANAGE'], screen: 'list', menu: { section: 'HR', label: 'Absence causes' } }],
+  routes: [
+    {
+      path: '/admin/exceptions',
+      roles: ['ADMIN', 'HR MANAGE'],
+      screen: 'list',
+      menu: { section: 'HR', label: 'Absence causes' },
+      beyondSpec: 'the catalogue of absence causes the request form picks from, kept by HR (issue 10)',
+    },
+  ],
   defaultSort: { field: 'code', order: 'asc' },
 });

@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
 import Decimal from 'decimal.js';
+import { addDays } from '../firm-calendar';
 
 // Leave and permission balances, shared by the server (GET …/balance) and the request form (the balance a
 // request will leave). Everything is in hours, rounded to 2 decimals half-up at the end of each figure.
@@ -55,8 +56,6 @@ export const publicHolidaysOf = (year: number): Set<string> => {
 };
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-export const addDays = (day: string, count: number) => dayOf(new Date(toDate(day).getTime() + count * 86_400_000));
 
 export const isWorkingDay = (day: string) => {
   const weekday = toDate(day).getUTCDay();

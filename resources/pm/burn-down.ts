@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { addDays } from '../firm-calendar';
 
 // The burn-down of a work order's hours budget by the hours actually booked in time sheets (not estimates):
 // pure, shared by the server (which computes it) and the screens (which only draw it).
@@ -22,11 +23,8 @@ export type BurnDown = {
 
 const round2 = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
-const addDays = (isoDay: string, days: number) => {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + Math.ceil(days));
-  return date.toISOString().slice(0, 10);
-};
+// A forecast lands on the first whole day that reaches the end.
+const addDaysUp = (isoDay: string, days: number) => addDays(isoDay, Math.ceil(days));
 
 export const burnDownOf = (
   bookings: readonly WeekBooking[],
@@ -56,9 +54,9 @@ export const burnDownOf = (
   if (remaining !== null && weeks.length > 0) {
     const days = weeks.length === 1 ? 7 : (Date.parse(weeks[weeks.length - 1]) - Date.parse(weeks[0])) / 86_400_000 + 7;
     const perDay = cumulative.dividedBy(days);
-    const lastDay = addDays(weeks[weeks.length - 1], 6);
+    const lastDay = addDaysUp(weeks[weeks.length - 1], 6);
     if (remaining.lte(0)) forecastDate = lastDay;
-    else if (perDay.gt(0)) forecastDate = addDays(lastDay, remaining.dividedBy(perDay).toNumber());
+    else if (perDay.gt(0)) forecastDate = addDaysUp(lastDay, remaining.dividedBy(perDay).toNumber());
   }
   return {
     budgetHours: budget.hours,

@@ -9,7 +9,6 @@ export const home = definePage({
     { path: '/', screen: 'homeRedirect', menu: { section: 'Home', label: 'Dashboard' } },
     { path: '/admin/dashboard', roles: ['ADMIN', 'PROJECT MANAGER'], screen: 'adminDashboard' },
     { path: '/accountant/dashboard', roles: ['ACCOUNTANT'], screen: 'accountantDashboard' },
-    // SPEC lists only EMPLOYEE for /Profile but sends project managers there too: every user may open their own profile.
-    { path: '/Profile', screen: 'profile' },
+    { path: '/Profile', screen: 'profile', beyondSpec: 'SPEC lists only EMPLOYEE but sends project managers here too: every user may open their own profile' },
   ],
 });

@@ -72,6 +72,14 @@ export const users = defineResource({
       confirm: 'The present password stops working and any lock is lifted. Go on?',
     },
   ],
-  routes: [{ path: '/admin/users', roles: ['ADMIN'], screen: 'list', menu: { section: 'RBAC', label: 'Users' } }],
+  routes: [
+    {
+      path: '/admin/users',
+      roles: ['ADMIN'],
+      screen: 'list',
+      menu: { section: 'RBAC', label: 'Users' },
+      beyondSpec: 'local accounts: an administrator creates users and resets passwords (issue 14)',
+    },
+  ],
   defaultSort: { field: 'displayName', order: 'asc' },
 });

@@ -1,3 +1,4 @@
+import { calendarDayOf } from '../firm-calendar';
 // The periods the Fit{product} totals are counted over, on calendar days (ISO dates, no time zone): the week
 // from Monday to Sunday and the calendar month. One function for the server's sums and the screen's titles.
 
@@ -5,7 +6,7 @@ export type DateRange = { from: string; to: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcOf = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
-const isoOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const isoOf = (time: number) => calendarDayOf(new Date(time));
 
 /** Monday to Sunday of the week holding `day`. */
 export const weekRangeOf = (day: string): DateRange => {

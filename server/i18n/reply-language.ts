@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator';
 import type { FastifyRequest } from 'fastify';
-import { CATALOGUES, SOURCE_LANGUAGE, type CatalogueLanguage } from '../../src/i18n/catalogues';
+import { CATALOGUES, SOURCE_LANGUAGE, type CatalogueLanguage } from '../../i18n/catalogues';
 import { render, type Message } from './message';
 
 // The language of a reply's refusal, chosen from the request's Accept-Language by its q-values (negotiator

@@ -165,3 +165,14 @@ export const removeAttachment = async (context: AttachmentContext & { attachment
   // The file goes once its record is gone; a leftover file is harmless, a missing one is not.
   await context.storage.remove(attachment.storageKey);
 };
+
+/** SPEC §7's `DELETE …/attachments/{id}`: the file named by its own id; its record is found from it, then as above. */
+export const removeAttachmentById = async (context: Omit<AttachmentContext, 'id'> & { attachmentId: number }) => {
+  rulesOf(context);
+  const [owner] = await context.db
+    .select({ recordId: attachments.recordId })
+    .from(attachments)
+    .where(and(eq(attachments.id, context.attachmentId), eq(attachments.resource, context.resource.name)));
+  if (!owner) throw notFound(message('Attachment {{id}} not found', { id: context.attachmentId }));
+  await removeAttachment({ ...context, id: owner.recordId });
+};

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import { notMultipart, unexpectedPart } from '../files/upload-refusals';
 import type { FileStorage } from '../files/storage';
-import { addAttachments, listAttachments, MAX_FILES_PER_REQUEST, readAttachment, removeAttachment, type IncomingFile } from '../operations/attachments';
+import { addAttachments, listAttachments, MAX_FILES_PER_REQUEST, readAttachment, removeAttachment, removeAttachmentById, type IncomingFile } from '../operations/attachments';
 import { servedTypeOf } from '../files/verified-upload';
 import type { AfterWrite } from '../operations/after-write';
 import type { Derivations } from '../operations/derived';
@@ -188,6 +188,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     isOffered: mayChangeAttachments,
     handle: async ({ request, reply, context, deps }) => {
       await removeAttachment({ ...context, id: idOf(request), attachmentId: attachmentIdOf(request), storage: deps.storage });
+      return reply.code(204).send();
+    },
+  },
+  {
+    name: 'removeAttachmentById',
+    kind: 'delete',
+    summary: () => 'Remove one attached file, named by its own id',
+    method: () => 'DELETE',
+    suffix: () => '/attachments/:attachmentId',
+    isOffered: mayChangeAttachments,
+    handle: async ({ request, reply, context, deps }) => {
+      await removeAttachmentById({ ...context, attachmentId: attachmentIdOf(request), storage: deps.storage });
       return reply.code(204).send();
     },
   },

@@ -21,6 +21,7 @@ export type RuntimeConfig = {
   company: ServerConfig['company'];
   productName: string;
   adminContacts: readonly string[];
+  firmTimeZone: string;
 };
 
 /**
@@ -48,6 +49,7 @@ export const buildRuntimeConfig = async (app: FastifyInstance, config: ServerCon
   company: config.company,
   productName: config.productName,
   adminContacts: config.adminContacts,
+  firmTimeZone: config.firmTimeZone,
 });
 
 export const registerRuntimeConfigRoute = (app: FastifyInstance, config: ServerConfig) => {

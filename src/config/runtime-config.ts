@@ -1,6 +1,7 @@
 // Runtime settings of the SPA. The server writes them into `/config.js` as `window.__APP_CONFIG__`, so one
 // build serves every environment (nothing is baked in at build time).
 import { API_PREFIX } from '../../resources/paths';
+import { DEFAULT_FIRM_TIME_ZONE, isTimeZone } from '../../resources/firm-calendar';
 
 /** The object `/config.js` assigns; keys as the server writes them. */
 export type AppConfigSource = {
@@ -12,6 +13,7 @@ export type AppConfigSource = {
   company?: Company;
   productName?: string;
   adminContacts?: readonly string[];
+  firmTimeZone?: string;
 };
 
 /** The firm behind the portal, linked in the footer. */
@@ -38,6 +40,8 @@ export type RuntimeConfig = {
   productName: string;
   /** Whom a user without a role asks for access. */
   adminContacts: readonly string[];
+  /** The zone of the firm's calendar day ("today"). */
+  firmTimeZone: string;
 };
 
 /** The product name when the server names none. */
@@ -52,6 +56,7 @@ export const readRuntimeConfig = (source: AppConfigSource | undefined = globalTh
   company: source?.company,
   productName: source?.productName || DEFAULT_PRODUCT_NAME,
   adminContacts: source?.adminContacts ?? [],
+  firmTimeZone: source?.firmTimeZone && isTimeZone(source.firmTimeZone) ? source.firmTimeZone : DEFAULT_FIRM_TIME_ZONE,
 });
 
 /** A declared label with its `{product}` placeholder filled in (SPEC spells the section `Fit{product}`). */

@@ -10,6 +10,18 @@ export const WIRE_DATE = 'YYYY-MM-DD';
 export const displayDateFormat = () => localeSettings().date;
 export const displayDateTimeFormat = () => localeSettings().dateTime;
 
+/** A format's four-digit-year form (`MM/DD/YY` → `MM/DD/YYYY`); a format that has one is its own. */
+const withFullYear = (format: string) => (format.includes('YYYY') ? format : format.replace('YY', 'YYYY'));
+
+/**
+ * What a date input accepts when typed: the language's format first (the one it shows), then its four-digit-year
+ * form, then ISO. A picker commits each valid prefix while one types, so `02/16/20` is taken on the way to
+ * `02/16/2027`; with the four-digit form listed, the whole text wins and the year stays 2027, not 2020. (A short
+ * year is not offered where the language writes four digits: its prefix would be committed and re-shown in full.)
+ */
+export const typedDateFormats = (format = displayDateFormat()) => [...new Set([format, withFullYear(format), WIRE_DATE])];
+export const typedDateTimeFormats = (format = displayDateTimeFormat()) => [...new Set([format, withFullYear(format), `${WIRE_DATE} HH:mm`])];
+
 const parse = (value: unknown): Dayjs | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return undefined;
   const parsed = dayjs(value);

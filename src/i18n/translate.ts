@@ -1,16 +1,16 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { i18nextSettings, SOURCE_LANGUAGE } from './catalogues/settings';
+import { i18nextSettings, SOURCE_LANGUAGE } from '../../i18n/catalogues/settings';
 
 // One i18next instance for the whole SPA. English text is its own key (as in gettext): a screen writes
 // `translate('Export CSV')`, English shows it as written, and the Italian catalogue holds its translation.
 // refine's own keys (`buttons.save`, `notifications.createSuccess`) reach the same instance through the
 // i18n provider with refine's English default beside them. The settings are shared with the server's
-// refusals (src/i18n/catalogues/settings.ts).
+// refusals (i18n/catalogues/settings.ts).
 
 // A catalogue is fetched when its language is first wanted, so English users' first load carries none
 // (Italian's is ~20 KiB gzip). English, the source language, has nothing to fetch.
 const CATALOGUE_LOADERS: Record<string, () => Promise<ResourceKey>> = {
-  it: async () => (await import('./catalogues/it')).italian,
+  it: async () => (await import('../../i18n/catalogues/it')).italian,
 };
 
 const catalogueLoader: BackendModule = {

@@ -165,4 +165,30 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
     expect(theirs.statusCode).toBe(404);
     expect((await inject({ method: 'GET', url: `/api/test_people/attachments/${other.id}`, headers: employee })).statusCode).toBe(404);
   });
+
+  test("SPEC's DELETE …/attachments/{id} removes a file by its own id, on the own path only the caller's own", async () => {
+    const me = await newPerson();
+    const other = await newPerson();
+    const employee = as(callerWith(['EMPLOYEE'], { employeeId: me.id }));
+    const [mine] = (await upload(`/api/test_people/attachments/${me.id}`, [{ fileName: 'cv.pdf', contentType: 'application/pdf', content: pdf }], employee)).json();
+    const [theirs] = (await upload(`/api/admin/test_people/attachments/${other.id}`, [{ fileName: 'x.pdf', contentType: 'application/pdf', content: pdf }])).json();
+
+    expect((await inject({ method: 'DELETE', url: `/api/test_people/attachments/${theirs.id}`, headers: employee })).statusCode).toBe(404);
+    expect((await inject({ method: 'DELETE', url: `/api/test_people/attachments/${mine.id}`, headers: employee })).statusCode).toBe(204);
+    expect((await inject({ method: 'GET', url: `/api/test_people/attachments/${me.id}`, headers: employee })).json()).toEqual([]);
+    expect((await inject({ method: 'DELETE', url: `/api/admin/test_people/attachments/${theirs.id}`, headers: admin })).statusCode).toBe(204);
+    expect((await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${other.id}`, headers: admin })).json()).toEqual([]);
+    const gone = await inject({ method: 'DELETE', url: `/api/admin/test_people/attachments/${theirs.id}`, headers: admin });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toMatch(/not found/);
+  });
+
+  test("a path SPEC writes with a trailing slash is the same call as without it", async () => {
+    const person = await newPerson();
+    const listed = await inject({ method: 'GET', url: '/api/admin/test_people/', headers: admin });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((row: { id: number }) => row.id)).toContain(person.id);
+    const created = await inject({ method: 'PUT', url: '/api/admin/test_people/', headers: admin, payload: personBody() });
+    expect(created.statusCode).toBe(201);
+  });
 });

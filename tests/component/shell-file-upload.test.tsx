@@ -12,6 +12,7 @@ describe('file sizes', () => {
     [1023, '1023 B'],
     [1024, '1 KB'],
     [1536, '1.5 KB'],
+    [12_515, '12.2 KB'],
     [1024 * 1024, '1 MB'],
     [5 * 1024 * 1024 * 1024, '5 GB'],
   ])('%i bytes read %s', (bytes, text) => expect(formatSize(bytes)).toBe(text));

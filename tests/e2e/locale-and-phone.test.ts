@@ -98,3 +98,35 @@ describe('the language switch', () => {
     await context.close();
   });
 });
+
+describe('a typed date', () => {
+  // The picker commits each valid prefix as one types: `02/16/20` used to win over the whole `02/16/2027` (saved as 2020).
+  it('keeps its four-digit year in English and in Italian; English takes the short year, both take ISO', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin', server.origin);
+    await page.goto(`${server.origin}${taxesPath}`);
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    const typeDueDate = async (label: string, text: string) => {
+      // The toolbar's button (its Italian label is issue 27's).
+      await page.getByRole('button', { name: /(Create|Crea)$/ }).first().click();
+      const field = page.locator('.ant-drawer-open').getByLabel(label, { exact: true });
+      await field.waitFor({ timeout: 30_000 });
+      await field.click();
+      await field.pressSequentially(text);
+      await field.press('Tab');
+      const shown = await field.inputValue();
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-drawer-open').waitFor({ state: 'detached', timeout: 30_000 });
+      return shown;
+    };
+    expect(await typeDueDate('Due date', '02/16/2027')).toBe('02/16/27');
+    expect(await typeDueDate('Due date', '02/16/27')).toBe('02/16/27');
+
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), 'Italiano');
+    await page.locator('.ant-table').last().locator('.ant-table-thead th', { hasText: 'Scadenza' }).waitFor({ timeout: 30_000 });
+    expect(await typeDueDate('Scadenza', '16/02/2027')).toBe('16/02/2027');
+    expect(await typeDueDate('Scadenza', '2027-02-16')).toBe('16/02/2027');
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { declaredTexts, literalTexts, messageTexts, serverTexts } from '../../src/i18n/catalogue-coverage';
-import { italian } from '../../src/i18n/catalogues/it';
+import { italian } from '../../i18n/catalogues/it';
 import { formatMoney, formatUpTo } from '../../src/i18n/formats';
 import { setCurrentLocale } from '../../src/i18n/current-locale';
 import { formatDate } from '../../src/fields/dates';

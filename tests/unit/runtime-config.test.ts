@@ -14,6 +14,7 @@ describe('runtime configuration of the SPA', () => {
         company,
         productName: 'Staff',
         adminContacts: ['it@firm.example'],
+        firmTimeZone: 'Europe/Zurich',
       }),
     ).toEqual({
       clientId: 'client-1',
@@ -24,6 +25,7 @@ describe('runtime configuration of the SPA', () => {
       company,
       productName: 'Staff',
       adminContacts: ['it@firm.example'],
+      firmTimeZone: 'Europe/Zurich',
     });
   });
 

@@ -4,6 +4,7 @@ import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { SOURCES, type CountCard } from './dashboard-sources';
+import { lastDayOfMonth } from '../../../resources/firm-calendar';
 
 export type DashboardContext = { db: Database; schema: DatabaseSchema; caller: Caller; year: number; month: number };
 
@@ -19,7 +20,7 @@ export const canRead = (context: DashboardContext, ...sources: (keyof typeof SOU
 
 const monthRange = ({ year, month }: DashboardContext) => {
   const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  return [first, new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)] as const;
+  return [first, lastDayOfMonth(year, month)] as const;
 };
 
 export const countCard = async (context: DashboardContext, card: CountCard) => {

@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../../errors';
 import { message } from '../../i18n/message';
 import { canRead, cashPosition, countCard, hoursByProject, payrollOfMonth, type DashboardContext } from './dashboard-panels';
 import { DASHBOARDS } from './dashboard-sources';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // One aggregate call per dashboard: GET /api/admin/dashboard and GET /api/accountant/dashboard
 // (the SPA routes' own paths), for the roles of the matching home-page route; `?year=&month=` picks the month.
@@ -15,9 +16,9 @@ const rolesOfScreen = (screen: HandWrittenScreenName) =>
   registry.flatMap((entry) => entry.routes ?? []).find((route) => route.screen === screen)?.roles;
 
 const monthOf = (query: { year?: string; month?: string }) => {
-  const today = new Date();
-  const year = query.year === undefined ? today.getFullYear() : Number(query.year);
-  const month = query.month === undefined ? today.getMonth() + 1 : Number(query.month);
+  const today = firmYearMonth();
+  const year = query.year === undefined ? today.year : Number(query.year);
+  const month = query.month === undefined ? today.month : Number(query.month);
   if (!Number.isInteger(year) || year < 2000 || year > 2100) throw badRequest(message('year must be 2000-2100'), { year: message('Out of range') });
   if (!Number.isInteger(month) || month < 1 || month > 12) throw badRequest(message('month must be 1-12'), { month: message('Out of range') });
   return { year, month };

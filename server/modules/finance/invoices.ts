@@ -6,13 +6,13 @@ import { message } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
+import { daysBetween, firmToday } from '../../../resources/firm-calendar';
 
 // Invoices' workflow calls: the unpaid list with ageing, the file flags of issued invoices, and the search
 // by amount and date range that the reconciliation uses by hand.
 
-const DAY = 86_400_000;
 const agingOf = (dueDate: string | null, today: string) => {
-  const days = dueDate ? Math.floor((Date.parse(today) - Date.parse(dueDate)) / DAY) : 0;
+  const days = dueDate ? daysBetween(dueDate, today) : 0;
   const bucket = days <= 0 ? 'Not due' : days <= 30 ? '1-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : 'Over 90';
   return { daysOverdue: Math.max(0, days), ageing: bucket };
 };
@@ -25,7 +25,7 @@ export const pendingInvoices: ActionHandler = async ({ tx, context, input }) => 
     .from(table)
     .where(and(eq(columns.isPaid, false), input.direction ? eq(columns.direction, input.direction as string) : undefined))
     .orderBy(asc(columns.dueDate), asc(columns.id))) as Row[];
-  const today = new Date().toISOString().slice(0, 10);
+  const today = firmToday();
   return rows.map((row) => ({
     ...row,
     openAmount: moneyNumber(money(String(row.total)).minus(String(row.paidAmount ?? 0))),

@@ -2,20 +2,20 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { resourceTableOf } from '../../db/schema';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
+import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
 
 // GET /admin/finance/taxes/dueSoon?days=30: unpaid tax payments due by today + days (overdue ones included),
 // earliest due first, each with the days left (negative when overdue).
 
-const DAY = 86_400_000;
 
 export const taxesDueSoon: ActionHandler = async ({ tx, context, input }) => {
   const days = typeof input.days === 'number' ? input.days : 30;
-  const today = new Date().toISOString().slice(0, 10);
-  const until = new Date(Date.parse(today) + days * DAY).toISOString().slice(0, 10);
+  const today = firmToday();
+  const until = addDays(today, days);
   const { table, columns } = resourceTableOf(context.schema, 'taxes');
   const rows = (await tx.select().from(table).where(and(eq(columns.isPaid, false), lte(columns.dueDate, until))).orderBy(asc(columns.dueDate), asc(columns.id))) as Row[];
   return rows.map((row) => {
-    const daysLeft = Math.round((Date.parse(String(row.dueDate)) - Date.parse(today)) / DAY);
+    const daysLeft = daysBetween(today, String(row.dueDate));
     return { ...row, daysLeft, isOverdue: daysLeft < 0 };
   });
 };

@@ -6,12 +6,11 @@ import type { ActionCall, ActionHandlers } from '../../operations/actions/run-ac
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
+import { addDays, firmToday as today } from '../../../resources/firm-calendar';
 
 // Employee contracts: one contract per employee at a time, the signed copy, and the reads of SPEC §7.
 
 const RESOURCE = 'employeeContracts';
-const today = () => new Date().toISOString().slice(0, 10);
-const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 
 /** No two contracts of an employee overlap; an empty end date runs forever. */
 const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDelete }) => {

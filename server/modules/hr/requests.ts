@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import { addDays, balancesOf, requestHoursIn, type BalanceContract, type BalanceRequest } from '../../../resources/hr/leave-balance';
+import { balancesOf, requestHoursIn, type BalanceContract, type BalanceRequest } from '../../../resources/hr/leave-balance';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
@@ -9,6 +9,7 @@ import type { Row } from '../../operations/context';
 import { createRecord, deleteRecord, updateRecord } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { notify } from '../notifications/notify';
+import { addDays, firmToday, firmYearMonth, lastDayOfMonth } from '../../../resources/firm-calendar';
 
 // HR requests: HR's decisions, the employee's day-by-day withdrawal, the reads of SPEC §7 and the balances.
 
@@ -25,7 +26,7 @@ const periodFilter = (call: ActionCall): SQL | undefined => {
   if (month && !year) throw badRequest(message('Give the year with the month'), { year: message('Required with month') });
   if (!year) return undefined;
   const first = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
-  const last = month ? new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10) : `${year}-12-31`;
+  const last = month ? lastDayOfMonth(year, month) : `${year}-12-31`;
   return and(lte(columns.startDate, last), gte(columns.endDate, first));
 };
 
@@ -86,7 +87,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
   ]);
   return balancesOf({
     year,
-    today: new Date().toISOString().slice(0, 10),
+    today: firmToday(),
     employee: employee as unknown as { hireDate: string; endDate: string | null },
     contracts: contractRows as unknown as { startDate: string; endDate: string | null; weeklyHours: number | null }[],
     causes: causeRows as unknown as { id: number; code: string; name: string }[],
@@ -94,7 +95,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
   });
 };
 
-const thisYear = () => new Date().getUTCFullYear();
+const thisYear = () => firmYearMonth().year;
 
 export const hrRequestHandlers: ActionHandlers = {
   // POST /admin/hr_timesheet/note/{id}: HR's note to the employee, kept apart from the employee's own note.

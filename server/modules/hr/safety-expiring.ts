@@ -5,6 +5,7 @@ import type { Caller } from '../../auth/caller';
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
+import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
 
 // Who is expired or expiring: for each employee and course, the latest certificate, when it expires within
 // `days` from today (or already has). `isRenewalAssigned` says a new, open assignment of the course exists.
@@ -24,14 +25,12 @@ export type ExpiringCertificate = {
   expiryNoticeDate: string | null;
 };
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 export const expiringCertificates = async (db: Database, schema: DatabaseSchema, today: string, days = EXPIRY_NOTICE_DAYS): Promise<ExpiringCertificate[]> => {
   const assignments = resourceTableOf(schema, 'safetyCourseAssignments');
   const courses = resourceTableOf(schema, 'safetyCourses');
   const employees = resourceTableOf(schema, 'employees');
-  const until = dayOf(new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000));
+  const until = addDays(today, days);
   const rows = (await db
     .select({
       id: assignments.columns.id,
@@ -80,7 +79,7 @@ export const expiringCertificates = async (db: Database, schema: DatabaseSchema,
 // employee and to every HR MANAGE user; the day is kept on the assignment (expiryNoticeDate).
 const SYSTEM: Caller = { userId: 0, username: 'system', name: 'Daily safety check', employeeId: null, roles: ['ADMIN'] };
 
-export const sendExpiryNotices = async (db: Database, schema: DatabaseSchema, today = dayOf(new Date())): Promise<number> => {
+export const sendExpiryNotices = async (db: Database, schema: DatabaseSchema, today = firmToday()): Promise<number> => {
   const due = (await expiringCertificates(db, schema, today)).filter((row) => !row.expiryNoticeDate && !row.isRenewalAssigned);
   if (due.length === 0) return 0;
   const assignments = resourceTableOf(schema, 'safetyCourseAssignments');

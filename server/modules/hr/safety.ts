@@ -8,6 +8,7 @@ import type { Row } from '../../operations/context';
 import { createRecord, createRecords, deleteRecord, updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
 import { expiringCertificates } from './safety-expiring';
+import { firmToday as today } from '../../../resources/firm-calendar';
 
 // Safety courses: assigning employees, completing an assignment (the day, the certificate number and the
 // expiry), and who is expired or expiring.
@@ -25,7 +26,6 @@ const complete = async ({ tx, context, record, input, write }: ActionCall) => {
   });
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * POST /admin/safety_course/assign: one new assignment per employee, all in the action's transaction. Already

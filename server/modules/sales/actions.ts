@@ -14,17 +14,17 @@ import { listExpiringContracts, notifyExpiringContracts } from './expiring-contr
 import { convertLead } from './leads';
 import { quotePdfDownload } from './quote-pdf-download';
 import { reviseQuote } from './quote-versions';
+import { firmToday } from '../../../resources/firm-calendar';
 
 // The sales module's workflow handlers, by `<resource>.<action>` (declared in resources/sales/).
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const salesActionHandlers: ActionHandlers = {
   'leads.contacted': ({ record, move }) => move(record),
   'leads.qualify': ({ record, move }) => move(record),
   // The reason is kept in the lead's note, dated, below what was there.
   'leads.lose': ({ record, input, move }) =>
-    move(record, undefined, { note: [record.note, `Lost on ${today()}: ${String(input.reason)}`].filter(Boolean).join('\n\n') }),
+    move(record, undefined, { note: [record.note, `Lost on ${firmToday()}: ${String(input.reason)}`].filter(Boolean).join('\n\n') }),
   'customers.summary': customerSummary,
   // The legal module's one read: GET /admin/sow/work_order/{id}.
   'statementsOfWork.byWorkOrder': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'statementsOfWork', 'workOrderId', input.workOrderId),

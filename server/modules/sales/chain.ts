@@ -7,12 +7,12 @@ import { message, term } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, updateRecord, type WriteContext } from '../../operations/record-writer';
+import { firmToday } from '../../../resources/firm-calendar';
 
 // The chain of issue 13: quote → customer contract → statement of work / work order → project. Each step is
 // made from the previous one by one action, in its transaction, and the two are linked both ways (the new
 // row names its source; the source keeps the new row's id, or lists it as a child where it may have many).
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
   const { table, columns } = resourceTableOf(schema, resourceName);
@@ -63,7 +63,7 @@ export const quoteToContract: ActionHandler = async ({ tx, context, record: quot
     title: quote.title,
     customerId: quote.customerId,
     quoteId: quote.id,
-    startDate: (input.startDate as string | undefined) ?? today(),
+    startDate: (input.startDate as string | undefined) ?? firmToday(),
     amount: quote.taxable ?? 0,
     billingFrequency: (input.billingFrequency as string | undefined) ?? 'One-off',
     status: 'Active',

@@ -8,6 +8,7 @@ import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { updateRecord, type WriteContext } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
+import { addDays, firmToday } from '../../../resources/firm-calendar';
 
 // Customer contracts about to end, listed ahead and told to sales users. Decision (SPEC leaves "when" open):
 // sales users (SALES MANAGE) are told once per contract and end date, when the contract enters the 60-day
@@ -19,8 +20,6 @@ export const NOTICE_DAYS = 60;
 const LIVE_STATUSES = ['Draft', 'Active'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const plusDays = (iso: string, days: number) => isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS));
 const dateText = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Live contracts ending between today and `days` ahead, soonest first. */
@@ -29,14 +28,14 @@ export const contractsEnding = async (tx: Database, schema: DatabaseSchema, toda
   const query = tx
     .select()
     .from(table)
-    .where(and(isNotNull(columns.endDate), between(columns.endDate, today, plusDays(today, days)), inArray(columns.status, LIVE_STATUSES)))
+    .where(and(isNotNull(columns.endDate), between(columns.endDate, today, addDays(today, days)), inArray(columns.status, LIVE_STATUSES)))
     .orderBy(asc(columns.endDate), asc(columns.id));
   return (await (options.isLocked ? query.for('update') : query)) as Row[];
 };
 
 /** Not yet told for its present end date: never told, or told before this end date's window opened. */
 const isUntold = (contract: Row) =>
-  typeof contract.expiryNoticeOn !== 'string' || contract.expiryNoticeOn < plusDays(String(contract.endDate), -NOTICE_DAYS);
+  typeof contract.expiryNoticeOn !== 'string' || contract.expiryNoticeOn < addDays(String(contract.endDate), -NOTICE_DAYS);
 
 /** Tells sales users of each untold contract in the window and marks it told; returns the contracts told. */
 export const noticeExpiringContracts = async (write: WriteContext, today: string) => {
@@ -62,11 +61,11 @@ export const noticeExpiringContracts = async (write: WriteContext, today: string
 
 /** GET …/customer_contracts/expiring?days=60 */
 export const listExpiringContracts: ActionHandler = ({ tx, context, input }) =>
-  contractsEnding(tx, context.schema, isoDate(new Date()), Number(input.days ?? NOTICE_DAYS));
+  contractsEnding(tx, context.schema, firmToday(), Number(input.days ?? NOTICE_DAYS));
 
 /** POST …/customer_contracts/notify_expiring: the daily check, now. */
 export const notifyExpiringContracts: ActionHandler = async ({ write }) => {
-  const told = await noticeExpiringContracts(write, isoDate(new Date()));
+  const told = await noticeExpiringContracts(write, firmToday());
   return { notified: told.length, contracts: told };
 };
 
@@ -77,7 +76,7 @@ export const startExpiryNotices = (app: FastifyInstance) => {
   const { db, schema, afterWrite, derivations, writeRules } = app.portal;
   const check = () =>
     db
-      .transaction((tx) => noticeExpiringContracts({ tx, schema, caller: DAILY_CHECK, afterWrite, derivations, writeRules, via: 'notifyExpiring' }, isoDate(new Date())))
+      .transaction((tx) => noticeExpiringContracts({ tx, schema, caller: DAILY_CHECK, afterWrite, derivations, writeRules, via: 'notifyExpiring' }, firmToday()))
       .then((told) => told.length > 0 && app.log.info(`Told sales users of ${told.length} expiring contract(s)`))
       .catch((error: unknown) => app.log.error(error, 'The daily check of expiring contracts failed'));
   void check();

@@ -8,6 +8,7 @@ import type { ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, deleteRecord } from '../../operations/record-writer';
 import type { WriteRules } from '../../operations/write-rules';
+import { firmToday } from '../../../resources/firm-calendar';
 
 // The Fit{product} area: an employee's own week and month totals, the team board of a month (only those who
 // opted in are shown to colleagues; the caller always sees their own line), and the opt-in itself.
@@ -37,20 +38,19 @@ const employeeOf = (caller: { employeeId: number | null }) => {
   return caller.employeeId;
 };
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export const workoutActionHandlers: ActionHandlers = {
   // GET /workouts/totals?date=YYYY-MM-DD
   'workouts.totals': async ({ tx, context, input }) => {
     const employeeId = employeeOf(context.caller);
-    const day = typeof input.date === 'string' ? input.date : todayIso();
+    const day = typeof input.date === 'string' ? input.date : firmToday();
     return { week: await totalsOf(tx, employeeId, weekRangeOf(day)), month: await totalsOf(tx, employeeId, monthRangeOf(day)) };
   },
 
   // GET /workouts/team_board?year=&month=
   'workouts.teamBoard': async ({ tx, context, input }) => {
     const employeeId = employeeOf(context.caller);
-    const [year, month] = todayIso().split('-').map(Number);
+    const [year, month] = firmToday().split('-').map(Number);
     const chosen = { year: Number(input.year ?? year), month: Number(input.month ?? month) };
     if ((input.year === undefined || input.year === null) !== (input.month === undefined || input.month === null))
       throw badRequest(message('Give both year and month, or neither'), { month: message('Give both year and month') });

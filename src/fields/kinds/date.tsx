@@ -2,10 +2,11 @@ import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import type { DateField, DateTimeField } from '../../../resources/vocabulary';
-import { displayDateFormat, displayDateTimeFormat, formatDate, formatDateTime, toDayjs, toWireDate, WIRE_DATE } from '../dates';
+import { formatDate, formatDateTime, toDayjs, toWireDate, typedDateFormats, typedDateTimeFormats, WIRE_DATE } from '../dates';
 import { EMPTY_VALUE } from '../labels';
 import { DATE_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
+import { firmTodayDayjs } from '../../config/firm-today';
 
 /**
  * Enter confirms the typed date inside the picker; it must not also submit the surrounding form (the
@@ -20,7 +21,7 @@ const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }
   <DatePicker
     {...rest}
     style={{ width: '100%' }}
-    format={displayDateFormat()}
+    format={typedDateFormats()}
     onKeyDown={keepEnterInPicker}
     value={toDayjs(value) ?? null}
     onChange={(next) => onChange?.(toWireDate(next) ?? null)}
@@ -32,7 +33,7 @@ const MomentInput = ({ field: _field, context: _context, value, onChange, ...res
     {...rest}
     showTime={{ format: 'HH:mm' }}
     style={{ width: '100%' }}
-    format={displayDateTimeFormat()}
+    format={typedDateTimeFormats()}
     onKeyDown={keepEnterInPicker}
     value={toDayjs(value) ?? null}
     onChange={(next) => onChange?.(next ? next.toISOString() : null)}
@@ -44,7 +45,7 @@ export const dateKind: FieldKind<DateField> = {
   toText: (value) => formatDate(value),
   Display: ({ value }) => <>{formatDate(value) || EMPTY_VALUE}</>,
   Input: DayInput,
-  initialValue: (field) => (field.default === 'today' ? dayjs().format(WIRE_DATE) : undefined),
+  initialValue: (field) => (field.default === 'today' ? firmTodayDayjs().format(WIRE_DATE) : undefined),
 };
 
 export const dateTimeKind: FieldKind<DateTimeField> = {

@@ -8,6 +8,7 @@ import { formatEuro } from './finance-calls';
 import { TaxesDueCard } from './taxes-due-card';
 import { translate } from '../../i18n';
 import { PageHeading } from '../generic/page-heading';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // /admin/overview: money in and out per month (all accounts) and each account's month-end balance, as
 // charts and a table, from GET /admin/finance/cashflow/overview?year=.
@@ -21,7 +22,7 @@ const COLOURS = ['#fa8c16', '#13c2c2', '#722ed1', '#eb2f96', '#52c41a'];
 const cents = (value: number) => Math.round(value * 100);
 
 export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(firmYearMonth().year);
   const { data, isLoading } = useActionRead<Overview>(declaration, 'overview', { input: { year } });
   const accounts = data && Array.isArray(data.accounts) ? data.accounts : [];
   const months = MONTHS.map((label, index) => {

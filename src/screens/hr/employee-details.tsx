@@ -7,12 +7,13 @@ import { useActionRead } from '../generic/actions';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { LeaveBalancesTable } from './leave-balances';
 import { translate } from '../../i18n';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // An employee's page for HR (/admin/employee_details/:id): the generic record page (personal and job data,
 // contracts, requests, safety courses, files) with the year's leave balances (GET /admin/hr_timesheet/balance/{id}).
 export const EmployeeDetailsScreen = (props: ResourceScreenProps) => {
   const { id } = useParams();
-  const year = new Date().getFullYear();
+  const year = firmYearMonth().year;
   const { data, isLoading } = useActionRead<CauseBalance[]>(hrTimesheetRequests, 'employeeBalance', { input: { employeeId: id, year }, enabled: id !== undefined });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -8,6 +8,7 @@ import type { ResourceScreenProps } from '../generic/screen-props';
 import { RequestCoverage } from './request-coverage';
 import { TeamCalendar, type CalendarView } from './team-calendar';
 import { translate } from '../../i18n';
+import { firmTodayDayjs } from '../../config/firm-today';
 
 // HR's requests (/admin/leave_requests): the inbox (the generic list: decide a row, approve a selection) and
 // the team calendar. `?requestId=<id>` (a search pick) opens the calendar on that request by itself.
@@ -17,7 +18,7 @@ export const HrLeaveRequestsScreen = (props: ResourceScreenProps) => {
   const picked = useOne<BaseRecord>({ resource: props.identifier, id: requestId ?? '', meta: { scope: 'admin' }, queryOptions: { enabled: requestId !== undefined } }).result;
   const only = requestId && picked?.id !== undefined ? picked : undefined;
   const [tab, setTab] = useState(requestId ? 'calendar' : 'inbox');
-  const [anchor, setAnchor] = useState<Dayjs>(dayjs());
+  const [anchor, setAnchor] = useState<Dayjs>(firmTodayDayjs);
   const [view, setView] = useState<CalendarView>('month');
   useEffect(() => {
     if (only?.startDate) {

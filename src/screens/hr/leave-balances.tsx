@@ -2,6 +2,7 @@ import { useCustom } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
 import type { CauseBalance } from '../../../resources/hr/leave-balance';
 import { translate } from '../../i18n';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // The signed-in employee's balances of the year (GET /hr_timesheet/balance), in hours.
 
@@ -47,7 +48,7 @@ export const LeaveBalancesTable = ({ balances, isLoading, year, title = 'My bala
 
 /** The profile's card: the signed-in employee's balances per cause for this year. */
 export const MyLeaveBalances = () => {
-  const year = new Date().getFullYear();
+  const year = firmYearMonth().year;
   const { balances, isLoading } = useLeaveBalances(year, { isQuiet: true });
   if (!isLoading && balances.length === 0) return null;
   return (

@@ -5,11 +5,12 @@ import type { ResourceScreenProps } from '../generic/screen-props';
 import { LeaveBalancesTable, useLeaveBalances } from './leave-balances';
 import { LeaveRequestForm } from './leave-request-form';
 import { translate } from '../../i18n';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // The employee's requests (/leave_requests): their balances and the request form above the generic list of
 // their requests, where one still in Reviewing can be edited or withdrawn (deleted) and a decided one is read-only.
 export const LeaveRequestsScreen = (props: ResourceScreenProps) => {
-  const year = new Date().getFullYear();
+  const year = firmYearMonth().year;
   const { balances, isLoading } = useLeaveBalances(year);
   const [isAsking, setAsking] = useState(false);
   return (

@@ -6,6 +6,7 @@ import { monthlyCosts } from '../../../resources/hr/monthly-costs';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from '../finance/finance-calls';
 import { translate } from '../../i18n';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // What people cost, on the payrolls page (SPEC's route table has no cost screen of its own): the firm's cost
 // month by month as stacked bars (gross, employer's contributions, TFR add up to the cost), from
@@ -18,7 +19,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const euros = (value: unknown) => formatEuro(value);
 
 export const PayrollCostsCard = () => {
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(firmYearMonth().year);
   const months = useActionRead<MonthCost[]>(monthlyCosts, 'monthsCost', { input: { year } });
   const people = useActionRead<EmployeeCost[]>(annualCosts, 'employeesCost', { input: { year } });
   const bars = (Array.isArray(months.data) ? months.data : []).map((row) => ({ ...row, label: MONTHS[row.month - 1] }));

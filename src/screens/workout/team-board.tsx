@@ -1,9 +1,10 @@
 import { Card, DatePicker, Space, Switch, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { actionNamed, useActionRead, useRunAction } from '../generic/actions';
 import { formatUpTo, translate } from '../../i18n';
+import { firmTodayDayjs } from '../../config/firm-today';
 
 type BoardRow = { employeeId: number; name: string; isMe: boolean; isShared: boolean; count: number; minutes: number; distanceKm: number };
 type Board = { year: number; month: number; isShared: boolean; rows: BoardRow[] };
@@ -15,7 +16,7 @@ type TeamBoardProps = { declaration: ResourceDeclaration; identifier: string; ch
  * opting in with the switch). Most minutes first, as the server orders it.
  */
 export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps) => {
-  const [month, setMonth] = useState<Dayjs>(dayjs());
+  const [month, setMonth] = useState<Dayjs>(firmTodayDayjs);
   const { data, refetch, isLoading } = useActionRead<Board>(declaration, 'teamBoard', { input: { year: month.year(), month: month.month() + 1 } });
   const { run, isRunning } = useRunAction(declaration, identifier);
   useEffect(() => {

@@ -1,5 +1,6 @@
 // The shared file-upload rules (SPEC §5): allowed types, maximum size and count, duplicates ignored.
 import { translate } from '../../i18n/translate';
+import { formatUpTo } from '../../i18n/formats';
 
 export const FILE_UPLOAD_MESSAGES = {
   invalidSize: '{0}: Invalid file size, file size should be smaller than {1}.',
@@ -14,11 +15,11 @@ export const formatMessage = (template: string, ...args: (string | number)[]) =>
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
-/** Sizes in 1024 steps, up to three decimals: 1536 → "1.5 KB". */
+/** Sizes in 1024 steps, one decimal in the reader's language: 1536 → "1.5 KB" ("1,5 KB"); never "12.222 KB". */
 export const formatSize = (bytes: number) => {
-  if (bytes <= 0) return '0 B';
+  if (bytes < 1024) return `${Math.max(0, bytes)} B`;
   const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
-  return `${parseFloat((bytes / 1024 ** unit).toFixed(3))} ${SIZE_UNITS[unit]}`;
+  return `${formatUpTo(bytes / 1024 ** unit, 1)} ${SIZE_UNITS[unit]}`;
 };
 
 type FileLike = Pick<File, 'name' | 'type' | 'size'>;

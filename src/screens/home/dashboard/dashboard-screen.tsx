@@ -9,10 +9,11 @@ import { HoursPanel } from './hours-panel';
 import { PayrollPanel } from './payroll-panel';
 import { translate } from '../../../i18n';
 import { PageHeading } from '../../generic/page-heading';
+import { firmTodayDayjs } from '../../../config/firm-today';
 
 /** A dashboard: what needs action this month, from the server's one aggregate call. */
 export const DashboardScreen = ({ name, title }: { name: DashboardName; title: string }) => {
-  const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
+  const [month, setMonth] = useState<Dayjs>(() => firmTodayDayjs().startOf('month'));
   const { data, isLoading, isError } = useDashboard(name, month.year(), month.month() + 1);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

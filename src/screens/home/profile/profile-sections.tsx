@@ -1,11 +1,12 @@
 import { Card, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { findResource } from '../../../../resources.config';
 import { PolicyLink } from '../../../access/policy-link';
 import { ownMonthSheetRoute, ownPayslipRoute } from '../../../../resources/paths';
 import { formatDate, kindOf } from '../../../fields';
 import { PROFILE_SOURCES, useOwnRecords, type OwnRow } from './use-own-records';
 import { formatMoney, translate } from '../../../i18n';
+import { firmTodayDayjs } from '../../../config/firm-today';
+import { firmToday } from '../../../../resources/firm-calendar';
 
 const monthLabel = (row: OwnRow) => `${String(row.month).padStart(2, '0')}/${row.year}`;
 
@@ -18,7 +19,7 @@ const SectionList = ({ title, rows, isLoading, link, render }: { title: string; 
 /** The contract in force today: started, and not ended yet. */
 export const CurrentContract = () => {
   const { rows, isLoading } = useOwnRecords('contracts', { sorters: [{ field: 'startDate', order: 'desc' }], pageSize: 10 });
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = firmToday();
   const current = rows.find((row) => String(row.startDate) <= today && (!row.endDate || String(row.endDate) >= today));
   return (
     <Card size="small" title={translate('Current contract')} loading={isLoading}>
@@ -37,7 +38,7 @@ export const CurrentContract = () => {
 };
 
 export const MonthSheetStatus = () => {
-  const today = dayjs();
+  const today = firmTodayDayjs();
   const { rows, isLoading } = useOwnRecords('monthSheets', {
     filters: [
       { field: 'year', operator: 'eq', value: today.year() },

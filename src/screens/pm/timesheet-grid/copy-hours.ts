@@ -3,15 +3,11 @@ import type { MonthGrid } from '../../../../resources/pm/month-grid';
 import { ENTRY_LOCKING_STATUSES } from '../../../../resources/pm/timesheet-months';
 import { cellKeyOf, hoursOf, rowKeyOf, type Cell, type Edits, type GridRow } from './grid-model';
 import { isWorkingDay, type GridDay } from './month-days';
+import { addDays as shiftDay } from '../../../../resources/firm-calendar';
 
 // Copy last week and copy last month: fill still-empty cells with an earlier pattern of hours. They only
 // make edits, saved by Save through the same calls as typed cells, so the server's booking rules still apply.
 
-const shiftDay = (date: string, days: number) => {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-};
 
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 /** 1 for the first Monday (Tuesday, …) of the month, 2 for the second, … */

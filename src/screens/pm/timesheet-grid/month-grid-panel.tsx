@@ -12,6 +12,7 @@ import { HoursGrid } from './hours-grid';
 import { ChangesSinceApproval, MonthBalanceText } from './month-summary';
 import { useMonthGrid, type MonthGridSource } from './use-month-grid';
 import { translate } from '../../../i18n';
+import { firmToday } from '../../../../resources/firm-calendar';
 
 // One month of one employee: status, the grid, Save, Copy last week / last month and Send. Shared by the employee's
 // /timesheet, the month page /timesheet/:id and the approvals screen (read-only there).
@@ -52,7 +53,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
     else void message.error(`${failed} cell${failed === 1 ? '' : 's'} not saved: see the messages`);
   };
   const copyWeek = () => {
-    const anchor = focusedDay ?? days.find((day) => day.date >= new Date().toISOString().slice(0, 10))?.date ?? days[days.length - 1].date;
+    const anchor = focusedDay ?? days.find((day) => day.date >= firmToday())?.date ?? days[days.length - 1].date;
     sheet.setEdits(copyLastWeek(cells, edits, rows, days, anchor));
   };
   const copyMonth = () => {

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { ResourceScreenProps } from '../../generic/screen-props';
 import { MonthGridPanel } from './month-grid-panel';
 import { translate } from '../../../i18n';
+import { firmTodayDayjs } from '../../../config/firm-today';
 
 // /timesheet: the signed-in employee's month grid, this month first, with the month to move through.
 // `?monthId=` (a search pick or the profile) opens that month sheet's month.
@@ -13,7 +14,7 @@ import { translate } from '../../../i18n';
 export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps) => {
   const [searchParams] = useSearchParams();
   const monthId = searchParams.get('monthId');
-  const [period, setPeriod] = useState<Dayjs>(() => dayjs().startOf('month'));
+  const [period, setPeriod] = useState<Dayjs>(() => firmTodayDayjs().startOf('month'));
   const picked = useOne<{ year: number; month: number }>({ resource: identifier, id: monthId ?? '', meta: { scope: 'own' }, queryOptions: { enabled: Boolean(monthId) } });
   const pickedSheet = picked.result;
   useEffect(() => {

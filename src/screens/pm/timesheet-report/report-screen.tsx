@@ -11,6 +11,8 @@ import { HoursChart } from './hours-chart';
 import { reportDays, reportFileName, reportToCsv } from './report-table';
 import { downloadXlsx } from './report-xlsx';
 import { translate } from '../../../i18n';
+import { firmTodayDayjs } from '../../../config/firm-today';
+import { typedDateFormats } from '../../../fields/dates';
 
 // /admin/report: hours on one work order in a period, by employee and day, with totals, a chart of the
 // hours per day and CSV and XLSX exports of the same cells.
@@ -20,7 +22,7 @@ const workOrderField: ReferenceField = { type: 'reference', resource: 'workOrder
 
 export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
   const [workOrderId, setWorkOrderId] = useState<number>();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs().endOf('month')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [firmTodayDayjs().startOf('month'), firmTodayDayjs().endOf('month')]);
   const query = workOrderId ? { workOrderId, startDate: range[0].format(WIRE), endDate: range[1].format(WIRE) } : undefined;
   const { result, query: state } = useCustom<TimesheetReport>({
     url: '/admin/timesheet/report',
@@ -63,7 +65,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
           <WorkOrderInput field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
         </Form.Item>
         <Form.Item label={translate('Period')}>
-          <DatePicker.RangePicker allowClear={false} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
+          <DatePicker.RangePicker allowClear={false} format={typedDateFormats()} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
         </Form.Item>
       </Form>
       {!report ? (

@@ -1,4 +1,4 @@
-// The Italian catalogue, of the SPA and of the server's refusals alike (src/i18n/catalogues/index.ts). Keys are
+// The Italian catalogue, of the SPA and of the server's refusals alike (i18n/catalogues/index.ts). Keys are
 // the English texts themselves (src/i18n/translate.ts, server/i18n/message.ts), so English needs no catalogue of
 // its own; refine's own keys come first. tests/unit/i18n-catalogue.test.ts fails while a declared label, a
 // `translate('…')` of the SPA or a `message('…')` of the server has no entry here (`npx tsx scripts/i18n-keys.ts`
