@@ -29,7 +29,7 @@ export type RuntimeConfig = {
  */
 const authorityOf = async (app: FastifyInstance, config: ServerConfig) => {
   if (config.authMode === 'entra') {
-    return { authority: `https://login.microsoftonline.com/${config.tenant}`, knownAuthorities: ['login.microsoftonline.com'] };
+    return { authority: `${config.authorityHost}/${config.tenant}`, knownAuthorities: [new URL(config.authorityHost).host] };
   }
   const { host } = new URL(config.publicUrl);
   const discovery = await app.inject({ url: `${OIDC_PATH}/.well-known/openid-configuration`, headers: { host } });
