@@ -89,12 +89,14 @@ const issuerFrom = (config: Pick<ServerConfig, 'tenant' | 'allowedTenants'>, v2:
  */
 export const createEntraIssuer = (config: Pick<ServerConfig, 'authorityHost' | 'tenant' | 'allowedTenants'>) => {
   const base = `${config.authorityHost}/${encodeURIComponent(config.tenant)}`;
+  // Entra has no v1 document for `organizations` (AADSTS90002); `common`'s names the same `{tenantid}` issuer.
+  const v1Base = isMultiTenant(config) ? `${config.authorityHost}/common` : base;
   let kept: { issuer: EntraIssuer; readAt: number } | undefined;
   let reading: Promise<EntraIssuer> | undefined;
   const read = async () => {
     const [v2, v1] = await Promise.all([
       readMetadata(`${base}/v2.0/.well-known/openid-configuration`),
-      readMetadata(`${base}/.well-known/openid-configuration`),
+      readMetadata(`${v1Base}/.well-known/openid-configuration`),
     ]);
     const issuer = issuerFrom(config, v2, v1);
     kept = { issuer, readAt: Date.now() };

@@ -69,6 +69,9 @@ export const startLocalEntra = async (tenantDomains: readonly string[]) => {
     if (!tid) return send(400, { error: 'invalid_tenant', error_description: `AADSTS90002: Tenant '${tenantName}' not found.` });
     if (document === 'v2.0/.well-known/openid-configuration')
       return send(200, { issuer: `${host}/${tid}/v2.0`, jwks_uri: `${host}/${tenant?.id ?? tenantName}/discovery/v2.0/keys` });
+    // As Entra: the v1 endpoint knows `common` but not `organizations`.
+    if (document === '.well-known/openid-configuration' && tenantName === 'organizations')
+      return send(400, { error: 'invalid_tenant', error_description: "AADSTS90002: Tenant 'organizations' not found." });
     if (document === '.well-known/openid-configuration')
       return send(200, { issuer: `${v1Host}/${tid}/`, jwks_uri: `${host}/${tenant?.id ?? tenantName}/discovery/keys` });
     return send(404, { error: 'not_found' });
