@@ -29,10 +29,10 @@ export const msalConfiguration = (settings: AuthSettings, origin = window.locati
       authority: settings.authority || `https://login.microsoftonline.com/${settings.tenant}`,
       redirectUri: origin,
       postLogoutRedirectUri: origin,
-      knownAuthorities: settings.knownAuthorities,
       ...(isEmbedded
         ? {
             authorityMetadata: settings.authorityMetadata,
+            knownAuthorities: settings.knownAuthorities,
             // Without offline_access: oidc-provider refuses a refresh asking for scopes the login did not grant.
             OIDCOptions: { defaultScopes: ['openid', 'profile'] },
           }

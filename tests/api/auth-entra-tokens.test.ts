@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)('Entra tokens on %s', (kind) => {
       expect(config).toMatchObject({
         authMode: 'entra',
         authority: `${entra.host}/contoso.onmicrosoft.com`,
-        knownAuthorities: [new URL(entra.host).host],
+        knownAuthorities: [],
         apiScope: `api://${CLIENT_ID}/Po.Read`,
       });
       expect(config.authorityMetadata).toBeUndefined();

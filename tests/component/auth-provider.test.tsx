@@ -105,13 +105,12 @@ describe('start-up', () => {
   it('takes the Entra authority and its host from /config.js (ENTRA_AUTHORITY_HOST)', async () => {
     await startPortal({
       mount: vi.fn(),
-      settings: { ...entra, authority: 'https://login.microsoftonline.us/firm-tenant', knownAuthorities: ['login.microsoftonline.us'] },
+      settings: { ...entra, authority: 'https://login.microsoftonline.us/firm-tenant' },
     });
     expect(PublicClientApplication).toHaveBeenCalledWith({
       auth: expect.objectContaining({
         clientId: 'portal-client',
         authority: 'https://login.microsoftonline.us/firm-tenant',
-        knownAuthorities: ['login.microsoftonline.us'],
         redirectUri: window.location.origin,
         postLogoutRedirectUri: window.location.origin,
       }),
