@@ -19,8 +19,12 @@ export type ServerConfig = {
   authMode: AuthMode;
   /** The SPA's application (client) id; the API scope is `api://<clientId>/Po.Read`. */
   clientId: string;
-  /** The Entra tenant (entra mode only). */
+  /** The Entra tenant (entra mode only): its GUID, a domain (`contoso.onmicrosoft.com`), `organizations` or `common`. */
   tenant: string;
+  /** Entra's sign-in host; another cloud's, or a local issuer in tests (http only on loopback). */
+  authorityHost: string;
+  /** Multi-tenant settings (`organizations`, `common`): the tenant ids (GUIDs) whose users may sign in. */
+  allowedTenants: readonly string[];
   /** Users made administrators at start (lower-case sign-in names), so a new Entra deployment has a first ADMIN. */
   adminUsernames: readonly string[];
   /** local mode: the first administrators' temporary password; unset, one is generated and printed at first start. */
@@ -40,6 +44,43 @@ export type ServerConfig = {
 };
 
 const DEV_CLIENT_ID = '6f1c2d34-staff-portal-dev';
+const DEFAULT_AUTHORITY_HOST = 'https://login.microsoftonline.com';
+/** Tenant settings that let users of any tenant sign in: Entra says which in the token's `tid`. */
+export const MULTI_TENANT_SETTINGS = ['organizations', 'common'];
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+export const isMultiTenant = (config: Pick<ServerConfig, 'tenant'>) => MULTI_TENANT_SETTINGS.includes(config.tenant.toLowerCase());
+
+/**
+ * What keeps entra mode from starting, in words naming the settings; empty when nothing does. A development
+ * client id or tenant would refuse every real token, and a multi-tenant setting without an allow-list would let
+ * every Entra tenant in the world sign in (and be given a user row).
+ */
+export const entraSettingsProblems = (
+  config: Pick<ServerConfig, 'authMode' | 'tenant' | 'authorityHost' | 'allowedTenants'>,
+  env?: NodeJS.ProcessEnv,
+): string[] => {
+  if (config.authMode !== 'entra') return [];
+  const problems: string[] = [];
+  const missing = env ? ['VITE_APP_CLIENT_ID', 'VITE_APP_TENANT'].filter((name) => !env[name]?.trim()) : [];
+  if (missing.length) problems.push(`AUTH_MODE=entra needs ${missing.join(' and ')} (the app registration's client id and the tenant)`);
+  if (isMultiTenant(config) && config.allowedTenants.length === 0)
+    problems.push(`VITE_APP_TENANT=${config.tenant} lets any tenant sign in: name the tenant ids allowed in ENTRA_ALLOWED_TENANTS`);
+  if (!isMultiTenant(config) && config.allowedTenants.length > 0)
+    problems.push('ENTRA_ALLOWED_TENANTS is for VITE_APP_TENANT=organizations or common; a single tenant allows only itself');
+  const notGuids = config.allowedTenants.filter((tenant) => !GUID.test(tenant));
+  if (notGuids.length) problems.push(`ENTRA_ALLOWED_TENANTS takes tenant ids (GUIDs), not ${notGuids.join(', ')}`);
+  let host: URL | undefined;
+  try {
+    host = new URL(config.authorityHost);
+  } catch {
+    problems.push(`ENTRA_AUTHORITY_HOST is not a URL: ${config.authorityHost}`);
+  }
+  if (host && !(host.protocol === 'https:' || (host.protocol === 'http:' && LOOPBACK_HOSTS.includes(host.hostname))))
+    problems.push(`ENTRA_AUTHORITY_HOST must be https (http only on loopback): ${config.authorityHost}`);
+  return problems;
+};
 
 const positiveNumber = (text: string | undefined, fallback: number) => {
   const value = Number(text);
@@ -50,14 +91,19 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const port = Number(env.PORT ?? 3000);
   const authMode = (env.AUTH_MODE ?? 'dev') as AuthMode;
   if (!AUTH_MODES.includes(authMode)) throw new Error(`AUTH_MODE must be dev, local or entra, not ${authMode}`);
-  return {
+  const config: ServerConfig = {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     authMode,
-    clientId: env.VITE_APP_CLIENT_ID ?? DEV_CLIENT_ID,
-    tenant: env.VITE_APP_TENANT ?? 'common',
+    clientId: env.VITE_APP_CLIENT_ID?.trim() || DEV_CLIENT_ID,
+    tenant: env.VITE_APP_TENANT?.trim() || 'common',
+    authorityHost: (env.ENTRA_AUTHORITY_HOST?.trim() || DEFAULT_AUTHORITY_HOST).replace(/\/+$/, ''),
+    allowedTenants: (env.ENTRA_ALLOWED_TENANTS ?? '')
+      .split(',')
+      .map((tenant) => tenant.trim().toLowerCase())
+      .filter(Boolean),
     // A local deployment with none named gets `admin` as its first administrator (README "Sign-in").
     adminUsernames: (env.ADMIN_USERNAMES ?? (authMode === 'local' ? 'admin' : ''))
       .split(',')
@@ -80,6 +126,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       .filter(Boolean),
     firmTimeZone: timeZoneOf(env.FIRM_TIME_ZONE),
   };
+  const problems = entraSettingsProblems(config, env);
+  if (problems.length) throw new Error(`Cannot start: ${problems.join('; ')}`);
+  return config;
 };
 
 const timeZoneOf = (text: string | undefined) => {

@@ -27,7 +27,12 @@ export const users = defineResource({
     // Set by POST /users/profile-picture/{id} only.
     profilePicture: { type: 'text', isReadOnly: true, label: 'Profile picture' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
+    // AUTH_MODE=entra: the Entra ID account (object id `oid` in tenant `tid`), which a rename does not change;
+    // set at the user's first sign-in (server/auth/resolve-caller.ts).
+    entraObjectId: { type: 'text', isReadOnly: true, maxLength: 36, label: 'Entra object id' },
+    entraTenantId: { type: 'text', isReadOnly: true, maxLength: 36, label: 'Entra tenant id' },
   },
+  uniqueTogether: [['entraTenantId', 'entraObjectId']],
   roles: ['ADMIN'],
   isIdentitySource: true,
   api: {

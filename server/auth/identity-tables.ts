@@ -35,6 +35,8 @@ export type UserRow = {
   employeeId: number | null;
   profilePicture: string | null;
   isActive: boolean | null;
+  /** Entra mode: the account's object id once the user has signed in with it. */
+  entraObjectId: string | null;
 };
 
 export const userColumns = (tables: IdentityTables) => {
@@ -47,5 +49,6 @@ export const userColumns = (tables: IdentityTables) => {
     employeeId: columns.employeeId,
     profilePicture: columns.profilePicture,
     isActive: columns.isActive,
+    entraObjectId: columns.entraObjectId,
   };
 };

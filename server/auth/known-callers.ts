@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Caller } from './caller';
 
 // Who a caller is (user, roles, employee) takes two statements to read, and it changes only when users, RBAC
-// groups, their links or employees are written. So a caller is read once per username and kept until such a
+// groups, their links or employees are written. So a caller is read once per key (the username; for Entra, the
+// account and its name: resolve-caller.ts `callerKeyOf`) and kept until such a
 // write (server/auth/identity-changes.ts calls `forget`). One process holds the cache: a second API process
 // would not hear of the first one's writes (README, Sign-in).
 
@@ -12,8 +13,8 @@ const MAX_CALLERS = 5000;
 const KEPT_FOR_MS = 5 * 60 * 1000;
 
 export type KnownCallers = {
-  /** The caller kept for this username, or the one `resolve` reads (and keeps). Each request gets its own copy. */
-  callerOf: (username: string, resolve: () => Promise<Caller>) => Promise<Caller>;
+  /** The caller kept under this key, or the one `resolve` reads (and keeps). Each request gets its own copy. */
+  callerOf: (key: string, resolve: () => Promise<Caller>) => Promise<Caller>;
   /** Identity data changed: every caller is read afresh on its next request. */
   forget: () => void;
 };
@@ -23,12 +24,12 @@ export const createKnownCallers = (options: { max?: number; keptForMs?: number }
   // Counts the changes, so that a caller read while a change landed is not kept with the old state in it.
   let changes = 0;
   return {
-    callerOf: async (username, resolve) => {
-      const kept = callers.get(username);
+    callerOf: async (key, resolve) => {
+      const kept = callers.get(key);
       if (kept) return { ...kept };
       const changesBefore = changes;
       const caller = await resolve();
-      if (changes === changesBefore) callers.set(username, Object.freeze({ ...caller, roles: Object.freeze([...caller.roles]) }));
+      if (changes === changesBefore) callers.set(key, Object.freeze({ ...caller, roles: Object.freeze([...caller.roles]) }));
       return caller;
     },
     forget: () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { message } from '../i18n/message';
 import { replyText } from '../i18n/reply-language';
 import type { Caller } from './caller';
+import { IssuerUnavailableError } from './entra-issuer';
 import { InvalidTokenError, type TokenClaims, type VerifyToken } from './verify-token';
 
 declare module 'fastify' {
@@ -45,6 +46,11 @@ const authentication: FastifyPluginAsync<AuthenticationOptions> = async (app, { 
       request.caller = await resolveCaller(await verifyToken(token));
     } catch (error) {
       if (error instanceof InvalidTokenError) return reply.code(401).send({ message: replyText(request, message('Invalid token: {{reason}}', { reason: error.message })) });
+      // The token may be good: a 401 would sign the user out of the SPA for an outage of Entra's.
+      if (error instanceof IssuerUnavailableError) {
+        request.log.error(error, 'Entra ID metadata or keys unavailable');
+        return reply.code(503).send({ message: replyText(request, message('The sign-in service cannot be reached: try again shortly')) });
+      }
       throw error;
     }
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { forbidden } from '../errors';
 import { message } from '../i18n/message';
@@ -10,27 +10,49 @@ import { rolesOfUser } from './user-roles';
 import { InvalidTokenError, type TokenClaims } from './verify-token';
 
 // From a verified token to the Caller: the user row (created on first sign-in) and its roles from RBAC groups.
+// The embedded provider's users are known by name. An Entra user is known by account (object id `oid` in
+// tenant `tid`), which a rename does not change: the row follows the account's new name, and keeps its roles.
+
+type EntraAccount = { objectId: string; tenantId: string };
 
 /** Entra and the embedded provider name the user differently; the first present wins. */
 export const usernameOf = (claims: TokenClaims) => {
-  const username = claims.preferred_username || claims.upn || claims.email || claims.sub;
+  const username = claims.preferred_username || claims.upn || claims.unique_name || claims.email || claims.sub;
   if (!username) throw new InvalidTokenError('The token names no user');
   return username.toLowerCase();
 };
 
-const findUser = async (db: Database, tables: IdentityTables, username: string) => {
-  const [user] = (await db
-    .select(userColumns(tables))
-    .from(tables.users.table)
-    .where(eq(tables.users.columns.username, username))) as UserRow[];
+/** The Entra account behind a token; none for the embedded provider's tokens. */
+const entraAccountOf = (claims: TokenClaims): EntraAccount | undefined =>
+  claims.oid && claims.tid ? { objectId: claims.oid.toLowerCase(), tenantId: claims.tid.toLowerCase() } : undefined;
+
+/**
+ * What a resolved caller is kept under (known-callers.ts): the account and its present name, so that a token
+ * carrying a new name is resolved afresh (and the row renamed) rather than served the caller kept before.
+ */
+export const callerKeyOf = (claims: TokenClaims) => {
+  const account = entraAccountOf(claims);
+  const username = usernameOf(claims);
+  return account ? `${account.tenantId}/${account.objectId}/${username}` : username;
+};
+
+const findUser = async (db: Database, tables: IdentityTables, where: SQL | undefined) => {
+  const [user] = (await db.select(userColumns(tables)).from(tables.users.table).where(where)) as UserRow[];
   return user as UserRow | undefined;
 };
 
+const byName = (tables: IdentityTables, username: string) => eq(tables.users.columns.username, username);
+const byAccount = (tables: IdentityTables, { objectId, tenantId }: EntraAccount) =>
+  and(eq(tables.users.columns.entraTenantId, tenantId), eq(tables.users.columns.entraObjectId, objectId));
+
+const nameTaken = (username: string) =>
+  forbidden(message('The sign-in name {{username}} belongs to another account here: an administrator must rename that user first', { username }));
+
 /** First sign-in: the user row from the token's name and e-mail, linked to its employee by e-mail. */
-const createUser = async (db: Database, tables: IdentityTables, username: string, claims: TokenClaims) => {
+const createUser = async (db: Database, tables: IdentityTables, username: string, claims: TokenClaims, account?: EntraAccount) => {
   const email = claims.email ?? (username.includes('@') ? username : null);
   const employeeId = email ? await unlinkedEmployeeByEmail(db, tables, email) : null;
-  // Two first requests may race: the unique username keeps one row, both then read it.
+  // Two first requests may race: the unique username (and account) keeps one row, both then read it.
   await db
     .insert(tables.users.table)
     .values({
@@ -39,13 +61,42 @@ const createUser = async (db: Database, tables: IdentityTables, username: string
       email,
       employeeId,
       isActive: true,
+      entraObjectId: account?.objectId ?? null,
+      entraTenantId: account?.tenantId ?? null,
       createdBy: username,
       updatedBy: username,
     })
     .onConflictDoNothing();
-  const user = await findUser(db, tables, username);
-  if (!user) throw new Error(`Could not create the user ${username}`);
+  const user = await findUser(db, tables, account ? byAccount(tables, account) : byName(tables, username));
+  if (!user) throw account ? nameTaken(username) : new Error(`Could not create the user ${username}`);
   return user;
+};
+
+/**
+ * The row of an Entra account: found by account; else the row of the same name that no account holds yet (made
+ * by ADMIN_USERNAMES, an administrator, or before users were keyed by account), linked to it once; else a new
+ * one. A row of that name held by another account is never taken over: a name given to a newcomer after its
+ * first owner left must not bring the first owner's roles.
+ */
+const entraUser = async (db: Database, tables: IdentityTables, account: EntraAccount, username: string, claims: TokenClaims) => {
+  const { users } = tables;
+  const known = await findUser(db, tables, byAccount(tables, account));
+  if (known) {
+    if (known.username === username || (await findUser(db, tables, byName(tables, username)))) return known;
+    await db.update(users.table).set({ username, updatedBy: username }).where(eq(users.columns.id, known.id));
+    return { ...known, username };
+  }
+  const named = await findUser(db, tables, byName(tables, username));
+  if (!named) return createUser(db, tables, username, claims, account);
+  if (named.entraObjectId) throw nameTaken(username);
+  await db
+    .update(users.table)
+    .set({ entraObjectId: account.objectId, entraTenantId: account.tenantId, updatedBy: username })
+    .where(and(eq(users.columns.id, named.id), isNull(users.columns.entraObjectId)));
+  // Another account may have linked the row in between; then it is not this one's.
+  const linked = await findUser(db, tables, byAccount(tables, account));
+  if (!linked) throw nameTaken(username);
+  return linked;
 };
 
 /** `schema` defaults to the one built from resources.config.ts; pass the app's own when it has one. */
@@ -53,7 +104,10 @@ export const createCallerResolver = (db: Database, schema?: DatabaseSchema) => {
   const tables = schema ? identityTablesOf(schema) : registryIdentityTables();
   return async (claims: TokenClaims): Promise<Caller> => {
     const username = usernameOf(claims);
-    const user = (await findUser(db, tables, username)) ?? (await createUser(db, tables, username, claims));
+    const account = entraAccountOf(claims);
+    const user = account
+      ? await entraUser(db, tables, account, username, claims)
+      : ((await findUser(db, tables, byName(tables, username))) ?? (await createUser(db, tables, username, claims)));
     if (user.isActive === false) throw forbidden(message('This user is deactivated'));
     return {
       userId: user.id,

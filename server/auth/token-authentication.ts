@@ -4,7 +4,7 @@ import { forgetCallersOnIdentityWrites } from './identity-changes';
 import { ensureIdentityBaseline } from './identity-baseline';
 import { createKnownCallers } from './known-callers';
 import { authenticationPlugin } from './plugin';
-import { createCallerResolver, usernameOf } from './resolve-caller';
+import { callerKeyOf, createCallerResolver } from './resolve-caller';
 import { loadSigningKeys } from './signing-keys';
 import { keepingVerifiedTokens } from './verified-tokens';
 import { createTokenVerifier } from './verify-token';
@@ -24,6 +24,6 @@ export const tokenAuthentication: Authentication = async (app, portal) => {
   forgetCallersOnIdentityWrites(app, portal, callers);
   await app.register(authenticationPlugin, {
     verifyToken: keepingVerifiedTokens(createTokenVerifier(config, keys)),
-    resolveCaller: (claims) => callers.callerOf(usernameOf(claims), () => resolveCaller(claims)),
+    resolveCaller: (claims) => callers.callerOf(callerKeyOf(claims), () => resolveCaller(claims)),
   });
 };

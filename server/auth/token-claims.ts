@@ -1,12 +1,10 @@
-import { hasEmbeddedProvider, type ServerConfig } from '../config';
+import type { ServerConfig } from '../config';
 
 // What an access token must say to reach the API, the same in every mode.
 export const SCOPE_NAME = 'Po.Read';
 
-export const issuerOf = (config: ServerConfig) =>
-  hasEmbeddedProvider(config)
-    ? `${config.publicUrl}/oidc`
-    : `https://login.microsoftonline.com/${config.tenant}/v2.0`;
+/** The embedded provider's issuer (dev and local); Entra's issuers come from its metadata (entra-issuer.ts). */
+export const issuerOf = (config: Pick<ServerConfig, 'publicUrl'>) => `${config.publicUrl}/oidc`;
 
 /** Entra puts `scp: "Po.Read"`; oidc-provider puts `scope: "openid ... api://<id>/Po.Read"`. Either is enough. */
 export const hasApiScope = (claims: { scp?: unknown; scope?: unknown }) => {

@@ -1,5 +1,6 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { apiAudience, hasEmbeddedProvider, type ServerConfig } from '../config';
+import { createLocalJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { apiAudience, entraSettingsProblems, hasEmbeddedProvider, type ServerConfig } from '../config';
+import { createEntraIssuer, IssuerUnavailableError } from './entra-issuer';
 import type { SigningKeys } from './signing-keys';
 import { hasApiScope, issuerOf } from './token-claims';
 
@@ -8,6 +9,11 @@ export type TokenClaims = JWTPayload & {
   name?: string;
   email?: string;
   upn?: string;
+  /** v1 Entra tokens name the user here when they have no `upn` (guests). */
+  unique_name?: string;
+  /** Entra: the user's object id, stable across renames, and their tenant's id. */
+  oid?: string;
+  tid?: string;
   scp?: string;
   scope?: string;
 };
@@ -16,21 +22,59 @@ export type VerifyToken = (token: string) => Promise<TokenClaims>;
 
 export class InvalidTokenError extends Error {}
 
-/** Checks signature, issuer, audience, expiry (a token without `exp` never expires, so it is refused) and the API scope; anything else is an InvalidTokenError. */
-export const createTokenVerifier = (config: ServerConfig, keys?: SigningKeys): VerifyToken => {
-  const keySet =
-    hasEmbeddedProvider(config)
-      ? createLocalJWKSet({ keys: [keys!.publicJwk] })
-      : createRemoteJWKSet(new URL(`https://login.microsoftonline.com/${config.tenant}/discovery/v2.0/keys`));
-  const issuer = issuerOf(config);
-  const audience = [apiAudience(config), config.clientId];
+/** Entra's clocks and ours may disagree by this much (Microsoft's own libraries allow five minutes). */
+export const ENTRA_CLOCK_SKEW_S = 60;
+
+type Check = (token: string) => Promise<TokenClaims>;
+
+const checked = async (verify: () => Promise<{ payload: TokenClaims }>) => {
+  try {
+    return (await verify()).payload;
+  } catch (error) {
+    if (error instanceof IssuerUnavailableError) throw error;
+    throw new InvalidTokenError((error as Error).message);
+  }
+};
+
+const embeddedCheck = (config: ServerConfig, keys: SigningKeys): Check => {
+  const keySet = createLocalJWKSet({ keys: [keys.publicJwk] });
+  const options = { issuer: issuerOf(config), audience: [apiAudience(config), config.clientId], algorithms: ['RS256'], requiredClaims: ['exp'] };
+  return (token) => checked(() => jwtVerify<TokenClaims>(token, keySet, options));
+};
+
+/**
+ * Entra: v1 tokens are for `api://<clientId>` and v2 ones for the client id itself; the issuer must be one of
+ * the token's own tenant (`tid`), and that tenant one allowed to sign in (server/auth/entra-issuer.ts).
+ */
+const entraCheck = (config: ServerConfig): Check => {
+  const problems = entraSettingsProblems(config);
+  if (problems.length) throw new Error(`Cannot start: ${problems.join('; ')}`);
+  const entraIssuer = createEntraIssuer(config);
+  const keys: JWTVerifyGetKey = async (header, token) => (await entraIssuer()).keys(header, token);
+  const options = {
+    audience: [apiAudience(config), config.clientId],
+    algorithms: ['RS256'],
+    requiredClaims: ['exp', 'iss', 'tid', 'oid'],
+    clockTolerance: ENTRA_CLOCK_SKEW_S,
+  };
   return async (token) => {
-    let payload: TokenClaims;
-    try {
-      ({ payload } = await jwtVerify<TokenClaims>(token, keySet, { issuer, audience, algorithms: ['RS256'], requiredClaims: ['exp'] }));
-    } catch (error) {
-      throw new InvalidTokenError((error as Error).message);
-    }
+    const payload = await checked(() => jwtVerify<TokenClaims>(token, keys, options));
+    const tid = String(payload.tid);
+    const issuers = (await entraIssuer()).issuersOf(tid);
+    if (issuers.length === 0) throw new InvalidTokenError(`The tenant ${tid} may not sign in here`);
+    if (!issuers.includes(String(payload.iss))) throw new InvalidTokenError(`The issuer ${payload.iss} is not tenant ${tid}'s`);
+    return payload;
+  };
+};
+
+/**
+ * Checks signature, issuer, audience, expiry (a token without `exp` never expires, so it is refused) and the API
+ * scope; anything else is an InvalidTokenError. Entra's metadata or keys out of reach is an IssuerUnavailableError.
+ */
+export const createTokenVerifier = (config: ServerConfig, keys?: SigningKeys): VerifyToken => {
+  const check = hasEmbeddedProvider(config) ? embeddedCheck(config, keys!) : entraCheck(config);
+  return async (token) => {
+    const payload = await check(token);
     if (!hasApiScope(payload)) throw new InvalidTokenError(`The token lacks the ${apiAudience(config)}/Po.Read scope`);
     return payload;
   };

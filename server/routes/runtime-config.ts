@@ -30,7 +30,8 @@ export type RuntimeConfig = {
  */
 const authorityOf = async (app: FastifyInstance, config: ServerConfig) => {
   if (config.authMode === 'entra') {
-    return { authority: `https://login.microsoftonline.com/${config.tenant}`, knownAuthorities: ['login.microsoftonline.com'] };
+    // MSAL's instance discovery knows Microsoft's clouds (ENTRA_AUTHORITY_HOST may name another one's host).
+    return { authority: `${config.authorityHost}/${config.tenant}`, knownAuthorities: [] };
   }
   const { host } = new URL(config.publicUrl);
   const discovery = await app.inject({ url: `${OIDC_PATH}/.well-known/openid-configuration`, headers: { host } });

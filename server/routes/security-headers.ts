@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 // Response headers for every route, through helmet. Decisions the spec leaves open:
 // - The SPA: scripts only from our origin (index.html loads /config.js and the bundle as files, nothing
 //   inline); styles may be inline because antd writes its CSS-in-JS into <style> tags; MSAL talks to our
-//   origin (dev) or to Entra ID.
+//   origin (dev and local) or to Entra ID (entra: ENTRA_AUTHORITY_HOST).
 // - frame-ancestors 'self' (X-Frame-Options SAMEORIGIN) for the SPA, not 'none': MSAL renews a token
 //   silently in a hidden iframe of our own origin. Other sites still cannot frame the app.
 // - The embedded provider's pages under /oidc are server-rendered with inline styles and one inline script
@@ -13,18 +13,17 @@ import type { ServerConfig } from '../config';
 //   and script allowed, and the sign-in form itself can never be framed (frame-ancestors 'none').
 // - HSTS only when PUBLIC_URL is https: sent over plain http it would lock a LAN deployment out.
 
-const ENTRA = 'https://login.microsoftonline.com';
-
 const spaDirectives = (config: ServerConfig) => {
   const origin = new URL(config.publicUrl).origin;
+  const signIn = config.authMode === 'entra' ? [new URL(config.authorityHost).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", origin, ENTRA],
-    frameSrc: ["'self'", origin, ENTRA],
+    connectSrc: ["'self'", origin, ...signIn],
+    frameSrc: ["'self'", origin, ...signIn],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

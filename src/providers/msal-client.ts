@@ -1,6 +1,7 @@
 // The one MSAL client of the SPA and the sign-in calls the rest of the app uses (SPEC §2 Start-up, §8).
 import {
   BrowserCacheLocation,
+  InteractionRequiredAuthError,
   ProtocolMode,
   PublicClientApplication,
   type AccountInfo,
@@ -10,9 +11,13 @@ import type { AuthSettings } from './auth-settings';
 
 export const NOT_INITIALIZED = 'MSAL not initialized. Call initializeMsal() before using MSAL API.';
 export const NO_ACCOUNTS = 'No accounts found. Please login first.';
+/** The failure of a call held back while the page leaves to sign the user in again. */
+export const SIGNING_IN_AGAIN = 'Signing in again: the request was not sent';
 
 let client: PublicClientApplication | undefined;
 let apiScope = '';
+/** The one interactive renewal under way: MSAL refuses a second interaction while one runs. */
+let renewal: Promise<void> | undefined;
 
 export const msalConfiguration = (settings: AuthSettings, origin = window.location.origin): Configuration => {
   // dev and local both sign in at the embedded provider; only Entra ID is reached through its own authority.
@@ -20,7 +25,8 @@ export const msalConfiguration = (settings: AuthSettings, origin = window.locati
   return {
     auth: {
       clientId: settings.clientId,
-      authority: isEmbedded ? settings.authority : `https://login.microsoftonline.com/${settings.tenant}`,
+      // Entra: `{ENTRA_AUTHORITY_HOST}/{tenant}` from /config.js (Microsoft's own host when it names none).
+      authority: settings.authority || `https://login.microsoftonline.com/${settings.tenant}`,
       redirectUri: origin,
       postLogoutRedirectUri: origin,
       ...(isEmbedded
@@ -87,20 +93,33 @@ export const signOut = async () => {
   });
 };
 
-/** SPEC §6: silently, from the first signed-in account, with the single Po.Read scope; undefined on failure. */
-export const acquireApiToken = async (): Promise<string | undefined> => {
+/**
+ * SPEC §6: silently, from the first signed-in account, with the single Po.Read scope. When the provider wants
+ * the user (an expired session, new consent, a second factor), Microsoft's pattern: the same request as a redirect
+ * (https://learn.microsoft.com/entra/identity-platform/scenario-spa-acquire-token). A call never goes without a
+ * token: it fails instead, which is no 401 and so signs nobody out.
+ */
+export const acquireApiToken = async (): Promise<string> => {
   const msal = requireClient();
   const account = msal.getAllAccounts()[0];
   if (!account) throw new Error(NO_ACCOUNTS);
+  const request = { scopes: [apiScope], account };
   try {
-    return (await msal.acquireTokenSilent({ scopes: [apiScope], account })).accessToken;
+    return (await msal.acquireTokenSilent(request)).accessToken;
   } catch (error) {
     console.error('Silent token acquisition failed', error);
-    return undefined;
+    if (!(error instanceof InteractionRequiredAuthError)) throw error;
+    renewal ??= msal.acquireTokenRedirect({ ...request, redirectStartPage: window.location.href }).catch((failure: unknown) => {
+      renewal = undefined;
+      console.error('Interactive token acquisition failed', failure);
+    });
+    await renewal;
+    throw new Error(SIGNING_IN_AGAIN);
   }
 };
 
 /** For tests: forget the client as a fresh page would. */
 export const forgetMsalClient = () => {
   client = undefined;
+  renewal = undefined;
 };

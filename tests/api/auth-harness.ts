@@ -56,7 +56,11 @@ export const startAuthApp = async (
     else await started.ready();
     return started;
   };
-  let app = await start();
+  // A configuration the app refuses leaves no database copy behind.
+  let app = await start().catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   const { config } = app.portal;
   const keys = await loadSigningKeys(config.dataDir);
 

@@ -4,12 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const { msal, calls, http } = vi.hoisted(() => {
   const calls: string[] = [];
   const step = (name: string, result?: unknown) => vi.fn(async () => (calls.push(name), result));
+  class InteractionRequiredAuthError extends Error {}
   const msal = {
+    InteractionRequiredAuthError,
     initialize: step('initialize'),
     handleRedirectPromise: step('handleRedirectPromise', null),
     loginRedirect: step('loginRedirect'),
     logoutRedirect: step('logoutRedirect'),
     acquireTokenSilent: vi.fn(),
+    acquireTokenRedirect: step('acquireTokenRedirect'),
     getAllAccounts: vi.fn((): unknown[] => []),
     getActiveAccount: vi.fn((): unknown => null),
     setActiveAccount: vi.fn(),
@@ -22,6 +25,7 @@ vi.mock('@azure/msal-browser', () => ({
   PublicClientApplication: vi.fn(function PublicClientApplication() {
     return msal;
   }),
+  InteractionRequiredAuthError: msal.InteractionRequiredAuthError,
   BrowserCacheLocation: { SessionStorage: 'sessionStorage' },
   ProtocolMode: { OIDC: 'OIDC' },
 }));
@@ -41,6 +45,7 @@ import {
   forgetMsalClient,
   NO_ACCOUNTS,
   NOT_INITIALIZED,
+  SIGNING_IN_AGAIN,
   signIn,
   signOut,
 } from '../../src/providers/msal-client';
@@ -89,6 +94,23 @@ describe('start-up', () => {
       auth: expect.objectContaining({
         clientId: 'portal-client',
         authority: 'https://login.microsoftonline.com/firm-tenant',
+        redirectUri: window.location.origin,
+        postLogoutRedirectUri: window.location.origin,
+      }),
+      cache: { cacheLocation: 'sessionStorage' },
+      system: {},
+    });
+  });
+
+  it('takes the Entra authority and its host from /config.js (ENTRA_AUTHORITY_HOST)', async () => {
+    await startPortal({
+      mount: vi.fn(),
+      settings: { ...entra, authority: 'https://login.microsoftonline.us/firm-tenant' },
+    });
+    expect(PublicClientApplication).toHaveBeenCalledWith({
+      auth: expect.objectContaining({
+        clientId: 'portal-client',
+        authority: 'https://login.microsoftonline.us/firm-tenant',
         redirectUri: window.location.origin,
         postLogoutRedirectUri: window.location.origin,
       }),
@@ -212,13 +234,23 @@ describe('the access token', () => {
     expect(msal.acquireTokenSilent).toHaveBeenCalledWith({ scopes: [SCOPE], account });
   });
 
-  it('is undefined, and the failure logged, when silent acquisition fails', async () => {
+  it('is asked for by redirect when interaction is required, and the failure logged; no token is given', async () => {
     msal.getAllAccounts.mockReturnValue([account]);
     serve({ '/users/currentUser': {}, '/users/roles': [] });
     await startPortal({ mount: vi.fn(), settings: entra });
-    msal.acquireTokenSilent.mockRejectedValue(new Error('interaction_required'));
-    await expect(acquireApiToken()).resolves.toBeUndefined();
+    msal.acquireTokenSilent.mockRejectedValue(new msal.InteractionRequiredAuthError('interaction_required'));
+    await expect(acquireApiToken()).rejects.toThrow(SIGNING_IN_AGAIN);
+    expect(msal.acquireTokenRedirect).toHaveBeenCalledWith({ scopes: [SCOPE], account, redirectStartPage: window.location.href });
     expect(consoleError).toHaveBeenCalledWith('Silent token acquisition failed', expect.any(Error));
+  });
+
+  it('fails without a redirect when the silent request fails for another reason', async () => {
+    msal.getAllAccounts.mockReturnValue([account]);
+    serve({ '/users/currentUser': {}, '/users/roles': [] });
+    await startPortal({ mount: vi.fn(), settings: entra });
+    msal.acquireTokenSilent.mockRejectedValue(new Error('network_error'));
+    await expect(acquireApiToken()).rejects.toThrow('network_error');
+    expect(msal.acquireTokenRedirect).not.toHaveBeenCalled();
   });
 });
 
