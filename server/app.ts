@@ -119,6 +119,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       for (const method of [route.method].flat()) portal.routes.push({ method, url: route.url });
     });
     app.addHook('onClose', () => database.close());
+    // Which Node serves (Node 24 from node_modules under npm start and npm test, README "Runtime"), for whoever reads the log.
+    app.addHook('onListen', function () {
+      this.log.info({ node: process.versions.node }, `Running on Node ${process.versions.node}`);
+    });
     registerErrorHandler(app);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);

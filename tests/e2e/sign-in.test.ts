@@ -1,6 +1,7 @@
 // SPEC §2 Start-up in a real browser against the embedded provider (AUTH_MODE=dev):
 // - the SPA: an unauthenticated visitor is sent to the provider, a development user signs in through
 //   MSAL's redirect flow and sees the app; Logout ends the provider session and lands on its sign-in page;
+//   the server says in its log which Node serves it: Node 24, brought by node_modules (README, Runtime);
 // - the SPA's MSAL client alone (helpers/msal-page), so a failure there points at MSAL and the provider
 //   rather than at the rest of the app.
 import type { Browser, Page } from 'playwright-core';
@@ -23,8 +24,10 @@ describe('the portal', () => {
   // What Chromium reports when the Content-Security-Policy blocks something (issue 14: the SPA and the
   // provider's pages must satisfy their policies).
   const blocked: string[] = [];
+  // The server's log: it says which Node serves (README, Runtime).
+  const logged: { msg?: string; node?: string }[] = [];
   beforeAll(async () => {
-    server = await startPortalServer();
+    server = await startPortalServer({ logger: { stream: { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) } } });
     page = await browser.newPage();
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -33,6 +36,9 @@ describe('the portal', () => {
   afterAll(() => server?.close());
 
   it('sends a visitor to the provider, signs a development user in and shows the app', async () => {
+    // The server the browser signs in against runs on Node 24 (node_modules' own), not the machine's Node 20.
+    const runtime = logged.find((line) => line.msg?.startsWith('Running on Node'));
+    expect(Number(runtime?.node?.split('.')[0])).toBeGreaterThanOrEqual(24);
     const user = await signIn(page, 'employee', server.origin);
     expect(user).toMatchObject({ username: 'employee', name: 'Enrico Dipendente' });
     await page.waitForURL((url) => url.origin === server.origin && !url.pathname.startsWith('/oidc'));

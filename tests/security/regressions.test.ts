@@ -54,6 +54,10 @@ describe.each(testDatabaseKinds)('issue 14 regressions on %s', (kind) => {
     refused(await get('/api/admin/hr_timesheet/count-pending?year=2026&month=3&month=4'), 400, 'month');
   });
 
+  test('the global search term given twice is a 400 naming it (found by the generated cases, seed 388838222)', async () => {
+    refused(await get('/api/admin/search?term=a&term=b'), 400, 'term');
+  });
+
   test('year-0 and far-future dates are a 400 in filters and bodies', async () => {
     refused(await get('/api/admin/employee_contracts?startDate=0000-01-01'), 400, 'startDate');
     refused(await get('/api/admin/employee_contracts?createdAt_gte=0000-01-01T00:00:00Z'), 400, 'createdAt');

@@ -1,4 +1,4 @@
-// oidc-provider ships no types of its own: this declares only the part of its 8.x API we use.
+// oidc-provider ships no types of its own: this declares only the part of its 9.x API we use.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -66,9 +66,9 @@ export const createEmbeddedProvider = (
   const provider = new Provider(issuerOf(config), {
     clients: [spaClient(config)],
     jwks: { keys: [keys.privateJwk] },
-    // oidc-provider 8 makes its session cookie SameSite=None, which browsers drop without HTTPS and which
-    // it then repeats as a second `.legacy` cookie. Lax is enough: the SPA reaches the provider by top-level
-    // redirects and its silent-renewal iframe is on the same site.
+    // Lax (oidc-provider 9's default, 8's was None, which browsers drop without HTTPS) is enough: the SPA
+    // reaches the provider by top-level redirects and its silent-renewal iframe is on the same site. Kept
+    // explicit so that a change of default cannot send the cookie cross-site.
     cookies: { keys: cookieKeys(keys), long: { sameSite: 'lax' } },
     adapter,
     extraParams: [PORTAL_ACTION_PARAM],
@@ -78,6 +78,7 @@ export const createEmbeddedProvider = (
     // MSAL names the account from the ID token, so profile claims go there too.
     conformIdTokenClaims: false,
     responseTypes: ['code'],
+    // oidc-provider 9 requires PKCE only where a profile says so; the SPA always sends it, so it is required.
     pkce: { required: () => true },
     clientBasedCORS: (_ctx: unknown, origin: string) => origin === new URL(config.publicUrl).origin,
     issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(grant: string): boolean }) =>
@@ -88,6 +89,9 @@ export const createEmbeddedProvider = (
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${OIDC_PATH}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // On by default since oidc-provider 9. The API checks bearer tokens only (verify-token.ts) and MSAL
+      // sends no DPoP proof, so a DPoP-bound token would be accepted there without its proof: not offered.
+      dPoP: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {

@@ -5,7 +5,7 @@ import { ensureBuiltSpa } from '../../helpers/built-spa';
 import { createTestDatabase } from '../../helpers/databases';
 import { freePort } from '../../helpers/free-port';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { tokenAuthentication } from '../../../server/auth/token-authentication';
 import type { ServerConfig } from '../../../server/config';
 
@@ -25,7 +25,13 @@ export type PortalServer = {
  * starts with the demo firm in it, as a first `npm start` does.
  */
 export const startPortalServer = async (
-  options: { distDir?: string; database?: 'migrated' | 'seeded'; config?: Partial<ServerConfig> } = {},
+  options: {
+    distDir?: string;
+    database?: 'migrated' | 'seeded';
+    config?: Partial<ServerConfig>;
+    /** Receives the server's log lines (none by default). */
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): Promise<PortalServer> => {
   const distDir = options.distDir ?? ensureBuiltSpa();
   const database = await createTestDatabase('pglite', options.database ?? 'migrated');
@@ -37,6 +43,7 @@ export const startPortalServer = async (
       config: { dataDir, databaseUrl: undefined, port, publicUrl: origin, authMode: 'dev', ...options.config },
       authentication: tokenAuthentication,
       distDir,
+      logger: options.logger,
     });
     await started.listen({ port, host: '127.0.0.1' });
     return started;
