@@ -27,6 +27,8 @@ export const users = defineResource({
     // Set by POST /users/profile-picture/{id} only.
     profilePicture: { type: 'text', isReadOnly: true, label: 'Profile picture' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
+    // Set by a password reset and a deactivation, which end the user's sign-ins (server/auth/sign-outs.ts).
+    signedOutAt: { type: 'datetime', isReadOnly: true, label: 'Signed out at', help: 'Tokens issued before this time are refused' },
   },
   roles: ['ADMIN'],
   isIdentitySource: true,

@@ -35,6 +35,7 @@ export type UserRow = {
   employeeId: number | null;
   profilePicture: string | null;
   isActive: boolean | null;
+  signedOutAt: Date | null;
 };
 
 export const userColumns = (tables: IdentityTables) => {
@@ -47,5 +48,6 @@ export const userColumns = (tables: IdentityTables) => {
     employeeId: columns.employeeId,
     profilePicture: columns.profilePicture,
     isActive: columns.isActive,
+    signedOutAt: columns.signedOutAt,
   };
 };
