@@ -8,6 +8,8 @@ import { OIDC_PATH } from './provider';
 /** The path percent-decoded, its dot segments resolved, repeated and trailing slashes dropped, in lower case. */
 export const canonicalPathOf = (url: string) => {
   const path = url.split('?')[0].split('#')[0];
+  // Most paths are spelled plainly: nothing to decode, resolve or lower (every request passes here).
+  if (!/[%.\\A-Z]|\/\//.test(path)) return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   let decoded = path;
   try {
     decoded = decodeURIComponent(path);
