@@ -203,16 +203,18 @@ describe.each(testDatabaseKinds)('local sign-in attacks on %s', (kind) => {
       client.postForm('/oidc/token', { client_id: api.config.clientId, grant_type: 'refresh_token', refresh_token: refreshToken });
     expect((await refresh(tokens.refresh_token)).status).toBe(200);
     const recordsOf = async (username: string) => api.app.portal.db.select().from(oidcRecords).where(eq(oidcRecords.accountId, username));
-    expect((await recordsOf('stolen-one')).map((record) => record.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
+    const recordsBefore = await recordsOf('stolen-one');
 
     expect((await asAdmin('POST', `/api/admin/users/reset-password/${userId}`, { temporaryPassword: 'Reset-by-admin-7' })).statusCode).toBe(200);
-    expect(await recordsOf('stolen-one')).toEqual([]);
     expect((await refresh(tokens.refresh_token)).status).toBe(400);
     const silent = await openSignIn(client, { prompt: 'none' });
     expect(await tokensAfter(client, silent.verifier, silent.start)).toEqual({ error: 'login_required' });
     const refusedToken = await callApi(tokens.access_token);
     expect(refusedToken.statusCode).toBe(401);
     expect(refusedToken.json().message).toMatch(/signed out/);
+    // What went: the provider's records of that account, found by it.
+    expect(recordsBefore.map((record) => record.model)).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
+    expect(await recordsOf('stolen-one')).toEqual([]);
 
     // The owner's own sign-in afterwards is good at once, in the same second as the reset.
     await changePassword(api.app.portal.db, userId, 'Stolen-one-pass-2');
