@@ -10,7 +10,7 @@ import { acceptedAttemptValues, lockedUntilOf, reserveAttempt, type Attempt } fr
 // passwords that must be replaced, and the change itself. Used by the provider's sign-in page and by the
 // users module's actions (an administrator setting a temporary password).
 
-export { LOCK_MINUTES, MAX_WRONG_ATTEMPTS as MAX_WRONG_PASSWORDS } from './sign-in-lock';
+export { LOCK_MINUTES } from './sign-in-lock';
 
 export type SignInOutcome =
   | { kind: 'signedIn'; userId: number; username: string }
