@@ -31,6 +31,8 @@ export const users = defineResource({
     // set at the user's first sign-in (server/auth/resolve-caller.ts).
     entraObjectId: { type: 'text', isReadOnly: true, maxLength: 36, label: 'Entra object id' },
     entraTenantId: { type: 'text', isReadOnly: true, maxLength: 36, label: 'Entra tenant id' },
+    // Set by a password reset and a deactivation, which end the user's sign-ins (server/auth/sign-outs.ts).
+    signedOutAt: { type: 'datetime', isReadOnly: true, label: 'Signed out at', help: 'Tokens issued before this time are refused' },
   },
   uniqueTogether: [['entraTenantId', 'entraObjectId']],
   roles: ['ADMIN'],

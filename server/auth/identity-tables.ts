@@ -37,6 +37,7 @@ export type UserRow = {
   isActive: boolean | null;
   /** Entra mode: the account's object id once the user has signed in with it. */
   entraObjectId: string | null;
+  signedOutAt: Date | null;
 };
 
 export const userColumns = (tables: IdentityTables) => {
@@ -50,5 +51,6 @@ export const userColumns = (tables: IdentityTables) => {
     profilePicture: columns.profilePicture,
     isActive: columns.isActive,
     entraObjectId: columns.entraObjectId,
+    signedOutAt: columns.signedOutAt,
   };
 };

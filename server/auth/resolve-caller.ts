@@ -115,6 +115,7 @@ export const createCallerResolver = (db: Database, schema?: DatabaseSchema) => {
       name: user.displayName,
       employeeId: user.employeeId,
       roles: await rolesOfUser(db, tables, user.id),
+      ...(user.signedOutAt ? { signedOutAt: user.signedOutAt.getTime() } : {}),
     };
   };
 };

@@ -7,7 +7,8 @@ import { authenticationPlugin } from './plugin';
 import { callerKeyOf, createCallerResolver } from './resolve-caller';
 import { loadSigningKeys } from './signing-keys';
 import { keepingVerifiedTokens } from './verified-tokens';
-import { createTokenVerifier } from './verify-token';
+import { isSignedOutToken } from './sign-outs';
+import { createTokenVerifier, InvalidTokenError } from './verify-token';
 
 /**
  * The real authentication for `buildApp` (server/main.ts): bearer tokens verified with jose (the
@@ -24,6 +25,10 @@ export const tokenAuthentication: Authentication = async (app, portal) => {
   forgetCallersOnIdentityWrites(app, portal, callers);
   await app.register(authenticationPlugin, {
     verifyToken: keepingVerifiedTokens(createTokenVerifier(config, keys)),
-    resolveCaller: (claims) => callers.callerOf(callerKeyOf(claims), () => resolveCaller(claims)),
+    resolveCaller: async (claims) => {
+      const caller = await callers.callerOf(callerKeyOf(claims), () => resolveCaller(claims));
+      if (isSignedOutToken(claims, caller)) throw new InvalidTokenError('the user has been signed out since it was issued');
+      return caller;
+    },
   });
 };

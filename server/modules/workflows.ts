@@ -15,6 +15,7 @@ import { workActionHandlers } from './pm/work/actions';
 import { taskInOwnProject } from './pm/work/task-rules';
 import { workoutActionHandlers, workoutWriteRules } from './workout/actions';
 import { usersActionHandlers } from './users/actions';
+import { signOutRule } from './users/sign-out-rule';
 
 // The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
 // derivations and write rules by resource. A contract test checks them against the declarations both ways.
@@ -45,6 +46,7 @@ export const writeRules: WriteRules = {
   hrTimesheetRequests: hrRequestRules,
   employeeContracts: contractRules,
   employees: [employeeDeleteRule],
+  users: [signOutRule],
   ...financeWriteRules,
   ...workoutWriteRules,
 };

@@ -1,5 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { isProviderUrl } from '../auth/oidc/provider-path';
+import { OIDC_PATH } from '../auth/oidc/provider';
 import type { ServerConfig } from '../config';
 
 // Response headers for every route, through helmet. Decisions the spec leaves open:
@@ -37,8 +39,6 @@ const spaDirectives = (config: ServerConfig) => {
 export const PROVIDER_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
 
-const isProviderPath = (url: string) => url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?');
-
 export const registerSecurityHeaders = async (app: FastifyInstance, config: ServerConfig) => {
   const isHttps = config.publicUrl.startsWith('https://');
   // helmet's middleware is built once here: @fastify/helmet built it again on every request (each time parsing
@@ -56,7 +56,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance, config: Serv
   // On the raw response, so the provider's hijacked replies get the headers too.
   app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   app.addHook('onRequest', async (request, reply) => {
-    if (!isProviderPath(request.url)) return;
+    // The route that serves it (`/oidc/../x` is served by the provider's) or, for a 404, its canonical path.
+    if (!request.routeOptions.url?.startsWith(`${OIDC_PATH}/`) && !isProviderUrl(request.url)) return;
     reply.raw.setHeader('content-security-policy', PROVIDER_PAGE_POLICY);
     reply.raw.setHeader('x-frame-options', 'DENY');
   });

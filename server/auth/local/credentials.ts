@@ -1,17 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { userPasswords } from '../../db/sign-in-tables';
 import type { IdentityTables } from '../identity-tables';
 import { decoyVerify, hashPassword, verifyPassword } from './passwords';
-import { isCurrentCode } from './second-factor';
+import { codeStepOf } from './second-factor';
+import { acceptedAttemptValues, lockedUntilOf, reserveAttempt, type Attempt } from './sign-in-lock';
 
 // Sign-in with a local account: the password check, the lockout after repeated wrong passwords, temporary
 // passwords that must be replaced, and the change itself. Used by the provider's sign-in page and by the
 // users module's actions (an administrator setting a temporary password).
 
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const MAX_WRONG_PASSWORDS = 5;
-export const LOCK_MINUTES = 15;
+export { LOCK_MINUTES } from './sign-in-lock';
 
 export type SignInOutcome =
   | { kind: 'signedIn'; userId: number; username: string }
@@ -39,20 +38,10 @@ const passwordOf = async (db: Database, userId: number) => {
   return row;
 };
 
-/** Counts a wrong password; the fifth in a row locks the account and starts the count again. */
-const countWrongPassword = async (db: Database, userId: number, now: Date): Promise<SignInOutcome> => {
-  const [row] = await db
-    .update(userPasswords)
-    .set({ failedAttempts: sql`${userPasswords.failedAttempts} + 1` })
-    .where(eq(userPasswords.userId, userId))
-    .returning({ failedAttempts: userPasswords.failedAttempts });
-  if (!row || row.failedAttempts < MAX_WRONG_PASSWORDS) return { kind: 'wrong' };
-  const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-  await db.update(userPasswords).set({ failedAttempts: 0, lockedUntil: until }).where(eq(userPasswords.userId, userId));
-  return { kind: 'locked', until };
-};
+/** A wrong attempt already counted: locked when counting it locked the account. */
+const wrongOutcome = (attempt: Attempt): SignInOutcome => (attempt.lockedUntil ? { kind: 'locked', until: attempt.lockedUntil } : { kind: 'wrong' });
 
-/** Checks a username and password; `interactionUid` is remembered when a new password is due. */
+/** Checks a username and password; `interactionUid` is remembered when a new password or a code is due. */
 export const checkPassword = async (
   db: Database,
   tables: IdentityTables,
@@ -66,16 +55,16 @@ export const checkPassword = async (
   const stored = account ? await passwordOf(db, account.id) : undefined;
   if (!account || !stored || account.isActive === false) return decoyVerify(credentials.password).then(() => ({ kind: 'wrong' }));
   // A locked account is not even checked, so guessing on during the lock learns nothing.
-  if (stored.lockedUntil && stored.lockedUntil > now) return { kind: 'locked', until: stored.lockedUntil };
-  if (!(await verifyPassword(stored.passwordHash, credentials.password))) return countWrongPassword(db, account.id, now);
+  const attempt = await reserveAttempt(db, account.id, 'password', now);
+  if (!attempt) return { kind: 'locked', until: await lockedUntilOf(db, account.id, now) };
+  if (!(await verifyPassword(stored.passwordHash, credentials.password))) return wrongOutcome(attempt);
   const needsCode = !stored.mustChange && stored.totpSecret !== null;
   await db
     .update(userPasswords)
     .set({
-      failedAttempts: 0,
-      lockedUntil: null,
+      ...acceptedAttemptValues('password', attempt),
       pendingChangeUid: stored.mustChange ? credentials.interactionUid : null,
-      pendingCodeUid: credentials.interactionUid,
+      pendingCodeUid: needsCode ? credentials.interactionUid : null,
     })
     .where(eq(userPasswords.userId, account.id));
   const kind = stored.mustChange ? 'mustChange' : needsCode ? 'codeNeeded' : 'signedIn';
@@ -97,27 +86,30 @@ const pendingUserOf = async (db: Database, tables: IdentityTables, userId: numbe
   return user as { id: number; username: string } | undefined;
 };
 
-/** The user's own new password: no longer temporary, the lock and the count cleared. */
+/** The user's own new password: no longer temporary, the password count cleared. */
 export const changePassword = async (db: Database, userId: number, newPassword: string) => {
   await db
     .update(userPasswords)
-    .set({ passwordHash: await hashPassword(newPassword), mustChange: false, failedAttempts: 0, lockedUntil: null, pendingChangeUid: null, changedAt: new Date() })
+    .set({ passwordHash: await hashPassword(newPassword), mustChange: false, failedAttempts: 0, pendingChangeUid: null, changedAt: new Date() })
     .where(eq(userPasswords.userId, userId));
 };
 
 /**
  * An administrator's temporary password (a new account or a reset): replaces the old one, lifts a lock and
  * turns two-step sign-in off, since a reset is also how someone who lost their authenticator gets back in.
+ * A reset also ends the user's sign-ins (server/auth/sign-outs.ts), in the same transaction.
  */
 export const setTemporaryPassword = async (db: Database, userId: number, password: string) => {
   const values = {
     passwordHash: await hashPassword(password),
     mustChange: true,
     failedAttempts: 0,
+    failedCodes: 0,
     lockedUntil: null,
     pendingChangeUid: null,
     totpSecret: null,
     pendingCodeUid: null,
+    pendingSetupUid: null,
     changedAt: new Date(),
   };
   await db.insert(userPasswords).values({ userId, ...values }).onConflictDoUpdate({ target: userPasswords.userId, set: values });
@@ -132,28 +124,95 @@ export const isPresentPassword = async (db: Database, userId: number, password: 
   return stored !== undefined && (await verifyPassword(stored.passwordHash, password));
 };
 
+type CodeUse = { accepted: true } | { accepted: false; outcome: SignInOutcome };
+
 /**
- * The second step of a sign-in whose password was right: the authenticator's code. A wrong code counts like
- * a wrong password, so the lock covers guessing codes too.
+ * A code of the account's present secret: counted towards the lock like a password (per account, so a new
+ * sign-in does not start the count again), and good once: its 30-second step must be newer than the last
+ * accepted one. `onAccept` is written in the same statement that takes the step, under `onlyIf`.
  */
+const useCode = async (
+  db: Database,
+  stored: { userId: number; totpSecret: string },
+  code: string,
+  { now, onAccept, onlyIf }: { now: Date; onAccept: Partial<typeof userPasswords.$inferInsert>; onlyIf?: SQL },
+): Promise<CodeUse> => {
+  const attempt = await reserveAttempt(db, stored.userId, 'code', now);
+  if (!attempt) return { accepted: false, outcome: { kind: 'locked', until: await lockedUntilOf(db, stored.userId, now) } };
+  const step = await codeStepOf(stored.totpSecret, code);
+  if (step === undefined) return { accepted: false, outcome: wrongOutcome(attempt) };
+  const taken = await db
+    .update(userPasswords)
+    .set({ ...onAccept, ...acceptedAttemptValues('code', attempt), lastCodeStep: step })
+    .where(
+      and(
+        eq(userPasswords.userId, stored.userId),
+        eq(userPasswords.totpSecret, stored.totpSecret),
+        or(isNull(userPasswords.lastCodeStep), lt(userPasswords.lastCodeStep, step)),
+        onlyIf,
+      ),
+    )
+    .returning({ userId: userPasswords.userId });
+  // A code used before (or a sign-in that moved on meanwhile) stays counted as a wrong one.
+  return taken.length > 0 ? { accepted: true } : { accepted: false, outcome: wrongOutcome(attempt) };
+};
+
+/** The second step of a sign-in whose password was right: the authenticator's code. */
 export const checkCode = async (db: Database, tables: IdentityTables, interactionUid: string, code: string, now = new Date()): Promise<SignInOutcome> => {
   const [stored] = await db.select().from(userPasswords).where(eq(userPasswords.pendingCodeUid, interactionUid));
   if (!stored?.totpSecret) return { kind: 'wrong' };
-  if (stored.lockedUntil && stored.lockedUntil > now) return { kind: 'locked', until: stored.lockedUntil };
-  if (!(await isCurrentCode(stored.totpSecret, code))) return countWrongPassword(db, stored.userId, now);
+  const use = await useCode(db, { userId: stored.userId, totpSecret: stored.totpSecret }, code, {
+    now,
+    onAccept: { pendingCodeUid: null },
+    onlyIf: eq(userPasswords.pendingCodeUid, interactionUid),
+  });
+  if (!use.accepted) return use.outcome;
   const user = await pendingUserOf(db, tables, stored.userId);
-  if (!user) return { kind: 'wrong' };
-  await db.update(userPasswords).set({ failedAttempts: 0, pendingCodeUid: null }).where(eq(userPasswords.userId, stored.userId));
-  return { kind: 'signedIn', userId: user.id, username: user.username };
+  return user ? { kind: 'signedIn', userId: user.id, username: user.username } : { kind: 'wrong' };
 };
 
-/** The user whose password this sign-in has just proved (to set up a second factor). */
-export const provedUserOf = async (db: Database, tables: IdentityTables, interactionUid: string) => {
-  const [row] = await db.select({ userId: userPasswords.userId }).from(userPasswords).where(eq(userPasswords.pendingCodeUid, interactionUid));
+/**
+ * Lets this sign-in set a TOTP secret for a user whose password it has just proved. With no secret yet the
+ * password is enough; replacing a secret takes a code of the present one as well (or an administrator's reset,
+ * which removes it), so a stolen password cannot swap the owner's authenticator for the thief's.
+ */
+export const allowSecondFactorSetup = async (
+  db: Database,
+  { userId, interactionUid, presentCode }: { userId: number; interactionUid: string; presentCode: string },
+  now = new Date(),
+): Promise<{ kind: 'allowed' } | { kind: 'codeNeeded' } | SignInOutcome> => {
+  const stored = await passwordOf(db, userId);
+  if (!stored) return { kind: 'wrong' };
+  if (stored.totpSecret === null) {
+    const allowed = await db
+      .update(userPasswords)
+      .set({ pendingSetupUid: interactionUid })
+      .where(and(eq(userPasswords.userId, userId), isNull(userPasswords.totpSecret)))
+      .returning({ userId: userPasswords.userId });
+    return allowed.length > 0 ? { kind: 'allowed' } : { kind: 'codeNeeded' };
+  }
+  if (presentCode.trim() === '') return { kind: 'codeNeeded' };
+  const use = await useCode(db, { userId, totpSecret: stored.totpSecret }, presentCode, { now, onAccept: { pendingSetupUid: interactionUid } });
+  return use.accepted ? { kind: 'allowed' } : use.outcome;
+};
+
+/** The user this sign-in may set a secret for (allowSecondFactorSetup), if any. */
+export const setupUserOf = async (db: Database, tables: IdentityTables, interactionUid: string) => {
+  const [row] = await db.select({ userId: userPasswords.userId }).from(userPasswords).where(eq(userPasswords.pendingSetupUid, interactionUid));
   return row ? pendingUserOf(db, tables, row.userId) : undefined;
 };
 
-/** Turns the second factor on, once the user has shown a code from the new secret. */
-export const enableSecondFactor = async (db: Database, userId: number, secret: string) => {
-  await db.update(userPasswords).set({ totpSecret: secret, pendingCodeUid: null }).where(eq(userPasswords.userId, userId));
+/**
+ * Sets the new secret once the user has shown a code from it; that code's step is taken, so it cannot sign in
+ * too. False when the code does not match or this sign-in may no longer set one.
+ */
+export const setSecondFactor = async (db: Database, { interactionUid, secret, code }: { interactionUid: string; secret: string; code: string }) => {
+  const step = await codeStepOf(secret, code);
+  if (step === undefined) return false;
+  const set = await db
+    .update(userPasswords)
+    .set({ totpSecret: secret, lastCodeStep: step, pendingSetupUid: null, pendingCodeUid: null, failedCodes: 0 })
+    .where(eq(userPasswords.pendingSetupUid, interactionUid))
+    .returning({ userId: userPasswords.userId });
+  return set.length > 0;
 };

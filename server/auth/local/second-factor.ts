@@ -9,11 +9,14 @@ export const newSecret = () => generateSecret();
 export const authenticatorUri = (secret: string, username: string, productName: string) =>
   generateURI({ issuer: productName, label: username, secret });
 
-export const isCurrentCode = async (secret: string, code: string) => {
-  if (!/^\d{6}$/.test(code.trim())) return false;
+/** The 30-second step (Unix time / 30) of a code that matches now, give or take one step; undefined otherwise. */
+export const codeStepOf = async (secret: string, code: string) => {
+  if (!/^\d{6}$/.test(code.trim())) return undefined;
   try {
-    return (await verify({ secret, token: code.trim(), epochTolerance: 30 })).valid;
+    const result = await verify({ secret, token: code.trim(), epochTolerance: 30 });
+    // A TOTP result names the epoch of the step it matched (an HOTP one, never asked for here, would not).
+    return result.valid && 'epoch' in result ? Math.floor(result.epoch / 30) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 };

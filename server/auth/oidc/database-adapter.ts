@@ -25,6 +25,7 @@ export const databaseAdapter = (db: Database) =>
         grantId: textOf(payload.grantId),
         userCode: textOf(payload.userCode),
         uid: textOf(payload.uid),
+        accountId: textOf(payload.accountId),
         expiresAt: expiryOf(expiresIn),
         consumedAt: null,
       };

@@ -22,7 +22,7 @@ const PASSWORD_CHANGED = 'Your password is changed. Sign in with your new passwo
 const WRONG = 'Wrong username or password.';
 
 const lockedMessage = (until: Date) =>
-  `Too many wrong passwords: this account is locked for ${Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))} minutes. ` +
+  `Too many wrong passwords or codes: this account is locked for ${Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))} minutes. ` +
   'Try again later or ask an administrator to reset your password.';
 
 /** The refusal of a sign-in outcome that is not a success, in words for the page. */

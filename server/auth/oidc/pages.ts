@@ -150,6 +150,8 @@ ${messages({ error })}
 <input id="username" name="username" type="text" autocomplete="username" required autofocus>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="presentCode">Code from your present authenticator (only to change it)</label>
+<input id="presentCode" name="presentCode" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}">
 <button type="submit">Continue</button>
 </form>`,
   );

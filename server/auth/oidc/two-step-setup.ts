@@ -1,17 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../../db/database';
-import { checkPassword, enableSecondFactor, provedUserOf } from '../local/credentials';
-import { authenticatorUri, isCurrentCode, newSecret } from '../local/second-factor';
+import { allowSecondFactorSetup, checkPassword, setSecondFactor, setupUserOf } from '../local/credentials';
+import { authenticatorUri, newSecret } from '../local/second-factor';
 import type { IdentityTables } from '../identity-tables';
 import { errorPage, localSignInPage, twoStepSecretPage, twoStepSetupPage } from './pages';
 import { OIDC_PATH } from './provider';
 
 // Turning on the optional second factor (local mode), from the sign-in page or the profile: the password
 // proves who it is, a new TOTP secret is shown, and one code from the authenticator app confirms it before it
-// counts. The secret travels in the confirming form only; nothing is stored until the code matches.
+// counts. The secret travels in the confirming form only; nothing is stored until the code matches. Changing
+// an authenticator that is already set up also takes a code from it (credentials.ts, allowSecondFactorSetup).
 
 type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+const ALREADY_ON = 'Two-step sign-in is already on for this account. To change the authenticator, also type a code from the present one.';
 
 const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -39,26 +42,28 @@ export const registerTwoStepSetup = (
     const form = formOf(request);
     const action = `${actionOf(uid)}/two-step`;
     const outcome = await checkPassword(db, tables, { username: form.get('username') ?? '', password: form.get('password') ?? '', interactionUid: uid });
-    if (outcome.kind === 'codeNeeded') return html(reply, twoStepSetupPage(action, 'Two-step sign-in is already on for this account.'), 409);
     if (outcome.kind === 'mustChange') return html(reply, twoStepSetupPage(action, 'Choose your own password first: sign in once.'), 409);
-    if (outcome.kind !== 'signedIn')
+    if (outcome.kind !== 'signedIn' && outcome.kind !== 'codeNeeded')
       return html(reply, twoStepSetupPage(action, outcome.kind === 'locked' ? 'This account is locked for now.' : 'Wrong username or password.'), 401);
+    const setup = await allowSecondFactorSetup(db, { userId: outcome.userId, interactionUid: uid, presentCode: form.get('presentCode') ?? '' });
+    if (setup.kind === 'codeNeeded') return html(reply, twoStepSetupPage(action, ALREADY_ON), 409);
+    if (setup.kind === 'locked') return html(reply, twoStepSetupPage(action, 'This account is locked for now.'), 401);
+    if (setup.kind !== 'allowed') return html(reply, twoStepSetupPage(action, 'That code does not match your present authenticator.'), 401);
     const key = newSecret();
     return html(reply, twoStepSecretPage(`${action}/confirm`, { key, uri: authenticatorUri(key, outcome.username, productName) }));
   });
 
   app.post(`${OIDC_PATH}/interaction/:uid/two-step/confirm`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
-    const user = (await isOpen(request, reply)) ? await provedUserOf(db, tables, uid) : undefined;
+    const user = (await isOpen(request, reply)) ? await setupUserOf(db, tables, uid) : undefined;
     if (!user) return expired(reply);
     const form = formOf(request);
     const key = form.get('secret') ?? '';
     if (!/^[A-Z2-7]{16,64}$/.test(key)) return expired(reply);
-    if (!(await isCurrentCode(key, form.get('code') ?? ''))) {
+    if (!(await setSecondFactor(db, { interactionUid: uid, secret: key, code: form.get('code') ?? '' }))) {
       const uri = authenticatorUri(key, user.username, productName);
       return html(reply, twoStepSecretPage(`${actionOf(uid)}/two-step/confirm`, { key, uri }, 'That code does not match: try the next one.'), 400);
     }
-    await enableSecondFactor(db, user.id, key);
     return html(reply, localSignInPage(actionOf(uid), { info: 'Two-step sign-in is on. Sign in with your password and a code.' }));
   });
 };

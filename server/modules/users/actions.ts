@@ -4,7 +4,7 @@ import { badRequest } from '../../errors';
 import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import { recordAudit } from '../../operations/audit';
-import { createRecord } from '../../operations/record-writer';
+import { createRecord, updateRecord } from '../../operations/record-writer';
 
 // An administrator's part of local accounts (AUTH_MODE=local): a new user with a temporary password, and a
 // reset to a temporary password (which also lifts a lock). The hash goes to user_passwords, never to the
@@ -42,11 +42,12 @@ export const usersActionHandlers: ActionHandlers = {
     await auditPasswordSet(call, user.id);
     return user;
   },
-  // POST /admin/users/reset-password/{id}
+  // POST /admin/users/reset-password/{id}: also signs the user out everywhere (sign-out-rule.ts), since a reset
+  // is what follows a stolen password; writing the users row makes it an identity write, so kept callers go too.
   'users.resetPassword': async (call) => {
     const password = checkedPassword(call.input, String(call.record.username));
     await setTemporaryPassword(call.tx, call.record.id, password);
     await auditPasswordSet(call, call.record.id);
-    return call.record;
+    return updateRecord(call.write, 'users', call.record, { signedOutAt: new Date() });
   },
 };
