@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canRunAction } from '../../../resources/access-policy';
 import type { ActionDeclaration } from '../../../resources/declaration';
-import { actionRolesOf, isVersionedAction, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
+import { actionRolesOf, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { attachments } from '../../db/system-tables';
@@ -27,7 +27,8 @@ import { bodyObject, readActionInput, readSelection, readSelectionVersions, read
 // An action that moves a status or makes a record (`isVersionedAction`) takes the version the caller read of
 // each record it acts on: another version is a 409 before the handler runs, and a run raises the version (the
 // handler's own write of the record does; else it is raised after), so of callers who read one version exactly
-// one succeeds. An action declared `isSerial` runs one at a time (a transaction lock named after it), for the
+// one succeeds. A step or a record made (`needsVersion`) refuses a call without it; a move to a named state
+// takes it when sent (a repeat without it finds the record moved already: 409). An action declared `isSerial` runs one at a time (a transaction lock named after it), for the
 // collection actions whose "find, then insert what is missing" no constraint can hold.
 
 export type UploadedFile = { fileName: string; contentType: string; bytes: Buffer };
@@ -228,7 +229,9 @@ export const runAction = async (
   const text = { ...(multipart ? textOf(multipart.fields) : {}), ...request.query, ...request.params };
   const input = readActionInput(action, multipart ? {} : json, text);
   const isVersioned = isVersionedAction(action);
-  const versions = !isVersioned ? new Map<number, number>() : id !== undefined ? new Map([[id, readVersion(json)]]) : readSelectionVersions(json, ids);
+  const isRequired = needsVersion(action);
+  const sent = id !== undefined ? readVersion(json, isRequired) : undefined;
+  const versions = !isVersioned ? new Map<number, number>() : id !== undefined ? new Map(sent === undefined ? [] : [[id, sent]]) : readSelectionVersions(json, ids, isRequired);
 
   const committed: ((db: Database) => Promise<void>)[] = [];
   const result = await withDatabaseErrors(resource, () =>
