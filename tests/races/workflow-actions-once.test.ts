@@ -89,7 +89,14 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
 
   const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
     if (prepareBy[key]) return prepareBy[key](resource, action);
-    const record = (await rowsOf(resource)).find((row) => isOffered(resource, action, row, ['ADMIN']) && (!action.moves || action.moves.to || action.moves.step || chosenTarget(resource, action, row)));
+    const offered = (await rowsOf(resource)).filter((row) => isOffered(resource, action, row, ['ADMIN']) && (!action.moves || action.moves.to || action.moves.step || chosenTarget(resource, action, row)));
+    // A step is raced where the most steps lie ahead, so a repeated step would show (Draft advanced to Paid).
+    const status = statusFieldOf(resource);
+    const stepsAhead = (row: Row) => {
+      const index = status ? status.field.values.indexOf(String(row[status.name])) : 0;
+      return action.moves?.step === 'forward' ? -index : action.moves?.step === 'back' ? index : 0;
+    };
+    const record = offered.sort((a, b) => stepsAhead(b) - stepsAhead(a) || a.id - b.id)[0];
     return record && { record, input: inputFor(resource, action, record) };
   };
 
