@@ -108,7 +108,7 @@ export const readVersion = (json: Record<string, unknown>, isRequired = true): n
 };
 
 /** A selection's `versions`: one per id, in the order of `ids`, each the version the caller read. */
-export const readSelectionVersions = (json: Record<string, unknown>, ids: readonly number[], isRequired = true): Map<number, number> => {
+export const readSelectionVersions = (json: Record<string, unknown>, isRequired = true): Map<number, number> => {
   const versions = json.versions;
   if (!isRequired && (versions === undefined || versions === null)) return new Map();
   const given = Array.isArray(json.ids) ? (json.ids as number[]) : [];

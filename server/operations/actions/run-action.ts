@@ -191,7 +191,7 @@ const moveOf =
 const checkVersions = (records: readonly Row[], versions: Map<number, number>) => {
   for (const record of records) {
     const sent = versions.get(record.id);
-    if (sent !== undefined && sent !== record.version) throw staleVersion(record.version as number, sent);
+    if (sent !== undefined && sent !== record.version) throw staleVersion(record.version, sent);
   }
 };
 
@@ -200,7 +200,7 @@ const raiseVersions = async (tx: Database, context: OperationContext, records: r
   if (records.length === 0) return;
   const { table, columns } = tableOf(context);
   for (const record of records)
-    await tx.update(table).set({ version: sql`${columns.version} + 1` }).where(and(eq(columns.id, record.id), eq(columns.version, record.version as number)));
+    await tx.update(table).set({ version: sql`${columns.version} + 1` }).where(and(eq(columns.id, record.id), eq(columns.version, record.version)));
 };
 
 /** One lock per action for the transaction: PostgreSQL's advisory locks, keyed by the action's name. */
@@ -231,7 +231,7 @@ export const runAction = async (
   const isVersioned = isVersionedAction(action);
   const isRequired = needsVersion(action);
   const sent = id !== undefined ? readVersion(json, isRequired) : undefined;
-  const versions = !isVersioned ? new Map<number, number>() : id !== undefined ? new Map(sent === undefined ? [] : [[id, sent]]) : readSelectionVersions(json, ids, isRequired);
+  const versions = !isVersioned ? new Map<number, number>() : id !== undefined ? new Map(sent === undefined ? [] : [[id, sent]]) : readSelectionVersions(json, isRequired);
 
   const committed: ((db: Database) => Promise<void>)[] = [];
   const result = await withDatabaseErrors(resource, () =>
