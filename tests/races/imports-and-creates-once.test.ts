@@ -103,18 +103,26 @@ describe.each(testDatabaseKinds)('one effect from identical calls at once on %s'
   });
 
   test('hours booked 12 times at once in a new month open one month sheet', async () => {
-    const [member] = await rows<{ employee_id: number; work_order_id: number; start_date: string }>(
-      sql`select m.employee_id, m.work_order_id, w.start_date::text from work_order_members m join work_orders w on w.id = m.work_order_id where w.status = 'Active' and (w.end_date is null or w.end_date >= '2026-12-31') order by m.id limit 1`,
+    // The month after the demo firm's last month sheet: none yet, and open for booking.
+    const [{ last }] = await rows<{ last: number }>(sql`select max(year * 100 + month) as last from timesheet_months`);
+    const [lastYear, lastMonth] = [Math.floor(last / 100), last % 100];
+    const [year, month] = lastMonth === 12 ? [lastYear + 1, 1] : [lastYear, lastMonth + 1];
+    const first = `${year}-${String(month).padStart(2, '0')}-01`;
+    const days = Array.from({ length: 28 }, (_, index) => new Date(Date.UTC(year, month - 1, index + 1)))
+      .filter((day) => day.getUTCDay() !== 0 && day.getUTCDay() !== 6)
+      .slice(0, 12)
+      .map((day) => day.toISOString().slice(0, 10));
+    const [member] = await rows<{ employee_id: number; work_order_id: number }>(
+      sql`select m.employee_id, m.work_order_id from work_order_members m join work_orders w on w.id = m.work_order_id where w.status = 'Active' and w.start_date <= ${first}::date and (w.end_date is null or w.end_date >= ${days.at(-1)}::date) order by m.id limit 1`,
     );
     const employeeCaller = as(callerWith(['EMPLOYEE'], { username: 'race-booker', employeeId: member.employee_id }));
-    const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-14', '2026-12-15', '2026-12-16', '2026-12-17'];
     let next = 0;
     const answers = tally(
       await burst(app, () => ({ method: 'PUT', url: '/api/timesheet', headers: employeeCaller, payload: { workOrderId: member.work_order_id, date: days[next++], hours: 2 } })),
     );
     expectOneSuccess(answers, false);
-    expect(await app.count('timesheet_months', sql`employee_id = ${member.employee_id} and year = 2026 and month = 12`)).toBe(1);
-    expect(await app.count('timesheet_entries', sql`employee_id = ${member.employee_id} and date >= '2026-12-01'`)).toBe(answers.ok);
+    expect(await app.count('timesheet_months', sql`employee_id = ${member.employee_id} and year = ${year} and month = ${month}`)).toBe(1);
+    expect(await app.count('timesheet_entries', sql`employee_id = ${member.employee_id} and date >= ${first}::date`)).toBe(answers.ok);
   });
 
   test('a course assigned 12 times at once to one employee is assigned once', async () => {
