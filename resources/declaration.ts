@@ -91,6 +91,16 @@ export type ActionDeclaration = {
   confirm?: string;
   /** The status move it makes, so screens offer it only where the move is legal for the viewer. */
   moves?: { field: string; to?: string; step?: 'forward' | 'back' };
+  /**
+   * The resource whose record(s) it makes from its target (a work order's project, a movement's matches). Like a
+   * move, such an action runs once per version of the record it acts on: `isVersionedAction` (resources/workflow.ts).
+   */
+  makes?: string;
+  /**
+   * It runs one at a time: the server takes a lock named after the action before reading anything, so two runs at
+   * once (the same ZIP imported twice, one month generated twice) do not both find nothing and both insert.
+   */
+  isSerial?: boolean;
   /** A read or a screen's own call: mounted and documented, never shown as a button. */
   isHidden?: boolean;
   /**

@@ -44,6 +44,12 @@ export const invoices = defineResource({
     hasInvoiceXmlFile: { type: 'boolean', default: false, isReadOnly: true, label: 'XML' },
     hasReceiptFile: { type: 'boolean', default: false, isReadOnly: true, label: 'SdI receipt' },
   },
+  // An invoice is known by its counterparty, number and date (a received one by its supplier's, an issued one by
+  // its customer's): unique indexes, so one ZIP imported twice at once cannot make two copies.
+  uniqueTogether: [
+    ['supplierId', 'number', 'date'],
+    ['customerId', 'number', 'date'],
+  ],
   roles: FINANCE,
   api: {
     admin: '/admin/finance/invoices',
@@ -89,7 +95,7 @@ export const invoices = defineResource({
       },
     },
     // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them.
-    { name: 'importZip', label: 'Import FatturaPA ZIP', method: 'PUT', path: '/zip', scope: 'admin', target: 'collection', isHidden: true, files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed'], maxBytes: 50 * 1024 * 1024, maxFiles: 1 } },
+    { name: 'importZip', label: 'Import FatturaPA ZIP', method: 'PUT', path: '/zip', scope: 'admin', target: 'collection', isSerial: true, isHidden: true, files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed'], maxBytes: 50 * 1024 * 1024, maxFiles: 1 } },
     {
       name: 'byDate',
       label: 'Find by amount and dates',

@@ -68,6 +68,7 @@ export const labour = defineResource({
     // month, from the approved month sheet and requests; again adds only what is missing; closes the sheets.
     {
       name: 'generate',
+      isSerial: true,
       label: 'Generate payrolls',
       method: 'POST',
       path: '/generate',
@@ -79,6 +80,7 @@ export const labour = defineResource({
     // Several months at once: `months` as "2026-01, 2026-02" (the vocabulary has no list field).
     {
       name: 'generateSpecificMonths',
+      isSerial: true,
       label: 'Generate several months',
       method: 'POST',
       path: '/generate_specific_months',
@@ -90,6 +92,7 @@ export const labour = defineResource({
     // Chosen employees of one month: `employeeIds` as "12, 15".
     {
       name: 'batch',
+      isSerial: true,
       label: 'Generate for employees',
       method: 'POST',
       path: '/batch',

@@ -51,6 +51,7 @@ export const safetyCourses = defineResource({
       path: '/assign',
       scope: 'admin',
       target: 'collection',
+      isSerial: true,
       isHidden: true,
       input: {
         safetyCourseId: { type: 'reference', resource: 'safetyCourses', isRequired: true, label: 'Course' },

@@ -11,7 +11,8 @@ export const statementsOfWork = defineResource({
     number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
     title: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Work order' },
-    customerContractId: { type: 'reference', resource: 'customerContracts', onDelete: 'set null', isFilterable: true, label: 'Customer contract' },
+    // One statement of work per contract (a unique index); a work order may have several (one per contract or phase).
+    customerContractId: { type: 'reference', resource: 'customerContracts', onDelete: 'set null', isFilterable: true, isUnique: true, label: 'Customer contract' },
     scope: { type: 'longText', maxLength: 20000 },
     signedDate: { type: 'date', isListed: true, isFilterable: true, label: 'Signed on' },
     startDate: { type: 'date', isFilterable: true },

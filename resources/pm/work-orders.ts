@@ -43,7 +43,7 @@ export const workOrders = defineResource({
     // The commercial page: invoices issued against the work order (readable here without finance rights).
     { name: 'invoices', label: 'Invoices', method: 'GET', path: '/invoices/:id', scope: 'admin', target: 'record', isHidden: true },
     // The chain's last step (issue 13): a project inside the work order, made from it in one action.
-    { name: 'toProject', label: 'Start project', method: 'POST', path: '/to_project/:id', scope: 'admin', target: 'record', offeredWhen: { status: ['Draft', 'Active'] }, input: { name: { type: 'text', maxLength: 160, label: 'Project name', help: "Default: the work order's name" } } },
+    { name: 'toProject', label: 'Start project', method: 'POST', path: '/to_project/:id', scope: 'admin', target: 'record', makes: 'projects', offeredWhen: { status: ['Draft', 'Active'] }, input: { name: { type: 'text', maxLength: 160, label: 'Project name', help: "Default: the work order's name" } } },
     // The rows of the employee's time sheet.
     { name: 'mine', label: 'My work orders', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
   ],

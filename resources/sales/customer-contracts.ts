@@ -21,7 +21,8 @@ export const customerContracts = defineResource({
     status: { type: 'enum', values: ['Draft', 'Active', 'Expired', 'Terminated'], default: 'Draft', isListed: true, isFilterable: true },
     note: { type: 'longText', maxLength: 4000 },
     // Where it came from and what it started (set by the quote's and the contract's actions).
-    quoteId: { type: 'reference', resource: 'quotes', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Quote' },
+    // One contract per quote (a unique index: two Make contract at once cannot both succeed).
+    quoteId: { type: 'reference', resource: 'quotes', onDelete: 'set null', isReadOnly: true, isFilterable: true, isUnique: true, label: 'Quote' },
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Work order' },
     statementOfWorkId: { type: 'reference', resource: 'statementsOfWork', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Statement of work' },
     // The day sales users were told the contract is about to end (once per contract and end date).
@@ -39,6 +40,7 @@ export const customerContracts = defineResource({
       path: '/start_work_order/:id',
       scope: 'admin',
       target: 'record',
+      makes: 'workOrders',
       offeredWhen: { workOrderId: [null], status: ['Draft', 'Active'] },
       confirm: "Start a work order with this contract's amount and the quote's budget hours?",
     },
@@ -52,6 +54,7 @@ export const customerContracts = defineResource({
       scope: 'admin',
       target: 'record',
       roles: ['ADMIN'],
+      makes: 'statementsOfWork',
       offeredWhen: { statementOfWorkId: [null], status: ['Draft', 'Active'] },
       confirm: 'Draft a statement of work for this contract (and its work order if it has none)?',
     },
@@ -74,6 +77,7 @@ export const customerContracts = defineResource({
       path: '/notify_expiring',
       scope: 'admin',
       target: 'collection',
+      isSerial: true,
       confirm: 'Tell sales users about contracts ending in the next 60 days that they have not been told about?',
     },
     // GET /admin/sales/customer_contracts/customer/{id}: a customer's contracts.

@@ -63,6 +63,7 @@ export const leads = defineResource({
       scope: 'admin',
       target: 'record',
       moves: { field: 'status', to: 'Converted' },
+      makes: 'opportunities',
       input: {
         opportunityTitle: { type: 'text', maxLength: 160, label: 'Opportunity', help: "Default: the lead's name" },
         expectedAmount: { type: 'decimal', isMoney: true, min: 0, label: 'Expected amount' },

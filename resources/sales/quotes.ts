@@ -57,7 +57,7 @@ export const quotes = defineResource({
     { name: 'reject', label: 'Reject', method: 'POST', path: '/reject/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Rejected' }, confirm: 'The customer rejected this quote?' },
     { name: 'expire', label: 'Expired', method: 'POST', path: '/expire/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Expired' }, confirm: 'Mark this quote as expired?' },
     // A sent (or rejected) quote is not edited: it is copied, header and lines, into the next version.
-    { name: 'revise', label: 'Revise', method: 'POST', path: '/revise/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Revised' }, confirm: 'Copy this quote into a new draft version? This one stays as it was sent.' },
+    { name: 'revise', label: 'Revise', method: 'POST', path: '/revise/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Revised' }, makes: 'quotes', confirm: 'Copy this quote into a new draft version? This one stays as it was sent.' },
     // The PDF the customer receives (the quote page's Download PDF button); COMPANY_* is the firm's data.
     { name: 'pdf', label: 'Download PDF', method: 'GET', path: '/pdf/:id', scope: 'admin', target: 'record', isDownload: true },
     {
@@ -67,6 +67,7 @@ export const quotes = defineResource({
       path: '/to_contract/:id',
       scope: 'admin',
       target: 'record',
+      makes: 'customerContracts',
       offeredWhen: { status: ['Accepted'], customerContractId: [null] },
       input: {
         startDate: { type: 'date', label: 'Contract starts on', help: 'Default: today' },

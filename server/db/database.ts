@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,8 +45,9 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
   }
   const folder = path.join(dataDir, 'db');
   fs.mkdirSync(folder, { recursive: true });
-  // pg_trgm serves the global search's "contains" matches from an index (see search indexes in the schema).
-  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+  // pg_trgm serves the global search's "contains" matches from an index (see search indexes in the schema);
+  // btree_gist lets an exclusion constraint mix equality and ranges (one employee's requests never overlap).
+  const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite({ client, logger: options.queryLogger });
   return {
     db: db as unknown as Database,

@@ -39,6 +39,9 @@ export const translateDatabaseError = (error: unknown, resource: ResourceDeclara
         fields.length === 1 ? { [fields[0]]: message('Already used by another record') } : undefined,
       );
     }
+    // An exclusion constraint (an employee's requests never overlap) refused a row that another write just took.
+    case '23P01':
+      return conflict(message('Another {{resource}} already covers these days: reload and try again', { resource: lowerCase(term(resource.singular)) }));
     // 23001 is a `restrict` reference, 23503 a plain foreign key: either way other rows still point here.
     case '23001':
     case '23503':
@@ -72,6 +75,7 @@ export const inputErrorOf = (error: unknown) => {
   const pgError = postgresErrorOf(error);
   if (!pgError?.code) return undefined;
   if (pgError.code === '23505') return conflict(message('Another record already has this value'));
+  if (pgError.code === '23P01') return conflict(message('Another record already covers these days: reload and try again'));
   if (pgError.code === '23503' || pgError.code === '23001') return conflict(message('Other records still refer to this one, or the referred record does not exist'));
   if (INPUT_CLASSES.test(pgError.code)) return badRequest(message('A value was refused by the database ({{code}})', { code: pgError.code }));
   return undefined;

@@ -42,7 +42,8 @@ export type Values = Record<string, unknown>;
 
 const resourceOf = (context: WriteContext, name: string) => resourceTableOf(context.schema, name);
 
-const staleVersion = (current: number, sent: number) =>
+/** The 409 of a caller who read an older version than the stored one. */
+export const staleVersion = (current: number, sent: number) =>
   conflict(message('Someone else changed this record since you read it (version {{sent}}, now {{current}}); reload and try again', { sent, current }), {
     version: message('Stale: the record is at version {{current}}', { current }),
   });

@@ -28,6 +28,11 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
   };
   const get = async (url: string) => (await inject({ method: 'GET', url, headers: finance })).json();
   const post = (url: string, payload: Record<string, unknown> = {}, headers = finance) => inject({ method: 'POST', url, headers, payload });
+  // A match is made once per version of the movement: the caller sends the version it read, as the screen does.
+  const act = async (url: string, payload: Record<string, unknown> = {}, headers = finance) => {
+    const { version } = (await inject({ method: 'GET', url: `/api/admin/finance/cashflow/${url.split('/').pop()}`, headers: finance })).json() as { version: number };
+    return post(url, { version, ...payload }, headers);
+  };
 
   const movement = (direction: 'in' | 'out', amount: number, description: string, date = '2026-11-10') =>
     create('/api/admin/finance/cashflow', { accountId, direction, amount, description, date });
@@ -62,7 +67,7 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
   test('accepting a suggestion pays the invoice and locks the movement; undo makes both open again', async () => {
     const target = await issued(500, 'FT-950');
     const money = await movement('in', 500, 'Incasso fattura FT-950');
-    const accepted = await post(`/api/admin/finance/cashflow/reconcileIn/${money.id}`, { match_id: target.id });
+    const accepted = await act(`/api/admin/finance/cashflow/reconcileIn/${money.id}`, { match_id: target.id });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().movement).toMatchObject({ isReconciled: true, isPartial: false, parentTable: 'invoices', parent: target.id });
     expect(await invoice(target.id)).toMatchObject({ isPaid: true, paidDate: '2026-11-10', paidAmount: 500 });
@@ -71,7 +76,7 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     const edit = await post(`/api/admin/finance/cashflow/${money.id}`, { version: 1, description: 'changed' });
     expect(edit.statusCode).toBe(409);
     expect((await inject({ method: 'DELETE', url: `/api/admin/finance/cashflow/${money.id}`, headers: finance })).statusCode).toBe(409);
-    expect((await post(`/api/admin/finance/cashflow/reconcileIn/${money.id}`, { match_id: target.id })).statusCode).toBe(409);
+    expect((await act(`/api/admin/finance/cashflow/reconcileIn/${money.id}`, { match_id: target.id })).statusCode).toBe(409);
 
     const undone = await post(`/api/admin/finance/cashflow/undo/${money.id}`);
     expect(undone.statusCode).toBe(200);
@@ -97,17 +102,17 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect(undone.json()).toMatchObject({ isReconciled: false, isPartial: false, parentTable: null, parent: null });
     expect(await invoice(target.id)).toMatchObject({ isPaid: false, paidDate: null });
     expect((await post(`/api/admin/finance/cashflow/undo/${old.id}`)).statusCode).toBe(409);
-    expect((await post(`/api/admin/finance/cashflow/reconcileIn/${old.id}`, { match_id: target.id })).json().document).toMatchObject({ isPaid: true });
+    expect((await act(`/api/admin/finance/cashflow/reconcileIn/${old.id}`, { match_id: target.id })).json().document).toMatchObject({ isPaid: true });
   });
 
   test('without match_id the exact suggestion is taken, and refused when none has the amount', async () => {
     const target = await issued(777.77, 'FT-777');
     const money = await movement('in', 777.77, 'Bonifico FT-777');
-    const auto = await post(`/api/admin/finance/cashflow/reconcileIn/${money.id}`);
+    const auto = await act(`/api/admin/finance/cashflow/reconcileIn/${money.id}`);
     expect(auto.statusCode, auto.body).toBe(200);
     expect(await invoice(target.id)).toMatchObject({ isPaid: true });
     const odd = await movement('in', 13.13, 'Bonifico senza fattura');
-    const none = await post(`/api/admin/finance/cashflow/reconcileIn/${odd.id}`);
+    const none = await act(`/api/admin/finance/cashflow/reconcileIn/${odd.id}`);
     expect(none.statusCode).toBe(409);
     expect(none.json().errors).toHaveProperty('match_id');
   });
@@ -115,21 +120,21 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
   test('two partial payments by hand sum to paid; one movement pays two invoices', async () => {
     const big = await issued(1000, 'FT-1000');
     const first = await movement('in', 400, 'Acconto FT-1000', '2026-11-12');
-    const exact = await post(`/api/admin/finance/cashflow/reconcileInManually/${first.id}`, { parent: big.id, parent_table: 'invoices', isPartial: false });
+    const exact = await act(`/api/admin/finance/cashflow/reconcileInManually/${first.id}`, { parent: big.id, parent_table: 'invoices', isPartial: false });
     expect(exact.statusCode).toBe(409);
     expect(exact.json().message).toMatch(/amounts differ .*400\.00.*1000\.00/);
-    expect((await post(`/api/admin/finance/cashflow/reconcileInManually/${first.id}`, { parent: big.id, parent_table: 'invoices', isPartial: true })).statusCode).toBe(200);
+    expect((await act(`/api/admin/finance/cashflow/reconcileInManually/${first.id}`, { parent: big.id, parent_table: 'invoices', isPartial: true })).statusCode).toBe(200);
     expect(await invoice(big.id)).toMatchObject({ isPaid: false, paidAmount: 400 });
     const second = await movement('in', 600, 'Saldo FT-1000', '2026-11-20');
-    expect((await post(`/api/admin/finance/cashflow/reconcileInManually/${second.id}`, { parent: big.id, parent_table: 'invoices', isPartial: true })).statusCode).toBe(200);
+    expect((await act(`/api/admin/finance/cashflow/reconcileInManually/${second.id}`, { parent: big.id, parent_table: 'invoices', isPartial: true })).statusCode).toBe(200);
     expect(await invoice(big.id)).toMatchObject({ isPaid: true, paidAmount: 1000, paidDate: '2026-11-20' });
 
     const [a, b] = [await issued(300.1, 'FT-A'), await issued(199.9, 'FT-B')];
     const both = await movement('in', 500, 'Bonifico FT-A FT-B');
-    const firstMatch = await post(`/api/admin/finance/cashflow/reconcileIn/${both.id}`, { match_id: a.id });
+    const firstMatch = await act(`/api/admin/finance/cashflow/reconcileIn/${both.id}`, { match_id: a.id });
     expect(firstMatch.json().movement).toMatchObject({ isReconciled: false, isPartial: true });
     expect(((await get('/api/admin/finance/cashflow/in')) as Json[]).find((row) => row.id === both.id)).toMatchObject({ openAmount: 199.9 });
-    const secondMatch = await post(`/api/admin/finance/cashflow/reconcileIn/${both.id}`, { match_id: b.id });
+    const secondMatch = await act(`/api/admin/finance/cashflow/reconcileIn/${both.id}`, { match_id: b.id });
     expect(secondMatch.json().movement).toMatchObject({ isReconciled: true, isPartial: false });
     expect([(await invoice(a.id)).isPaid, (await invoice(b.id)).isPaid]).toEqual([true, true]);
     // Undoing one match of the two reopens that invoice only.
@@ -143,14 +148,14 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     const bill = await received(610, 'N-45');
     const payment = await movement('out', 610, 'Bonifico a Studio Neri fattura 45');
     const wrong = await issued(610, 'FT-610');
-    expect((await post(`/api/admin/finance/cashflow/reconcileOut/${payment.id}`, { match_id: wrong.id })).statusCode).toBe(409);
-    expect((await post(`/api/admin/finance/cashflow/reconcileIn/${payment.id}`, { match_id: bill.id })).statusCode).toBe(409);
-    expect((await post(`/api/admin/finance/cashflow/reconcileOut/${payment.id}`, { match_id: bill.id })).statusCode).toBe(200);
+    expect((await act(`/api/admin/finance/cashflow/reconcileOut/${payment.id}`, { match_id: wrong.id })).statusCode).toBe(409);
+    expect((await act(`/api/admin/finance/cashflow/reconcileIn/${payment.id}`, { match_id: bill.id })).statusCode).toBe(409);
+    expect((await act(`/api/admin/finance/cashflow/reconcileOut/${payment.id}`, { match_id: bill.id })).statusCode).toBe(200);
     expect(await invoice(bill.id)).toMatchObject({ isPaid: true });
 
     const tax = await create('/api/admin/finance/taxes', { description: 'F24 ritenute ottobre', taxType: 'IRPEF withholding', year: 2026, month: 10, amount: 2500, dueDate: '2026-11-16' });
     const f24 = await movement('out', 2500, 'Pagamento F24');
-    expect((await post(`/api/admin/finance/cashflow/reconcileOutManually/${f24.id}`, { parent: tax.id, parent_table: 'taxes' })).statusCode).toBe(200);
+    expect((await act(`/api/admin/finance/cashflow/reconcileOutManually/${f24.id}`, { parent: tax.id, parent_table: 'taxes' })).statusCode).toBe(200);
     expect(await get(`/api/admin/finance/taxes/${tax.id}`)).toMatchObject({ isPaid: true, paidDate: '2026-11-10' });
 
     const forged = await inject({ method: 'PUT', url: '/api/admin/finance/cashflow/matches', headers: finance, payload: { cashFlowEntryId: f24.id, parentTable: 'invoices', parent: 1, amount: 5 } });
@@ -165,7 +170,7 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     for (const [amount, month] of [[71.3, 'GENNAIO'], [82.4, 'FEBBRAIO']] as const) {
       const bill = await received(amount);
       const paid = await movement('out', amount, `ADDEBITO SDD LUCE GAS SERVIZI FATT ${bill.number} ${month}`);
-      expect((await post(`/api/admin/finance/cashflow/reconcileOutManually/${paid.id}`, { parent: bill.id, parent_table: 'invoices' })).statusCode).toBe(200);
+      expect((await act(`/api/admin/finance/cashflow/reconcileOutManually/${paid.id}`, { parent: bill.id, parent_table: 'invoices' })).statusCode).toBe(200);
       const [rule] = await rulesNow();
       expect(rule).toMatchObject({ target: `suppliers:${supplierId}`, targetLabel: 'Invoices of Studio Neri', timesMatched: month === 'GENNAIO' ? 1 : 2, status: month === 'GENNAIO' ? 'Observed' : 'Proposed' });
     }
@@ -185,7 +190,7 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect((await inject({ method: 'PUT', url: '/api/admin/finance/cashflow/rules', headers: finance, payload: { pattern: 'X' } })).statusCode).toBe(400);
     const once = await received(12.3);
     const phone = await movement('out', 12.3, 'ADDEBITO TELEFONIA MOBILE');
-    expect((await post(`/api/admin/finance/cashflow/reconcileOutManually/${phone.id}`, { parent: once.id, parent_table: 'invoices' })).statusCode).toBe(200);
+    expect((await act(`/api/admin/finance/cashflow/reconcileOutManually/${phone.id}`, { parent: once.id, parent_table: 'invoices' })).statusCode).toBe(200);
     const [observed] = (await get('/api/admin/finance/cashflow/rules?pattern=TELEFONIA%20MOBILE')) as Json[];
     expect(observed).toMatchObject({ status: 'Observed', timesMatched: 1 });
     expect((await post(`/api/admin/finance/cashflow/rules/accept/${observed.id}`)).statusCode).toBe(409);
@@ -198,12 +203,12 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     const paid = await movement('out', 44.4, 'Bonifico N-FILES');
     const suggested = ((await get(`/api/admin/finance/cashflow/suggestions/${paid.id}`)) as Json[]).find((row) => row.id === bill.id);
     expect(suggested?.missingFiles).toEqual(['XML']);
-    expect((await post(`/api/admin/finance/cashflow/reconcileOut/${paid.id}`, { match_id: bill.id })).statusCode).toBe(200);
+    expect((await act(`/api/admin/finance/cashflow/reconcileOut/${paid.id}`, { match_id: bill.id })).statusCode).toBe(200);
     const flagged = async () => ((await get('/api/admin/finance/cashflow/incompleteFiles')) as Json[]).filter((row) => row.invoiceId === bill.id);
     expect(await flagged()).toEqual([expect.objectContaining({ movementId: paid.id, number: 'N-FILES', amount: 44.4, missingFiles: ['XML'] })]);
     const issuedOne = await issued(55.5, 'FT-FILES');
     const cashed = await movement('in', 55.5, 'Incasso FT-FILES');
-    await post(`/api/admin/finance/cashflow/reconcileIn/${cashed.id}`, { match_id: issuedOne.id });
+    await act(`/api/admin/finance/cashflow/reconcileIn/${cashed.id}`, { match_id: issuedOne.id });
     await post(`/api/admin/finance/invoices/updateFileStatus/${issuedOne.id}`, { hasInvoicePdfFile: true, hasInvoiceXmlFile: true });
     const issuedFlag = ((await get('/api/admin/finance/cashflow/incompleteFiles')) as Json[]).find((row) => row.invoiceId === issuedOne.id);
     expect(issuedFlag?.missingFiles).toEqual(['SdI receipt']);

@@ -27,6 +27,13 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
 
   const inject = (options: InjectOptions) => t.app.inject(options);
   const post = (url: string, payload: Record<string, unknown> = {}, headers = accountant) => inject({ method: 'POST', url: `/api/admin/labour${url}`, headers, payload });
+  // A step runs once per version: the caller sends the version(s) it read, as the list and record screens do.
+  const versionOf = async (id: number) => ((await inject({ method: 'GET', url: `/api/admin/labour/${id}`, headers: accountant })).json() as { version: number }).version;
+  const step = async (url: string, payload: Record<string, unknown> = {}, headers = accountant) => {
+    const ids = payload.ids as number[] | undefined;
+    const read = ids ? { versions: await Promise.all(ids.map(versionOf)) } : { version: await versionOf(Number(url.split('/').pop())) };
+    return post(url, { ...read, ...payload }, headers);
+  };
   let month = 0;
   const newPayroll = async () => {
     month += 1;
@@ -37,8 +44,8 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
 
   test('advance moves one step at a time, computing the estimate from Draft; the ends are refused with 409', async () => {
     const payroll = await newPayroll();
-    expect((await post(`/rollback_status/${payroll.id}`)).statusCode).toBe(409);
-    const calculated = await post(`/advance_status/${payroll.id}`);
+    expect((await step(`/rollback_status/${payroll.id}`)).statusCode).toBe(409);
+    const calculated = await step(`/advance_status/${payroll.id}`);
     expect(calculated.statusCode, calculated.body).toBe(200);
     // 30,000 RAL in 14 instalments (worked example of tests/unit/payroll-figures.test.ts).
     expect(calculated.json()).toMatchObject({
@@ -52,15 +59,15 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
       tfr: 172.69,
       totalCost: 2958.41,
     });
-    expect((await post(`/advance_status/${payroll.id}`)).json().status).toBe('Approved');
-    expect((await post(`/rollback_status/${payroll.id}`)).json().status).toBe('Calculated');
-    await post(`/advance_status/${payroll.id}`);
-    expect((await post(`/advance_status/${payroll.id}`)).json().status).toBe('Paid');
-    const end = await post(`/advance_status/${payroll.id}`);
+    expect((await step(`/advance_status/${payroll.id}`)).json().status).toBe('Approved');
+    expect((await step(`/rollback_status/${payroll.id}`)).json().status).toBe('Calculated');
+    await step(`/advance_status/${payroll.id}`);
+    expect((await step(`/advance_status/${payroll.id}`)).json().status).toBe('Paid');
+    const end = await step(`/advance_status/${payroll.id}`);
     expect(end.statusCode).toBe(409);
     expect(end.json().message).toMatch(/is Paid/);
     // Paid locks: no step back, no recalculation, no figures, no generic edit or delete.
-    expect((await post(`/rollback_status/${payroll.id}`)).statusCode).toBe(409);
+    expect((await step(`/rollback_status/${payroll.id}`)).statusCode).toBe(409);
     expect((await post(`/recalculate/${payroll.id}`)).statusCode).toBe(409);
     expect((await post(`/salary/${payroll.id}`, { grossSalary: 1 })).statusCode).toBe(409);
     expect((await inject({ method: 'DELETE', url: `/api/admin/labour/${payroll.id}`, headers: accountant })).statusCode).toBe(409);
@@ -68,15 +75,15 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
 
   test('the list advances many payrolls at once, or none when one cannot move', async () => {
     const [a, b] = [await newPayroll(), await newPayroll()];
-    const moved = await post('/advance_status', { ids: [a.id, b.id] });
+    const moved = await step('/advance_status', { ids: [a.id, b.id] });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().map((row: { status: string; grossSalary: number }) => [row.status, row.grossSalary])).toEqual([
       ['Calculated', 2142.86],
       ['Calculated', 2142.86],
     ]);
     const c = await newPayroll();
-    for (let step = 0; step < 2; step += 1) await post(`/advance_status/${a.id}`);
-    expect((await post('/advance_status', { ids: [c.id, a.id] })).statusCode).toBe(409);
+    for (let count = 0; count < 2; count += 1) await step(`/advance_status/${a.id}`);
+    expect((await step('/advance_status', { ids: [c.id, a.id] })).statusCode).toBe(409);
     const unchanged = (await inject({ method: 'GET', url: `/api/admin/labour/${c.id}`, headers: accountant })).json();
     expect(unchanged.status).toBe('Draft');
   });
@@ -89,7 +96,7 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
     const set = await post(`/status/${payroll.id}`, { status: 'Calculated' }, admin);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().status).toBe('Calculated');
-    expect((await post(`/advance_status/${payroll.id}`, {}, employee)).statusCode).toBe(403);
+    expect((await step(`/advance_status/${payroll.id}`, {}, employee)).statusCode).toBe(403);
   });
 
   test("the consultant's gross and TFR pay win over the estimate, which stays beside them", async () => {
@@ -153,7 +160,7 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
     expect((await post(`/recalculate/${payroll.id}`)).json().grossSalary).toBe(1938.78);
 
     expect((await inject({ method: 'PUT', url: '/api/admin/labour_day/bulk_update', headers: employee, payload: { ids: [days[2].id], workedHours: 1 } })).statusCode).toBe(403);
-    for (let step = 0; step < 3; step += 1) await post(`/advance_status/${payroll.id}`);
+    for (let count = 0; count < 3; count += 1) await step(`/advance_status/${payroll.id}`);
     const locked = await inject({ method: 'PUT', url: '/api/admin/labour_day/bulk_update', headers: accountant, payload: { ids: [days[2].id], workedHours: 4 } });
     expect(locked.statusCode).toBe(409);
   });

@@ -5,6 +5,7 @@ import { testDatabaseKinds } from '../helpers/databases';
 import { multipartOf } from '../helpers/multipart';
 import { employeeWithContract, insertRows } from '../helpers/payroll-fixture';
 import { as, callerWith } from '../helpers/test-caller';
+import { actingOnReadVersion } from '../helpers/versioned-action';
 
 // An employee sees a payroll, its days and its payslips only once it is Approved (api.own.visibleIn):
 // a Draft or Calculated one answers 404 on every own path and is not found by search.
@@ -36,7 +37,9 @@ describe.each(testDatabaseKinds)('payroll visibility for the employee on %s', (k
   const ownPayrollIds = async () => (await t.app.inject({ method: 'GET', url: '/api/labour', headers: employee })).json().map((row: { id: number }) => row.id);
   const ownDayIds = async () => (await t.app.inject({ method: 'GET', url: '/api/labour_day', headers: employee })).json().map((row: { id: number }) => row.id);
   const searchHits = async () => (await t.app.inject({ method: 'GET', url: `/api/admin/search?term=${payroll.number}`, headers: employee })).json();
-  const advance = () => t.app.inject({ method: 'POST', url: `/api/admin/labour/advance_status/${payroll.id}`, headers: accountant });
+  // A step sends the version of the payroll as read, as the screens do.
+  const act = actingOnReadVersion((options) => t.app.inject(options));
+  const advance = () => act({ method: 'POST', url: `/api/admin/labour/advance_status/${payroll.id}`, headers: accountant });
 
   const messages = async () => {
     const notifications = t.app.portal.schema.resourceTables.get('notifications')!;
@@ -75,7 +78,7 @@ describe.each(testDatabaseKinds)('payroll visibility for the employee on %s', (k
   });
 
   test('rolled back to Calculated it is hidden again', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/labour/rollback_status/${payroll.id}`, headers: accountant })).json().status).toBe('Calculated');
+    expect((await act({ method: 'POST', url: `/api/admin/labour/rollback_status/${payroll.id}`, headers: accountant })).json().status).toBe('Calculated');
     expect(await ownPayrollIds()).toEqual([]);
     expect(await status({ url: `/api/labour_day/${dayId}` })).toBe(404);
   });

@@ -8,6 +8,7 @@ import { noticeExpiringContracts } from '../../server/modules/sales/expiring-con
 import { testDatabaseKinds } from '../helpers/databases';
 import { useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
+import { actingOnReadVersion } from '../helpers/versioned-action';
 
 // Issue 13's finishing items: the quote PDF (read back as text), versions of a sent quote, the chain's
 // steps offered only where legal (and refused elsewhere), contract → statement of work, work order →
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds)('the sales chain on %s', (kind) => {
   const employee = as(callerWith(['EMPLOYEE']));
 
   const call = async (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) => {
-    const response = await inject({ method, url: `/api${url}`, headers, payload });
+    const response = await actingOnReadVersion(inject)({ method, url: `/api${url}`, headers, payload });
     return { status: response.statusCode, body: String(response.headers['content-type'] ?? '').startsWith('application/json') ? (response.json() as Json) : undefined, response };
   };
   const created = async (url: string, payload: object, headers = sales) => {

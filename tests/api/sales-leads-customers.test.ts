@@ -5,6 +5,7 @@ import { message } from '../../server/i18n/message';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
+import { actingOnReadVersion } from '../helpers/versioned-action';
 
 // Customers carry real Italian tax identifiers (check digits kept by a write rule on every write); a
 // qualified lead converts into a customer, its contacts and an opportunity in one all-or-nothing action.
@@ -47,6 +48,8 @@ describe.each(testDatabaseKinds)('customers and leads on %s', (kind) => {
   afterAll(() => t.close());
 
   const inject = (options: InjectOptions) => t.app.inject(options);
+
+  const act = actingOnReadVersion(inject);
   const newCustomer = (payload: Record<string, unknown>) => inject({ method: 'PUT', url: '/api/admin/customers', headers: sales, payload: { name: 'Acme', ...payload } });
   const newLead = async (payload: Record<string, unknown>) => {
     const lead = (await inject({ method: 'PUT', url: '/api/admin/sales/leads', headers: sales, payload })).json();
@@ -80,7 +83,7 @@ describe.each(testDatabaseKinds)('customers and leads on %s', (kind) => {
 
   test('a qualified lead converts: a new customer, its contacts moved over, an opportunity, the lead linked', async () => {
     const lead = await newLead({ name: 'Nuova Impresa S.r.l.', vatNumber: '00743110157', email: 'info@nuova.example.com' });
-    const response = await inject({ method: 'POST', url: `/api/admin/sales/leads/convert/${lead.id}`, headers: sales, payload: { expectedAmount: 12000.5 } });
+    const response = await act({ method: 'POST', url: `/api/admin/sales/leads/convert/${lead.id}`, headers: sales, payload: { expectedAmount: 12000.5 } });
     expect(response.statusCode).toBe(200);
     const { customer, opportunity, lead: converted } = response.json();
     expect(customer).toMatchObject({ name: 'Nuova Impresa S.r.l.', vatNumber: '00743110157', taxCode: '00743110157', sdiCode: '0000000' });
@@ -88,21 +91,21 @@ describe.each(testDatabaseKinds)('customers and leads on %s', (kind) => {
     expect(converted).toMatchObject({ status: 'Converted', customerId: customer.id });
     expect((await contactsOf(lead.id)).map((contact: { customerId: number }) => contact.customerId)).toEqual([customer.id, customer.id]);
     // Converted is final: no second conversion, no generic edit.
-    expect((await inject({ method: 'POST', url: `/api/admin/sales/leads/convert/${lead.id}`, headers: sales, payload: {} })).statusCode).toBe(409);
+    expect((await act({ method: 'POST', url: `/api/admin/sales/leads/convert/${lead.id}`, headers: sales, payload: {} })).statusCode).toBe(409);
     expect((await inject({ method: 'POST', url: `/api/admin/sales/leads/${lead.id}`, headers: sales, payload: { version: converted.version, name: 'X' } })).statusCode).toBe(409);
   });
 
   test('a lead whose VAT number is a known customer converts into that customer', async () => {
     const known = (await newCustomer({ name: 'Già Cliente S.p.A.', vatNumber: '01234567897', sdiCode: 'KRRH6B9' })).json();
     const lead = await newLead({ name: 'Gia Cliente (fiera)', vatNumber: '01234567897' });
-    const { customer } = (await inject({ method: 'POST', url: `/api/admin/sales/leads/convert/${lead.id}`, headers: sales, payload: {} })).json();
+    const { customer } = (await act({ method: 'POST', url: `/api/admin/sales/leads/convert/${lead.id}`, headers: sales, payload: {} })).json();
     expect(customer.id).toBe(known.id);
     expect(await customersNamed('Gia Cliente (fiera)')).toHaveLength(0);
   });
 
   test('the conversion is all-or-nothing: a failure late in it leaves no customer and the contacts and lead as they were', async () => {
     const lead = await newLead({ name: 'Sfortunata S.r.l.', vatNumber: '09876543217' });
-    const response = await inject({
+    const response = await act({
       method: 'POST',
       url: `/api/admin/sales/leads/convert/${lead.id}`,
       headers: sales,
@@ -118,12 +121,12 @@ describe.each(testDatabaseKinds)('customers and leads on %s', (kind) => {
 
   test('a lead with an invalid VAT number does not convert; a new lead must be qualified first; others may not convert', async () => {
     const invalid = await newLead({ name: 'Partita Sbagliata S.r.l.', vatNumber: '12345678901' });
-    const refused = await inject({ method: 'POST', url: `/api/admin/sales/leads/convert/${invalid.id}`, headers: sales, payload: {} });
+    const refused = await act({ method: 'POST', url: `/api/admin/sales/leads/convert/${invalid.id}`, headers: sales, payload: {} });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.vatNumber).toMatch(/check digit/);
     const fresh = (await inject({ method: 'PUT', url: '/api/admin/sales/leads', headers: sales, payload: { name: 'Appena Arrivata' } })).json();
-    expect((await inject({ method: 'POST', url: `/api/admin/sales/leads/convert/${fresh.id}`, headers: sales, payload: {} })).statusCode).toBe(409);
-    expect((await inject({ method: 'POST', url: `/api/admin/sales/leads/convert/${invalid.id}`, headers: employee, payload: {} })).statusCode).toBe(403);
+    expect((await act({ method: 'POST', url: `/api/admin/sales/leads/convert/${fresh.id}`, headers: sales, payload: {} })).statusCode).toBe(409);
+    expect((await act({ method: 'POST', url: `/api/admin/sales/leads/convert/${invalid.id}`, headers: employee, payload: {} })).statusCode).toBe(403);
   });
 
   test("a lead's contacts and opportunities, and a new opportunity for a lead by PUT with its id", async () => {

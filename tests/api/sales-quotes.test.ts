@@ -3,6 +3,7 @@ import { quoteTotalsOf, type QuoteLineFigures } from '../../resources/sales/quot
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
+import { actingOnReadVersion } from '../helpers/versioned-action';
 
 // A quote's taxable, VAT and total are the server's, derived from its lines by the one function the editor
 // previews with; an accepted quote becomes a contract and a work order in one all-or-nothing action.
@@ -62,6 +63,8 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
   afterAll(() => t.close());
 
   const inject = (options: InjectOptions) => t.app.inject(options);
+
+  const act = actingOnReadVersion(inject);
   const getQuote = async (id: number) => (await inject({ method: 'GET', url: `/api/admin/sales/quotes/${id}`, headers: sales })).json();
   const newQuote = async () =>
     (await inject({ method: 'PUT', url: '/api/admin/sales/quotes', headers: sales, payload: { title: 'Portal', customerId, date: '2026-11-02' } })).json();
@@ -136,23 +139,23 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
   test('an accepted quote becomes a contract and a work order, linked both ways, once', async () => {
     const quote = await acceptedQuote();
     expect(quote).toMatchObject({ status: 'Accepted', taxable: 700, total: 810 });
-    const response = await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } });
+    const response = await act({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } });
     expect(response.statusCode).toBe(200);
     const { contract, workOrder } = response.json();
     expect(contract).toMatchObject({ quoteId: quote.id, customerId, amount: 700, title: 'Portal', workOrderId: workOrder.id });
     expect(workOrder).toMatchObject({ customerId, amount: 700, budgetHours: 10, name: 'Portal' });
     const byCustomer = await inject({ method: 'GET', url: `/api/admin/sales/customer_contracts/customer/${customerId}`, headers: sales });
     expect(byCustomer.json().map((row: { id: number }) => row.id)).toContain(contract.id);
-    const again = await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: {} });
+    const again = await act({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: {} });
     expect(again.statusCode).toBe(409);
-    const twice = await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/start_work_order/${contract.id}`, headers: sales });
+    const twice = await act({ method: 'POST', url: `/api/admin/sales/customer_contracts/start_work_order/${contract.id}`, headers: sales });
     expect(twice.statusCode).toBe(409);
   });
 
   test("a work order's statements of work, for ADMIN only", async () => {
     const admin = as(callerWith(['ADMIN']));
     const quote = await acceptedQuote();
-    const { workOrder } = (await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } })).json();
+    const { workOrder } = (await act({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } })).json();
     const sow = await inject({ method: 'PUT', url: '/api/admin/sow', headers: admin, payload: { title: 'SOW Portal', workOrderId: workOrder.id, amount: 700 } });
     expect(sow.statusCode).toBe(201);
     const list = await inject({ method: 'GET', url: `/api/admin/sow/work_order/${workOrder.id}`, headers: admin });
@@ -160,25 +163,25 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
     expect((await inject({ method: 'GET', url: `/api/admin/sow/work_order/${workOrder.id}`, headers: sales })).statusCode).toBe(403);
     // Drafted from the contract in one action, linked to both; once.
     const contract = (await inject({ method: 'GET', url: `/api/admin/sales/customer_contracts?quoteId=${quote.id}`, headers: sales })).json()[0];
-    expect((await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: sales })).statusCode).toBe(403);
-    const drafted = await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: admin });
+    expect((await act({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: sales })).statusCode).toBe(403);
+    const drafted = await act({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: admin });
     expect(drafted.statusCode).toBe(200);
     expect(drafted.json()).toMatchObject({ customerContractId: contract.id, workOrderId: workOrder.id, amount: 700, status: 'Draft' });
-    expect((await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: admin })).statusCode).toBe(409);
+    expect((await act({ method: 'POST', url: `/api/admin/sales/customer_contracts/to_sow/${contract.id}`, headers: admin })).statusCode).toBe(409);
   });
 
   test('a contract starts its work order later by its own action', async () => {
     const quote = await acceptedQuote();
-    const { contract } = (await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: {} })).json();
+    const { contract } = (await act({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: {} })).json();
     expect(contract.workOrderId).toBeNull();
-    const started = await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/start_work_order/${contract.id}`, headers: sales });
+    const started = await act({ method: 'POST', url: `/api/admin/sales/customer_contracts/start_work_order/${contract.id}`, headers: sales });
     expect(started.statusCode).toBe(200);
     expect(started.json().contract.workOrderId).toBe(started.json().workOrder.id);
   });
 
   test('a quote that is not accepted makes no contract, and nothing is left behind', async () => {
     const quote = await newQuote();
-    const response = await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } });
+    const response = await act({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } });
     expect(response.statusCode).toBe(409);
     const contracts = await inject({ method: 'GET', url: `/api/admin/sales/customer_contracts?quoteId=${quote.id}`, headers: sales });
     expect(contracts.json()).toHaveLength(0);
@@ -191,7 +194,7 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
     await addLine(quote.id, { productId: hourProductId, quantity: 12.5, unitPrice: 50.1 });
     await inject({ method: 'POST', url: `/api/admin/sales/quotes/send/${quote.id}`, headers: sales });
     await inject({ method: 'POST', url: `/api/admin/sales/quotes/accept/${quote.id}`, headers: sales });
-    await inject({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } });
+    await act({ method: 'POST', url: `/api/admin/sales/quotes/to_contract/${quote.id}`, headers: sales, payload: { withWorkOrder: true } });
     for (const [number, total] of [['FT-1', 100.1], ['FT-2', 0.2]] as const) {
       const invoice = await inject({
         method: 'PUT',

@@ -81,7 +81,7 @@ describe('declared actions on the generic screens', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'No receipt');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    await waitFor(() => expect(calls).toEqual([{ url: '/admin/test_expenses/refuse/1', method: 'post', payload: { reason: 'No receipt' } }]));
+    await waitFor(() => expect(calls).toEqual([{ url: '/admin/test_expenses/refuse/1', method: 'post', payload: { reason: 'No receipt', version: 1 } }]));
   });
 
   test('a bulk action runs on the chosen rows after its confirmation', async () => {
@@ -96,7 +96,7 @@ describe('declared actions on the generic screens', () => {
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Approve the chosen expenses?')).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(calls).toEqual([{ url: '/admin/test_expenses/approve', method: 'post', payload: { ids: [1] } }]));
+    await waitFor(() => expect(calls).toEqual([{ url: '/admin/test_expenses/approve', method: 'post', payload: { ids: [1], versions: [1] } }]));
   });
 
   test('a role the policy denies sees no action buttons', async () => {

@@ -41,6 +41,17 @@ describe('declared actions and their handlers', () => {
     }
   });
 
+  test('an action that makes records names a registered resource and acts on a record or a selection; a serial one is a write', () => {
+    const names = new Set(resources.map((resource) => resource.name));
+    for (const { resource, action } of declaredActions) {
+      if (action.makes) {
+        expect(names.has(action.makes), `${resource.name}.${action.name} makes ${action.makes}`).toBe(true);
+        expect(action.target, `${resource.name}.${action.name}`).not.toBe('collection');
+      }
+      if (action.isSerial) expect(action.method, `${resource.name}.${action.name}`).not.toBe('GET');
+    }
+  });
+
   test('transitions and locks name declared states', () => {
     for (const resource of resources) {
       const status = statusFieldOf(resource);

@@ -49,7 +49,7 @@ export const readActionInput = (
   const fields = action.input ?? {};
   const errors: FieldMessages = {};
   const input: ActionInput = {};
-  const ignored = new Set(['id', 'ids', 'version']);
+  const ignored = new Set(['id', 'ids', 'version', 'versions']);
   for (const key of Object.keys(json)) if (!(key in fields) && !ignored.has(key)) errors[key] = message('Unknown field');
   for (const [key, field] of Object.entries(fields)) {
     const isList = field.type === 'reference' && field.isList === true;
@@ -94,4 +94,27 @@ export const bodyObject = (body: unknown): Record<string, unknown> => {
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(message('The body must be a JSON object'));
   return body as Record<string, unknown>;
+};
+
+const isVersion = (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 2_147_483_647;
+
+/** A record action's `version` (JSON, or the text of a form part): the version the caller read. */
+export const readVersion = (json: Record<string, unknown>, isRequired = true): number | undefined => {
+  if (!isRequired && (json.version === undefined || json.version === null)) return undefined;
+  const raw = typeof json.version === 'string' && /^\d{1,10}$/.test(json.version) ? Number(json.version) : json.version;
+  if (!isVersion(raw))
+    throw badRequest(message('Send the version you read, to detect concurrent changes'), { version: message('Required: the version of the record you edited') });
+  return raw as number;
+};
+
+/** A selection's `versions`: one per id, in the order of `ids`, each the version the caller read. */
+export const readSelectionVersions = (json: Record<string, unknown>, isRequired = true): Map<number, number> => {
+  const versions = json.versions;
+  if (!isRequired && (versions === undefined || versions === null)) return new Map();
+  const given = Array.isArray(json.ids) ? (json.ids as number[]) : [];
+  if (!Array.isArray(versions) || versions.length !== given.length || !versions.every(isVersion))
+    throw badRequest(message('Send the version you read, to detect concurrent changes'), { versions: message('Required: the version of each chosen record, in the order of ids') });
+  const byId = new Map<number, number>();
+  given.forEach((id, index) => byId.set(id, versions[index] as number));
+  return byId;
 };

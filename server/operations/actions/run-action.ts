@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canRunAction } from '../../../resources/access-policy';
 import type { ActionDeclaration } from '../../../resources/declaration';
-import { actionRolesOf, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
+import { actionRolesOf, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { attachments } from '../../db/system-tables';
@@ -15,15 +15,22 @@ import { recordAudit } from '../audit';
 import { tableOf, type OperationContext, type Row } from '../context';
 import { writeContextOf } from '../create';
 import { withDatabaseErrors } from '../database-errors';
-import { updateRecord, type Values, type WriteContext } from '../record-writer';
+import { staleVersion, updateRecord, type Values, type WriteContext } from '../record-writer';
 import { findRow } from '../rows';
-import { bodyObject, readActionInput, readSelection, type ActionInput } from './action-input';
+import { bodyObject, readActionInput, readSelection, readSelectionVersions, readVersion, type ActionInput } from './action-input';
 
 // Every declared action runs through here, in this order: the caller's right to run it (the one casbin
 // policy, before any id or body is read) → its target and input → one transaction → the record(s) it acts
 // on, locked and narrowed to the caller's own on the own path → the status move it declares, if legal →
 // the module's handler, which writes through the trusted writer (audited with the action's name, after-write
 // hooks and derived fields included) → its result as the reply.
+// An action that moves a status or makes a record (`isVersionedAction`) takes the version the caller read of
+// each record it acts on: another version is a 409 before the handler runs, and a run raises the version (the
+// handler's own write of the record does; else it is raised after), so of callers who read one version exactly
+// one succeeds. A step or a record made (`needsVersion`) refuses a call without it; a move to a named state
+// takes it when sent (a repeat without it finds the record moved already: 409). An action declared `isSerial`
+// runs one at a time (a transaction lock named after it), for the collection actions whose "find, then insert
+// what is missing" no constraint can hold.
 
 export type UploadedFile = { fileName: string; contentType: string; bytes: Buffer };
 
@@ -181,6 +188,26 @@ const moveOf =
     return updateRecord(write, context.resource.name, record, { ...values, [field]: target });
   };
 
+/** The versions the caller read must be the stored ones (the records are locked, so they stay so until the commit). */
+const checkVersions = (records: readonly Row[], versions: Map<number, number>) => {
+  for (const record of records) {
+    const sent = versions.get(record.id);
+    if (sent !== undefined && sent !== record.version) throw staleVersion(record.version, sent);
+  }
+};
+
+/** Raises the version of each record the handler did not write itself, so a caller holding the old one gets 409. */
+const raiseVersions = async (tx: Database, context: OperationContext, records: readonly Row[]) => {
+  if (records.length === 0) return;
+  const { table, columns } = tableOf(context);
+  for (const record of records)
+    await tx.update(table).set({ version: sql`${columns.version} + 1` }).where(and(eq(columns.id, record.id), eq(columns.version, record.version)));
+};
+
+/** One lock per action for the transaction: PostgreSQL's advisory locks, keyed by the action's name. */
+const serialise = (tx: Database, context: OperationContext, action: ActionDeclaration) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${context.resource.name}.${action.name}`}))`);
+
 const lockSelection = async (tx: Database, context: OperationContext, ids: number[], reach: SQL | undefined) => {
   const { table, columns } = tableOf(context);
   const rows = (await tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id).for('update')) as Row[];
@@ -202,6 +229,10 @@ export const runAction = async (
   const ids = action.target === 'selection' ? readSelection(json) : [];
   const text = { ...(multipart ? textOf(multipart.fields) : {}), ...request.query, ...request.params };
   const input = readActionInput(action, multipart ? {} : json, text);
+  const isVersioned = isVersionedAction(action);
+  const isRequired = needsVersion(action);
+  const sent = id !== undefined ? readVersion(json, isRequired) : undefined;
+  const versions = !isVersioned ? new Map<number, number>() : id !== undefined ? new Map(sent === undefined ? [] : [[id, sent]]) : readSelectionVersions(json, isRequired);
 
   const committed: ((db: Database) => Promise<void>)[] = [];
   const result = await withDatabaseErrors(resource, () =>
@@ -209,8 +240,10 @@ export const runAction = async (
       const write = writeContextOf(context, tx, action.name);
       const move = moveOf(context, action, write);
       const scoped = { ...context, db: tx };
+      if (action.isSerial) await serialise(tx, context, action);
       const records =
         id !== undefined ? [await findRow(scoped, id, reach, { isLocked: true })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach) : [];
+      checkVersions(records, versions);
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
       for (const record of records) {
@@ -224,7 +257,9 @@ export const runAction = async (
       }
       const attach = attacherOf(tx, context, request.storage, action.name);
       const afterCommit = (work: (db: Database) => Promise<void>) => void committed.push(work);
-      return handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach, afterCommit });
+      const result = await handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach, afterCommit });
+      if (isVersioned) await raiseVersions(tx, context, records);
+      return result;
     }),
   );
   for (const work of committed) await work(context.db);

@@ -8,7 +8,7 @@ import { translate } from '../../i18n';
 // The right side of the reconciliation: for the chosen movement, the invoices it probably pays (accept one
 // with a click) and a match by hand to any document, whole or partial.
 
-export type Movement = { id: number; direction: 'in' | 'out'; date: string; description: string; amount: number; openAmount: number };
+export type Movement = { id: number; version: number; direction: 'in' | 'out'; date: string; description: string; amount: number; openAmount: number };
 type Suggested = { id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
 type Manual = { parent_table: string; parent: number; isPartial?: boolean };
 
@@ -23,11 +23,11 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
   const side = movement.direction === 'in' ? 'In' : 'Out';
 
   const accept = async (invoiceId: number) => {
-    await run(actionNamed(declaration, `reconcile${side}`), { id: movement.id, input: { match_id: invoiceId } });
+    await run(actionNamed(declaration, `reconcile${side}`), { id: movement.id, version: movement.version, input: { match_id: invoiceId } });
     onMatched();
   };
   const matchByHand = async (values: Manual) => {
-    await run(actionNamed(declaration, `reconcile${side}Manually`), { id: movement.id, input: { ...values, isPartial: values.isPartial === true } });
+    await run(actionNamed(declaration, `reconcile${side}Manually`), { id: movement.id, version: movement.version, input: { ...values, isPartial: values.isPartial === true } });
     manual.resetFields();
     onMatched();
   };

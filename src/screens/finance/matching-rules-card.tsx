@@ -49,7 +49,7 @@ export const MatchingRulesCard = ({ version }: { version: number }) => {
             render: (_, rule) => (
               <Space size="small">
                 {rule.status === 'Proposed' && (
-                  <ActionButton declaration={declaration} identifier="reconciliationRules" scope="admin" action={accept} id={rule.id} size="small" type="primary" onDone={() => void query.refetch()} />
+                  <ActionButton declaration={declaration} identifier="reconciliationRules" scope="admin" action={accept} id={rule.id} version={typeof rule.version === 'number' ? rule.version : undefined} size="small" type="primary" onDone={() => void query.refetch()} />
                 )}
                 <PermittedRecordActions declaration={declaration} identifier="reconciliationRules" scope="admin" record={rule} />
               </Space>

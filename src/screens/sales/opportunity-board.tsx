@@ -31,7 +31,7 @@ const StageColumn = ({ stage, rows }: { stage: string; rows: BaseRecord[] }) => 
   );
 };
 
-type PendingMove = { id: string; stage: string };
+type PendingMove = { id: string; stage: string; version?: number };
 
 /**
  * The pipeline (/admin/sales/opportunities): a column per stage; dropping a card on another column runs
@@ -47,11 +47,12 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
   const rows = result?.data ?? [];
 
   const changeStage = (move: PendingMove, why?: string) =>
-    action ? run(action, { id: move.id, input: { stage: move.stage, ...(why ? { reason: why } : {}) } }).catch(() => undefined) : undefined;
+    action ? run(action, { id: move.id, version: move.version, input: { stage: move.stage, ...(why ? { reason: why } : {}) } }).catch(() => undefined) : undefined;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || over.id === active.data.current?.stage) return;
-    const move = { id: String(active.id), stage: String(over.id) };
+    const version = rows.find((row) => String(row.id) === String(active.id))?.version;
+    const move = { id: String(active.id), stage: String(over.id), version: typeof version === 'number' ? version : undefined };
     if (CLOSING_STAGES.includes(move.stage)) {
       setReason('');
       setPending(move);

@@ -17,6 +17,9 @@ export type ActionButtonProps = {
   /** The record it acts on, or the chosen records of a bulk action. */
   id?: BaseKey;
   ids?: readonly BaseKey[];
+  /** The version of the record (or of each chosen record) as shown: an action that moves or makes sends it. */
+  version?: number;
+  versions?: readonly number[];
   /** Input the screen already knows (the month it shows): sent as is, without the action's form. */
   input?: Record<string, unknown>;
   /** Off while the screen has something to do first (unsaved hours before sending). */
@@ -31,7 +34,7 @@ export type ActionButtonProps = {
  * its form, with a confirmation text it asks first, else it runs on click.
  */
 export const ActionButton = (props: ActionButtonProps) => {
-  const { declaration, identifier, scope, action, id, ids, input, isDisabled, type, size, onDone } = props;
+  const { declaration, identifier, scope, action, id, ids, version, versions, input, isDisabled, type, size, onDone } = props;
   const { data: access } = useCan({ resource: declaration.name, action: actOf(action) });
   const { run, isRunning } = useRunAction(declaration, identifier);
   const { modal } = App.useApp();
@@ -39,7 +42,7 @@ export const ActionButton = (props: ActionButtonProps) => {
   if (access?.can !== true) return null;
 
   const hasForm = input === undefined && (action.input !== undefined || action.files !== undefined);
-  const runNow = () => run(action, { id, ids, input }).then(onDone, () => undefined);
+  const runNow = () => run(action, { id, ids, version, versions, input }).then(onDone, () => undefined);
   const onClick = () => {
     if (hasForm) setIsFormOpen(true);
     else if (action.confirm) modal.confirm({ title: translate(action.label), content: translate(action.confirm), okText: translate(action.label), onOk: runNow });
@@ -59,7 +62,7 @@ export const ActionButton = (props: ActionButtonProps) => {
           isOpen={isFormOpen}
           isRunning={isRunning}
           onClose={() => setIsFormOpen(false)}
-          onSubmit={(input, files) => run(action, { id, ids, input, files: action.files ? files : undefined }).then(onDone)}
+          onSubmit={(input, files) => run(action, { id, ids, version, versions, input, files: action.files ? files : undefined }).then(onDone)}
         />
       )}
     </>

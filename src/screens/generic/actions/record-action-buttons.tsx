@@ -22,6 +22,7 @@ export const RecordActionButtons = ({ declaration, identifier, scope, record, si
           scope={scope}
           action={action}
           id={record.id}
+          version={typeof record.version === 'number' ? record.version : undefined}
           size={size}
         />
       ))}

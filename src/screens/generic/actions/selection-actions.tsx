@@ -18,12 +18,17 @@ type SelectionProps = { declaration: ResourceDeclaration; identifier: string; sc
 export const useSelectionActions = ({ declaration, identifier, scope }: SelectionProps) => {
   const { roles } = useSignedInUser();
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  // The chosen rows as shown: their versions go with the ids.
+  const [chosenRows, setChosenRows] = useState<BaseRecord[]>([]);
   const actions = scope === 'lookup' ? [] : visibleActions(declaration, scope, 'selection');
   if (actions.length === 0) return { rowSelection: undefined, bar: null };
 
   const rowSelection: TableRowSelection<BaseRecord> = {
     selectedRowKeys: selected as React.Key[],
-    onChange: (keys) => setSelected(keys as BaseKey[]),
+    onChange: (keys, rows) => {
+      setSelected(keys as BaseKey[]);
+      setChosenRows(rows);
+    },
     getCheckboxProps: (record) => ({ disabled: !actions.some((action) => isOffered(declaration, action, record, roles)) }),
   };
   const bar = (
@@ -37,7 +42,11 @@ export const useSelectionActions = ({ declaration, identifier, scope }: Selectio
           scope={scope}
           action={action}
           ids={selected}
-          onDone={() => setSelected([])}
+          versions={selected.map((key) => Number(chosenRows.find((row) => row.id === key)?.version))}
+          onDone={() => {
+            setSelected([]);
+            setChosenRows([]);
+          }}
         />
       ))}
     </Space>

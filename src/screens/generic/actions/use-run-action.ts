@@ -7,7 +7,16 @@ import { translate } from '../../../i18n';
 import { downloadActionFile } from './download-action';
 
 /** `quiet`: no toast either way, for a screen that shows the reply or the refusal itself (a statement import's summary). */
-export type RunActionOptions = { id?: BaseKey; ids?: readonly BaseKey[]; input?: Record<string, unknown>; files?: File[]; quiet?: boolean };
+/** `version` / `versions`: of the record or chosen records as read, sent by actions that move a status or make a record. */
+export type RunActionOptions = {
+  id?: BaseKey;
+  ids?: readonly BaseKey[];
+  version?: number;
+  versions?: readonly number[];
+  input?: Record<string, unknown>;
+  files?: File[];
+  quiet?: boolean;
+};
 
 /**
  * Runs a declared action and refreshes the resource's lists and records; the server's message is the error

@@ -101,6 +101,8 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
             action={action}
             id={action.target === 'record' ? grid.month.id! : undefined}
             ids={action.target === 'selection' ? [grid.month.id!] : undefined}
+            version={grid.month.version}
+            versions={grid.month.version === undefined ? undefined : [grid.month.version]}
             type={action.name === 'approve' ? 'primary' : 'default'}
             onDone={() => void sheet.reload()}
           />

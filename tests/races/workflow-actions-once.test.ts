@@ -1,0 +1,136 @@
+// Every declared action that moves a status or makes a record (`isVersionedAction`), read from the registry:
+// on a record of the demo firm where it is offered, the same call with the same version sent 12 times at
+// once succeeds once, the others get 409, and the effect is one step (one status move, one new record).
+import { asc } from 'drizzle-orm';
+import { resources } from '../../resources.config';
+import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
+import { API_PREFIX } from '../../resources/paths';
+import type { Field } from '../../resources/vocabulary';
+import { actionRolesOf, isOffered, isVersionedAction, legalTargets, statusFieldOf, targetOf } from '../../resources/workflow';
+import { tableNameOf } from '../../server/db/names';
+import { actionRequest } from '../../src/screens/generic/actions/action-call';
+import { testDatabaseKinds } from '../helpers/databases';
+import { as, callerWith } from '../helpers/test-caller';
+import { admin, burst, startRaceApp, tally, type RaceApp } from './race-harness';
+
+type Row = Record<string, unknown> & { id: number; version: number };
+type Prepared = { record: Row; input: Record<string, unknown> };
+
+const versionedActions = resources.flatMap((resource) =>
+  (resource.actions ?? []).filter((action) => isVersionedAction(action)).map((action) => [`${resource.name}.${action.name}`, resource, action] as const),
+);
+
+/** An input value any field of this type takes (a note, a date, an amount); undefined leaves it to its default. */
+const sampleOf = (field: Field): unknown => {
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+      return 'Race test';
+    case 'date':
+      return '2026-11-16';
+    case 'decimal':
+      return 1;
+    case 'integer':
+      return field.min ?? 1;
+    case 'enum':
+      return field.values[0];
+    default:
+      return undefined;
+  }
+};
+
+/** The target a move picks from `from` when the input names it (a status dropdown): the first legal one. */
+const chosenTarget = (resource: ResourceDeclaration, action: ActionDeclaration, record: Row) => {
+  const status = statusFieldOf(resource)!;
+  return legalTargets(status.field, String(record[status.name]), ['ADMIN'], actionRolesOf(resource, action))[0];
+};
+
+/** The input a run needs: the move's target where the input chooses it, a sample for every other field it fills. */
+const inputFor = (resource: ResourceDeclaration, action: ActionDeclaration, record: Row) =>
+  Object.fromEntries(
+    Object.entries(action.input ?? {}).flatMap(([key, field]) => {
+      if (action.moves && key === action.moves.field) return [[key, chosenTarget(resource, action, record)]];
+      const value = field.isRequired || field.type === 'text' || field.type === 'longText' ? sampleOf(field) : undefined;
+      return value === undefined ? [] : [[key, value]];
+    }),
+  );
+
+describe.each(testDatabaseKinds)('an action that moves a status or makes a record runs once on %s', (kind) => {
+  let app: RaceApp;
+  beforeAll(async () => {
+    app = await startRaceApp(kind);
+  });
+  afterAll(() => app?.close());
+
+  const rowsOf = async (resource: ResourceDeclaration) => {
+    const { table, columns } = app.app.portal.schema.resourceTables.get(resource.name)!;
+    return (await app.app.portal.db.select().from(table).orderBy(asc(columns.id))) as Row[];
+  };
+
+  /** A match needs a document it can pay: the movement's first suggestion (accepted, or matched by hand in part). */
+  const movementWithSuggestion = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
+    const direction = action.name.startsWith('reconcileIn') ? 'in' : 'out';
+    for (const record of (await rowsOf(resource)).filter((row) => row.direction === direction && row.isReconciled !== true)) {
+      const suggestions = (await app.inject({ method: 'GET', url: `${API_PREFIX}/admin/finance/cashflow/suggestions/${record.id}`, headers: admin })).json() as { id: number }[];
+      if (!Array.isArray(suggestions) || suggestions.length === 0) continue;
+      const input = action.name.endsWith('Manually') ? { parent_table: 'invoices', parent: suggestions[0].id, isPartial: true } : { match_id: suggestions[0].id };
+      return { record, input };
+    }
+    return undefined;
+  };
+
+  // The few actions whose input must name other rows of the firm; every other one is prepared from its declaration.
+  const prepareBy: Record<string, (resource: ResourceDeclaration, action: ActionDeclaration) => Promise<Prepared | undefined>> = {
+    'cashFlowEntries.reconcileIn': movementWithSuggestion,
+    'cashFlowEntries.reconcileOut': movementWithSuggestion,
+    'cashFlowEntries.reconcileInManually': movementWithSuggestion,
+    'cashFlowEntries.reconcileOutManually': movementWithSuggestion,
+  };
+
+  const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
+    if (prepareBy[key]) return prepareBy[key](resource, action);
+    const offered = (await rowsOf(resource)).filter((row) => isOffered(resource, action, row, ['ADMIN']) && (!action.moves || action.moves.to || action.moves.step || chosenTarget(resource, action, row)));
+    // A step is raced where the most steps lie ahead, so a repeated step would show (Draft advanced to Paid).
+    const status = statusFieldOf(resource);
+    const stepsAhead = (row: Row) => {
+      const index = status ? status.field.values.indexOf(String(row[status.name])) : 0;
+      return action.moves?.step === 'forward' ? -index : action.moves?.step === 'back' ? index : 0;
+    };
+    const record = offered.sort((a, b) => stepsAhead(b) - stepsAhead(a) || a.id - b.id)[0];
+    return record && { record, input: inputFor(resource, action, record) };
+  };
+
+  /** The caller: ADMIN on the admin path; on the own path the employee the record belongs to. */
+  const callerFor = (resource: ResourceDeclaration, action: ActionDeclaration, record: Row) =>
+    action.scope === 'admin' ? admin : as(callerWith(['EMPLOYEE'], { employeeId: record[resource.api.own!.ownerFields[0]] as number }));
+
+  test.each(versionedActions)('%s', async (_key, resource, action) => {
+    const prepared = await prepare(_key, resource, action);
+    expect(prepared, `no record of the demo firm on which ${_key} is offered`).toBeDefined();
+    const { record, input } = prepared!;
+    const status = statusFieldOf(resource);
+    const expectedState = action.moves && status ? (targetOf(action, status.field, String(record[status.name])) ?? input[action.moves.field]) : undefined;
+    const made = action.makes ? tableNameOf(action.makes) : undefined;
+    const madeBefore = made ? await app.count(made) : 0;
+
+    const request = actionRequest(resource, action, { id: record.id, ids: [record.id], version: record.version, versions: [record.version], input });
+    const answers = tally(await burst(app, () => ({ method: request.method.toUpperCase() as 'POST', url: `${API_PREFIX}${request.url}`, headers: callerFor(resource, action, record), payload: request.body })));
+    expect(answers.odd, 'only 200 and 409').toEqual([]);
+    expect(answers.ok, 'exactly one success').toBe(1);
+    expect(answers.isErrorShaped).toBe(true);
+
+    const after = (await rowsOf(resource)).find((row) => row.id === record.id);
+    if (expectedState !== undefined) expect(after?.[action.moves!.field], 'one step of the status').toBe(expectedState);
+    if (made) expect((await app.count(made)) - madeBefore, `one new ${action.makes}`).toBe(1);
+    expect(after === undefined || after.version > record.version, 'the version went up').toBe(true);
+  });
+
+  test('a call without the version is a 400 naming it, and changes nothing', async () => {
+    const [_key, resource, action] = versionedActions.find(([key]) => key === 'labour.advanceStatus')!;
+    const prepared = (await prepare(_key, resource, action))!;
+    const response = await app.inject({ method: 'POST', url: `${API_PREFIX}/admin/labour/advance_status/${prepared.record.id}`, headers: admin, payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('version');
+    expect((await rowsOf(resource)).find((row) => row.id === prepared.record.id)).toEqual(prepared.record);
+  });
+});
