@@ -83,13 +83,17 @@ export type BuildAppOptions = {
   writeRules?: WriteRules;
 };
 
+/** Fastify counts hops itself, but its types take no number: the same rule, written out (the nearest `hops` are trusted). */
+const trustProxyOption = (trust: ServerConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const config = { ...readConfig(), ...options.config };
   const resources = options.resources ?? registeredResources;
   const schema = buildSchema(resources);
   const database = await openDatabase(config, { queryLogger: options.queryLogger });
   try {
-    await prepareSchema(database, schema, options.schema ?? 'migrations', options.migrationsFolder ?? MIGRATIONS_FOLDER);
+    await database.exclusively(() => prepareSchema(database, schema, options.schema ?? 'migrations', options.migrationsFolder ?? MIGRATIONS_FOLDER));
     const portal: Portal = {
       config,
       database,
@@ -109,6 +113,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       // Every line of a request's logger carries its id as `requestId`, the name the 500 reply shows.
       logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
       genReqId: () => randomUUID(),
+      // TRUST_PROXY: behind a balancer, `request.ip` (rate limits, the log) is the client's, not the balancer's.
+      trustProxy: trustProxyOption(config.trustProxy),
     });
     app.decorate('portal', portal);
     app.addHook('onRoute', (route) => {

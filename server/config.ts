@@ -34,6 +34,19 @@ export type ServerConfig = {
   productName: string;
   /** Whom a user without a role should ask for access (e-mail addresses or names), shown on the access page. */
   adminContacts: readonly string[];
+  /** OIDC_SIGNING_KEY: the provider's signing keys given as a secret (a private RS256 JWK or an array, newest first); unset, they are kept in the database. */
+  signingKeySecret?: string;
+  /** TRUST_PROXY: which proxies in front may name the client's address (Fastify's trustProxy); false by default. */
+  trustProxy: boolean | number | string[];
+};
+
+/** `true`, a hop count (`1`), or addresses and CIDR ranges separated by commas (`10.0.0.0/8,127.0.0.1`). */
+export const trustProxyOf = (text: string | undefined): ServerConfig['trustProxy'] => {
+  const value = text?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
 };
 
 const DEV_CLIENT_ID = '6f1c2d34-staff-portal-dev';
@@ -75,6 +88,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       .split(',')
       .map((contact) => contact.trim())
       .filter(Boolean),
+    signingKeySecret: env.OIDC_SIGNING_KEY || undefined,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 };
 

@@ -29,10 +29,12 @@ export const startServer = async () => {
   const app = await buildApp({ config, authentication: tokenAuthentication, logger: { stream: log } });
   const { db, schema } = app.portal;
   // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty).
-  if (process.env.SEED_DEMO !== 'false' && !(await hasBusinessData(db, { schema }))) {
+  // Under the start lock, so that of replicas started at once on an empty database one seeds and the others see it.
+  await app.portal.database.exclusively(async () => {
+    if (process.env.SEED_DEMO === 'false' || (await hasBusinessData(db, { schema }))) return;
     await seedDemo(db, config, { schema });
     app.log.info('Seeded the demo firm into the empty database');
-  }
+  });
   // Safety certificates expired or expiring within 60 days: told once to the employee and HR, checked daily.
   const stopSafetyNotices = scheduleExpiryNotices(db, schema, (error) => app.log.error(error, 'Safety expiry notices failed'));
   let isClosing = false;
