@@ -9,6 +9,7 @@ import { openDatabase, type OpenDatabase, type QueryLogger } from './db/database
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { prepareSchema, type SchemaMode } from './db/prepare';
 import { buildSchema, type DatabaseSchema } from './db/schema';
+import { databaseStorage } from './files/database-storage';
 import { localFolderStorage } from './files/local-folder';
 import type { FileStorage } from './files/storage';
 import type { AfterWrite } from './operations/after-write';
@@ -99,7 +100,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       database,
       db: database.db,
       schema,
-      storage: localFolderStorage(path.join(config.dataDir, 'files')),
+      // With several replicas on one PostgreSQL database the files must be where all of them read: in it.
+      storage: config.databaseUrl ? databaseStorage(database.db) : localFolderStorage(path.join(config.dataDir, 'files')),
       resources,
       afterWrite: [],
       actionHandlers: { ...actionHandlers, ...options.actionHandlers },
@@ -133,7 +135,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     // and the users and RBAC workflow endpoints that the generic routes do not cover.
     await app.register(embeddedProviderPlugin, { config });
     registerRuntimeConfigRoute(app, config);
-    await app.register(usersModule, { db: portal.db, schema, dataDir: config.dataDir });
+    await app.register(usersModule, { db: portal.db, schema, storage: portal.storage });
     await app.register(rbacModule, { db: portal.db, schema });
     // The shell's endpoints: global search, the notification bell (and its after-write events), dashboards.
     await app.register(searchModule);
