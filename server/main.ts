@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig, type ServerConfig } from './config';
-import { hasBusinessData, seedDemo } from './db/seed';
+import { seedOnFirstStart } from './db/first-start';
 import { scheduleDailyJobs } from './jobs/daily-jobs';
 import { safetyExpiryNoticesJob } from './modules/hr/safety-expiring';
 import { contractExpiryNoticesJob } from './modules/sales/expiring-contracts';
@@ -29,13 +29,8 @@ export const startServer = async () => {
   setInterval(() => log.flush(), LOG_FLUSH_MS).unref();
   const app = await buildApp({ config, authentication: tokenAuthentication, logger: { stream: log } });
   const { db, schema } = app.portal;
-  // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty).
-  // Under the start lock, so that of replicas started at once on an empty database one seeds and the others see it.
-  await app.portal.database.exclusively(async () => {
-    if (process.env.SEED_DEMO === 'false' || (await hasBusinessData(db, { schema }))) return;
-    await seedDemo(db, config, { schema });
-    app.log.info('Seeded the demo firm into the empty database');
-  });
+  // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty), one replica at a time.
+  await seedOnFirstStart(app);
   let isClosing = false;
   let stopDailyJobs: (() => void) | undefined;
   const close = async (signal: string) => {
