@@ -21,6 +21,8 @@ export type ClusterEvents = {
 };
 
 const CHANNEL = 'portal_identity_changed';
+/** The listening connections' name in pg_stat_activity. */
+export const LISTENER_NAME = 'portal identity listener';
 /** How long a writer waits for its own notification at most: it normally comes back within a millisecond or two. */
 const ECHO_WAIT_MS = 2000;
 const RECONNECT_MS = [100, 500, 2000, 5000];
@@ -43,7 +45,7 @@ export const postgresClusterEvents = async (
   const tellAll = () => listeners.forEach((listener) => listener());
 
   const connect = async (): Promise<void> => {
-    const connection = new pg.Client({ connectionString: databaseUrl });
+    const connection = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
     const reconnect = (error: Error) => {
       if (client !== connection || isClosed) return;
       client = undefined;

@@ -12,6 +12,7 @@ import { signDevToken } from '../../server/auth/dev-token';
 import { loadSigningKeys } from '../../server/auth/signing-keys';
 import { tokenAuthentication } from '../../server/auth/token-authentication';
 import { apiScope, type ServerConfig } from '../../server/config';
+import { LISTENER_NAME } from '../../server/db/cluster-events';
 import { seedOnFirstStart } from '../../server/db/first-start';
 import { queryRows } from '../../server/db/seed/context';
 import { firmToday, runOncePerDay } from '../../server/jobs/daily-jobs';
@@ -152,6 +153,28 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas on one PostgreSQL da
     const deactivated = await injectAs(a, 'admin', { method: 'POST', url: `/api/admin/users/${accountant}`, payload: { version: record.version, isActive: false } });
     expect(deactivated.statusCode).toBe(200);
     expect((await injectAs(b, 'accountant', { url: '/api/users/roles' })).statusCode).toBe(403);
+  });
+
+  it('hears identity writes again once a lost listening connection has come back', async () => {
+    const listeners = async () =>
+      (await queryRows<{ pid: number }>(a.portal.db, sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`)).map(
+        (row) => row.pid,
+      );
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await a.portal.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`);
+    await vi.waitFor(async () => {
+      const now = await listeners();
+      expect(now).toHaveLength(2);
+      expect(now.some((pid) => before.includes(pid))).toBe(false);
+    }, { timeout: 30_000, interval: 100 });
+
+    const payroll = { url: '/api/admin/labour?_start=0&_end=1' };
+    expect((await injectAs(b, 'employee', payroll)).statusCode).toBe(403);
+    const accountants = (await injectAs(a, 'admin', { url: '/api/admin/rbac/groups?name=Accountants' })).json()[0].id;
+    const link = await injectAs(a, 'admin', { method: 'PUT', url: '/api/admin/rbac/group_users', payload: { groupId: accountants, userId: await userIdOf('employee') } });
+    expect(link.statusCode).toBe(201);
+    expect((await injectAs(b, 'employee', payroll)).statusCode).toBe(200);
   });
 
   it('serves from B a picture uploaded through A, and answers a file missing from storage with a JSON 404', async () => {
