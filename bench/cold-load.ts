@@ -22,7 +22,7 @@ import { launchChromium } from '../tests/e2e/helpers/browser';
 import { signIn } from '../tests/e2e/helpers/sign-in';
 import { freePort } from '../tests/helpers/free-port';
 import { signDevToken } from '../server/auth/dev-token';
-import { loadSigningKeys } from '../server/auth/signing-keys';
+import { signingKeyForScripts } from '../server/auth/script-keys';
 import { readConfig } from '../server/config';
 import { formatTable, statsOf, writeBenchResult, type Stats } from './measure';
 import { summariseProfile, type CpuProfile } from './cpu-profile';
@@ -196,7 +196,7 @@ try {
   for (const side of sides) await waitForServer(side.origin, side.server);
   // The size of the firm behind the lists, for the results file.
   const config = readConfig({ DATA_DIR: sides[0].dataDir, PUBLIC_URL: sides[0].origin, AUTH_MODE: 'dev' });
-  const token = await signDevToken(config, await loadSigningKeys(config.dataDir), username);
+  const token = await signDevToken(config, await signingKeyForScripts(config), username);
   const counted = await fetch(`${sides[0].origin}/api/admin/timesheet?_start=0&_end=1`, { headers: { authorization: `Bearer ${token}` } });
   const timesheetEntries = Number(counted.headers.get('x-total-count') ?? Number.NaN);
   browser = await launchChromium();

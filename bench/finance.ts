@@ -36,7 +36,7 @@ fs.mkdirSync(config.dataDir, { recursive: true });
 
 const app = await buildApp({ config, authentication: tokenAuthentication, logger: false });
 await app.ready();
-const keys = await loadSigningKeys(config.dataDir);
+const keys = await loadSigningKeys(app.portal.db, config);
 const token = await signDevToken(config, keys, 'admin', 4 * 3600);
 const inject = (request: InjectOptions) => app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
 const ok = async (request: InjectOptions) => {

@@ -19,7 +19,7 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { signDevToken } from '../server/auth/dev-token';
-import { loadSigningKeys } from '../server/auth/signing-keys';
+import { signingKeyForScripts } from '../server/auth/script-keys';
 import { readConfig } from '../server/config';
 import { formatTable, writeBenchResult } from './measure';
 import { freePort } from '../tests/helpers/free-port';
@@ -85,7 +85,7 @@ const serverListening = async () => {
 /** The number of timesheet entries the list shows, for the results file's description of the database. */
 const timesheetEntries = async () => {
   const config = readConfig(serverEnv);
-  const token = await signDevToken(config, await loadSigningKeys(dataDir), USERNAME);
+  const token = await signDevToken(config, await signingKeyForScripts(config), USERNAME);
   const response = await fetch(`http://127.0.0.1:${port}/api/admin/timesheet?_start=0&_end=1`, { headers: { authorization: `Bearer ${token}` } });
   return Number(response.headers.get('x-total-count'));
 };

@@ -99,7 +99,7 @@ if (!config.databaseUrl) {
   if (problem) await app.close().then(() => refuse(problem));
 }
 const rssAfterStart = process.memoryUsage().rss;
-const keys = await loadSigningKeys(config.dataDir);
+const keys = await loadSigningKeys(app.portal.db, config);
 const tokens: Record<Caller, string> = {
   admin: await signDevToken(config, keys, 'admin', 4 * 3600),
   employee: await signDevToken(config, keys, 'employee', 4 * 3600),

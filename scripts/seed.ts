@@ -42,7 +42,7 @@ const config = readConfig();
 const database = await openDatabase(config);
 try {
   const schema = schemaOf({});
-  await prepareSchema(database, schema, 'migrations');
+  await database.exclusively(() => prepareSchema(database, schema, 'migrations'));
   const { db } = database;
   const where = config.databaseUrl ? 'DATABASE_URL' : `${config.dataDir} (PGlite)`;
   if (options.reset) {

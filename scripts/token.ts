@@ -2,7 +2,7 @@
 import { readConfig } from '../server/config';
 import { signDevToken } from '../server/auth/dev-token';
 import { DEV_USERS } from '../server/auth/dev-users';
-import { loadSigningKeys } from '../server/auth/signing-keys';
+import { signingKeyForScripts } from '../server/auth/script-keys';
 
 const config = readConfig();
 const username = process.argv[2];
@@ -15,7 +15,7 @@ if (!username) {
   process.exit(1);
 }
 try {
-  console.log(await signDevToken(config, await loadSigningKeys(config.dataDir), username));
+  console.log(await signDevToken(config, await signingKeyForScripts(config), username));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

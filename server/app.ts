@@ -9,6 +9,7 @@ import { openDatabase, type OpenDatabase, type QueryLogger } from './db/database
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { prepareSchema, type SchemaMode } from './db/prepare';
 import { buildSchema, type DatabaseSchema } from './db/schema';
+import { databaseStorage } from './files/database-storage';
 import { localFolderStorage } from './files/local-folder';
 import type { FileStorage } from './files/storage';
 import type { AfterWrite } from './operations/after-write';
@@ -84,6 +85,10 @@ export type BuildAppOptions = {
   writeRules?: WriteRules;
 };
 
+/** Fastify counts hops itself, but its types take no number: the same rule, written out (the nearest `hops` are trusted). */
+const trustProxyOption = (trust: ServerConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const config = { ...readConfig(), ...options.config };
   setFirmTimeZone(config.firmTimeZone);
@@ -91,13 +96,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const schema = buildSchema(resources);
   const database = await openDatabase(config, { queryLogger: options.queryLogger });
   try {
-    await prepareSchema(database, schema, options.schema ?? 'migrations', options.migrationsFolder ?? MIGRATIONS_FOLDER);
+    await database.exclusively(() => prepareSchema(database, schema, options.schema ?? 'migrations', options.migrationsFolder ?? MIGRATIONS_FOLDER));
     const portal: Portal = {
       config,
       database,
       db: database.db,
       schema,
-      storage: localFolderStorage(path.join(config.dataDir, 'files')),
+      // With several replicas on one PostgreSQL database the files must be where all of them read: in it.
+      storage: config.databaseUrl ? databaseStorage(database.db) : localFolderStorage(path.join(config.dataDir, 'files')),
       resources,
       afterWrite: [],
       actionHandlers: { ...actionHandlers, ...options.actionHandlers },
@@ -113,6 +119,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       genReqId: () => randomUUID(),
       // SPEC §7 writes some paths with a trailing slash (`GET /employees/`, `PUT /task/`): the same route as without.
       routerOptions: { ignoreTrailingSlash: true },
+      // TRUST_PROXY: behind a balancer, `request.ip` (rate limits, the log) is the client's, not the balancer's.
+      trustProxy: trustProxyOption(config.trustProxy),
     });
     app.decorate('portal', portal);
     app.addHook('onRoute', (route) => {
@@ -135,7 +143,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     // and the users and RBAC workflow endpoints that the generic routes do not cover.
     await app.register(embeddedProviderPlugin, { config });
     registerRuntimeConfigRoute(app, config);
-    await app.register(usersModule, { db: portal.db, schema, dataDir: config.dataDir });
+    await app.register(usersModule, { db: portal.db, schema, storage: portal.storage });
     await app.register(rbacModule, { db: portal.db, schema });
     // The shell's endpoints: global search, the notification bell (and its after-write events), dashboards.
     await app.register(searchModule);

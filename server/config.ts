@@ -41,6 +41,19 @@ export type ServerConfig = {
   adminContacts: readonly string[];
   /** The IANA zone whose calendar day is the firm's "today" (due dates, this month), server and SPA. */
   firmTimeZone: string;
+  /** OIDC_SIGNING_KEY: the provider's signing keys given as a secret (a private RS256 JWK or an array, newest first); unset, they are kept in the database. */
+  signingKeySecret?: string;
+  /** TRUST_PROXY: which proxies in front may name the client's address (Fastify's trustProxy); false by default. */
+  trustProxy: boolean | number | string[];
+};
+
+/** `true`, a hop count (`1`), or addresses and CIDR ranges separated by commas (`10.0.0.0/8,127.0.0.1`). */
+export const trustProxyOf = (text: string | undefined): ServerConfig['trustProxy'] => {
+  const value = text?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
 };
 
 const DEV_CLIENT_ID = '6f1c2d34-staff-portal-dev';
@@ -125,6 +138,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       .map((contact) => contact.trim())
       .filter(Boolean),
     firmTimeZone: timeZoneOf(env.FIRM_TIME_ZONE),
+    signingKeySecret: env.OIDC_SIGNING_KEY || undefined,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
   const problems = entraSettingsProblems(config, env);
   if (problems.length) throw new Error(`Cannot start: ${problems.join('; ')}`);

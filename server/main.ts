@@ -4,9 +4,10 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig, type ServerConfig } from './config';
-import { hasBusinessData, seedDemo } from './db/seed';
-import { scheduleExpiryNotices } from './modules/hr/safety-expiring';
-import { startExpiryNotices as startContractExpiryNotices } from './modules/sales/expiring-contracts';
+import { seedOnFirstStart } from './db/first-start';
+import { scheduleDailyJobs } from './jobs/daily-jobs';
+import { safetyExpiryNoticesJob } from './modules/hr/safety-expiring';
+import { contractExpiryNoticesJob } from './modules/sales/expiring-contracts';
 
 const LOG_BATCH_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
@@ -28,20 +29,14 @@ export const startServer = async () => {
   setInterval(() => log.flush(), LOG_FLUSH_MS).unref();
   const app = await buildApp({ config, authentication: tokenAuthentication, logger: { stream: log } });
   const { db, schema } = app.portal;
-  // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty).
-  if (process.env.SEED_DEMO !== 'false' && !(await hasBusinessData(db, { schema }))) {
-    await seedDemo(db, config, { schema });
-    app.log.info('Seeded the demo firm into the empty database');
-  }
-  // Safety certificates expired or expiring within 60 days: told once to the employee and HR, checked daily.
-  const stopSafetyNotices = scheduleExpiryNotices(db, schema, (error) => app.log.error(error, 'Safety expiry notices failed'));
+  // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty), one replica at a time.
+  await seedOnFirstStart(app);
   let isClosing = false;
-  let stopContractNotices: (() => void) | undefined;
+  let stopDailyJobs: (() => void) | undefined;
   const close = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    stopSafetyNotices();
-    stopContractNotices?.();
+    stopDailyJobs?.();
     app.log.info(`${signal}: closing`);
     await app.close();
     log.flushSync();
@@ -53,8 +48,11 @@ export const startServer = async () => {
   await app.listen({ port: config.port, host });
   if (config.authMode === 'dev')
     app.log.warn(`AUTH_MODE=dev: listening on ${host} only, development users sign in by name alone. Use AUTH_MODE=local or entra on a network.`);
-  // Sales users hear of contracts about to end (server/modules/sales/expiring-contracts.ts); tests call it themselves.
-  stopContractNotices = startContractExpiryNotices(app);
+  // Once a day per cluster: safety certificates expired or expiring within 60 days (told once to the employee and HR),
+  // and contracts about to end (told to sales users); tests run them themselves.
+  stopDailyJobs = scheduleDailyJobs(db, [safetyExpiryNoticesJob(schema), contractExpiryNoticesJob(app)], (job, error) =>
+    app.log.error(error, `The daily job ${job} failed`),
+  );
   return app;
 };
 

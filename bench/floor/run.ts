@@ -81,14 +81,14 @@ const casesOf = (fixtures: Fixtures): FloorCase[] => {
 const load = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
 // 1. Capture the statements of each case from the app.
-const keys = await loadSigningKeys(config.dataDir);
+const recorder = statementRecorder();
+const stopPgRecording = recordPgStatements(recorder);
+const capturing = await buildApp({ config, authentication: tokenAuthentication, logger: false });
+const keys = await loadSigningKeys(capturing.portal.db, config);
 const tokens: Record<Caller, string> = {
   admin: await signDevToken(config, keys, 'admin', 4 * 3600),
   employee: await signDevToken(config, keys, 'employee', 4 * 3600),
 };
-const recorder = statementRecorder();
-const stopPgRecording = recordPgStatements(recorder);
-const capturing = await buildApp({ config, authentication: tokenAuthentication, logger: false });
 await capturing.ready();
 const stopPgliteRecording =
   kind === 'pglite' ? recordPgliteStatements((capturing.portal.db as unknown as { $client: PGlite }).$client, recorder) : () => {};

@@ -1194,6 +1194,7 @@ export const italian: Record<string, string> = {
   "{{resource}} take no attachments": "{{resource}}: allegati non previsti",
   "You may read the files of your {{resource}} but not change them": "Puoi leggere i file ({{resource}}) ma non modificarli",
   "Attachment {{id}} not found": "Allegato {{id}} non trovato",
+  "The file is missing from storage": "Il file manca dall'archivio",
   "Another {{resource}} already has this {{fields}}": "Esiste già un record ({{resource}}) con questi valori: {{fields}}",
   "Already used together with {{fields}}": "Già usato insieme a {{fields}}",
   "Another {{resource}} already has this value": "Esiste già un record ({{resource}}) con questo valore",

@@ -10,7 +10,7 @@ import { issuerOf, SCOPE_NAME } from './token-claims';
  */
 export const signDevToken = async (
   config: ServerConfig,
-  keys: SigningKeys,
+  keys: Pick<SigningKeys, 'privateJwk'>,
   username: string,
   lifetimeSeconds = 3600,
 ) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Portal } from '../app';
+import type { ClusterEvents } from '../db/cluster-events';
 import type { WriteRule } from '../operations/write-rules';
 import type { Caller } from './caller';
 import type { KnownCallers } from './known-callers';
@@ -8,20 +9,32 @@ import type { KnownCallers } from './known-callers';
 // may change who some caller is, so the kept callers are forgotten: once inside the write's transaction, and
 // once more when that request's reply is about to leave, after its transaction has committed. The second time
 // matters: a caller read by another request between the write and its commit still saw the old rows.
+// Other API processes on the same database hear of it through a notification sent in the same transaction
+// (server/db/cluster-events.ts): they forget their kept callers when it commits. The writing request's reply
+// waits until the notification has come back to this process, so by the time the client has the reply the
+// commit has reached every listener (README "Running several replicas" on what remains).
 
-export const forgetCallersOnIdentityWrites = (app: FastifyInstance, portal: Portal, callers: KnownCallers) => {
-  // The callers (one object per request, see known-callers.ts) whose request wrote identity rows.
-  const writers = new WeakSet<Caller>();
-  const forgetCallers: WriteRule = (_tx, { caller }) => {
+export const forgetCallersOnIdentityWrites = (app: FastifyInstance, portal: Portal, callers: KnownCallers, events: ClusterEvents) => {
+  // The callers (one object per request, see known-callers.ts) whose request wrote identity rows, with the
+  // notifications their writes sent.
+  const writers = new WeakMap<Caller, (() => Promise<void>)[]>();
+  const forgetCallers: WriteRule = async (tx, { caller }) => {
     callers.forget();
-    writers.add(caller);
+    const echo = await events.notify(tx);
+    writers.set(caller, [...(writers.get(caller) ?? []), echo]);
   };
   const rules: Record<string, readonly WriteRule[]> = { ...portal.writeRules };
   for (const { resource } of portal.schema.resourceTables.values())
     if (resource.isIdentitySource) rules[resource.name] = [...(rules[resource.name] ?? []), forgetCallers];
   portal.writeRules = rules;
-  app.addHook('onSend', async (request) => {
+  events.onEvent(() => callers.forget());
+  app.addHook('onSend', async (request, reply) => {
     const caller = (request as { caller?: Caller | null }).caller;
-    if (caller && writers.has(caller)) callers.forget();
+    const echoes = caller && writers.get(caller);
+    if (!echoes) return;
+    callers.forget();
+    writers.delete(caller);
+    // A refused write rolled back: nothing was told, nothing to wait for.
+    if (reply.statusCode < 400) await Promise.all(echoes.map((echo) => echo()));
   });
 };

@@ -3,9 +3,9 @@ import type { Caller } from './caller';
 
 // Who a caller is (user, roles, employee) takes two statements to read, and it changes only when users, RBAC
 // groups, their links or employees are written. So a caller is read once per key (the username; for Entra, the
-// account and its name: resolve-caller.ts `callerKeyOf`) and kept until such a
-// write (server/auth/identity-changes.ts calls `forget`). One process holds the cache: a second API process
-// would not hear of the first one's writes (README, Sign-in).
+// account and its name: resolve-caller.ts `callerKeyOf`) and kept until such a write
+// (server/auth/identity-changes.ts calls `forget`), made in this process or, on PostgreSQL, in another one
+// on the same database (it hears of it through NOTIFY; README "Running several replicas").
 
 /** How many callers are kept at most (the least recently used go first). */
 const MAX_CALLERS = 5000;

@@ -1,30 +1,40 @@
 import type { Authentication } from '../app';
 import { hasEmbeddedProvider } from '../config';
+import { localClusterEvents, postgresClusterEvents } from '../db/cluster-events';
 import { forgetCallersOnIdentityWrites } from './identity-changes';
 import { ensureIdentityBaseline } from './identity-baseline';
 import { createKnownCallers } from './known-callers';
 import { authenticationPlugin } from './plugin';
 import { callerKeyOf, createCallerResolver } from './resolve-caller';
-import { loadSigningKeys } from './signing-keys';
+import { exportKeyForTokenScript, loadSigningKeys, readSigningJwks } from './signing-keys';
 import { keepingVerifiedTokens } from './verified-tokens';
 import { isSignedOutToken } from './sign-outs';
 import { createTokenVerifier, InvalidTokenError } from './verify-token';
 
 /**
  * The real authentication for `buildApp` (server/main.ts): bearer tokens verified with jose (the
- * embedded provider's key in dev and local, Entra's keys otherwise), callers resolved from the users and RBAC
+ * embedded provider's keys in dev and local, Entra's keys otherwise), callers resolved from the users and RBAC
  * tables. Makes sure the roles (and in dev the development users) exist first. A token is verified once and
- * kept until it expires; a caller is read once and kept until an identity write (README, Sign-in).
+ * kept until it expires; a caller is read once and kept until an identity write, in this process or, on
+ * PostgreSQL, in any other on the same database (README, Sign-in and "Running several replicas").
  */
 export const tokenAuthentication: Authentication = async (app, portal) => {
-  const { config, db, schema } = portal;
-  const keys = hasEmbeddedProvider(config) ? await loadSigningKeys(config.dataDir) : undefined;
-  await ensureIdentityBaseline(db, config, schema);
+  const { config, db, schema, database } = portal;
+  // Replicas started at once would each insert the same roles and users: one at a time.
+  await database.exclusively(() => ensureIdentityBaseline(db, config, schema));
+  const keys = hasEmbeddedProvider(config) ? await loadSigningKeys(db, config) : undefined;
+  if (keys && database.kind === 'pglite' && config.authMode === 'dev') exportKeyForTokenScript(keys, config.dataDir);
+  const events = config.databaseUrl
+    ? await postgresClusterEvents(config.databaseUrl, {
+        onConnectionLost: (error) => app.log.warn(`Listening for other replicas' identity writes: ${error.message}; reconnecting`),
+      })
+    : localClusterEvents();
+  app.addHook('onClose', () => events.close());
   const callers = createKnownCallers();
   const resolveCaller = createCallerResolver(db, schema);
-  forgetCallersOnIdentityWrites(app, portal, callers);
+  forgetCallersOnIdentityWrites(app, portal, callers, events);
   await app.register(authenticationPlugin, {
-    verifyToken: keepingVerifiedTokens(createTokenVerifier(config, keys)),
+    verifyToken: keepingVerifiedTokens(createTokenVerifier(config, keys, () => readSigningJwks(db))),
     resolveCaller: async (claims) => {
       const caller = await callers.callerOf(callerKeyOf(claims), () => resolveCaller(claims));
       if (isSignedOutToken(claims, caller)) throw new InvalidTokenError('the user has been signed out since it was issued');

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTPayload, type JWTVerifyGetKey, type JWTVerifyOptions } from 'jose';
 import { apiAudience, entraSettingsProblems, hasEmbeddedProvider, type ServerConfig } from '../config';
 import { createEntraIssuer, IssuerUnavailableError } from './entra-issuer';
 import type { SigningKeys } from './signing-keys';
@@ -36,10 +36,34 @@ const checked = async (verify: () => Promise<{ payload: TokenClaims }>) => {
   }
 };
 
-const embeddedCheck = (config: ServerConfig, keys: SigningKeys): Check => {
-  const keySet = createLocalJWKSet({ keys: [keys.publicJwk] });
+/** A token naming a key this process does not know asks the database again, at most this often. */
+const KEY_RELOAD_INTERVAL_MS = 5000;
+
+/**
+ * The embedded provider's keys, read again from the database when a token names an unknown key: after
+ * `npm run keys -- rotate`, a replica restarted first signs with the new key, and the others learn it this way.
+ */
+const embeddedKeySet = (keys: SigningKeys, reloadKeys?: () => Promise<JWK[]>) => {
+  let keySet = createLocalJWKSet({ keys: keys.trustedJwks });
+  let reloadedAt = 0;
+  const verify = (token: string, options: JWTVerifyOptions) => jwtVerify<TokenClaims>(token, keySet, options);
+  return async (token: string, options: JWTVerifyOptions) => {
+    try {
+      return await verify(token, options);
+    } catch (error) {
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey) || !reloadKeys || Date.now() - reloadedAt < KEY_RELOAD_INTERVAL_MS) throw error;
+      reloadedAt = Date.now();
+      const jwks = await reloadKeys();
+      if (jwks.length > 0) keySet = createLocalJWKSet({ keys: jwks.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })) });
+      return verify(token, options);
+    }
+  };
+};
+
+const embeddedCheck = (config: ServerConfig, keys: SigningKeys, reloadKeys?: () => Promise<JWK[]>): Check => {
+  const verify = embeddedKeySet(keys, reloadKeys);
   const options = { issuer: issuerOf(config), audience: [apiAudience(config), config.clientId], algorithms: ['RS256'], requiredClaims: ['exp'] };
-  return (token) => checked(() => jwtVerify<TokenClaims>(token, keySet, options));
+  return (token) => checked(() => verify(token, options));
 };
 
 /**
@@ -71,8 +95,8 @@ const entraCheck = (config: ServerConfig): Check => {
  * Checks signature, issuer, audience, expiry (a token without `exp` never expires, so it is refused) and the API
  * scope; anything else is an InvalidTokenError. Entra's metadata or keys out of reach is an IssuerUnavailableError.
  */
-export const createTokenVerifier = (config: ServerConfig, keys?: SigningKeys): VerifyToken => {
-  const check = hasEmbeddedProvider(config) ? embeddedCheck(config, keys!) : entraCheck(config);
+export const createTokenVerifier = (config: ServerConfig, keys?: SigningKeys, reloadKeys?: () => Promise<JWK[]>): VerifyToken => {
+  const check = hasEmbeddedProvider(config) ? embeddedCheck(config, keys!, reloadKeys) : entraCheck(config);
   return async (token) => {
     const payload = await check(token);
     if (!hasApiScope(payload)) throw new InvalidTokenError(`The token lacks the ${apiAudience(config)}/Po.Read scope`);

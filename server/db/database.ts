@@ -19,8 +19,16 @@ export type OpenDatabase = {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations of a drizzle migrations folder that the database has not seen yet. */
   migrate: (migrationsFolder: string) => Promise<void>;
+  /**
+   * Runs `work` while holding the cluster's start lock (a PostgreSQL advisory lock on a connection of its own), so
+   * that replicas started at once migrate, make the baseline and seed one after another. PGlite is one process.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** The advisory lock key of migrations and first-start writes (any fixed 64-bit number; "portal" in ASCII). */
+const START_LOCK = 0x706f7274616cn;
 
 export type DatabaseSettings = { dataDir: string; databaseUrl?: string };
 
@@ -40,6 +48,19 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [START_LOCK.toString()]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [START_LOCK.toString()]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -53,6 +74,7 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 };

@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { buildResourceTables, type ResourceTable } from './resource-tables';
+import { clusterTables } from './cluster-tables';
 import { systemTables } from './system-tables';
 
 /** Every table of one resource list: the resources' own and the shared system tables. */
@@ -12,7 +13,7 @@ export type DatabaseSchema = {
 
 export const buildSchema = (resources: readonly ResourceDeclaration[]): DatabaseSchema => {
   const resourceTables = buildResourceTables(resources);
-  const allTables: Record<string, PgTable> = { ...systemTables };
+  const allTables: Record<string, PgTable> = { ...systemTables, ...clusterTables };
   for (const { tableName, table } of resourceTables.values()) {
     if (tableName in allTables || Object.values(allTables).some((other) => other === table))
       throw new Error(`Table name ${tableName} is used twice`);

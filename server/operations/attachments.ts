@@ -5,7 +5,7 @@ import { recordAudit } from './audit';
 import { forbidden, notFound } from '../errors';
 import { fileTooLarge, noFiles, tooManyFiles } from '../files/upload-refusals';
 import { lowerCase, message, term } from '../i18n/message';
-import type { FileStorage } from '../files/storage';
+import { putFile, type FileStorage } from '../files/storage';
 import { verifiedUpload, type VerifiedUpload } from '../files/verified-upload';
 import { authorize } from './access';
 import type { OperationContext } from './context';
@@ -95,7 +95,7 @@ export const addAttachments = async (context: AttachmentContext & { files: Async
       }
       const bytes = await readLimited(file.content, rules.maxBytes, file.fileName);
       const verified = await verifiedUpload({ ...file, bytes }, (candidate) => isAllowedType(rules.types, candidate), rules.types.join(', '));
-      const { key, size } = await context.storage.put(`${context.resource.name}/${context.id}`, Readable.from(verified.bytes));
+      const { key, size } = await putFile(context.storage, `${context.resource.name}/${context.id}`, Readable.from(verified.bytes));
       stored.push({ file: verified, key, size });
     }
     if (stored.length === 0) throw noFiles();
@@ -152,7 +152,7 @@ export const readAttachment = async (context: AttachmentContext & { attachmentId
   rulesOf(context);
   await findRow(context, context.id, await authorize(context, 'read'));
   const attachment = await findAttachment(context);
-  return { attachment, content: context.storage.read(attachment.storageKey) };
+  return { attachment, content: await context.storage.read(attachment.storageKey) };
 };
 
 export const removeAttachment = async (context: AttachmentContext & { attachmentId: number }) => {

@@ -122,7 +122,7 @@ beforeAll(async () => {
   });
   await app.ready();
   config = app.portal.config;
-  keys = await loadSigningKeys(dataDir);
+  keys = await loadSigningKeys(app.portal.db, config);
   for (const username of USERNAMES) tokens.set(username, await signDevToken(config, keys, username));
 
   // Every development user gets an employee with its e-mail (as the demo seed does), made through the

@@ -1,13 +1,14 @@
-import fs from 'node:fs';
 import JSZip from 'jszip';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditTrail } from '../../server/db/system-tables';
-import path from 'node:path';
 import { useFixtureApi } from '../helpers/api-suite';
 import { testDatabaseKinds } from '../helpers/databases';
 import { multipartOf } from '../helpers/multipart';
 import { personBody } from '../helpers/people';
 import { as, callerWith } from '../helpers/test-caller';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { CHUNK_BYTES } from '../../server/files/database-storage';
 
 const pdf = Buffer.from('%PDF-1.4 a tiny test document');
 // A real 1×1 PNG: uploads are judged by their bytes (server/files/verified-upload.ts).
@@ -34,9 +35,11 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
     const body = multipartOf(files);
     return inject({ method: 'PUT', url, headers: { ...headers, ...body.headers }, payload: body.payload });
   };
-  const storedFiles = () => {
-    const folder = path.join(portal().config.dataDir, 'files');
-    return fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).filter((entry) => fs.statSync(path.join(folder, String(entry))).isFile()) : [];
+  /** Every file in the app's storage (DATA_DIR/files on PGlite, the database on PostgreSQL). */
+  const storedFiles = async () => {
+    const keys: string[] = [];
+    for await (const key of portal().storage.keys()) keys.push(key);
+    return keys;
   };
 
   test('upload, list and download give back the same bytes', async () => {
@@ -63,6 +66,32 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
     expect(downloaded.rawPayload.equals(pdf)).toBe(true);
   });
 
+  test('a file missing from its storage is a 404 in the API\'s shape, not a broken download', async () => {
+    const person = await newPerson();
+    const before = new Set(await storedFiles());
+    const uploaded = await upload(`/api/admin/test_people/attachments/${person.id}`, [{ fileName: 'lost.pdf', contentType: 'application/pdf', content: pdf }]);
+    expect(uploaded.statusCode).toBe(201);
+    const [key] = (await storedFiles()).filter((stored) => !before.has(stored));
+    await portal().storage.remove(key);
+    const missing = await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}/${uploaded.json()[0].id}`, headers: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(missing.json()).toEqual({ message: 'The file is missing from storage' });
+  });
+
+  test('the storage takes and gives a file of several chunks as a stream', async () => {
+    const { storage } = portal();
+    const bytes = randomBytes(2 * CHUNK_BYTES + 12_345);
+    // Pieces of odd sizes, as a socket hands them over.
+    const pieces = [bytes.subarray(0, 1000), bytes.subarray(1000, CHUNK_BYTES + 7), bytes.subarray(CHUNK_BYTES + 7)];
+    expect(await storage.write('streamed/big.bin', Readable.from(pieces))).toEqual({ size: bytes.length });
+    const read: Buffer[] = [];
+    for await (const chunk of await storage.read('streamed/big.bin')) read.push(chunk as Buffer);
+    expect(Buffer.concat(read).equals(bytes)).toBe(true);
+    await storage.remove('streamed/big.bin');
+    await expect(storage.read('streamed/big.bin')).rejects.toMatchObject({ status: 404 });
+  });
+
   test('an extension in the allowed list admits a file declared as plain bytes; it is stored with the type its content shows', async () => {
     const person = await newPerson();
     const uploaded = await upload(`/api/admin/test_people/attachments/${person.id}`, [
@@ -78,7 +107,7 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
 
   test('a wrong type is a 415 and nothing is stored, not even the good file before it', async () => {
     const person = await newPerson();
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const refused = await upload(`/api/admin/test_people/attachments/${person.id}`, [
       { fileName: 'fine.pdf', contentType: 'application/pdf', content: pdf },
       { fileName: 'run.exe', contentType: 'application/x-msdownload', content: Buffer.from('MZ') },
@@ -86,19 +115,19 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
     expect(refused.statusCode).toBe(415);
     expect(refused.json().message).toBe('run.exe: Invalid file type, allowed file types: application/pdf, image/*, .docx.');
     expect((await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}`, headers: admin })).json()).toEqual([]);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   test('a file over maxBytes is a 413 and nothing is stored', async () => {
     const person = await newPerson();
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const refused = await upload(`/api/admin/test_people/attachments/${person.id}`, [
       { fileName: 'big.pdf', contentType: 'application/pdf', content: Buffer.alloc(1025, 1) },
     ]);
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toMatch(/big.pdf: Invalid file size/);
     expect((await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}`, headers: admin })).json()).toEqual([]);
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
   });
 
   test('exactly maxBytes is accepted', async () => {
@@ -127,20 +156,20 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
 
   test('removing an attachment deletes its row and its file; deleting the record removes the rest', async () => {
     const person = await newPerson();
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const [first] = (
       await upload(`/api/admin/test_people/attachments/${person.id}`, [
         { fileName: 'a.pdf', contentType: 'application/pdf', content: pdf },
         { fileName: 'b.pdf', contentType: 'application/pdf', content: pdf },
       ])
     ).json();
-    expect(storedFiles()).toHaveLength(before + 2);
+    expect(await storedFiles()).toHaveLength(before + 2);
     const removed = await inject({ method: 'DELETE', url: `/api/admin/test_people/attachments/${person.id}/${first.id}`, headers: admin });
     expect(removed.statusCode).toBe(204);
     expect((await inject({ method: 'GET', url: `/api/admin/test_people/attachments/${person.id}`, headers: admin })).json()).toHaveLength(1);
-    expect(storedFiles()).toHaveLength(before + 1);
+    expect(await storedFiles()).toHaveLength(before + 1);
     await inject({ method: 'DELETE', url: `/api/admin/test_people/${person.id}`, headers: admin });
-    expect(storedFiles()).toHaveLength(before);
+    expect(await storedFiles()).toHaveLength(before);
 
     // Both the upload and the removal are in the record's history.
     const history = await portal()

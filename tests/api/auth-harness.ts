@@ -62,7 +62,7 @@ export const startAuthApp = async (
     throw error;
   });
   const { config } = app.portal;
-  const keys = await loadSigningKeys(config.dataDir);
+  const keys = await loadSigningKeys(app.portal.db, config);
 
   // The user named by `sub` or `preferred_username` (changes.claims may override any claim).
   const signToken = (changes: TokenChanges = {}) =>

@@ -7,8 +7,11 @@ export const oidcBrowser = (origin: string) => {
   const jar = new Map<string, string>();
   /** Every Set-Cookie header received, whole (attributes included), in order. */
   const cookiesSet: string[] = [];
-  const request = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, origin), {
+  /** `at`: the server to send it to instead of the origin (one replica of several behind the same public origin). */
+  const request = async (url: string, init: RequestInit = {}, at?: string) => {
+    const target = new URL(url, origin);
+    if (at) target.host = new URL(at).host;
+    const response = await fetch(target, {
       ...init,
       redirect: 'manual',
       headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
@@ -21,7 +24,7 @@ export const oidcBrowser = (origin: string) => {
     }
     return response;
   };
-  const postForm = (url: string, form: Record<string, string>) =>
-    request(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const postForm = (url: string, form: Record<string, string>, at?: string) =>
+    request(url, { method: 'POST', body: new URLSearchParams(form), headers: { 'content-type': 'application/x-www-form-urlencoded' } }, at);
   return { request, postForm, cookiesSet };
 };

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { Caller } from '../../server/auth/caller';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -13,7 +11,7 @@ import { fixtureNumber } from '../helpers/fixture-numbers';
 // notifications a task's life sends (all opening the task: parentTable tasks).
 
 describe.each(testDatabaseKinds)('the task page on %s', (kind) => {
-  const { inject, insert, dataDir } = useShellApi(kind);
+  const { inject, insert, portal } = useShellApi(kind);
   const pm = as(callerWith(['PROJECT MANAGER'], { username: 'pm' }));
   const sales = as(callerWith(['SALES MANAGE']));
   const people: Caller[] = [];
@@ -137,11 +135,16 @@ describe.each(testDatabaseKinds)('the task page on %s', (kind) => {
     expect(await status({ method: 'GET', url: `/api/task/journal/${other.id}/files/${entry.files[0].id}`, headers: employee(3) })).toBe(404);
 
     // Deleting the comment removes its stored file as well as its row.
-    const folder = path.join(dataDir(), 'files', 'taskJournal', String(entry.id));
-    expect(fs.readdirSync(folder)).toHaveLength(1);
+    // The app's storage: DATA_DIR/files on PGlite, the database on PostgreSQL.
+    const filesOfComment = async () => {
+      const keys: string[] = [];
+      for await (const key of portal().storage.keys()) if (key.startsWith(`taskJournal/${entry.id}/`)) keys.push(key);
+      return keys;
+    };
+    expect(await filesOfComment()).toHaveLength(1);
     expect(await status({ method: 'DELETE', url: `/api/task/journal/${entry.id}`, headers: employee(3) })).toBe(403);
     expect(await status({ method: 'DELETE', url: `/api/task/journal/${entry.id}`, headers: employee(2) })).toBe(204);
-    expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
+    expect(await filesOfComment()).toEqual([]);
     expect(await status({ method: 'GET', url: logLink, headers: employee(3) })).toBe(404);
   });
 

@@ -21,15 +21,15 @@ export type EmbeddedProviderOptions = { config: ServerConfig };
  */
 export const embeddedProviderPlugin: FastifyPluginAsync<EmbeddedProviderOptions> = async (app, { config }) => {
   if (!hasEmbeddedProvider(config)) return;
-  const { db, schema } = app.portal;
+  const { db, schema, database } = app.portal;
   await removeExpiredProviderRecords(db);
-  await registerProviderRateLimits(app, config.rateLimits);
-  // The same key file `verify-token.ts` and `npm run token` use.
-  const keys = await loadSigningKeys(config.dataDir);
+  await registerProviderRateLimits(app, config.rateLimits, database.kind === 'postgres' ? db : undefined);
+  // The same keys `verify-token.ts` trusts, shared by every replica through the database.
+  const keys = await loadSigningKeys(db, config);
   const adapter = databaseAdapter(db);
   if (config.authMode === 'local') {
     const tables = identityTablesOf(schema);
-    await ensureFirstAdminPasswords(db, tables, config);
+    await database.exclusively(() => ensureFirstAdminPasswords(db, tables, config));
     const provider = createEmbeddedProvider(config, keys, { accounts: localAccounts(db, tables), adapter });
     mountProvider(app, provider, config.clientId);
     registerLocalSignIn(app, provider, { db, tables });

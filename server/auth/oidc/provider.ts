@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { apiAudience, apiScope, type ServerConfig } from '../../config';
 import type { SigningKeys } from '../signing-keys';
@@ -43,9 +42,6 @@ const grantEverythingAsked = (config: ServerConfig) => async (ctx: KoaContextWit
   return grant;
 };
 
-/** The cookie-signing secret, derived from the signing key so provider sessions survive a restart. */
-const cookieKeys = (keys: SigningKeys) => [createHash('sha256').update(String(keys.privateJwk.d)).digest('base64url')];
-
 /** Who may sign in: the development users (dev) or the users table with passwords (local). */
 export type ProviderAccounts = {
   findAccount: (ctx: unknown, sub: string) => Promise<Account | undefined>;
@@ -65,11 +61,12 @@ export const createEmbeddedProvider = (
   const audience = apiAudience(config);
   const provider = new Provider(issuerOf(config), {
     clients: [spaClient(config)],
-    jwks: { keys: [keys.privateJwk] },
+    // Shared by every replica through the database (signing-keys.ts): the newest signs, the older still verify.
+    jwks: { keys: keys.privateJwks },
     // Lax (oidc-provider 9's default, 8's was None, which browsers drop without HTTPS) is enough: the SPA
     // reaches the provider by top-level redirects and its silent-renewal iframe is on the same site. Kept
     // explicit so that a change of default cannot send the cookie cross-site.
-    cookies: { keys: cookieKeys(keys), long: { sameSite: 'lax' } },
+    cookies: { keys: keys.cookieSecrets, long: { sameSite: 'lax' } },
     adapter,
     extraParams: [PORTAL_ACTION_PARAM],
     findAccount: accounts.findAccount,

@@ -6,6 +6,7 @@ import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
 import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
+import type { DailyJob } from '../../jobs/daily-jobs';
 
 // Who is expired or expiring: for each employee and course, the latest certificate, when it expires within
 // `days` from today (or already has). `isRenewalAssigned` says a new, open assignment of the course exists.
@@ -74,7 +75,7 @@ export const expiringCertificates = async (db: Database, schema: DatabaseSchema,
     .sort((a, b) => a.expiryDate.localeCompare(b.expiryDate));
 };
 
-// Decision: the notice goes out from a daily check (at server start, then every 24 hours): each certificate
+// Decision: the notice goes out from a daily check (once a day per cluster, looked for at start and every hour): each certificate
 // that is expired or expires within 60 days, not yet renewed by an open assignment, is told once to the
 // employee and to every HR MANAGE user; the day is kept on the assignment (expiryNoticeDate).
 const SYSTEM: Caller = { userId: 0, username: 'system', name: 'Daily safety check', employeeId: null, roles: ['ADMIN'] };
@@ -102,11 +103,8 @@ export const sendExpiryNotices = async (db: Database, schema: DatabaseSchema, to
   return due.length;
 };
 
-/** Runs the check now and every day while the server runs; returns the stop for the server's close. */
-export const scheduleExpiryNotices = (db: Database, schema: DatabaseSchema, onError: (error: unknown) => void) => {
-  const run = () => sendExpiryNotices(db, schema).catch(onError);
-  void run();
-  const timer = setInterval(run, 24 * 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** The daily check, run once a day per cluster (server/jobs/daily-jobs.ts) while the server runs. */
+export const safetyExpiryNoticesJob = (schema: DatabaseSchema): DailyJob => ({
+  name: 'safetyExpiryNotices',
+  run: (tx, day) => sendExpiryNotices(tx, schema, day),
+});

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { tableNameOf } from '../../db/names';
 import type { ActionHandler } from '../../operations/actions/run-action';
+import type { DailyJob } from '../../jobs/daily-jobs';
 import type { Row } from '../../operations/context';
 import { updateRecord, type WriteContext } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
@@ -12,13 +13,12 @@ import { addDays, firmToday } from '../../../resources/firm-calendar';
 
 // Customer contracts about to end, listed ahead and told to sales users. Decision (SPEC leaves "when" open):
 // sales users (SALES MANAGE) are told once per contract and end date, when the contract enters the 60-day
-// window. The server checks at start and then every 24 hours (startExpiryNotices, from server/main.ts), and
+// window. The server checks once a day per cluster (contractExpiryNoticesJob, from server/main.ts), and
 // anyone in sales may run the same check at once (POST …/customer_contracts/notify_expiring). The notice day
 // is kept on the contract (`expiryNoticeOn`); a renewal that moves the end date later is told again.
 
 export const NOTICE_DAYS = 60;
 const LIVE_STATUSES = ['Draft', 'Active'];
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateText = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -71,16 +71,12 @@ export const notifyExpiringContracts: ActionHandler = async ({ write }) => {
 
 const DAILY_CHECK: Caller = { userId: 0, username: 'system', name: 'Daily contract check', employeeId: null, roles: ['ADMIN'] };
 
-/** The daily check of a running server: once at start, then every 24 hours. Returns its stop. */
-export const startExpiryNotices = (app: FastifyInstance) => {
-  const { db, schema, afterWrite, derivations, writeRules } = app.portal;
-  const check = () =>
-    db
-      .transaction((tx) => noticeExpiringContracts({ tx, schema, caller: DAILY_CHECK, afterWrite, derivations, writeRules, via: 'notifyExpiring' }, firmToday()))
-      .then((told) => told.length > 0 && app.log.info(`Told sales users of ${told.length} expiring contract(s)`))
-      .catch((error: unknown) => app.log.error(error, 'The daily check of expiring contracts failed'));
-  void check();
-  const timer = setInterval(() => void check(), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** The daily check of a running server, once a day per cluster (server/jobs/daily-jobs.ts). */
+export const contractExpiryNoticesJob = (app: FastifyInstance): DailyJob => ({
+  name: 'contractExpiryNotices',
+  run: async (tx, day) => {
+    const { schema, afterWrite, derivations, writeRules } = app.portal;
+    const told = await noticeExpiringContracts({ tx, schema, caller: DAILY_CHECK, afterWrite, derivations, writeRules, via: 'notifyExpiring' }, day);
+    if (told.length > 0) app.log.info(`Told sales users of ${told.length} expiring contract(s)`);
+  },
+});

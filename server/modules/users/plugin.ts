@@ -2,19 +2,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
+import type { FileStorage } from '../../files/storage';
 import { linkUserToEmployee } from '../../auth/employee-link';
 import { hasIdentityTables, identityTablesOf } from '../../auth/identity-tables';
 import { registerCurrentUserRoutes } from './current-user-routes';
 import { registerProfilePictureRoutes } from './profile-picture-routes';
 
-export type UsersModuleOptions = { db: Database; schema: DatabaseSchema; dataDir: string };
+export type UsersModuleOptions = { db: Database; schema: DatabaseSchema; storage: FileStorage };
 
 /** The users workflow endpoints of SPEC §7 (full /api paths); register after authentication. */
-export const usersModule: FastifyPluginAsync<UsersModuleOptions> = async (app, { db, schema, dataDir }) => {
+export const usersModule: FastifyPluginAsync<UsersModuleOptions> = async (app, { db, schema, storage }) => {
   if (!hasIdentityTables(schema)) return;
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   registerCurrentUserRoutes(app, db, schema);
-  registerProfilePictureRoutes(app, db, schema, dataDir);
+  registerProfilePictureRoutes(app, db, schema, storage);
   // An employee created (or given a new e-mail) while the server runs is linked to the user with that
   // e-mail in the same transaction, so that user reaches the own paths without waiting for a restart.
   const tables = identityTablesOf(schema);

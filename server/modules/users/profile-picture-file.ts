@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FileStorage } from '../../files/storage';
 import { message, render, type Message } from '../../i18n/message';
 
 // A profile picture on disk: checked to be a real PNG or JPEG (SPEC §5: image/*, .jpg .png .jpeg, one file)
-// and kept as DATA_DIR/files/profile-pictures/<userId>-<random>.<ext>; the users row keeps the file name.
+// and kept in the file storage as profile-pictures/<userId>-<random>.<ext> (in the local folder: DATA_DIR/files/…);
+// the users row keeps the file name.
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const EXTENSIONS = ['.jpg', '.jpeg', '.png'];
@@ -36,23 +38,19 @@ export const checkPicture = (fileName: string, mimeType: string, bytes: Buffer) 
 
 export const contentTypeOf = (storedName: string) => (storedName.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
-export const pictureFolder = (dataDir: string) => path.join(dataDir, 'files', 'profile-pictures');
-
-/** Stored names are made by us; anything else (a path, a dot-dot) is refused before touching the disk. */
-const pathOf = (dataDir: string, storedName: string) => {
+/** Stored names are made by us; anything else (a path, a dot-dot) is refused before touching the storage. */
+const keyOf = (storedName: string) => {
   if (!/^\d+-[0-9a-f]+\.(png|jpg)$/.test(storedName)) throw new Error(`Not a stored picture name: ${storedName}`);
-  return path.join(pictureFolder(dataDir), storedName);
+  return `profile-pictures/${storedName}`;
 };
 
-export const savePicture = async (dataDir: string, userId: number, extension: string, bytes: Buffer) => {
+export const savePicture = async (storage: FileStorage, userId: number, extension: string, bytes: Buffer) => {
   const storedName = `${userId}-${randomBytes(8).toString('hex')}${extension}`;
-  await fs.mkdir(pictureFolder(dataDir), { recursive: true });
-  await fs.writeFile(pathOf(dataDir, storedName), bytes);
+  await storage.write(keyOf(storedName), Readable.from([bytes]));
   return storedName;
 };
 
-export const readPicture = (dataDir: string, storedName: string) => fs.readFile(pathOf(dataDir, storedName));
+/** The picture's bytes; one that its storage does not have is a 404 (`missingFile`). */
+export const readPicture = (storage: FileStorage, storedName: string) => storage.read(keyOf(storedName));
 
-export const removePicture = async (dataDir: string, storedName: string) => {
-  await fs.rm(pathOf(dataDir, storedName), { force: true });
-};
+export const removePicture = (storage: FileStorage, storedName: string) => storage.remove(keyOf(storedName));

@@ -4,6 +4,7 @@ import { hasAnyRole } from '../../auth/caller';
 import { identityTablesOf } from '../../auth/identity-tables';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
+import type { FileStorage } from '../../files/storage';
 import { HttpError, notFound } from '../../errors';
 import { message, type Message } from '../../i18n/message';
 import type { Row } from '../../operations/context';
@@ -43,7 +44,7 @@ const readUploads = async (request: FastifyRequest) => {
   return { first, files };
 };
 
-export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database, schema: DatabaseSchema, dataDir: string) => {
+export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database, schema: DatabaseSchema, storage: FileStorage) => {
   const tables = identityTablesOf(schema);
   app.post<Params>(`${API_PREFIX}/users/profile-picture/:id`, async (request) => {
     const id = parseRecordId(request.params.id);
@@ -71,7 +72,7 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
       throw error;
     }
 
-    const storedName = await savePicture(dataDir, id, extension, upload.first.bytes);
+    const storedName = await savePicture(storage, id, extension, upload.first.bytes);
     const { users } = tables;
     // Through the trusted writer: version, stamps, audit and the modules' after-write work, as any write.
     await db.transaction(async (tx) => {
@@ -81,7 +82,7 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
         profilePicture: storedName,
       });
     });
-    if (user.profilePicture) await removePicture(dataDir, user.profilePicture);
+    if (user.profilePicture) await removePicture(storage, user.profilePicture);
     return publicUserOf({ ...user, profilePicture: storedName });
   });
 
@@ -92,9 +93,10 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
     const user = await findUserById(db, tables, id);
     const missing = notFound(message('This user has no profile picture at this address'));
     if (!user?.profilePicture || pictureUrlOf(user) !== `${API_PREFIX}/users/${id}/profile-picture?v=${request.query.v}`) throw missing;
-    const bytes = await readPicture(dataDir, user.profilePicture).catch(() => undefined);
-    if (!bytes) throw missing;
+    const content = await readPicture(storage, user.profilePicture).catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 404 ? missing : error;
+    });
     // The address changes with every upload, so the bytes behind one address never change.
-    return reply.type(contentTypeOf(user.profilePicture)).header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
+    return reply.type(contentTypeOf(user.profilePicture)).header('cache-control', 'private, max-age=31536000, immutable').send(content);
   });
 };

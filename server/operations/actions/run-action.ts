@@ -6,7 +6,7 @@ import { actionRolesOf, isVersionedAction, needsVersion, statusFieldOf, targetOf
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { attachments } from '../../db/system-tables';
-import type { FileStorage } from '../../files/storage';
+import { putFile, type FileStorage } from '../../files/storage';
 import { conflict, forbidden, notFound } from '../../errors';
 import { eitherOf, lowerCase, message, term } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';
@@ -126,7 +126,7 @@ const attacherOf =
     if (files.length === 0) return [];
     if (!storage) throw new Error('No file storage for this action');
     const stored = [];
-    for (const file of files) stored.push({ file, ...(await storage.put(`${resourceName}/${recordId}`, Readable.from(file.bytes))) });
+    for (const file of files) stored.push({ file, ...(await putFile(storage, `${resourceName}/${recordId}`, Readable.from(file.bytes))) });
     await recordAudit(tx, {
       resource: resourceName,
       recordId,

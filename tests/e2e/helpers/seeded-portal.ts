@@ -15,7 +15,7 @@ export type SeededPortal = PortalServer & {
 export const startSeededPortal = async (): Promise<SeededPortal> => {
   const server = await startPortalServer({ database: 'seeded' });
   const { config } = server.app.portal;
-  const keys = await loadSigningKeys(config.dataDir);
+  const keys = await loadSigningKeys(server.app.portal.db, config);
   const tokens = new Map<string, string>();
   const tokenOf = async (username: string) => {
     if (!tokens.has(username)) tokens.set(username, await signDevToken(config, keys, username));

@@ -71,5 +71,5 @@ export const journalFile: ActionHandler = async (call) => {
           .from(attachments)
           .where(and(eq(attachments.id, attachmentId), eq(attachments.resource, 'taskJournal'), inArray(attachments.recordId, commentIds)));
   if (!file || !call.storage) throw notFound(message('File {{file}} not found on task {{task}}', { file: attachmentId, task: task.id }));
-  return new FileReply({ fileName: file.fileName, contentType: file.contentType, size: file.size, content: call.storage.read(file.storageKey) });
+  return new FileReply({ fileName: file.fileName, contentType: file.contentType, size: file.size, content: await call.storage.read(file.storageKey) });
 };

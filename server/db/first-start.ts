@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { hasBusinessData, seedDemo } from './seed';
+
+/**
+ * First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty). Under the start
+ * lock, so that of replicas started at once on an empty database one seeds and the others find it seeded.
+ * Answers whether this call seeded.
+ */
+export const seedOnFirstStart = (app: FastifyInstance, isDemoWanted = process.env.SEED_DEMO !== 'false') => {
+  const { database, db, schema, config } = app.portal;
+  return database.exclusively(async () => {
+    if (!isDemoWanted || (await hasBusinessData(db, { schema }))) return false;
+    await seedDemo(db, config, { schema });
+    app.log.info('Seeded the demo firm into the empty database');
+    return true;
+  });
+};
