@@ -19,6 +19,8 @@ export type OpenDatabase = {
   /** Applies the migrations of a drizzle migrations folder that the database has not seen yet. */
   migrate: (migrationsFolder: string) => Promise<void>;
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections now (metrics); PGlite has one in-process connection and none. */
+  poolStatistics?: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 export type DatabaseSettings = { dataDir: string; databaseUrl?: string };
@@ -40,6 +42,7 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
       kind: 'postgres',
       migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
+      poolStatistics: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
   }
   const folder = path.join(dataDir, 'db');
