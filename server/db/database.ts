@@ -48,7 +48,12 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
   const folder = path.join(dataDir, 'db');
   fs.mkdirSync(folder, { recursive: true });
   // pg_trgm serves the global search's "contains" matches from an index (see search indexes in the schema).
-  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+  // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly memory from the start;
+  // the data files stay in the system's page cache anyway, so 32 MB (PGLITE_SHARED_BUFFERS) keeps an idle server
+  // ~100 MB smaller (bench/README.md, Idle memory).
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '32MB';
+  if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not ${sharedBuffers}`);
+  const client = await PGlite.create(folder, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   const db = drizzlePglite({ client, logger: options.queryLogger });
   return {
     db: db as unknown as Database,
