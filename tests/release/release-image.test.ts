@@ -96,7 +96,7 @@ describe('the release image, built and run as the Dockerfile does', () => {
     const metricsPort = await freePort();
     origin = `http://127.0.0.1:${port}`;
     metricsOrigin = `http://127.0.0.1:${metricsPort}`;
-    server = spawn(process.execPath, ['dist-server/main.js'], {
+    server = spawn(process.execPath, ['--max-semi-space-size=8', 'dist-server/main.js'], {
       cwd: runDir,
       env: shellEnv({ NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_MODE: 'dev', DATABASE_URL: '' }),
       stdio: ['ignore', 'pipe', 'pipe'],
