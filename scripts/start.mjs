@@ -40,4 +40,7 @@ if (builtAt('dist-server/main.js') < newestChange(SERVER_SOURCES))
   run('Building the server (dist-server/ is missing or older than its sources)…', ['scripts/build-server.mjs']);
 
 const { startServer } = await import(pathToFileURL(path.join(root, 'dist-server', 'main.js')).href);
-await startServer();
+await startServer().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
