@@ -76,6 +76,7 @@ describe('the release image, built and run as the Dockerfile does', () => {
     for (const file of ['package.json', 'package-lock.json', '.npmrc'])
       if (fs.existsSync(path.join(buildDir, file))) fs.copyFileSync(path.join(buildDir, file), path.join(runDir, file));
     for (const folder of ['dist', 'dist-server']) fs.cpSync(path.join(buildDir, folder), path.join(runDir, folder), { recursive: true });
+    fs.cpSync(path.join(buildDir, 'scripts/start.mjs'), path.join(runDir, 'scripts/start.mjs'));
     npm(runDir, ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
     // (typescript itself may come, as i18next's peer dependency; nothing runs it.)
     for (const tool of ['tsx', 'vite', 'drizzle-kit', 'esbuild', 'vitest', '@vitejs/plugin-react', 'react', 'antd'])
@@ -155,5 +156,27 @@ describe('the release image, built and run as the Dockerfile does', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ name: 'Drained Supplies S.r.l.' });
     expect(await exited).toBe(0);
     expect(output).toMatch(/SIGTERM: closing/);
+  });
+
+  test('npm start on the built tree builds nothing and serves it', async () => {
+    const port = await freePort();
+    const started = spawn('npm', ['start'], {
+      cwd: runDir,
+      detached: true,
+      env: shellEnv({ NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_MODE: 'dev', DATABASE_URL: '' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    started.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    started.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const exited = new Promise((resolve) => started.once('exit', resolve));
+    try {
+      await until(async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status === 200, 'npm start to be ready', started);
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      expect(log).not.toMatch(/Building/);
+    } finally {
+      process.kill(-started.pid!, 'SIGTERM');
+      await exited;
+    }
   });
 });
