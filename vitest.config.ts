@@ -56,6 +56,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // tests/release: the Dockerfile's build and runtime stages run without a container engine (README, Production deployment).
+          name: 'release',
+          environment: 'node',
+          include: ['tests/release/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

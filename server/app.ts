@@ -24,6 +24,8 @@ import { RequestLog } from './routes/request-log';
 import { registerSecurityHeaders } from './routes/security-headers';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerSpa } from './routes/spa';
+import { registerHealthRoutes } from './observability/health';
+import { registerMetrics, type Metrics } from './observability/metrics';
 import { embeddedProviderPlugin } from './auth/oidc/plugin';
 import { registerRuntimeConfigRoute } from './routes/runtime-config';
 import { usersModule } from './modules/users/plugin';
@@ -49,6 +51,10 @@ export type Portal = {
   writeRules: WriteRules;
   /** Every route Fastify knows (method and pattern), filled while the app registers them; the security suite walks it. */
   routes: { method: string; url: string }[];
+  /** Kept when METRICS_PORT is set; server/main.ts serves them on that port. */
+  metrics?: Metrics;
+  /** Set when a shutdown begins, so that readiness turns 503 while requests in flight drain. */
+  lifecycle: { isClosing: boolean };
 };
 
 declare module 'fastify' {
@@ -110,6 +116,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       derivations: { ...derivations, ...options.derivations },
       writeRules: { ...writeRules, ...options.writeRules },
       routes: [],
+      lifecycle: { isClosing: false },
     };
     const app = Fastify({
       logger: options.logger ?? false,
@@ -131,13 +138,19 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onListen', function () {
       this.log.info({ node: process.versions.node }, `Running on Node ${process.versions.node}`);
     });
+    if (config.metrics) portal.metrics = registerMetrics(app, database);
     registerErrorHandler(app);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
     await app.register(multipart);
     await options.authentication(app, portal);
     await registerApiDocs(app, resources);
-    app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+    const mode = options.schema ?? 'migrations';
+    registerHealthRoutes(app, {
+      database,
+      migrationsFolder: mode === 'migrations' ? (options.migrationsFolder ?? MIGRATIONS_FOLDER) : undefined,
+      isClosing: () => portal.lifecycle.isClosing,
+    });
     registerResourceRoutes(app, portal, resources);
     // Sign-in: the embedded OpenID provider at /oidc (AUTH_MODE=dev and local), the SPA's /config.js,
     // and the users and RBAC workflow endpoints that the generic routes do not cover.

@@ -37,6 +37,10 @@ export type ServerConfig = {
   company: { name: string; address: string; url: string; vatNumber: string; email: string };
   /** The product's short name, put in menu labels such as "Fit{product}". */
   productName: string;
+  /** Prometheus metrics on a port of their own (METRICS_PORT, on METRICS_HOST, every interface by default); unset, none are kept. */
+  metrics?: { port: number; host: string };
+  /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before closing their connections. */
+  shutdownTimeoutMs: number;
   /** Whom a user without a role should ask for access (e-mail addresses or names), shown on the access page. */
   adminContacts: readonly string[];
   /** The IANA zone whose calendar day is the firm's "today" (due dates, this month), server and SPA. */
@@ -133,6 +137,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       email: env.COMPANY_EMAIL ?? 'info@rossibianchi.example',
     },
     productName: env.PRODUCT_NAME?.trim() || 'Portal',
+    metrics: env.METRICS_PORT ? { port: positiveNumber(env.METRICS_PORT, 9464), host: env.METRICS_HOST ?? '0.0.0.0' } : undefined,
+    shutdownTimeoutMs: positiveNumber(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     adminContacts: (env.ADMIN_CONTACT ?? 'it@rossibianchi.example')
       .split(',')
       .map((contact) => contact.trim())

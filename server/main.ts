@@ -8,6 +8,7 @@ import { seedOnFirstStart } from './db/first-start';
 import { scheduleDailyJobs } from './jobs/daily-jobs';
 import { safetyExpiryNoticesJob } from './modules/hr/safety-expiring';
 import { contractExpiryNoticesJob } from './modules/sales/expiring-contracts';
+import { serveMetrics } from './observability/metrics';
 
 const LOG_BATCH_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
@@ -19,7 +20,10 @@ const LOG_FLUSH_MS = 1000;
 export const listenHostOf = (config: Pick<ServerConfig, 'authMode'>, env: NodeJS.ProcessEnv = process.env) =>
   config.authMode === 'dev' ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
 
-// Serves the API (and the built SPA, if any) on PORT; closes the database cleanly on SIGINT/SIGTERM.
+// Serves the API (and the built SPA, if any) on PORT, and the metrics on METRICS_PORT when set. On SIGTERM or SIGINT
+// it shuts down gracefully: readiness turns 503, the listening socket closes (new connections are refused, idle
+// keep-alive ones closed), requests in flight finish — for at most SHUTDOWN_TIMEOUT_MS, then their connections are
+// cut — and the database closes last.
 export const startServer = async () => {
   const config = readConfig();
   // The log (one line per request, routes/request-log.ts) goes to stdout asynchronously, written in batches of
@@ -31,21 +35,39 @@ export const startServer = async () => {
   const { db, schema } = app.portal;
   // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty), one replica at a time.
   await seedOnFirstStart(app);
-  let isClosing = false;
   let stopDailyJobs: (() => void) | undefined;
+  let stopMetrics: (() => Promise<void>) | undefined;
   const close = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
+    if (app.portal.lifecycle.isClosing) return;
+    app.portal.lifecycle.isClosing = true;
     stopDailyJobs?.();
-    app.log.info(`${signal}: closing`);
-    await app.close();
+    app.log.info(`${signal}: closing; waiting up to ${config.shutdownTimeoutMs} ms for requests in flight`);
+    // Past the timeout, the connections still open are cut; app.close() then finishes and closes the database.
+    const deadline = setTimeout(() => {
+      app.log.warn('Requests still in flight at the shutdown timeout: closing their connections');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    let exitCode = 0;
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error(error, 'The shutdown failed');
+      exitCode = 1;
+    }
+    clearTimeout(deadline);
+    await stopMetrics?.();
     log.flushSync();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   const host = listenHostOf(config);
   await app.listen({ port: config.port, host });
+  if (app.portal.metrics && config.metrics) {
+    ({ close: stopMetrics } = await serveMetrics(app.portal.metrics, config.metrics.port, config.metrics.host));
+    app.log.info(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   if (config.authMode === 'dev')
     app.log.warn(`AUTH_MODE=dev: listening on ${host} only, development users sign in by name alone. Use AUTH_MODE=local or entra on a network.`);
   // Once a day per cluster: safety certificates expired or expiring within 60 days (told once to the employee and HR),

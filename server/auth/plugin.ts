@@ -21,7 +21,7 @@ export type AuthenticationOptions = {
 
 // Only these /api paths answer without a token.
 const OPEN_PATHS = [
-  /^\/api\/health$/,
+  /^\/api\/health(\/live|\/ready)?$/,
   /^\/api\/docs(\/.*)?$/,
   // Profile pictures are shown by <img src>, which sends no token; their URL carries an unguessable
   // version instead (server/modules/users/profile-picture-routes.ts).
@@ -40,6 +40,9 @@ const authentication: FastifyPluginAsync<AuthenticationOptions> = async (app, { 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (!path.startsWith('/api/') || OPEN_PATHS.some((open) => open.test(path))) return;
+    // A path no route serves is a 404 (spa.ts) whoever asks, not a 401 that suggests it exists behind a token. The
+    // built SPA's files are served by a catch-all `/*` route (@fastify/static), which hands /api paths to that 404.
+    if (request.is404 || request.routeOptions.url === '/*') return;
     const token = bearerOf(request);
     if (!token) return reply.code(401).send({ message: replyText(request, message('Sign-in required: send a bearer token')) });
     try {

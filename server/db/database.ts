@@ -25,6 +25,8 @@ export type OpenDatabase = {
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections now (metrics); PGlite has one in-process connection and none. */
+  poolStatistics?: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 /** The advisory lock key of migrations and first-start writes (any fixed 64-bit number; "portal" in ASCII). */
@@ -62,13 +64,19 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
         }
       },
       close: () => pool.end(),
+      poolStatistics: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
     };
   }
   const folder = path.join(dataDir, 'db');
   fs.mkdirSync(folder, { recursive: true });
   // pg_trgm serves the global search's "contains" matches from an index (see search indexes in the schema);
   // btree_gist lets an exclusion constraint mix equality and ranges (one employee's requests never overlap).
-  const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist } });
+  // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly memory from the start;
+  // the data files stay in the system's page cache anyway, so 32 MB (PGLITE_SHARED_BUFFERS) keeps an idle server
+  // ~100 MB smaller (bench/README.md, Idle memory).
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '32MB';
+  if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not ${sharedBuffers}`);
+  const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   const db = drizzlePglite({ client, logger: options.queryLogger });
   return {
     db: db as unknown as Database,

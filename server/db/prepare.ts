@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OpenDatabase } from './database';
 import { MIGRATIONS_FOLDER, readJournal, readLastSnapshot } from './migrations-folder';
 import type { DatabaseSchema } from './schema';
-import { emptySnapshot, isSameSchema, snapshotOf, statementsBetween } from './snapshot';
+import { firstDifference, pictureOfSchema, pictureOfSnapshot } from './table-picture';
 
 /**
  * `migrations` applies the committed migrations; `push` creates the tables straight from the schema
@@ -13,15 +13,19 @@ export type SchemaMode = 'migrations' | 'push' | 'prepared';
 
 export class SchemaDriftError extends Error {}
 
-/** Refuses a registry that no longer matches the newest migration: the database would not have its tables. */
+/**
+ * Refuses a registry that no longer matches the newest migration: the database would not have its tables. Reads the
+ * committed snapshot with drizzle-orm alone (table-picture.ts): drizzle-kit is not loaded at start.
+ */
 export const checkNoDrift = (schema: DatabaseSchema, folder = MIGRATIONS_FOLDER) => {
   const last = readLastSnapshot(folder);
   if (!last)
     throw new SchemaDriftError('There are no migrations yet. Run `npm run db:generate -- initial` and commit server/db/migrations.');
-  if (!isSameSchema(last, snapshotOf(schema))) {
+  const difference = firstDifference(pictureOfSnapshot(last), pictureOfSchema(schema));
+  if (difference) {
     const tag = readJournal(folder).entries.at(-1)?.tag;
     throw new SchemaDriftError(
-      `The resources in resources.config.ts no longer match the last migration (${tag}). ` +
+      `The resources in resources.config.ts no longer match the last migration (${tag}: ${difference}). ` +
         'Run `npm run db:generate -- <what_changed>` and commit the new file in server/db/migrations.',
     );
   }
@@ -42,6 +46,8 @@ export const prepareSchema = async (
     await database.migrate(folder);
     return;
   }
+  // drizzle-kit writes the SQL of a pushed schema: a development dependency, loaded only here (tests).
+  const { emptySnapshot, snapshotOf, statementsBetween } = await import('./snapshot');
   for (const extension of REQUIRED_EXTENSIONS) await database.db.execute(sql.raw(`CREATE EXTENSION IF NOT EXISTS ${extension}`));
   const statements = await statementsBetween(emptySnapshot(), snapshotOf(schema));
   await database.db.transaction(async (tx) => {

@@ -10,7 +10,11 @@ import { replyText } from '../i18n/reply-language';
 // missing asset: a tab left open across a new build asks for chunks that are gone, and HTML posing as
 // them would only fail later and less clearly.
 
-const isServerPath = (url: string) => /^\/(api|oidc|assets)(\/|\?|$)/.test(url);
+// The paths an orchestrator or a scraper tries by habit: a 200 with the SPA's page would pass for a healthy probe.
+// The probes are /api/health/live and /ready, the metrics on METRICS_PORT (README, "Production deployment").
+const isProbePath = (url: string) => /^\/(health|healthz|livez|readyz|ready|live|metrics)(\/|\?|$)/.test(url);
+
+const isServerPath = (url: string) => /^\/(api|oidc|assets)(\/|\?|$)/.test(url) || isProbePath(url);
 
 /** Vite names what it writes under assets/ by a hash of the content: a new build gets new names. */
 const isHashedAsset = (filePath: string) => /[\\/]assets[\\/][^\\/]+$/.test(filePath);

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { safeSpreadsheetCell } from '../../../resources/spreadsheet-cells';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -60,6 +59,8 @@ const attendanceRows = async (tx: Database, schema: DatabaseSchema, period: Year
 const fileNameOf = (period: YearMonth, extension: string) => `presenze-${period.year}-${String(period.month).padStart(2, '0')}.${extension}`;
 
 const xlsxOf = async (period: YearMonth, rows: AttendanceRow[]) => {
+  // ExcelJS (~20 MB resident once loaded) is loaded at the first export, not at every start (bench/README.md, Idle memory).
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(`Presenze ${period.year}-${String(period.month).padStart(2, '0')}`);
   sheet.addRow([...ATTENDANCE_COLUMNS]).font = { bold: true };

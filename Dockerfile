@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The portal as one image (README, "Production deployment"). tests/release/release-image.test.ts runs these same
+# steps without a container engine, so CI checks what the image does.
+
+# --- build: every dependency, the SPA (dist/) and the server compiled to JavaScript (dist-server/)
+FROM node:24-bookworm-slim AS build
+WORKDIR /src
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# --- runtime: the production dependencies and the built output only; no TypeScript, vite or drizzle-kit
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data \
+    METRICS_PORT=9464 \
+    AUTH_MODE=local
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /src/dist ./dist
+COPY --from=build /src/dist-server ./dist-server
+COPY --from=build /src/scripts/start.mjs ./scripts/start.mjs
+# `npm start` works here too (it finds nothing to build); the CMD below runs the server without npm in between.
+# A user without rights over the program's files; it writes only under DATA_DIR (PGlite's database, uploaded files).
+RUN useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin portal \
+    && mkdir -p /data && chown portal /data
+USER portal
+VOLUME /data
+EXPOSE 3000 9464
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node as PID 1 gets SIGTERM itself and drains requests (SHUTDOWN_TIMEOUT_MS, 10 s by default; keep Docker's
+# stop timeout above it).
+STOPSIGNAL SIGTERM
+# --max-semi-space-size=8 (MB) as in `npm start`: V8's young generation stays small (bench/README.md, Idle memory).
+CMD ["node", "--max-semi-space-size=8", "dist-server/main.js"]

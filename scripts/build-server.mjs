@@ -1,0 +1,40 @@
+// `npm run build:server`: compiles the API once to plain JavaScript in dist-server/, so that a release runs
+// `node dist-server/main.js` with no TypeScript compiler, vite or drizzle-kit loaded (README, "Production deployment").
+// Packages stay imports of node_modules (only the dependencies, never the dev ones: tests/release checks it);
+// our own code (server/, resources/, resources.config.ts) is bundled. A lazy `import()` stays a separate chunk,
+// loaded only when called (the test-only `push` schema mode and drizzle-kit behind it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** `outdir` must sit inside the project, so that the compiled imports find node_modules (tests build their own copy). */
+export const buildServer = async (outdir = path.join(root, 'dist-server')) => {
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'server/main.ts' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: 'linked',
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+  // server/db/migrations-folder.ts finds the migrations beside the running file (`new URL('./migrations', import.meta.url)`).
+  fs.cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  fs.writeFileSync(path.join(outdir, 'package.json'), `${JSON.stringify({ type: 'module', private: true }, null, 2)}\n`);
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist-server'));
+  await buildServer(outdir);
+  console.log(`Built the server into ${path.relative(process.cwd(), outdir) || '.'}/`);
+}
