@@ -12,16 +12,19 @@ export const IMPORT_LIMITS = {
   statementMovements: 20_000,
   /** A text field of a camt.053 (ISO 20022 caps its texts at 140–500 characters). */
   statementTextLength: 100_000,
-  /** A FatturaPA ZIP, as uploaded. */
-  zipBytes: 20 * MB,
+  /** A FatturaPA ZIP, as uploaded (a month of a small firm's invoices from the exchange system is 1–3 MB). */
+  zipBytes: 10 * MB,
   /** Files in one ZIP. */
   zipEntries: 500,
   /** The ZIP's files together, expanded (declared sizes checked before expanding, real ones while expanding). */
-  zipExpandedBytes: 40 * MB,
+  zipExpandedBytes: 20 * MB,
+  /** Invoice lines (DettaglioLinee) in all the ZIP's invoices together. */
+  zipInvoiceLines: 10_000,
   /** One FatturaPA file: the exchange system (SdI) itself refuses files over 5 MB. */
   invoiceXmlBytes: 5 * MB,
-  /** A text field of a FatturaPA file: only an embedded attachment (Allegati) is ever long, and the file bounds it. */
-  invoiceTextLength: 5 * MB,
+  /** A text field of a FatturaPA file (its longest, Descrizione, is 1,000 characters); embedded attachments
+   * (Allegati) are not read, so the file bounds them. */
+  invoiceTextLength: 100_000,
   /** Elements nested in any XML: FatturaPA and camt.053 need about 10. */
   xmlDepth: 64,
 } as const;

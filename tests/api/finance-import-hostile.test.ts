@@ -97,6 +97,25 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
     });
   }
 
+  test("an embedded attachment (Allegati) is not read, and the ZIP's invoice lines are capped", async () => {
+    const withAttachment = fixture('fattura-received.xml')
+      .replace('<Numero>45/2026</Numero>', '<Numero>46/2026</Numero>')
+      .replace('</FatturaElettronicaBody>', `<Allegati><NomeAttachment>copia.pdf</NomeAttachment><Attachment>${'QUJD'.repeat(500_000)}</Attachment></Allegati></FatturaElettronicaBody>`);
+    const imported = await uploadZip(await zipOf({ 'IT09876543217_00046.xml': withAttachment }));
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toMatchObject({ imported: 1 });
+    const line = (index: number) =>
+      `<DettaglioLinee><NumeroLinea>${index}</NumeroLinea><Descrizione>Ora ${index}</Descrizione><PrezzoUnitario>1.00</PrezzoUnitario><PrezzoTotale>1.00</PrezzoTotale><AliquotaIVA>22.00</AliquotaIVA></DettaglioLinee>`;
+    const manyLines = fixture('fattura-received.xml').replace('<DatiBeniServizi>', `<DatiBeniServizi>${Array.from({ length: IMPORT_LIMITS.zipInvoiceLines }, (_, index) => line(index + 2)).join('')}`);
+    const before = await counts();
+    const refused = await uploadZip(await zipOf({ 'IT09876543217_00047.xml': manyLines }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      "fatture-ottobre.zip was refused, nothing was imported: IT09876543217_00047.xml: the ZIP's invoices hold more than 10,000 lines together, more than one import accepts",
+    );
+    expect(await counts()).toEqual(before);
+  });
+
   test('predefined entities without a DTD are read as text, many of them too', async () => {
     const camt = fixture('camt053.xml').replace('<AddtlNtryInf>Bonifico a Studio Neri', `<AddtlNtryInf>Rossi &amp; Figli &#8364;${'&lt;'.repeat(20_000)} Bonifico a Studio Neri`);
     const response = await uploadStatement(camt);
@@ -119,11 +138,15 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
     expect(oversized.json().message).toBe(
       'fatture-ottobre.zip was refused, nothing was imported: IT09876543217_00100.xml: the file is larger than 5 MB, the most a FatturaPA file may be',
     );
+    const longText = fixture('fattura-received.xml').replace('<Causale>', `<Causale>${'x'.repeat(IMPORT_LIMITS.invoiceTextLength + 1)}`);
+    const long = await uploadZip(await zipOf({ 'IT09876543217_00101.xml': longText }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('fatture-ottobre.zip was refused, nothing was imported: IT09876543217_00101.xml: the XML was not read: a text is longer than 100,000 characters');
     // Files whose sizes add up past the expanded limit (zeros compress to almost nothing).
     const zeros = Buffer.alloc(IMPORT_LIMITS.invoiceXmlBytes);
-    const bomb = await uploadZip(await zipOf(Object.fromEntries(Array.from({ length: 9 }, (_, index) => [`allegato-${index}.pdf`, zeros]))));
+    const bomb = await uploadZip(await zipOf(Object.fromEntries(Array.from({ length: 5 }, (_, index) => [`allegato-${index}.pdf`, zeros]))));
     expect(bomb.statusCode).toBe(400);
-    expect(bomb.json().message).toBe('fatture-ottobre.zip was refused, nothing was imported: the ZIP expands beyond 40 MB');
+    expect(bomb.json().message).toBe('fatture-ottobre.zip was refused, nothing was imported: the ZIP expands beyond 20 MB');
     const many = await uploadZip(await zipOf(Object.fromEntries(Array.from({ length: IMPORT_LIMITS.zipEntries + 1 }, (_, index) => [`nota-${index}.txt`, 'x']))));
     expect(many.statusCode).toBe(400);
     expect(many.json().message).toBe(`fatture-ottobre.zip was refused, nothing was imported: the ZIP holds ${IMPORT_LIMITS.zipEntries + 1} files, more than ${IMPORT_LIMITS.zipEntries}`);
