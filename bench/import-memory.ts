@@ -4,7 +4,7 @@
 // (PGlite, in the same process: its memory counts) or DATABASE_URL (PostgreSQL: the server's own memory does not).
 // RSS and heap are sampled every 10 ms during the request; growth is the peak above the level before it, after a
 // warm-up import of the same kind and a full GC. Cases:
-//   camt      a camt.053 of IMPORT_LIMITS.statementMovements entries (about 7 MB), all new
+//   camt      a camt.053 of IMPORT_LIMITS.statementMovements entries, their texts long enough to fill statementBytes
 //   csv       a CSV statement of IMPORT_LIMITS.statementMovements lines, all new
 //   zip-field a ZIP (≤ zipBytes) holding a FatturaPA file just under invoiceXmlBytes, with a text field just under
 //             invoiceTextLength and an embedded attachment (Allegati) filling the rest, and PDFs up to the expanded limit
@@ -72,9 +72,10 @@ const bban = `X05428111010000${String(Date.now()).slice(-8)}`;
 const iban = `IT${ibanCheckDigitsOf('IT', bban)}${bban}`;
 const account = await ok({ method: 'PUT', url: '/api/admin/finance/accounts', payload: { name: `Memoria ${bban}`, bankId: bank.id, iban, openingBalance: 0 } });
 
-const camtOf = (count: number, tag: string) => {
+const camtOf = (count: number, tag: string, entryBytes = 600) => {
+  const padding = 'x'.repeat(Math.max(0, entryBytes - 600));
   const entry = (index: number) =>
-    `<Ntry><Amt Ccy="EUR">${(1 + (index % 5000) / 100).toFixed(2)}</Amt><CdtDbtInd>${index % 2 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}</Dt></BookgDt><AcctSvcrRef>${tag}${index}</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><Dbtr><Nm>Cliente ${index % 300}</Nm></Dbtr></RltdPties><RmtInf><Ustrd>Pagamento fattura ${tag}-${index} servizi di consulenza</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+    `<Ntry><Amt Ccy="EUR">${(1 + (index % 5000) / 100).toFixed(2)}</Amt><CdtDbtInd>${index % 2 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}</Dt></BookgDt><AcctSvcrRef>${tag}${index}</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><Dbtr><Nm>Cliente ${index % 300}</Nm></Dbtr></RltdPties><RmtInf><Ustrd>Pagamento fattura ${tag}-${index} servizi di consulenza</Ustrd></RmtInf></TxDtls></NtryDtls><AddtlNtryInf>${padding}</AddtlNtryInf></Ntry>`;
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Acct><Id><IBAN>${iban}</IBAN></Id></Acct>${Array.from({ length: count }, (_, index) => entry(index)).join('\n')}</Stmt></BkToCstmrStmt></Document>`,
   );
@@ -91,7 +92,7 @@ const invoiceZip = (bytes: Buffer): Input => ({ url: '/api/admin/finance/invoice
 const { statementMovements, invoiceXmlBytes, zipEntries, zipExpandedBytes, zipInvoiceLines } = IMPORT_LIMITS;
 const just = (limit: number) => limit - 64 * 1024;
 const cases: Record<string, (tag: string, isWarmUp: boolean) => Promise<Input>> = {
-  camt: async (tag, isWarmUp) => statement(camtOf(isWarmUp ? 100 : statementMovements, tag), `${tag}.xml`),
+  camt: async (tag, isWarmUp) => statement(camtOf(isWarmUp ? 100 : statementMovements, tag, isWarmUp ? 600 : Math.floor((IMPORT_LIMITS.statementBytes - 4096) / statementMovements)), `${tag}.xml`),
   csv: async (tag, isWarmUp) => statement(csvOf(isWarmUp ? 100 : statementMovements, tag), `${tag}.csv`),
   'zip-field': async (tag, isWarmUp) => {
     if (isWarmUp) return invoiceZip(await zipOf([[`${tag}.xml`, invoiceXml(tag)]]));
