@@ -6,7 +6,7 @@
 //      (server/modules/finance/suggestions.ts) of 10,000 movements, and GET /bestMatches over every open one.
 //
 //   DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts [--rows 10000] [--invoices 10000] [--ranked 10000]
-// --rows is at most IMPORT_LIMITS.statementMovements (10,000), the most one statement may hold since issue 22;
+// --rows is at most IMPORT_LIMITS.statementMovements (8,000), the most one statement may hold since issue 22;
 // the figures for 100,000 lines below in bench/README.md were taken before that limit.
 //   DATABASE_URL=postgres://…/bench_finance DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts
 // The database must be empty (it is migrated here); DATA_DIR keeps the signing key (and PGlite's files).

@@ -74,10 +74,12 @@ const bban = `X05428111010000${String(Date.now()).slice(-8)}`;
 const iban = `IT${ibanCheckDigitsOf('IT', bban)}${bban}`;
 const account = await ok({ method: 'PUT', url: '/api/admin/finance/accounts', payload: { name: `Memoria ${bban}`, bankId: bank.id, iban, openingBalance: 0 } });
 
-const camtOf = (count: number, tag: string, entryBytes = 600) => {
-  const padding = 'x'.repeat(Math.max(0, entryBytes - 600));
+const camtOf = (count: number, tag: string, fileBytes?: number) => {
+  let padding = '';
   const entry = (index: number) =>
     `<Ntry><Amt Ccy="EUR">${(1 + (index % 5000) / 100).toFixed(2)}</Amt><CdtDbtInd>${index % 2 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2025-${String(1 + (index % 12)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}</Dt></BookgDt><AcctSvcrRef>${tag}${index}</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><Dbtr><Nm>Cliente ${index % 300}</Nm></Dbtr></RltdPties><RmtInf><Ustrd>Pagamento fattura ${tag}-${index} servizi di consulenza</Ustrd></RmtInf></TxDtls></NtryDtls><AddtlNtryInf>${padding}</AddtlNtryInf></Ntry>`;
+  // Each entry's free text padded so that the file comes to `fileBytes`.
+  if (fileBytes) padding = 'x'.repeat(Math.max(0, Math.floor((fileBytes - 4096) / count) - entry(count).length - 1));
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Acct><Id><IBAN>${iban}</IBAN></Id></Acct>${Array.from({ length: count }, (_, index) => entry(index)).join('\n')}</Stmt></BkToCstmrStmt></Document>`,
   );
@@ -94,7 +96,7 @@ const invoiceZip = (bytes: Buffer): Input => ({ url: '/api/admin/finance/invoice
 const { statementMovements, invoiceXmlBytes, zipEntries, zipExpandedBytes, zipInvoiceLines } = IMPORT_LIMITS;
 const just = (limit: number) => limit - 64 * 1024;
 const cases: Record<string, (tag: string, isWarmUp: boolean) => Promise<Input>> = {
-  camt: async (tag, isWarmUp) => statement(camtOf(isWarmUp ? 100 : statementMovements, tag, isWarmUp ? 600 : Math.floor((IMPORT_LIMITS.statementBytes - 4096) / statementMovements)), `${tag}.xml`),
+  camt: async (tag, isWarmUp) => statement(camtOf(isWarmUp ? 100 : statementMovements, tag, isWarmUp ? undefined : IMPORT_LIMITS.statementBytes), `${tag}.xml`),
   csv: async (tag, isWarmUp) => statement(csvOf(isWarmUp ? 100 : statementMovements, tag), `${tag}.csv`),
   'zip-field': async (tag, isWarmUp) => {
     if (isWarmUp) return invoiceZip(await zipOf([[`${tag}.xml`, invoiceXml(tag)]]));
