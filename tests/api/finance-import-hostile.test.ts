@@ -116,6 +116,13 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
     expect(await counts()).toEqual(before);
   });
 
+  test('a camt.053 that opens with its DOCTYPE (no XML declaration) is still read as XML and refused', async () => {
+    const xml = fixture('camt053.xml').replace('<?xml version="1.0" encoding="UTF-8"?>', '<!DOCTYPE Document [<!ENTITY e SYSTEM "file:///etc/hostname">]>');
+    const response = await uploadStatement(xml.replace('<AddtlNtryInf>', '<AddtlNtryInf>&e;'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('estratto.xml was refused, nothing was imported. The XML was not read: a DTD (DOCTYPE or ENTITY declaration) is not accepted');
+  });
+
   test('predefined entities without a DTD are read as text, many of them too', async () => {
     const camt = fixture('camt053.xml').replace('<AddtlNtryInf>Bonifico a Studio Neri', `<AddtlNtryInf>Rossi &amp; Figli &#8364;${'&lt;'.repeat(20_000)} Bonifico a Studio Neri`);
     const response = await uploadStatement(camt);

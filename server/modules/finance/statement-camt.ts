@@ -36,7 +36,7 @@ const dateOf = (node: unknown) => {
   return value ? parseItalianDate(value.slice(0, 10)) : undefined;
 };
 
-export const isCamt = (bytes: Buffer) => /^\s*(<\?xml|<Document)/.test(bytes.subarray(0, 200).toString('utf8').replace(/^\uFEFF/, ''));
+export const isCamt = (bytes: Buffer) => /^\s*(<\?xml|<!DOCTYPE|<Document)/i.test(bytes.subarray(0, 200).toString('utf8').replace(/^\uFEFF/, ''));
 
 /** Every entry of every statement in the file; refused naming the element when the XML or an entry is wrong. */
 /** An entry kept raw by the statement parser, parsed on its own. */
