@@ -128,6 +128,20 @@ export type DerivedDeclaration = {
   isFromChildrenOnly?: boolean;
 };
 
+/**
+ * Rows of another resource whose meaning rests on some of this one's fields (a payment matched against an
+ * invoice's total): while any refers to a row, every write (generic or by an action) that would change one of
+ * `fields` is refused with 409, as `onDelete: 'restrict'` refuses the delete.
+ */
+export type HeldByDeclaration = {
+  resource: string;
+  /** The field of `resource` that holds this row's id (a reference, or a plain id beside a table name). */
+  foreignKey: string;
+  /** Only its rows with these values refer here (`{ parentTable: 'receipts' }` beside a plain `parent` id). */
+  where?: Readonly<Record<string, string>>;
+  fields: readonly string[];
+};
+
 export type ResourceDeclaration = {
   kind?: 'resource';
   /** camelCase, unique; the refine resource name. The table is its snake_case form. */
@@ -171,6 +185,8 @@ export type ResourceDeclaration = {
   /** Workflow steps beyond create/read/update/delete. */
   actions?: readonly ActionDeclaration[];
   derived?: DerivedDeclaration;
+  /** Fields other rows depend on (HeldByDeclaration): they stay as they are while those rows refer here. */
+  heldBy?: readonly HeldByDeclaration[];
 };
 
 /** A screen with no table of its own (dashboards, the home redirect, the profile). */

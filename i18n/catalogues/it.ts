@@ -1276,4 +1276,7 @@ export const italian: Record<string, string> = {
   "it has {{count}} values for {{keys}} sort keys": "ha {{count}} valori per {{keys}} chiavi di ordinamento",
   "A page may start at row {{max}} at most; read further pages with _after (the X-Next-After of the page before)": "Una pagina può iniziare al massimo dalla riga {{max}}; le pagine successive si leggono con _after (l'X-Next-After della pagina precedente)",
   "At most {{max}} without _after": "Al massimo {{max}} senza _after",
+  "The database cannot be reached right now; try again in a few seconds": "Il database non è raggiungibile in questo momento; riprova tra qualche secondo",
+  "{{resource}} {{title}} has {{dependents}} ({{count}}): its {{fields}} can no longer be changed; undo them first": "{{resource}} {{title}} ha {{dependents}} ({{count}}): {{fields}} non si può più cambiare; annulla prima quelle",
+  "Held by {{dependents}}": "Vincolato da {{dependents}}",
 };

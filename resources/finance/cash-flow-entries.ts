@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { IMPORT_LIMITS } from './import-limits';
 
 const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
@@ -59,7 +60,7 @@ export const cashFlowEntries = defineResource({
         // A StatementMapping as JSON; omitted, the account's remembered one or the bank's known headers.
         mapping: { type: 'longText', maxLength: 2000, label: 'Columns' },
       },
-      files: { types: ['.csv', '.txt', '.xml', 'text/csv', 'text/plain', 'application/xml', 'text/xml', 'application/vnd.ms-excel'], maxBytes: 30 * 1024 * 1024, maxFiles: 1 },
+      files: { types: ['.csv', '.txt', '.xml', 'text/csv', 'text/plain', 'application/xml', 'text/xml', 'application/vnd.ms-excel'], maxBytes: IMPORT_LIMITS.statementBytes, maxFiles: 1 },
     },
     { name: 'listIn', label: 'Money in to reconcile', method: 'GET', path: '/in', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } } },
     { name: 'listOut', label: 'Money out to reconcile', method: 'GET', path: '/out', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } } },

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { IMPORT_LIMITS } from './import-limits';
 
 const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
@@ -95,7 +96,7 @@ export const invoices = defineResource({
       },
     },
     // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them.
-    { name: 'importZip', label: 'Import FatturaPA ZIP', method: 'PUT', path: '/zip', scope: 'admin', target: 'collection', isSerial: true, isHidden: true, files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed'], maxBytes: 50 * 1024 * 1024, maxFiles: 1 } },
+    { name: 'importZip', label: 'Import FatturaPA ZIP', method: 'PUT', path: '/zip', scope: 'admin', target: 'collection', isSerial: true, isHidden: true, files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed'], maxBytes: IMPORT_LIMITS.zipBytes, maxFiles: 1 } },
     {
       name: 'byDate',
       label: 'Find by amount and dates',
@@ -111,6 +112,8 @@ export const invoices = defineResource({
   routes: [{ path: '/admin/invoices', roles: FINANCE, screen: 'invoices', menu: { section: 'Finance', label: 'Invoices' } }],
   children: [{ resource: 'invoiceLines', foreignKey: 'invoiceId', label: 'Lines' }],
   derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
+  // A matched payment was made against these figures: undo its matches before changing them.
+  heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId', fields: ['direction', 'currency', 'taxable', 'vatRate', 'vat', 'total'] }],
   attachments: {
     types: ['application/pdf', 'application/xml', 'text/xml', '.xml', '.p7m', 'application/pkcs7-mime'],
     maxBytes: 20 * 1024 * 1024,

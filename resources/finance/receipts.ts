@@ -59,6 +59,8 @@ export const receipts = defineResource({
   routes: [{ path: '/receipts', roles: ['ADMIN'], screen: 'list', menu: { section: 'Finance', label: 'Receipts' } }],
   numbering: { field: 'number', prefix: 'RCP' },
   search: { type: 'RECEIPT', description: ['description', 'state'] },
+  // A bank movement matched to the receipt paid this amount (matches name a receipt by table and id).
+  heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'receipts' }, fields: ['amount'] }],
   attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024 },
   defaultSort: { field: 'date', order: 'desc' },
 });

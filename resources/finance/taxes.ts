@@ -39,6 +39,7 @@ export const taxes = defineResource({
   // The generic list with the taxes falling due above it.
   routes: [{ path: '/admin/taxes', roles: FINANCE, screen: 'taxes', menu: { section: 'Finance', label: 'Taxes' } }],
   derived: { fields: ['isPaid', 'paidDate'], children: [{ resource: 'cashFlowMatches', foreignKey: 'taxId' }] },
+  heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'taxId', fields: ['amount'] }],
   attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024 },
   defaultSort: { field: 'dueDate', order: 'desc' },
 });

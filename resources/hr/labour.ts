@@ -227,5 +227,7 @@ export const labour = defineResource({
   attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
   children: [{ resource: 'labourDays', foreignKey: 'labourId', label: 'Days' }],
   defaultSort: { field: 'year', order: 'desc' },
+  // A bank movement matched to the payroll paid its net: undo the match before the net may change.
+  heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'labour' }, fields: ['netSalary'] }],
   derived: { fields: ['workedDays', 'workedHours'], children: [{ resource: 'labourDays', foreignKey: 'labourId' }] },
 });

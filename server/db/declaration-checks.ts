@@ -28,6 +28,8 @@ export const checkDeclaration = (resource: ResourceDeclaration) => {
   else if (sort && !isSortableField(resource, sort)) problems.push(`defaultSort.field ${sort} has no index: mark it isSortable`);
   if (!resource.api.admin.startsWith('/')) problems.push(`api.admin ${resource.api.admin} must start with /`);
   if (resource.api.own && !resource.api.own.path.startsWith('/')) problems.push(`api.own.path ${resource.api.own.path} must start with /`);
+  for (const held of resource.heldBy ?? [])
+    for (const field of held.fields) if (!hasField(field)) problems.push(`heldBy ${held.resource} names ${field}, which is not a field`);
   const table = tableNameOf(resource.name);
   for (const keys of resource.indexes ?? []) {
     const unknown = keys.filter((key) => !hasField(key));

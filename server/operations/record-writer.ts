@@ -11,6 +11,7 @@ import { changesBetween, recordAudits, type AuditEntry } from './audit';
 import { insertRows, updateRowsById } from './batch-rows';
 import type { Row } from './context';
 import { fillCopiedFields } from './copied-fields';
+import { checkHeldFields } from './held-fields';
 import { checkMemberships } from './member-references';
 import { recomputeDerived, type Derivations } from './derived';
 import { checkNumberFormat } from './number-format-rule';
@@ -132,6 +133,7 @@ export const updateRecords = async (context: WriteContext, resourceName: string,
     if (Object.keys(changes).length > 0) changed.push({ before, next, changes });
   }
   if (changed.length === 0) return updates.map(({ before }) => before);
+  await checkHeldFields(context, resource, changed);
 
   const fieldsOf = (next: Values) => Object.keys(next).filter((key) => key in columns && !UPDATE_STAMPS.has(key) && next[key] !== undefined).sort();
   const groups = new Map<string, typeof changed>();

@@ -2,12 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../errors';
 import { message } from '../i18n/message';
 import { replyText } from '../i18n/reply-language';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/connection-errors';
 import { inputErrorOf } from '../operations/database-errors';
 
 // Every refusal leaves as `{ "message", "errors"? }`, its message and field messages in the language the request
 // prefers (server/i18n/reply-language.ts; English by default, as the spec words them). Fastify's and the multipart plugin's own 4xx
 // errors keep their status (a multipart body sent where none is expected is a 415); a database error
-// caused by the input (a value out of range, bad encoding, a constraint) becomes a 4xx; the rest is a
+// caused by the input (a value out of range, bad encoding, a constraint) becomes a 4xx; a database out of reach
+// (restarting, cut off) a 503 with Retry-After, the pool reconnecting by itself once it is back; the rest is a
 // 500 `{ message, requestId }`, which is always a bug. Its log line names the error class, code and
 // stack frames only: drizzle puts the SQL and its parameters (personal data) in the message.
 
@@ -46,6 +48,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error instanceof HttpError) return reply.code(error.status).send(translated(error, request));
     if (isMalformedMultipart(request, error))
       return reply.code(400).send(translated(badRequest(message('The multipart body is malformed or incomplete'), { body: message('Malformed multipart body') }), request));
+    if (isDatabaseUnavailable(error))
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: replyText(request, message('The database cannot be reached right now; try again in a few seconds')) });
     const status = STATUS_OF_CODE[error.code] ?? error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error(

@@ -3,12 +3,15 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import JSZip from 'jszip';
 import { money, parseItalianDate } from '../../../resources/finance/bank-statement';
 import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../../../resources/finance/invoice-vat';
+import { IMPORT_LIMITS, inMegabytes } from '../../../resources/finance/import-limits';
 import { NATURE_CODES } from '../../../resources/finance/nature-codes';
+import { decodeXmlText, unsafeXmlReason } from './xml-safety';
 
 // FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP: one file may hold a lot of
 // several invoices (several FatturaElettronicaBody). A signed .xml.p7m carries the XML inside its CAdES
 // envelope; we take the XML document out of the envelope's bytes (no signature check). Refusals name the file
-// and the element; the ZIP is read whole before anything is written.
+// and the element; the ZIP is read whole before anything is written, within IMPORT_LIMITS (entries, sizes
+// declared and real, each XML checked for DTDs, nesting and text length before it is parsed).
 
 export class InvoiceFileRefusal extends Error {}
 
@@ -38,16 +41,18 @@ export type ParsedInvoice = {
   source?: ZipFile;
 };
 
-const MAX_ENTRIES = 500;
-const MAX_TOTAL_BYTES = 100 * 1024 * 1024;
 const ARRAYS = new Set(['FatturaElettronicaBody', 'DatiRiepilogo', 'DettaglioLinee', 'DettaglioPagamento', 'Causale']);
-const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, isArray: (name) => ARRAYS.has(name) });
+const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, processEntities: false, isArray: (name) => ARRAYS.has(name) });
+
+// Embedded attachments (Allegati, base64: the only long texts of a FatturaPA file) are never read: they are cut
+// out before the file is parsed, since the parser spends some 30 bytes of memory on every byte of a long text.
+const ATTACHMENTS = /<([A-Za-z0-9_]+:)?Allegati[\s>][\s\S]*?<\/([A-Za-z0-9_]+:)?Allegati\s*>/g;
 
 type Node = Record<string, unknown>;
 const at = (node: unknown, ...path: string[]): unknown => path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Node)[key] : undefined), node);
 const textAt = (node: unknown, ...path: string[]) => {
   const value = at(node, ...path);
-  return typeof value === 'string' ? value.trim() : undefined;
+  return typeof value === 'string' ? decodeXmlText(value.trim()) : undefined;
 };
 
 /** The XML document inside a CAdES (.p7m) envelope, DER or base64. */
@@ -100,7 +105,10 @@ const lineOf = (node: unknown, where: string): ParsedLine => {
 };
 
 /** Every invoice of one FatturaPA document (one per FatturaElettronicaBody). */
-export const parseFatturaPA = (xml: string, fileName: string): ParsedInvoice[] => {
+export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] => {
+  const xml = file.replace(ATTACHMENTS, '');
+  const unsafe = unsafeXmlReason(xml, { maxDepth: IMPORT_LIMITS.xmlDepth, maxTextLength: IMPORT_LIMITS.invoiceTextLength });
+  if (unsafe) throw new InvoiceFileRefusal(`${fileName}: the XML was not read: ${unsafe}`);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new InvoiceFileRefusal(`${fileName}, line ${valid.err.line}: the XML is malformed (${valid.err.msg})`);
   const root = at(parser.parse(xml), 'FatturaElettronica');
@@ -142,7 +150,10 @@ export const parseFatturaPA = (xml: string, fileName: string): ParsedInvoice[] =
       .map((payment) => parseItalianDate(textAt(payment, 'DataScadenzaPagamento') ?? ''))
       .filter((day): day is string => day !== undefined)
       .sort();
-    const causale = (at(general, 'Causale') as unknown[] | undefined)?.filter((text) => typeof text === 'string').join(' ');
+    const causale = (at(general, 'Causale') as unknown[] | undefined)
+      ?.filter((text) => typeof text === 'string')
+      .map(decodeXmlText)
+      .join(' ');
     return {
       fileName,
       seller,
@@ -171,6 +182,32 @@ export type ZipContents = { invoices: ParsedInvoice[]; pdfs: Map<string, ZipFile
 
 const baseName = (name: string) => name.replace(/^.*\//, '').replace(/\.p7m$/i, '').replace(/\.(xml|pdf)$/i, '').toLowerCase();
 
+type ZipEntry = JSZip.JSZipObject;
+
+/** The size an entry's header declares (JSZip keeps it on a private field), before anything is expanded. */
+const declaredSizeOf = (entry: ZipEntry) => (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+
+/** An entry's bytes, expanded as a stream and refused as soon as they pass `limit` (a header may lie). */
+const expand = (entry: ZipEntry, limit: number, refusal: () => InvoiceFileRefusal) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stream = entry.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        (stream as unknown as { pause: () => void }).pause();
+        reject(refusal());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('error', () => reject(new InvoiceFileRefusal(`${entry.name}: the file cannot be read from the archive`)));
+    stream.on('end', () => resolve(Buffer.concat(chunks, size)));
+  });
+
+const isXmlEntry = (name: string) => /\.(xml|p7m)$/i.test(name);
+
 /** Every invoice in the ZIP, or a refusal naming the entry: no nested archives, no path tricks, no bombs. */
 export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
   let zip: JSZip;
@@ -179,11 +216,16 @@ export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
   } catch {
     throw new InvoiceFileRefusal('the file is not a readable ZIP archive');
   }
+  const { zipEntries, zipExpandedBytes, invoiceXmlBytes } = IMPORT_LIMITS;
   const entries = Object.values(zip.files).filter((entry) => !entry.dir);
-  if (entries.length > MAX_ENTRIES) throw new InvoiceFileRefusal(`the ZIP holds ${entries.length} files, more than ${MAX_ENTRIES}`);
+  if (entries.length > zipEntries) throw new InvoiceFileRefusal(`the ZIP holds ${entries.length} files, more than ${zipEntries}`);
+  const tooLarge = () => new InvoiceFileRefusal(`the ZIP expands beyond ${inMegabytes(zipExpandedBytes)}`);
+  const xmlTooLarge = (name: string) => new InvoiceFileRefusal(`${name}: the file is larger than ${inMegabytes(invoiceXmlBytes)}, the most a FatturaPA file may be`);
   // The sizes the archive declares, checked before anything is expanded (a bomb declares or reveals itself).
-  const declared = entries.reduce((sum, entry) => sum + ((entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0), 0);
-  if (declared > MAX_TOTAL_BYTES) throw new InvoiceFileRefusal(`the ZIP expands beyond ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
+  const declared = entries.reduce((sum, entry) => sum + declaredSizeOf(entry), 0);
+  if (declared > zipExpandedBytes) throw tooLarge();
+  const oversized = entries.find((entry) => isXmlEntry(entry.name) && declaredSizeOf(entry) > invoiceXmlBytes);
+  if (oversized) throw xmlTooLarge(oversized.name);
   const invoices: ParsedInvoice[] = [];
   const pdfs = new Map<string, ZipFile>();
   const fileName = (name: string) => name.replace(/^.*\//, '');
@@ -194,17 +236,26 @@ export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
     if (original.includes('..') || original.startsWith('/') || /^[A-Za-z]:/.test(original) || original.includes('\\'))
       throw new InvoiceFileRefusal(`${original}: a path outside the archive is not accepted`);
     if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(entry.name)) throw new InvoiceFileRefusal(`${entry.name}: archives inside the archive are not accepted`);
-    const content = await entry.async('nodebuffer');
+    const isXml = isXmlEntry(entry.name);
+    if (!isXml && !/\.pdf$/i.test(entry.name)) continue;
+    const left = zipExpandedBytes - total;
+    const content = isXml && invoiceXmlBytes < left ? await expand(entry, invoiceXmlBytes, () => xmlTooLarge(entry.name)) : await expand(entry, left, tooLarge);
     total += content.length;
-    if (total > MAX_TOTAL_BYTES) throw new InvoiceFileRefusal(`the ZIP expands beyond ${MAX_TOTAL_BYTES / 1024 / 1024} MB`);
     if (/\.pdf$/i.test(entry.name)) pdfs.set(baseName(entry.name), { fileName: fileName(entry.name), contentType: 'application/pdf', bytes: content });
     else if (/\.p7m$/i.test(entry.name))
       invoices.push(...withSource(parseFatturaPA(xmlFromP7m(content).toString('utf8'), entry.name), { fileName: fileName(entry.name), contentType: 'application/pkcs7-mime', bytes: content }));
-    else if (/\.xml$/i.test(entry.name))
-      invoices.push(...withSource(parseFatturaPA(content.toString('utf8').replace(/^\uFEFF/, ''), entry.name), { fileName: fileName(entry.name), contentType: 'application/xml', bytes: content }));
+    else invoices.push(...withSource(parseFatturaPA(content.toString('utf8').replace(/^\uFEFF/, ''), entry.name), { fileName: fileName(entry.name), contentType: 'application/xml', bytes: content }));
+    if (isXml) checkLineCount(invoices, entry.name);
   }
   if (invoices.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
   return { invoices, pdfs };
+};
+
+/** Refuses a ZIP whose invoices hold more lines together than one import writes. */
+const checkLineCount = (invoices: readonly ParsedInvoice[], entry: string) => {
+  const lines = invoices.reduce((sum, invoice) => sum + invoice.lines.length, 0);
+  if (lines > IMPORT_LIMITS.zipInvoiceLines)
+    throw new InvoiceFileRefusal(`${entry}: the ZIP's invoices hold more than ${IMPORT_LIMITS.zipInvoiceLines.toLocaleString('en-US')} lines together, more than one import accepts`);
 };
 
 export const pdfKeyOf = baseName;

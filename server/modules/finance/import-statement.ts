@@ -1,5 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { money, moneyNumber, type StatementMapping } from '../../../resources/finance/bank-statement';
+import { IMPORT_LIMITS } from '../../../resources/finance/import-limits';
 import { vacuumAnalyzeResources } from '../../db/seed/analyze';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest } from '../../errors';
@@ -40,7 +41,12 @@ const readMapping = (raw: unknown): StatementMapping | undefined => {
 
 const linesOf = (bytes: Buffer, account: Row, mapping: StatementMapping | undefined) => {
   if (isCamt(bytes)) return { lines: parseCamt053(decodeStatement(bytes), String(account.iban)), mapping: undefined };
-  return parseStatementCsv(decodeStatement(bytes), mapping);
+  const parsed = parseStatementCsv(decodeStatement(bytes), mapping);
+  if (parsed.lines.length > IMPORT_LIMITS.statementMovements)
+    throw new StatementRefusal(
+      `The statement holds ${parsed.lines.length.toLocaleString('en-US')} movements, more than the ${IMPORT_LIMITS.statementMovements.toLocaleString('en-US')} one import accepts`,
+    );
+  return parsed;
 };
 
 export const importStatement: ActionHandler = async ({ tx, context, input, files, write, afterCommit }) => {

@@ -1,26 +1,34 @@
 import Decimal from 'decimal.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseItalianDate } from '../../../resources/finance/bank-statement';
+import { IMPORT_LIMITS } from '../../../resources/finance/import-limits';
 import { StatementRefusal, type StatementLine } from './statement-line';
+import { decodeXmlText, unsafeXmlReason } from './xml-safety';
 
 // ISO 20022 camt.053 (BankToCustomerStatement): every European bank offers it. Entries (Ntry) carry the
 // amount and currency, CRDT/DBIT, booking and value dates, the bank's reference and the remittance text.
+// The document is checked first (no DTD, bounded nesting and texts: xml-safety.ts) and read in two steps: the
+// statements with each entry kept as its raw text (a stop node), then one entry at a time, so the parsed tree
+// of the whole file is never in memory at once.
 
 const ARRAYS = new Set(['Stmt', 'Ntry', 'TxDtls', 'Ustrd']);
-const parser = new XMLParser({
+const OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
   parseTagValue: false,
-  isArray: (name) => ARRAYS.has(name),
-});
+  processEntities: false,
+  isArray: (name: string) => ARRAYS.has(name),
+};
+const statementParser = new XMLParser({ ...OPTIONS, stopNodes: ['*.Ntry'] });
+const entryParser = new XMLParser(OPTIONS);
 
 type Node = Record<string, unknown>;
 const child = (node: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Node)[key] : undefined), node);
 const text = (node: unknown): string | undefined => {
-  if (typeof node === 'string') return node.trim();
-  if (node && typeof node === 'object' && typeof (node as Node)['#text'] === 'string') return ((node as Node)['#text'] as string).trim();
+  if (typeof node === 'string') return decodeXmlText(node.trim());
+  if (node && typeof node === 'object' && typeof (node as Node)['#text'] === 'string') return decodeXmlText(((node as Node)['#text'] as string).trim());
   return undefined;
 };
 const dateOf = (node: unknown) => {
@@ -28,22 +36,34 @@ const dateOf = (node: unknown) => {
   return value ? parseItalianDate(value.slice(0, 10)) : undefined;
 };
 
-export const isCamt = (bytes: Buffer) => /^\s*(<\?xml|<Document)/.test(bytes.subarray(0, 200).toString('utf8').replace(/^\uFEFF/, ''));
+export const isCamt = (bytes: Buffer) => /^\s*(<\?xml|<!DOCTYPE|<Document)/i.test(bytes.subarray(0, 200).toString('utf8').replace(/^\uFEFF/, ''));
 
 /** Every entry of every statement in the file; refused naming the element when the XML or an entry is wrong. */
+/** An entry kept raw by the statement parser, parsed on its own. */
+const parsedEntry = (raw: unknown): unknown => {
+  const inner = typeof raw === 'string' ? raw : String((raw as Node | undefined)?.['#text'] ?? '');
+  return (child(entryParser.parse(`<Ntry>${inner}</Ntry>`), 'Ntry') as unknown[] | undefined)?.[0];
+};
+
 export const parseCamt053 = (xml: string, accountIban: string): StatementLine[] => {
+  const unsafe = unsafeXmlReason(xml, { maxDepth: IMPORT_LIMITS.xmlDepth, maxTextLength: IMPORT_LIMITS.statementTextLength });
+  if (unsafe) throw new StatementRefusal(`The XML was not read: ${unsafe}`);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new StatementRefusal(`Line ${valid.err.line}: the XML is malformed (${valid.err.msg})`, 'file', valid.err.line);
-  const document = parser.parse(xml) as Node;
+  const document = statementParser.parse(xml) as Node;
   const statements = child(document, 'Document', 'BkToCstmrStmt', 'Stmt');
   if (!Array.isArray(statements)) throw new StatementRefusal('Not a camt.053 statement: no Document/BkToCstmrStmt/Stmt element');
+  const count = statements.reduce<number>((sum, statement) => sum + ((child(statement, 'Ntry') as unknown[] | undefined)?.length ?? 0), 0);
+  if (count > IMPORT_LIMITS.statementMovements)
+    throw new StatementRefusal(`The statement holds ${count.toLocaleString('en-US')} entries, more than the ${IMPORT_LIMITS.statementMovements.toLocaleString('en-US')} one import accepts`);
   const lines: StatementLine[] = [];
   statements.forEach((statement, statementIndex) => {
     const iban = text(child(statement, 'Acct', 'Id', 'IBAN'));
     if (iban && iban.replace(/\s/g, '') !== accountIban)
       throw new StatementRefusal(`Stmt ${statementIndex + 1}: the statement is of the account ${iban}, not of ${accountIban}`, 'account_id');
     const entries = (child(statement, 'Ntry') as unknown[] | undefined) ?? [];
-    entries.forEach((entry, entryIndex) => {
+    entries.forEach((kept, entryIndex) => {
+      const entry = parsedEntry(kept);
       const where = `Stmt ${statementIndex + 1}, Ntry ${entryIndex + 1}`;
       const refuse = (reason: string): never => {
         throw new StatementRefusal(`${where}: ${reason}`, 'file', entryIndex + 1);
