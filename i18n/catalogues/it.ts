@@ -908,6 +908,7 @@ export const italian: Record<string, string> = {
   "Your roles:": "I tuoi ruoli:",
   "Your user is not linked to an employee record.": "Il tuo utente non è collegato a una scheda dipendente.",
   "{{action}}: done": "{{action}}: fatto",
+  "{{action}} is already running; try again when it has finished": "{{action}} è già in corso; riprova quando è terminato",
   "{{count}} chosen:": "{{count}} scelte:",
   "{{label}} is not a valid email address": "{{label}} non è un indirizzo email valido",
   "{{label}} is not in the expected format": "{{label}} non è nel formato previsto",

@@ -3,6 +3,7 @@ import { resources } from '../../resources.config';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
+import { actingOnReadVersion } from '../helpers/versioned-action';
 
 // The amounts a matched payment was made against are held (`heldBy`): an invoice, tax payment or receipt with
 // reconciliation matches refuses a change of them with 409 naming why, as it refuses its deletion; other
@@ -16,7 +17,8 @@ describe.each(testDatabaseKinds)('amounts held by matches on %s', (kind) => {
   let accountId: number;
   let supplierId: number;
 
-  const inject = (options: InjectOptions) => t.app.inject(options);
+  // Actions are sent as the screens send them: with the version of their record as read (tests/helpers/versioned-action.ts).
+  const inject = (options: InjectOptions) => actingOnReadVersion((request) => t.app.inject(request))(options);
   const create = async (url: string, payload: Record<string, unknown>) => {
     const response = await inject({ method: 'PUT', url, headers: admin, payload });
     expect(response.statusCode, response.body).toBe(201);

@@ -204,9 +204,17 @@ const raiseVersions = async (tx: Database, context: OperationContext, records: r
     await tx.update(table).set({ version: sql`${columns.version} + 1` }).where(and(eq(columns.id, record.id), eq(columns.version, record.version)));
 };
 
-/** One lock per action for the transaction: PostgreSQL's advisory locks, keyed by the action's name. */
-const serialise = (tx: Database, context: OperationContext, action: ActionDeclaration) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${context.resource.name}.${action.name}`}))`);
+/**
+ * One run of the action at a time: PostgreSQL's advisory lock keyed by the action's name, held to the end of the
+ * transaction. A call that finds it taken is a 409 at once rather than a wait: waiting calls would each hold a pooled
+ * connection, and a burst larger than the pool would starve every other request.
+ */
+const serialise = async (tx: Database, context: OperationContext, action: ActionDeclaration) => {
+  const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`${context.resource.name}.${action.name}`})) as "isLocked"`)) as unknown as {
+    rows: { isLocked: boolean }[];
+  };
+  if (!rows[0]?.isLocked) throw conflict(message('{{action}} is already running; try again when it has finished', { action: term(action.label) }));
+};
 
 const lockSelection = async (tx: Database, context: OperationContext, ids: number[], reach: SQL | undefined) => {
   const { table, columns } = tableOf(context);
