@@ -56,7 +56,11 @@ export const receipts = defineResource({
     { name: 'byInvoice', label: 'Receipts of an invoice', method: 'GET', path: '/invoice/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
     { name: 'byForeignInvoice', label: 'Receipts of a foreign invoice', method: 'GET', path: '/invoiceForeign/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
   ],
-  routes: [{ path: '/receipts', roles: ['ADMIN'], screen: 'list', menu: { section: 'Finance', label: 'Receipts' } }],
+  routes: [
+    { path: '/receipts', roles: ['ADMIN'], screen: 'list', menu: { section: 'Finance', label: 'Receipts' } },
+    // The employee's own receipts (expenses to be refunded), on the own path; not in SPEC's route table.
+    { path: '/my_receipts', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My receipts' } },
+  ],
   numbering: { field: 'number', prefix: 'RCP' },
   search: { type: 'RECEIPT', description: ['description', 'state'] },
   attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024 },

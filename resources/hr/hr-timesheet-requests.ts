@@ -92,7 +92,7 @@ export const hrTimesheetRequests = defineResource({
     { name: 'littleEmployeeOpen', label: "An employee's approved and pending requests (compact)", method: 'GET', basePath: '/hr_timesheet_little', path: '/employees/approve_and_rew/:employeeId', scope: 'own', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
   ],
   routes: [
-    { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own' },
+    { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own', menu: { section: 'My pages', label: 'My requests' } },
     // The employee's calendar of their requests (top-bar shortcut).
     { path: '/calendar', roles: ['EMPLOYEE'], screen: 'myLeaveCalendar', scope: 'own' },
     { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', menu: { section: 'HR', label: 'All HR Requests' } },

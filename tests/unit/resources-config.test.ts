@@ -64,6 +64,10 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Role[] | undefined])[] =
   // Not in SPEC's table either: the catalogues the request and contract forms pick from, kept by HR (issue 10).
   ['/admin/exceptions', ['ADMIN', 'HR MANAGE']],
   ['/admin/contract_types', ['ADMIN', 'HR MANAGE']],
+  // Issue 26: an employee's own pages, in the 'My pages' section only employees see.
+  ['/my_courses', ['EMPLOYEE']],
+  ['/my_courses/:id', ['EMPLOYEE']],
+  ['/my_receipts', ['EMPLOYEE']],
 ];
 
 // SPEC §2 side menu, in order, as [section, label, path].
@@ -75,6 +79,8 @@ const SPEC_MENU: readonly (readonly [string, string, string])[] = [
   ['PM', 'Report', '/admin/report'],
   ['PM', 'Project', '/admin/project'],
   ['PM', 'Task', '/my_task'],
+  // Issue 26: an employee's own pages get a section of their own (EMPLOYEE only), in registry order.
+  ['My pages', 'My requests', '/leave_requests'],
   ['HR', 'All HR Requests', '/admin/leave_requests'],
   ['HR', 'Absence causes', '/admin/exceptions'],
   ['HR', 'Payrolls', '/admin/payrolls'],
@@ -82,10 +88,12 @@ const SPEC_MENU: readonly (readonly [string, string, string])[] = [
   ['HR', 'Contract types', '/admin/contract_types'],
   ['HR', 'Employees', '/admin/employees'],
   ['HR', 'Safety Course', '/admin/safety_course'],
+  ['My pages', 'My courses', '/my_courses'],
   ['Finance', 'Overview', '/admin/overview'],
   ['Finance', 'Reconciliation', '/admin/reconciliation'],
   ['Finance', 'Invoices', '/admin/invoices'],
   ['Finance', 'Receipts', '/receipts'],
+  ['My pages', 'My receipts', '/my_receipts'],
   ['Finance', 'Taxes', '/admin/taxes'],
   ['Finance', 'Accounts', '/admin/accounts'],
   ['Finance', 'Suppliers', '/admin/suppliers'],
