@@ -45,8 +45,9 @@ export const hrTimesheetRequests = defineResource({
     // Set by the server on every write: the request takes more hours than its cause's balance has left
     // (the employee is warned on the form, HR sees the flag in the inbox).
     isBeyondBalance: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Beyond balance' },
-    // Set by POST /admin/hr_timesheet/note/{id}.
-    reviewerNote: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Reviewer note' },
+    // HR's note to the employee, set with the decision (POST /admin/hr_timesheet/status/{id}) or by
+    // POST /admin/hr_timesheet/note/{id}; listed, so the employee reads it on their requests.
+    reviewerNote: { type: 'longText', maxLength: 2000, isReadOnly: true, isListed: true, label: 'Note from HR' },
   },
   roles: HR,
   api: {

@@ -696,7 +696,7 @@ export const italian: Record<string, string> = {
   "Requests": "Richieste",
   "Requests by state": "Richieste per stato",
   "Reset password": "Reimposta la password",
-  "Reviewer note": "Nota del revisore",
+  "Note from HR": "Nota delle risorse umane",
   "Reviewing": "In revisione",
   "Revise": "Rivedi",
   "Revised": "Rivisto",
