@@ -39,6 +39,8 @@ export const tasks = defineResource({
       canCreate: true,
       canUpdate: true,
       canDelete: true,
+      // Its assignee works on a task but only its owner (or a manager) deletes it (server/modules/pm/work/task-rules.ts).
+      deleteOwnerFields: ['ownerId'],
       membership: { field: 'projectId', members: 'projectMembers', parentKey: 'projectId' },
     },
   },

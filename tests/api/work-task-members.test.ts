@@ -128,6 +128,19 @@ describe.each(testDatabaseKinds)('task owners and assignees on %s', (kind) => {
     expect(own.json().assigneeId).toBe(ids.colleague);
   });
 
+  test("delete: the assignee may not delete someone else's task; its owner and a project manager may", async () => {
+    const colleagueHeaders = as(callerWith(['EMPLOYEE'], { username: 'colleague', employeeId: ids.colleague }));
+    const task = await newTask({ title: 'Owned by the member', assigneeId: ids.colleague });
+    const before = await snapshot();
+    const refused = await inject({ method: 'DELETE', url: `/api/task/${task.id}`, headers: colleagueHeaders });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe("Only the task's owner, a project manager or an administrator may delete it");
+    expect(await snapshot()).toEqual(before);
+    expect((await inject({ method: 'DELETE', url: `/api/task/${task.id}`, headers: memberHeaders })).statusCode).toBe(204);
+    const another = await newTask({ title: 'Deleted by the manager', assigneeId: ids.colleague });
+    expect((await inject({ method: 'DELETE', url: `/api/admin/task/${another.id}`, headers: pm })).statusCode).toBe(204);
+  });
+
   test('update: assigning an outsider is refused and changes nothing; a member is accepted', async () => {
     const task = await newTask({ title: 'To assign' });
     await expectRefused(

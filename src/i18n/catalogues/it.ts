@@ -1304,4 +1304,5 @@ export const italian: Record<string, string> = {
   "no month sheet yet": "nessun foglio del mese",
   "{{period}}: no payroll made": "{{period}}: nessuna busta paga fatta",
   "{{period}}: {{count}} payrolls made": "{{period}}: {{count}} buste paga fatte",
+  "Only the task's owner, a project manager or an administrator may delete it": "Solo il titolare dell'attività, un project manager o un amministratore può eliminarla",
 };

@@ -3,7 +3,8 @@ import { useResourceParams, useShow, type BaseKey, type BaseRecord, type HttpErr
 import { Button, Card, Result, Space, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { withRecordId } from '../../../resources/paths';
+import { listRouteOf, withRecordId } from '../../../resources/paths';
+import { useSignedInUser } from '../../providers/signed-in-user';
 import { RecordActionButtons } from './actions';
 import { AttachmentsSection } from './attachments-section';
 import { ChildRecords } from './child-records';
@@ -39,7 +40,11 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
   const abilities = useRecordAbilities(declaration, identifier, scope);
   const deleteRecord = useDeleteRecord();
   const navigate = useNavigate();
-  const listRoute = routeOf(useResourceParams({ resource: identifier }).resource?.list);
+  const { roles } = useSignedInUser();
+  // After a delete, the list: on a route whose id is optional (`/task/:id?`) its bare path is the new-record
+  // form, so the resource's list route the viewer may open instead (an employee's /my_task).
+  const itemList = routeOf(useResourceParams({ resource: identifier }).resource?.list);
+  const listRoute = route.path.endsWith(':id?') ? listRouteOf(declaration, { roles }) : itemList;
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const record = query.data?.data;
 
