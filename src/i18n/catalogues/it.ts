@@ -1305,4 +1305,8 @@ export const italian: Record<string, string> = {
   "{{period}}: no payroll made": "{{period}}: nessuna busta paga fatta",
   "{{period}}: {{count}} payrolls made": "{{period}}: {{count}} buste paga fatte",
   "Only the task's owner, a project manager or an administrator may delete it": "Solo il titolare dell'attività, un project manager o un amministratore può eliminarla",
+  "Log time": "Registra ore",
+  "My time on this task": "Le mie ore su questa attività",
+  "No time logged on this task yet": "Nessuna ora registrata su questa attività",
+  "Project {{id}} not found": "Progetto {{id}} non trovato",
 };
