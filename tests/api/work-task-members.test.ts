@@ -141,6 +141,23 @@ describe.each(testDatabaseKinds)('task owners and assignees on %s', (kind) => {
     expect((await inject({ method: 'DELETE', url: `/api/admin/task/${another.id}`, headers: pm })).statusCode).toBe(204);
   });
 
+  test("log time: hours on a task become the caller's timesheet entry of its work order; outsiders get 404", async () => {
+    const task = await newTask({ title: 'Booked on' });
+    const { db, schema } = t.app.portal;
+    const projects = resourceTableOf(schema, 'projects');
+    const [project] = (await db.select().from(projects.table).where(eq(projects.columns.id, projectId))) as { workOrderId: number }[];
+    await insert('workOrderMembers', { workOrderId: project.workOrderId, employeeId: ids.member });
+    const url = `/api/task/time/${task.id}`;
+    const outsider = as(callerWith(['EMPLOYEE'], { username: 'outsider', employeeId: ids.outsider }));
+    expect((await inject({ method: 'PUT', url, headers: outsider, payload: { date: '2026-03-04', hours: 2 } })).statusCode).toBe(404);
+    expect((await inject({ method: 'PUT', url, headers: memberHeaders, payload: { date: '2026-03-04', hours: 0.1 } })).statusCode).toBe(400);
+    const logged = await inject({ method: 'PUT', url, headers: memberHeaders, payload: { date: '2026-03-04', hours: 2.5, note: 'Fixing' } });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json()).toMatchObject({ employeeId: ids.member, workOrderId: project.workOrderId, taskId: task.id, date: '2026-03-04', hours: 2.5, note: 'Fixing' });
+    const mine = await inject({ method: 'GET', url: `/api/timesheet?taskId=${task.id}`, headers: memberHeaders });
+    expect(mine.json()).toHaveLength(1);
+  });
+
   test('update: assigning an outsider is refused and changes nothing; a member is accepted', async () => {
     const task = await newTask({ title: 'To assign' });
     await expectRefused(
