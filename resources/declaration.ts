@@ -25,6 +25,8 @@ export type OwnApi = {
   canCreate?: boolean;
   canUpdate?: boolean;
   canDelete?: boolean;
+  /** Deleting an own row withdraws it (a request not decided yet): the screens say Withdraw, not Delete. */
+  isDeleteWithdraw?: boolean;
   /** Only the employees named in these owner fields delete a row (a task's owner, not its assignee); default all. */
   deleteOwnerFields?: readonly string[];
   /**

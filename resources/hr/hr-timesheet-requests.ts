@@ -52,7 +52,7 @@ export const hrTimesheetRequests = defineResource({
   roles: HR,
   api: {
     admin: '/admin/hr_timesheet',
-    own: { path: '/hr_timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
+    own: { path: '/hr_timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true, isDeleteWithdraw: true },
   },
   // The compact shape of the `_little` reads (a calendar feed): id, number, employeeId, exceptionId, startDate,
   // endDate, hours, state — no notes. They are served under the sibling base /hr_timesheet_little.

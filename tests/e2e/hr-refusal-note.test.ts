@@ -47,5 +47,16 @@ describe('an HR decision with a note in the browser', () => {
     const mine = employee.locator('tr', { hasText: String(request.number) });
     await expect.poll(() => mine.getByText(NOTE).isVisible(), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => mine.getByText('Refused').isVisible()).toBe(true);
+
+    // A request not decided yet is withdrawn, and says so (not "Delete … hr request HRQ-…").
+    const pending = await server.api<Row>('employee', 'PUT', '/hr_timesheet', { exceptionId: holiday.id, startDate: '2029-04-16', endDate: '2029-04-16' });
+    await employee.reload();
+    const pendingRow = employee.locator('tr', { hasText: String(pending.number) });
+    await pendingRow.getByRole('button', { name: 'Withdraw' }).click();
+    const confirm = employee.getByRole('dialog');
+    await expect.poll(() => confirm.getByText(`Withdraw your request ${String(pending.number)}?`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await expect.poll(() => pendingRow.count(), { timeout: 30_000 }).toBe(0);
+    expect(await server.api<Row[]>('employee', 'GET', `/hr_timesheet?number=${String(pending.number)}`)).toEqual([]);
   }, 240_000);
 });

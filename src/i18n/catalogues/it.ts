@@ -1309,4 +1309,7 @@ export const italian: Record<string, string> = {
   "My time on this task": "Le mie ore su questa attività",
   "No time logged on this task yet": "Nessuna ora registrata su questa attività",
   "Project {{id}} not found": "Progetto {{id}} non trovato",
+  "Withdraw": "Ritira",
+  "Withdraw your request {{title}}?": "Ritirare la tua richiesta {{title}}?",
+  "{{record}} withdrawn": "{{record}} ritirata",
 };

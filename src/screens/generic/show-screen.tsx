@@ -13,9 +13,10 @@ import { routeOf } from './list-screen';
 import { failedNotice } from './notices';
 import { RecordDetails } from './record-details';
 import { ScreenHeading } from './screen-heading';
-import { useDeleteRecord } from './record-actions';
+import { deleteLabelOf, useDeleteRecord } from './record-actions';
 import { useScreenScope, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
+import { translate } from '../../i18n';
 
 export type ShowScreenProps = ResourceScreenProps & {
   /** The record to show; defaults to the route's `:id`. */
@@ -84,7 +85,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
           icon={<DeleteOutlined />}
           onClick={() => deleteRecord({ declaration, identifier, scope, record, onDeleted: () => (listRoute ? navigate(listRoute) : navigate(-1)) })}
         >
-          Delete
+          {translate(deleteLabelOf(declaration, scope))}
         </Button>
       )}
     </Space>
