@@ -59,4 +59,26 @@ describe('an HR decision with a note in the browser', () => {
     await expect.poll(() => pendingRow.count(), { timeout: 30_000 }).toBe(0);
     expect(await server.api<Row[]>('employee', 'GET', `/hr_timesheet?number=${String(pending.number)}`)).toEqual([]);
   }, 240_000);
+
+  it("the employee's calendar names a request by its cause, and a click opens its days and state", async () => {
+    const causes = await server.api<Row[]>('employee', 'GET', '/lookup/exceptions?_end=100');
+    const holiday = causes.find((cause) => /Ferie/.test(String(cause.name ?? cause.title ?? '')))!;
+    const causeName = String(holiday.name ?? holiday.title);
+    // A day of this month, so the calendar opens on it.
+    const today = new Date();
+    const day = `${today.getUTCFullYear()}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-28`;
+    const request = await server.api<Row>('employee', 'PUT', '/hr_timesheet', { exceptionId: holiday.id, startDate: day, endDate: day });
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await signIn(page, 'employee', server.origin);
+    await page.goto(`${server.origin}/calendar`);
+    const chip = page.locator(`[data-request="${String(request.number)}"]`);
+    await chip.waitFor({ timeout: 30_000 });
+    await expect.poll(() => chip.innerText(), { timeout: 15_000 }).toContain(causeName);
+    expect(await chip.innerText()).not.toContain(String(request.number));
+    await chip.click();
+    const popover = page.locator('.ant-popover');
+    await expect.poll(() => popover.getByText(`${String(request.number)} · Reviewing`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await popover.getByRole('link', { name: 'My requests' }).click();
+    await page.waitForURL(/\/leave_requests$/);
+  }, 120_000);
 });
