@@ -1,5 +1,6 @@
 // An employee books hours on a task from the task's page (issue 26): Log time writes a timesheet entry of the
-// task's work order with the task, the same entries as the month grid's, and the card lists it.
+// task's work order with the task, the same entries as the month grid's, and the card lists it; a starred task is
+// among My tasks' Favourites.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
@@ -33,5 +34,12 @@ describe('time on a task in the browser', () => {
     await expect.poll(async () => (await entries()).length, { timeout: 30_000 }).toBe(1);
     expect((await entries())[0]).toMatchObject({ taskId: task.id, workOrderId: project.workOrderId, employeeId: me.employeeId, hours: 1.5, note: 'Booked from the task page' });
     await expect.poll(() => card.getByText('Booked from the task page').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // Starred, it is among My tasks' Favourites (with the tasks owned or assigned elsewhere left out).
+    await server.api('employee', 'PUT', `/favourite_tasks/${task.id}`, {});
+    await page.goto(`${server.origin}/my_task`);
+    await page.getByRole('radiogroup', { name: 'Which tasks' }).getByText('Favourites').click();
+    const table = page.getByRole('table', { name: 'My tasks' });
+    await expect.poll(() => table.getByText('E2E task to book on').isVisible(), { timeout: 30_000 }).toBe(true);
   }, 240_000);
 });

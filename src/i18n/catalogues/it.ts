@@ -1312,4 +1312,5 @@ export const italian: Record<string, string> = {
   "Withdraw": "Ritira",
   "Withdraw your request {{title}}?": "Ritirare la tua richiesta {{title}}?",
   "{{record}} withdrawn": "{{record}} ritirata",
+  "Favourites": "Preferiti",
 };
