@@ -224,6 +224,9 @@ export const labour = defineResource({
     { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
     { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
+    // The employee's payslips (approved and paid payrolls, the own path), each opening its page; not in SPEC's table.
+    { path: '/my_payslips', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My payslips' } },
+    { path: '/my_payslips/:id', roles: ['EMPLOYEE'], screen: 'payrollDetails', scope: 'own' },
   ],
   numbering: { field: 'number', prefix: 'LAB' },
   search: { type: 'LABOUR', description: ['year', 'month', 'status'] },

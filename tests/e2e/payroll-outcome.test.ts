@@ -65,7 +65,13 @@ describe('payroll outcomes in the browser', () => {
     const own = (await server.api<Row[]>('employee', 'GET', '/labour?_end=1'))[0];
     const employee = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     await signIn(employee, 'employee', server.origin);
-    await employee.goto(`${server.origin}/payroll_details/${own.id}?fromMyProfile=true`);
+    // From My pages → My payslips, its row's Show.
+    const menu = employee.locator('aside').getByRole('menu').first();
+    await menu.getByRole('menuitem', { name: 'My pages' }).click();
+    await menu.getByRole('menuitem', { name: 'My payslips' }).click();
+    await employee.waitForURL(/\/my_payslips$/);
+    await employee.locator('tr', { hasText: String(own.number) }).getByRole('link', { name: 'Show' }).click();
+    await employee.waitForURL(new RegExp(`/my_payslips/${own.id}$`));
     await employee.getByText('Figures', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await employee.getByText(/record its gross and TFR pay/).count()).toBe(0);
   }, 240_000);

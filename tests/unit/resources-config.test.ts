@@ -68,6 +68,8 @@ const SPEC_ROUTES: readonly (readonly [string, readonly Role[] | undefined])[] =
   ['/my_courses', ['EMPLOYEE']],
   ['/my_courses/:id', ['EMPLOYEE']],
   ['/my_receipts', ['EMPLOYEE']],
+  ['/my_payslips', ['EMPLOYEE']],
+  ['/my_payslips/:id', ['EMPLOYEE']],
 ];
 
 // SPEC §2 side menu, in order, as [section, label, path].
@@ -84,6 +86,7 @@ const SPEC_MENU: readonly (readonly [string, string, string])[] = [
   ['HR', 'All HR Requests', '/admin/leave_requests'],
   ['HR', 'Absence causes', '/admin/exceptions'],
   ['HR', 'Payrolls', '/admin/payrolls'],
+  ['My pages', 'My payslips', '/my_payslips'],
   ['HR', 'Contracts', '/admin/employee_contracts'],
   ['HR', 'Contract types', '/admin/contract_types'],
   ['HR', 'Employees', '/admin/employees'],

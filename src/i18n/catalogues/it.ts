@@ -1313,4 +1313,5 @@ export const italian: Record<string, string> = {
   "Withdraw your request {{title}}?": "Ritirare la tua richiesta {{title}}?",
   "{{record}} withdrawn": "{{record}} ritirata",
   "Favourites": "Preferiti",
+  "My payslips": "Le mie buste paga",
 };
