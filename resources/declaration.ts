@@ -27,6 +27,10 @@ export type OwnApi = {
   canCreate?: boolean;
   canUpdate?: boolean;
   canDelete?: boolean;
+  /** Deleting an own row withdraws it (a request not decided yet): the screens say Withdraw, not Delete. */
+  isDeleteWithdraw?: boolean;
+  /** Only the employees named in these owner fields delete a row (a task's owner, not its assignee); default all. */
+  deleteOwnerFields?: readonly string[];
   /**
    * Rows one reaches through membership of a parent (a task through its project's members): reads need the
    * membership alone, writes the membership and an owner field; rows outside it are "not found".

@@ -12,8 +12,9 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-// SPEC §2 Side menu, in menu order.
-export const MENU_SECTIONS = ['Home', 'PM', 'HR', 'Finance', 'Sales', 'Legal', 'Fit{product}', 'RBAC'] as const;
+// SPEC §2 Side menu, in menu order. 'My pages' (not in SPEC) holds an employee's own pages, on routes for EMPLOYEE
+// only; it follows PM because the menu places a section where its first item is, in registry order.
+export const MENU_SECTIONS = ['Home', 'PM', 'My pages', 'HR', 'Finance', 'Sales', 'Legal', 'Fit{product}', 'RBAC'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 // SPEC §3 Search result types.

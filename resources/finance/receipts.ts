@@ -56,7 +56,11 @@ export const receipts = defineResource({
     { name: 'byInvoice', label: 'Receipts of an invoice', method: 'GET', path: '/invoice/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
     { name: 'byForeignInvoice', label: 'Receipts of a foreign invoice', method: 'GET', path: '/invoiceForeign/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
   ],
-  routes: [{ path: '/receipts', roles: ['ADMIN'], screen: 'list', menu: { section: 'Finance', label: 'Receipts' } }],
+  routes: [
+    { path: '/receipts', roles: ['ADMIN'], screen: 'list', menu: { section: 'Finance', label: 'Receipts' } },
+    // The employee's own receipts (expenses to be refunded), on the own path; not in SPEC's route table.
+    { path: '/my_receipts', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My receipts' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
+  ],
   numbering: { field: 'number', prefix: 'RCP' },
   search: { type: 'RECEIPT', description: ['description', 'state'] },
   // A bank movement matched to the receipt paid this amount (matches name a receipt by table and id).

@@ -45,13 +45,14 @@ export const hrTimesheetRequests = defineResource({
     // Set by the server on every write: the request takes more hours than its cause's balance has left
     // (the employee is warned on the form, HR sees the flag in the inbox).
     isBeyondBalance: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Beyond balance' },
-    // Set by POST /admin/hr_timesheet/note/{id}.
-    reviewerNote: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Reviewer note' },
+    // HR's note to the employee, set with the decision (POST /admin/hr_timesheet/status/{id}) or by
+    // POST /admin/hr_timesheet/note/{id}; listed, so the employee reads it on their requests.
+    reviewerNote: { type: 'longText', maxLength: 2000, isReadOnly: true, isListed: true, label: 'Note from HR' },
   },
   roles: HR,
   api: {
     admin: '/admin/hr_timesheet',
-    own: { path: '/hr_timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
+    own: { path: '/hr_timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true, isDeleteWithdraw: true },
   },
   // The compact shape of the `_little` reads (a calendar feed): id, number, employeeId, exceptionId, startDate,
   // endDate, hours, state — no notes. They are served under the sibling base /hr_timesheet_little.
@@ -92,7 +93,7 @@ export const hrTimesheetRequests = defineResource({
     { name: 'littleEmployeeOpen', label: "An employee's approved and pending requests (compact)", method: 'GET', basePath: '/hr_timesheet_little', path: '/employees/approve_and_rew/:employeeId', scope: 'own', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
   ],
   routes: [
-    { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own' },
+    { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own', menu: { section: 'My pages', label: 'My requests' }, beyondSpec: 'SPEC lists no menu item for it: it heads the My pages section (issue 26)' },
     // The employee's calendar of their requests (top-bar shortcut).
     { path: '/calendar', roles: ['EMPLOYEE'], screen: 'myLeaveCalendar', scope: 'own' },
     { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', menu: { section: 'HR', label: 'All HR Requests' } },

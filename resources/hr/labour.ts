@@ -76,6 +76,8 @@ export const labour = defineResource({
       target: 'collection',
       input: { year: yearField, month: monthField },
       confirm: 'Generate the payrolls of this month from the approved time sheets? The month sheets used are closed.',
+      // The payroll list runs it from its own button and shows what was made and who is missing (payroll-generate.tsx).
+      isHidden: true,
     },
     // Several months at once: `months` as "2026-01, 2026-02" (the vocabulary has no list field).
     {
@@ -88,6 +90,7 @@ export const labour = defineResource({
       target: 'collection',
       input: { months: { type: 'text', isRequired: true, maxLength: 200, pattern: '^\\d{4}-(0[1-9]|1[0-2])(\\s*,\\s*\\d{4}-(0[1-9]|1[0-2]))*$', help: 'Months as YYYY-MM, separated by commas' } },
       confirm: 'Generate the payrolls of these months from the approved time sheets?',
+      isHidden: true,
     },
     // Chosen employees of one month: `employeeIds` as "12, 15".
     {
@@ -141,7 +144,8 @@ export const labour = defineResource({
       isHidden: true,
       input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } },
     },
-    { name: 'recalculate', label: 'Recalculate', method: 'POST', path: '/recalculate/:id', scope: 'admin', target: 'record' },
+    // A Paid payroll is history: these are offered (and run) only before it is paid.
+    { name: 'recalculate', label: 'Recalculate', method: 'POST', path: '/recalculate/:id', scope: 'admin', target: 'record', offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] } },
     {
       name: 'salary',
       label: "Record the consultant's gross",
@@ -150,6 +154,7 @@ export const labour = defineResource({
       scope: 'admin',
       target: 'record',
       input: { grossSalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Gross' } },
+      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
     },
     {
       name: 'tfrMonthlySalary',
@@ -159,6 +164,7 @@ export const labour = defineResource({
       scope: 'admin',
       target: 'record',
       input: { tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Monthly salary for TFR' } },
+      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
     },
     // The consultant's payslip PDF, kept as the payroll's attachment; the employee is told it is there.
     {
@@ -169,6 +175,7 @@ export const labour = defineResource({
       scope: 'admin',
       target: 'record',
       files: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
+      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
     },
     // The consultant's one PDF of every payslip, split page by page onto the month's payrolls
     // (server/modules/hr/payslip-split.ts): `splitPayslips` proposes a payroll per page (tax code or name
@@ -220,6 +227,9 @@ export const labour = defineResource({
     { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
     { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
+    // The employee's payslips (approved and paid payrolls, the own path), each opening its page; not in SPEC's table.
+    { path: '/my_payslips', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My payslips' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
+    { path: '/my_payslips/:id', roles: ['EMPLOYEE'], screen: 'payrollDetails', scope: 'own', beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
   ],
   numbering: { field: 'number', prefix: 'LAB' },
   search: { type: 'LABOUR', description: ['year', 'month', 'status'] },

@@ -42,6 +42,8 @@ export const safetyCourses = defineResource({
     { name: 'one', label: 'A course', method: 'GET', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true },
     { name: 'change', label: 'Change a course', method: 'POST', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true, input: CHANGE },
     { name: 'remove', label: 'Remove a course', method: 'DELETE', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true },
+    // Who is missing on this course: not assigned (mandatory ones), not completed, expired or expiring (its page).
+    { name: 'standing', label: 'Missing or expiring', method: 'GET', path: '/standing/:id', scope: 'admin', target: 'record', isHidden: true },
     // POST /admin/safety_course/assign: several employees at once, in one transaction. An employee who already
     // holds an open assignment or a valid certificate of the course is skipped and named in the answer.
     {

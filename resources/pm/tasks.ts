@@ -39,6 +39,8 @@ export const tasks = defineResource({
       canCreate: true,
       canUpdate: true,
       canDelete: true,
+      // Its assignee works on a task but only its owner (or a manager) deletes it (server/modules/pm/work/task-rules.ts).
+      deleteOwnerFields: ['ownerId'],
       membership: { field: 'projectId', members: 'projectMembers', parentKey: 'projectId' },
     },
   },
@@ -51,6 +53,23 @@ export const tasks = defineResource({
     { name: 'ownedByMe', label: 'Tasks I own', method: 'GET', path: '/owner', scope: 'own', target: 'collection', isHidden: true },
     { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
     { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
+    // Time on the task, booked into the caller's timesheet entries (the task's project's work order): the same
+    // entries as the month grid's, under the same rules (server/modules/pm/timesheet-rules.ts).
+    {
+      name: 'logTime',
+      label: 'Log time',
+      method: 'PUT',
+      path: '/time/:taskId',
+      scope: 'own',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        taskId,
+        date: { type: 'date', isRequired: true, default: 'today' },
+        hours: { type: 'decimal', scale: 2, min: 0.25, max: 24, isRequired: true },
+        note: { type: 'longText', maxLength: 1000 },
+      },
+    },
     // {id} is the comment's id: its author removes it.
     { name: 'uncomment', label: 'Delete comment', method: 'DELETE', path: '/journal/:commentId', scope: 'own', target: 'collection', isHidden: true, input: { commentId: { type: 'reference', resource: 'taskJournal', isRequired: true } } },
     // The activity is the task's audit trail (server/modules/pm/work/activity.ts), not a table of its own: one

@@ -12,7 +12,7 @@ import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/
 import { monthSheetTotals } from './pm/month-sheets';
 import { timesheetEntryRules } from './pm/timesheet-rules';
 import { workActionHandlers } from './pm/work/actions';
-import { taskInOwnProject } from './pm/work/task-rules';
+import { taskInOwnProject, taskDeletedByOwner } from './pm/work/task-rules';
 import { workoutActionHandlers, workoutWriteRules } from './workout/actions';
 import { usersActionHandlers } from './users/actions';
 import { signOutRule } from './users/sign-out-rule';
@@ -41,7 +41,7 @@ export const derivations: Derivations = {
 export const writeRules: WriteRules = {
   ...salesWriteRules,
   timesheetEntries: timesheetEntryRules,
-  tasks: [taskInOwnProject],
+  tasks: [taskInOwnProject, taskDeletedByOwner],
   labourDays: [labourDayRule],
   hrTimesheetRequests: hrRequestRules,
   employeeContracts: contractRules,

@@ -13,7 +13,8 @@ describe.each(testDatabaseKinds)('HR requests on %s', (kind) => {
   const ids: Record<string, number> = {};
   let mario: ReturnType<typeof as>;
   let lucia: ReturnType<typeof as>;
-  const hr = as(callerWith(['HR MANAGE'], { username: 'hr' }));
+  // A user id no row of `users` holds: the author of a change is never told of it, and HR is not Mario.
+  const hr = as({ ...callerWith(['HR MANAGE'], { username: 'hr' }), userId: 987_654 });
   const pm = as(callerWith(['PROJECT MANAGER']));
 
   beforeAll(async () => {
@@ -64,7 +65,10 @@ describe.each(testDatabaseKinds)('HR requests on %s', (kind) => {
     expect(approved.json()).toMatchObject({ state: 'Approved', reviewerNote: 'Buone vacanze' });
     const notifications = resourceTableOf(portal().schema, 'notifications');
     const told = await portal().db.select().from(notifications.table).where(eq(notifications.columns.recipientId, ids.marioUser));
-    expect(told.map((row) => row.message)).toContain(`Your request ${request.number} (2030-06-03 – 2030-06-05) is Approved`);
+    // Told once, with HR's note.
+    expect(told.filter((row) => row.parent === request.id).map((row) => row.message)).toEqual([
+      `Your request ${request.number} (2030-06-03 – 2030-06-05) was approved. Note from HR: Buone vacanze`,
+    ]);
     const edit = await inject({ method: 'POST', url: `/api/hr_timesheet/${request.id}`, headers: mario, payload: { version: 2, endDate: '2030-06-07' } });
     expect(edit.statusCode).toBe(409);
     expect((await inject({ method: 'DELETE', url: `/api/hr_timesheet/${request.id}`, headers: mario })).statusCode).toBe(409);
@@ -77,6 +81,11 @@ describe.each(testDatabaseKinds)('HR requests on %s', (kind) => {
   test('a refused request frees its days; a request in Reviewing is withdrawn by its employee only', async () => {
     const request = (await ask(mario, { startDate: '2030-07-01', endDate: '2030-07-02' })).json();
     await inject({ method: 'POST', url: `/api/admin/hr_timesheet/status/${request.id}`, headers: hr, payload: { state: 'Refused', note: 'Rilascio' } });
+    // The refusal's note reaches the employee: on the request they read, and in one notification.
+    expect((await inject({ method: 'GET', url: `/api/hr_timesheet/${request.id}`, headers: mario })).json()).toMatchObject({ state: 'Refused', reviewerNote: 'Rilascio' });
+    const notifications = resourceTableOf(portal().schema, 'notifications');
+    const told = await portal().db.select().from(notifications.table).where(eq(notifications.columns.recipientId, ids.marioUser));
+    expect(told.filter((row) => row.parent === request.id).map((row) => row.message)).toEqual([`Your request ${request.number} (2030-07-01 – 2030-07-02) was refused. Note from HR: Rilascio`]);
     const again = (await ask(mario, { startDate: '2030-07-01', endDate: '2030-07-01' })).json();
     expect(again.state).toBe('Reviewing');
     expect((await inject({ method: 'DELETE', url: `/api/hr_timesheet/${again.id}`, headers: lucia })).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { resourceTableOf } from '../../server/db/schema';
 import { sendExpiryNotices } from '../../server/modules/hr/safety-expiring';
 import { testDatabaseKinds } from '../helpers/databases';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
+import { multipartOf } from '../helpers/multipart';
 import { as, callerWith } from '../helpers/test-caller';
 
 // Safety courses (SPEC §7 Safety): assigning a selection of employees, completing an assignment (by the
@@ -30,22 +31,67 @@ describe.each(testDatabaseKinds)('safety course completion on %s', (kind) => {
 
   const assign = async (employeeId: number, safetyCourseId = ids.course) => (await insert('safetyCourseAssignments', { employeeId, safetyCourseId })).id;
 
-  test('the employee completes their own assignment; the expiry follows the validity', async () => {
+  /** A multipart body (with the certificate when asked) sent as the given caller. */
+  const form = (caller: Record<string, string>, fields: Record<string, string>, isWithCertificate = true) => {
+    const files = isWithCertificate ? [{ fileName: 'attestato.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') }] : [];
+    const body = multipartOf(files, fields);
+    return { payload: body.payload, headers: { ...caller, ...body.headers } };
+  };
+
+  test('the employee completes their own assignment with the certificate; the expiry follows the validity', async () => {
     const id = await assign(ids.mario);
-    expect((await inject({ method: 'POST', url: `/api/safety_course/assign/complete/${id}`, headers: lucia, payload: { completedDate: '2026-01-31' } })).statusCode).toBe(404);
-    const done = await inject({ method: 'POST', url: `/api/safety_course/assign/complete/${id}`, headers: mario, payload: { completedDate: '2026-01-31', certificateNumber: 'AT-2026-0042' } });
+    const url = `/api/safety_course/assign/complete/${id}`;
+    expect((await inject({ method: 'POST', url, ...form(lucia, { completedDate: '2026-01-31' }) })).statusCode).toBe(404);
+    // Without the certificate the employee's completion is refused, and nothing changes.
+    const bare = await inject({ method: 'POST', url, ...form(mario, { completedDate: '2026-01-31' }, false) });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe('Upload the certificate to complete the course');
+    const done = await inject({ method: 'POST', url, ...form(mario, { completedDate: '2026-01-31', certificateNumber: 'AT-2026-0042' }) });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ isCompleted: true, completedDate: '2026-01-31', expiryDate: '2031-01-31', certificateNumber: 'AT-2026-0042' });
-    const again = await inject({ method: 'POST', url: `/api/safety_course/assign/complete/${id}`, headers: mario, payload: { completedDate: '2026-02-01' } });
+    // The certificate is the assignment's attachment, which the employee reads on the own path.
+    const files = await inject({ method: 'GET', url: `/api/safety_course/assign/attachments/${id}`, headers: mario });
+    expect(files.statusCode).toBe(200);
+    expect(files.json().map((file: { fileName: string }) => file.fileName)).toEqual(['attestato.pdf']);
+    const again = await inject({ method: 'POST', url, ...form(mario, { completedDate: '2026-02-01' }) });
     expect(again.statusCode).toBe(409);
   });
 
-  test('HR completes anyone\'s; other roles and a missing date are refused', async () => {
+  test('the course page lists who is missing: not assigned (mandatory), not completed, overdue, expired, expiring', async () => {
+    const course = (await insert('safetyCourses', { title: 'Carrelli elevatori', validityMonths: 12, isMandatory: true })).id;
+    const open = (await insert('employees', employeeRow({ firstName: 'Olga', lastName: 'Open' }))).id;
+    const overdue = (await insert('employees', employeeRow({ firstName: 'Otto', lastName: 'Overdue' }))).id;
+    const expiring = (await insert('employees', employeeRow({ firstName: 'Elsa', lastName: 'Expiring' }))).id;
+    const valid = (await insert('employees', employeeRow({ firstName: 'Vera', lastName: 'Valid' }))).id;
+    const gone = (await insert('employees', employeeRow({ firstName: 'Gino', lastName: 'Gone', isActive: false }))).id;
+    await insert('safetyCourseAssignments', { employeeId: open, safetyCourseId: course, dueDate: dayFromToday(20) });
+    await insert('safetyCourseAssignments', { employeeId: overdue, safetyCourseId: course, dueDate: dayFromToday(-3) });
+    await insert('safetyCourseAssignments', { employeeId: expiring, safetyCourseId: course, isCompleted: true, completedDate: '2025-01-01', expiryDate: dayFromToday(15) });
+    await insert('safetyCourseAssignments', { employeeId: valid, safetyCourseId: course, isCompleted: true, completedDate: '2025-01-01', expiryDate: dayFromToday(300) });
+    const url = `/api/admin/safety_course/standing/${course}`;
+    expect((await inject({ method: 'GET', url, headers: mario })).statusCode).toBe(403);
+    const reply = await inject({ method: 'GET', url, headers: hr });
+    expect(reply.statusCode).toBe(200);
+    const standing = new Map(reply.json().map((row: { employeeId: number; standing: string }) => [row.employeeId, row.standing]));
+    expect(standing.get(open)).toBe('Not completed');
+    expect(standing.get(overdue)).toBe('Overdue');
+    expect(standing.get(expiring)).toBe('Expiring');
+    expect(standing.has(valid)).toBe(false);
+    expect(standing.has(gone)).toBe(false);
+    // Mandatory: everyone else active is missing it, unassigned.
+    expect(standing.get(ids.mario)).toBe('Not assigned');
+    // An optional course is missing for nobody who was never assigned.
+    const optional = (await insert('safetyCourses', { title: 'Facoltativo', isMandatory: false })).id;
+    expect((await inject({ method: 'GET', url: `/api/admin/safety_course/standing/${optional}`, headers: hr })).json()).toEqual([]);
+  });
+
+  test('HR completes anyone\'s, with or without the certificate; other roles and a missing date are refused', async () => {
     const id = await assign(ids.lucia, ids.firstAid);
     const url = `/api/admin/safety_course_assignments/complete/${id}`;
-    expect((await inject({ method: 'POST', url, headers: lucia, payload: { completedDate: '2026-03-10' } })).statusCode).toBe(403);
-    expect((await inject({ method: 'POST', url, headers: hr, payload: {} })).statusCode).toBe(400);
-    const done = await inject({ method: 'POST', url, headers: hr, payload: { completedDate: '2026-03-10' } });
+    expect((await inject({ method: 'POST', url, ...form(lucia, { completedDate: '2026-03-10' }, false) })).statusCode).toBe(403);
+    expect((await inject({ method: 'POST', url, ...form(hr, {}, false) })).statusCode).toBe(400);
+    // HR may complete without the certificate (a paper one kept elsewhere).
+    const done = await inject({ method: 'POST', url, ...form(hr, { completedDate: '2026-03-10' }, false) });
     expect(done.json()).toMatchObject({ isCompleted: true, expiryDate: '2029-03-10' });
   });
 

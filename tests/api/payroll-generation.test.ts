@@ -83,8 +83,8 @@ describe.each(testDatabaseKinds)('payroll generation on %s', (kind) => {
     const report = response.json();
     expect(report.created.map((row: { employee: string }) => row.employee)).toEqual(['Anna Bianchi']);
     expect(report.missingApprovals).toEqual([
-      { employeeId: ids.bruno, employee: 'Bruno Verdi', sheetStatus: 'Sent' },
-      { employeeId: expect.any(Number), employee: 'Carla Neri', sheetStatus: 'Missing' },
+      { employeeId: ids.bruno, employee: 'Bruno Verdi', sheetStatus: 'Sent', sheetId: expect.any(Number), sheetNumber: expect.stringMatching(/^TSM-/) },
+      { employeeId: expect.any(Number), employee: 'Carla Neri', sheetStatus: 'Missing', sheetId: null, sheetNumber: null },
     ]);
     expect(report.closedSheets).toHaveLength(1);
     expect(await sheetStatus(ids.annaSheet)).toBe('Closed');

@@ -114,6 +114,22 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
     expect((await post(`/salary/${payroll.id}`, { grossSalary: -5 })).statusCode).toBe(400);
   });
 
+  test('approving a payroll records its approver: the user who moved it to Approved', async () => {
+    const payroll = await newPayroll();
+    const users = t.app.portal.schema.resourceTables.get('users')!;
+    const [user] = (await t.app.portal.db.insert(users.table).values({ username: 'carla.approver', displayName: 'Carla Conti' }).returning()) as { id: number }[];
+    const carla = as({ ...callerWith(['ACCOUNTANT'], { username: 'carla.approver' }), userId: user.id });
+    const calculated = (await post(`/advance_status/${payroll.id}`, {}, carla)).json();
+    expect(calculated).toMatchObject({ status: 'Calculated', approverId: null });
+    const approved = await post(`/advance_status/${payroll.id}`, {}, carla);
+    expect(approved.json()).toMatchObject({ status: 'Approved', approverId: user.id });
+    const read = await inject({ method: 'GET', url: `/api/admin/labour/approver/${payroll.id}`, headers: accountant });
+    expect(read.json()).toEqual({ approverId: user.id, approver: { id: user.id, displayName: 'Carla Conti' } });
+    // Paid: history, no payslip upload nor recalculation (409), as the screen no longer offers them.
+    await post(`/advance_status/${payroll.id}`, {}, carla);
+    expect((await post(`/recalculate/${payroll.id}`)).statusCode).toBe(409);
+  });
+
   test('the approver is set and read back; the payrolls of an employee come newest first', async () => {
     const payroll = await newPayroll();
     const users = t.app.portal.schema.resourceTables.get('users')!;

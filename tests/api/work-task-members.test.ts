@@ -128,6 +128,36 @@ describe.each(testDatabaseKinds)('task owners and assignees on %s', (kind) => {
     expect(own.json().assigneeId).toBe(ids.colleague);
   });
 
+  test("delete: the assignee may not delete someone else's task; its owner and a project manager may", async () => {
+    const colleagueHeaders = as(callerWith(['EMPLOYEE'], { username: 'colleague', employeeId: ids.colleague }));
+    const task = await newTask({ title: 'Owned by the member', assigneeId: ids.colleague });
+    const before = await snapshot();
+    const refused = await inject({ method: 'DELETE', url: `/api/task/${task.id}`, headers: colleagueHeaders });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe("Only the task's owner, a project manager or an administrator may delete it");
+    expect(await snapshot()).toEqual(before);
+    expect((await inject({ method: 'DELETE', url: `/api/task/${task.id}`, headers: memberHeaders })).statusCode).toBe(204);
+    const another = await newTask({ title: 'Deleted by the manager', assigneeId: ids.colleague });
+    expect((await inject({ method: 'DELETE', url: `/api/admin/task/${another.id}`, headers: pm })).statusCode).toBe(204);
+  });
+
+  test("log time: hours on a task become the caller's timesheet entry of its work order; outsiders get 404", async () => {
+    const task = await newTask({ title: 'Booked on' });
+    const { db, schema } = t.app.portal;
+    const projects = resourceTableOf(schema, 'projects');
+    const [project] = (await db.select().from(projects.table).where(eq(projects.columns.id, projectId))) as { workOrderId: number }[];
+    await insert('workOrderMembers', { workOrderId: project.workOrderId, employeeId: ids.member });
+    const url = `/api/task/time/${task.id}`;
+    const outsider = as(callerWith(['EMPLOYEE'], { username: 'outsider', employeeId: ids.outsider }));
+    expect((await inject({ method: 'PUT', url, headers: outsider, payload: { date: '2026-03-04', hours: 2 } })).statusCode).toBe(404);
+    expect((await inject({ method: 'PUT', url, headers: memberHeaders, payload: { date: '2026-03-04', hours: 0.1 } })).statusCode).toBe(400);
+    const logged = await inject({ method: 'PUT', url, headers: memberHeaders, payload: { date: '2026-03-04', hours: 2.5, note: 'Fixing' } });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json()).toMatchObject({ employeeId: ids.member, workOrderId: project.workOrderId, taskId: task.id, date: '2026-03-04', hours: 2.5, note: 'Fixing' });
+    const mine = await inject({ method: 'GET', url: `/api/timesheet?taskId=${task.id}`, headers: memberHeaders });
+    expect(mine.json()).toHaveLength(1);
+  });
+
   test('update: assigning an outsider is refused and changes nothing; a member is accepted', async () => {
     const task = await newTask({ title: 'To assign' });
     await expectRefused(

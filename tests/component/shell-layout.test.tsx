@@ -145,7 +145,7 @@ describe('side menu', () => {
     expect(await screen.findByText('PM')).toBeInTheDocument();
     // Hidden sections leave no empty entry behind (an icon with no label).
     const sections = [...document.querySelectorAll('.ant-menu-submenu-title')].map((title) => title.textContent);
-    expect(sections).toEqual(['Home', 'PM', 'FitPortal']);
+    expect(sections).toEqual(['Home', 'PM', 'My pages', 'FitPortal']);
     fireEvent.click(screen.getByText('PM'));
     expect(await screen.findByRole('link', { name: 'Time Sheet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Time Sheet - Approvals' })).not.toBeInTheDocument();

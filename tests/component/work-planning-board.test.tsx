@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { findResource } from '../../resources.config';
 import { moveOfDrop, type BoardLane } from '../../src/screens/pm/parts/planning-board';
+import { statusOfDrop } from '../../src/screens/pm/parts/status-board';
 import { ProjectPlanningScreen } from '../../src/screens/pm/project-planning';
 import { TestWrapper } from '../helpers/test-wrapper';
 
@@ -84,6 +85,16 @@ describe('the project planning board', () => {
     expect(drop(1, 'lane-10')).toEqual({ taskId: 1, sprintId: 10 });
     expect(drop(2, 'lane-backlog')).toEqual({ taskId: 2, sprintId: null });
     expect(drop(1, 'lane-backlog')).toBeUndefined();
+    expect(drop(1, undefined)).toBeUndefined();
+  });
+
+  test('on the sprint board a drop sets the status of the column it lands in, and a drop where it was nothing', () => {
+    const tasks = [{ id: 1, title: 'A', status: 'To Do' }, { id: 2, title: 'B', status: 'Done' }];
+    const statuses = ['To Do', 'In Progress', 'In Review', 'Done'];
+    const drop = (task: number, column: string | undefined) => statusOfDrop({ active: { id: `status-task-${task}` }, over: column ? { id: column } : null } as never, tasks, statuses);
+    expect(drop(1, 'status-In Progress')).toEqual({ taskId: 1, status: 'In Progress' });
+    expect(drop(2, 'status-To Do')).toEqual({ taskId: 2, status: 'To Do' });
+    expect(drop(1, 'status-To Do')).toBeUndefined();
     expect(drop(1, undefined)).toBeUndefined();
   });
 });

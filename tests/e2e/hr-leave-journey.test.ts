@@ -64,6 +64,6 @@ describe('leave requests in the browser', () => {
     await employee.reload();
     const mine = employee.locator('tr', { hasText: request.number });
     await expect.poll(() => mine.getByText('Approved').isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await mine.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await mine.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
   }, 180_000);
 });

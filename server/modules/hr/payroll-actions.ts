@@ -56,6 +56,20 @@ const unlockedCall = (call: ActionCall) => {
 const keepPayrollIndexesHealthy = (afterCommit: ActionCall['afterCommit']) =>
   afterCommit(async (db) => void (await vacuumAnalyzeResources(db, ['labour', 'labourDays', 'timesheetMonths'])));
 
+/** The caller as the approver of a payroll: their user row (a caller with none, the system, leaves it blank). */
+const approverValues = async ({ tx, context }: ActionCall): Promise<Values> => {
+  const users = resourceTableOf(context.schema, 'users');
+  const [user] = (await tx.select({ id: users.columns.id }).from(users.table).where(eq(users.columns.id, context.caller.userId))) as { id: number }[];
+  return user ? { approverId: user.id } : {};
+};
+
+/** What a step forward writes beside the status: the estimate out of Draft, the approver into Approved. */
+const forwardValues = async (call: ActionCall, record: Row): Promise<Values> => {
+  if (record.status === 'Draft') return estimateOf(call, record);
+  if (record.status === 'Calculated') return approverValues(call);
+  return {};
+};
+
 const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
 
 export const payrollActionHandlers: ActionHandlers = {
@@ -77,16 +91,16 @@ export const payrollActionHandlers: ActionHandlers = {
     if (missing.length > 0) throw notFound(message('Employees not found: {{ids}}', { ids: missing.join(', ') }));
     return generateMonth(write, { year: Number(input.year), month: Number(input.month) }, ids);
   },
-  // Draft → Calculated computes the estimate on the way; the other steps only move.
-  'labour.advanceStatus': async (call) => call.move(call.record, undefined, call.record.status === 'Draft' ? await estimateOf(call, call.record) : {}),
+  // Draft → Calculated computes the estimate on the way; Calculated → Approved records who approved it.
+  'labour.advanceStatus': async (call) => call.move(call.record, undefined, await forwardValues(call, call.record)),
   'labour.advanceSelected': async (call) => {
     const moved: Row[] = [];
-    for (const record of call.records)
-      moved.push(await call.move(record, undefined, record.status === 'Draft' ? await estimateOf(call, record) : {}));
+    for (const record of call.records) moved.push(await call.move(record, undefined, await forwardValues(call, record)));
     return moved;
   },
   'labour.rollbackStatus': ({ record, move }) => move(record),
-  'labour.setStatus': ({ record, input, move }) => move(record, String(input.status)),
+  'labour.setStatus': async (call) =>
+    call.move(call.record, String(call.input.status), String(call.input.status) === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
   'labour.setApprover': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   'labour.approver': async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };

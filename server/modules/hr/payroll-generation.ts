@@ -24,7 +24,7 @@ export type MonthReport = YearMonth & {
   /** Employees whose payroll of the month already existed: left untouched. */
   alreadyGenerated: { employeeId: number; employee: string }[];
   /** Employees with a contract in the month whose month sheet is not approved (or missing): no payroll. */
-  missingApprovals: { employeeId: number; employee: string; sheetStatus: string }[];
+  missingApprovals: { employeeId: number; employee: string; sheetStatus: string; sheetId: number | null; sheetNumber: string | null }[];
   /** Month sheets closed because their payroll was made from them. */
   closedSheets: string[];
 };
@@ -184,7 +184,10 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
       const status = textOf(sheets.get(id)?.status);
       // A Closed sheet was approved and booked into a payroll since deleted: it is still approved data.
       if (status === 'Approved' || status === 'Closed') ready.push(id);
-      else report.missingApprovals.push({ employeeId: id, employee: nameOf(id), sheetStatus: status || 'Missing' });
+      else {
+        const sheet = sheets.get(id);
+        report.missingApprovals.push({ employeeId: id, employee: nameOf(id), sheetStatus: status || 'Missing', sheetId: sheet ? sheet.id : null, sheetNumber: sheet ? textOf(sheet.number) : null });
+      }
     }
   }
   if (ready.length === 0) return report;

@@ -8,7 +8,6 @@ import type { ActionCall, ActionHandlers } from '../../operations/actions/run-ac
 import type { Row } from '../../operations/context';
 import { createRecord, deleteRecord, updateRecord } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
-import { notify } from '../notifications/notify';
 import { addDays, firmToday, firmYearMonth, lastDayOfMonth } from '../../../resources/firm-calendar';
 
 // HR requests: HR's decisions, the employee's day-by-day withdrawal, the reads of SPEC §7 and the balances.
@@ -48,19 +47,10 @@ const little = async (call: ActionCall, ...filters: (SQL | undefined)[]) =>
     state,
   }));
 
-const tellEmployee = (call: ActionCall, request: Row, state: string) =>
-  notify(
-    call.tx,
-    call.context.schema,
-    { employeeId: request.employeeId as number },
-    { message: `Your request ${String(request.number)} (${String(request.startDate)} – ${String(request.endDate)}) is ${state}`, parentTable: 'hr_timesheet_requests', parent: request.id },
-  );
-
-const decide = async (call: ActionCall, request: Row, state: string, note?: unknown) => {
-  const moved = await call.move(request, state, typeof note === 'string' && note.trim() !== '' ? { reviewerNote: note } : {});
-  await tellEmployee(call, moved, state);
-  return moved;
-};
+// The employee is told of the decision, with HR's note, once: by the requests' notification rule
+// (server/modules/notifications/notification-events.ts), which every write of the state runs.
+const decide = async (call: ActionCall, request: Row, state: string, note?: unknown) =>
+  call.move(request, state, typeof note === 'string' && note.trim() !== '' ? { reviewerNote: note } : {});
 
 /** Balances of one employee for a year (default: this year), as of today; `withoutRequestId` leaves one request out. */
 export const employeeBalances = async (db: Database, schema: DatabaseSchema, employeeId: number, year: number, withoutRequestId?: number) => {

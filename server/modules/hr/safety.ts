@@ -1,29 +1,35 @@
 import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { expiryDateOf } from '../../../resources/hr/safety-expiry';
 import { resourceTableOf } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, createRecords, deleteRecord, updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
 import { expiringCertificates } from './safety-expiring';
+import { courseStanding } from './safety-standing';
 import { firmToday as today } from '../../../resources/firm-calendar';
 
 // Safety courses: assigning employees, completing an assignment (the day, the certificate number and the
 // expiry), and who is expired or expiring.
 
-const complete = async ({ tx, context, record, input, write }: ActionCall) => {
+/** Completes an assignment; the certificate sent with it is kept as the assignment's attachment. */
+const complete = (isCertificateRequired: boolean) => async ({ tx, context, record, input, write, files, attach }: ActionCall) => {
   if (record.isCompleted) throw conflict(message('This safety course assignment is already completed'));
+  if (isCertificateRequired && files.length === 0)
+    throw badRequest(message('Upload the certificate to complete the course'), { file: message('Upload the certificate to complete the course') });
   const courses = resourceTableOf(context.schema, 'safetyCourses');
   const [course] = (await tx.select().from(courses.table).where(eq(courses.columns.id, record.safetyCourseId as number))) as Row[];
   const completedDate = input.completedDate as string;
-  return updateRecord(write, 'safetyCourseAssignments', record, {
+  const completed = await updateRecord(write, 'safetyCourseAssignments', record, {
     isCompleted: true,
     completedDate,
     expiryDate: expiryDateOf(completedDate, course?.validityMonths as number | null),
     ...(input.certificateNumber ? { certificateNumber: input.certificateNumber } : {}),
   });
+  await attach('safetyCourseAssignments', record.id as number, files);
+  return completed;
 };
 
 
@@ -97,10 +103,11 @@ export const safetyActionHandlers: ActionHandlers = {
     return { id: record.id };
   },
   'safetyCourses.assign': assign,
+  'safetyCourses.standing': ({ tx, context, record }) => courseStanding(tx, context.schema, record, today()),
   // POST /safety_course/assign/complete/{id}: the employee's own assignment.
-  'safetyCourseAssignments.complete': complete,
+  'safetyCourseAssignments.complete': complete(true),
   // POST /admin/safety_course_assignments/complete/{id}: HR completes anyone's.
-  'safetyCourseAssignments.completeFor': complete,
+  'safetyCourseAssignments.completeFor': complete(false),
   'safetyCourseAssignments.expiring': ({ tx, context, input }) =>
     expiringCertificates(tx, context.schema, today(), (input.days as number | null | undefined) ?? undefined),
 };

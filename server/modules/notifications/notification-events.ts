@@ -20,6 +20,12 @@ type Rule = (event: WriteEvent, lookup: Lookup, lookupWhere: LookupWhere) => Pro
 const changedTo = (event: WriteEvent, field: string, ...values: unknown[]) =>
   event.after[field] !== event.before?.[field] && (values.length === 0 || values.includes(event.after[field]));
 
+const decisionMessage = (request: Row) => {
+  const days = request.startDate ? ` (${String(request.startDate)}${request.endDate && request.endDate !== request.startDate ? ` – ${String(request.endDate)}` : ''})` : '';
+  const note = typeof request.reviewerNote === 'string' && request.reviewerNote.trim() !== '' ? `. Note from HR: ${request.reviewerNote.trim()}` : '';
+  return `Your request ${String(request.number)}${days} was ${String(request.state).toLowerCase()}${note}`;
+};
+
 const monthOf = (row: Row) => `${String(row.month).padStart(2, '0')}/${row.year}`;
 const TASKS = tableNameOf('tasks');
 
@@ -52,9 +58,10 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
       event.action === 'create' && event.after.state === 'Reviewing'
         ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: `Request ${event.after.number} is waiting for your approval`, parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id }
         : undefined,
+    // One notice per decision, with its days and HR's note to the employee when there is one.
     (event) =>
       event.action === 'update' && changedTo(event, 'state', 'Approved', 'Refused')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: `Your request ${event.after.number} was ${String(event.after.state).toLowerCase()}`, parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id }
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: decisionMessage(event.after), parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id }
         : undefined,
   ],
   timesheetMonths: [

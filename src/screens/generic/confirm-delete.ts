@@ -6,4 +6,8 @@ import { confirmDelete as shellConfirmDelete } from '../../shell/feedback/confir
 export const confirmDelete = (subject: string): Promise<boolean> =>
   shellConfirmDelete({ content: translate('Are you sure you want to delete {{subject}}?', { subject }) });
 
+/** The same dialog for withdrawing one's own request (a delete that the declaration calls a withdrawal). */
+export const confirmWithdraw = (title: string): Promise<boolean> =>
+  shellConfirmDelete({ title: translate('Withdraw'), okText: translate('Withdraw'), content: translate('Withdraw your request {{title}}?', { title }) });
+
 export { ConfirmModalHost } from '../../shell/feedback/confirm-delete';

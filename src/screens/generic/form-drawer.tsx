@@ -57,8 +57,15 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
       {...formProps}
       layout="vertical"
       onFinish={submit}
-      initialValues={target.action === 'create' ? initialValuesOf(declaration) : formProps.initialValues}
+      initialValues={target.action === 'create' ? { ...initialValuesOf(declaration), ...fixedValues } : formProps.initialValues}
     >
+      {/* Fixed values are not asked, but held by the form, so fields narrowed by one (a task's sprint and owner
+          by its project, fixed on the project's page) offer that parent's rows. */}
+      {Object.keys(fixedValues).map((name) => (
+        <Form.Item key={name} name={name} hidden>
+          <input type="hidden" />
+        </Form.Item>
+      ))}
       {fields.map(([name, field]) =>
         isEditable(field) ? (
           <FieldFormItem key={name} name={name} field={field} context={context} />

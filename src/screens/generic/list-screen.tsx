@@ -11,7 +11,7 @@ import { FormDrawer, type FormTarget } from './form-drawer';
 import { ListToolbar } from './list-toolbar';
 import { failedNotice } from './notices';
 import { CollectionActionButtons, RecordActionButtons, useSelectionActions } from './actions';
-import { RowActions, useDeleteRecord } from './record-actions';
+import { deleteLabelOf, RowActions, useDeleteRecord } from './record-actions';
 import { ScreenHeading } from './screen-heading';
 import { fieldEntries, useScreenScope, screenTitle, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
@@ -90,6 +90,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
               showRoute={showRoute}
               onEdit={canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
               onDelete={canDelete ? () => deleteRecord({ declaration, identifier, scope, record }) : undefined}
+              deleteLabel={deleteLabelOf(declaration, scope)}
             />
             {/* On a phone a row keeps Show, Edit and Delete; its workflow moves are on the record page. */}
             {!isPhone && <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" />}

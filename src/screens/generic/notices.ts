@@ -18,6 +18,11 @@ export const deletedNotice = (declaration: ResourceDeclaration) => (): OpenNotif
   message: translate('{{record}} deleted', { record: translate(declaration.singular) }),
 });
 
+export const withdrawnNotice = (declaration: ResourceDeclaration) => (): OpenNotificationParams => ({
+  type: 'success',
+  message: translate('{{record}} withdrawn', { record: translate(declaration.singular) }),
+});
+
 export const failedNotice =
   (what: string) =>
   (error?: HttpError): OpenNotificationParams => ({ type: 'error', message: translate('Could not {{what}}', { what }), description: detailOf(error) });

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { withRecordId } from '../../../resources/paths';
 import type { Scope } from '../../providers/dataProvider';
-import { confirmDelete } from './confirm-delete';
-import { deletedNotice, failedNotice } from './notices';
+import { confirmDelete, confirmWithdraw } from './confirm-delete';
+import { deletedNotice, failedNotice, withdrawnNotice } from './notices';
 import { translate } from '../../i18n';
 import { useRecordAbilities } from './use-abilities';
 
@@ -21,13 +21,16 @@ type DeleteProps = { declaration: ResourceDeclaration; identifier: string; scope
 export const useDeleteRecord = () => {
   const { mutate } = useDelete();
   return async ({ declaration, identifier, scope, record, onDeleted }: DeleteProps) => {
-    if (record.id === undefined || !(await confirmDelete(recordName(declaration, record)))) return;
+    const isWithdraw = scope === 'own' && declaration.api.own?.isDeleteWithdraw === true;
+    if (record.id === undefined) return;
+    const isConfirmed = isWithdraw ? await confirmWithdraw(String(record[declaration.titleField] ?? record.id)) : await confirmDelete(recordName(declaration, record));
+    if (!isConfirmed) return;
     mutate(
       {
         resource: identifier,
         id: record.id,
         meta: { scope },
-        successNotification: deletedNotice(declaration),
+        successNotification: isWithdraw ? withdrawnNotice(declaration) : deletedNotice(declaration),
         errorNotification: failedNotice(translate('delete the {{record}}', { record: translate(declaration.singular).toLowerCase() })),
       },
       { onSuccess: () => onDeleted?.() },
@@ -49,6 +52,8 @@ export type RecordActionsProps = {
 type RowActionsProps = Omit<RecordActionsProps, 'declaration' | 'identifier' | 'scope' | 'canDelete'> & {
   /** Asks and deletes; absent when the caller may not delete this record. */
   onDelete?: () => void;
+  /** The delete button's name: Withdraw for one's own request (the declaration's `isDeleteWithdraw`). */
+  deleteLabel?: string;
 };
 
 /**
@@ -57,7 +62,7 @@ type RowActionsProps = Omit<RecordActionsProps, 'declaration' | 'identifier' | '
  * the browser's own (`title`, the same words as the label): an antd Tooltip each was 75 Tooltips to set up in a
  * list's first render, for a text that only repeats the button's name.
  */
-export const RowActions = ({ record, showRoute, onEdit, onDelete }: RowActionsProps) => {
+export const RowActions = ({ record, showRoute, onEdit, onDelete, deleteLabel = 'Delete' }: RowActionsProps) => {
   const id = record.id;
   if (id === undefined) return null;
   return (
@@ -71,7 +76,7 @@ export const RowActions = ({ record, showRoute, onEdit, onDelete }: RowActionsPr
         <Button size="small" icon={<EditOutlined />} aria-label={translate('Edit')} title={translate('Edit')} onClick={() => onEdit(id)} />
       )}
       {onDelete && (
-        <Button size="small" danger icon={<DeleteOutlined />} aria-label={translate('Delete')} title={translate('Delete')} onClick={onDelete} />
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label={translate(deleteLabel)} title={translate(deleteLabel)} onClick={onDelete} />
       )}
     </Space>
   );
@@ -91,3 +96,7 @@ export const PermittedRecordActions = ({ onEdit, ...props }: Omit<RecordActionsP
   const { canEdit, canDelete } = useRecordAbilities(props.declaration, props.identifier, props.scope).on(props.record);
   return <RecordActions {...props} onEdit={canEdit ? onEdit : undefined} canDelete={canDelete} />;
 };
+
+/** What deleting a record is called on this screen: Withdraw for one's own request, else Delete. */
+export const deleteLabelOf = (declaration: ResourceDeclaration, scope: Scope) =>
+  scope === 'own' && declaration.api.own?.isDeleteWithdraw === true ? 'Withdraw' : 'Delete';

@@ -3,7 +3,8 @@ import { useResourceParams, useShow, type BaseKey, type BaseRecord, type HttpErr
 import { Button, Card, Result, Space, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { withRecordId } from '../../../resources/paths';
+import { listRouteOf, withRecordId } from '../../../resources/paths';
+import { useSignedInUser } from '../../providers/signed-in-user';
 import { RecordActionButtons } from './actions';
 import { AttachmentsSection } from './attachments-section';
 import { ChildRecords } from './child-records';
@@ -12,9 +13,10 @@ import { routeOf } from './list-screen';
 import { failedNotice } from './notices';
 import { RecordDetails } from './record-details';
 import { ScreenHeading } from './screen-heading';
-import { useDeleteRecord } from './record-actions';
+import { deleteLabelOf, useDeleteRecord } from './record-actions';
 import { useScreenScope, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
+import { translate } from '../../i18n';
 
 export type ShowScreenProps = ResourceScreenProps & {
   /** The record to show; defaults to the route's `:id`. */
@@ -39,7 +41,11 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
   const abilities = useRecordAbilities(declaration, identifier, scope);
   const deleteRecord = useDeleteRecord();
   const navigate = useNavigate();
-  const listRoute = routeOf(useResourceParams({ resource: identifier }).resource?.list);
+  const { roles } = useSignedInUser();
+  // After a delete, the list: on a route whose id is optional (`/task/:id?`) its bare path is the new-record
+  // form, so the resource's list route the viewer may open instead (an employee's /my_task).
+  const itemList = routeOf(useResourceParams({ resource: identifier }).resource?.list);
+  const listRoute = route.path.endsWith(':id?') ? listRouteOf(declaration, { roles }) : itemList;
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const record = query.data?.data;
 
@@ -79,7 +85,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
           icon={<DeleteOutlined />}
           onClick={() => deleteRecord({ declaration, identifier, scope, record, onDeleted: () => (listRoute ? navigate(listRoute) : navigate(-1)) })}
         >
-          Delete
+          {translate(deleteLabelOf(declaration, scope))}
         </Button>
       )}
     </Space>

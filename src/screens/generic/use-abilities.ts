@@ -36,9 +36,11 @@ export const useRecordAbilities = (declaration: ResourceDeclaration, identifier:
       : { canCreate: create.data?.can === true, canEdit: edit.data?.can === true, canDelete: remove.data?.can === true };
   const isWriter = (record: BaseRecord) =>
     scope !== 'own' || !own?.membership || (employeeId !== null && own.ownerFields.some((field) => record[field] === employeeId));
+  const isDeleter = (record: BaseRecord) =>
+    scope !== 'own' || !own?.deleteOwnerFields || (employeeId !== null && own.deleteOwnerFields.some((field) => record[field] === employeeId));
   const on = (record: BaseRecord) => {
     const isOpen = !isLocked(declaration, record) && isWriter(record);
-    return { canEdit: screen.canEdit && isOpen, canDelete: screen.canDelete && isOpen };
+    return { canEdit: screen.canEdit && isOpen, canDelete: screen.canDelete && isOpen && isDeleter(record) };
   };
   return { ...screen, on };
 };

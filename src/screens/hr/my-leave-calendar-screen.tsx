@@ -1,5 +1,7 @@
 import { useCustom } from '@refinedev/core';
-import { Calendar, Card, Tag } from 'antd';
+import { Calendar, Card, Popover, Space, Tag } from 'antd';
+import { Link } from 'react-router';
+import { formatDate, kindOf } from '../../fields';
 import type { Dayjs } from 'dayjs';
 import { publicHolidaysOf } from '../../../resources/hr/leave-balance';
 import { statusFieldOf } from '../../../resources/workflow';
@@ -8,7 +10,7 @@ import Holidays from 'date-holidays';
 import { translate } from '../../i18n';
 
 // The employee's calendar (/calendar): their requests (GET /hr_timesheet_little, the compact shape) on a month
-// calendar, coloured by state, with Italian public holidays marked.
+// calendar, coloured by state, named by their cause, each opening its days and state; Italian public holidays marked.
 
 export type LittleRequest = { id: number; number: string; employeeId: number; exceptionId: number; startDate: string; endDate: string; hours: number | null; state: string };
 
@@ -23,6 +25,10 @@ export const MyLeaveCalendarScreen = ({ declaration }: ResourceScreenProps) => {
   const { result } = useCustom<LittleRequest[]>({ url: '/hr_timesheet_little', method: 'get' });
   const requests = Array.isArray(result.data) ? result.data : [];
   const colors = (statusFieldOf(declaration)?.field.colors ?? {}) as Record<string, string>;
+  // Causes are named the way every reference is (the lookup, one call for all the requests shown).
+  const causeField = declaration.fields.exceptionId;
+  const Cause = kindOf(causeField).Display;
+  const causeContext = { scope: 'own' as const, columnValues: requests.map((request) => request.exceptionId) };
   const cell = (date: Dayjs) => {
     const day = date.format('YYYY-MM-DD');
     const holiday = holidayName(day);
@@ -31,10 +37,27 @@ export const MyLeaveCalendarScreen = ({ declaration }: ResourceScreenProps) => {
       <div>
         {holiday && <Tag color="purple">{holiday}</Tag>}
         {onDay.map((request) => (
-          <Tag key={request.id} color={colors[request.state]}>
-            {request.number} {request.state}
-            {request.hours ? ` · ${request.hours} h` : ''}
-          </Tag>
+          <Popover
+            key={request.id}
+            trigger="click"
+            title={`${request.number} · ${translate(request.state)}`}
+            content={
+              <Space direction="vertical" size={4}>
+                <Cause value={request.exceptionId} field={causeField} context={causeContext} />
+                <span>
+                  {formatDate(request.startDate)} – {formatDate(request.endDate)}
+                  {request.hours ? ` · ${request.hours} h` : ''}
+                </span>
+                <Link to="/leave_requests">{translate('My requests')}</Link>
+              </Space>
+            }
+          >
+            {/* The chip names the cause (Ferie, Permesso), not the request's number; a click opens the request. */}
+            <Tag color={colors[request.state]} style={{ cursor: 'pointer' }} data-request={request.number} role="button" tabIndex={0}>
+              <Cause value={request.exceptionId} field={causeField} context={causeContext} />
+              {request.hours ? ` · ${request.hours} h` : ''}
+            </Tag>
+          </Popover>
         ))}
       </div>
     );

@@ -36,7 +36,7 @@ const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: R
   const source = record.isGrossFromConsultant ? <Tag color="green">{translate('Consultant\'s payslip')}</Tag> : <Tag>{translate('Estimate')}</Tag>;
   return (
     <Card title={translate('Figures')} extra={source} size="small">
-      {!isSet(record.grossSalary) && <Alert type="info" showIcon message={translate('Not calculated yet: recalculate or advance the payroll to estimate its figures.')} />}
+      {scope === 'admin' && !isSet(record.grossSalary) && <Alert type="info" showIcon message={translate('Not calculated yet: recalculate or advance the payroll to estimate its figures.')} />}
       <Descriptions
         size="small"
         column={{ xs: 1, md: 3 }}
@@ -62,11 +62,15 @@ const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: R
               ]),
         ]}
       />
-      <Alert
-        type="warning"
-        style={{ marginTop: 12 }}
-        message={translate('The figures are an estimate from the contract and the days; the labour consultant\'s payslip is the real one: record its gross and TFR pay to replace them.')}
-      />
+      {/* The accountant's instruction and what the figures follow; the employee reads their payslip, not this. */}
+      {scope === 'admin' && (
+        <Alert
+          type="warning"
+          style={{ marginTop: 12 }}
+          message={translate('The figures are an estimate from the contract and the days; the labour consultant\'s payslip is the real one: record its gross and TFR pay to replace them.')}
+          description={translate('Worked days and hours follow this payroll\'s days below: made from the approved month sheet when the payroll was generated, with your corrections. Recalculate reads those days again, not the time sheet; to take a month sheet corrected since, delete this payroll and generate it again.')}
+        />
+      )}
     </Card>
   );
 };

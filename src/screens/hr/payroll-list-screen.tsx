@@ -3,6 +3,7 @@ import { ListScreen } from '../generic';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { PayrollCostsCard } from './payroll-costs-card';
 import { PayslipSplit } from './payslip-split/payslip-split';
+import { PayrollGenerate } from './payroll-generate';
 import { translate } from '../../i18n';
 
 // The payrolls list (/admin/payrolls): the generic list with its declared buttons (generate, export
@@ -11,7 +12,8 @@ import { translate } from '../../i18n';
 
 export const PayrollListScreen = (props: ResourceScreenProps) => (
   <Space direction="vertical" size="small" style={{ width: '100%' }}>
-    <Flex justify="flex-end">
+    <Flex justify="space-between" align="flex-start" gap="small" wrap>
+      <PayrollGenerate declaration={props.declaration} identifier={props.identifier} />
       <PayslipSplit declaration={props.declaration} identifier={props.identifier} />
     </Flex>
     <ListScreen {...props} />

@@ -6,6 +6,7 @@ import { ShowScreen } from '../generic';
 import { ActionForm, actionNamed, actOf, useRunAction } from '../generic/actions';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { translate } from '../../i18n';
+import { CourseStanding } from './course-standing';
 
 // A safety course's page (/admin/safety_course/:id): the generic record page, with "Assign employees" for this
 // course (POST /admin/safety_course/assign) and what the last assignment skipped.
@@ -22,9 +23,12 @@ export const SafetyCourseDetailsScreen = (props: ResourceScreenProps) => {
   const invalidate = useInvalidate();
   const [isOpen, setOpen] = useState(false);
   const [reply, setReply] = useState<AssignReply>();
+  // The standing is read again after each assignment.
+  const [round, setRound] = useState(0);
   const submit = async (input: Record<string, unknown>) => {
     const answer = (await run(assign, { input: { ...input, safetyCourseId: Number(id) } })) as AssignReply;
     setReply(answer);
+    setRound((value) => value + 1);
     await invalidate({ resource: 'safetyCourseAssignments', invalidates: ['list'] });
   };
   return (
@@ -35,14 +39,15 @@ export const SafetyCourseDetailsScreen = (props: ResourceScreenProps) => {
             <Alert
               type={reply.skipped.length > 0 ? 'warning' : 'success'}
               showIcon
-              message={`${reply.assigned.length} assigned`}
-              description={reply.skipped.length > 0 ? `Skipped: ${reply.skipped.map((row) => `${row.fullName ?? row.employeeId} (${row.reason})`).join('; ')}` : undefined}
+              message={translate('{{count}} assigned', { count: reply.assigned.length })}
+              description={reply.skipped.length > 0 ? translate('Skipped: {{names}}', { names: reply.skipped.map((row) => `${row.fullName ?? row.employeeId} (${row.reason})`).join('; ') }) : undefined}
             />
           ) : (
-            'Choose employees to assign them to this course at once; those already assigned or still certified are skipped.'
+            translate('Choose employees to assign them to this course at once; those already assigned or still certified are skipped.')
           )}
         </Card>
       )}
+      <CourseStanding key={round} courseId={Number(id)} onChange={() => void invalidate({ resource: 'safetyCourseAssignments', invalidates: ['list'] })} />
       <ShowScreen {...props} />
       {isOpen && <ActionForm action={{ ...assign, input: asked }} context={{ scope: 'admin' }} isOpen={isOpen} isRunning={isRunning} onSubmit={submit} onClose={() => setOpen(false)} />}
     </Space>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { BaseRecord } from '@refinedev/core';
+import { useList, useMany, type BaseRecord } from '@refinedev/core';
 import { Button, Card, Segmented, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,12 +12,13 @@ import { fieldEntries } from '../generic/screen-props';
 import { translate } from '../../i18n';
 
 type Sprint = { id: number; name: string; status: string };
-type Which = 'mine' | 'owned' | 'assigned';
+type Which = 'mine' | 'owned' | 'assigned' | 'favourites';
 
 const WHICH: { value: Which; label: string }[] = [
   { value: 'mine', label: translate('Owned or assigned') },
   { value: 'owned', label: translate('Owned by me') },
   { value: 'assigned', label: translate('Assigned to me') },
+  { value: 'favourites', label: translate('Favourites') },
 ];
 
 /**
@@ -32,12 +33,20 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
   const [sprintId, setSprintId] = useState<number>();
   const mySprints = useActionRead<Sprint[]>(sprints, 'mine');
   const inSprint = sprintId !== undefined;
-  const owned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'ownedByMe', { input: inSprint ? { sprintId, justOwner: true } : {}, enabled: which !== 'assigned' });
-  const assigned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'assignedToMe', { input: inSprint ? { sprintId, justAssigned: true } : {}, enabled: which !== 'owned' });
+  const isFavourites = which === 'favourites';
+  const owned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'ownedByMe', { input: inSprint ? { sprintId, justOwner: true } : {}, enabled: which === 'mine' || which === 'owned' });
+  const assigned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'assignedToMe', { input: inSprint ? { sprintId, justAssigned: true } : {}, enabled: which === 'mine' || which === 'assigned' });
+  // The starred tasks (GET /favourite_tasks, then the tasks themselves on the own path).
+  const favourites = useList<BaseRecord>({ resource: 'favouriteTasks', pagination: { currentPage: 1, pageSize: 200 }, meta: { scope: 'own' }, queryOptions: { enabled: isFavourites } });
+  const favouriteIds = (favourites.result.data ?? []).map((row) => row.taskId as number);
+  const starred = useMany<BaseRecord>({ resource: 'tasks', ids: favouriteIds, meta: { scope: 'own' }, queryOptions: { enabled: isFavourites && favouriteIds.length > 0 } });
 
   // A task I own and am assigned to is listed once.
   const byId = new Map<unknown, BaseRecord>();
-  for (const row of [...(which !== 'assigned' ? (owned.data ?? []) : []), ...(which !== 'owned' ? (assigned.data ?? []) : [])]) byId.set(row.id, row);
+  const picked = isFavourites
+    ? (starred.result.data ?? []).filter((row) => !inSprint || row.sprintId === sprintId)
+    : [...(which !== 'assigned' ? (owned.data ?? []) : []), ...(which !== 'owned' ? (assigned.data ?? []) : [])];
+  for (const row of picked) byId.set(row.id, row);
   const rows = [...byId.values()].sort((a, b) => Number(b.id) - Number(a.id));
   const columns = fieldEntries(declaration)
     .filter(([, field]) => field.isListed)
@@ -70,7 +79,7 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
         aria-label={translate('My tasks')}
         rowKey="id"
         size="small"
-        loading={owned.isLoading || assigned.isLoading}
+        loading={isFavourites ? favourites.query.isLoading || starred.query.isFetching : owned.isLoading || assigned.isLoading}
         dataSource={rows}
         columns={columns}
         locale={{ emptyText: translate('No tasks') }}

@@ -26,12 +26,12 @@ export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenPro
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
-        title={`Project ${String(record.name)}`}
+        title={translate('Project {{name}}', { name: String(record.name) })}
         extra={
           <Space>
             <Button onClick={() => navigate(`/admin/project_assigne/${id}`)}>{translate('Members')}</Button>
             <Button type="primary" onClick={() => navigate(`/admin/manage_project/${id}`)}>
-              Planning
+              {translate('Planning')}
             </Button>
           </Space>
         }

@@ -9,6 +9,7 @@ import type { ResourceScreenProps } from '../generic';
 import { FormDrawer, type FormTarget } from '../generic/form-drawer';
 import { failedNotice } from '../generic/notices';
 import { PlanningBoard, type BoardLane, type BoardTask } from './parts/planning-board';
+import { SprintStatusCard } from './parts/sprint-status-card';
 import { actionNamed, useActionRead } from '../generic/actions';
 import { translate } from '../../i18n';
 
@@ -57,11 +58,11 @@ export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScree
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
-        title={`Planning: ${String(project.name)}`}
+        title={translate('Planning: {{project}}', { project: String(project.name) })}
         extra={
           <Space>
             <Button icon={<PlusOutlined />} onClick={() => setSprintForm({ action: 'create' })}>
-              New sprint
+              {translate('New sprint')}
             </Button>
             <Button onClick={() => navigate(`/admin/project/${id}`)}>{translate('Project')}</Button>
           </Space>
@@ -69,6 +70,7 @@ export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScree
       >
         <PlanningBoard lanes={lanes} onMove={(taskId, sprintId) => void move(taskId, sprintId)} />
       </Card>
+      <SprintStatusCard tasks={tasks} sprints={open} rows={rows} onSaved={refresh} />
       <FormDrawer
         declaration={sprints}
         identifier="sprints"

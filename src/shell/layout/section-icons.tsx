@@ -7,6 +7,7 @@ import {
   SafetyOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { MENU_SECTIONS, type MenuSection } from '../../../resources/vocabulary';
@@ -14,6 +15,7 @@ import { MENU_SECTIONS, type MenuSection } from '../../../resources/vocabulary';
 /** One icon per side-menu section (SPEC §2 Side menu). */
 export const SECTION_ICONS: Record<MenuSection, ReactNode> = {
   Home: <HomeOutlined />,
+  'My pages': <UserOutlined />,
   PM: <ProjectOutlined />,
   HR: <TeamOutlined />,
   Finance: <DollarOutlined />,

@@ -111,6 +111,20 @@ export const workActionHandlers: ActionHandlers = {
     const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call, 'taskId'));
     return addComment(call, 'taskJournal', 'taskId', task.id);
   },
+  'tasks.logTime': async (call) => {
+    const task = await reachTask(call.tx, call.context.schema, call.context.caller, idOf(call, 'taskId'));
+    const projects = tableOf(call, 'projects');
+    const [project] = await call.tx.select({ workOrderId: projects.columns.workOrderId }).from(projects.table).where(eq(projects.columns.id, Number(task.projectId)));
+    if (!project) throw notFound(message('Project {{id}} not found', { id: Number(task.projectId) }));
+    return createRecord(call.write, 'timesheetEntries', {
+      employeeId: me(call),
+      workOrderId: project.workOrderId,
+      taskId: task.id,
+      date: call.input.date,
+      hours: call.input.hours,
+      note: call.input.note ?? null,
+    });
+  },
   'tasks.uncomment': async (call) => {
     const storageKeys = await removeComment(call.tx, call, call.context.caller, 'taskJournal', idOf(call, 'commentId'), (entry) =>
       reachTask(call.tx, call.context.schema, call.context.caller, entry.taskId as number),

@@ -1,3 +1,4 @@
+import { tasks } from '../../../../resources/pm/tasks';
 import { HttpError } from '../../../errors';
 import { message } from '../../../i18n/message';
 import type { WriteRule } from '../../../operations/write-rules';
@@ -11,4 +12,15 @@ export const taskInOwnProject: WriteRule = async (tx, { after, caller, schema, i
   if (isDelete || isManager(caller)) return;
   if (!(await isProjectMember(tx, schema, after.projectId, caller.employeeId)))
     throw new HttpError(403, message('You may only work on tasks of projects you are a member of'), { projectId: message('Not a project you are a member of') });
+};
+
+/**
+ * A task is deleted only by its owner, a project manager or an administrator: its assignee works on it but
+ * may not remove someone else's task (the own path lets both write it otherwise).
+ */
+export const taskDeletedByOwner: WriteRule = async (_tx, { after, caller, isDelete }) => {
+  if (!isDelete || isManager(caller)) return;
+  const deleters = tasks.api.own?.deleteOwnerFields ?? ['ownerId'];
+  if (caller.employeeId === null || !deleters.some((field) => Number(after[field]) === caller.employeeId))
+    throw new HttpError(403, message('Only the task\'s owner, a project manager or an administrator may delete it'));
 };

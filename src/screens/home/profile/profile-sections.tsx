@@ -93,10 +93,15 @@ export const MyCourses = () => {
   const { rows, isLoading } = useOwnRecords('courses', { sorters: [{ field: 'dueDate', order: 'asc' }], pageSize: 10 });
   const context = { scope: 'own' as const, columnValues: rows.map((row) => row.safetyCourseId) };
   return (
-    <SectionList title={translate('Courses')} rows={rows} isLoading={isLoading} render={(row) => (
-      <>
-        <CourseTitle value={row.safetyCourseId} field={courseField} context={context} /> {row.isCompleted ? <Tag color="success">Completed {formatDate(row.completedDate)}</Tag> : <Tag color="warning">Due {formatDate(row.dueDate)}</Tag>}
-      </>
+    <SectionList title={translate('Courses')} rows={rows} isLoading={isLoading} link="/my_courses" render={(row) => (
+      <PolicyLink to={`/my_courses/${row.id}`}>
+        <CourseTitle value={row.safetyCourseId} field={courseField} context={context} />{' '}
+        {row.isCompleted ? (
+          <Tag color="success">{translate('Completed {{date}}', { date: formatDate(row.completedDate) })}</Tag>
+        ) : (
+          <Tag color="warning">{row.dueDate ? translate('Due {{date}}', { date: formatDate(row.dueDate) }) : translate('To complete')}</Tag>
+        )}
+      </PolicyLink>
     )} />
   );
 };

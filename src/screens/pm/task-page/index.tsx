@@ -8,6 +8,7 @@ import { JournalCard } from '../parts/journal-card';
 import { FavouriteStar } from './favourite-star';
 import { InvolvedEmployeesCard } from './involved-employees-card';
 import { TaskActivityCard } from './task-activity-card';
+import { TaskTimeCard } from './task-time-card';
 
 /**
  * /task/{id?}: the generic record page of a task (fields, edit, delete, attachments; a new task without an
@@ -39,6 +40,11 @@ export const TaskPageScreen = (props: ResourceScreenProps) => {
           </Col>
           <Col xs={24} lg={10}>
             <InvolvedEmployeesCard declaration={declaration} taskId={id} refreshKey={comments} />
+            {scope === 'own' && (
+              <div style={{ marginTop: 16 }}>
+                <TaskTimeCard declaration={declaration} taskId={id} />
+              </div>
+            )}
           </Col>
           <Col span={24}>
             <TaskActivityCard declaration={declaration} taskId={id} scope={scope} refreshKey={comments} />
