@@ -169,6 +169,8 @@ export const removeAttachment = async (context: AttachmentContext & { attachment
 /** SPEC §7's `DELETE …/attachments/{id}`: the file named by its own id; its record is found from it, then as above. */
 export const removeAttachmentById = async (context: Omit<AttachmentContext, 'id'> & { attachmentId: number }) => {
   rulesOf(context);
+  // The caller's right first (an employee's own path needs a linked employee), so a refusal never depends on the id.
+  await authorize(context, context.scope === 'own' ? 'read' : 'update');
   const [owner] = await context.db
     .select({ recordId: attachments.recordId })
     .from(attachments)

@@ -199,7 +199,10 @@ describe('declared actions', () => {
     }),
   );
   test('are all registered', () => {
-    expect(ACTION_CASES.filter((route) => !app.hasRoute({ method: route.method, url: route.pattern })).map((route) => route.title)).toEqual([]);
+    // SPEC's trailing-slash paths are registered without the slash (the router ignores it; both spellings answer).
+    const isRegistered = (route: (typeof ACTION_CASES)[number]) =>
+      app.hasRoute({ method: route.method, url: route.pattern }) || app.hasRoute({ method: route.method, url: route.pattern.replace(/(.)\/$/, '$1') });
+    expect(ACTION_CASES.filter((route) => !isRegistered(route)).map((route) => route.title)).toEqual([]);
   });
   it.each(cases)('%s', async (_title, { route, username, isAllowed }) => {
     const response = await injectWith(tokens.get(username), route);
