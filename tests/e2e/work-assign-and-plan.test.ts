@@ -4,11 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
+import { dragTo } from './helpers/drag';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -17,16 +18,6 @@ let server: SeededPortal;
 
 withSeededBrowser((started) => ({ server, browser } = started));
 
-/** Drags with the mouse in small steps, as a person does (dnd-kit starts a drag after a few pixels). */
-const dragTo = async (page: Page, from: Locator, to: Locator) => {
-  const [a, b] = [await from.boundingBox(), await to.boundingBox()];
-  if (!a || !b) throw new Error('Nothing to drag or nowhere to drop');
-  await page.mouse.move(a.x + a.width / 2, a.y + 12);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 20, { steps: 5 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 80, { steps: 15 });
-  await page.mouse.up();
-};
 
 describe('work orders and planning in the browser', () => {
   it('a project manager assigns a member to a work order and drags a task from the backlog into a sprint', async () => {
