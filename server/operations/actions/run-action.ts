@@ -29,8 +29,8 @@ import { bodyObject, readActionInput, readSelection, readSelectionVersions, read
 // handler's own write of the record does; else it is raised after), so of callers who read one version exactly
 // one succeeds. A step or a record made (`needsVersion`) refuses a call without it; a move to a named state
 // takes it when sent (a repeat without it finds the record moved already: 409). An action declared `isSerial`
-// runs one at a time (a transaction lock named after it), for the collection actions whose "find, then insert
-// what is missing" no constraint can hold.
+// runs one at a time (a transaction lock named after it; a call while another runs is a 409), for the collection
+// actions whose "find, then insert what is missing" no constraint can hold.
 
 export type UploadedFile = { fileName: string; contentType: string; bytes: Buffer };
 
