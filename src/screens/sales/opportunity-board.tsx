@@ -23,6 +23,7 @@ const StageColumn = ({ stage, rows }: { stage: string; rows: BaseRecord[] }) => 
       extra={<Typography.Text type="secondary">{formatMoney(total)}</Typography.Text>}
       style={{ minHeight: 300, background: isOver ? '#e6f4ff' : undefined }}
       data-testid={`stage-${stage}`}
+      data-drop-over={isOver}
     >
       {rows.map((row) => (
         <OpportunityCard key={String(row.id)} opportunity={row} showPath={SHOW_PATH} />

@@ -1,17 +1,35 @@
 import type { Locator, Page } from 'playwright-core';
 
+/** A point inside the part of the element that is on screen (dnd-kit may scroll the page while a card is lifted). */
+const visiblePointOf = async (page: Page, element: Locator) => {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('Nowhere to drop');
+  const [top, bottom] = [Math.max(box.y, 0), Math.min(box.y + box.height, viewport.height)];
+  const [left, right] = [Math.max(box.x, 0), Math.min(box.x + box.width, viewport.width)];
+  return { x: (left + right) / 2, y: Math.min(top + 80, (top + bottom) / 2) };
+};
+
 /**
- * Drags with the mouse in small steps, as a person does: dnd-kit starts a drag after a few pixels, and the pointer
- * goes on to the target only once the drag has begun (the dragged element says `aria-pressed="true"`), so that on
- * a busy machine it never arrives before the board has noticed the drag.
+ * Drags with the mouse in small steps, as a person does. dnd-kit starts a drag after a few pixels, so the pointer
+ * goes on only once the drag has begun (the dragged element says `aria-pressed="true"`); it lets go only once the
+ * target says it is under the pointer (`data-drop-over="true"`, set by every board's droppable). Until then it
+ * moves again to where the target is now, since the page may scroll under a lifted card and dnd-kit looks for the
+ * target again on each move. On a busy machine no step can then run ahead of the board.
  */
 export const dragTo = async (page: Page, from: Locator, to: Locator) => {
-  const [start, target] = [await from.boundingBox(), await to.boundingBox()];
-  if (!start || !target) throw new Error('Nothing to drag or nowhere to drop');
+  const start = await from.boundingBox();
+  if (!start) throw new Error('Nothing to drag');
   await page.mouse.move(start.x + start.width / 2, start.y + 12);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 5 });
   await from.and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 15_000 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 80, { steps: 15 });
+  const over = to.and(page.locator('[data-drop-over="true"]'));
+  for (let tries = 0; !(await over.isVisible()); tries += 1) {
+    if (tries === 60) throw new Error('The drop target never noticed the dragged card');
+    const { x, y } = await visiblePointOf(page, to);
+    await page.mouse.move(x + (tries % 2 ? 3 : -3), y, { steps: tries === 0 ? 15 : 2 });
+    await over.waitFor({ timeout: 250 }).catch(() => undefined);
+  }
   await page.mouse.up();
 };

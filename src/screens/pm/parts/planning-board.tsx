@@ -56,7 +56,7 @@ const TaskCard = ({ task, lanes, onMove }: { task: BoardTask; lanes: readonly Bo
 const Lane = ({ lane, children }: { lane: BoardLane; children: ReactNode }) => {
   const { setNodeRef, isOver } = useDroppable({ id: laneKey(lane.sprintId) });
   return (
-    <section ref={setNodeRef} aria-label={lane.title} style={{ minWidth: 260, flex: '0 0 280px' }}>
+    <section ref={setNodeRef} aria-label={lane.title} data-drop-over={isOver} style={{ minWidth: 260, flex: '0 0 280px' }}>
       <Card
         size="small"
         title={

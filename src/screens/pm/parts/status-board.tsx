@@ -50,7 +50,7 @@ const StatusCard = ({ task, statuses, onMove }: { task: BoardTask; statuses: rea
 const Column = ({ status, count, children }: { status: string; count: number; children: ReactNode }) => {
   const { setNodeRef, isOver } = useDroppable({ id: columnKey(status) });
   return (
-    <section ref={setNodeRef} aria-label={translate(status)} style={{ minWidth: 220, flex: '1 0 220px' }}>
+    <section ref={setNodeRef} aria-label={translate(status)} data-drop-over={isOver} style={{ minWidth: 220, flex: '1 0 220px' }}>
       <Card
         size="small"
         title={
