@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig, type ServerConfig } from './config';
 import { seedOnFirstStart } from './db/first-start';
+import { isNewEmbeddedDatabase, PREPARE_ONLY, prepareInChildProcess } from './db/prepare-apart';
 import { scheduleDailyJobs } from './jobs/daily-jobs';
 import { safetyExpiryNoticesJob } from './modules/hr/safety-expiring';
 import { contractExpiryNoticesJob } from './modules/sales/expiring-contracts';
@@ -26,6 +27,7 @@ export const listenHostOf = (config: Pick<ServerConfig, 'authMode'>, env: NodeJS
 // cut — and the database closes last.
 export const startServer = async () => {
   const config = readConfig();
+  if (isNewEmbeddedDatabase(config)) await prepareInChildProcess(fileURLToPath(import.meta.url));
   // The log (one line per request, routes/request-log.ts) goes to stdout asynchronously, written in batches of
   // 4 KiB and at least once a second: a write per line cost 15–25 % of a cheap request's CPU (bench/README.md,
   // per-request cost). A crash may lose the last second of lines; a clean close flushes them.
@@ -78,9 +80,19 @@ export const startServer = async () => {
   return app;
 };
 
+/** Migrates and, on a first start, seeds the database, then closes it: the child process of prepare-apart.ts. */
+const prepareDatabase = async (config: ServerConfig) => {
+  const app = await buildApp({ config, authentication: tokenAuthentication, logger: { level: 'warn' } });
+  try {
+    await seedOnFirstStart(app);
+  } finally {
+    await app.close();
+  }
+};
+
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (isEntryPoint)
-  startServer().catch((error: unknown) => {
+  (process.env[PREPARE_ONLY] ? prepareDatabase(readConfig()).then(() => process.exit(0)) : startServer()).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -112,9 +112,9 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
   // pg_trgm serves the global search's "contains" matches from an index (see search indexes in the schema);
   // btree_gist lets an exclusion constraint mix equality and ranges (one employee's requests never overlap).
   // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly memory from the start;
-  // the data files stay in the system's page cache anyway, so 32 MB (PGLITE_SHARED_BUFFERS) keeps an idle server
+  // the data files stay in the system's page cache anyway, so 16 MB (PGLITE_SHARED_BUFFERS) keeps an idle server
   // ~100 MB smaller (bench/README.md, Idle memory).
-  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '32MB';
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '16MB';
   if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not ${sharedBuffers}`);
   const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   const db = drizzlePglite({ client, logger: options.queryLogger });
