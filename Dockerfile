@@ -22,7 +22,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist ./dist
 COPY --from=build /src/dist-server ./dist-server
-COPY --from=build /src/scripts/start.mjs ./scripts/start.mjs
+COPY --from=build /src/scripts/start.mjs /src/scripts/stale-builds.mjs ./scripts/
 # `npm start` works here too (it finds nothing to build); the CMD below runs the server without npm in between.
 # A user without rights over the program's files; it writes only under DATA_DIR (PGlite's database, uploaded files).
 RUN useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin portal \

@@ -3,27 +3,12 @@
 // one — then runs the compiled server with plain node. A release tree (README, "Production deployment") carries
 // both builds and no sources, so it builds nothing and needs no development dependency.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isServerStale, isSpaStale } from './stale-builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-
-const SPA_SOURCES = ['src', 'resources', 'i18n', 'modules', 'resources.config.ts', 'index.html', 'vite.config.ts'];
-const SERVER_SOURCES = ['server', 'resources', 'i18n', 'modules', 'resources.config.ts', 'scripts/build-server.mjs'];
-
-/** The newest modification time under the given files and folders (0 when none exists, as in a release tree). */
-const newestChange = (entries) =>
-  Math.max(
-    0,
-    ...entries.filter((entry) => fs.existsSync(entry)).map((entry) => {
-      const stat = fs.statSync(entry);
-      if (!stat.isDirectory()) return stat.mtimeMs;
-      return newestChange(fs.readdirSync(entry).map((child) => path.join(entry, child)));
-    }),
-  );
-const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 
 const run = (what, args) => {
   console.log(what);
@@ -34,9 +19,9 @@ const run = (what, args) => {
   }
 };
 
-if (builtAt('dist/index.html') < newestChange(SPA_SOURCES))
+if (isSpaStale(root))
   run('Building the SPA (dist/ is missing or older than its sources)…', [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
-if (builtAt('dist-server/main.js') < newestChange(SERVER_SOURCES))
+if (isServerStale(root))
   run('Building the server (dist-server/ is missing or older than its sources)…', ['scripts/build-server.mjs']);
 
 const { startServer } = await import(pathToFileURL(path.join(root, 'dist-server', 'main.js')).href);

@@ -76,7 +76,7 @@ describe('the release image, built and run as the Dockerfile does', () => {
     for (const file of ['package.json', 'package-lock.json'])
       if (fs.existsSync(path.join(buildDir, file))) fs.copyFileSync(path.join(buildDir, file), path.join(runDir, file));
     for (const folder of ['dist', 'dist-server']) fs.cpSync(path.join(buildDir, folder), path.join(runDir, folder), { recursive: true });
-    fs.cpSync(path.join(buildDir, 'scripts/start.mjs'), path.join(runDir, 'scripts/start.mjs'));
+    for (const script of ['start.mjs', 'stale-builds.mjs']) fs.cpSync(path.join(buildDir, 'scripts', script), path.join(runDir, 'scripts', script));
     npm(runDir, ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
     // (typescript itself may come, as i18next's peer dependency; nothing runs it.)
     for (const tool of ['tsx', 'vite', 'drizzle-kit', 'esbuild', 'vitest', '@vitejs/plugin-react', 'react', 'antd'])
