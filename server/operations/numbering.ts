@@ -10,8 +10,9 @@ import { formatNumber } from '../../resources/number-format';
 export const nextNumber = async (db: Database, resource: string, prefix: string) =>
   (await nextNumbers(db, resource, prefix, 1))[0];
 
-/** `count` consecutive numbers reserved by one statement (batch creates). */
-export const nextNumbers = async (db: Database, resource: string, prefix: string, count: number) => {
+/** Moves the counter by `count` in one statement and answers the first of the numbers it reserved (0 for none). */
+export const reserveNumbers = async (db: Database, resource: string, prefix: string, count: number): Promise<number> => {
+  if (count <= 0) return 0;
   const [counter] = await db
     .insert(numberingCounters)
     .values({ resource, prefix, lastValue: count })
@@ -20,6 +21,11 @@ export const nextNumbers = async (db: Database, resource: string, prefix: string
       set: { lastValue: sql`${numberingCounters.lastValue} + ${count}` },
     })
     .returning({ lastValue: numberingCounters.lastValue });
-  const first = counter.lastValue - count + 1;
+  return counter.lastValue - count + 1;
+};
+
+/** `count` consecutive numbers reserved by one statement (batch creates). */
+export const nextNumbers = async (db: Database, resource: string, prefix: string, count: number) => {
+  const first = await reserveNumbers(db, resource, prefix, count);
   return Array.from({ length: count }, (_, index) => formatNumber(prefix, first + index));
 };
