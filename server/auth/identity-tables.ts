@@ -6,11 +6,12 @@ import { buildSchema, resourceTableOf, type DatabaseSchema } from '../db/schema'
 
 export type IdentityTables = ReturnType<typeof identityTablesOf>;
 
-const IDENTITY_RESOURCES = ['users', 'employees', 'rbacGroups', 'rbacRoles', 'rbacGroupUsers', 'rbacGroupRoles'];
-
-/** False for an app built on a partial resource list (some tests): identity routes are then left out. */
+/**
+ * False for an app built on a partial resource list (some tests), which lacks one of the registry's resources
+ * declared `isIdentitySource`: identity routes are then left out.
+ */
 export const hasIdentityTables = (schema: DatabaseSchema) =>
-  IDENTITY_RESOURCES.every((name) => schema.resourceTables.has(name));
+  resources.filter((resource) => resource.isIdentitySource).every((resource) => schema.resourceTables.has(resource.name));
 
 export const identityTablesOf = (schema: DatabaseSchema) => ({
   users: resourceTableOf(schema, 'users'),
