@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Snapshot } from './snapshot';
 
 // The committed migrations, in the folder format drizzle's migrator reads:
-// NNNN_tag.sql (statements split by `--> statement-breakpoint`), meta/_journal.json, meta/NNNN_snapshot.json.
+// NNNN_tag.sql (statements split by `--> statement-breakpoint`), meta/_journal.json, meta/NNNN_snapshot.json (the
+// newest two only: see writeMigration).
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -46,6 +47,9 @@ export const writeMigration = (
   const sqlFile = path.join(folder, `${tag}.sql`);
   fs.writeFileSync(sqlFile, `${migration.statements.join(STATEMENT_BREAKPOINT)}\n`);
   fs.writeFileSync(snapshotPath(folder, idx), `${JSON.stringify(migration.snapshot, null, 2)}\n`);
+  // Only the newest snapshot is diffed against (db:generate) and checked at start (prepare.ts), and the one before
+  // it is what the upgrade test fills; older ones are ~12k lines each that nothing reads.
+  for (let older = 0; older < idx - 1; older++) fs.rmSync(snapshotPath(folder, older), { force: true });
   journal.entries.push({ idx, version: journal.version, when, tag, breakpoints: true });
   fs.writeFileSync(journalPath(folder), `${JSON.stringify(journal, null, 2)}\n`);
   return sqlFile;
@@ -58,7 +62,7 @@ export const copyFirstMigrations = (from: string, to: string, count: number) => 
   const entries = journal.entries.slice(0, count);
   for (const entry of entries) {
     fs.copyFileSync(path.join(from, `${entry.tag}.sql`), path.join(to, `${entry.tag}.sql`));
-    fs.copyFileSync(snapshotPath(from, entry.idx), snapshotPath(to, entry.idx));
+    if (fs.existsSync(snapshotPath(from, entry.idx))) fs.copyFileSync(snapshotPath(from, entry.idx), snapshotPath(to, entry.idx));
   }
   fs.writeFileSync(journalPath(to), JSON.stringify({ ...journal, entries }, null, 2));
 };
