@@ -163,6 +163,14 @@ export const importInvoiceZip: ActionHandler = async (call) => {
   }
   const files: FileOutcome[] = [];
   for (const reading of contents.files) files.push(await importFile(call, reading, contents.pdfs));
+  // Nothing good in the upload: a refusal (400) naming each file and its reason, as bad input always gets.
+  if (files.every((outcome) => outcome.status === 'refused')) {
+    const reasons = files.map((outcome) => `${outcome.fileName}: ${outcome.reason ?? ''}`);
+    throw badRequest(
+      message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: reasons.join('; ') }),
+      Object.fromEntries(files.map((outcome) => [outcome.fileName, term(outcome.reason ?? '')])),
+    );
+  }
   const invoices = files.flatMap((outcome) => outcome.invoices);
   const imported = invoices.filter((invoice) => invoice.status === 'imported');
   const skipped = invoices.filter((invoice) => invoice.status === 'skipped');
