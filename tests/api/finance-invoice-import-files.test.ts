@@ -128,4 +128,19 @@ describe.each(testDatabaseKinds)('FatturaPA import file by file on %s', (kind) =
     expect(await invoicesNumbered('C-1')).toHaveLength(1);
     expect(await invoicesNumbered('C-2')).toHaveLength(1);
   });
+
+  test('an import racing the same invoice typed by hand: one copy, the import skips it or the typing is a 409', async () => {
+    const [supplier] = (await inject({ method: 'GET', url: '/api/admin/finance/suppliers?vatNumber=01234567890', headers: finance })).json() as { id: number }[];
+    const typed = { direction: 'in', number: 'R-1', date: '2026-10-18', supplierId: supplier.id, taxable: 5, vat: 1.1, total: 6.1 };
+    const zip = await zipOf({ 'r.xml': renumbered(samples('IT01234567890_FPR01.xml'), '123', 'R-1') });
+    const [imported, ...typing] = await Promise.all([
+      upload(zip),
+      ...Array.from({ length: 6 }, () => inject({ method: 'PUT', url: '/api/admin/finance/invoices', headers: finance, payload: typed })),
+    ]);
+    expect(imported.statusCode, imported.body).toBe(200);
+    for (const reply of typing) expect([201, 409]).toContain(reply.statusCode);
+    const made = Number(imported.json().imported) + typing.filter((reply) => reply.statusCode === 201).length;
+    expect(made).toBe(1);
+    expect(await invoicesNumbered('R-1')).toHaveLength(1);
+  });
 });
