@@ -1,7 +1,8 @@
 // Finance imports the exchange system's invoices by clicking: on the invoices screen, "Import FatturaPA" takes a
 // ZIP holding the official FatturaPA samples (one invoice; one with two lines; a lot of two) beside a malformed
-// file, shows the upload's progress, then the report file by file: three imported (four invoices, totals exact,
-// the seller's VAT number flagged), the malformed one refused by name. The list shows the flag.
+// file through antd's Upload (its progress bar in the upload list), then shows the report file by file: three
+// imported (four invoices, totals exact, the seller's VAT number flagged), the malformed one refused by name.
+// The list shows the flag.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -180,8 +180,8 @@ export const importInvoiceZip: ActionHandler = async (call) => {
     refused: files.filter((outcome) => outcome.status === 'refused').length,
     files,
     invoices: imported,
-    skippedInvoices: skipped.map(({ number, date }, index) => ({ fileName: skippedFileOf(files, skipped[index]), number, date })),
+    skippedInvoices: files.flatMap((outcome) =>
+      outcome.invoices.filter((invoice) => invoice.status === 'skipped').map(({ number, date }) => ({ fileName: outcome.fileName, number, date })),
+    ),
   };
 };
-
-const skippedFileOf = (files: readonly FileOutcome[], invoice: InvoiceOutcome) => files.find((file) => file.invoices.includes(invoice))?.fileName ?? '';
