@@ -104,6 +104,21 @@ const positiveNumber = (text: string | undefined, fallback: number) => {
   return text && Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
+/**
+ * The firm as its documents name it (COMPANY_* settings), one identity for every part: the quote PDF, the
+ * FatturaPA import (whose VAT number decides an invoice's direction) and the seeded firm.
+ */
+export const firmIdentityOf = (env: NodeJS.ProcessEnv = process.env): ServerConfig['company'] => ({
+  name: env.COMPANY_NAME ?? 'Rossi & Bianchi S.r.l.',
+  address: env.COMPANY_ADDRESS ?? 'Via Roma 12, 20121 Milano (MI)',
+  url: env.COMPANY_URL ?? 'https://www.example.com',
+  vatNumber: env.COMPANY_VAT_NUMBER ?? 'IT12345678903',
+  email: env.COMPANY_EMAIL ?? 'info@rossibianchi.example',
+});
+
+/** The firm's partita IVA without its country prefix (`IT12345678903` → `12345678903`), as FatturaPA's IdCodice. */
+export const firmVatDigitsOf = (env: NodeJS.ProcessEnv = process.env) => firmIdentityOf(env).vatNumber.replace(/\s/g, '').replace(/^IT/i, '');
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 3000);
   const authMode = (env.AUTH_MODE ?? 'dev') as AuthMode;
@@ -129,13 +144,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     rateLimits: { signIn: positiveNumber(env.SIGN_IN_RATE_LIMIT, 30), token: positiveNumber(env.TOKEN_RATE_LIMIT, 60) },
     environment: env.APP_ENV ?? 'production',
-    company: {
-      name: env.COMPANY_NAME ?? 'Rossi & Bianchi S.r.l.',
-      address: env.COMPANY_ADDRESS ?? 'Via Roma 12, 20121 Milano (MI)',
-      url: env.COMPANY_URL ?? 'https://www.example.com',
-      vatNumber: env.COMPANY_VAT_NUMBER ?? 'IT01234567897',
-      email: env.COMPANY_EMAIL ?? 'info@rossibianchi.example',
-    },
+    company: firmIdentityOf(env),
     productName: env.PRODUCT_NAME?.trim() || 'Portal',
     metrics: env.METRICS_PORT ? { port: positiveNumber(env.METRICS_PORT, 9464), host: env.METRICS_HOST ?? '0.0.0.0' } : undefined,
     shutdownTimeoutMs: positiveNumber(env.SHUTDOWN_TIMEOUT_MS, 10_000),

@@ -2,6 +2,8 @@ import { defineResource } from '../declaration';
 import { IMPORT_LIMITS } from './import-limits';
 
 const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
+/** The FatturaPA import: the counterparties' write rules keep a VAT number as SdI delivered it when this action writes. */
+export const FATTURAPA_IMPORT = 'importZip';
 
 // An invoice, received or issued. Decision: ONE resource with a `direction` (like Odoo's move_type)
 // instead of three tables for in / out / foreign: the fields, the screens and the reconciliation are the
@@ -36,6 +38,12 @@ export const invoices = defineResource({
     vatSummary: { type: 'longText', maxLength: 4000, isReadOnly: true, label: 'VAT summary' },
     // An imported invoice whose lines disagree with its summary: the summary (the legal total) was kept.
     isLinesMismatch: { type: 'boolean', default: false, isReadOnly: true, isFilterable: true, label: 'Lines disagree' },
+    // Imported from FatturaPA: a party's Italian VAT number fails its check digit. The exchange system (SdI)
+    // delivered the invoice, so it is imported as it is and flagged for someone to look at.
+    isPartyVatInvalid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'VAT number fails its check' },
+    // Imported from a signed .xml.p7m: whether the signature over the content holds (see signed-invoice.ts for
+    // what is not checked); blank for an invoice that came unsigned.
+    signature: { type: 'enum', values: ['valid', 'invalid'], isReadOnly: true, isFilterable: true, label: 'Signature' },
     // Derived from the reconciliation's matches: paid when they cover the total, on the last movement's day.
     isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
     paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
@@ -95,8 +103,19 @@ export const invoices = defineResource({
         hasReceiptFile: { type: 'boolean', label: 'SdI receipt' },
       },
     },
-    // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them.
-    { name: 'importZip', label: 'Import FatturaPA ZIP', method: 'PUT', path: '/zip', scope: 'admin', target: 'collection', isSerial: true, isHidden: true, files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed'], maxBytes: IMPORT_LIMITS.zipBytes, maxFiles: 1 } },
+    // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them, or one
+    // .xml / .xml.p7m alone; each file is imported or refused on its own (the invoices screen's Import button).
+    {
+      name: FATTURAPA_IMPORT,
+      label: 'Import FatturaPA ZIP',
+      method: 'PUT',
+      path: '/zip',
+      scope: 'admin',
+      target: 'collection',
+      isSerial: true,
+      isHidden: true,
+      files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed', '.xml', 'application/xml', 'text/xml', '.p7m', 'application/pkcs7-mime'], maxBytes: IMPORT_LIMITS.zipBytes, maxFiles: 1 },
+    },
     {
       name: 'byDate',
       label: 'Find by amount and dates',

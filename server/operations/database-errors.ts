@@ -22,6 +22,12 @@ const fieldsOfUniqueIndex = (resource: ResourceDeclaration, constraint?: string)
   return sets.find((keys) => uniqueIndexName(table, keys.map(snakeCase).join('_')) === constraint) ?? [];
 };
 
+/** The fields whose unique index of `resource` refused a write (a duplicate a concurrent write just made), or undefined. */
+export const uniqueFieldsRefused = (error: unknown, resource: ResourceDeclaration): readonly string[] | undefined => {
+  const pgError = postgresErrorOf(error);
+  return pgError?.code === '23505' ? fieldsOfUniqueIndex(resource, pgError.constraint) : undefined;
+};
+
 export const translateDatabaseError = (error: unknown, resource: ResourceDeclaration): unknown => {
   const pgError = postgresErrorOf(error);
   switch (pgError?.code) {

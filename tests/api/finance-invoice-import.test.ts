@@ -98,14 +98,21 @@ describe.each(testDatabaseKinds)('FatturaPA import on %s', (kind) => {
     expect(again.json()).toMatchObject({ imported: 0, skipped: 4 });
   });
 
-  test('a malformed file refuses the whole ZIP naming the file and the element, and writes nothing', async () => {
+  test('a malformed file is refused by name beside the good one, which is imported', async () => {
     const zip = await zipOf({ 'a-good.xml': fixture('fattura-received.xml').toString().replace('45/2026', '47/2026'), 'b-bad.xml': fixture('fattura-malformed.xml') });
     const response = await upload(zip);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/b-bad\.xml: <ImponibileImporto> "dieci" is not an amount/);
-    expect(await invoicesNumbered('47/2026')).toEqual([]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 1, skipped: 0, refused: 1 });
+    expect(response.json().files).toEqual([
+      expect.objectContaining({ fileName: 'a-good.xml', status: 'imported', invoices: [expect.objectContaining({ number: '47/2026', total: 610, status: 'imported' })] }),
+      { fileName: 'b-bad.xml', status: 'refused', reason: '<ImponibileImporto> "dieci" is not an amount', invoices: [] },
+    ]);
+    expect(await invoicesNumbered('47/2026')).toHaveLength(1);
+    // A ZIP with nothing good in it is bad input: a 400 naming each file and its reason.
     const broken = await upload(await zipOf({ 'c.xml': '<FatturaElettronica><open></FatturaElettronica>' }));
-    expect(broken.json().message).toMatch(/c\.xml, line \d+: the XML is malformed/);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/^fatture\.zip was refused, nothing was imported: c\.xml: line \d+: the XML is malformed/);
+    expect(broken.json().errors['c.xml']).toMatch(/^line \d+: the XML is malformed/);
   });
 
   test('nested archives and path tricks are refused; the wrong role too', async () => {

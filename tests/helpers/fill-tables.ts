@@ -32,6 +32,8 @@ const valueOf = (column: SnapshotColumn, row: number): unknown => {
   if (type === 'date') return `2024-01-${String(row + 1).padStart(2, '0')}`;
   if (type.startsWith('timestamp')) return `2024-01-${String(row + 1).padStart(2, '0')}T10:00:00.000Z`;
   if (type === 'jsonb' || type === 'json') return JSON.stringify({ row });
+  // Bytes as both drivers take them.
+  if (type === 'bytea') return new Uint8Array(Buffer.from(text));
   throw new Error(`fill-tables: no sample value for SQL type ${type} (${column.name})`);
 };
 

@@ -83,8 +83,10 @@ export const seedCustomers = async (context: SeedContext, world: SeedWorld) => {
       isActive: seed.isActive ?? true,
     };
   });
-  // The firm itself: internal work orders (training, meetings, bids) need a customer.
-  const vat = vatNumberOf(random);
+  // The firm itself: internal work orders (training, meetings, bids) need a customer. Its VAT number is the
+  // firm's one identity (COMPANY_VAT_NUMBER); the draw is kept so the rest of the seed stays as it was.
+  vatNumberOf(random);
+  const vat = config.company.vatNumber.replace(/\s/g, '').replace(/^IT/i, '');
   rows.push({
     name: config.company.name,
     vatNumber: vat,

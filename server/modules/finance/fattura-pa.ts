@@ -5,13 +5,15 @@ import { money, parseItalianDate } from '../../../resources/finance/bank-stateme
 import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../../../resources/finance/invoice-vat';
 import { IMPORT_LIMITS, inMegabytes } from '../../../resources/finance/import-limits';
 import { NATURE_CODES } from '../../../resources/finance/nature-codes';
+import { openSignedInvoice, SignedEnvelopeRefusal, type SignatureCheck } from './signed-invoice';
 import { decodeXmlText, unsafeXmlReason } from './xml-safety';
 
-// FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP: one file may hold a lot of
-// several invoices (several FatturaElettronicaBody). A signed .xml.p7m carries the XML inside its CAdES
-// envelope; we take the XML document out of the envelope's bytes (no signature check). Refusals name the file
-// and the element; the ZIP is read whole before anything is written, within IMPORT_LIMITS (entries, sizes
-// declared and real, each XML checked for DTDs, nesting and text length before it is parsed).
+// FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP or one file alone: one file may
+// hold a lot of several invoices (several FatturaElettronicaBody). A signed .xml.p7m is opened as the CMS
+// envelope it is (signed-invoice.ts), its signature checked. Each file is read on its own: a bad one is refused
+// naming the element, beside the good ones. The archive as a whole is refused only for what makes it unsafe
+// to read (IMPORT_LIMITS on entries, sizes declared and real, lines; nested archives; paths outside it); each
+// XML is checked for DTDs, nesting and text length before it is parsed.
 
 export class InvoiceFileRefusal extends Error {}
 
@@ -39,6 +41,8 @@ export type ParsedInvoice = {
   isLinesMismatch: boolean;
   /** The file the invoice came from (.xml, or the signed .xml.p7m as delivered). */
   source?: ZipFile;
+  /** A signed file's signature over its content ('valid' or 'invalid'); undefined for an unsigned one. */
+  signature?: SignatureCheck;
 };
 
 const ARRAYS = new Set(['FatturaElettronicaBody', 'DatiRiepilogo', 'DettaglioLinee', 'DettaglioPagamento', 'Causale']);
@@ -53,20 +57,6 @@ const at = (node: unknown, ...path: string[]): unknown => path.reduce<unknown>((
 const textAt = (node: unknown, ...path: string[]) => {
   const value = at(node, ...path);
   return typeof value === 'string' ? decodeXmlText(value.trim()) : undefined;
-};
-
-/** The XML document inside a CAdES (.p7m) envelope, DER or base64. */
-export const xmlFromP7m = (bytes: Buffer): Buffer => {
-  let der = bytes;
-  const head = bytes.subarray(0, 4).toString('latin1');
-  if (head.startsWith('MII') || head.startsWith('MIA')) der = Buffer.from(bytes.toString('latin1').replace(/\s/g, ''), 'base64');
-  const text = der.toString('latin1');
-  const start = text.search(/<\?xml|<([A-Za-z0-9]+:)?FatturaElettronica[\s>]/);
-  const end = /<\/([A-Za-z0-9]+:)?FatturaElettronica>/g;
-  let close = -1;
-  for (let found = end.exec(text); found; found = end.exec(text)) close = found.index + found[0].length;
-  if (start < 0 || close < start) throw new InvoiceFileRefusal('the signed envelope holds no FatturaElettronica document');
-  return der.subarray(start, close);
 };
 
 const partyOf = (node: unknown, fileName: string, role: string): Party => {
@@ -178,7 +168,9 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
   });
 };
 
-export type ZipContents = { invoices: ParsedInvoice[]; pdfs: Map<string, ZipFile> };
+/** One file of the upload: its invoices, or why it was refused (the reason without the file's name). */
+export type InvoiceFileReading = { fileName: string; invoices: ParsedInvoice[]; refusal?: string };
+export type ZipContents = { files: InvoiceFileReading[]; pdfs: Map<string, ZipFile> };
 
 const baseName = (name: string) => name.replace(/^.*\//, '').replace(/\.p7m$/i, '').replace(/\.(xml|pdf)$/i, '').toLowerCase();
 
@@ -207,8 +199,50 @@ const expand = (entry: ZipEntry, limit: number, refusal: () => InvoiceFileRefusa
   });
 
 const isXmlEntry = (name: string) => /\.(xml|p7m)$/i.test(name);
+const fileNameOf = (name: string) => name.replace(/^.*\//, '');
 
-/** Every invoice in the ZIP, or a refusal naming the entry: no nested archives, no path tricks, no bombs. */
+/** The invoices of one FatturaPA file (.xml, or .xml.p7m opened and its signature checked); a refusal thrown. */
+const invoicesOfFile = async (name: string, bytes: Buffer): Promise<ParsedInvoice[]> => {
+  const fileName = fileNameOf(name);
+  if (/\.p7m$/i.test(name)) {
+    const { xml, signature } = await openSignedInvoice(bytes);
+    const source = { fileName, contentType: 'application/pkcs7-mime', bytes };
+    return parseFatturaPA(xml.toString('utf8').replace(/^\uFEFF/, ''), name).map((invoice) => ({ ...invoice, source, signature }));
+  }
+  const source = { fileName, contentType: 'application/xml', bytes };
+  return parseFatturaPA(bytes.toString('utf8').replace(/^\uFEFF/, ''), name).map((invoice) => ({ ...invoice, source }));
+};
+
+/** The reading of one file: its invoices, or its refusal in words that do not repeat its name. */
+const readingOf = async (name: string, bytes: Buffer): Promise<InvoiceFileReading> => {
+  const fileName = fileNameOf(name);
+  try {
+    return { fileName, invoices: await invoicesOfFile(name, bytes) };
+  } catch (error) {
+    if (!(error instanceof InvoiceFileRefusal || error instanceof SignedEnvelopeRefusal)) throw error;
+    const reason = error.message.startsWith(name) ? error.message.slice(name.length).replace(/^[:,]\s*/, '') : error.message;
+    return { fileName, invoices: [], refusal: reason };
+  }
+};
+
+const ZIP_MAGIC = /^PK\x03\x04|^PK\x05\x06/;
+
+/**
+ * What an upload holds: a ZIP's files, or one .xml / .xml.p7m sent alone. A bad file is a refusal in its
+ * reading; what makes the archive unsafe to read refuses it whole (thrown).
+ */
+export const readInvoiceUpload = async (upload: { fileName: string; bytes: Buffer }): Promise<ZipContents> => {
+  if (!ZIP_MAGIC.test(upload.bytes.subarray(0, 4).toString('latin1')) && isXmlEntry(upload.fileName)) {
+    if (upload.bytes.length > IMPORT_LIMITS.invoiceXmlBytes)
+      throw new InvoiceFileRefusal(`${upload.fileName}: the file is larger than ${inMegabytes(IMPORT_LIMITS.invoiceXmlBytes)}, the most a FatturaPA file may be`);
+    const reading = await readingOf(upload.fileName, upload.bytes);
+    checkLineCount(reading.invoices, upload.fileName);
+    return { files: [reading], pdfs: new Map() };
+  }
+  return readInvoiceZip(upload.bytes);
+};
+
+/** Every file of the ZIP read on its own; the archive refused whole when unsafe: no nested archives, no path tricks, no bombs. */
 export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
   let zip: JSZip;
   try {
@@ -226,10 +260,8 @@ export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
   if (declared > zipExpandedBytes) throw tooLarge();
   const oversized = entries.find((entry) => isXmlEntry(entry.name) && declaredSizeOf(entry) > invoiceXmlBytes);
   if (oversized) throw xmlTooLarge(oversized.name);
-  const invoices: ParsedInvoice[] = [];
+  const files: InvoiceFileReading[] = [];
   const pdfs = new Map<string, ZipFile>();
-  const fileName = (name: string) => name.replace(/^.*\//, '');
-  const withSource = (found: ParsedInvoice[], source: ZipFile) => found.map((invoice) => ({ ...invoice, source }));
   let total = 0;
   for (const entry of entries) {
     const original = (entry as unknown as { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
@@ -241,14 +273,15 @@ export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
     const left = zipExpandedBytes - total;
     const content = isXml && invoiceXmlBytes < left ? await expand(entry, invoiceXmlBytes, () => xmlTooLarge(entry.name)) : await expand(entry, left, tooLarge);
     total += content.length;
-    if (/\.pdf$/i.test(entry.name)) pdfs.set(baseName(entry.name), { fileName: fileName(entry.name), contentType: 'application/pdf', bytes: content });
-    else if (/\.p7m$/i.test(entry.name))
-      invoices.push(...withSource(parseFatturaPA(xmlFromP7m(content).toString('utf8'), entry.name), { fileName: fileName(entry.name), contentType: 'application/pkcs7-mime', bytes: content }));
-    else invoices.push(...withSource(parseFatturaPA(content.toString('utf8').replace(/^\uFEFF/, ''), entry.name), { fileName: fileName(entry.name), contentType: 'application/xml', bytes: content }));
-    if (isXml) checkLineCount(invoices, entry.name);
+    if (!isXml) {
+      pdfs.set(baseName(entry.name), { fileName: fileNameOf(entry.name), contentType: 'application/pdf', bytes: content });
+      continue;
+    }
+    files.push(await readingOf(entry.name, content));
+    checkLineCount(files.flatMap((file) => file.invoices), entry.name);
   }
-  if (invoices.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
-  return { invoices, pdfs };
+  if (files.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
+  return { files, pdfs };
 };
 
 /** Refuses a ZIP whose invoices hold more lines together than one import writes. */

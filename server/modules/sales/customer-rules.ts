@@ -2,17 +2,19 @@ import { isValidTaxCode, italianVatDigitsOf, isValidPartitaIva } from '../../../
 import { badRequest, type FieldMessages } from '../../errors';
 import { message } from '../../i18n/message';
 import type { WriteRule } from '../../operations/write-rules';
+import { isVatToCheck } from './vat-as-delivered';
 
 // A customer's tax identity must be real before an invoice can carry it: the partita IVA and the codice
-// fiscale with their check digits, and an Italian company with a VAT number reachable through SdI or PEC.
+// fiscale with their check digits, and an Italian company with a VAT number reachable through SdI or PEC. A VAT
+// number as SdI delivered it on an invoice is kept by the FatturaPA import (vat-as-delivered.ts).
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
-export const customerTaxIdentity: WriteRule = (_tx, { after }) => {
+export const customerTaxIdentity: WriteRule = (_tx, { after, before, via }) => {
   const errors: FieldMessages = {};
   const vatNumber = text(after.vatNumber);
   const country = text(after.country) ?? 'IT';
-  const italianVat = vatNumber ? italianVatDigitsOf(vatNumber, country) : undefined;
+  const italianVat = vatNumber && isVatToCheck(vatNumber, before?.vatNumber, via) ? italianVatDigitsOf(vatNumber, country) : undefined;
   if (italianVat !== undefined && !isValidPartitaIva(italianVat)) errors.vatNumber = message('Not a valid partita IVA: 11 digits with a matching check digit');
   const taxCode = text(after.taxCode);
   if (taxCode && !isValidTaxCode(taxCode)) errors.taxCode = message('Not a valid codice fiscale: its check character does not match');

@@ -70,6 +70,11 @@ export type ActionCall = {
   attach: (resourceName: string, recordId: number, files: readonly UploadedFile[]) => Promise<StoredAttachment[]>;
   /** Work for once the transaction has committed (removing stored files of deleted rows); given the database outside it. */
   afterCommit: (work: (db: Database) => Promise<void>) => void;
+  /**
+   * Runs `work` in a savepoint, given the call bound to it: when `work` throws, its writes alone are undone and
+   * the error is the caller's to handle (an import keeps the good files of a batch and reports the bad one).
+   */
+  inSavepoint: <T>(work: (call: ActionCall) => Promise<T>) => Promise<T>;
 };
 
 /** A handler's answer that is a stored file, sent as a download rather than as JSON. */
@@ -263,9 +268,25 @@ export const runAction = async (
         );
         if (Object.keys(unmet).length > 0) throw conflict(message('{{record}}: {{action}} is not possible in its present state', { record: titleOf(context, record), action: lowerCase(term(action.label)) }), unmet);
       }
-      const attach = attacherOf(tx, context, request.storage, action.name);
       const afterCommit = (work: (db: Database) => Promise<void>) => void committed.push(work);
-      const result = await handler({ tx, context: scoped, action, input, record: records[0], records, files: multipart?.files ?? [], storage: context.storage, reach, write, move, attach, afterCommit });
+      // The call as the handler sees it, bound to a transaction: the action's own, or a savepoint within it.
+      const callIn = (within: Database, writer: WriteContext): ActionCall => ({
+        tx: within,
+        context: { ...context, db: within },
+        action,
+        input,
+        record: records[0],
+        records,
+        files: multipart?.files ?? [],
+        storage: context.storage,
+        reach,
+        write: writer,
+        move: moveOf(context, action, writer),
+        attach: attacherOf(within, context, request.storage, action.name),
+        afterCommit,
+        inSavepoint: (work) => within.transaction((savepoint) => work(callIn(savepoint, { ...writer, tx: savepoint }))),
+      });
+      const result = await handler({ ...callIn(tx, write), context: scoped, move });
       if (isVersioned) await raiseVersions(tx, context, records);
       return result;
     }),

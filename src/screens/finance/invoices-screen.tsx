@@ -3,16 +3,21 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { ListScreen } from '../generic/list-screen';
 import type { ResourceScreenProps } from '../generic/screen-props';
+import { InvoiceImport } from './invoice-import';
 import { InvoiceWithLinesDrawer } from './invoice-with-lines-drawer';
 
-// /admin/invoices: the generic list, and a new invoice written line by line with its VAT summary per rate.
+// /admin/invoices: the generic list, a new invoice written line by line with its VAT summary per rate, and the
+// FatturaPA import.
 export const InvoicesScreen = (props: ResourceScreenProps) => {
   const [isWriting, setWriting] = useState(false);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setWriting(true)}>
-        New invoice with lines
-      </Button>
+      <Space wrap>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setWriting(true)}>
+          New invoice with lines
+        </Button>
+        <InvoiceImport declaration={props.declaration} identifier={props.identifier} />
+      </Space>
       <ListScreen {...props} />
       <InvoiceWithLinesDrawer declaration={props.declaration} identifier={props.identifier} open={isWriting} onClose={() => setWriting(false)} />
     </Space>
