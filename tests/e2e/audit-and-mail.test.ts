@@ -15,9 +15,10 @@ withSeededBrowser((started) => ({ server, browser } = started));
 
 const newPage = async () => (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
 
-/** Chooses `option` in the antd select labelled `label` on the page. */
+/** Chooses `option` in the searchable antd select labelled `label` on the page (typed, as its list is long). */
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByLabel(label, { exact: true }).click();
+  await page.getByLabel(label, { exact: true }).fill(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 };
 
