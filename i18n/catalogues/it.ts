@@ -1361,4 +1361,5 @@ export const italian: Record<string, string> = {
   "My payslip is ready": "La mia busta paga è pronta",
   "Customer contracts about to end": "Contratti dei clienti in scadenza",
   "Safety courses expired or expiring": "Corsi di sicurezza scaduti o in scadenza",
+  "Give {{field}} once": "Indica {{field}} una sola volta",
 };

@@ -19,7 +19,13 @@ export type SignInRecord = { username: string; action: SignInAction; mode: AuthM
 const NAME_LENGTH = 120;
 
 export const recordSignIn = async (db: Database, schema: DatabaseSchema, { username, action, mode, address, reason }: SignInRecord) => {
-  const name = username.trim().toLowerCase().slice(0, NAME_LENGTH);
+  // A typed name is anything: control characters and lone surrogates (which PostgreSQL's text refuses) go.
+  const name = username
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .trim()
+    .toLowerCase()
+    .slice(0, NAME_LENGTH);
   let userId = 0;
   if (name && hasIdentityTables(schema)) {
     const users = resourceTableOf(schema, 'users');

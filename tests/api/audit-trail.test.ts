@@ -83,5 +83,6 @@ describe.each(testDatabaseKinds)('reading the audit trail on %s', (kind) => {
     expect((await read('resource=noSuchThing')).json()).toMatchObject({ errors: { resource: expect.any(String) } });
     expect((await read('at_gte=2026-13-45')).statusCode).toBe(400);
     expect((await read('_start=0&_end=5000')).statusCode).toBe(400);
+    expect((await read('username=a&username=b')).json()).toMatchObject({ errors: { username: expect.any(String) } });
   });
 });

@@ -31,6 +31,14 @@ const dayOf = (text: string | undefined, field: string) => {
   return text;
 };
 
+/** Each filter once: a parameter given twice is a 400, not two values. */
+const singleValues = (query: unknown): AuditQuery => {
+  const values = (query ?? {}) as Record<string, unknown>;
+  for (const [field, value] of Object.entries(values))
+    if (typeof value !== 'string') throw badRequest(message('Invalid value for {{field}}', { field }), { [field]: message('Give {{field}} once', { field }) });
+  return values as AuditQuery;
+};
+
 export const registerAuditRoutes = (app: FastifyInstance, resourceNames: readonly string[]) => {
   const { db } = app.portal;
   const known = new Set(resourceNames);
@@ -39,7 +47,7 @@ export const registerAuditRoutes = (app: FastifyInstance, resourceNames: readonl
     { schema: { tags: ['audit'], summary: 'The audit trail (writes and sign-ins), newest first; ADMIN only' } },
     async (request, reply) => {
       if (!hasAnyRole(request.caller, ['ADMIN'])) throw forbidden(message('Only an administrator may read the audit trail'));
-      const query = request.query;
+      const query = singleValues(request.query);
       if (query.resource && !known.has(query.resource))
         throw badRequest(message('Invalid value for {{field}}', { field: 'resource' }), { resource: message('Unknown resource {{resource}}', { resource: query.resource }) });
       const start = whole(query._start, '_start', { min: 0, max: 2_147_483_647 }) ?? 0;
