@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
+import { seriousViolations } from './helpers/axe';
 
 type Row = { id: number; version: number; [key: string]: unknown };
 
@@ -60,6 +61,7 @@ describe('audit trail and e-mail preferences in the browser', () => {
     await expect.poll(() => failed.count(), { timeout: 30_000 }).toBe(1);
     expect(await failed.innerText()).toContain('mallory');
     expect(await failed.innerText()).toContain('unknown user');
+    expect(await seriousViolations(admin)).toEqual([]);
   }, 240_000);
 
   it("a record's page shows its history to ADMIN", async () => {
@@ -91,6 +93,7 @@ describe('audit trail and e-mail preferences in the browser', () => {
     await employee.getByRole('checkbox', { name: 'My payslip is ready' }).waitFor({ timeout: 30_000 });
     expect(await employee.getByRole('checkbox', { name: 'My payslip is ready' }).isChecked()).toBe(false);
     expect(await employee.getByRole('switch', { name: 'One daily digest instead of an e-mail each time' }).isChecked()).toBe(true);
+    expect((await seriousViolations(employee)).filter((finding) => finding.targets.some((target) => /mail|checkbox|switch/.test(target)))).toEqual([]);
     expect(await server.api('employee', 'GET', '/mail/preferences')).toMatchObject({
       kinds: ['approvals', 'decisions', 'expiringContracts', 'expiringCourses'],
       isDigest: true,
