@@ -59,6 +59,7 @@ import { rbacGroupUsers } from './resources/rbac/rbac-group-users';
 import { rbacRoles } from './resources/rbac/rbac-roles';
 import { users } from './resources/users/users';
 import { notifications } from './resources/users/notifications';
+import { auditTrail } from './resources/shell/audit-trail';
 
 export const registry: readonly RegistryEntry[] = [
   home,
@@ -118,6 +119,7 @@ export const registry: readonly RegistryEntry[] = [
   rbacGroupUsers,
   rbacRoles,
   users,
+  auditTrail,
   // No menu item: the notification bell in the top bar.
   notifications,
 ];

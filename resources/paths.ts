@@ -36,6 +36,10 @@ export const NOTIFICATION_API_PATHS = {
   allSeen: '/notifications/seen/user/:id',
 } as const;
 
+/** The caller's own e-mail preferences (GET reads, POST replaces) and ADMIN's audit trail (GET, list parameters). */
+export const MAIL_API_PATHS = { preferences: '/mail/preferences' } as const;
+export const AUDIT_API_PATHS = { trail: '/admin/audit_trail' } as const;
+
 /** Each dashboard's one aggregate call sits on its SPA route's own path (under API_PREFIX). */
 export const DASHBOARD_API_PATHS = { admin: '/admin/dashboard', accountant: '/accountant/dashboard' } as const;
 export type DashboardName = keyof typeof DASHBOARD_API_PATHS;

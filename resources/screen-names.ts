@@ -11,6 +11,7 @@ export const SCREEN_NAMES = [
   'adminDashboard',
   'accountantDashboard',
   'profile',
+  'auditTrail',
   // sales
   'customerPage',
   'opportunityBoard',

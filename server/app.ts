@@ -33,6 +33,8 @@ import { rbacModule } from './modules/rbac/plugin';
 import { searchModule } from './modules/search/plugin';
 import { notificationsModule } from './modules/notifications/plugin';
 import { dashboardModule } from './modules/dashboard/plugin';
+import { mailModule } from './modules/mail/plugin';
+import { auditModule } from './modules/audit/plugin';
 import { setFirmTimeZone } from '../resources/firm-calendar';
 
 /** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
@@ -161,6 +163,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     // The shell's endpoints: global search, the notification bell (and its after-write events), dashboards.
     await app.register(searchModule);
     await app.register(notificationsModule);
+    await app.register(mailModule);
+    await app.register(auditModule);
     await app.register(dashboardModule);
     await registerSpa(app, options.distDir ?? path.resolve('dist'));
     return app;

@@ -49,6 +49,8 @@ export type ServerConfig = {
   signingKeySecret?: string;
   /** TRUST_PROXY: which proxies in front may name the client's address (Fastify's trustProxy); false by default. */
   trustProxy: boolean | number | string[];
+  /** SMTP_URL and MAIL_FROM: where notification e-mails are sent from; unset, no e-mail is queued or sent. */
+  mail?: { smtpUrl: string; from: string };
 };
 
 /** `true`, a hop count (`1`), or addresses and CIDR ranges separated by commas (`10.0.0.0/8,127.0.0.1`). */
@@ -155,7 +157,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     firmTimeZone: timeZoneOf(env.FIRM_TIME_ZONE),
     signingKeySecret: env.OIDC_SIGNING_KEY || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    mail: env.SMTP_URL?.trim() ? { smtpUrl: env.SMTP_URL.trim(), from: env.MAIL_FROM?.trim() ?? '' } : undefined,
   };
+  if (config.mail && !config.mail.from) throw new Error('SMTP_URL is set but MAIL_FROM is not: name the sender of notification e-mails');
   const problems = entraSettingsProblems(config, env);
   if (problems.length) throw new Error(`Cannot start: ${problems.join('; ')}`);
   return config;

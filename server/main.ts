@@ -10,6 +10,11 @@ import { scheduleDailyJobs } from './jobs/daily-jobs';
 import { safetyExpiryNoticesJob } from './modules/hr/safety-expiring';
 import { contractExpiryNoticesJob } from './modules/sales/expiring-contracts';
 import { serveMetrics } from './observability/metrics';
+import { scheduleEvery } from './jobs/periodic-jobs';
+import { mailDigestJob, sendDueMail, smtpTransport } from './modules/mail/plugin';
+
+/** How often each replica looks for queued mail to send. */
+const MAIL_SEND_EVERY_MS = 30_000;
 
 const LOG_BATCH_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
@@ -38,11 +43,13 @@ export const startServer = async () => {
   // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty), one replica at a time.
   await seedOnFirstStart(app);
   let stopDailyJobs: (() => void) | undefined;
+  let stopMail: (() => void) | undefined;
   let stopMetrics: (() => Promise<void>) | undefined;
   const close = async (signal: string) => {
     if (app.portal.lifecycle.isClosing) return;
     app.portal.lifecycle.isClosing = true;
     stopDailyJobs?.();
+    stopMail?.();
     app.log.info(`${signal}: closing; waiting up to ${config.shutdownTimeoutMs} ms for requests in flight`);
     // Past the timeout, the connections still open are cut; app.close() then finishes and closes the database.
     const deadline = setTimeout(() => {
@@ -74,9 +81,20 @@ export const startServer = async () => {
     app.log.warn(`AUTH_MODE=dev: listening on ${host} only, development users sign in by name alone. Use AUTH_MODE=local or entra on a network.`);
   // Once a day per cluster: safety certificates expired or expiring within 60 days (told once to the employee and HR),
   // and contracts about to end (told to sales users); tests run them themselves.
-  stopDailyJobs = scheduleDailyJobs(db, [safetyExpiryNoticesJob(schema), contractExpiryNoticesJob(app)], (job, error) =>
+  // With SMTP_URL, the notification e-mails: every replica sends what is queued (each mail claimed by one), and
+  // once a day per cluster the digests are bundled.
+  const mail = config.mail;
+  stopDailyJobs = scheduleDailyJobs(db, [safetyExpiryNoticesJob(schema), contractExpiryNoticesJob(app), ...(mail ? [mailDigestJob(schema)] : [])], (job, error) =>
     app.log.error(error, `The daily job ${job} failed`),
   );
+  if (mail) {
+    const transport = smtpTransport(mail.smtpUrl);
+    const stopSending = scheduleEvery(MAIL_SEND_EVERY_MS, () => sendDueMail(db, transport, { from: mail.from }), (error) => app.log.error(error, 'Sending queued mail failed'));
+    stopMail = () => {
+      stopSending();
+      transport.close();
+    };
+  }
   return app;
 };
 

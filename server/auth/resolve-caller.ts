@@ -99,6 +99,8 @@ const entraUser = async (db: Database, tables: IdentityTables, account: EntraAcc
   return linked;
 };
 
+export const DEACTIVATED = message('This user is deactivated');
+
 /** `schema` defaults to the one built from resources.config.ts; pass the app's own when it has one. */
 export const createCallerResolver = (db: Database, schema?: DatabaseSchema) => {
   const tables = schema ? identityTablesOf(schema) : registryIdentityTables();
@@ -108,7 +110,7 @@ export const createCallerResolver = (db: Database, schema?: DatabaseSchema) => {
     const user = account
       ? await entraUser(db, tables, account, username, claims)
       : ((await findUser(db, tables, byName(tables, username))) ?? (await createUser(db, tables, username, claims)));
-    if (user.isActive === false) throw forbidden(message('This user is deactivated'));
+    if (user.isActive === false) throw forbidden(DEACTIVATED);
     return {
       userId: user.id,
       username: user.username,

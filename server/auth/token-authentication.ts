@@ -5,11 +5,13 @@ import { forgetCallersOnIdentityWrites } from './identity-changes';
 import { ensureIdentityBaseline } from './identity-baseline';
 import { createKnownCallers } from './known-callers';
 import { authenticationPlugin } from './plugin';
-import { callerKeyOf, createCallerResolver } from './resolve-caller';
+import { callerKeyOf, createCallerResolver, DEACTIVATED, usernameOf } from './resolve-caller';
 import { exportKeyForTokenScript, loadSigningKeys, readSigningJwks } from './signing-keys';
 import { keepingVerifiedTokens } from './verified-tokens';
 import { isSignedOutToken } from './sign-outs';
-import { createTokenVerifier, InvalidTokenError } from './verify-token';
+import { createTokenVerifier, InvalidTokenError, type TokenClaims } from './verify-token';
+import { oncePerToken, recordSignIn } from './sign-in-records';
+import { HttpError } from '../errors';
 
 /**
  * The real authentication for `buildApp` (server/main.ts): bearer tokens verified with jose (the
@@ -33,11 +35,26 @@ export const tokenAuthentication: Authentication = async (app, portal) => {
   const callers = createKnownCallers();
   const resolveCaller = createCallerResolver(db, schema);
   forgetCallersOnIdentityWrites(app, portal, callers, events);
+  // Entra signs people in elsewhere: a token's first use (and a refused account) is the sign-in the portal sees.
+  const isFirstUse = oncePerToken();
+  const recordEntraSignIn = async (claims: TokenClaims, outcome: { action: 'sign-in' | 'sign-in-failed' | 'sign-in-locked'; reason?: string }) => {
+    if (config.authMode !== 'entra' || !isFirstUse(`${callerKeyOf(claims)}:${claims.iat ?? ''}:${outcome.action}`)) return;
+    await recordSignIn(db, schema, { username: usernameOf(claims), mode: 'entra', ...outcome });
+  };
   await app.register(authenticationPlugin, {
     verifyToken: keepingVerifiedTokens(createTokenVerifier(config, keys, () => readSigningJwks(db))),
     resolveCaller: async (claims) => {
-      const caller = await callers.callerOf(callerKeyOf(claims), () => resolveCaller(claims));
+      let caller;
+      try {
+        caller = await callers.callerOf(callerKeyOf(claims), () => resolveCaller(claims));
+      } catch (error) {
+        // A deactivated account is locked out; a name held by another account is a failed sign-in.
+        if (error instanceof HttpError && error.status === 403)
+          await recordEntraSignIn(claims, { action: error.text === DEACTIVATED ? 'sign-in-locked' : 'sign-in-failed', reason: error.message });
+        throw error;
+      }
       if (isSignedOutToken(claims, caller)) throw new InvalidTokenError('the user has been signed out since it was issued');
+      await recordEntraSignIn(claims, { action: 'sign-in' });
       return caller;
     },
   });

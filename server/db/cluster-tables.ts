@@ -1,4 +1,4 @@
-import { bigint, customType, date, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // What several API processes on one database must share instead of keeping it each for itself: the provider's
 // keys, the day each daily job last ran, rate-limit counters and file bytes (README "Running several replicas").
@@ -52,4 +52,36 @@ export const storedFileChunks = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.seq] })],
 );
 
-export const clusterTables = { serverKeys, dailyJobRuns, rateLimitHits, storedFiles, storedFileChunks };
+/**
+ * Notification e-mails waiting, sent or given up (server/modules/mail): `queued` rows are claimed by one replica at
+ * a time (`for update skip locked`), `digest` rows wait for their user's daily digest, which folds them into one
+ * queued mail and marks them `bundled`.
+ */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull(),
+    recipient: text('recipient').notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    state: varchar('state', { length: 12 }).$type<'queued' | 'digest' | 'sending' | 'sent' | 'bundled' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('outgoing_mail_due_idx').on(table.state, table.nextAttemptAt)],
+);
+
+/** Which notification kinds a user receives by e-mail, and whether as one daily digest; no row means every kind, at once. */
+export const mailPreferences = pgTable('mail_preferences', {
+  userId: integer('user_id').primaryKey(),
+  kinds: jsonb('kinds').$type<string[]>().notNull(),
+  isDigest: boolean('is_digest').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const clusterTables = { serverKeys, dailyJobRuns, rateLimitHits, storedFiles, storedFileChunks, outgoingMail, mailPreferences };

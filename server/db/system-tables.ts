@@ -4,7 +4,8 @@ import { oidcRecords, userPasswords } from './sign-in-tables';
 // Tables every resource shares. They name a resource and a record id instead of holding a foreign key,
 // so that history outlives the record it describes.
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** Writes, and the sign-ins recorded beside them (server/auth/sign-in-records.ts). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-in-locked';
 /** Each changed field with its value before and after; `null` stands for "no value". */
 export type AuditChanges = Record<string, [unknown, unknown]>;
 
@@ -17,12 +18,13 @@ export const auditTrail = pgTable(
     username: text('username').notNull(),
     resource: varchar('resource', { length: 80 }).notNull(),
     recordId: integer('record_id').notNull(),
-    action: varchar('action', { length: 6 }).$type<AuditAction>().notNull(),
+    action: varchar('action', { length: 20 }).$type<AuditAction>().notNull(),
     changes: jsonb('changes').$type<AuditChanges>().notNull(),
     /** The workflow action that made the change (e.g. `send`), when it was not a plain create/update/delete. */
     via: varchar('via', { length: 80 }),
   },
-  (table) => [index('audit_trail_record_idx').on(table.resource, table.recordId)],
+  // The audit screen filters by user and pages newest first.
+  (table) => [index('audit_trail_record_idx').on(table.resource, table.recordId), index('audit_trail_username_idx').on(table.username, table.id)],
 );
 
 export const attachments = pgTable(

@@ -47,3 +47,42 @@ describe.each(testDatabaseKinds)('audit trail on %s', (kind) => {
     expect((await auditOf(person.id)).map((row) => row.action)).toEqual(['create']);
   });
 });
+
+describe.each(testDatabaseKinds)('reading the audit trail on %s', (kind) => {
+  const { inject } = useFixtureApi(kind);
+  const hr = as(callerWith(['HR MANAGE'], { username: 'helena' }));
+  const admin = as(callerWith(['ADMIN'], { username: 'adele' }));
+  const read = (query: string, headers = admin) => inject({ method: 'GET', url: `/api/admin/audit_trail?${query}`, headers });
+
+  test('ADMIN filters by user, resource, record and day, newest first, with the total', async () => {
+    const person = (await inject({ method: 'PUT', url: '/api/admin/test_people', headers: hr, payload: personBody({ level: 3 }) })).json();
+    await inject({ method: 'POST', url: `/api/admin/test_people/${person.id}`, headers: hr, payload: { version: 1, level: 4 } });
+    const history = await read(`resource=testPeople&recordId=${person.id}`);
+    expect(history.statusCode).toBe(200);
+    expect(history.headers['x-total-count']).toBe('2');
+    expect(history.json().map((row: { action: string; username: string }) => [row.action, row.username])).toEqual([
+      ['update', 'helena'],
+      ['create', 'helena'],
+    ]);
+    expect(history.json()[0].changes).toEqual({ level: [3, 4] });
+    const byUser = (await read('username=Helena&resource=testPeople&_start=0&_end=1')).json();
+    expect(byUser).toHaveLength(1);
+    expect(byUser[0]).toMatchObject({ username: 'helena', resource: 'testPeople' });
+    expect((await read('username=nobody-here')).json()).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await read(`recordId=${person.id}&resource=testPeople&at_gte=2000-01-01&at_lte=2199-01-01`)).json()).toHaveLength(2);
+    expect((await read(`recordId=${person.id}&resource=testPeople&at_lte=2000-01-01`)).json()).toEqual([]);
+    expect((await read(`recordId=${person.id}&resource=testPeople&at_gte=${today}`)).statusCode).toBe(200);
+  });
+
+  test('only ADMIN reads it; bad filters are 400s in the error shape', async () => {
+    expect((await read('', hr)).statusCode).toBe(403);
+    const badId = await read('recordId=abc');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ errors: { recordId: expect.any(String) } });
+    expect((await read('resource=noSuchThing')).json()).toMatchObject({ errors: { resource: expect.any(String) } });
+    expect((await read('at_gte=2026-13-45')).statusCode).toBe(400);
+    expect((await read('_start=0&_end=5000')).statusCode).toBe(400);
+    expect((await read('username=a&username=b')).json()).toMatchObject({ errors: { username: expect.any(String) } });
+  });
+});

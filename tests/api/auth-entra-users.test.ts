@@ -102,4 +102,19 @@ describe.each(testDatabaseKinds)('Entra users on %s', (kind) => {
     const members = (await as(anna, `/api/admin/rbac/groups/${groupId}/members`)).json();
     expect(JSON.stringify(members)).toContain(married.username);
   });
+  it("records a token's first use as a sign-in, once, and a deactivated account's as locked", async () => {
+    const bruno = { oid: randomUUID(), username: `bruno@${DOMAIN}` };
+    const token = await entra.signToken({ tenant: entra.tenants[0], version: 2, clientId: CLIENT_ID, ...bruno });
+    for (let call = 0; call < 3; call++)
+      expect((await api.app.inject({ url: '/api/users/currentUser', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const { users } = identityTablesOf(api.app.portal.schema);
+    const carlo = { oid: randomUUID(), username: `carlo@${DOMAIN}` };
+    await api.app.portal.db.insert(users.table).values({ username: carlo.username, displayName: 'Carlo', isActive: false });
+    expect((await as(carlo, '/api/users/currentUser')).statusCode).toBe(403);
+
+    const trail = (await as(anna, '/api/admin/audit_trail?resource=users&_end=100')).json() as { username: string; action: string; changes: Record<string, unknown[]> }[];
+    const of = (username: string) => trail.filter((row) => row.username === username).map((row) => [row.action, row.changes.mode?.[1]]);
+    expect(of(bruno.username)).toEqual([['sign-in', 'entra']]);
+    expect(of(carlo.username)).toEqual([['sign-in-locked', 'entra']]);
+  });
 });

@@ -241,6 +241,21 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
     await signIn('giulia', 'Second-by-her-2x');
   });
 
+  it('records sign-ins in the audit trail: successful, failed and locked, on the user', async () => {
+    const { userId } = await passwordRowOf('giulia');
+    const { client, interaction } = await openSignIn();
+    await client.postForm(interaction, { username: 'nobody-at-all', password: 'whatever-it-is' });
+    const read = await api$(adminToken).get('/api/admin/audit_trail?resource=users&_end=200');
+    expect(read.statusCode).toBe(200);
+    const rows = read.json() as { username: string; recordId: number; action: string; changes: Record<string, [unknown, unknown]> }[];
+    const giulia = rows.filter((row) => row.username === 'giulia');
+    expect(new Set(giulia.map((row) => row.action))).toEqual(new Set(['sign-in', 'sign-in-failed', 'sign-in-locked']));
+    expect(giulia.every((row) => row.recordId === userId && row.changes.mode?.[1] === 'local')).toBe(true);
+    expect(giulia.find((row) => row.action === 'sign-in-failed')?.changes.reason).toEqual([null, 'wrong password']);
+    expect(rows.find((row) => row.username === 'nobody-at-all')).toMatchObject({ action: 'sign-in-failed', recordId: 0 });
+    expect(JSON.stringify(rows)).not.toContain('whatever-it-is');
+  });
+
   it('lets a user change their own password from the sign-in page', async () => {
     const { client, interaction } = await openSignIn();
     expect(await (await client.request(`${interaction}?change=password`)).text()).toContain('Current password');

@@ -77,6 +77,12 @@ export const pendingChangeOf = async (db: Database, tables: IdentityTables, inte
   return row ? pendingUserOf(db, tables, row.userId) : undefined;
 };
 
+/** The user whose code this sign-in waits for (to name them when the code is refused). */
+export const pendingCodeUserOf = async (db: Database, tables: IdentityTables, interactionUid: string) => {
+  const [row] = await db.select({ userId: userPasswords.userId }).from(userPasswords).where(eq(userPasswords.pendingCodeUid, interactionUid));
+  return row ? pendingUserOf(db, tables, row.userId) : undefined;
+};
+
 const pendingUserOf = async (db: Database, tables: IdentityTables, userId: number) => {
   const { columns, table } = tables.users;
   const [user] = (await db.select({ id: columns.id, username: columns.username }).from(table).where(eq(columns.id, userId))) as {

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../../db/database';
-import { changePassword, checkCode, checkPassword, isPresentPassword, pendingChangeOf, type SignInOutcome } from '../local/credentials';
+import { changePassword, checkCode, checkPassword, isPresentPassword, pendingChangeOf, pendingCodeUserOf, type SignInOutcome } from '../local/credentials';
 import { render } from '../../i18n/message';
 import { passwordProblem } from '../local/passwords';
 import type { IdentityTables } from '../identity-tables';
 import { expired, finishSignIn, html, interactionAction } from './interaction-replies';
 import { changePasswordPage, codePage, localSignInPage, newPasswordPage, twoStepSetupPage } from './pages';
 import { OIDC_PATH, PORTAL_ACTION_PARAM } from './provider';
+import { recordSignIn } from '../sign-in-records';
+import type { DatabaseSchema } from '../../db/schema';
 
 // The sign-in step of the embedded provider in local mode: username and password, a new password after a
 // temporary one, and a user's own change of password. After any change the user signs in again with the new
@@ -36,7 +38,17 @@ const newPasswordProblem = (form: URLSearchParams, username: string) => {
   return problem && render(problem);
 };
 
-export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { db, tables }: { db: Database; tables: IdentityTables }) => {
+export const registerLocalSignIn = (
+  app: FastifyInstance,
+  provider: Provider,
+  { db, tables, schema }: { db: Database; tables: IdentityTables; schema: DatabaseSchema },
+) => {
+  /** A finished sign-in, or a refused one (the password step's name; the code step's user is the interaction's). */
+  const record = (request: FastifyRequest, username: string, outcome: SignInOutcome, step: string) => {
+    if (outcome.kind === 'mustChange' || outcome.kind === 'codeNeeded') return undefined;
+    const action = outcome.kind === 'signedIn' ? 'sign-in' : outcome.kind === 'locked' ? 'sign-in-locked' : 'sign-in-failed';
+    return recordSignIn(db, schema, { username, action, mode: 'local', address: request.ip, ...(action === 'sign-in' ? {} : { reason: `wrong ${step}` }) });
+  };
   /**
    * The interaction of this browser, or undefined when its cookie is missing, it has expired or it is not the
    * one the path names (so the uid that the handlers store is always the provider's own).
@@ -74,6 +86,7 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
       password: form.get('password') ?? '',
       interactionUid: uid,
     });
+    await record(request, form.get('username') ?? '', outcome, 'password');
     if (outcome.kind === 'mustChange') return html(reply, newPasswordPage(`${interactionAction(uid)}/new-password`));
     if (outcome.kind === 'codeNeeded') return html(reply, codePage(`${interactionAction(uid)}/code`));
     if (outcome.kind !== 'signedIn') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401);
@@ -84,7 +97,9 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
   app.post(`${OIDC_PATH}/interaction/:uid/code`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
     if (!(await interactionOf(request, reply))) return expired(reply);
+    const user = await pendingCodeUserOf(db, tables, uid);
     const outcome = await checkCode(db, tables, uid, formOf(request).get('code') ?? '');
+    if (user) await record(request, user.username, outcome, 'code');
     if (outcome.kind === 'locked') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401);
     if (outcome.kind !== 'signedIn') return html(reply, codePage(`${interactionAction(uid)}/code`, 'That code does not match: try the next one.'), 401);
     return finishSignIn(provider, request, reply, outcome.username);
@@ -115,6 +130,7 @@ export const registerLocalSignIn = (app: FastifyInstance, provider: Provider, { 
       password: form.get('currentPassword') ?? '',
       interactionUid: uid,
     });
+    if (outcome.kind === 'wrong' || outcome.kind === 'locked') await record(request, form.get('username') ?? '', outcome, 'password');
     if (outcome.kind === 'wrong' || outcome.kind === 'locked') return html(reply, changePasswordPage(action, refusalOf(outcome)), 401);
     const problem = newPasswordProblem(form, outcome.username);
     if (problem) return html(reply, changePasswordPage(action, problem), 400);

@@ -32,7 +32,7 @@ export const embeddedProviderPlugin: FastifyPluginAsync<EmbeddedProviderOptions>
     await database.exclusively(() => ensureFirstAdminPasswords(db, tables, config));
     const provider = createEmbeddedProvider(config, keys, { accounts: localAccounts(db, tables), adapter });
     mountProvider(app, provider, config.clientId);
-    registerLocalSignIn(app, provider, { db, tables });
+    registerLocalSignIn(app, provider, { db, tables, schema });
     registerTwoStepSetup(app, provider, { db, tables, productName: config.productName });
   } else {
     const provider = createEmbeddedProvider(config, keys, { accounts: devAccounts, adapter });

@@ -4,6 +4,7 @@ import { findDevUser } from '../dev-users';
 import { expired, finishSignIn, html, interactionAction } from './interaction-replies';
 import { signInPage } from './pages';
 import { OIDC_PATH } from './provider';
+import { recordSignIn } from '../sign-in-records';
 
 // Our own sign-in step of the embedded provider (its devInteractions are off): the provider sends the
 // browser to /oidc/interaction/<uid>; the user types a development username; we tell the provider who
@@ -12,6 +13,7 @@ import { OIDC_PATH } from './provider';
 type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
 
 export const registerSignInInteraction = (app: FastifyInstance, provider: Provider) => {
+  const { db, schema } = app.portal;
   app.get(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
@@ -29,8 +31,11 @@ export const registerSignInInteraction = (app: FastifyInstance, provider: Provid
   app.post(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
     const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const username = (form.get('username') ?? '').trim().toLowerCase();
-    if (!findDevUser(username))
+    if (!findDevUser(username)) {
+      await recordSignIn(db, schema, { username, action: 'sign-in-failed', mode: 'dev', address: request.ip, reason: 'unknown user' });
       return html(reply, signInPage(interactionAction(request.params.uid), `Unknown user "${username}". Use one of the development users below.`));
+    }
+    await recordSignIn(db, schema, { username, action: 'sign-in', mode: 'dev', address: request.ip });
     return finishSignIn(provider, request, reply, username);
   });
 };

@@ -13,7 +13,7 @@ const visibleStates: readonly string[] = labour.api.own?.visibleIn?.values ?? []
 export const isSeenByEmployee = (payroll: Row) => visibleStates.includes(String(payroll.status));
 
 const tell = (tx: Database, schema: DatabaseSchema, payroll: Row, message: string) =>
-  notify(tx, schema, { employeeId: Number(payroll.employeeId) }, { message, parentTable: 'labour', parent: payroll.id });
+  notify(tx, schema, { employeeId: Number(payroll.employeeId) }, { message, parentTable: 'labour', parent: payroll.id, mailKind: 'payslips' });
 
 /** A payslip was attached: told now if they can open it; else the approval's notification tells them later. */
 export const tellPayslipAdded = async (tx: Database, schema: DatabaseSchema, payroll: Row) => {

@@ -95,7 +95,7 @@ export const sendExpiryNotices = async (db: Database, schema: DatabaseSchema, to
       await updateRecord({ tx, schema, caller: SYSTEM, via: 'expiryNotice' }, 'safetyCourseAssignments', record, { expiryNoticeDate: today });
       const when = certificate.isExpired ? `expired on ${certificate.expiryDate}` : `expires on ${certificate.expiryDate}`;
       // The course page opens for HR; the employee's bell has no page for it and only marks it read.
-      const link = { parentTable: 'safety_courses', parent: certificate.safetyCourseId };
+      const link = { parentTable: 'safety_courses', parent: certificate.safetyCourseId, mailKind: 'expiringCourses' as const };
       await notify(tx, schema, { employeeId: certificate.employeeId }, { message: `Your safety course "${certificate.courseTitle}" ${when}`, ...link });
       await notify(tx, schema, { role: 'HR MANAGE' }, { message: `${certificate.employeeName}: safety course "${certificate.courseTitle}" ${when}`, ...link });
     }

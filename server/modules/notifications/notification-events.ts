@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { tableNameOf } from '../../db/names';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { notify, type NotificationMessage, type Recipient } from './notify';
+import type { MailKind } from '../../../resources/users/mail-kinds';
 
 // Which writes tell whom (SPEC §1 notification bell): one declaration per resource, read by
 // `notifyAfterWrite`, which the write operations and workflow actions call after a successful write.
@@ -14,7 +15,7 @@ export type { WriteEvent };
 type Lookup = (resourceName: string, id: number) => Promise<Row | undefined>;
 /** Rows of a resource whose `field` is `value` (the followers of a task). */
 type LookupWhere = (resourceName: string, field: string, value: number) => Promise<Row[]>;
-type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number };
+type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number; mailKind?: MailKind };
 type Rule = (event: WriteEvent, lookup: Lookup, lookupWhere: LookupWhere) => Promise<Announcement | undefined> | Announcement | undefined;
 
 const changedTo = (event: WriteEvent, field: string, ...values: unknown[]) =>
@@ -56,18 +57,18 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
   hrTimesheetRequests: [
     (event) =>
       event.action === 'create' && event.after.state === 'Reviewing'
-        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: `Request ${event.after.number} is waiting for your approval`, parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id }
+        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: `Request ${event.after.number} is waiting for your approval`, parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id, mailKind: 'approvals' }
         : undefined,
     // One notice per decision, with its days and HR's note to the employee when there is one.
     (event) =>
       event.action === 'update' && changedTo(event, 'state', 'Approved', 'Refused')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: decisionMessage(event.after), parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id }
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: decisionMessage(event.after), parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id, mailKind: 'decisions' }
         : undefined,
   ],
   timesheetMonths: [
     (event) =>
       changedTo(event, 'status', 'Sent')
-        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: `Month sheet ${event.after.number} (${monthOf(event.after)}) is waiting for your approval`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id }
+        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: `Month sheet ${event.after.number} (${monthOf(event.after)}) is waiting for your approval`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id, mailKind: 'approvals' }
         : undefined,
     (event) => {
       if (event.action !== 'update') return undefined;
@@ -77,13 +78,13 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
       const isCorrected = event.before?.status === 'Approved' && event.after.status === 'Sent';
       if (!isSentBack && !isApproved && !isCorrected) return undefined;
       const what = isApproved ? 'was approved' : isCorrected ? 'was corrected by an administrator and waits for approval again' : 'was sent back to you';
-      return { to: { employeeId: Number(event.after.employeeId) }, message: `Your month sheet for ${monthOf(event.after)} ${what}`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id };
+      return { to: { employeeId: Number(event.after.employeeId) }, message: `Your month sheet for ${monthOf(event.after)} ${what}`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id, mailKind: 'decisions' };
     },
   ],
   labour: [
     (event) =>
       changedTo(event, 'status', 'Approved')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: `Your payslip for ${monthOf(event.after)} is ready`, parentTable: tableNameOf('labour'), parent: event.after.id }
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: `Your payslip for ${monthOf(event.after)} is ready`, parentTable: tableNameOf('labour'), parent: event.after.id, mailKind: 'payslips' }
         : undefined,
   ],
 };

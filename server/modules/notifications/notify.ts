@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Role } from '../../../resources/vocabulary';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import type { MailKind } from '../../../resources/users/mail-kinds';
+import { queueNotificationMail } from '../mail/outbox';
 
 // Domain events become notifications here: one row per recipient user, unread until seen.
 
@@ -12,6 +14,8 @@ export type NotificationMessage = {
   /** The table of the record it is about (`tasks` opens the task in the SPA). */
   parentTable?: string;
   parent?: number;
+  /** The kind of notification worth an e-mail, if it is one (resources/users/mail-kinds.ts). */
+  mailKind?: MailKind;
 };
 
 /** The users behind a recipient: the user itself, the user linked to an employee, or every holder of a role. */
@@ -45,7 +49,7 @@ export const notify = async (
   db: Database,
   schema: DatabaseSchema,
   recipients: Recipient | readonly Recipient[],
-  { message, parentTable, parent }: NotificationMessage,
+  { message, parentTable, parent, mailKind }: NotificationMessage,
   options: { exceptUserId?: number; createdBy?: string } = {},
 ): Promise<number[]> => {
   const list = Array.isArray(recipients) ? (recipients as readonly Recipient[]) : [recipients as Recipient];
@@ -66,6 +70,7 @@ export const notify = async (
       })),
     )
     .returning({ id: notifications.columns.id })) as { id: number }[];
+  if (mailKind) await queueNotificationMail(db, schema, [...userIds], { kind: mailKind, message });
   return rows.map((row) => row.id);
 };
 

@@ -51,6 +51,7 @@ export const noticeExpiringContracts = async (write: WriteContext, today: string
         message: `Contract ${contract.number} "${contract.title}" with ${String(customer?.name ?? 'a customer')} ends on ${dateText(String(contract.endDate))}`,
         parentTable: tableNameOf('customerContracts'),
         parent: contract.id,
+        mailKind: 'expiringContracts',
       },
       { createdBy: write.caller.username },
     );

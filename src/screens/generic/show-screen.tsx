@@ -17,6 +17,7 @@ import { deleteLabelOf, useDeleteRecord } from './record-actions';
 import { useScreenScope, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 import { translate } from '../../i18n';
+import { RecordHistory } from './audit/record-history';
 
 export type ShowScreenProps = ResourceScreenProps & {
   /** The record to show; defaults to the route's `:id`. */
@@ -101,6 +102,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
       {declaration.attachments && (
         <AttachmentsSection declaration={declaration} recordId={id} scope={scope} canUpload={abilities.canEdit} />
       )}
+      <RecordHistory declaration={declaration} recordId={id} />
       <FormDrawer declaration={declaration} identifier={identifier} scope={scope} target={formTarget} onClose={() => setFormTarget(undefined)} />
     </Space>
   );

@@ -8,5 +8,6 @@ export const homeScreens = {
   homeRedirect: pageScreen(HomeRedirect),
   adminDashboard: pageScreen(lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AdminDashboard')),
   accountantDashboard: pageScreen(lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AccountantDashboard')),
+  auditTrail: pageScreen(lazyNamed<PageScreenProps>(() => import('./audit/audit-trail-screen'), 'AuditTrailScreen')),
   profile: pageScreen(lazyNamed<PageScreenProps>(() => import('./profile/profile-page'), 'ProfilePage')),
 } satisfies ModuleScreens;

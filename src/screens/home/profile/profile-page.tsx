@@ -7,6 +7,7 @@ import { useThemeMode } from '../../../shell/theme/theme-mode';
 import type { PaletteName } from '../../../shell/theme/theme-tokens';
 import { MyLeaveBalances } from '../../hr/leave-balances';
 import { PasswordCard } from './password-card';
+import { MailPreferencesCard } from './mail-preferences-card';
 import { CurrentContract, MonthSheetStatus, MyCourses, MyPayslips, MyRequests } from './profile-sections';
 import { useOwnRecords } from './use-own-records';
 import { translate } from '../../../i18n';
@@ -86,6 +87,7 @@ export const ProfilePage = () => (
       <Col xs={24} lg={8}>
         <Space direction="vertical" style={{ width: '100%', display: 'flex' }}>
           <Appearance />
+          <MailPreferencesCard />
           <PasswordCard />
         </Space>
       </Col>

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { outgoingMail } from '../../db/cluster-tables';
+import type { Database } from '../../db/database';
+
+// Sends the queued mail, each once, however many replicas run this. A mail is claimed by one statement whose
+// subquery locks it `for update skip locked` (a row another replica is claiming is skipped, not waited for) and
+// marks it `sending` with a lease; it is sent outside any transaction, then marked `sent`. A refusal or an
+// unreachable server puts it back with the next try later (backoff); nothing is lost. A replica that dies
+// mid-send leaves a `sending` row whose lease runs out, and the row is sent again: at least once, never twice
+// while the senders live.
+
+/** What sends one message; nodemailer's SMTP transport in production and tests alike. */
+export type MailTransport = { sendMail: (mail: { from: string; to: string; subject: string; text: string }) => Promise<unknown> };
+
+export const smtpTransport = (smtpUrl: string): MailTransport & { close: () => void } => {
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  return { sendMail: (mail) => transport.sendMail(mail), close: () => transport.close() };
+};
+
+/** Longer than one message can take with the transport's timeouts above. */
+const LEASE_MS = 10 * 60_000;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** Tries over about a day (1, 2, 4 … minutes, then hourly) before a mail is marked `failed`. */
+export const MAX_ATTEMPTS = 30;
+const BATCH = 50;
+
+/** The wait before the next try after `attempts` failed ones. */
+export const retryDelayMs = (attempts: number) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+
+type Claimed = { id: number; recipient: string; subject: string; body: string; attempts: number };
+
+const claimOne = async (db: Database, now: Date): Promise<Claimed | undefined> => {
+  const result = (await db.execute(sql`
+    update ${outgoingMail} set state = 'sending', attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+    where id = (
+      select id from ${outgoingMail}
+      where state in ('queued', 'sending') and next_attempt_at <= ${now}
+      order by next_attempt_at, id limit 1
+      for update skip locked)
+    returning id, recipient, subject, body, attempts`)) as unknown as { rows: Claimed[] };
+  return result.rows[0];
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/** Sends what is due at `now` (at most a batch); answers how many were sent and how many failed this time. */
+export const sendDueMail = async (db: Database, transport: MailTransport, { from, now = new Date() }: { from: string; now?: Date }) => {
+  const outcome = { sent: 0, failed: 0 };
+  for (let count = 0; count < BATCH; count++) {
+    const mail = await claimOne(db, now);
+    if (!mail) break;
+    try {
+      await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body });
+      await db.execute(sql`update ${outgoingMail} set state = 'sent', sent_at = now(), last_error = null where id = ${mail.id}`);
+      outcome.sent++;
+    } catch (error) {
+      const isLast = mail.attempts >= MAX_ATTEMPTS;
+      const next = new Date(now.getTime() + retryDelayMs(mail.attempts));
+      await db.execute(sql`
+        update ${outgoingMail} set state = ${isLast ? 'failed' : 'queued'}, next_attempt_at = ${next}, last_error = ${errorText(error)}
+        where id = ${mail.id}`);
+      outcome.failed++;
+    }
+  }
+  return outcome;
+};

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+// A real SMTP server on a free port of 127.0.0.1 (the `smtp-server` package) that keeps every message it accepts,
+// and refuses them all while `isRefusing` is set (a mail server that is down for the portal's purposes).
+
+export type CaughtMail = { from: string; to: string[]; subject: string; text: string };
+
+export const startSmtpCatcher = async () => {
+  const received: CaughtMail[] = [];
+  const state = { isRefusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onMailFrom: (_address, _session, callback) => {
+      if (!state.isRefusing) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable, try later'), { responseCode: 451 }));
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const source = Buffer.concat(chunks).toString('utf8');
+        const [head, ...body] = source.split(/\r?\n\r?\n/);
+        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '';
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((to) => to.address),
+          subject,
+          text: body.join('\n\n').replace(/=\r?\n/g, ''),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse: (isRefusing: boolean) => {
+      state.isRefusing = isRefusing;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
