@@ -60,7 +60,7 @@ export const DocumentPicker = ({ table, movementDirection, value, onChange }: Do
       allowClear
       style={{ width: '100%' }}
       placeholder={translate('Search by number, counterparty, amount or date')}
-      aria-label={translate('Document')}
+      aria-label={translate('Which one')}
       loading={table === 'invoices' ? pending.isLoading : rows.query.isLoading}
       value={value}
       onChange={(chosen) => onChange?.(chosen)}
