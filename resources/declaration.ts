@@ -101,6 +101,11 @@ export type ActionDeclaration = {
    */
   makes?: string;
   /**
+   * Like a move, it runs once per version of the record it acts on, though it moves no status and makes no record
+   * (an undo, a payment marked by hand): the caller must send the version it read, a stale one is a 409.
+   */
+  isVersioned?: boolean;
+  /**
    * It runs one at a time: the server takes a lock named after the action before reading anything, so two runs at
    * once (the same ZIP imported twice, one month generated twice) do not both find nothing and both insert.
    */

@@ -45,6 +45,8 @@ export const SCREEN_NAMES = [
   'reconciliation',
   'taxes',
   'invoices',
+  'invoicePage',
+  'taxPage',
 ] as const;
 export type HandWrittenScreenName = (typeof SCREEN_NAMES)[number];
 

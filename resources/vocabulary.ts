@@ -49,6 +49,10 @@ type FieldCommon = {
   isSortable?: boolean;
   /** Set by the server or a workflow, never by a form or a generic write. */
   isReadOnly?: boolean;
+  /** Kept by the server while the named field of the row has a value (an invoice's totals by its VAT summary): read-only then. */
+  keptWhileSet?: string;
+  /** Shown by a section of its record's page (a VAT summary as a table), so the generic details and forms leave it out. */
+  isShownBySection?: boolean;
   /** No two rows may share the value (a unique index). */
   isUnique?: boolean;
   /** A short hint under the input. */

@@ -18,16 +18,16 @@ export const statusFieldOf = (resource: ResourceDeclaration): StatusField | unde
  * moves a status or makes a record. The run answers 409 to a version that is not the stored one and raises the
  * version, so of two callers who read the same version exactly one succeeds (a payroll advanced once, not to Paid).
  */
-export const isVersionedAction = (action: Pick<ActionDeclaration, 'target' | 'moves' | 'makes'>): boolean =>
-  action.target !== 'collection' && (action.moves !== undefined || action.makes !== undefined);
+export const isVersionedAction = (action: Pick<ActionDeclaration, 'target' | 'moves' | 'makes' | 'isVersioned'>): boolean =>
+  action.target !== 'collection' && (action.moves !== undefined || action.makes !== undefined || action.isVersioned === true);
 
 /**
- * Whether a versioned action refuses a call without the version (400 naming it): a step (forward or back) or a
- * record made, which a repeated call would do again. A move to a named state may omit it: a repeated call finds
+ * Whether a versioned action refuses a call without the version (400 naming it): a step (forward or back), a
+ * record made or an `isVersioned` action, which a repeated call would do again. A move to a named state may omit it: a repeated call finds
  * the record already there and is a 409 (no move from a state to itself).
  */
-export const needsVersion = (action: Pick<ActionDeclaration, 'target' | 'moves' | 'makes'>): boolean =>
-  isVersionedAction(action) && (action.moves?.step !== undefined || action.makes !== undefined);
+export const needsVersion = (action: Pick<ActionDeclaration, 'target' | 'moves' | 'makes' | 'isVersioned'>): boolean =>
+  isVersionedAction(action) && (action.moves?.step !== undefined || action.makes !== undefined || action.isVersioned === true);
 
 /** Whether the record sits in a state that forbids generic edits and deletes. */
 export const isLocked = (resource: ResourceDeclaration, record: Record<string, unknown> | undefined): boolean => {

@@ -4,6 +4,8 @@ import { IMPORT_LIMITS } from './import-limits';
 const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 /** The FatturaPA import: the counterparties' write rules keep a VAT number as SdI delivered it when this action writes. */
 export const FATTURAPA_IMPORT = 'importZip';
+const INVOICE_FILE_TYPES = ['application/pdf', 'application/xml', 'text/xml', '.xml', '.p7m', 'application/pkcs7-mime'];
+const INVOICE_FILE_BYTES = 20 * 1024 * 1024;
 
 // An invoice, received or issued. Decision: ONE resource with a `direction` (like Odoo's move_type)
 // instead of three tables for in / out / foreign: the fields, the screens and the reconciliation are the
@@ -27,15 +29,16 @@ export const invoices = defineResource({
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'set null', isFilterable: true, label: 'Work order' },
     description: { type: 'longText', maxLength: 2000 },
     currency: { type: 'text', maxLength: 3, pattern: '^[A-Z]{3}$', default: 'EUR' },
-    taxable: { type: 'decimal', isMoney: true, isRequired: true, label: 'Taxable (imponibile)' },
-    vatRate: { type: 'decimal', scale: 2, min: 0, max: 100, default: 22, label: 'VAT rate %' },
-    vat: { type: 'decimal', isMoney: true, label: 'VAT' },
-    total: { type: 'decimal', isMoney: true, isRequired: true, isListed: true },
+    // With a VAT summary these are kept from it (figuresFollowSummary): read-only then.
+    taxable: { type: 'decimal', isMoney: true, isRequired: true, keptWhileSet: 'vatSummary', label: 'Taxable (imponibile)' },
+    vatRate: { type: 'decimal', scale: 2, min: 0, max: 100, default: 22, keptWhileSet: 'vatSummary', label: 'VAT rate %' },
+    vat: { type: 'decimal', isMoney: true, keptWhileSet: 'vatSummary', label: 'VAT' },
+    total: { type: 'decimal', isMoney: true, isRequired: true, isListed: true, keptWhileSet: 'vatSummary' },
     dueDate: { type: 'date', isListed: true, isFilterable: true, label: 'Due date' },
     // The VAT summary per rate and Natura code (a JSON list of { rate, nature, taxable, vat }): computed from
     // the lines by withLines, or the document's own (DatiRiepilogo) for an imported invoice. With a summary
     // the figures above are kept by the server; an invoice typed without lines has none.
-    vatSummary: { type: 'longText', maxLength: 4000, isReadOnly: true, label: 'VAT summary' },
+    vatSummary: { type: 'longText', maxLength: 4000, isReadOnly: true, isShownBySection: true, label: 'VAT summary' },
     // An imported invoice whose lines disagree with its summary: the summary (the legal total) was kept.
     isLinesMismatch: { type: 'boolean', default: false, isReadOnly: true, isFilterable: true, label: 'Lines disagree' },
     // Imported from FatturaPA: a party's Italian VAT number fails its check digit. The exchange system (SdI)
@@ -48,7 +51,7 @@ export const invoices = defineResource({
     isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
     paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
     paidAmount: { type: 'decimal', isMoney: true, default: 0, isReadOnly: true, label: 'Paid so far' },
-    // Set by POST /admin/finance/invoices/updateFileStatus/{id} (out and foreign).
+    // Set by attaching the file (attachFile), or by POST /admin/finance/invoices/updateFileStatus/{id} (out and foreign).
     hasInvoicePdfFile: { type: 'boolean', default: false, isReadOnly: true, label: 'PDF' },
     hasInvoiceXmlFile: { type: 'boolean', default: false, isReadOnly: true, label: 'XML' },
     hasReceiptFile: { type: 'boolean', default: false, isReadOnly: true, label: 'SdI receipt' },
@@ -97,11 +100,37 @@ export const invoices = defineResource({
       path: '/updateFileStatus/:id',
       scope: 'admin',
       target: 'record',
+      // The page attaches the files themselves (attachFile); the flags alone stay for SPEC §7's callers.
+      isHidden: true,
       input: {
         hasInvoicePdfFile: { type: 'boolean', label: 'PDF' },
         hasInvoiceXmlFile: { type: 'boolean', label: 'XML' },
         hasReceiptFile: { type: 'boolean', label: 'SdI receipt' },
       },
+    },
+    // The invoice's PDF, XML or SdI receipt, stored as an attachment and ticked as present, in one transaction.
+    {
+      name: 'attachFile',
+      label: 'Attach a file',
+      method: 'POST',
+      path: '/files/:id',
+      scope: 'admin',
+      target: 'record',
+      input: { kind: { type: 'enum', values: ['PDF', 'XML', 'SdI receipt'], isRequired: true, label: 'File' } },
+      files: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES, maxFiles: 1 },
+    },
+    // One payment match undone: the movement is open again and the invoice unpaid by that much. It takes the
+    // invoice's version, so of two undos of what one person saw exactly one runs.
+    {
+      name: 'undoMatch',
+      label: 'Undo the match',
+      method: 'POST',
+      path: '/undoMatch/:id',
+      scope: 'admin',
+      target: 'record',
+      isVersioned: true,
+      isHidden: true,
+      input: { match_id: { type: 'reference', resource: 'cashFlowMatches', isRequired: true, label: 'Match' } },
     },
     // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them, or one
     // .xml / .xml.p7m alone; each file is imported or refused on its own (the invoices screen's Import button).
@@ -128,14 +157,14 @@ export const invoices = defineResource({
     },
   ],
   // The generic list with the editor of a new invoice with lines.
-  routes: [{ path: '/admin/invoices', roles: FINANCE, screen: 'invoices', menu: { section: 'Finance', label: 'Invoices' } }],
+  routes: [
+    { path: '/admin/invoices', roles: FINANCE, screen: 'invoices', menu: { section: 'Finance', label: 'Invoices' } },
+    { path: '/admin/invoices/:id', roles: FINANCE, screen: 'invoicePage', beyondSpec: 'an invoice with its files, VAT summary and payments (issue 30)' },
+  ],
   children: [{ resource: 'invoiceLines', foreignKey: 'invoiceId', label: 'Lines' }],
   derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
   // A matched payment was made against these figures: undo its matches before changing them.
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId', fields: ['direction', 'currency', 'taxable', 'vatRate', 'vat', 'total'] }],
-  attachments: {
-    types: ['application/pdf', 'application/xml', 'text/xml', '.xml', '.p7m', 'application/pkcs7-mime'],
-    maxBytes: 20 * 1024 * 1024,
-  },
+  attachments: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES },
   defaultSort: { field: 'date', order: 'desc' },
 });

@@ -25,9 +25,11 @@ export const taxes = defineResource({
     month: { type: 'integer', min: 1, max: 12, isFilterable: true },
     amount: { type: 'decimal', isMoney: true, min: 0, isRequired: true, isListed: true },
     dueDate: { type: 'date', isRequired: true, isListed: true, isFilterable: true, label: 'Due date' },
-    // Derived from the reconciliation's matches: paid when they cover the amount.
+    // Derived from the reconciliation's matches: paid when they cover the amount, or when marked paid by hand.
     isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
     paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
+    // Set by markPaid: an F24 paid where no bank movement of ours shows it (through the accountant, offset to zero).
+    markedPaidOn: { type: 'date', isReadOnly: true, label: 'Marked paid on' },
   },
   roles: FINANCE,
   api: { admin: '/admin/finance/taxes' },
@@ -35,9 +37,23 @@ export const taxes = defineResource({
     // Decision: "due in the next 30 days" also holds the unpaid ones already past due (still owed, and more
     // urgent), oldest first; paid ones never. `days` widens or narrows the window.
     { name: 'dueSoon', label: 'Taxes due soon', method: 'GET', path: '/dueSoon', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 1, max: 366, default: 30, label: 'Days ahead' } } },
+    {
+      name: 'markPaid',
+      label: 'Mark paid',
+      method: 'POST',
+      path: '/markPaid/:id',
+      scope: 'admin',
+      target: 'record',
+      isVersioned: true,
+      offeredWhen: { isPaid: [false] },
+      input: { paidDate: { type: 'date', isRequired: true, label: 'Paid on' } },
+    },
   ],
-  // The generic list with the taxes falling due above it.
-  routes: [{ path: '/admin/taxes', roles: FINANCE, screen: 'taxes', menu: { section: 'Finance', label: 'Taxes' } }],
+  // The generic list with the taxes falling due above it; a tax's page with its F24 and its match to a movement.
+  routes: [
+    { path: '/admin/taxes', roles: FINANCE, screen: 'taxes', menu: { section: 'Finance', label: 'Taxes' } },
+    { path: '/admin/taxes/:id', roles: FINANCE, screen: 'taxPage', beyondSpec: 'a tax payment with its F24 and its payment (issue 30)' },
+  ],
   derived: { fields: ['isPaid', 'paidDate'], children: [{ resource: 'cashFlowMatches', foreignKey: 'taxId' }] },
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'taxId', fields: ['amount'] }],
   attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024 },

@@ -37,7 +37,12 @@ export const statementsOfWork = defineResource({
       input: { workOrderId: { type: 'integer', min: 1, isRequired: true } },
     },
   ],
-  routes: [{ path: '/admin/sow', roles: ['ADMIN'], screen: 'list', menu: { section: 'Legal', label: 'Contracts' } }],
+  routes: [
+    { path: '/admin/sow', roles: ['ADMIN'], screen: 'list', menu: { section: 'Legal', label: 'Contracts' } },
+    { path: '/admin/sow/:id', roles: ['ADMIN'], screen: 'show', beyondSpec: 'a statement of work with its signed PDF (issue 30)' },
+  ],
+  // The signed PDF (or its scan).
+  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 20 * 1024 * 1024 },
   numbering: { field: 'number', prefix: 'SOW' },
   defaultSort: { field: 'id', order: 'desc' },
 });

@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect((await inject({ method: 'DELETE', url: `/api/admin/finance/cashflow/${money.id}`, headers: finance })).statusCode).toBe(409);
     expect((await act(`/api/admin/finance/cashflow/reconcileIn/${money.id}`, { match_id: target.id })).statusCode).toBe(409);
 
-    const undone = await post(`/api/admin/finance/cashflow/undo/${money.id}`);
+    const undone = await act(`/api/admin/finance/cashflow/undo/${money.id}`);
     expect(undone.statusCode).toBe(200);
     expect(undone.json()).toMatchObject({ isReconciled: false, parent: null });
     expect(await invoice(target.id)).toMatchObject({ isPaid: false, paidDate: null, paidAmount: 0 });
@@ -97,11 +97,11 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     await set('invoices', target.id, { isPaid: true, paidDate: '2026-11-10' });
     expect((await post(`/api/admin/finance/cashflow/${old.id}`, { version: 1, description: 'changed' })).statusCode).toBe(409);
 
-    const undone = await post(`/api/admin/finance/cashflow/undo/${old.id}`);
+    const undone = await act(`/api/admin/finance/cashflow/undo/${old.id}`);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toMatchObject({ isReconciled: false, isPartial: false, parentTable: null, parent: null });
     expect(await invoice(target.id)).toMatchObject({ isPaid: false, paidDate: null });
-    expect((await post(`/api/admin/finance/cashflow/undo/${old.id}`)).statusCode).toBe(409);
+    expect((await act(`/api/admin/finance/cashflow/undo/${old.id}`)).statusCode).toBe(409);
     expect((await act(`/api/admin/finance/cashflow/reconcileIn/${old.id}`, { match_id: target.id })).json().document).toMatchObject({ isPaid: true });
   });
 

@@ -20,6 +20,13 @@ const suggestions = [
   { id: 901, number: 'FT-901', counterparty: 'Verdi Costruzioni SpA', dueDate: '2026-06-01', openAmount: 1220, score: 1100, reasons: ['rule', 'amount'], missingFiles: ['PDF', 'SdI receipt'] },
 ];
 
+// The open invoices the match by hand picks from (GET …/invoices/pending), with their counterparty.
+const pending = [
+  { id: 1000, number: 'FT-1000', direction: 'out', date: '2026-10-01', counterparty: 'Bianchi Arredi Srl', openAmount: 800 },
+  { id: 1001, number: 'FT-1001', direction: 'out', date: '2026-10-03', counterparty: 'Neri Impianti', openAmount: 400 },
+  { id: 77, number: 'R-77', direction: 'in', date: '2026-10-03', counterparty: 'Fornitore', openAmount: 400 },
+];
+
 const fakeApi = (calls: Call[]): DataProvider => {
   let reconciled = new Set<number>();
   return {
@@ -35,6 +42,7 @@ const fakeApi = (calls: Call[]): DataProvider => {
       if (url.endsWith('/cashflow/in')) return { data: movementsIn.filter((row) => !reconciled.has(row.id)) as never };
       if (url.endsWith('/cashflow/out')) return { data: [] as never };
       if (url.includes('/suggestions/')) return { data: suggestions as never };
+      if (url.endsWith('/invoices/pending')) return { data: pending as never };
       const match = /reconcileIn(?:Manually)?\/(\d+)$/.exec(url);
       if (match) reconciled = new Set([...reconciled, Number(match[1])]);
       return { data: {} as never };
@@ -56,7 +64,7 @@ describe('the reconciliation screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reconciliation' })).toBeInTheDocument();
     await userEvent.click(await screen.findByText('Bonifico da Verdi saldo fattura FT-900'));
     const first = (await screen.findByText('FT-900')).closest('tr')!;
-    expect(within(first).getByText('number in text')).toBeInTheDocument();
+    expect(within(first).getByText('number in the description')).toBeInTheDocument();
     // An accepted rule's reason, and the files a paid invoice would still lack, are shown.
     const second = screen.getByText('FT-901').closest('tr')!;
     expect(within(second).getByText('your rule')).toBeInTheDocument();
@@ -68,11 +76,17 @@ describe('the reconciliation screen', () => {
     expect(screen.getByText('Acconto Bianchi')).toBeInTheDocument();
   });
 
-  test('a match by hand sends the document, its table and the partial flag', async () => {
+  test('a match by hand picks the document by number, counterparty, amount or date and sends it, its table and the partial flag', async () => {
     const calls: Call[] = [];
     renderScreen(calls);
     await userEvent.click(await screen.findByText('Acconto Bianchi'));
-    await userEvent.type(await screen.findByLabelText('Document id'), '1000');
+    // Picked by what a person knows of it (its counterparty), never by an internal id; a received invoice is not offered for money in.
+    const picker = await screen.findByRole('combobox', { name: 'Which one' });
+    await userEvent.click(picker);
+    expect(await screen.findByText('FT-1001 · Neri Impianti · €400.00 · 10/03/26')).toBeInTheDocument();
+    expect(screen.queryByText(/R-77/)).toBeNull();
+    await userEvent.type(picker, 'bianchi');
+    await userEvent.click(await screen.findByText('FT-1000 · Bianchi Arredi Srl · €800.00 · 10/01/26'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Partial' }));
     await userEvent.click(screen.getByRole('button', { name: 'Match by hand' }));
     await waitFor(() =>

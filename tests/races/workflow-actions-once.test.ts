@@ -67,16 +67,28 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return (await app.app.portal.db.select().from(table).orderBy(asc(columns.id))) as Row[];
   };
 
-  /** A match needs a document it can pay: the movement's first suggestion (accepted, or matched by hand in part). */
+  /** A match needs a document it can pay: an open invoice of the other side (accepted, or matched by hand in part). */
   const movementWithSuggestion = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
     const direction = action.name.startsWith('reconcileIn') ? 'in' : 'out';
-    for (const record of (await rowsOf(resource)).filter((row) => row.direction === direction && row.isReconciled !== true)) {
-      const suggestions = (await app.inject({ method: 'GET', url: `${API_PREFIX}/admin/finance/cashflow/suggestions/${record.id}`, headers: admin })).json() as { id: number }[];
-      if (!Array.isArray(suggestions) || suggestions.length === 0) continue;
-      const input = action.name.endsWith('Manually') ? { parent_table: 'invoices', parent: suggestions[0].id, isPartial: true } : { match_id: suggestions[0].id };
-      return { record, input };
-    }
-    return undefined;
+    const pending = (await app.inject({ method: 'GET', url: `${API_PREFIX}/admin/finance/invoices/pending`, headers: admin })).json() as { id: number; direction: string }[];
+    const invoice = pending.find((row) => (direction === 'in' ? row.direction !== 'in' : row.direction === 'in'));
+    const record = (await rowsOf(resource)).find((row) => row.direction === direction && row.isReconciled !== true);
+    if (!invoice || !record) return undefined;
+    const input = action.name.endsWith('Manually') ? { parent_table: 'invoices', parent: invoice.id, isPartial: true } : { match_id: invoice.id };
+    return { record, input };
+  };
+
+  /** A movement with matches to undo. */
+  const matchedMovement = async (resource: ResourceDeclaration): Promise<Prepared | undefined> => {
+    const record = (await rowsOf(resource)).find((row) => row.isReconciled === true && row.parent !== null);
+    return record && { record, input: {} };
+  };
+
+  /** An invoice paid by a match, and that match. */
+  const invoiceWithMatch = async (resource: ResourceDeclaration): Promise<Prepared | undefined> => {
+    const match = (await rowsOf(resources.find((candidate) => candidate.name === 'cashFlowMatches')!)).find((row) => typeof row.invoiceId === 'number');
+    const record = match && (await rowsOf(resource)).find((row) => row.id === match.invoiceId);
+    return record && { record, input: { match_id: match.id } };
   };
 
   // The few actions whose input must name other rows of the firm; every other one is prepared from its declaration.
@@ -85,6 +97,8 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     'cashFlowEntries.reconcileOut': movementWithSuggestion,
     'cashFlowEntries.reconcileInManually': movementWithSuggestion,
     'cashFlowEntries.reconcileOutManually': movementWithSuggestion,
+    'cashFlowEntries.undoMatches': matchedMovement,
+    'invoices.undoMatch': invoiceWithMatch,
   };
 
   const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {

@@ -10,9 +10,9 @@ import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly
 import { paymentsWithIncompleteFiles } from './incomplete-files';
 import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptHandlers } from './receipts';
-import { taxesDueSoon } from './taxes';
+import { markTaxPaid, taxesDueSoon } from './taxes';
 import { importInvoiceZip } from './import-invoices';
-import { invoicesByDate, pendingInvoices, updateFileStatus } from './invoices';
+import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationHandlers, taxPayment } from './reconciliation';
 
 /** The finance module's workflow handlers, by `<resource>.<action>` (declared in resources/finance/). */
@@ -27,10 +27,13 @@ export const financeActionHandlers: ActionHandlers = {
   'invoices.pending': pendingInvoices,
   'invoices.updateFileStatus': updateFileStatus,
   'invoices.byDate': invoicesByDate,
+  'invoices.attachFile': attachInvoiceFile,
+  'invoices.undoMatch': undoInvoiceMatch,
   'invoices.importZip': importInvoiceZip,
   'invoices.withLines': createInvoiceWithLines,
   ...receiptHandlers,
   'taxes.dueSoon': taxesDueSoon,
+  'taxes.markPaid': markTaxPaid,
 };
 
 export const financeDerivations: Derivations = {

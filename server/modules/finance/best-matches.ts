@@ -2,11 +2,11 @@ import { moneyNumber } from '../../../resources/finance/bank-statement';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import { preferredTargetsByPattern } from './learning';
 import { openInvoices, openMovements } from './reconciliation';
-import { suggestionRanking } from './suggestions';
+import { isWorthSuggesting, suggestionRanking } from './suggestions';
 
 // GET /admin/finance/cashflow/bestMatches?direction=in|out&accountId=: the best suggestion of every open movement
 // of one direction, for the reconciliation list's "Best match" column. The open invoices are read and indexed
-// once for all the movements, with the same ranking as one movement's suggestions.
+// once for all the movements, with the same ranking and the same least score as one movement's suggestions.
 
 export const bestMatches: ActionHandler = async (call) => {
   const direction = call.input.direction as 'in' | 'out';
@@ -16,7 +16,8 @@ export const bestMatches: ActionHandler = async (call) => {
   return movements.flatMap((movement) => {
     const { id, date, amount, openAmount, description, counterparty } = movement as typeof movement & { date: string; amount: number; description: string; counterparty: string | null };
     if (openAmount <= 0) return [];
-    const [best] = rank({ date, amount, openAmount, description, counterparty }, 1, preferredFor({ description, counterparty }));
+    // A few ranked, the first good enough kept: a higher score made of closeness and date alone is no suggestion.
+    const best = rank({ date, amount, openAmount, description, counterparty }, 3, preferredFor({ description, counterparty })).find(isWorthSuggesting);
     if (!best) return [];
     const { invoice, score, reasons } = best;
     return [{ movementId: id, invoiceId: invoice.id, number: invoice.number, counterparty: invoice.counterpartyName, openAmount: moneyNumber(invoice.openAmount), score, reasons }];

@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { money, moneyNumber } from '../../../resources/finance/bank-statement';
-import { resourceTableOf } from '../../db/schema';
-import { badRequest } from '../../errors';
+import type { Database } from '../../db/database';
+import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
 import { message } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
-import { updateRecord } from '../../operations/record-writer';
+import { deleteRecord, updateRecord } from '../../operations/record-writer';
 import { daysBetween, firmToday } from '../../../resources/firm-calendar';
 
 // Invoices' workflow calls: the unpaid list with ageing, the file flags of issued invoices, and the search
@@ -17,6 +18,19 @@ const agingOf = (dueDate: string | null, today: string) => {
   return { daysOverdue: Math.max(0, days), ageing: bucket };
 };
 
+/** The names of the invoices' suppliers and customers, by `suppliers:<id>` / `customers:<id>` (the picker shows them). */
+const counterpartyNames = async (tx: Database, schema: DatabaseSchema, rows: readonly Row[]) => {
+  const names = new Map<string, string>();
+  for (const [resource, field] of [['suppliers', 'supplierId'], ['customers', 'customerId']] as const) {
+    const ids = [...new Set(rows.map((row) => row[field]).filter((id): id is number => typeof id === 'number'))];
+    if (ids.length === 0) continue;
+    const { table, columns } = resourceTableOf(schema, resource);
+    for (const party of (await tx.select({ id: columns.id, name: columns.name }).from(table).where(inArray(columns.id, ids))) as { id: number; name: string }[])
+      names.set(`${resource}:${party.id}`, party.name);
+  }
+  return names;
+};
+
 /** GET /admin/finance/invoices/pending?direction=: unpaid invoices, oldest due first, with their open amount. */
 export const pendingInvoices: ActionHandler = async ({ tx, context, input }) => {
   const { table, columns } = resourceTableOf(context.schema, 'invoices');
@@ -26,8 +40,10 @@ export const pendingInvoices: ActionHandler = async ({ tx, context, input }) => 
     .where(and(eq(columns.isPaid, false), input.direction ? eq(columns.direction, input.direction as string) : undefined))
     .orderBy(asc(columns.dueDate), asc(columns.id))) as Row[];
   const today = firmToday();
+  const names = await counterpartyNames(tx, context.schema, rows);
   return rows.map((row) => ({
     ...row,
+    counterparty: (row.supplierId ? names.get(`suppliers:${row.supplierId}`) : row.customerId ? names.get(`customers:${row.customerId}`) : undefined) ?? null,
     openAmount: moneyNumber(money(String(row.total)).minus(String(row.paidAmount ?? 0))),
     ...agingOf(row.dueDate as string | null, today),
   }));
@@ -58,4 +74,33 @@ export const invoicesByDate: ActionHandler = async ({ tx, context, input }) => {
       ),
     )
     .orderBy(asc(columns.date), asc(columns.id));
+};
+
+const FLAG_OF_KIND: Readonly<Record<string, 'hasInvoicePdfFile' | 'hasInvoiceXmlFile' | 'hasReceiptFile'>> = {
+  PDF: 'hasInvoicePdfFile',
+  XML: 'hasInvoiceXmlFile',
+  'SdI receipt': 'hasReceiptFile',
+};
+
+/** POST files/{id} (kind, one file): the file stored as the invoice's attachment and its flag ticked, together. */
+export const attachInvoiceFile: ActionHandler = async ({ record, input, files, attach, write }) => {
+  if (files.length !== 1) throw badRequest(message('Choose one file'), { file: message('Required') });
+  const [stored] = await attach('invoices', record.id, files);
+  const invoice = await updateRecord(write, 'invoices', record, { [FLAG_OF_KIND[String(input.kind)]]: true });
+  return { ...invoice, attachment: stored };
+};
+
+/** POST undoMatch/{id} (match_id): one payment match of the invoice deleted; the invoice and movement are derived again. */
+export const undoInvoiceMatch: ActionHandler = async ({ tx, context, record, input, write }) => {
+  const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
+  const [match] = (await tx
+    .select()
+    .from(table)
+    .where(and(eq(columns.id, input.match_id as number), eq(columns.invoiceId, record.id)))
+    .for('update')) as Row[];
+  if (!match) throw notFound(message('Invoice {{number}} has no match #{{id}}', { number: String(record.number), id: Number(input.match_id) }));
+  await deleteRecord(write, 'cashFlowMatches', match);
+  const invoices = resourceTableOf(context.schema, 'invoices');
+  const [invoice] = (await tx.select().from(invoices.table).where(eq(invoices.columns.id, record.id))) as Row[];
+  return invoice;
 };

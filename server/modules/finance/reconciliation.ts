@@ -12,7 +12,7 @@ import { createRecord, deleteRecord } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { missingFilesOf } from '../../../resources/finance/invoice-files';
 import { learnFromManualMatch, preferredTargetsOf } from './learning';
-import { suggestMatches, type OpenInvoice } from './suggestions';
+import { isWorthSuggesting, suggestMatches, type OpenInvoice } from './suggestions';
 
 // Reconciliation: a bank movement is matched to the documents it pays (cashFlowMatches rows). The paid
 // state of an invoice or tax and the reconciled state of a movement are derived from those matches, so an
@@ -154,7 +154,7 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
   const { date, description, counterparty } = call.record as unknown as { date: string; description: string; counterparty: string | null };
   const movement = { date, description, counterparty, amount: String(call.record.amount), openAmount: open };
   const preferred = await preferredTargetsOf(call);
-  return suggestMatches(movement, invoices, 10, preferred).map(({ invoice, score, reasons }) => ({
+  return suggestMatches(movement, invoices, 10, preferred).filter(isWorthSuggesting).map(({ invoice, score, reasons }) => ({
     id: invoice.id,
     number: invoice.number,
     date: invoice.date,
@@ -239,7 +239,7 @@ export const reconciliationHandlers = {
   'cashFlowEntries.reconcileOut': reconcile('out'),
   'cashFlowEntries.reconcileInManually': reconcileManually('in'),
   'cashFlowEntries.reconcileOutManually': reconcileManually('out'),
-  // POST /undo/{id}: every match of the movement deleted; its documents are open again.
+  // POST /undo/{id}: every match of the movement deleted; its documents are open again. It takes the movement's version.
   'cashFlowEntries.undoMatches': async (call: ActionCall) => {
     const { tx, context, record, write } = call;
     const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
@@ -281,9 +281,11 @@ const paidState = async (tx: Database, column: 'invoice_id' | 'tax_id', id: numb
 
 /** An invoice is paid when its matches cover its total, on the day of the last movement. */
 export const invoicePayment: RowDerivation = (tx, row) => paidState(tx, 'invoice_id', row.id, money(row.total as number));
+/** A tax is paid when its matches cover its amount, or once marked paid by hand (markPaid) on that day. */
 export const taxPayment: RowDerivation = async (tx, row) => {
   const { isPaid, paidDate } = await paidState(tx, 'tax_id', row.id, money(row.amount as number));
-  return { isPaid, paidDate };
+  const markedOn = typeof row.markedPaidOn === 'string' ? row.markedPaidOn : null;
+  return { isPaid: isPaid || markedOn !== null, paidDate: paidDate ?? markedOn };
 };
 
 /** A movement with matches is locked: undo its matches before changing it. */

@@ -224,3 +224,17 @@ export const suggestionRanking = (invoices: readonly OpenInvoice[]) => {
 /** The best `limit` open invoices for the movement, by score. */
 export const suggestMatches = (movement: SuggestionMovement, invoices: readonly OpenInvoice[], limit = 10, preferred: ReadonlySet<string> = new Set()): Suggestion[] =>
   suggestionRanking(invoices)(movement, limit, preferred);
+
+/**
+ * The least score a suggestion is shown with. Decision: one of the reasons must name the invoice (its open amount
+ * to the cent, its number or VAT number or counterparty in the text, or an accepted rule), and together with the
+ * date and the closeness of amounts reach 60 points: the number alone, the amount alone, a VAT number with a date
+ * near or amounts close, a name with both. Closeness and dates alone never do, so bank interest or an €18.40
+ * café payment is not offered a €474.58 invoice.
+ */
+export const SUGGEST_FROM = 60;
+const NAMING_REASONS = new Set(['rule', 'amount', 'number', 'vat', 'counterparty']);
+
+/** Whether a ranked suggestion is good enough to show (and to accept without choosing). */
+export const isWorthSuggesting = (suggestion: Suggestion): boolean =>
+  suggestion.score >= SUGGEST_FROM && suggestion.reasons.some((reason) => NAMING_REASONS.has(reason));

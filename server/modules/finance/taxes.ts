@@ -3,6 +3,9 @@ import { resourceTableOf } from '../../db/schema';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
+import { badRequest } from '../../errors';
+import { message } from '../../i18n/message';
+import { updateRecord } from '../../operations/record-writer';
 
 // GET /admin/finance/taxes/dueSoon?days=30: unpaid tax payments due by today + days (overdue ones included),
 // earliest due first, each with the days left (negative when overdue).
@@ -18,4 +21,11 @@ export const taxesDueSoon: ActionHandler = async ({ tx, context, input }) => {
     const daysLeft = daysBetween(today, String(row.dueDate));
     return { ...row, daysLeft, isOverdue: daysLeft < 0 };
   });
+};
+
+/** POST markPaid/{id} (paidDate): paid by hand, on a day not after today; its matches, if any come later, add to it. */
+export const markTaxPaid: ActionHandler = async ({ record, input, write }) => {
+  const paidDate = String(input.paidDate);
+  if (paidDate > firmToday()) throw badRequest(message('The payment day is after today'), { paidDate: message('After today') });
+  return updateRecord(write, 'taxes', record, { markedPaidOn: paidDate });
 };

@@ -8,4 +8,6 @@ export const financeScreens = {
   reconciliation: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./reconciliation-screen'), 'ReconciliationScreen')),
   invoices: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./invoices-screen'), 'InvoicesScreen')),
   taxes: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./taxes-screen'), 'TaxesScreen')),
+  invoicePage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./invoice-page'), 'InvoicePage')),
+  taxPage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./tax-page'), 'TaxPage')),
 } satisfies ModuleScreens;

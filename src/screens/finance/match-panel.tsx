@@ -1,7 +1,8 @@
-import { Button, Card, Checkbox, Empty, Form, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Checkbox, Empty, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../fields';
 import { actionNamed, useActionRead, useRunAction } from '../generic/actions';
+import { DocumentPicker, type DocumentTable } from './document-picker';
 import { formatEuro } from './finance-calls';
 import { translate } from '../../i18n';
 
@@ -12,13 +13,22 @@ export type Movement = { id: number; version: number; direction: 'in' | 'out'; d
 type Suggested = { id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
 type Manual = { parent_table: string; parent: number; isPartial?: boolean };
 
-const REASONS: Record<string, string> = { rule: 'your rule', amount: 'same amount', number: 'number in text', vat: 'VAT number', counterparty: 'counterparty', date: 'near due date' };
+/** Why an invoice is suggested, in words (the server's reasons). */
+export const REASONS: Record<string, string> = {
+  rule: 'your rule',
+  amount: 'same amount',
+  number: 'number in the description',
+  vat: 'VAT number in the description',
+  counterparty: 'counterparty name',
+  date: 'near due date',
+};
 
 export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: ResourceDeclaration; movement?: Movement; onMatched: () => void }) => {
   const read = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
   const suggestions = Array.isArray(read.data) ? read.data : [];
   const { run, isRunning } = useRunAction(declaration, declaration.name);
   const [manual] = Form.useForm<Manual>();
+  const table = (Form.useWatch('parent_table', manual) ?? 'invoices') as DocumentTable;
   if (!movement) return <Card title={translate('Suggested matches')}><Empty description={translate('Choose a movement on the left')} /></Card>;
   const side = movement.direction === 'in' ? 'In' : 'Out';
 
@@ -35,9 +45,11 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title={translate('Suggested matches for {{amount}}', { amount: formatEuro(movement.openAmount) })} size="small">
+        <Typography.Paragraph style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{movement.description}</Typography.Paragraph>
         <Table<Suggested>
           size="small"
           rowKey="id"
+          scroll={{ x: 'max-content' }}
           loading={read.isLoading}
           pagination={false}
           dataSource={suggestions}
@@ -47,7 +59,7 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
             { title: translate('Counterparty'), dataIndex: 'counterparty' },
             { title: translate('Due'), dataIndex: 'dueDate', render: (value) => formatDate(value) },
             { title: translate('Open'), dataIndex: 'openAmount', align: 'right', render: formatEuro },
-            { title: translate('Why'), dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason} color={reason === 'rule' ? 'green' : undefined}>{REASONS[reason] ?? reason}</Tag>) },
+            { title: translate('Why'), dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason} color={reason === 'rule' ? 'green' : undefined}>{translate(REASONS[reason] ?? reason)}</Tag>) },
             {
               title: translate('Files'),
               dataIndex: 'missingFiles',
@@ -66,21 +78,24 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
         />
       </Card>
       <Card title={translate('Match by hand')} size="small">
-        <Form form={manual} layout="inline" onFinish={matchByHand} initialValues={{ parent_table: 'invoices' }}>
-          <Form.Item name="parent_table" label={translate('Document')} rules={[{ required: true }]}>
-            <Select
-              style={{ width: 140 }}
-              options={(movement.direction === 'in' ? ['invoices'] : ['invoices', 'receipts', 'taxes', 'labour']).map((value) => ({ value, label: value === 'labour' ? 'payrolls' : value }))}
-            />
-          </Form.Item>
-          <Form.Item name="parent" label={translate('Id')} rules={[{ required: true, message: translate('Which one?') }]}>
-            <InputNumber min={1} precision={0} aria-label={translate('Document id')} />
-          </Form.Item>
-          <Form.Item name="isPartial" valuePropName="checked">
-            <Checkbox>{translate('Partial')}</Checkbox>
+        <Form form={manual} layout="vertical" onFinish={matchByHand} initialValues={{ parent_table: 'invoices' }}>
+          <Space wrap align="end" style={{ width: '100%' }}>
+            <Form.Item name="parent_table" label={translate('Document')} rules={[{ required: true }]}>
+              <Select
+                style={{ width: 140 }}
+                onChange={() => manual.setFieldValue('parent', undefined)}
+                options={(movement.direction === 'in' ? ['invoices'] : ['invoices', 'receipts', 'taxes', 'labour']).map((value) => ({ value, label: translate(value === 'labour' ? 'payrolls' : value) }))}
+              />
+            </Form.Item>
+            <Form.Item name="isPartial" valuePropName="checked">
+              <Checkbox>{translate('Partial')}</Checkbox>
+            </Form.Item>
+          </Space>
+          <Form.Item name="parent" label={translate('Which one')} rules={[{ required: true, message: translate('Which one?') }]}>
+            <DocumentPicker table={table} movementDirection={movement.direction} />
           </Form.Item>
           <Button htmlType="submit" loading={isRunning}>
-            Match by hand
+            {translate('Match by hand')}
           </Button>
         </Form>
       </Card>

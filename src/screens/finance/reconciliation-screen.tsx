@@ -1,5 +1,5 @@
 import { useSelect } from '@refinedev/antd';
-import { Card, Col, Row, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Card, Col, Row, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useFindDeclaration } from '../../registry-context';
 import { formatDate } from '../../fields';
@@ -8,7 +8,7 @@ import { screenTitle } from '../generic/screen-props';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
 import { IncompleteFilesCard } from './incomplete-files-card';
-import { MatchPanel, type Movement } from './match-panel';
+import { MatchPanel, REASONS, type Movement } from './match-panel';
 import { MatchingRulesCard } from './matching-rules-card';
 import { StatementImport } from './statement-import';
 import { translate } from '../../i18n';
@@ -51,7 +51,8 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
         </Space>
       </Space>
       <Row gutter={16}>
-        <Col xs={24} lg={12}>
+        {/* minWidth 0: a wide table scrolls inside its half instead of widening the page past the screen. */}
+        <Col xs={24} lg={12} style={{ minWidth: 0 }}>
           <Card size="small">
             <Tabs
               activeKey={direction}
@@ -72,7 +73,12 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
               onRow={(row) => ({ onClick: () => setChosen(row) })}
               columns={[
                 { title: translate('Date'), dataIndex: 'date', render: (value) => formatDate(value) },
-                { title: translate('Description'), dataIndex: 'description', ellipsis: true },
+                // In full: the bank's text tells movements apart ("BONIFICO …" alone does not).
+                {
+                  title: translate('Description'),
+                  dataIndex: 'description',
+                  render: (value: string) => <Typography.Text style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{value}</Typography.Text>,
+                },
                 { title: translate('Amount'), dataIndex: 'amount', align: 'right', render: formatEuro },
                 {
                   title: translate('Open'),
@@ -86,14 +92,20 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
                   render: (_, row) => {
                     const match = bestByMovement.get(row.id);
                     // Green when the amounts agree: accepting it pays the invoice in full.
-                    return match && <Tag color={match.reasons.includes('amount') ? 'green' : undefined}>{match.number}</Tag>;
+                    return (
+                      match && (
+                        <Tooltip title={match.reasons.map((reason) => translate(REASONS[reason] ?? reason)).join(', ')}>
+                          <Tag color={match.reasons.includes('amount') ? 'green' : undefined}>{match.number}</Tag>
+                        </Tooltip>
+                      )
+                    );
                   },
                 },
               ]}
             />
           </Card>
         </Col>
-        <Col xs={24} lg={12}>
+        <Col xs={24} lg={12} style={{ minWidth: 0 }}>
           <MatchPanel declaration={declaration} movement={chosen} onMatched={refresh} />
         </Col>
       </Row>

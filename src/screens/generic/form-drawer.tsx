@@ -2,6 +2,7 @@ import { useForm } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, HttpError } from '@refinedev/core';
 import { Button, Drawer, Form, Space, Spin } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import type { Field } from '../../../resources/vocabulary';
 import { FieldFormItem, FieldReadOnlyItem, isEditable, kindOf, type FieldContext } from '../../fields';
 import type { Scope } from '../../providers/dataProvider';
 import { failedNotice, savedNotice } from './notices';
@@ -21,6 +22,8 @@ type RecordFormProps = {
   /** Values fixed by where the form was opened (a child row's parent); not shown as inputs. */
   fixedValues?: Record<string, unknown>;
 };
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
 export const initialValuesOf = (declaration: ResourceDeclaration): Record<string, unknown> =>
   Object.fromEntries(
@@ -45,7 +48,9 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
   const context: FieldContext = { scope };
   // On an own screen the server makes the record the caller's (its first owner field): nothing to ask.
   const ownerField = scope === 'own' ? declaration.api.own?.ownerFields.find((field) => field !== 'id') : undefined;
-  const fields = fieldEntries(declaration).filter(([name]) => !(name in fixedValues) && name !== ownerField);
+  const fields = fieldEntries(declaration).filter(([name, field]) => !(name in fixedValues) && name !== ownerField && !field.isShownBySection);
+  // A field the server keeps while another has a value (an invoice's totals by its VAT summary) is shown, not asked.
+  const isAsked = (field: Field) => isEditable(field) && !(field.keptWhileSet && !isBlank(record?.[field.keptWhileSet]));
 
   const submit = (values: BaseRecord) =>
     // The API refuses a stale edit by this version (409), so the version read is the version sent.
@@ -67,7 +72,7 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
         </Form.Item>
       ))}
       {fields.map(([name, field]) =>
-        isEditable(field) ? (
+        isAsked(field) ? (
           <FieldFormItem key={name} name={name} field={field} context={context} />
         ) : target.action === 'edit' ? (
           <FieldReadOnlyItem key={name} name={name} field={field} value={record?.[name]} context={context} />

@@ -100,7 +100,8 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
       <ChildRecords declaration={declaration} parentId={id} scope={scope} />
       {sections?.(record, id)}
       {declaration.attachments && (
-        <AttachmentsSection declaration={declaration} recordId={id} scope={scope} canUpload={abilities.canEdit} />
+        // Keyed by the version: files an action stores (an invoice's PDF) come with a new version, so the list reads again.
+        <AttachmentsSection key={String(record.version)} declaration={declaration} recordId={id} scope={scope} canUpload={abilities.canEdit} />
       )}
       <RecordHistory declaration={declaration} recordId={id} />
       <FormDrawer declaration={declaration} identifier={identifier} scope={scope} target={formTarget} onClose={() => setFormTarget(undefined)} />

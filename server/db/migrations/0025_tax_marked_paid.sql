@@ -1,0 +1,1 @@
+ALTER TABLE "taxes" ADD COLUMN "marked_paid_on" date;
