@@ -69,7 +69,7 @@ export const leads = defineResource({
         expectedAmount: { type: 'decimal', isMoney: true, min: 0, label: 'Expected amount' },
         expectedCloseDate: { type: 'date', label: 'Expected close' },
       },
-      confirm: 'Make this lead a customer (found by VAT number or created), with its contacts and an opportunity?',
+      confirm: 'Make this lead a customer (found by VAT number or created), with its contacts and opportunities (one is opened if it has none)?',
     },
   ],
   routes: [
