@@ -38,6 +38,11 @@ type FieldCommon = {
   label?: string;
   /** Refused when missing on create (and when cleared on update). */
   isRequired?: boolean;
+  /**
+   * Required only while the row's other fields hold one of these values (a received invoice's supplier:
+   * `{ values: { direction: ['in'] }, why: 'A received invoice needs its supplier' }`); `why` is the refusal.
+   */
+  isRequiredWhen?: { values: Readonly<Record<string, readonly (string | boolean)[]>>; why: string };
   /** Shown as a column of the generic list. */
   isListed?: boolean;
   /** Offered as a filter of the generic list. */

@@ -2,7 +2,6 @@ import type { ActionHandlers } from '../../operations/actions/run-action';
 import { rowByRow, type Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
 import { accountIban, supplierIdentity } from './bank-details-rules';
-import { receivedInvoiceSupplier } from './invoice-counterparty-rule';
 import { accountBalance, recalculateBalances } from './balances';
 import { bestMatches } from './best-matches';
 import { importStatement } from './import-statement';
@@ -44,7 +43,7 @@ export const financeDerivations: Derivations = {
 export const financeWriteRules: WriteRules = {
   accounts: [accountIban],
   suppliers: [supplierIdentity],
-  invoices: [figuresFollowSummary, receivedInvoiceSupplier],
+  invoices: [figuresFollowSummary],
   invoiceLines: [invoiceLinesByActionsOnly],
   reconciliationRules: [rulesByLearningOnly],
   cashFlowEntries: [lockReconciledMovement],

@@ -99,7 +99,14 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
       <ChildRecords declaration={declaration} parentId={id} scope={scope} />
       {sections?.(record, id)}
       {declaration.attachments && (
-        <AttachmentsSection declaration={declaration} recordId={id} scope={scope} canUpload={abilities.canEdit} />
+        <AttachmentsSection
+          declaration={declaration}
+          recordId={id}
+          scope={scope}
+          // On the own path the server lets the employee add files to a record of theirs unless they are read-only
+          // there (payslips): an expense claim's second photo, a course's certificate.
+          canUpload={abilities.canEdit || (scope === 'own' && !declaration.attachments.isReadOnlyOnOwnPath)}
+        />
       )}
       <FormDrawer declaration={declaration} identifier={identifier} scope={scope} target={formTarget} onClose={() => setFormTarget(undefined)} />
     </Space>
