@@ -1328,4 +1328,5 @@ export const italian: Record<string, string> = {
   "{{record}} withdrawn": "{{record}} ritirata",
   "Favourites": "Preferiti",
   "My payslips": "Le mie buste paga",
+  "A received invoice needs its supplier": "Una fattura ricevuta richiede il suo fornitore",
 };
