@@ -63,6 +63,7 @@ export const leads = defineResource({
       scope: 'admin',
       target: 'record',
       moves: { field: 'status', to: 'Converted' },
+      // The lead's opportunities go to the customer; one is opened only for a lead that has none.
       makes: 'opportunities',
       input: {
         opportunityTitle: { type: 'text', maxLength: 160, label: 'Opportunity', help: "Default: the lead's name" },
