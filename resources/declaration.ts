@@ -180,6 +180,8 @@ export type ResourceDeclaration = {
     maxFiles?: number;
     /** On the own path the employee reads the files but never adds or removes any (their payslips). */
     isReadOnlyOnOwnPath?: boolean;
+    /** The create form asks for the files too, sent once the record is made (an expense claim's photo). */
+    isAskedOnCreate?: boolean;
   };
   /** Field sets no two rows may share (e.g. one month sheet per employee, year and month); a unique index. */
   uniqueTogether?: readonly (readonly string[])[];

@@ -84,6 +84,10 @@ const listRoutesOf = (resource: ResourceDeclaration) => {
 export type Viewer = { roles?: readonly string[] };
 const openTo = ({ roles }: Viewer) => (route: RouteDeclaration) => roles === undefined || isOpenTo(route, roles);
 
+/** The route pattern (`…/:id`) of a resource's record page the viewer may open, if any. */
+export const recordRoutePathOf = (resource: ResourceDeclaration, viewer: Viewer = {}): string | undefined =>
+  recordRoutesOf(resource).find(openTo(viewer))?.path;
+
 /** The SPA route of one record (its show route with the id), if the resource has one the viewer may open. */
 export const recordRouteOf = (resource: ResourceDeclaration, id: string | number, viewer: Viewer = {}): string | undefined => {
   const route = recordRoutesOf(resource).find(openTo(viewer));

@@ -38,6 +38,11 @@ type FieldCommon = {
   label?: string;
   /** Refused when missing on create (and when cleared on update). */
   isRequired?: boolean;
+  /**
+   * Required only while the row's other fields hold one of these values (a received invoice's supplier:
+   * `{ values: { direction: ['in'] }, why: 'A received invoice needs its supplier' }`); `why` is the refusal.
+   */
+  isRequiredWhen?: { values: Readonly<Record<string, readonly (string | boolean)[]>>; why: string };
   /** Shown as a column of the generic list. */
   isListed?: boolean;
   /** Offered as a filter of the generic list. */
@@ -64,11 +69,16 @@ type FieldCommon = {
   copiedFrom?: { via: string; field: string };
 };
 
+/** A compacted text field's value (`isCompacted`): no spaces, capitals. */
+export const compactText = (value: string) => value.replace(/\s/g, '').toUpperCase();
+
 export type TextField = FieldCommon & {
   type: 'text';
   maxLength?: number;
-  /** A regular expression the whole value must match. */
+  /** A regular expression the whole value must match (after compaction, when `isCompacted`). */
   pattern?: string;
+  /** Kept without spaces and in capitals (an IBAN pasted as printed, "it60 x054 …"), on the server and as typed. */
+  isCompacted?: boolean;
   default?: string;
   /** Kept by the database as these text fields joined by spaces (a generated column, read-only). */
   generatedFrom?: readonly string[];

@@ -11,7 +11,7 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Field, FieldType } from '../resources/vocabulary';
+import { compactText, type Field, type FieldType } from '../resources/vocabulary';
 import { englishText, message } from './i18n/message';
 import { CONTROL_MESSAGE, isMultiLineText, isSingleLineText } from './input/safe-text';
 import { calendarDayOf, firmToday } from '../resources/firm-calendar';
@@ -100,7 +100,10 @@ export const fieldTypes: { [T in FieldType]: FieldTypeHandler<FieldOf<T>> } = {
       const column = field.maxLength ? varchar(name, { length: field.maxLength }) : text(name);
       return field.default !== undefined ? column.default(field.default) : column;
     },
-    value: (field) => textValue(field.maxLength, field.pattern),
+    value: (field) =>
+      field.isCompacted
+        ? z.preprocess((value) => (typeof value === 'string' ? compactText(value) : value), textValue(field.maxLength, field.pattern))
+        : textValue(field.maxLength, field.pattern),
     initial: (field) => field.default,
     filter: 'text',
     jsonSchema: (field) => ({ type: 'string', maxLength: field.maxLength, pattern: field.pattern, default: field.default }),

@@ -430,7 +430,7 @@ export const italian: Record<string, string> = {
   "Low": "Bassa",
   "Lower-case letters, digits and . _ @ -": "Lettere minuscole, cifre e . _ @ -",
   "Make contract": "Crea contratto",
-  "Make this lead a customer (found by VAT number or created), with its contacts and an opportunity?": "Rendere questo lead un cliente (trovato per partita IVA o creato), con i suoi contatti e un'opportunità?",
+  "Make this lead a customer (found by VAT number or created), with its contacts and opportunities (one is opened if it has none)?": "Rendere questo lead un cliente (trovato per partita IVA o creato), con i suoi contatti e le sue opportunità (se non ne ha, se ne apre una)?",
   "Management": "Direzione",
   "Manager": "Responsabile",
   "Mandatory": "Obbligatorio",
@@ -1406,4 +1406,5 @@ export const italian: Record<string, string> = {
   "VAT number in the description": "partita IVA nella descrizione",
   "counterparty name": "nome della controparte",
   "payrolls": "cedolini",
+  "A received invoice needs its supplier": "Una fattura ricevuta richiede il suo fornitore",
 };

@@ -24,7 +24,14 @@ export const invoices = defineResource({
     number: { type: 'text', isRequired: true, maxLength: 40, isListed: true, isFilterable: true },
     date: { type: 'date', isRequired: true, isListed: true, isFilterable: true },
     // The counterparty: the supplier for 'in', the customer for 'out' and 'foreign'.
-    supplierId: { type: 'reference', resource: 'suppliers', onDelete: 'restrict', isFilterable: true, label: 'Supplier' },
+    supplierId: {
+      type: 'reference',
+      resource: 'suppliers',
+      onDelete: 'restrict',
+      isFilterable: true,
+      label: 'Supplier',
+      isRequiredWhen: { values: { direction: ['in'] }, why: 'A received invoice needs its supplier' },
+    },
     customerId: { type: 'reference', resource: 'customers', onDelete: 'restrict', isFilterable: true, label: 'Customer' },
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'set null', isFilterable: true, label: 'Work order' },
     description: { type: 'longText', maxLength: 2000 },

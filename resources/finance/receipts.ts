@@ -1,7 +1,10 @@
 import { defineResource } from '../declaration';
 
 // A receipt (ricevuta): proof of a payment made or an expense incurred, filed by the firm or by an
-// employee (own path), reviewed by an admin and matched to the invoice or payroll it settles.
+// employee (own path: an expense claim, with its photo or PDF), reviewed by an admin or the finance manager and
+// matched to the invoice or payroll it settles, or to the bank movement that reimbursed it.
+const REVIEWERS = ['ADMIN', 'FINANCE MANAGE'] as const;
+const BEYOND_SPEC_REVIEW = "SPEC's table opens /receipts to ADMIN only; the finance manager also approves expense claims and matches them to the bank (issue 30)";
 export const receipts = defineResource({
   name: 'receipts',
   module: 'finance',
@@ -37,7 +40,7 @@ export const receipts = defineResource({
     invoiceId: { type: 'reference', resource: 'invoices', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Invoice' },
     labourId: { type: 'reference', resource: 'labour', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Payroll' },
   },
-  roles: ['ADMIN'],
+  roles: REVIEWERS,
   api: {
     admin: '/admin/finance/receipts',
     own: { path: '/finance/receipts', ownerFields: ['employeeId'], canCreate: true },
@@ -57,14 +60,17 @@ export const receipts = defineResource({
     { name: 'byForeignInvoice', label: 'Receipts of a foreign invoice', method: 'GET', path: '/invoiceForeign/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
   ],
   routes: [
-    { path: '/receipts', roles: ['ADMIN'], screen: 'list', menu: { section: 'Finance', label: 'Receipts' } },
+    { path: '/receipts', roles: REVIEWERS, screen: 'list', menu: { section: 'Finance', label: 'Receipts' }, beyondSpec: BEYOND_SPEC_REVIEW },
+    { path: '/receipts/:id', roles: REVIEWERS, screen: 'show', beyondSpec: `the receipt's page, with its files; ${BEYOND_SPEC_REVIEW}` },
     // The employee's own receipts (expenses to be refunded), on the own path; not in SPEC's route table.
     { path: '/my_receipts', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My receipts' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
+    { path: '/my_receipts/:id', roles: ['EMPLOYEE'], screen: 'show', scope: 'own', beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
   ],
   numbering: { field: 'number', prefix: 'RCP' },
   search: { type: 'RECEIPT', description: ['description', 'state'] },
   // A bank movement matched to the receipt paid this amount (matches name a receipt by table and id).
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'receipts' }, fields: ['amount'] }],
-  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024 },
+  // The employee's claim comes with its photo or PDF, picked in the create form.
+  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024, isAskedOnCreate: true },
   defaultSort: { field: 'date', order: 'desc' },
 });

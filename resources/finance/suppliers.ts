@@ -21,7 +21,7 @@ export const suppliers = defineResource({
     postalCode: { type: 'text', maxLength: 10, label: 'Postal code (CAP)' },
     province: { type: 'text', maxLength: 2, pattern: '^[A-Z]{2}$', help: 'Sigla, e.g. MI' },
     country: { type: 'text', maxLength: 2, pattern: '^[A-Z]{2}$', default: 'IT', isFilterable: true },
-    iban: { type: 'text', maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', label: 'IBAN' },
+    iban: { type: 'text', isCompacted: true, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', label: 'IBAN' },
     paymentTermsDays: { type: 'integer', min: 0, max: 365, default: 30, label: 'Payment terms (days)' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },

@@ -21,7 +21,7 @@ export const employees = defineResource({
     jobTitle: { type: 'text', maxLength: 80, isListed: true, isFilterable: true },
     costCentre: { type: 'enum', values: ['Delivery', 'Sales', 'Administration', 'Management'], isListed: true, isFilterable: true },
     hourlyCost: { type: 'decimal', isMoney: true, min: 0, label: 'Hourly cost' },
-    iban: { type: 'text', maxLength: 34, label: 'IBAN' },
+    iban: { type: 'text', isCompacted: true, maxLength: 34, label: 'IBAN' },
     address: { type: 'longText' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },

@@ -92,7 +92,17 @@ export const customerContracts = defineResource({
       input: { customerId: { type: 'integer', min: 1, isRequired: true } },
     },
   ],
-  routes: [{ path: '/admin/sales/contracts_customers', roles: SALES, screen: 'list' }],
+  routes: [
+    // Sales open the contracts their quotes became (SPEC's table has the list, with no menu item or record page).
+    {
+      path: '/admin/sales/contracts_customers',
+      roles: SALES,
+      screen: 'list',
+      menu: { section: 'Sales', label: 'Contracts' },
+      beyondSpec: 'SPEC lists the route but no menu item: sales find the contracts made from their quotes there (issue 30)',
+    },
+    { path: '/admin/sales/contracts_customers/:id', roles: SALES, screen: 'show', beyondSpec: 'the page of one customer contract, opened from the list, a quote or a customer (issue 30)' },
+  ],
   children: [
     { resource: 'quotes', foreignKey: 'customerContractId', label: 'Quote' },
     { resource: 'statementsOfWork', foreignKey: 'customerContractId', label: 'Statement of work' },

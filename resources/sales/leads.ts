@@ -63,13 +63,14 @@ export const leads = defineResource({
       scope: 'admin',
       target: 'record',
       moves: { field: 'status', to: 'Converted' },
+      // The lead's opportunities go to the customer; one is opened only for a lead that has none.
       makes: 'opportunities',
       input: {
         opportunityTitle: { type: 'text', maxLength: 160, label: 'Opportunity', help: "Default: the lead's name" },
         expectedAmount: { type: 'decimal', isMoney: true, min: 0, label: 'Expected amount' },
         expectedCloseDate: { type: 'date', label: 'Expected close' },
       },
-      confirm: 'Make this lead a customer (found by VAT number or created), with its contacts and an opportunity?',
+      confirm: 'Make this lead a customer (found by VAT number or created), with its contacts and opportunities (one is opened if it has none)?',
     },
   ],
   routes: [

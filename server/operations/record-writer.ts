@@ -12,6 +12,7 @@ import { insertRows, updateRowsById } from './batch-rows';
 import type { Row } from './context';
 import { fillCopiedFields } from './copied-fields';
 import { checkHeldFields } from './held-fields';
+import { checkRequiredWhen } from './required-when';
 import { checkMemberships } from './member-references';
 import { recomputeDerived, type Derivations } from './derived';
 import { checkNumberFormat } from './number-format-rule';
@@ -65,6 +66,7 @@ export const createRecords = async (context: WriteContext, resourceName: string,
   for (const row of values) {
     await checkReferences(tx, context.schema, resource, row, row, referenced);
     await fillCopiedFields(tx, context.schema, resource, row, referenced);
+    checkRequiredWhen(resource, row);
     await keepRules(context, resource, undefined, row);
     // After the rules, so a module's own refusal (not your project: 403) is the one a caller hears first.
     await checkMemberships(tx, context.schema, resource, row, row);
@@ -123,6 +125,7 @@ export const updateRecords = async (context: WriteContext, resourceName: string,
     await checkReferences(tx, context.schema, resource, next, { ...before, ...next }, referenced);
     await fillCopiedFields(tx, context.schema, resource, next, referenced);
     const after = { ...before, ...next };
+    checkRequiredWhen(resource, after, Object.keys(next));
     await keepRules(context, resource, before, after);
     // A rule may have filled server-owned values into the row.
     for (const key of Object.keys(after)) if (after[key] !== before[key]) next[key] = after[key];

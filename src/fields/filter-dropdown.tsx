@@ -20,7 +20,7 @@ export type FieldFilterDropdownProps = {
 export const FieldFilterDropdown = ({ name, field, context, current, onApply, close }: FieldFilterDropdownProps) => {
   const kind = kindOf(field);
   const ValueInput = kind.FilterInput ?? kind.Input;
-  const [operator, setOperator] = useState<FilterOperator>(current?.operator ?? kind.operators[0].value);
+  const [operator, setOperator] = useState<FilterOperator>(current?.operator ?? kind.defaultOperator ?? kind.operators[0].value);
   const [value, setValue] = useState<unknown>(current?.value ?? undefined);
   const label = fieldLabel(name, field);
   const apply = (filter: FieldFilter | undefined) => {

@@ -3,6 +3,7 @@ import type { Rule } from 'antd/es/form';
 import type { Field } from '../../resources/vocabulary';
 import type { Scope } from '../providers/dataProvider';
 import type { OperatorOption } from './operators';
+import type { FilterOperator } from '../../resources/list-query';
 
 /** Where a value is shown or edited. */
 export type FieldContext = {
@@ -25,8 +26,10 @@ export type InputProps<F extends Field> = {
 
 /** Everything the generic screens need to know about one type of field. */
 export type FieldKind<F extends Field> = {
-  /** Operators its column filter offers; the first is preselected. */
+  /** Operators its column filter offers, in SPEC §9's order; the first is preselected unless `defaultOperator` says. */
   operators: readonly OperatorOption[];
+  /** The operator its column filter starts on, when not the first (text: contains, so "mario" finds "Trattoria da Mario"). */
+  defaultOperator?: FilterOperator;
   /** Plain text of a value, for CSV export. */
   toText: (value: unknown, field: F) => string;
   /** A value on a list row or a show screen. */

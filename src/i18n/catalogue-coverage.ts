@@ -13,6 +13,7 @@ import { englishFieldLabel } from '../fields/labels';
 const fieldTexts = (name: string, field: Field): string[] => [
   englishFieldLabel(name, field),
   ...(field.help ? [field.help] : []),
+  ...(field.isRequiredWhen ? [field.isRequiredWhen.why] : []),
   ...(field.type === 'enum' ? field.values : []),
 ];
 

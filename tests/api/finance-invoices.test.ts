@@ -12,14 +12,48 @@ describe.each(testDatabaseKinds)('invoice calls on %s', (kind) => {
   const finance = as(callerWith(['FINANCE MANAGE']));
   const sales = as(callerWith(['SALES MANAGE']));
   const inject = (options: InjectOptions) => t.app.inject(options);
+  let supplierId: number;
   const newInvoice = async (values: Record<string, unknown>) => {
-    const response = await inject({ method: 'PUT', url: '/api/admin/finance/invoices', headers: finance, payload: { date: '2026-03-10', taxable: 100, total: 122, ...values } });
+    // A received invoice names its supplier (a write rule); issued ones name none here.
+    const counterparty = values.direction === 'in' ? { supplierId } : {};
+    const response = await inject({ method: 'PUT', url: '/api/admin/finance/invoices', headers: finance, payload: { date: '2026-03-10', taxable: 100, total: 122, ...counterparty, ...values } });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: number };
   };
 
   beforeAll(async () => {
     t = await startTestApp(kind, { resources });
+    supplierId = (await inject({ method: 'PUT', url: '/api/admin/finance/suppliers', headers: finance, payload: { name: 'Fornitore di prova' } })).json().id;
+  });
+
+  test('a received invoice without its supplier is refused with the field named, and nothing is saved; with it, saved', async () => {
+    const payload = { direction: 'in', number: 'NS-1', date: '2026-03-10', taxable: 100, total: 122 };
+    const refused = await inject({ method: 'PUT', url: '/api/admin/finance/invoices', headers: finance, payload });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'A received invoice needs its supplier', errors: { supplierId: 'Required' } });
+    expect((await inject({ method: 'GET', url: '/api/admin/finance/invoices?number=NS-1', headers: finance })).json()).toEqual([]);
+    const saved = await inject({ method: 'PUT', url: '/api/admin/finance/invoices', headers: finance, payload: { ...payload, supplierId } });
+    expect(saved.statusCode, saved.body).toBe(201);
+    // Nor can an edit take the supplier away.
+    const emptied = await inject({ method: 'POST', url: `/api/admin/finance/invoices/${saved.json().id}`, headers: finance, payload: { version: saved.json().version, supplierId: null } });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().errors).toHaveProperty('supplierId');
+    // An issued invoice has no supplier to give.
+    expect((await inject({ method: 'PUT', url: '/api/admin/finance/invoices', headers: finance, payload: { ...payload, direction: 'foreign', number: 'NS-2' } })).statusCode).toBe(201);
+  });
+
+  test('an IBAN pasted with spaces and in lower case is accepted and kept compact in capitals', async () => {
+    const supplier = await inject({ method: 'PUT', url: '/api/admin/finance/suppliers', headers: finance, payload: { name: 'Spazi Srl', iban: ' it60 x054 2811 1010 0000 0123 456 ' } });
+    expect(supplier.statusCode, supplier.body).toBe(201);
+    expect(supplier.json().iban).toBe('IT60X0542811101000000123456');
+    const bank = (await inject({ method: 'PUT', url: '/api/admin/finance/accounts/banks', headers: finance, payload: { name: 'Banca Spazi' } })).json();
+    const account = await inject({ method: 'PUT', url: '/api/admin/finance/accounts', headers: finance, payload: { name: 'Conto spazi', bankId: bank.id, iban: 'it42 l123 4512 3451 2345 6789 012' } });
+    expect(account.statusCode, account.body).toBe(201);
+    expect(account.json().iban).toBe('IT42L1234512345123456789012');
+    // A wrong check digit is still refused, spaces or not.
+    const wrong = await inject({ method: 'PUT', url: '/api/admin/finance/suppliers', headers: finance, payload: { name: 'Errata', iban: 'IT61 X054 2811 1010 0000 0123 456' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toHaveProperty('iban');
   });
   afterAll(() => t.close());
 

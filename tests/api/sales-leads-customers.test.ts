@@ -95,6 +95,33 @@ describe.each(testDatabaseKinds)('customers and leads on %s', (kind) => {
     expect((await inject({ method: 'POST', url: `/api/admin/sales/leads/${lead.id}`, headers: sales, payload: { version: converted.version, name: 'X' } })).statusCode).toBe(409);
   });
 
+  test("a lead's own opportunity moves to the new customer; no second, empty one is opened", async () => {
+    const lead = await newLead({ name: 'Trattoria Con Trattativa' });
+    const own = (await inject({ method: 'PUT', url: `/api/admin/sales/opportunity/${lead.id}`, headers: sales, payload: { title: 'Menu digitale', expectedAmount: 8000 } })).json();
+    const response = await act({ method: 'POST', url: `/api/admin/sales/leads/convert/${lead.id}`, headers: sales, payload: {} });
+    expect(response.statusCode, response.body).toBe(200);
+    const { customer, opportunities } = response.json();
+    expect(opportunities).toHaveLength(1);
+    expect(opportunities[0]).toMatchObject({ id: own.id, customerId: customer.id, expectedAmount: 8000 });
+    const ofLead = (await inject({ method: 'GET', url: `/api/admin/sales/opportunity/lead/${lead.id}`, headers: sales })).json();
+    expect(ofLead.map((row: { id: number; customerId: number }) => [row.id, row.customerId])).toEqual([[own.id, customer.id]]);
+    const ofCustomer = (await inject({ method: 'GET', url: `/api/admin/sales/opportunity?customerId=${customer.id}`, headers: sales })).json();
+    expect(ofCustomer.map((row: { title: string }) => row.title)).toEqual(['Menu digitale']);
+  });
+
+  test('two conversions of one lead at once make one customer: one succeeds, the other is refused', async () => {
+    const lead = await newLead({ name: 'Doppio Clic S.r.l.' });
+    await inject({ method: 'PUT', url: `/api/admin/sales/opportunity/${lead.id}`, headers: sales, payload: { title: 'Gestionale', expectedAmount: 3000 } });
+    const { version } = (await inject({ method: 'GET', url: `/api/admin/sales/leads/${lead.id}`, headers: sales })).json();
+    const convert = () => inject({ method: 'POST', url: `/api/admin/sales/leads/convert/${lead.id}`, headers: sales, payload: { version } });
+    const codes = (await Promise.all([convert(), convert()])).map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const customers = await customersNamed('Doppio Clic S.r.l.');
+    expect(customers).toHaveLength(1);
+    const ofLead = (await inject({ method: 'GET', url: `/api/admin/sales/opportunity/lead/${lead.id}`, headers: sales })).json();
+    expect(ofLead).toHaveLength(1);
+  });
+
   test('a lead whose VAT number is a known customer converts into that customer', async () => {
     const known = (await newCustomer({ name: 'Già Cliente S.p.A.', vatNumber: '01234567897', sdiCode: 'KRRH6B9' })).json();
     const lead = await newLead({ name: 'Gia Cliente (fiera)', vatNumber: '01234567897' });

@@ -119,13 +119,13 @@ describe('generic list', () => {
     await openColumnFilter(user, 'Name');
     await user.type(await screen.findByPlaceholderText('Name value'), 'Ad');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(lastList().query.get('fullName_startswith')).toBe('Ad'));
+    await waitFor(() => expect(lastList().query.get('fullName_like')).toBe('Ad'));
 
     await openColumnFilter(user, 'Job title');
     await user.type(await screen.findByPlaceholderText('Job title value'), 'Eng');
     await user.click(screen.getAllByRole('button', { name: 'Apply' }).at(-1)!);
-    await waitFor(() => expect(lastList().query.get('jobTitle_startswith')).toBe('Eng'));
-    expect(lastList().query.get('fullName_startswith')).toBe('Ad');
+    await waitFor(() => expect(lastList().query.get('jobTitle_like')).toBe('Eng'));
+    expect(lastList().query.get('fullName_like')).toBe('Ad');
 
     await user.click(screen.getByText('Match any'));
     await waitFor(() => expect(lastList().query.get('_where')).not.toBeNull());
@@ -133,19 +133,21 @@ describe('generic list', () => {
       {
         operator: 'or',
         value: [
-          { field: 'fullName', operator: 'startswith', value: 'Ad' },
-          { field: 'jobTitle', operator: 'startswith', value: 'Eng' },
+          { field: 'fullName', operator: 'contains', value: 'Ad' },
+          { field: 'jobTitle', operator: 'contains', value: 'Eng' },
         ],
       },
     ]);
-    expect(lastList().query.get('fullName_startswith')).toBeNull();
+    expect(lastList().query.get('fullName_like')).toBeNull();
   });
 
-  test('a text column offers the six text operators of SPEC §9', async () => {
+  test('a text column offers the six text operators of SPEC §9, contains preselected', async () => {
     const user = userEvent.setup();
     renderList();
     await screen.findByText('Ada Lovelace');
     await openColumnFilter(user, 'Email');
+    const operator = await screen.findByRole('combobox', { name: 'Email filter operator' });
+    expect(operator.closest('.ant-select')?.querySelector('.ant-select-selection-item')?.textContent).toBe('Contains');
     await user.click(await screen.findByRole('combobox', { name: 'Email filter operator' }));
     await screen.findByTitle('Not contains');
     const options = [...document.querySelectorAll('.ant-select-item-option')];
@@ -163,12 +165,12 @@ describe('generic list', () => {
     await openColumnFilter(user, 'Name');
     await user.type(await screen.findByPlaceholderText('Name value'), 'A');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(lastList().query.get('fullName_startswith')).toBe('A'));
+    await waitFor(() => expect(lastList().query.get('fullName_like')).toBe('A'));
 
     await user.click(screen.getByRole('button', { name: /Export CSV/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const exportCall = listRequests().find((request) => request.query.get('_end') === '1000')!;
-    expect(Object.fromEntries(exportCall.query)).toMatchObject({ _start: '0', fullName_startswith: 'A', _sort: 'lastName' });
+    expect(Object.fromEntries(exportCall.query)).toMatchObject({ _start: '0', fullName_like: 'A', _sort: 'lastName' });
     const csv = await saved[0].text();
     expect(csv.replace(/^\ufeff/, '').split('\r\n')).toEqual([
       'Number,Name,Email,Hire date,Job title,Cost centre,Active',

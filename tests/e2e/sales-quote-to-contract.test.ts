@@ -86,6 +86,13 @@ describe('quote to contract in the browser', () => {
     expect(await page.getByTestId('chain-quoted').textContent()).toContain('€350.10');
     expect(await page.getByTestId('chain-budget').textContent()).toContain('0 h');
     await expect.poll(() => page.getByRole('table', { name: 'Contracts' }).getByText('Portale e2e').count(), { timeout: 10_000 }).toBe(1);
+
+    // Sales open the contract's own page from the customer's list of contracts.
+    const contract = (await contractOf())!;
+    await page.getByRole('table', { name: 'Contracts' }).getByRole('link', { name: 'Show' }).first().click();
+    await page.waitForURL(`**/admin/sales/contracts_customers/${contract.id}`);
+    await expect.poll(() => page.getByText('Customer contract Portale e2e').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByText(String(contract.number)).count()).toBeGreaterThan(0);
     await context.close();
   }, 120_000);
 });

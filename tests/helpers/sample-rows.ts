@@ -100,6 +100,13 @@ export const sampleRows = (call: ApiCall, parents: Record<string, number> = {}) 
       if (!field.isRequired || !isWritable(resource, key, field) || key in overrides) continue;
       body[key] = field.type === 'reference' ? await parentId(field.resource) : sampleValue(key, field, sequence);
     }
+    // Fields required by the row's other values (a received invoice's supplier), once those are known.
+    const row = { ...body, ...overrides };
+    for (const [key, field] of Object.entries(resource.fields)) {
+      const when = field.isRequiredWhen;
+      if (!when || key in row || !Object.entries(when.values).every(([other, values]) => (values as readonly unknown[]).includes(row[other]))) continue;
+      body[key] = field.type === 'reference' ? await parentId(field.resource) : sampleValue(key, field, sequence);
+    }
     return { ...body, ...overrides };
   };
 

@@ -91,6 +91,19 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return record && { record, input: { match_id: match.id } };
   };
 
+  /** A conversion opens an opportunity only for a lead that has none (one that has some keeps them): such a lead. */
+  const leadWithoutOpportunity = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
+    for (const record of (await rowsOf(resource)).filter((row) => isOffered(resource, action, row, ['ADMIN']))) {
+      const opportunities = (await app.inject({ method: 'GET', url: `${API_PREFIX}/admin/sales/opportunity/lead/${record.id}`, headers: admin })).json() as unknown[];
+      if (Array.isArray(opportunities) && opportunities.length === 0) return { record, input: inputFor(resource, action, record) };
+    }
+    // The demo firm's qualified leads all have theirs: a new lead, qualified.
+    const lead = (await app.inject({ method: 'PUT', url: `${API_PREFIX}/admin/sales/leads`, headers: admin, payload: { name: 'Race test lead' } })).json() as Row;
+    await app.inject({ method: 'POST', url: `${API_PREFIX}/admin/sales/leads/qualify/${lead.id}`, headers: admin, payload: { version: lead.version } });
+    const record = (await rowsOf(resource)).find((row) => row.id === lead.id);
+    return record && { record, input: inputFor(resource, action, record) };
+  };
+
   // The few actions whose input must name other rows of the firm; every other one is prepared from its declaration.
   const prepareBy: Record<string, (resource: ResourceDeclaration, action: ActionDeclaration) => Promise<Prepared | undefined>> = {
     'cashFlowEntries.reconcileIn': movementWithSuggestion,
@@ -99,6 +112,7 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     'cashFlowEntries.reconcileOutManually': movementWithSuggestion,
     'cashFlowEntries.undoMatches': matchedMovement,
     'invoices.undoMatch': invoiceWithMatch,
+    'leads.convert': leadWithoutOpportunity,
   };
 
   const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {

@@ -5,8 +5,9 @@ import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, updateRecord } from '../../operations/record-writer';
 
-// A qualified lead becomes a customer (the one with its VAT number, or a new one), its contacts the
-// customer's, and an opportunity opens for it: one action, one transaction, the lead Converted and linked.
+// A qualified lead becomes a customer (the one with its VAT number, or a new one), its contacts and its
+// opportunities the customer's: one action, one transaction, the lead Converted and linked. A lead with no
+// opportunity yet gets one opened; one that has some keeps them and gets no second, empty one.
 
 const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
   const { table, columns } = resourceTableOf(schema, resourceName);
@@ -34,15 +35,22 @@ export const convertLead: ActionHandler = async ({ tx, context, record: lead, in
   const contacts = [];
   for (const contact of await rowsWhere(tx, schema, 'contacts', 'leadId', lead.id))
     contacts.push(await updateRecord(write, 'contacts', contact, { customerId: customer.id }));
-  const opportunity = await createRecord(write, 'opportunities', {
-    title: (input.opportunityTitle as string | null) ?? lead.name,
-    leadId: lead.id,
-    customerId: customer.id,
-    stage: 'Qualification',
-    expectedAmount: input.expectedAmount ?? null,
-    expectedCloseDate: input.expectedCloseDate ?? null,
-    ownerId: lead.ownerId ?? null,
-  });
+  const opportunities = [];
+  for (const opportunity of await rowsWhere(tx, schema, 'opportunities', 'leadId', lead.id))
+    opportunities.push(await updateRecord(write, 'opportunities', opportunity, { customerId: customer.id }));
+  if (opportunities.length === 0)
+    opportunities.push(
+      await createRecord(write, 'opportunities', {
+        title: (input.opportunityTitle as string | null) ?? lead.name,
+        leadId: lead.id,
+        customerId: customer.id,
+        stage: 'Qualification',
+        expectedAmount: input.expectedAmount ?? null,
+        expectedCloseDate: input.expectedCloseDate ?? null,
+        ownerId: lead.ownerId ?? null,
+      }),
+    );
   const converted = await move(lead, 'Converted', { customerId: customer.id });
-  return { lead: converted, customer, contacts, opportunity };
+  // `opportunity`: the one opened, or the lead's first (the reply's shape before leads kept theirs).
+  return { lead: converted, customer, contacts, opportunities, opportunity: opportunities[0] };
 };

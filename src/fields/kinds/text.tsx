@@ -1,5 +1,5 @@
 import { Input, Typography } from 'antd';
-import type { EmailField, LongTextField, TextField } from '../../../resources/vocabulary';
+import { compactText, type EmailField, type LongTextField, type TextField } from '../../../resources/vocabulary';
 import { EMPTY_VALUE } from '../labels';
 import { TEXT_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
@@ -9,18 +9,24 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
 
 const PlainText = ({ value }: { value: unknown }) => <>{asText(value) || EMPTY_VALUE}</>;
 
-const LineInput = ({ field, context: _context, value, onChange, ...rest }: InputProps<TextField | EmailField>) => (
-  <Input
-    {...rest}
-    type={field.type === 'email' ? 'email' : 'text'}
-    maxLength={'maxLength' in field ? field.maxLength : undefined}
-    value={asText(value)}
-    onChange={(event) => onChange?.(event.target.value)}
-  />
-);
+const LineInput = ({ field, context: _context, value, onChange, ...rest }: InputProps<TextField | EmailField>) => {
+  // A compacted field (an IBAN) takes a value pasted with spaces and drops them as the server would, so its
+  // length limit is the server's check of the compacted value, not the input's.
+  const isCompacted = field.type === 'text' && field.isCompacted === true;
+  return (
+    <Input
+      {...rest}
+      type={field.type === 'email' ? 'email' : 'text'}
+      maxLength={field.type === 'text' && !isCompacted ? field.maxLength : undefined}
+      value={asText(value)}
+      onChange={(event) => onChange?.(isCompacted ? compactText(event.target.value) : event.target.value)}
+    />
+  );
+};
 
 export const textKind: FieldKind<TextField> = {
   operators: TEXT_OPERATORS,
+  defaultOperator: 'contains',
   toText: asText,
   Display: PlainText,
   Input: LineInput,
@@ -33,6 +39,7 @@ export const textKind: FieldKind<TextField> = {
 
 export const longTextKind: FieldKind<LongTextField> = {
   operators: TEXT_OPERATORS,
+  defaultOperator: 'contains',
   toText: asText,
   Display: ({ value }) => <span style={{ whiteSpace: 'pre-wrap' }}>{asText(value) || EMPTY_VALUE}</span>,
   Input: ({ field, context: _context, value, onChange, ...rest }) => (
@@ -53,6 +60,7 @@ export const longTextKind: FieldKind<LongTextField> = {
 
 export const emailKind: FieldKind<EmailField> = {
   operators: TEXT_OPERATORS,
+  defaultOperator: 'contains',
   toText: asText,
   Display: ({ value }) =>
     value ? <Typography.Link href={`mailto:${asText(value)}`}>{asText(value)}</Typography.Link> : <>{EMPTY_VALUE}</>,

@@ -4,6 +4,7 @@ import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import { recordRoutePathOf } from '../../../resources/paths';
 import { fieldColumn } from '../../fields';
 import type { Scope } from '../../providers/dataProvider';
 import { useSignedInUser } from '../../providers/signed-in-user';
@@ -31,6 +32,9 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const abilities = useRecordAbilities(child, child.name, childScope);
   const { canCreate, canEdit, canDelete } = abilities;
+  // A child with a record page the viewer may open (a quote's contract) is opened from its row.
+  const { roles } = useSignedInUser();
+  const showRoute = recordRoutePathOf(child, { roles });
   const { tableProps, tableQuery } = useTable<BaseRecord>({
     resource: child.name,
     syncWithLocation: false,
@@ -47,7 +51,7 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
     ...fieldEntries(child)
       .filter(([name, field]) => field.isListed && name !== foreignKey)
       .map(([name, field]) => fieldColumn({ name, field, rows, context: { scope: childScope } })),
-    ...(canEdit || canDelete
+    ...(canEdit || canDelete || showRoute
       ? [
           {
             key: 'actions',
@@ -58,6 +62,7 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
               return (
                 <RowActions
                   record={record}
+                  showRoute={showRoute}
                   onEdit={writes.canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
                   onDelete={writes.canDelete ? () => deleteRecord({ declaration: child, identifier: child.name, scope: childScope, record }) : undefined}
                 />

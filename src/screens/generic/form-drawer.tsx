@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { Field } from '../../../resources/vocabulary';
 import { FieldFormItem, FieldReadOnlyItem, isEditable, kindOf, type FieldContext } from '../../fields';
 import type { Scope } from '../../providers/dataProvider';
+import { useFilesOnCreate } from './files-on-create';
 import { failedNotice, savedNotice } from './notices';
 import { fieldEntries } from './screen-props';
 import { translate } from '../../i18n';
@@ -34,13 +35,19 @@ export const initialValuesOf = (declaration: ResourceDeclaration): Record<string
   );
 
 export const RecordForm = ({ declaration, identifier, scope, target, onDone, fixedValues = {} }: RecordFormProps) => {
+  const filesOnCreate = useFilesOnCreate(declaration, scope, target.action === 'create');
   const { formProps, saveButtonProps, query, formLoading } = useForm<BaseRecord, HttpError, BaseRecord>({
     resource: identifier,
     action: target.action,
     id: target.action === 'edit' ? target.id : undefined,
     meta: { scope },
     redirect: false,
-    onMutationSuccess: (saved) => onDone(saved.data),
+    // The files come after the record they belong to; done either way (a failed upload says so itself).
+    onMutationSuccess: (saved) =>
+      void filesOnCreate
+        .attachTo(saved.data.id)
+        .catch(() => undefined)
+        .finally(() => onDone(saved.data)),
     successNotification: savedNotice(declaration, target.action),
     errorNotification: failedNotice(translate('save the {{record}}', { record: translate(declaration.singular).toLowerCase() })),
   });
@@ -78,6 +85,7 @@ export const RecordForm = ({ declaration, identifier, scope, target, onDone, fix
           <FieldReadOnlyItem key={name} name={name} field={field} value={record?.[name]} context={context} />
         ) : null,
       )}
+      {filesOnCreate.picker}
       <Space>
         <Button onClick={() => onDone()}>{translate('Cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={formLoading} disabled={saveButtonProps.disabled}>

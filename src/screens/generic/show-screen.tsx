@@ -101,7 +101,15 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
       {sections?.(record, id)}
       {declaration.attachments && (
         // Keyed by the version: files an action stores (an invoice's PDF) come with a new version, so the list reads again.
-        <AttachmentsSection key={String(record.version)} declaration={declaration} recordId={id} scope={scope} canUpload={abilities.canEdit} />
+        <AttachmentsSection
+          key={String(record.version)}
+          declaration={declaration}
+          recordId={id}
+          scope={scope}
+          // On the own path the server lets the employee add files to a record of theirs unless they are read-only
+          // there (payslips): an expense claim's second photo, a course's certificate.
+          canUpload={abilities.canEdit || (scope === 'own' && !declaration.attachments.isReadOnlyOnOwnPath)}
+        />
       )}
       <RecordHistory declaration={declaration} recordId={id} />
       <FormDrawer declaration={declaration} identifier={identifier} scope={scope} target={formTarget} onClose={() => setFormTarget(undefined)} />
