@@ -1313,7 +1313,7 @@ export const italian: Record<string, string> = {
   "No payroll: the month sheet is not approved": "Nessuna busta paga: il foglio del mese non è approvato",
   "Nobody has a contract in this month.": "Nessuno ha un contratto in questo mese.",
   "The payrolls could not be generated": "Non è stato possibile generare le buste paga",
-  "Worked days and hours follow this payroll's days below: made from the approved month sheet when the payroll was generated, with your corrections. Recalculate reads those days again, not the time sheet; to take a month sheet corrected since, delete this payroll and generate it again.": "Giorni e ore lavorati seguono i giorni di questa busta paga qui sotto: presi dal foglio del mese approvato quando la busta paga è stata generata, con le tue correzioni. Ricalcola rilegge quei giorni, non il foglio ore; per usare un foglio corretto dopo, elimina questa busta paga e generala di nuovo.",
+  "Worked days and hours follow this payroll's days below. Recalculate rebuilds them from the employee's approved month sheet as it is now (and the approved leave), keeping the days you corrected by hand; while the month sheet is not approved, it keeps the days as they are.": "Giorni e ore lavorati seguono i giorni di questa busta paga qui sotto. Ricalcola li ricostruisce dal foglio del mese approvato del dipendente com'è ora (e dalle assenze approvate), tenendo i giorni che hai corretto a mano; finché il foglio del mese non è approvato, lascia i giorni come sono.",
   "month sheet {{number}} is {{status}}": "il foglio del mese {{number}} è {{status}}",
   "no month sheet yet": "nessun foglio del mese",
   "{{period}}: no payroll made": "{{period}}: nessuna busta paga fatta",
