@@ -1105,6 +1105,12 @@ export const italian: Record<string, string> = {
   "Use steps of 0.25 h": "Usa multipli di 0,25 h",
   "Not assigned to work order {{number}} \"{{name}}\": ask its manager to add you": "Non sei assegnato alla commessa {{number}} \"{{name}}\": chiedi al responsabile di aggiungerti",
   "Not assigned to this work order": "Non assegnato a questa commessa",
+  "My and favourite tasks": "Le mie attività e le preferite",
+  "Other tasks of the work order": "Altre attività della commessa",
+  "Add a task row to {{workOrder}}": "Aggiungi una riga attività a {{workOrder}}",
+  "+ Task": "+ Attività",
+  "Task {{number}} belongs to another work order: book it on its own": "L'attività {{number}} appartiene a un'altra commessa: registrala sulla sua",
+  "Not a task of this work order": "Non è un'attività di questa commessa",
   "Work order {{number}} runs from {{start}} to {{end}}: {{day}} is outside its dates": "La commessa {{number}} va dal {{start}} al {{end}}: il {{day}} è fuori dalle sue date",
   "Work order {{number}} runs from {{start}}: {{day}} is outside its dates": "La commessa {{number}} parte dal {{start}}: il {{day}} è fuori dalle sue date",
   "Outside the work order dates": "Fuori dalle date della commessa",
@@ -1328,4 +1334,5 @@ export const italian: Record<string, string> = {
   "{{record}} withdrawn": "{{record}} ritirata",
   "Favourites": "Preferiti",
   "My payslips": "Le mie buste paga",
+  "My time": "Le mie ore",
 };

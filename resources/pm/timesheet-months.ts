@@ -93,6 +93,8 @@ export const timesheetMonths = defineResource({
   routes: [
     // The month grid (src/screens/pm/timesheet-grid/).
     { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
+    // The same grid among the employee's own pages (SPEC's PM item stays as it is).
+    { path: '/my_time', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'My pages', label: 'My time' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
     { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
   ],

@@ -21,6 +21,7 @@ const june: MonthGrid = {
     { id: 12, number: 'WO-000012', name: 'Attività interne', startDate: '2026-01-01', endDate: null, isAssigned: true },
   ],
   tasks: [],
+  bookableTasks: [{ id: 40, number: 'TSK-000040', title: 'Login page', workOrderId: 11, isMine: true, isFavourite: false }],
   entries: [{ id: 100, version: 1, date: '2026-06-01', workOrderId: 11, taskId: null, hours: 8, note: null }],
   leave: [{ id: 5, number: 'REQ-5', startDate: '2026-06-05', endDate: '2026-06-05', hours: null, cause: 'Ferie' }],
   previousEntries: [],
