@@ -86,7 +86,8 @@ export const timesheetMonths = defineResource({
     { name: 'status', label: 'Month status', method: 'GET', path: '/status', scope: 'own', target: 'collection', input: period, isHidden: true },
     // The month grid's one read (resources/pm/month-grid.ts): own by period, anyone's by month sheet for an approver.
     { name: 'sheet', label: 'Month grid', method: 'GET', path: '/sheet', scope: 'own', target: 'collection', input: period, isHidden: true },
-    { name: 'sheetOf', label: 'Month grid', method: 'GET', path: '/sheet/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The accountant reads it too (read only): the sheet of someone a payroll generation left out.
+    { name: 'sheetOf', label: 'Month grid', method: 'GET', path: '/sheet/:id', scope: 'admin', target: 'record', isHidden: true, roles: ['ADMIN', 'PROJECT MANAGER', 'ACCOUNTANT'] },
     { name: 'all', label: 'All months', method: 'GET', path: '/all', scope: 'own', target: 'collection', input: { year: { ...yearField, isRequired: false } }, isHidden: true },
   ],
   derived: { fields: ['totalHours'], children: [{ resource: 'timesheetEntries', foreignKey: 'timesheetMonthId' }] },
@@ -97,6 +98,8 @@ export const timesheetMonths = defineResource({
     { path: '/my_time', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'My pages', label: 'My time' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
     { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
+    // One month sheet read only, for who follows it without approving it (the accountant, from a payroll generation).
+    { path: '/month_sheet/:id', roles: ['ADMIN', 'PROJECT MANAGER', 'ACCOUNTANT'], screen: 'monthSheetReading', beyondSpec: "the accountant opens the month sheet of someone a payroll generation left out (issue 26)" },
   ],
   numbering: { field: 'number', prefix: 'TSM' },
   search: { type: 'TIMESHEETMONTH', description: ['year', 'month', 'status'] },
