@@ -98,8 +98,9 @@ export const timesheetMonths = defineResource({
     { path: '/my_time', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'My pages', label: 'My time' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
     { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
-    // One month sheet read only, for who follows it without approving it (the accountant, from a payroll generation).
-    { path: '/month_sheet/:id', roles: ['ADMIN', 'PROJECT MANAGER', 'ACCOUNTANT'], screen: 'monthSheetReading', beyondSpec: "the accountant opens the month sheet of someone a payroll generation left out (issue 26)" },
+    // One month sheet read only for the accountant, who follows it without approving it (from a payroll generation);
+    // the approvers open it among the approvals.
+    { path: '/month_sheet/:id', roles: ['ACCOUNTANT'], screen: 'monthSheetReading', beyondSpec: "the accountant opens the month sheet of someone a payroll generation left out (issue 26)" },
   ],
   numbering: { field: 'number', prefix: 'TSM' },
   search: { type: 'TIMESHEETMONTH', description: ['year', 'month', 'status'] },

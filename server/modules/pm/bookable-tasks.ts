@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { MonthGrid } from '../../../resources/pm/month-grid';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -23,7 +23,9 @@ export const bookableTasksOf = async (tx: Database, schema: DatabaseSchema, empl
     .from(tasks.table)
     .innerJoin(projects.table, eq(projects.columns.id, t.projectId))
     .where(and(inArray(projects.columns.workOrderId, [...workOrderIds]), ne(t.status, 'Done'), or(isMember, isMine, isFavourite)))
-    .orderBy(sql`(${isMine}) or ${isFavourite} desc`, asc(t.number))
+    .orderBy(desc(sql`(${isMine}) or ${isFavourite}`), asc(t.number))
     .limit(MOST_TASKS)) as { id: number; number: string; title: string; workOrderId: number; isMine: boolean; isFavourite: boolean }[];
-  return rows.map((row) => ({ ...row, number: String(row.number), title: String(row.title), workOrderId: Number(row.workOrderId), isMine: Boolean(row.isMine), isFavourite: Boolean(row.isFavourite) }));
+  const offered = rows.map((row) => ({ ...row, number: String(row.number), title: String(row.title), workOrderId: Number(row.workOrderId), isMine: Boolean(row.isMine), isFavourite: Boolean(row.isFavourite) }));
+  const isFirst = (task: (typeof offered)[number]) => (task.isMine || task.isFavourite ? 0 : 1);
+  return offered.sort((a, b) => isFirst(a) - isFirst(b) || a.number.localeCompare(b.number));
 };
