@@ -31,11 +31,12 @@ export default defineConfig({
         extends: true,
         test: {
           // tests/security: hostile input generated from every registered route (README, Testing); tests/races:
-          // the same calls sent at once (issue 22). Both run on the demo firm, so they share its templates.
+          // the same calls sent at once (issue 22); tests/seeded: API behaviour reproduced on the demo firm's own data.
+          // All run on the demo firm, so they share its templates.
           name: 'security',
           environment: 'node',
           isolate: false,
-          include: ['tests/security/**/*.test.ts', 'tests/races/**/*.test.ts'],
+          include: ['tests/security/**/*.test.ts', 'tests/races/**/*.test.ts', 'tests/seeded/**/*.test.ts'],
           globalSetup: ['tests/helpers/template-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

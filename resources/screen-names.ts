@@ -21,6 +21,7 @@ export const SCREEN_NAMES = [
   'timesheetMonth',
   'timesheetReport',
   'timesheetApprovals',
+  'monthSheetReading',
   // hr
   'payrollList',
   'payrollDetails',

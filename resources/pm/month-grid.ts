@@ -27,6 +27,12 @@ export type MonthGrid = {
   workOrders: { id: number; number: string; name: string; startDate: string; endDate: string | null; isAssigned: boolean }[];
   /** The tasks named by this month's and the previous month's entries. */
   tasks: { id: number; number: string; title: string }[];
+  /**
+   * The tasks a row may choose, on the work orders above (a task's project's work order): those of the projects the
+   * employee is a member of, and those they own, are assigned or starred, not Done. isMine: owned or assigned;
+   * the employee's own and starred ones first.
+   */
+  bookableTasks: { id: number; number: string; title: string; workOrderId: number; isMine: boolean; isFavourite: boolean }[];
   entries: { id: number; version: number; date: string; workOrderId: number; taskId: number | null; hours: number; note: string | null }[];
   /** Approved leave and permissions overlapping the month; hours null means whole days. */
   leave: { id: number; number: string; startDate: string; endDate: string; hours: number | null; cause: string }[];

@@ -86,15 +86,21 @@ export const timesheetMonths = defineResource({
     { name: 'status', label: 'Month status', method: 'GET', path: '/status', scope: 'own', target: 'collection', input: period, isHidden: true },
     // The month grid's one read (resources/pm/month-grid.ts): own by period, anyone's by month sheet for an approver.
     { name: 'sheet', label: 'Month grid', method: 'GET', path: '/sheet', scope: 'own', target: 'collection', input: period, isHidden: true },
-    { name: 'sheetOf', label: 'Month grid', method: 'GET', path: '/sheet/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The accountant reads it too (read only): the sheet of someone a payroll generation left out.
+    { name: 'sheetOf', label: 'Month grid', method: 'GET', path: '/sheet/:id', scope: 'admin', target: 'record', isHidden: true, roles: ['ADMIN', 'PROJECT MANAGER', 'ACCOUNTANT'] },
     { name: 'all', label: 'All months', method: 'GET', path: '/all', scope: 'own', target: 'collection', input: { year: { ...yearField, isRequired: false } }, isHidden: true },
   ],
   derived: { fields: ['totalHours'], children: [{ resource: 'timesheetEntries', foreignKey: 'timesheetMonthId' }] },
   routes: [
     // The month grid (src/screens/pm/timesheet-grid/).
     { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
+    // The same grid among the employee's own pages (SPEC's PM item stays as it is).
+    { path: '/my_time', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'My pages', label: 'My time' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
     { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
+    // One month sheet read only for the accountant, who follows it without approving it (from a payroll generation);
+    // the approvers open it among the approvals.
+    { path: '/month_sheet/:id', roles: ['ACCOUNTANT'], screen: 'monthSheetReading', beyondSpec: "the accountant opens the month sheet of someone a payroll generation left out (issue 26)" },
   ],
   numbering: { field: 'number', prefix: 'TSM' },
   search: { type: 'TIMESHEETMONTH', description: ['year', 'month', 'status'] },

@@ -158,6 +158,45 @@ describe.each(testDatabaseKinds)('task owners and assignees on %s', (kind) => {
     expect(mine.json()).toHaveLength(1);
   });
 
+  test("the month grid offers its work orders' tasks, own and starred first; a task of another work order is refused", async () => {
+    const { db, schema } = t.app.portal;
+    const projects = resourceTableOf(schema, 'projects');
+    const [project] = (await db.select().from(projects.table).where(eq(projects.columns.id, projectId))) as { workOrderId: number }[];
+    await insert('workOrderMembers', { workOrderId: project.workOrderId, employeeId: ids.member }).catch(() => undefined);
+    const mine = await newTask({ title: 'Grid: mine' });
+    const colleagues = await newTask({ title: 'Grid: a colleague’s', ownerId: ids.colleague });
+    const starred = await newTask({ title: 'Grid: starred', ownerId: ids.colleague });
+    const done = await newTask({ title: 'Grid: done' });
+    await inject({ method: 'POST', url: `/api/admin/task/${done.id}`, headers: pm, payload: { version: done.version, status: 'Done' } });
+    expect((await inject({ method: 'PUT', url: `/api/favourite_tasks/${starred.id}`, headers: memberHeaders, payload: {} })).statusCode).toBeLessThan(300);
+    const grid = await inject({ method: 'GET', url: '/api/month/sheet?year=2026&month=5', headers: memberHeaders });
+    expect(grid.statusCode, grid.body).toBe(200);
+    const offered = (grid.json().bookableTasks as { id: number; workOrderId: number; isMine: boolean; isFavourite: boolean }[]).filter((task) =>
+      [mine.id, colleagues.id, starred.id, done.id].includes(task.id),
+    );
+    // Own and starred before the rest; a Done task is not offered.
+    expect(offered.map((task) => [task.id, task.isMine, task.isFavourite])).toEqual([
+      ...[
+        [mine.id, true, false],
+        [starred.id, false, true],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+      [colleagues.id, false, false],
+    ]);
+    expect(offered.every((task) => task.workOrderId === project.workOrderId)).toBe(true);
+
+    // Booked from a grid row: an entry of the work order with the task; the same task on another work order is refused.
+    const booked = await inject({ method: 'PUT', url: '/api/timesheet', headers: memberHeaders, payload: { date: '2026-05-12', workOrderId: project.workOrderId, taskId: mine.id, hours: 1.5 } });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const customer = await insert('customers', { name: `Another customer ${kind}` });
+    const elsewhere = await insert('workOrders', { name: 'Another work order', customerId: customer.id, startDate: '2026-01-01' });
+    await insert('workOrderMembers', { workOrderId: elsewhere.id, employeeId: ids.member });
+    const refused = await inject({ method: 'PUT', url: '/api/timesheet', headers: memberHeaders, payload: { date: '2026-05-13', workOrderId: elsewhere.id, taskId: mine.id, hours: 1 } });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual({ taskId: 'Not a task of this work order' });
+    const entries = await inject({ method: 'GET', url: `/api/timesheet?taskId=${mine.id}`, headers: memberHeaders });
+    expect(entries.json().map((entry: { date: string; hours: number }) => [entry.date, entry.hours])).toEqual([['2026-05-12', 1.5]]);
+  });
+
   test('update: assigning an outsider is refused and changes nothing; a member is accepted', async () => {
     const task = await newTask({ title: 'To assign' });
     await expectRefused(

@@ -149,6 +149,10 @@ describe('side menu', () => {
     fireEvent.click(screen.getByText('PM'));
     expect(await screen.findByRole('link', { name: 'Time Sheet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Time Sheet - Approvals' })).not.toBeInTheDocument();
+    // Their own pages, the time sheet first (issue 26), beside SPEC's PM item.
+    fireEvent.click(screen.getByText('My pages'));
+    expect(await screen.findByRole('link', { name: 'My time' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My requests' })).toBeInTheDocument();
   });
 
   it('is static and collapsible on a desktop screen', async () => {

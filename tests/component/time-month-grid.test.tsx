@@ -21,6 +21,7 @@ const june: MonthGrid = {
     { id: 12, number: 'WO-000012', name: 'Attività interne', startDate: '2026-01-01', endDate: null, isAssigned: true },
   ],
   tasks: [],
+  bookableTasks: [{ id: 40, number: 'TSK-000040', title: 'Login page', workOrderId: 11, isMine: true, isFavourite: false }],
   entries: [{ id: 100, version: 1, date: '2026-06-01', workOrderId: 11, taskId: null, hours: 8, note: null }],
   leave: [{ id: 5, number: 'REQ-5', startDate: '2026-06-05', endDate: '2026-06-05', hours: null, cause: 'Ferie' }],
   previousEntries: [],
@@ -83,6 +84,24 @@ describe('the month grid', () => {
     expect(within(document.querySelector('[data-month-status]')!).getByText('Open')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(document.querySelector('[data-month-balance]')).toHaveTextContent('Expected 168 h (21 working days) · booked 8 h · leave 8 h · 152 h missing');
+  }, 60_000);
+
+  test("a work order's row chooses one of its tasks: the task gets a row and its hours are saved with the task", async () => {
+    updateSignedInUser({ isAuthenticated: true, name: 'Enrico', username: 'employee', roles: ['EMPLOYEE'] });
+    const writes: Write[] = [];
+    renderGrid(writes);
+    // Only WO-000011 has a task to offer.
+    const picker = await screen.findByRole('combobox', { name: 'Add a task row to WO-000011' });
+    expect(screen.queryByRole('combobox', { name: 'Add a task row to WO-000012' })).not.toBeInTheDocument();
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByText('TSK-000040 Login page'));
+    const cell = await screen.findByLabelText('WO-000011 · TSK-000040 2026-06-03');
+    await userEvent.click(cell);
+    await userEvent.keyboard('3');
+    await userEvent.click(screen.getByRole('button', { name: /Save \(1\)/ }));
+    await waitFor(() =>
+      expect(writes.filter((write) => !write.kind.startsWith('custom'))).toEqual([{ kind: 'create', variables: { date: '2026-06-03', workOrderId: 11, taskId: 40, hours: 3 } }]),
+    );
   }, 60_000);
 
   test('hours typed with the keyboard update the totals and save cell by cell, a refusal stays on its cell', async () => {

@@ -1,4 +1,5 @@
-// The payroll steps' last mile (issue 26): generating a month says what was made and who is missing, by name;
+// The payroll steps' last mile (issue 26): generating a month says what was made and who is missing, by name,
+// each name opening that person's month sheet (read only for the accountant);
 // approving a payroll records its approver; a Paid payroll offers no payslip upload; the employee's payslip page
 // shows no instruction meant for the accountant.
 import type { Browser } from 'playwright-core';
@@ -21,8 +22,13 @@ describe('payroll outcomes in the browser', () => {
     const today = new Date();
     const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
     const [year, month] = [next.getUTCFullYear(), next.getUTCMonth() + 1];
+    // An hour booked opens the employee's month sheet (Open): the accountant will open it from the outcome.
+    const day = `${year}-${String(month).padStart(2, '0')}-10`;
+    const grid = await server.api<{ workOrders: { id: number; startDate: string; endDate: string | null; isAssigned: boolean }[] }>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
+    const order = grid.workOrders.find((row) => row.isAssigned && row.startDate <= day && (!row.endDate || row.endDate >= day))!;
+    await server.api('employee', 'PUT', '/timesheet', { date: day, workOrderId: order.id, hours: 1 });
     const [sheet] = await server.api<Row[]>('admin', 'GET', `/admin/month?year=${year}&month=${month}&employeeId=${employeeId}`);
-    expect(sheet?.status ?? 'Missing').not.toBe('Approved');
+    expect(sheet.status).toBe('Open');
     const [me] = await server.api<Row[]>('employee', 'GET', '/employees');
 
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
@@ -37,8 +43,15 @@ describe('payroll outcomes in the browser', () => {
     await outcome.waitFor({ timeout: 30_000 });
     expect(await outcome.innerText()).toContain('No payroll: the month sheet is not approved');
     const line = outcome.locator('li', { hasText: String(me.fullName) });
-    expect(await line.innerText()).toContain(sheet ? `month sheet ${String(sheet.number)} is ${String(sheet.status)}` : 'no month sheet yet');
+    expect(await line.innerText()).toContain(`month sheet ${String(sheet.number)} is Open`);
     expect(await page.getByText('Generate payrolls: done').count()).toBe(0);
+    // The name opens that month sheet, read only, for the accountant.
+    await line.getByRole('link', { name: String(me.fullName) }).click();
+    await page.waitForURL(new RegExp(`/month_sheet/${sheet.id}$`), { timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-month-status]').textContent(), { timeout: 30_000 }).toBe('Open');
+    expect(await page.getByText(String(me.fullName), { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Save/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
     // A calculated payroll of last month, approved with Advance: the approver is the accountant.
     const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));

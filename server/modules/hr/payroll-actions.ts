@@ -15,6 +15,7 @@ import { updateRecord, updateRecords, type Values } from '../../operations/recor
 import type { WriteRule } from '../../operations/write-rules';
 import { attendanceExport } from './attendance-export';
 import { tellPayslipAdded } from './payroll-notices';
+import { followApprovedMonth } from './payroll-days';
 import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 
@@ -113,7 +114,13 @@ export const payrollActionHandlers: ActionHandlers = {
     const { table, columns } = resourceTableOf(context.schema, 'labour');
     return tx.select().from(table).where(eq(columns.employeeId, Number(input.employeeId))).orderBy(desc(columns.year), desc(columns.month));
   },
-  'labour.recalculate': async (call) => updateRecord(call.write, 'labour', unlocked(call), await estimateOf(call, call.record)),
+  // The days first follow the approved month sheet (payroll-days.ts), then the figures follow the days.
+  'labour.recalculate': async (call) => {
+    await followApprovedMonth(call, unlocked(call));
+    const labourTable = resourceTableOf(call.context.schema, 'labour');
+    const [payroll] = (await call.tx.select().from(labourTable.table).where(eq(labourTable.columns.id, call.record.id))) as Row[];
+    return updateRecord(call.write, 'labour', payroll, await estimateOf(call, payroll));
+  },
   // The consultant's figures win over the estimate from now on; the rest of the figures follow them.
   'labour.salary': async (call) => {
     const payroll = { ...unlocked(call), grossSalary: call.input.grossSalary, isGrossFromConsultant: true };

@@ -154,6 +154,37 @@ export const unpaidCausesOf = async (tx: Database, schema: DatabaseSchema) => {
   return new Set(rows.map((row) => row.id));
 };
 
+/** Hours booked per employee and day of the month (every entry of the month, as its approved sheet holds them). */
+export const bookedHoursOf = async (tx: Database, schema: DatabaseSchema, period: YearMonth, employeeIds: readonly number[]) => {
+  const { entries } = tables(schema);
+  const rows = (await tx
+    .select({ employeeId: entries.columns.employeeId, date: entries.columns.date, hours: entries.columns.hours })
+    .from(entries.table)
+    .where(and(inArray(entries.columns.employeeId, [...employeeIds]), gte(entries.columns.date, firstDay(period)), lte(entries.columns.date, lastDay(period))))) as {
+    employeeId: number;
+    date: string;
+    hours: number | string;
+  }[];
+  const booked = new Map<number, Map<string, Decimal>>();
+  for (const entry of rows) {
+    const days = booked.get(entry.employeeId) ?? new Map<string, Decimal>();
+    days.set(entry.date, (days.get(entry.date) ?? new Decimal(0)).plus(String(entry.hours)));
+    booked.set(entry.employeeId, days);
+  }
+  return booked;
+};
+
+/** The approved requests (leave and permissions) of the employees overlapping the month. */
+export const approvedRequestsOf = async (tx: Database, schema: DatabaseSchema, period: YearMonth, employeeIds: readonly number[]) => {
+  const r = tables(schema).requests;
+  return (await tx
+    .select()
+    .from(r.table)
+    .where(
+      and(inArray(r.columns.employeeId, [...employeeIds]), eq(r.columns.state, 'Approved'), lte(r.columns.startDate, lastDay(period)), gte(r.columns.endDate, firstDay(period))),
+    )) as Row[];
+};
+
 /** Generates one month for the employees given (all with a contract in the month when none are given). */
 export const generateMonth = async (write: WriteContext, period: YearMonth, employeeIds?: readonly number[]): Promise<MonthReport> => {
   const { tx, schema } = write;
@@ -192,25 +223,8 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
   }
   if (ready.length === 0) return report;
 
-  const entries = (await tx
-    .select({ employeeId: t.entries.columns.employeeId, date: t.entries.columns.date, hours: t.entries.columns.hours })
-    .from(t.entries.table)
-    .where(and(inArray(t.entries.columns.employeeId, ready), gte(t.entries.columns.date, firstDay(period)), lte(t.entries.columns.date, lastDay(period))))) as {
-    employeeId: number;
-    date: string;
-    hours: number | string;
-  }[];
-  const booked = new Map<number, Map<string, Decimal>>();
-  for (const entry of entries) {
-    const days = booked.get(entry.employeeId) ?? new Map<string, Decimal>();
-    days.set(entry.date, (days.get(entry.date) ?? new Decimal(0)).plus(String(entry.hours)));
-    booked.set(entry.employeeId, days);
-  }
-  const r = t.requests.columns;
-  const requests = (await tx
-    .select()
-    .from(t.requests.table)
-    .where(and(inArray(r.employeeId, ready), eq(r.state, 'Approved'), lte(r.startDate, lastDay(period)), gte(r.endDate, firstDay(period))))) as Row[];
+  const booked = await bookedHoursOf(tx, schema, period, ready);
+  const requests = await approvedRequestsOf(tx, schema, period, ready);
   const unpaid = await unpaidCausesOf(tx, schema);
 
   const plans = ready.map((employeeId) => {

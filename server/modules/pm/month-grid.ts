@@ -8,6 +8,7 @@ import { message } from '../../i18n/message';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
 import { resourceTableOf } from '../../db/schema';
 import type { Row } from '../../operations/context';
+import { bookableTasksOf } from './bookable-tasks';
 import { contractsBetween } from './contract-hours';
 import { FULL_DAY_HOURS } from './timesheet-rules';
 import { findMonthSheet, type Period } from './month-sheets';
@@ -91,13 +92,12 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
   const bookedHours = current.reduce((total, entry) => total.plus(entry.hours), new Decimal(0)).toNumber();
 
   const isOpenInMonth = (order: Row) => String(order.startDate) <= last && (!order.endDate || String(order.endDate) >= first);
+  const shownOrders = orderRows.filter((order) => isOpenInMonth(order) || booked.includes(order.id));
   return {
     month: (month as MonthGrid['month'] | undefined) ?? { id: null, employeeId, year: period.year, month: period.month, status: 'Open', totalHours: 0, note: null },
     employee: { id: employeeId, name: employee ? `${employee.firstName} ${employee.lastName}` : `#${employeeId}` },
     dailyHours: FULL_DAY_HOURS,
-    workOrders: orderRows
-      .filter((order) => isOpenInMonth(order) || booked.includes(order.id))
-      .map((order) => ({
+    workOrders: shownOrders.map((order) => ({
         id: order.id,
         number: String(order.number),
         name: String(order.name),
@@ -106,6 +106,7 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
         isAssigned: assigned.has(order.id),
       })),
     tasks: taskRows.map((task) => ({ id: task.id, number: String(task.number), title: String(task.title) })),
+    bookableTasks: await bookableTasksOf(tx, schema, employeeId, shownOrders.filter((order) => assigned.has(order.id) && isOpenInMonth(order)).map((order) => order.id)),
     entries: entryRows.map((entry) => ({
       id: entry.id,
       version: entry.version,

@@ -78,6 +78,23 @@ const checkWorkOrder = async (event: WriteRuleEvent) => {
     );
 };
 
+/** A task booked on is one of the work order's: its project runs inside that work order. */
+const checkTaskOfWorkOrder = async (event: WriteRuleEvent) => {
+  const { tx, schema } = event.write;
+  const { after } = event;
+  const tasks = resourceTableOf(schema, 'tasks');
+  const projects = resourceTableOf(schema, 'projects');
+  const [task] = (await tx
+    .select({ number: tasks.columns.number, workOrderId: projects.columns.workOrderId })
+    .from(tasks.table)
+    .innerJoin(projects.table, eq(projects.columns.id, tasks.columns.projectId))
+    .where(eq(tasks.columns.id, Number(after.taskId)))) as { number: string; workOrderId: number }[];
+  if (task && Number(task.workOrderId) !== Number(after.workOrderId))
+    throw badRequest(message('Task {{number}} belongs to another work order: book it on its own', { number: String(task.number) }), {
+      taskId: message('Not a task of this work order'),
+    });
+};
+
 /** Approved leave and permissions of the employee on the day, in hours (a whole day counts FULL_DAY_HOURS). */
 export const leaveHoursOn = async (event: Pick<WriteRuleEvent, 'write'>, employeeId: number, day: string) => {
   const { tx, schema } = event.write;
@@ -142,6 +159,7 @@ const bookingRule: WriteRule = async (_tx, event) => {
   // The same month as before's was already kept (and may have just moved to Sent).
   if (month && month.id !== before?.timesheetMonthId) await keepMonthLock(event, month);
   if (isChanged(event, 'employeeId', 'workOrderId', 'date')) await checkWorkOrder(event);
+  if (after.taskId !== null && after.taskId !== undefined && isChanged(event, 'taskId', 'workOrderId')) await checkTaskOfWorkOrder(event);
   if (isChanged(event, 'employeeId', 'date', 'hours')) await checkDayTotal(event);
   if (isChanged(event, 'employeeId', 'date') || !after.timesheetMonthId) after.timesheetMonthId = (await openMonthSheet(write, employeeId, period)).id;
 };

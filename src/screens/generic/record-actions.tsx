@@ -15,16 +15,27 @@ export const recordName = (declaration: ResourceDeclaration, record: BaseRecord 
   return `${translate(declaration.singular).toLowerCase()} ${title ?? `#${record?.id ?? ''}`}`.trim();
 };
 
-type DeleteProps = { declaration: ResourceDeclaration; identifier: string; scope: Scope; record: BaseRecord; onDeleted?: () => void };
+type DeleteProps = {
+  declaration: ResourceDeclaration;
+  identifier: string;
+  scope: Scope;
+  record: BaseRecord;
+  onDeleted?: () => void;
+  /** Once confirmed, before the call: a record page stops reading the record it is deleting. */
+  onConfirmed?: () => void;
+  /** The delete was refused: the page reads its record again. */
+  onFailed?: () => void;
+};
 
 /** Asks through the one confirmation function, then deletes. */
 export const useDeleteRecord = () => {
   const { mutate } = useDelete();
-  return async ({ declaration, identifier, scope, record, onDeleted }: DeleteProps) => {
+  return async ({ declaration, identifier, scope, record, onDeleted, onConfirmed, onFailed }: DeleteProps) => {
     const isWithdraw = scope === 'own' && declaration.api.own?.isDeleteWithdraw === true;
     if (record.id === undefined) return;
     const isConfirmed = isWithdraw ? await confirmWithdraw(String(record[declaration.titleField] ?? record.id)) : await confirmDelete(recordName(declaration, record));
     if (!isConfirmed) return;
+    onConfirmed?.();
     mutate(
       {
         resource: identifier,
@@ -33,7 +44,7 @@ export const useDeleteRecord = () => {
         successNotification: isWithdraw ? withdrawnNotice(declaration) : deletedNotice(declaration),
         errorNotification: failedNotice(translate('delete the {{record}}', { record: translate(declaration.singular).toLowerCase() })),
       },
-      { onSuccess: () => onDeleted?.() },
+      { onSuccess: () => onDeleted?.(), onError: () => onFailed?.() },
     );
   };
 };

@@ -33,10 +33,14 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
   const scope = useScreenScope(declaration, route);
   const params = useParams();
   const id = idFromProps ?? params.id;
+  // From the confirmed delete on, the page no longer reads its record: refine drops it from the cache on success,
+  // and a read then (or a card's) would ask for a deleted record (404) while the page leaves for the list.
+  const [isDeleting, setDeleting] = useState(false);
   const { query } = useShow<BaseRecord, HttpError>({
     resource: identifier,
     id,
     meta: { scope },
+    queryOptions: { enabled: !isDeleting },
     errorNotification: failedNotice(`load the ${declaration.singular.toLowerCase()}`),
   });
   const abilities = useRecordAbilities(declaration, identifier, scope);
@@ -65,7 +69,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
     ) : (
       <Result status="404" title={`No ${declaration.singular.toLowerCase()} chosen`} />
     );
-  if (query.isLoading) return <Spin />;
+  if (query.isLoading || isDeleting) return <Spin />;
   if (!record) return <Result status="404" title={`${declaration.singular} not found`} />;
 
   const title = record[declaration.titleField] ?? `#${id}`;
@@ -84,7 +88,17 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
         <Button
           danger
           icon={<DeleteOutlined />}
-          onClick={() => deleteRecord({ declaration, identifier, scope, record, onDeleted: () => (listRoute ? navigate(listRoute) : navigate(-1)) })}
+          onClick={() =>
+            deleteRecord({
+              declaration,
+              identifier,
+              scope,
+              record,
+              onConfirmed: () => setDeleting(true),
+              onFailed: () => setDeleting(false),
+              onDeleted: () => (listRoute ? navigate(listRoute, { replace: true }) : navigate(-1)),
+            })
+          }
         >
           {translate(deleteLabelOf(declaration, scope))}
         </Button>

@@ -68,7 +68,7 @@ const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: R
           type="warning"
           style={{ marginTop: 12 }}
           message={translate('The figures are an estimate from the contract and the days; the labour consultant\'s payslip is the real one: record its gross and TFR pay to replace them.')}
-          description={translate('Worked days and hours follow this payroll\'s days below: made from the approved month sheet when the payroll was generated, with your corrections. Recalculate reads those days again, not the time sheet; to take a month sheet corrected since, delete this payroll and generate it again.')}
+          description={translate('Worked days and hours follow this payroll\'s days below. Recalculate rebuilds them from the employee\'s approved month sheet as it is now (and the approved leave), keeping the days you corrected by hand; while the month sheet is not approved, it keeps the days as they are.')}
         />
       )}
     </Card>

@@ -2,13 +2,13 @@ import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { withRecordId } from '../../../resources/paths';
-import { PolicyLink } from '../../access/policy-link';
+import { PolicyLink, useCanOpen } from '../../access/policy-link';
 import { ActionForm, actionNamed, useRunAction } from '../generic/actions';
 import { translate } from '../../i18n';
 
 // Generating payrolls (POST /admin/labour/generate, …/generate_specific_months) from the payroll list, with what
 // each month's run made and who got no payroll because their month sheet is not approved — by name, with a link
-// to that sheet for whoever may open the approvals (the accountant reads the sheet's number and state).
+// to that sheet: among the approvals for who approves, on its read-only page for the accountant.
 
 type MonthReport = {
   year: number;
@@ -19,9 +19,12 @@ type MonthReport = {
   closedSheets: string[];
 };
 
-const sheetLink = (sheetId: number | null) => (sheetId === null ? '/admin/ts_approvals' : `/admin/ts_approvals?monthId=${sheetId}`);
+/** Who approves opens the sheet among the approvals; who only follows it (the accountant) reads it on its own page. */
+const sheetLinkFor = (canApprove: boolean) => (sheetId: number | null) =>
+  sheetId === null ? '/admin/ts_approvals' : canApprove ? `/admin/ts_approvals?monthId=${sheetId}` : withRecordId('/month_sheet/:id', sheetId);
 
 const MonthOutcome = ({ report }: { report: MonthReport }) => {
+  const sheetLink = sheetLinkFor(useCanOpen()('/admin/ts_approvals'));
   const period = `${String(report.month).padStart(2, '0')}/${report.year}`;
   const made = report.created.length;
   const missing = report.missingApprovals;

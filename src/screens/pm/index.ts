@@ -7,6 +7,7 @@ export const pmScreens = {
   timesheetGrid: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'TimesheetScreen')),
   timesheetMonth: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'TimesheetMonthScreen')),
   timesheetReport: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-report'), 'TimesheetReportScreen')),
+  monthSheetReading: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'MonthSheetReadingScreen')),
   timesheetApprovals: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./timesheet-grid'), 'TimesheetApprovalsScreen')),
   workOrderDetails: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./work-order-details'), 'WorkOrderDetailsScreen')),
   workOrderInformations: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./workorder-informations'), 'WorkOrderInformationsScreen')),

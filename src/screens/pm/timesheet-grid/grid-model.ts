@@ -18,13 +18,16 @@ export const rowKeyOf = (workOrderId: number, taskId: number | null) => `${workO
 export const cellKeyOf = (rowKey: string, date: string) => `${rowKey}|${date}`;
 const dateOfCell = (cellKey: string) => cellKey.slice(cellKey.indexOf('|') + 1);
 
+/** A task row chosen on the grid, not saved yet. */
+export type AddedRow = { workOrderId: number; taskId: number };
+
 /**
- * One row per work order the employee may book on, plus one per (work order, task) the month's entries name
- * and one per row the edits name (a task row copied from last month).
+ * One row per work order the employee may book on, plus one per (work order, task) the month's entries name,
+ * one per row the edits name (a task row copied from last month) and one per task row chosen on the grid.
  */
-export const gridRows = (grid: MonthGrid, edits: Edits = {}): GridRow[] => {
+export const gridRows = (grid: MonthGrid, edits: Edits = {}, added: readonly AddedRow[] = []): GridRow[] => {
   const orders = new Map(grid.workOrders.map((order) => [order.id, order]));
-  const tasks = new Map(grid.tasks.map((task) => [task.id, task]));
+  const tasks = new Map([...(grid.bookableTasks ?? []), ...grid.tasks].map((task) => [task.id, task]));
   const rows = new Map<string, GridRow>();
   const add = (workOrderId: number, taskId: number | null) => {
     const key = rowKeyOf(workOrderId, taskId);
@@ -40,6 +43,7 @@ export const gridRows = (grid: MonthGrid, edits: Edits = {}): GridRow[] => {
     const [workOrderId, taskId] = cellKey.slice(0, cellKey.indexOf('|')).split(':');
     add(Number(workOrderId), taskId ? Number(taskId) : null);
   }
+  for (const row of added) add(row.workOrderId, row.taskId);
   return [...rows.values()].sort((a, b) => a.label.localeCompare(b.label));
 };
 

@@ -2,6 +2,7 @@ import { Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { cellKeyOf, dayTotal, formatHours, monthTotal, rowTotal, type Cell, type Edits, type GridRow } from './grid-model';
 import { HoursCell } from './hours-cell';
+import { TaskRowPicker, type TaskRowPickerProps } from './task-row-picker';
 import type { GridDay } from './month-days';
 import { translate } from '../../../i18n';
 
@@ -22,13 +23,17 @@ export type HoursGridProps = {
   isReadOnly: boolean;
   onEdit: (cellKey: string, text: string) => void;
   onFocusDay?: (date: string) => void;
+  /** The tasks a work order's row may add a row for; none when the grid is read-only. */
+  bookableTasks?: TaskRowPickerProps['tasks'];
+  onAddTaskRow?: TaskRowPickerProps['onPick'];
 };
 
 type Line = { key: string; row?: GridRow; index: number };
 
 const shade = (day: GridDay) => (day.holiday ? '#fff1f0' : day.isWeekend ? '#fafafa' : undefined);
 
-export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedCells, leave, isReadOnly, onEdit, onFocusDay }: HoursGridProps) => {
+export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedCells, leave, isReadOnly, onEdit, onFocusDay, bookableTasks = [], onAddTaskRow }: HoursGridProps) => {
+  const shownTasks = (workOrderId: number) => new Set(rows.filter((row) => row.workOrderId === workOrderId && row.taskId !== null).map((row) => row.taskId!));
   const textOf = (cellKey: string) => (cellKey in edits ? edits[cellKey] : formatHours(cells.get(cellKey)?.hours));
   const pasteRow = (row: GridRow, from: number, texts: string[]) =>
     texts.forEach((text, offset) => {
@@ -91,11 +96,18 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
       width: 200,
       render: (_, line) =>
         line.row ? (
-          <Tooltip title={line.row.title}>
-            <Typography.Text ellipsis style={{ maxWidth: 190 }}>
-              {line.row.label} <Typography.Text type="secondary">{line.row.title}</Typography.Text>
-            </Typography.Text>
-          </Tooltip>
+          <>
+            <Tooltip title={line.row.title}>
+              <Typography.Text ellipsis style={{ maxWidth: 190 }}>
+                {line.row.label} <Typography.Text type="secondary">{line.row.title}</Typography.Text>
+              </Typography.Text>
+            </Tooltip>
+            {line.row.taskId === null && !isReadOnly && onAddTaskRow && (
+              <div>
+                <TaskRowPicker row={line.row} tasks={bookableTasks} shown={shownTasks(line.row.workOrderId)} onPick={onAddTaskRow} />
+              </div>
+            )}
+          </>
         ) : (
           <Typography.Text type="secondary">{translate('Approved leave')}</Typography.Text>
         ),

@@ -129,6 +129,8 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
           isReadOnly={!canEdit}
           onEdit={sheet.edit}
           onFocusDay={setFocusedDay}
+          bookableTasks={grid.bookableTasks}
+          onAddTaskRow={sheet.addTaskRow}
         />
       )}
       <CellMessages kind="error" messages={errors} rows={rows} />

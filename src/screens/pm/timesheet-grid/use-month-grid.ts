@@ -5,7 +5,7 @@ import { isAdminCorrection } from '../../../../resources/pm/month-difference';
 import { ENTRY_LOCKING_STATUSES } from '../../../../resources/pm/timesheet-months';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import type { Scope } from '../../../providers/dataProvider';
-import { gridCells, gridRows, writesOf, type CellWrite, type Edits } from './grid-model';
+import { gridCells, gridRows, writesOf, type AddedRow, type CellWrite, type Edits } from './grid-model';
 import { monthDays } from './month-days';
 
 // Loads one month (own by year and month, or anyone's by month sheet id for an approver), keeps what is
@@ -34,6 +34,7 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const { result, query: state } = useCustom<MonthGrid>({ url, method: 'get', config: { query }, meta: { scope: source.scope } });
   const grid = state.isSuccess ? (result.data as MonthGrid) : undefined;
   const [edits, setEdits] = useState<Edits>({});
+  const [addedRows, setAddedRows] = useState<AddedRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warnings, setWarnings] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
@@ -41,7 +42,9 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const invalidate = useInvalidate();
 
   const days = useMemo(() => (grid ? monthDays(grid.month.year, grid.month.month) : []), [grid]);
-  const rows = useMemo(() => (grid ? gridRows(grid, edits) : []), [grid, edits]);
+  const rows = useMemo(() => (grid ? gridRows(grid, edits, addedRows) : []), [grid, edits, addedRows]);
+  /** A task chosen on a work order's row: a row of its own, booked as entries of the work order with the task. */
+  const addTaskRow = (workOrderId: number, taskId: number) => setAddedRows((current) => [...current, { workOrderId, taskId }]);
   const cells = useMemo(() => (grid ? gridCells(grid) : new Map()), [grid]);
   const { roles } = useSignedInUser();
   // An admin may still correct an approved month from its page (the server sends it back for approval).
@@ -87,5 +90,5 @@ export const useMonthGrid = (source: MonthGridSource) => {
     setWarnings(({ [cellKey]: _cleared, ...rest }) => rest);
   };
 
-  return { grid, state, days, rows, cells, edits, setEdits, edit, errors, warnings, isLocked, isCorrection, pending, save, isSaving, reload: state.refetch };
+  return { grid, state, days, rows, cells, edits, setEdits, edit, addTaskRow, errors, warnings, isLocked, isCorrection, pending, save, isSaving, reload: state.refetch };
 };
