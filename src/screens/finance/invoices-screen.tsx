@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListScreen } from '../generic/list-screen';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { InvoiceWithLinesDrawer } from './invoice-with-lines-drawer';
+import { translate } from '../../i18n';
 
 // /admin/invoices: the generic list, and a new invoice written line by line with its VAT summary per rate.
 export const InvoicesScreen = (props: ResourceScreenProps) => {
@@ -11,7 +12,7 @@ export const InvoicesScreen = (props: ResourceScreenProps) => {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setWriting(true)}>
-        New invoice with lines
+        {translate('New invoice with lines')}
       </Button>
       <ListScreen {...props} />
       <InvoiceWithLinesDrawer declaration={props.declaration} identifier={props.identifier} open={isWriting} onClose={() => setWriting(false)} />

@@ -12,7 +12,22 @@ export type Movement = { id: number; version: number; direction: 'in' | 'out'; d
 type Suggested = { id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
 type Manual = { parent_table: string; parent: number; isPartial?: boolean };
 
-const REASONS: Record<string, string> = { rule: 'your rule', amount: 'same amount', number: 'number in text', vat: 'VAT number', counterparty: 'counterparty', date: 'near due date' };
+// Why a match is suggested, by the server's reason codes, and what a document kind is called, in the reader's words.
+const REASONS: Record<string, () => string> = {
+  rule: () => translate('your rule'),
+  amount: () => translate('same amount'),
+  number: () => translate('number in text'),
+  vat: () => translate('VAT number'),
+  counterparty: () => translate('counterparty'),
+  date: () => translate('near due date'),
+};
+const reasonText = (reason: string) => REASONS[reason]?.() ?? reason;
+const DOCUMENT_KINDS: Record<string, () => string> = {
+  invoices: () => translate('Invoices'),
+  receipts: () => translate('Receipts'),
+  taxes: () => translate('Taxes'),
+  labour: () => translate('Payrolls'),
+};
 
 export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: ResourceDeclaration; movement?: Movement; onMatched: () => void }) => {
   const read = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
@@ -47,18 +62,18 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
             { title: translate('Counterparty'), dataIndex: 'counterparty' },
             { title: translate('Due'), dataIndex: 'dueDate', render: (value) => formatDate(value) },
             { title: translate('Open'), dataIndex: 'openAmount', align: 'right', render: formatEuro },
-            { title: translate('Why'), dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason} color={reason === 'rule' ? 'green' : undefined}>{REASONS[reason] ?? reason}</Tag>) },
+            { title: translate('Why'), dataIndex: 'reasons', render: (reasons: string[]) => reasons.map((reason) => <Tag key={reason} color={reason === 'rule' ? 'green' : undefined}>{reasonText(reason)}</Tag>) },
             {
               title: translate('Files'),
               dataIndex: 'missingFiles',
-              render: (missing: string[] | undefined) => (missing?.length ? <Tag color="red">{`Missing ${missing.join(', ')}`}</Tag> : null),
+              render: (missing: string[] | undefined) => (missing?.length ? <Tag color="red">{translate('Missing {{files}}', { files: missing.map((file) => translate(file)).join(', ') })}</Tag> : null),
             },
             {
               title: '',
               key: 'match',
               render: (_, row) => (
-                <Button size="small" type="primary" loading={isRunning} onClick={() => accept(row.id)} aria-label={`Match ${row.number}`}>
-                  Match
+                <Button size="small" type="primary" loading={isRunning} onClick={() => accept(row.id)} aria-label={translate('Match {{number}}', { number: row.number })}>
+                  {translate('Match')}
                 </Button>
               ),
             },
@@ -70,7 +85,7 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
           <Form.Item name="parent_table" label={translate('Document')} rules={[{ required: true }]}>
             <Select
               style={{ width: 140 }}
-              options={(movement.direction === 'in' ? ['invoices'] : ['invoices', 'receipts', 'taxes', 'labour']).map((value) => ({ value, label: value === 'labour' ? 'payrolls' : value }))}
+              options={(movement.direction === 'in' ? ['invoices'] : ['invoices', 'receipts', 'taxes', 'labour']).map((value) => ({ value, label: DOCUMENT_KINDS[value]() }))}
             />
           </Form.Item>
           <Form.Item name="parent" label={translate('Id')} rules={[{ required: true, message: translate('Which one?') }]}>
@@ -80,7 +95,7 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
             <Checkbox>{translate('Partial')}</Checkbox>
           </Form.Item>
           <Button htmlType="submit" loading={isRunning}>
-            Match by hand
+            {translate('Match by hand')}
           </Button>
         </Form>
       </Card>

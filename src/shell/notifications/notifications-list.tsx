@@ -37,7 +37,7 @@ export const NotificationsList = ({ notifications, isLoading, onOpen, onMarkAll 
         )}
       />
       <Button type="link" block onClick={onMarkAll}>
-        Mark all as read
+        {translate('Mark all as read')}
       </Button>
     </div>
   );
