@@ -1448,4 +1448,18 @@ export const italian: Record<string, string> = {
   "{{payrolls}} calculated payrolls are waiting for approval": "{{payrolls}} cedolini calcolati attendono l'approvazione",
   "approved": "approvata",
   "refused": "rifiutata",
+  // The quote's PDF (server/modules/sales/quote-pdf.ts)
+  "Date {{date}}": "Data {{date}}",
+  "Date {{date}} - version {{revision}}": "Data {{date}} - versione {{revision}}",
+  "Disc. %": "Sconto %",
+  "Exempt (0%)": "Esente (0%)",
+  "Qty": "Q.tà",
+  "Quote {{number}}": "Preventivo {{number}}",
+  "SdI code {{code}}": "Codice SdI {{code}}",
+  "Tax code {{code}}": "Codice fiscale {{code}}",
+  "VAT %": "IVA %",
+  "VAT number {{number}}": "Partita IVA {{number}}",
+  "VAT {{rate}}% on {{taxable}}": "IVA {{rate}}% su {{taxable}}",
+  "Valid until {{date}}": "Valido fino al {{date}}",
+  "Validity: 30 days from its date": "Validità: 30 giorni dalla data",
 };
