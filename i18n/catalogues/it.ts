@@ -1462,4 +1462,9 @@ export const italian: Record<string, string> = {
   "VAT {{rate}}% on {{taxable}}": "IVA {{rate}}% su {{taxable}}",
   "Valid until {{date}}": "Valido fino al {{date}}",
   "Validity: 30 days from its date": "Validità: 30 giorni dalla data",
+  // The dashboards' count cards (server/modules/dashboard/dashboard-sources.ts)
+  "Pending HR requests": "Richieste HR in attesa",
+  "Month sheets awaiting approval": "Fogli mese da approvare",
+  "Open tasks": "Attività aperte",
+  "Payrolls to process": "Cedolini da elaborare",
 };

@@ -32,11 +32,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const englishPatterns = Object.entries(italian)
   .filter(([english, translated]) => !isRefineKey(english) && english !== translated && !ALLOWED_ENGLISH.has(english))
   .filter(([english]) => /[A-Za-z]{3,}/.test(english.replace(/\{\{\w+\}\}/g, '')))
+  // A template whose own words are only short links ("{{first}} and {{last}}") would match data: left out.
+  .filter(([english]) => !english.includes('{{') || /[A-Za-z]{4,}/.test(english.replace(/\{\{\w+\}\}/g, '')))
   .map(([english]) => {
+    // A value stays within its cell (a table row reads as cells split by tabs).
     const body = english
       .split(/\{\{\w+\}\}/)
       .map(escape)
-      .join('.+?');
+      .join('[^\t]+?');
     const isPhrase = english.replace(/\{\{\w+\}\}/g, '').trim().split(/\s+/).length >= 3;
     return { english, pattern: new RegExp(isPhrase ? `(^|[^A-Za-z])${body}($|[^A-Za-z])` : `^${body}$`) };
   });

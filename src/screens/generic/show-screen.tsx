@@ -93,7 +93,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={<ScreenHeading>{`${declaration.singular} ${String(title)}`}</ScreenHeading>} extra={actions}>
+      <Card title={<ScreenHeading>{`${translate(declaration.singular)} ${String(title)}`}</ScreenHeading>} extra={actions}>
         <RecordDetails declaration={declaration} record={record} context={{ scope }} />
       </Card>
       <ChildRecords declaration={declaration} parentId={id} scope={scope} />
