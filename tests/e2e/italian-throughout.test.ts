@@ -22,6 +22,9 @@ withSeededBrowser((started) => ({ server, browser } = started));
 /** English texts that may stand on an Italian screen: proper nouns and words the firm writes the same way. */
 const ALLOWED_ENGLISH = new Set(['Backlog', 'Sprint', 'Dashboard', 'Report', 'Budget', 'Email', 'Login', 'Username', 'Password']);
 
+/** Data the firm writes in English (job titles), which a loose template such as "Project {{name}}" would take for a label. */
+const ENGLISH_DATA = new Set(['Project manager', 'Team member']);
+
 const isRefineKey = (key: string) => /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/.test(key);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -54,7 +57,7 @@ const visibleLines = async (page: Page) =>
     .filter(Boolean);
 
 const englishLeft = (lines: readonly string[], where: string) =>
-  lines.flatMap((line) => [
+  lines.filter((line) => !ENGLISH_DATA.has(line)).flatMap((line) => [
     ...englishPatterns.filter(({ pattern }) => pattern.test(line)).map(({ english }) => `${where}: "${english}" in "${line.slice(0, 120)}"`),
     ...(ISO_DATE.test(line) ? [`${where}: an ISO date in "${line.slice(0, 120)}"`] : []),
   ]);
