@@ -4,7 +4,7 @@
 // prints them; the catalogue test (tests/unit/i18n-catalogue.test.ts) fails while any is missing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredTexts, literalTexts, serverTexts } from '../src/i18n/catalogue-coverage';
+import { dataTexts, declaredTexts, literalTexts, serverTexts } from '../src/i18n/catalogue-coverage';
 import { italian } from '../i18n/catalogues/it';
 
 const sourceFiles = (dir: string): string[] =>
@@ -16,6 +16,7 @@ const sourceFiles = (dir: string): string[] =>
 
 const wanted = new Set([
   ...declaredTexts(),
+  ...dataTexts(),
   ...sourceFiles('src').flatMap((file) => literalTexts(fs.readFileSync(file, 'utf8'))),
   ...serverTexts(),
 ]);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_FIRM_TIME_ZONE, isTimeZone } from '../resources/firm-calendar';
+import { CATALOGUES, type CatalogueLanguage } from '../i18n/catalogues';
 
 // Runtime settings, read once from the environment. Every default serves `npm start` on a fresh clone.
 /**
@@ -34,7 +35,7 @@ export type ServerConfig = {
   /** The runtime environment name; the top bar shows a badge when it is not `production`. */
   environment: string;
   /** The firm as its documents name it (the footer link, the quote PDF): COMPANY_* variables. */
-  company: { name: string; address: string; url: string; vatNumber: string; email: string };
+  company: { name: string; address: string; url: string; vatNumber: string; email: string; language: CatalogueLanguage };
   /** The product's short name, put in menu labels such as "Fit{product}". */
   productName: string;
   /** Prometheus metrics on a port of their own (METRICS_PORT, on METRICS_HOST, every interface by default); unset, none are kept. */
@@ -116,6 +117,7 @@ export const firmIdentityOf = (env: NodeJS.ProcessEnv = process.env): ServerConf
   url: env.COMPANY_URL ?? 'https://www.example.com',
   vatNumber: env.COMPANY_VAT_NUMBER ?? 'IT12345678903',
   email: env.COMPANY_EMAIL ?? 'info@rossibianchi.example',
+  language: companyLanguageOf(env.COMPANY_LANGUAGE),
 });
 
 /** The firm's partita IVA without its country prefix (`IT12345678903` → `12345678903`), as FatturaPA's IdCodice. */
@@ -163,6 +165,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const problems = entraSettingsProblems(config, env);
   if (problems.length) throw new Error(`Cannot start: ${problems.join('; ')}`);
   return config;
+};
+
+/** The firm's own language: what a quote is written in when its customer's country is not known. */
+const companyLanguageOf = (text: string | undefined): CatalogueLanguage => {
+  const language = text?.trim().toLowerCase() || 'it';
+  if (!Object.hasOwn(CATALOGUES, language)) throw new Error(`COMPANY_LANGUAGE must be one of ${Object.keys(CATALOGUES).join(', ')}, not ${language}`);
+  return language as CatalogueLanguage;
 };
 
 const timeZoneOf = (text: string | undefined) => {

@@ -9,6 +9,9 @@ import { i18nextSettings, SOURCE_LANGUAGE } from './settings';
 export const CATALOGUES = { en: {}, it: italian } satisfies Record<string, Record<string, string>>;
 
 export type CatalogueLanguage = keyof typeof CATALOGUES;
+
+/** The BCP 47 tag each language formats numbers and money with (the SPA's own are in src/i18n/locales.ts). */
+export const LANGUAGE_TAGS: Record<CatalogueLanguage, string> = { en: 'en-US', it: 'it-IT' };
 export { SOURCE_LANGUAGE };
 
 export const i18nextOptions: InitOptions = {

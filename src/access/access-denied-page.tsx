@@ -79,7 +79,7 @@ export const AccessDeniedPage = ({ adminContacts = runtimeConfig().adminContacts
           )}
           {roles.length === 0 && <AskAnAdministrator contacts={adminContacts} />}
           <Button type="primary" onClick={signOut}>
-            Sign out
+            {translate('Sign out')}
           </Button>
         </Space>
       }

@@ -30,6 +30,8 @@ const parse = (value: unknown): Dayjs | undefined => {
 
 export const formatDate = (value: unknown, format = displayDateFormat()): string => parse(value)?.format(format) ?? '';
 export const formatDateTime = (value: unknown): string => formatDate(value, displayDateTimeFormat());
+/** A day without its year, where the year is plain from around it (a chart's axis, a month's board). */
+export const formatDayMonth = (value: unknown): string => formatDate(value, localeSettings().dayMonth);
 
 /** A picker's value → the `YYYY-MM-DD` the API stores (a calendar day, no time zone). */
 export const toWireDate = (value: Dayjs | null | undefined): string | undefined => value?.format(WIRE_DATE);

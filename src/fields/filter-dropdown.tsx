@@ -5,6 +5,7 @@ import type { Field } from '../../resources/vocabulary';
 import { fieldLabel } from './labels';
 import { kindOf } from './registry';
 import type { FieldContext } from './types';
+import { translate } from '../i18n';
 
 export type FieldFilterDropdownProps = {
   name: string;
@@ -33,17 +34,17 @@ export const FieldFilterDropdown = ({ name, field, context, current, onApply, cl
     <div style={{ padding: 8, width: 260 }} onKeyDown={(event) => event.stopPropagation()}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Select<FilterOperator>
-          aria-label={`${label} filter operator`}
+          aria-label={translate('{{label}} filter operator', { label })}
           style={{ width: '100%' }}
           value={operator}
           onChange={setOperator}
-          options={kind.operators.map((option) => ({ ...option }))}
+          options={kind.operators.map((option) => ({ ...option, label: translate(option.label) }))}
           disabled={kind.operators.length === 1}
         />
-        <ValueInput field={field} context={context} value={value} onChange={setValue} placeholder={`${label} value`} id={`filter-${name}`} />
+        <ValueInput field={field} context={context} value={value} onChange={setValue} placeholder={translate('{{label}} value', { label })} id={`filter-${name}`} />
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
           <Button size="small" onClick={() => apply(undefined)}>
-            Clear
+            {translate('Clear')}
           </Button>
           <Button
             size="small"
@@ -51,7 +52,7 @@ export const FieldFilterDropdown = ({ name, field, context, current, onApply, cl
             disabled={isEmpty}
             onClick={() => apply({ field: name, operator, value: value as FieldFilter['value'] })}
           >
-            Apply
+            {translate('Apply')}
           </Button>
         </Space>
       </Space>

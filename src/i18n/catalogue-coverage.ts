@@ -4,6 +4,8 @@ import { registry } from '../../resources.config';
 import type { RegistryEntry } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
 import { englishFieldLabel } from '../fields/labels';
+import { DATE_OPERATORS, NUMERIC_OPERATORS, TEXT_OPERATORS } from '../fields/operators';
+import { NOTIFICATION_TEXTS } from '../../resources/users/notification-texts';
 
 // What the catalogues must cover, found from the code itself: every text a declaration puts on screen, every
 // literal `translate('…')` of the SPA and every refusal the server can send (`message('…')`). A test holds the
@@ -32,6 +34,10 @@ const entryTexts = (entry: RegistryEntry): string[] => {
 };
 
 export const declaredTexts = (entries: readonly RegistryEntry[] = registry): Set<string> => new Set(entries.flatMap(entryTexts));
+
+/** Texts kept as data outside the declarations and translated where shown: filter operators, the bell's templates and its decisions. */
+export const dataTexts = (): Set<string> =>
+  new Set([...[...TEXT_OPERATORS, ...NUMERIC_OPERATORS, ...DATE_OPERATORS].map((option) => option.label), ...NOTIFICATION_TEXTS, 'approved', 'refused']);
 
 const LITERAL = /\btranslate\(\s*'((?:[^'\\]|\\.)*)'/g;
 

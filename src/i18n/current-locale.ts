@@ -19,6 +19,11 @@ const applyToDayjs = (locale: PortalLocale) => {
   dayjs.updateLocale(settings.dayjsLocale, { weekStart: settings.weekStart });
   dayjs.locale(settings.dayjsLocale);
 };
+
+// Screen readers, spell checkers and the browser's own translator read the page's language from `<html lang>`.
+const applyToDocument = (locale: PortalLocale) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+};
 applyToDayjs(current);
 
 export const currentLocale = (): PortalLocale => current;
@@ -27,15 +32,20 @@ export const localeSettings = (): LocaleSettings => LOCALES[current];
 export const setCurrentLocale = (locale: PortalLocale) => {
   current = locale;
   applyToDayjs(locale);
+  applyToDocument(locale);
 };
 
-/** The stored choice, or English; a foreign value in storage never breaks start-up. */
+/** The first of the browser's languages the portal speaks (`it-IT` → Italian), else English. */
+export const browserLocale = (languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])): PortalLocale =>
+  languages.map((tag) => tag.toLowerCase().split('-')[0]).find(isPortalLocale) ?? DEFAULT_LOCALE;
+
+/** The user's stored choice; with none, the browser's language. A foreign value in storage never breaks start-up. */
 export const storedLocale = (): PortalLocale => {
   try {
     const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isPortalLocale(stored) ? stored : DEFAULT_LOCALE;
+    return isPortalLocale(stored) ? stored : browserLocale();
   } catch {
-    return DEFAULT_LOCALE;
+    return browserLocale();
   }
 };
 

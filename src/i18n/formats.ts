@@ -26,3 +26,18 @@ export const formatCompact = (value: number): string =>
 
 /** A number with at most `digits` decimals (hours: 7.5, not 7.50). */
 export const formatUpTo = (value: number, digits = 2): string => formatter(`upTo${digits}`, { maximumFractionDigits: digits }).format(value);
+
+const dateNames = new Map<string, Intl.DateTimeFormat>();
+const dateNamer = (key: string, options: Intl.DateTimeFormatOptions) => {
+  const tag = localeSettings().numberTag;
+  const cacheKey = `${tag}|${key}`;
+  let found = dateNames.get(cacheKey);
+  if (!found) dateNames.set(cacheKey, (found = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...options })));
+  return found;
+};
+
+/** A month's short name in the language in force (1 = Jan, gen). */
+export const monthShortName = (month: number): string => dateNamer('month', { month: 'short' }).format(Date.UTC(2000, month - 1, 1));
+
+/** A weekday's short name in the language in force (0 = Sun, dom). 2 January 2000 was a Sunday. */
+export const weekdayShortName = (weekday: number): string => dateNamer('weekday', { weekday: 'short' }).format(Date.UTC(2000, 0, 2 + weekday));

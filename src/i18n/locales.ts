@@ -19,14 +19,16 @@ export type LocaleSettings = {
   weekStart: 0 | 1;
   date: string;
   dateTime: string;
+  /** A day without its year (a chart's axis). */
+  dayMonth: string;
   /** A month in a picker (the dashboard, the time sheet). */
   month: string;
   antd: AntdLocale;
 };
 
 export const LOCALES = {
-  en: { name: 'English', numberTag: 'en-US', decimalSeparator: '.', dayjsLocale: 'en', weekStart: 0, date: 'MM/DD/YY', dateTime: 'MM/DD/YY HH:mm', month: 'MM/YYYY', antd: enUS },
-  it: { name: 'Italiano', numberTag: 'it-IT', decimalSeparator: ',', dayjsLocale: 'it', weekStart: 1, date: 'DD/MM/YYYY', dateTime: 'DD/MM/YYYY HH:mm', month: 'MM/YYYY', antd: itIT },
+  en: { name: 'English', numberTag: 'en-US', decimalSeparator: '.', dayjsLocale: 'en', weekStart: 0, date: 'MM/DD/YY', dateTime: 'MM/DD/YY HH:mm', dayMonth: 'MM/DD', month: 'MM/YYYY', antd: enUS },
+  it: { name: 'Italiano', numberTag: 'it-IT', decimalSeparator: ',', dayjsLocale: 'it', weekStart: 1, date: 'DD/MM/YYYY', dateTime: 'DD/MM/YYYY HH:mm', dayMonth: 'DD/MM', month: 'MM/YYYY', antd: itIT },
 } as const satisfies Record<string, LocaleSettings>;
 
 export type PortalLocale = keyof typeof LOCALES;

@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Caller } from '../../server/auth/caller';
 import { resourceTableOf } from '../../server/db/schema';
 import { noticeExpiringContracts } from '../../server/modules/sales/expiring-contracts';
 import { testDatabaseKinds } from '../helpers/databases';
+import { pdfText } from '../helpers/pdf-text';
 import { useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
 import { actingOnReadVersion } from '../helpers/versioned-action';
@@ -15,22 +13,6 @@ import { actingOnReadVersion } from '../helpers/versioned-action';
 // project, and contracts about to end listed and told to sales users once.
 
 type Json = Record<string, unknown> & { id: number };
-
-/** The PDF's text, page by page, as pdf.js reads it. */
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-const pdfText = async (bytes: Buffer) => {
-  // drizzle-kit (loaded by the app's schema check) adds an enumerable Array.prototype.random, and pdf.js
-  // refuses to run beside enumerable additions to Array.prototype: keep the function, hide it from for…in.
-  const descriptor = Object.getOwnPropertyDescriptor(Array.prototype, 'random');
-  if (descriptor?.enumerable) Object.defineProperty(Array.prototype, 'random', { ...descriptor, enumerable: false });
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-};
 
 const isoPlusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -77,10 +59,30 @@ describe.each(testDatabaseKinds)('the sales chain on %s', (kind) => {
     expect(response.headers['content-disposition']).toContain(`${String(quote.number)}.pdf`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(response.rawPayload);
-    for (const expected of [String(quote.number), String(name), 'Rossi & Bianchi S.r.l.', '€299.12', '€250.10', 'VAT 22% on €200.10', '€44.02', 'Valid until 31/12/2026'])
+    // The customer is in Italy (the country's default): Italian words and money.
+    for (const expected of [`Preventivo ${String(quote.number)}`, String(name), 'Rossi & Bianchi S.r.l.', '299,12 €', '250,10 €', 'IVA 22% su 200,10 €', '44,02 €', 'Valido fino al 31/12/2026', 'Riepilogo IVA', 'Imponibile'])
       expect(text).toContain(expected);
+    expect(text).not.toMatch(/€\d|Valid until|VAT summary/);
     expect((await call('GET', `/admin/sales/quotes/pdf/${quote.id}`, employee)).status).toBe(403);
     expect((await call('GET', '/admin/sales/quotes/pdf/999999', sales)).status).toBe(404);
+  });
+
+  test("the quote PDF follows the customer's language: Italian money 2.100,00 € in Italy, English €2,100.00 abroad", async () => {
+    const inItaly = await customer();
+    const abroad = await created('/admin/customers', { name: `CodeTools Ltd ${++customers}`, city: 'Dublin', country: 'IE', sdiCode: 'XXXXXXX' });
+    const pdfOf = async (customerId: number) => {
+      const quote = await created('/admin/sales/quotes', { title: 'Licenze', customerId, validUntil: '2026-12-31' });
+      await created('/admin/sales/quotes/lines', { quoteId: quote.id, description: 'Licenze annuali', quantity: 1, unitPrice: 2100, vatRate: 0 });
+      const { status, response } = await call('GET', `/admin/sales/quotes/pdf/${quote.id}`, sales);
+      expect(status).toBe(200);
+      return { number: String(quote.number), text: await pdfText(response.rawPayload) };
+    };
+    const italian = await pdfOf(inItaly.id);
+    for (const expected of [`Preventivo ${italian.number}`, 'Cliente', 'Descrizione', 'Esente (0%)', 'Totale', '2.100,00 €', 'Valido fino al 31/12/2026']) expect(italian.text).toContain(expected);
+    expect(italian.text).not.toContain('€2,100.00');
+    const english = await pdfOf(abroad.id);
+    for (const expected of [`Quote ${english.number}`, 'Customer', 'Description', 'Exempt (0%)', 'Total', '€2,100.00', 'Valid until 31/12/2026']) expect(english.text).toContain(expected);
+    expect(english.text).not.toContain('2.100,00 €');
   });
 
   test('a sent quote is not edited but revised: a new Draft one version up with its lines, the old one Revised and unchanged', async () => {

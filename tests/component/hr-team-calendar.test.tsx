@@ -70,8 +70,8 @@ describe("HR's team calendar", () => {
     expect(tagsOf('HRQ-000007')[0].textContent).toBe('FER');
     expect(tagsOf('HRQ-000008').length).toBe(0);
     // The coverage of the pending request, before deciding it.
-    expect(await screen.findByText('Approving leaves Help desk with fewer than 2 people present on 2026-12-09')).toBeInTheDocument();
-    expect(screen.getByText(/Lucia Bianchi 2026-12-09 – 2026-12-09/)).toBeInTheDocument();
+    expect(await screen.findByText('Approving leaves Help desk with fewer than 2 people present on 12/09/26')).toBeInTheDocument();
+    expect(screen.getByText(/Lucia Bianchi 12\/09\/26 – 12\/09\/26/)).toBeInTheDocument();
     // Everyone's requests, one row per employee.
     await userEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
     expect(await screen.findByRole('cell', { name: 'Lucia Bianchi' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { declaredTexts, literalTexts, messageTexts, serverTexts } from '../../src/i18n/catalogue-coverage';
+import { dataTexts, declaredTexts, literalTexts, messageTexts, serverTexts } from '../../src/i18n/catalogue-coverage';
 import { italian } from '../../i18n/catalogues/it';
 import { formatMoney, formatUpTo } from '../../src/i18n/formats';
 import { setCurrentLocale } from '../../src/i18n/current-locale';
@@ -21,6 +21,10 @@ describe('the Italian catalogue', () => {
   it('has an entry for every label the declarations put on screen', () => {
     const missing = [...declaredTexts()].filter((text) => !Object.hasOwn(italian, text));
     expect(missing).toEqual([]);
+  });
+
+  it('has an entry for every text kept as data and translated where shown (filter operators, notifications)', () => {
+    expect([...dataTexts()].filter((text) => !Object.hasOwn(italian, text))).toEqual([]);
   });
 
   it("has an entry for every translate('…') written in the SPA", () => {

@@ -1,5 +1,6 @@
 import { insertRows, type SeedContext } from './context';
 import type { SeedWorld } from './world';
+import { notificationText } from '../../../resources/users/notification-texts';
 
 // The bell: task assignments and comments for the people on the boards, pending HR requests for the
 // reviewers, worded as the app's own notifications are. Older ones are read, the latest are not.
@@ -13,21 +14,21 @@ export const seedNotifications = async (context: SeedContext, world: SeedWorld) 
   for (const employee of world.employees.filter((candidate) => candidate.endDay === null)) {
     const assigned = world.tasks.filter((task) => task.assigneeId === employee.id && task.status !== 'Done' && task.ownerId !== employee.id);
     assigned.slice(0, 4).forEach((task, index) =>
-      add(userOf(employee.id), `Task ${task.number} "${task.title}" was assigned to you`, 'tasks', task.id, index >= 2),
+      add(userOf(employee.id), notificationText('Task {{number}} "{{title}}" was assigned to you', { number: task.number, title: task.title }), 'tasks', task.id, index >= 2),
     );
     const owned = world.tasks.filter((task) => task.ownerId === employee.id && task.status === 'In Review');
     owned.slice(0, 2).forEach((task) =>
-      add(userOf(employee.id), `New comment on task ${task.number} "${task.title}"`, 'tasks', task.id, false),
+      add(userOf(employee.id), notificationText('New comment on task {{number}} "{{title}}"', { number: task.number, title: task.title }), 'tasks', task.id, false),
     );
   }
   for (const reviewer of ['hr', 'admin']) {
     const recipient = world.userIds.get(reviewer);
     world.pendingRequests.slice(0, 6).forEach((request, index) =>
-      add(recipient, `Request ${request.number} is waiting for your approval`, 'hr_timesheet_requests', request.id, index >= 4),
+      add(recipient, notificationText('Request {{number}} is waiting for your approval', { number: request.number }), 'hr_timesheet_requests', request.id, index >= 4),
     );
   }
   const toApprove = world.payrolls.filter((payroll) => payroll.status === 'Calculated');
   if (toApprove.length > 0)
-    add(world.userIds.get('accountant'), `${toApprove.length} calculated payrolls are waiting for approval`, 'labour', toApprove[0].id, false);
+    add(world.userIds.get('accountant'), notificationText('{{payrolls}} calculated payrolls are waiting for approval', { payrolls: toApprove.length }), 'labour', toApprove[0].id, false);
   await insertRows(context, 'notifications', rows);
 };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Row } from '../../operations/context';
 import { notify } from '../notifications/notify';
+import { notificationText } from '../../../resources/users/notification-texts';
 
 // What the employee is told about their payslip, and when: never about a payroll they cannot open yet
 // (resources/hr/labour.ts `visibleIn`), so a notification never leads to a page that answers 404. The
@@ -17,5 +18,5 @@ const tell = (tx: Database, schema: DatabaseSchema, payroll: Row, message: strin
 
 /** A payslip was attached: told now if they can open it; else the approval's notification tells them later. */
 export const tellPayslipAdded = async (tx: Database, schema: DatabaseSchema, payroll: Row) => {
-  if (isSeenByEmployee(payroll)) await tell(tx, schema, payroll, `Your payslip of ${String(payroll.month)}/${String(payroll.year)} is available`);
+  if (isSeenByEmployee(payroll)) await tell(tx, schema, payroll, notificationText('Your payslip of {{month}} is available', { month: `${String(payroll.month)}/${String(payroll.year)}` }));
 };

@@ -5,6 +5,7 @@ import type { Caller } from '../../auth/caller';
 import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
+import { notificationText } from '../../../resources/users/notification-texts';
 import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
 import type { DailyJob } from '../../jobs/daily-jobs';
 
@@ -93,11 +94,11 @@ export const sendExpiryNotices = async (db: Database, schema: DatabaseSchema, to
         .for('update')) as Row[];
       if (!record || record.expiryNoticeDate) continue;
       await updateRecord({ tx, schema, caller: SYSTEM, via: 'expiryNotice' }, 'safetyCourseAssignments', record, { expiryNoticeDate: today });
-      const when = certificate.isExpired ? `expired on ${certificate.expiryDate}` : `expires on ${certificate.expiryDate}`;
+      const values = { course: certificate.courseTitle, employee: certificate.employeeName, date: certificate.expiryDate };
       // The course page opens for HR; the employee's bell has no page for it and only marks it read.
       const link = { parentTable: 'safety_courses', parent: certificate.safetyCourseId, mailKind: 'expiringCourses' as const };
-      await notify(tx, schema, { employeeId: certificate.employeeId }, { message: `Your safety course "${certificate.courseTitle}" ${when}`, ...link });
-      await notify(tx, schema, { role: 'HR MANAGE' }, { message: `${certificate.employeeName}: safety course "${certificate.courseTitle}" ${when}`, ...link });
+      await notify(tx, schema, { employeeId: certificate.employeeId }, { message: notificationText(certificate.isExpired ? 'Your safety course "{{course}}" expired on {{date}}' : 'Your safety course "{{course}}" expires on {{date}}', values), ...link });
+      await notify(tx, schema, { role: 'HR MANAGE' }, { message: notificationText(certificate.isExpired ? '{{employee}}: safety course "{{course}}" expired on {{date}}' : '{{employee}}: safety course "{{course}}" expires on {{date}}', values), ...link });
     }
   });
   return due.length;

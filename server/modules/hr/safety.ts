@@ -7,6 +7,7 @@ import type { ActionCall, ActionHandlers } from '../../operations/actions/run-ac
 import type { Row } from '../../operations/context';
 import { createRecord, createRecords, deleteRecord, updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
+import { notificationText } from '../../../resources/users/notification-texts';
 import { expiringCertificates } from './safety-expiring';
 import { courseStanding } from './safety-standing';
 import { firmToday as today } from '../../../resources/firm-calendar';
@@ -76,7 +77,9 @@ const assign = async (call: ActionCall) => {
   );
   for (const employeeId of newcomers)
     await notify(tx, context.schema, { employeeId }, {
-      message: `You are assigned to the safety course "${String(course.title)}"${input.dueDate ? `, to complete by ${String(input.dueDate)}` : ''}`,
+      message: input.dueDate
+        ? notificationText('You are assigned to the safety course "{{course}}", to complete by {{date}}', { course: String(course.title), date: String(input.dueDate) })
+        : notificationText('You are assigned to the safety course "{{course}}"', { course: String(course.title) }),
       parentTable: 'safety_courses',
       parent: courseId,
     });

@@ -5,6 +5,7 @@ import { tableNameOf } from '../../db/names';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { notify, type NotificationMessage, type Recipient } from './notify';
 import type { MailKind } from '../../../resources/users/mail-kinds';
+import { notificationText } from '../../../resources/users/notification-texts';
 
 // Which writes tell whom (SPEC §1 notification bell): one declaration per resource, read by
 // `notifyAfterWrite`, which the write operations and workflow actions call after a successful write.
@@ -22,9 +23,11 @@ const changedTo = (event: WriteEvent, field: string, ...values: unknown[]) =>
   event.after[field] !== event.before?.[field] && (values.length === 0 || values.includes(event.after[field]));
 
 const decisionMessage = (request: Row) => {
-  const days = request.startDate ? ` (${String(request.startDate)}${request.endDate && request.endDate !== request.startDate ? ` – ${String(request.endDate)}` : ''})` : '';
-  const note = typeof request.reviewerNote === 'string' && request.reviewerNote.trim() !== '' ? `. Note from HR: ${request.reviewerNote.trim()}` : '';
-  return `Your request ${String(request.number)}${days} was ${String(request.state).toLowerCase()}${note}`;
+  const days = request.startDate ? `${String(request.startDate)}${request.endDate && request.endDate !== request.startDate ? ` – ${String(request.endDate)}` : ''}` : '';
+  const note = typeof request.reviewerNote === 'string' ? request.reviewerNote.trim() : '';
+  const values = { number: String(request.number), days, decision: String(request.state).toLowerCase(), note };
+  if (days) return notificationText(note ? 'Your request {{number}} ({{days}}) was {{decision}}. Note from HR: {{note}}' : 'Your request {{number}} ({{days}}) was {{decision}}', values);
+  return notificationText(note ? 'Your request {{number}} was {{decision}}. Note from HR: {{note}}' : 'Your request {{number}} was {{decision}}', values);
 };
 
 const monthOf = (row: Row) => `${String(row.month).padStart(2, '0')}/${row.year}`;
@@ -34,7 +37,7 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
   tasks: [
     (event) =>
       changedTo(event, 'assigneeId') && event.after.assigneeId
-        ? { to: { employeeId: Number(event.after.assigneeId) }, message: `Task ${event.after.number} "${event.after.title}" was assigned to you`, parentTable: TASKS, parent: event.after.id }
+        ? { to: { employeeId: Number(event.after.assigneeId) }, message: notificationText('Task {{number}} "{{title}}" was assigned to you', { number: String(event.after.number), title: String(event.after.title) }), parentTable: TASKS, parent: event.after.id }
         : undefined,
     // Those who starred the task follow its status.
     async (event, _lookup, lookupWhere) => {
@@ -42,7 +45,7 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
       const followers = await lookupWhere('favouriteTasks', 'taskId', event.after.id);
       if (followers.length === 0) return undefined;
       const to = followers.map((favourite) => ({ employeeId: Number(favourite.employeeId) }));
-      return { to, message: `Task ${event.after.number} "${event.after.title}" you follow moved to ${String(event.after.status)}`, parentTable: TASKS, parent: event.after.id };
+      return { to, message: notificationText('Task {{number}} "{{title}}" you follow moved to {{state}}', { number: String(event.after.number), title: String(event.after.title), state: String(event.after.status) }), parentTable: TASKS, parent: event.after.id };
     },
   ],
   taskJournal: [
@@ -51,13 +54,13 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
       const task = await lookup('tasks', Number(event.after.taskId));
       if (!task) return undefined;
       const to = [task.ownerId, task.assigneeId].filter(Boolean).map((employeeId) => ({ employeeId: Number(employeeId) }));
-      return { to, message: `New comment on task ${task.number} "${task.title}"`, parentTable: TASKS, parent: task.id };
+      return { to, message: notificationText('New comment on task {{number}} "{{title}}"', { number: String(task.number), title: String(task.title) }), parentTable: TASKS, parent: task.id };
     },
   ],
   hrTimesheetRequests: [
     (event) =>
       event.action === 'create' && event.after.state === 'Reviewing'
-        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: `Request ${event.after.number} is waiting for your approval`, parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id, mailKind: 'approvals' }
+        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: notificationText('Request {{number}} is waiting for your approval', { number: String(event.after.number) }), parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id, mailKind: 'approvals' }
         : undefined,
     // One notice per decision, with its days and HR's note to the employee when there is one.
     (event) =>
@@ -68,7 +71,7 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
   timesheetMonths: [
     (event) =>
       changedTo(event, 'status', 'Sent')
-        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: `Month sheet ${event.after.number} (${monthOf(event.after)}) is waiting for your approval`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id, mailKind: 'approvals' }
+        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: notificationText('Month sheet {{number}} ({{month}}) is waiting for your approval', { number: String(event.after.number), month: monthOf(event.after) }), parentTable: tableNameOf('timesheetMonths'), parent: event.after.id, mailKind: 'approvals' }
         : undefined,
     (event) => {
       if (event.action !== 'update') return undefined;
@@ -77,14 +80,18 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
       // An admin's correction of an approved month puts it back for approval (pm/timesheet-rules.ts).
       const isCorrected = event.before?.status === 'Approved' && event.after.status === 'Sent';
       if (!isSentBack && !isApproved && !isCorrected) return undefined;
-      const what = isApproved ? 'was approved' : isCorrected ? 'was corrected by an administrator and waits for approval again' : 'was sent back to you';
-      return { to: { employeeId: Number(event.after.employeeId) }, message: `Your month sheet for ${monthOf(event.after)} ${what}`, parentTable: tableNameOf('timesheetMonths'), parent: event.after.id, mailKind: 'decisions' };
+      const template = isApproved
+        ? 'Your month sheet for {{month}} was approved'
+        : isCorrected
+          ? 'Your month sheet for {{month}} was corrected by an administrator and waits for approval again'
+          : 'Your month sheet for {{month}} was sent back to you';
+      return { to: { employeeId: Number(event.after.employeeId) }, message: notificationText(template, { month: monthOf(event.after) }), parentTable: tableNameOf('timesheetMonths'), parent: event.after.id, mailKind: 'decisions' };
     },
   ],
   labour: [
     (event) =>
       changedTo(event, 'status', 'Approved')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: `Your payslip for ${monthOf(event.after)} is ready`, parentTable: tableNameOf('labour'), parent: event.after.id, mailKind: 'payslips' }
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: notificationText('Your payslip for {{month}} is ready', { month: monthOf(event.after) }), parentTable: tableNameOf('labour'), parent: event.after.id, mailKind: 'payslips' }
         : undefined,
   ],
 };

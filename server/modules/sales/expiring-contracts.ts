@@ -9,6 +9,7 @@ import type { DailyJob } from '../../jobs/daily-jobs';
 import type { Row } from '../../operations/context';
 import { updateRecord, type WriteContext } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
+import { notificationText } from '../../../resources/users/notification-texts';
 import { addDays, firmToday } from '../../../resources/firm-calendar';
 
 // Customer contracts about to end, listed ahead and told to sales users. Decision (SPEC leaves "when" open):
@@ -19,8 +20,6 @@ import { addDays, firmToday } from '../../../resources/firm-calendar';
 
 export const NOTICE_DAYS = 60;
 const LIVE_STATUSES = ['Draft', 'Active'];
-
-const dateText = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Live contracts ending between today and `days` ahead, soonest first. */
 export const contractsEnding = async (tx: Database, schema: DatabaseSchema, today: string, days: number, options: { isLocked?: boolean } = {}) => {
@@ -48,7 +47,12 @@ export const noticeExpiringContracts = async (write: WriteContext, today: string
       write.schema,
       { role: 'SALES MANAGE' },
       {
-        message: `Contract ${contract.number} "${contract.title}" with ${String(customer?.name ?? 'a customer')} ends on ${dateText(String(contract.endDate))}`,
+        message: notificationText('Contract {{number}} "{{title}}" with {{customer}} ends on {{date}}', {
+          number: String(contract.number),
+          title: String(contract.title),
+          customer: String(customer?.name ?? 'a customer'),
+          date: String(contract.endDate),
+        }),
         parentTable: tableNameOf('customerContracts'),
         parent: contract.id,
         mailKind: 'expiringContracts',

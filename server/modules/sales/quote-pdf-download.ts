@@ -3,10 +3,11 @@ import { readConfig } from '../../config';
 import { resourceTableOf } from '../../db/schema';
 import { FileReply, type ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
-import { quotePdf } from './quote-pdf';
+import { quoteLanguageOf, quotePdf } from './quote-pdf';
 
 // GET /admin/sales/quotes/pdf/{id}: the quote's PDF with its customer and lines (each line's unit from its
-// product). The firm's data are the COMPANY_* settings, read from the environment like every setting.
+// product), in the customer's language. The firm's data are the COMPANY_* settings, read from the environment
+// like every setting.
 
 export const quotePdfDownload: ActionHandler = async ({ tx, context, record: quote }): Promise<FileReply> => {
   const { schema } = context;
@@ -20,7 +21,9 @@ export const quotePdfDownload: ActionHandler = async ({ tx, context, record: quo
     .leftJoin(products.table, eq(products.columns.id, lines.columns.productId))
     .where(eq(lines.columns.quoteId, quote.id))
     .orderBy(asc(lines.columns.position), asc(lines.columns.id))) as { line: Row; unit: string | null }[];
-  const bytes = await quotePdf({ company: readConfig().company, quote, customer, lines: rows.map(({ line, unit }) => ({ ...line, unit })) });
+  const { company } = readConfig();
+  const language = quoteLanguageOf(customer, company.language);
+  const bytes = await quotePdf({ company, quote, customer, lines: rows.map(({ line, unit }) => ({ ...line, unit })), language });
   const revision = Number(quote.revision ?? 1);
   const fileName = `${String(quote.number)}${revision > 1 ? `-v${revision}` : ''}.pdf`;
   return new FileReply({ fileName, contentType: 'application/pdf', size: bytes.length, content: Buffer.from(bytes) });

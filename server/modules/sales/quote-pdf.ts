@@ -2,25 +2,46 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { quoteTotalsOf, type QuoteLineFigures } from '../../../resources/sales/quote-totals';
 import type { ServerConfig } from '../../config';
 import type { Row } from '../../operations/context';
+import { LANGUAGE_TAGS, type CatalogueLanguage } from '../../../i18n/catalogues';
+import { message, render, type Message } from '../../i18n/message';
 
 // The quote as the customer receives it: the firm (COMPANY_* settings), the customer, the lines, the VAT
 // summary per rate (the one shared function), the totals the server keeps, and how long it is valid.
-// Standard fonts only (no font files to ship); characters they cannot draw are shown as '?'.
+// Standard fonts only (no font files to ship); characters they cannot draw are shown as '?'. Written in the
+// customer's language (`quoteLanguageOf`), its words from the catalogue and its money as that language writes it.
 
 export type QuotePdfInput = {
   company: ServerConfig['company'];
   quote: Row;
   customer: Row;
   lines: readonly (Row & { unit?: string | null })[];
+  language: CatalogueLanguage;
+};
+
+/** The languages spoken in a country, for the ones the catalogues hold (ISO 3166 codes). */
+const LANGUAGE_OF_COUNTRY: Readonly<Record<string, CatalogueLanguage>> = { IT: 'it', SM: 'it', VA: 'it', GB: 'en', IE: 'en', US: 'en', MT: 'en' };
+
+/**
+ * The language a customer reads: their country's when the portal speaks it; English for another country (the
+ * language firms share); the firm's own language when the customer's country is not known.
+ */
+export const quoteLanguageOf = (customer: Row, firmLanguage: CatalogueLanguage): CatalogueLanguage => {
+  const country = typeof customer.country === 'string' ? customer.country.trim().toUpperCase() : '';
+  if (!country) return firmLanguage;
+  return LANGUAGE_OF_COUNTRY[country] ?? 'en';
 };
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 const GREY = rgb(0.4, 0.4, 0.4);
-const euro = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-const moneyText = (value: unknown) => euro.format(Number(value ?? 0));
+/** Money and numbers as the language writes them (€2,100.00; 2.100,00 €), amounts read as the decimals the API keeps. */
+const numberFormatsOf = (language: CatalogueLanguage) => {
+  // Italian CLDR leaves four-digit numbers ungrouped (2100,00); a firm writes 2.100,00, so grouping is always on.
+  const euro = new Intl.NumberFormat(LANGUAGE_TAGS[language], { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+  const plain = new Intl.NumberFormat(LANGUAGE_TAGS[language], { maximumFractionDigits: 2, useGrouping: 'always' });
+  return { money: (value: unknown) => euro.format(Number(value ?? 0)), plain: (value: number) => plain.format(value) };
+};
 const dateText = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10).split('-').reverse().join('/') : '');
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -54,15 +75,15 @@ const wrap = (font: PDFFont, value: string, size: number, width: number): string
   return lines;
 };
 
-type Column = { title: string; width: number; align: 'left' | 'right' };
+type Column = { title: () => Message; width: number; align: 'left' | 'right' };
 const LINE_COLUMNS: Column[] = [
-  { title: 'Description', width: 205, align: 'left' },
-  { title: 'Qty', width: 40, align: 'right' },
-  { title: 'Unit', width: 40, align: 'left' },
-  { title: 'Unit price', width: 65, align: 'right' },
-  { title: 'Disc. %', width: 40, align: 'right' },
-  { title: 'VAT %', width: 35, align: 'right' },
-  { title: 'Amount', width: 74, align: 'right' },
+  { title: () => message('Description'), width: 205, align: 'left' },
+  { title: () => message('Qty'), width: 40, align: 'right' },
+  { title: () => message('Unit'), width: 40, align: 'left' },
+  { title: () => message('Unit price'), width: 65, align: 'right' },
+  { title: () => message('Disc. %'), width: 40, align: 'right' },
+  { title: () => message('VAT %'), width: 35, align: 'right' },
+  { title: () => message('Amount'), width: 74, align: 'right' },
 ];
 
 /** A page cursor: writes top to bottom and opens a new page when the next block does not fit. */
@@ -100,14 +121,16 @@ class Writer {
   }
 }
 
-const customerLines = (customer: Row) =>
+type Say = (text: Message) => string;
+
+const customerLines = (customer: Row, say: Say) =>
   [
     text(customer.address),
     [text(customer.postalCode), text(customer.city), customer.province ? `(${text(customer.province)})` : ''].filter(Boolean).join(' '),
     text(customer.country),
-    customer.vatNumber ? `VAT number ${text(customer.vatNumber)}` : '',
-    customer.taxCode ? `Tax code ${text(customer.taxCode)}` : '',
-    customer.sdiCode ? `SdI code ${text(customer.sdiCode)}` : customer.pec ? `PEC ${text(customer.pec)}` : '',
+    customer.vatNumber ? say(message('VAT number {{number}}', { number: text(customer.vatNumber) })) : '',
+    customer.taxCode ? say(message('Tax code {{code}}', { code: text(customer.taxCode) })) : '',
+    customer.sdiCode ? say(message('SdI code {{code}}', { code: text(customer.sdiCode) })) : customer.pec ? `PEC ${text(customer.pec)}` : '',
   ].filter((line) => line.trim() !== '');
 
 const drawRow = (writer: Writer, cells: string[], options: { isBold?: boolean } = {}) => {
@@ -125,9 +148,11 @@ const drawRow = (writer: Writer, cells: string[], options: { isBold?: boolean } 
 };
 
 /** The quote's PDF, as bytes. */
-export const quotePdf = async ({ company, quote, customer, lines }: QuotePdfInput): Promise<Uint8Array> => {
+export const quotePdf = async ({ company, quote, customer, lines, language }: QuotePdfInput): Promise<Uint8Array> => {
+  const say: Say = (text) => render(text, language);
+  const { money: moneyText, plain } = numberFormatsOf(language);
   const document = await PDFDocument.create();
-  const title = `Quote ${text(quote.number)}`;
+  const title = say(message('Quote {{number}}', { number: text(quote.number) }));
   document.setTitle(title);
   document.setAuthor(company.name);
   document.setSubject(text(quote.title));
@@ -136,38 +161,38 @@ export const quotePdf = async ({ company, quote, customer, lines }: QuotePdfInpu
   // The firm, then the quote's own data on the right.
   const top = writer.y;
   writer.line(company.name, { size: 14, isBold: true });
-  for (const detail of [company.address, `VAT number ${company.vatNumber}`, company.email, company.url]) writer.line(detail, { color: GREY });
+  for (const detail of [company.address, say(message('VAT number {{number}}', { number: company.vatNumber })), company.email, company.url]) writer.line(detail, { color: GREY });
   const afterFirm = writer.y;
   writer.y = top;
   writer.at(title, 330, { size: 14, isBold: true });
   writer.y -= 18;
   const revision = Number(quote.revision ?? 1);
   for (const detail of [
-    `Date ${dateText(quote.date)}${revision > 1 ? ` - version ${revision}` : ''}`,
-    quote.validUntil ? `Valid until ${dateText(quote.validUntil)}` : 'Validity: 30 days from its date',
+    revision > 1 ? say(message('Date {{date}} - version {{revision}}', { date: dateText(quote.date), revision })) : say(message('Date {{date}}', { date: dateText(quote.date) })),
+    quote.validUntil ? say(message('Valid until {{date}}', { date: dateText(quote.validUntil) })) : say(message('Validity: 30 days from its date')),
   ]) {
     writer.at(detail, 330);
     writer.y -= 13;
   }
   writer.y = Math.min(writer.y, afterFirm) - 14;
 
-  writer.line('Customer', { isBold: true, color: GREY });
+  writer.line(say(message('Customer')), { isBold: true, color: GREY });
   writer.line(text(customer.name), { size: 11, isBold: true });
-  for (const detail of customerLines(customer)) writer.line(detail);
+  for (const detail of customerLines(customer, say)) writer.line(detail);
   writer.y -= 10;
   writer.line(text(quote.title), { size: 12, isBold: true });
   writer.y -= 4;
 
-  drawRow(writer, LINE_COLUMNS.map((column) => column.title), { isBold: true });
+  drawRow(writer, LINE_COLUMNS.map((column) => render(column.title(), language)), { isBold: true });
   writer.rule();
   for (const line of lines)
     drawRow(writer, [
       text(line.description),
-      plain.format(Number(line.quantity ?? 1)),
+      plain(Number(line.quantity ?? 1)),
       text(line.unit),
       moneyText(line.unitPrice),
-      Number(line.discountPercent ?? 0) ? plain.format(Number(line.discountPercent)) : '',
-      plain.format(Number(line.vatRate ?? 0)),
+      Number(line.discountPercent ?? 0) ? plain(Number(line.discountPercent)) : '',
+      plain(Number(line.vatRate ?? 0)),
       moneyText(line.lineTotal),
     ]);
   writer.rule();
@@ -175,7 +200,7 @@ export const quotePdf = async ({ company, quote, customer, lines }: QuotePdfInpu
   // VAT summary per rate (the shared function), then the totals the server keeps on the quote.
   writer.y -= 6;
   writer.ensure(60);
-  writer.line('VAT summary', { isBold: true });
+  writer.line(say(message('VAT summary')), { isBold: true });
   const right = (label: string, value: string, isBold = false) => {
     writer.ensure(14);
     writer.at(label, 330, { isBold });
@@ -183,15 +208,15 @@ export const quotePdf = async ({ company, quote, customer, lines }: QuotePdfInpu
     writer.y -= 13;
   };
   for (const rate of quoteTotalsOf(lines as readonly QuoteLineFigures[]).byRate)
-    right(rate.rate === 0 ? 'Exempt (0%)' : `VAT ${plain.format(rate.rate)}% on ${moneyText(rate.taxable)}`, moneyText(rate.vat));
+    right(rate.rate === 0 ? say(message('Exempt (0%)')) : say(message('VAT {{rate}}% on {{taxable}}', { rate: plain(rate.rate), taxable: moneyText(rate.taxable) })), moneyText(rate.vat));
   writer.y -= 6;
-  right('Taxable', moneyText(quote.taxable));
-  right('VAT', moneyText(quote.vat));
-  right('Total', moneyText(quote.total), true);
+  right(say(message('Taxable')), moneyText(quote.taxable));
+  right(say(message('VAT')), moneyText(quote.vat));
+  right(say(message('Total')), moneyText(quote.total), true);
 
   if (quote.terms) {
     writer.y -= 10;
-    writer.line('Terms', { isBold: true });
+    writer.line(say(message('Terms')), { isBold: true });
     for (const termsLine of wrap(writer.font, drawable(writer.font, text(quote.terms)), 9, A4.width - 2 * MARGIN)) writer.line(termsLine);
   }
   return document.save();

@@ -8,6 +8,7 @@ import { EQUALS_ONLY } from '../operators';
 import type { DisplayProps, FieldKind, InputProps } from '../types';
 import { MemberReferenceSelect } from './member-reference';
 import { isKey, keysOf, LOOKUP, titleOf } from './reference-lookup';
+import { translate } from '../../i18n';
 
 const ReferenceTitle = ({ value, field, context }: DisplayProps<ReferenceField>) => {
   const referenced = useFindDeclaration()(field.resource);
@@ -68,12 +69,18 @@ const ReferenceSelect = ({ field, context, value, onChange, narrowTo, isDisabled
  * of the narrowing field (the task's project's sprints), and waits for that value to be chosen first. Narrowed
  * through a link resource (a task's owner), it offers the rows linked to that value (the project's members).
  */
+/** The field a choice waits for, in the reader's words (`projectId` → "project", "progetto"). */
+const ownerWords = (name: string) => {
+  const words = wordsOf(name).replace(/ id$/, '');
+  return translate(words.charAt(0).toUpperCase() + words.slice(1)).toLowerCase();
+};
+
 const NarrowedReferenceSelect = (props: InputProps<ReferenceField>) => {
   const form = Form.useFormInstance();
   const narrowing = props.field.narrowedBy!;
   const owner = Form.useWatch(narrowing.field, form) as unknown;
   if (!isKey(owner))
-    return <ReferenceSelect {...props} isDisabled placeholder={`Choose the ${wordsOf(narrowing.field).replace(/ id$/, '')} first`} />;
+    return <ReferenceSelect {...props} isDisabled placeholder={translate('Choose the {{what}} first', { what: ownerWords(narrowing.field) })} />;
   if (narrowing.through) return <MemberReferenceSelect key={String(owner)} {...props} parentId={owner} />;
   return <ReferenceSelect key={String(owner)} {...props} narrowTo={{ field: narrowing.referencedField, value: owner }} />;
 };

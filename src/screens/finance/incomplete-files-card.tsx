@@ -19,7 +19,7 @@ export const IncompleteFilesCard = ({ declaration, version }: { declaration: Res
   }, [version, refetch]);
   const rows = Array.isArray(data) ? data : [];
   return (
-    <Card size="small" title={`Payments of invoices with incomplete files (${rows.length})`}>
+    <Card size="small" title={`${translate('Payments of invoices with incomplete files')} (${rows.length})`}>
       <Table<Payment>
         size="small"
         rowKey="matchId"
@@ -33,7 +33,7 @@ export const IncompleteFilesCard = ({ declaration, version }: { declaration: Res
           { title: translate('Movement'), dataIndex: 'description', ellipsis: true },
           { title: translate('Invoice'), dataIndex: 'number' },
           { title: translate('Paid'), dataIndex: 'amount', align: 'right', render: formatEuro },
-          { title: translate('Missing'), dataIndex: 'missingFiles', render: (missing: string[]) => missing.map((file) => <Tag key={file} color="red">{file}</Tag>) },
+          { title: translate('Missing'), dataIndex: 'missingFiles', render: (missing: string[]) => missing.map((file) => <Tag key={file} color="red">{translate(file)}</Tag>) },
         ]}
       />
     </Card>

@@ -55,7 +55,7 @@ export const InvoiceWithLinesDrawer = ({ declaration, identifier, open, onClose 
       destroyOnClose
       extra={
         <Button type="primary" onClick={() => void create()} loading={isRunning} disabled={lines.length === 0}>
-          Create invoice
+          {translate('Create invoice')}
         </Button>
       }
     >
@@ -100,7 +100,7 @@ export const InvoiceWithLinesDrawer = ({ declaration, identifier, open, onClose 
               ))}
             </Row>
             <Button htmlType="submit" icon={<PlusOutlined />}>
-              Add line
+              {translate('Add line')}
             </Button>
           </Form>
         </Card>

@@ -5,6 +5,7 @@ import { ListScreen } from '../generic/list-screen';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { InvoiceImport } from './invoice-import';
 import { InvoiceWithLinesDrawer } from './invoice-with-lines-drawer';
+import { translate } from '../../i18n';
 
 // /admin/invoices: the generic list, a new invoice written line by line with its VAT summary per rate, and the
 // FatturaPA import.
@@ -14,7 +15,7 @@ export const InvoicesScreen = (props: ResourceScreenProps) => {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Space wrap>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setWriting(true)}>
-          New invoice with lines
+          {translate('New invoice with lines')}
         </Button>
         <InvoiceImport declaration={props.declaration} identifier={props.identifier} />
       </Space>

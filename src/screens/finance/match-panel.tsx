@@ -22,6 +22,12 @@ export const REASONS: Record<string, string> = {
   counterparty: 'counterparty name',
   date: 'near due date',
 };
+const DOCUMENT_KINDS: Record<string, () => string> = {
+  invoices: () => translate('Invoices'),
+  receipts: () => translate('Receipts'),
+  taxes: () => translate('Taxes'),
+  labour: () => translate('Payrolls'),
+};
 
 export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: ResourceDeclaration; movement?: Movement; onMatched: () => void }) => {
   const read = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
@@ -63,14 +69,14 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
             {
               title: translate('Files'),
               dataIndex: 'missingFiles',
-              render: (missing: string[] | undefined) => (missing?.length ? <Tag color="red">{`Missing ${missing.join(', ')}`}</Tag> : null),
+              render: (missing: string[] | undefined) => (missing?.length ? <Tag color="red">{translate('Missing {{files}}', { files: missing.map((file) => translate(file)).join(', ') })}</Tag> : null),
             },
             {
               title: '',
               key: 'match',
               render: (_, row) => (
-                <Button size="small" type="primary" loading={isRunning} onClick={() => accept(row.id)} aria-label={`Match ${row.number}`}>
-                  Match
+                <Button size="small" type="primary" loading={isRunning} onClick={() => accept(row.id)} aria-label={translate('Match {{number}}', { number: row.number })}>
+                  {translate('Match')}
                 </Button>
               ),
             },
@@ -84,7 +90,7 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
               <Select
                 style={{ width: 140 }}
                 onChange={() => manual.setFieldValue('parent', undefined)}
-                options={(movement.direction === 'in' ? ['invoices'] : ['invoices', 'receipts', 'taxes', 'labour']).map((value) => ({ value, label: translate(value === 'labour' ? 'payrolls' : value) }))}
+                options={(movement.direction === 'in' ? ['invoices'] : ['invoices', 'receipts', 'taxes', 'labour']).map((value) => ({ value, label: DOCUMENT_KINDS[value]() }))}
               />
             </Form.Item>
             <Form.Item name="isPartial" valuePropName="checked">

@@ -6,7 +6,7 @@ import { screenTitle } from '../generic/screen-props';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
 import { TaxesDueCard } from './taxes-due-card';
-import { translate } from '../../i18n';
+import { monthShortName, translate } from '../../i18n';
 import { PageHeading } from '../generic/page-heading';
 import { firmYearMonth } from '../../../resources/firm-calendar';
 
@@ -16,7 +16,7 @@ import { firmYearMonth } from '../../../resources/firm-calendar';
 type Month = { month: number; moneyIn: number; moneyOut: number; balance: number };
 type Overview = { year: number; accounts: { id: number; name: string; openingBalance: number; months: Month[] }[] };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthNames = () => Array.from({ length: 12 }, (_, index) => monthShortName(index + 1));
 const COLOURS = ['#fa8c16', '#13c2c2', '#722ed1', '#eb2f96', '#52c41a'];
 // Cents, so the chart's sums stay exact; shown in euros.
 const cents = (value: number) => Math.round(value * 100);
@@ -25,7 +25,7 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
   const [year, setYear] = useState(firmYearMonth().year);
   const { data, isLoading } = useActionRead<Overview>(declaration, 'overview', { input: { year } });
   const accounts = data && Array.isArray(data.accounts) ? data.accounts : [];
-  const months = MONTHS.map((label, index) => {
+  const months = monthNames().map((label, index) => {
     const row: Record<string, number | string> = { label };
     row.moneyIn = accounts.reduce((sum, account) => sum + cents(account.months[index].moneyIn), 0) / 100;
     row.moneyOut = accounts.reduce((sum, account) => sum + cents(account.months[index].moneyOut), 0) / 100;
@@ -48,8 +48,8 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
             <YAxis />
             <Tooltip formatter={euros} />
             <Legend />
-            <Bar dataKey="moneyIn" name="Money in" fill="#52c41a" />
-            <Bar dataKey="moneyOut" name="Money out" fill="#f5222d" />
+            <Bar dataKey="moneyIn" name={translate('Money in')} fill="#52c41a" />
+            <Bar dataKey="moneyOut" name={translate('Money out')} fill="#f5222d" />
           </BarChart>
         </ResponsiveContainer>
       </Card>
@@ -76,7 +76,7 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
         dataSource={accounts}
         columns={[
           { title: translate('Account'), dataIndex: 'name', fixed: 'left' },
-          ...MONTHS.map((label, index) => ({
+          ...monthNames().map((label, index) => ({
             title: label,
             key: label,
             align: 'right' as const,

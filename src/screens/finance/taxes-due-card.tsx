@@ -3,7 +3,8 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import { useFindDeclaration } from '../../registry-context';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from './finance-calls';
-import { translate } from '../../i18n';
+import { daysAway, translate } from '../../i18n';
+import { formatDate } from '../../fields';
 
 // The taxes falling due in the next 30 days (and the unpaid overdue ones), from GET /admin/finance/taxes/dueSoon;
 // shown on /admin/taxes and on the overview.
@@ -29,14 +30,14 @@ const TaxesDueTable = ({ declaration }: { declaration: ResourceDeclaration }) =>
         aria-label={translate('Taxes due in the next 30 days')}
         locale={{ emptyText: translate('Nothing falls due in the next 30 days') }}
         columns={[
-          { title: translate('Due date'), dataIndex: 'dueDate' },
-          { title: translate('Tax'), dataIndex: 'taxType' },
+          { title: translate('Due date'), dataIndex: 'dueDate', render: (value: string) => formatDate(value) },
+          { title: translate('Tax'), dataIndex: 'taxType', render: (value: string) => translate(value) },
           { title: translate('Description'), dataIndex: 'description' },
           { title: translate('Amount'), dataIndex: 'amount', align: 'right', render: formatEuro },
           {
             title: translate('When'),
             key: 'when',
-            render: (_: unknown, row) => (row.isOverdue ? <Tag color="red">{`${-row.daysLeft} days overdue`}</Tag> : <Tag>{row.daysLeft === 0 ? 'Today' : `In ${row.daysLeft} days`}</Tag>),
+            render: (_: unknown, row) => (row.isOverdue ? <Tag color="red">{daysAway(row.daysLeft)}</Tag> : <Tag>{daysAway(row.daysLeft)}</Tag>),
           },
         ]}
       />

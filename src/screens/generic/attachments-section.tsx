@@ -56,12 +56,12 @@ export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: 
           <List.Item
             actions={[
               <Button key="download" type="link" icon={<DownloadOutlined />} onClick={() => void download(file).catch(() => undefined)}>
-                Download
+                {translate('Download')}
               </Button>,
               ...(canUpload
                 ? [
                     <Button key="remove" type="link" danger icon={<DeleteOutlined />} onClick={() => void remove(file).catch(() => undefined)}>
-                      Remove
+                      {translate('Remove')}
                     </Button>,
                   ]
                 : []),
@@ -80,7 +80,7 @@ export const AttachmentsSection = ({ declaration, recordId, scope, canUpload }: 
         <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
           <FileUpload value={picked} onChange={setPicked} allowedTypes={rules.types} maxBytes={rules.maxBytes} maxFiles={rules.maxFiles} />
           <Button type="primary" disabled={picked.length === 0} loading={mutation.isPending} onClick={() => void send().catch(() => undefined)}>
-            Upload
+            {translate('Upload')}
           </Button>
         </Space>
       )}

@@ -80,7 +80,7 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
       extra={
         canCreate && (
           <Button size="small" icon={<PlusOutlined />} onClick={() => setFormTarget({ action: 'create' })}>
-            Add
+            {translate('Add')}
           </Button>
         )
       }

@@ -60,12 +60,12 @@ export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, on
       ]}
     />
     <Button icon={<DownloadOutlined />} loading={isExporting} onClick={onExport}>
-      Export CSV
+      {translate('Export CSV')}
     </Button>
     {actions}
     {onCreate && (
       <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
-        Create
+        {translate('Create')}
       </Button>
     )}
   </Space>

@@ -57,7 +57,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
   if (id === undefined)
     // A route whose id is optional (`/task/:id?`) opens on a new record when none is named.
     return route.path.endsWith(':id?') && abilities.canCreate ? (
-      <Card title={<ScreenHeading>{`New ${declaration.singular}`}</ScreenHeading>}>
+      <Card title={<ScreenHeading>{translate('New {{what}}', { what: translate(declaration.singular) })}</ScreenHeading>}>
         <RecordForm
           declaration={declaration}
           identifier={identifier}
@@ -67,10 +67,10 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
         />
       </Card>
     ) : (
-      <Result status="404" title={`No ${declaration.singular.toLowerCase()} chosen`} />
+      <Result status="404" title={translate('No {{what}} chosen', { what: translate(declaration.singular) })} />
     );
   if (query.isLoading || isDeleting) return <Spin />;
-  if (!record) return <Result status="404" title={`${declaration.singular} not found`} />;
+  if (!record) return <Result status="404" title={translate('{{what}} not found', { what: translate(declaration.singular) })} />;
 
   const title = record[declaration.titleField] ?? `#${id}`;
   // A locked record (a Paid payroll, a Closed month), or one the caller only reads, offers no edit or delete.
@@ -81,7 +81,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
       <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} />
       {canEdit && (
         <Button icon={<EditOutlined />} onClick={() => setFormTarget({ action: 'edit', id })}>
-          Edit
+          {translate('Edit')}
         </Button>
       )}
       {canDelete && (
@@ -108,7 +108,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={<ScreenHeading>{`${declaration.singular} ${String(title)}`}</ScreenHeading>} extra={actions}>
+      <Card title={<ScreenHeading>{`${translate(declaration.singular)} ${String(title)}`}</ScreenHeading>} extra={actions}>
         <RecordDetails declaration={declaration} record={record} context={{ scope }} />
       </Card>
       <ChildRecords declaration={declaration} parentId={id} scope={scope} />

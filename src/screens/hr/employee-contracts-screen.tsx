@@ -4,7 +4,7 @@ import { formatDate } from '../../fields';
 import { useActionRead } from '../generic/actions';
 import { ListScreen } from '../generic/list-screen';
 import type { ResourceScreenProps } from '../generic/screen-props';
-import { translate } from '../../i18n';
+import { daysAway, translate } from '../../i18n';
 
 // The contracts (/admin/employee_contracts): fixed-term contracts ending in the next 60 days, listed ahead of
 // the generic list (where a contract's signed copy is uploaded with its "Upload signed contract" button).
@@ -26,9 +26,9 @@ const ExpiringContracts = () => {
         columns={[
           { title: translate('Employee'), dataIndex: 'employeeName' },
           { title: translate('Contract'), dataIndex: 'title' },
-          { title: translate('Type'), dataIndex: 'contractType' },
+          { title: translate('Type'), dataIndex: 'contractType', render: (value: string) => translate(value) },
           { title: translate('Ends on'), dataIndex: 'endDate', render: (value: string) => formatDate(value) },
-          { title: '', dataIndex: 'daysLeft', render: (days: number) => <Tag color={days <= 15 ? 'red' : 'gold'}>{`In ${days} days`}</Tag> },
+          { title: '', dataIndex: 'daysLeft', render: (days: number) => <Tag color={days <= 15 ? 'red' : 'gold'}>{daysAway(days)}</Tag> },
         ]}
       />
     </Card>

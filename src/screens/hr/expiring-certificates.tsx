@@ -2,7 +2,7 @@ import { Card, Table, Tag } from 'antd';
 import { safetyCourseAssignments } from '../../../resources/hr/safety-course-assignments';
 import { formatDate } from '../../fields';
 import { useActionRead } from '../generic/actions';
-import { translate } from '../../i18n';
+import { daysAway, translate } from '../../i18n';
 
 // Who is expired or expiring within 60 days (GET /admin/safety_course_assignments/expiring), on the course list.
 
@@ -38,7 +38,7 @@ export const ExpiringCertificates = () => {
             key: 'state',
             render: (_: unknown, row: ExpiringCertificate) => (
               <>
-                {row.isExpired ? <Tag color="red">{translate('Expired')}</Tag> : <Tag color="gold">{`In ${row.daysLeft} days`}</Tag>}
+                {row.isExpired ? <Tag color="red">{translate('Expired')}</Tag> : <Tag color="gold">{daysAway(row.daysLeft)}</Tag>}
                 {row.isRenewalAssigned && <Tag color="blue">{translate('Renewal assigned')}</Tag>}
               </>
             ),

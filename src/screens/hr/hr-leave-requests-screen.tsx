@@ -42,7 +42,7 @@ export const HrLeaveRequestsScreen = (props: ResourceScreenProps) => {
           children: (
             <Card title={translate('Team calendar')}>
               {only?.id !== undefined && only.state === 'Reviewing' && (
-                <Card size="small" title={`Coverage of ${String(only.number)}`} style={{ marginBottom: 12 }}>
+                <Card size="small" title={translate('Coverage of {{number}}', { number: String(only.number) })} style={{ marginBottom: 12 }}>
                   <RequestCoverage declaration={props.declaration} id={only.id} />
                 </Card>
               )}

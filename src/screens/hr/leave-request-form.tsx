@@ -4,7 +4,7 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 import { hoursAsked, type CauseBalance } from '../../../resources/hr/leave-balance';
 import { FieldFormItem, type FieldContext } from '../../fields';
 import { failedNotice, savedNotice } from '../generic/notices';
-import { translate } from '../../i18n';
+import { formatUpTo, translate } from '../../i18n';
 
 // The employee's request: a cause, whole days (start–end) or hours of one day, a note, a certificate number
 // where the cause needs one (the server says which), and the balance it will leave before sending.
@@ -54,14 +54,14 @@ export const LeaveRequestForm = ({ declaration, identifier, balances, open, onCl
           <Alert
             style={{ marginBottom: 16 }}
             type={after.left < 0 ? 'warning' : 'info'}
-            message={`This request takes ${after.asked} h of ${after.name}: ${after.left} h will be left`}
-            description={after.left < 0 ? 'This is beyond your balance: HR will see it.' : undefined}
+            message={translate('This request takes {{asked}} h of {{name}}: {{left}} h will be left', { asked: formatUpTo(after.asked), name: after.name, left: formatUpTo(after.left) })}
+            description={after.left < 0 ? translate('This is beyond your balance: HR will see it.') : undefined}
           />
         )}
         <Space>
           <Button onClick={onClose}>{translate('Cancel')}</Button>
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            Send
+            {translate('Send')}
           </Button>
         </Space>
       </Form>

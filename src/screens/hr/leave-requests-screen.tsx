@@ -19,7 +19,7 @@ export const LeaveRequestsScreen = (props: ResourceScreenProps) => {
         title={translate('Leave and permissions')}
         extra={
           <Button type="primary" onClick={() => setAsking(true)}>
-            Ask for leave
+            {translate('Ask for leave')}
           </Button>
         }
       >

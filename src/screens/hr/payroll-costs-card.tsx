@@ -5,7 +5,7 @@ import { annualCosts } from '../../../resources/hr/annual-costs';
 import { monthlyCosts } from '../../../resources/hr/monthly-costs';
 import { useActionRead } from '../generic/actions';
 import { formatEuro } from '../finance/finance-calls';
-import { translate } from '../../i18n';
+import { monthShortName, translate } from '../../i18n';
 import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // What people cost, on the payrolls page (SPEC's route table has no cost screen of its own): the firm's cost
@@ -15,14 +15,13 @@ import { firmYearMonth } from '../../../resources/firm-calendar';
 type MonthCost = { month: number; grossSalary: number; employerContributions: number; tfr: number; totalCost: number; payrolls: number };
 type EmployeeCost = { employeeId: number; employee: string; totalCost: number; workedHours: number; hourlyCost: number | null };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const euros = (value: unknown) => formatEuro(value);
 
 export const PayrollCostsCard = () => {
   const [year, setYear] = useState(firmYearMonth().year);
   const months = useActionRead<MonthCost[]>(monthlyCosts, 'monthsCost', { input: { year } });
   const people = useActionRead<EmployeeCost[]>(annualCosts, 'employeesCost', { input: { year } });
-  const bars = (Array.isArray(months.data) ? months.data : []).map((row) => ({ ...row, label: MONTHS[row.month - 1] }));
+  const bars = (Array.isArray(months.data) ? months.data : []).map((row) => ({ ...row, label: monthShortName(row.month) }));
   return (
     <Card
       title={translate('Month by month')}
@@ -38,8 +37,8 @@ export const PayrollCostsCard = () => {
             <YAxis tickFormatter={(value: number) => `${Math.round(value / 1000)}k`} />
             <Tooltip formatter={euros} />
             <Legend />
-            <Bar dataKey="grossSalary" name="Gross" stackId="cost" fill="#1677ff" />
-            <Bar dataKey="employerContributions" name="Employer's contributions" stackId="cost" fill="#fa8c16" />
+            <Bar dataKey="grossSalary" name={translate('Gross')} stackId="cost" fill="#1677ff" />
+            <Bar dataKey="employerContributions" name={translate("Employer's contributions")} stackId="cost" fill="#fa8c16" />
             <Bar dataKey="tfr" name="TFR" stackId="cost" fill="#52c41a" />
           </BarChart>
         </ResponsiveContainer>
@@ -52,7 +51,7 @@ export const PayrollCostsCard = () => {
         dataSource={Array.isArray(people.data) ? people.data : []}
         columns={[
           { title: translate('Employee'), dataIndex: 'employee' },
-          { title: `Cost ${year}`, dataIndex: 'totalCost', align: 'right', render: euros },
+          { title: translate('Cost {{year}}', { year }), dataIndex: 'totalCost', align: 'right', render: euros },
           { title: translate('Worked hours'), dataIndex: 'workedHours', align: 'right' },
           { title: translate('Hourly cost'), dataIndex: 'hourlyCost', align: 'right', render: euros },
         ]}

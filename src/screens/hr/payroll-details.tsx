@@ -54,7 +54,7 @@ const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: R
                   label: translate('Consultant − estimate'),
                   children: (
                     <span data-testid="gross-difference">
-                      <Figure declaration={declaration} name="grossSalary" value={Number(difference)} scope={scope} /> (estimate{' '}
+                      <Figure declaration={declaration} name="grossSalary" value={Number(difference)} scope={scope} /> ({translate('estimate')}{' '}
                       <Figure declaration={declaration} name="estimatedGross" value={record.estimatedGross} scope={scope} />)
                     </span>
                   ),

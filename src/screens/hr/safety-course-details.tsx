@@ -34,7 +34,7 @@ export const SafetyCourseDetailsScreen = (props: ResourceScreenProps) => {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       {access?.can === true && (
-        <Card size="small" title={translate('Assign employees')} extra={<Button type="primary" onClick={() => setOpen(true)}>{assign.label}</Button>}>
+        <Card size="small" title={translate('Assign employees')} extra={<Button type="primary" onClick={() => setOpen(true)}>{translate(assign.label)}</Button>}>
           {reply ? (
             <Alert
               type={reply.skipped.length > 0 ? 'warning' : 'success'}

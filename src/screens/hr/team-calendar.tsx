@@ -6,7 +6,8 @@ import { publicHolidaysOf } from '../../../resources/hr/leave-balance';
 import { statusFieldOf } from '../../../resources/workflow';
 import { RecordActionButtons } from '../generic/actions';
 import { RequestCoverage } from './request-coverage';
-import { translate } from '../../i18n';
+import { formatUpTo, translate } from '../../i18n';
+import { formatDate } from '../../fields';
 
 // HR's team calendar: one row per employee, one column per day of the month or week; each request is a tag
 // on its days, coloured by state and named by its cause's code; weekends and Italian holidays are shaded.
@@ -58,8 +59,8 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
       content={
         <Space direction="vertical">
           <span>
-            {codeOf.get(request.exceptionId)} {String(request.startDate)} – {String(request.endDate)}
-            {request.hours ? ` · ${String(request.hours)} h` : ''}
+            {codeOf.get(request.exceptionId)} {formatDate(request.startDate)} – {formatDate(request.endDate)}
+            {request.hours ? ` · ${formatUpTo(Number(request.hours))} h` : ''}
           </span>
           {request.note && <Typography.Text type="secondary">{String(request.note)}</Typography.Text>}
           {request.isBeyondBalance === true && <Tag color="red">{translate('Beyond balance')}</Tag>}
@@ -82,7 +83,7 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
     const shade = isHoliday ? 'rgba(146, 84, 222, 0.18)' : weekday === 0 || weekday === 6 ? 'rgba(128, 128, 128, 0.15)' : undefined;
     return {
       key: day,
-      title: <Tooltip title={isHoliday ? 'Public holiday' : undefined}>{`${dayjs(day).format('dd')} ${day.slice(8)}`}</Tooltip>,
+      title: <Tooltip title={isHoliday ? translate('Public holiday') : undefined}>{`${dayjs(day).format('dd')} ${day.slice(8)}`}</Tooltip>,
       align: 'center' as const,
       onCell: () => ({ style: { background: shade, padding: 2 } }),
       onHeaderCell: () => ({ style: { background: shade, padding: 2 } }),

@@ -58,7 +58,7 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
       title={translate('My tasks')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(splitOptionalId(taskRoute).listPath)}>
-          New task
+          {translate('New task')}
         </Button>
       }
     >
@@ -72,7 +72,7 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
           loading={mySprints.isLoading}
           value={sprintId}
           onChange={setSprintId}
-          options={(mySprints.data ?? []).map((sprint) => ({ value: sprint.id, label: `${sprint.name} (${sprint.status})` }))}
+          options={(mySprints.data ?? []).map((sprint) => ({ value: sprint.id, label: `${sprint.name} (${translate(sprint.status)})` }))}
         />
       </Space>
       <Table<BaseRecord>

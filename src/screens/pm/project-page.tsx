@@ -58,7 +58,7 @@ export const ProjectMembersScreen = ({ declaration, identifier }: ResourceScreen
   if (id === undefined) return <Result status="404" title={translate('Project not found')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={`Members of ${String(query.data?.data.name ?? '')}`} extra={<Button onClick={() => navigate(`/admin/project/${id}`)}>{translate('Project')}</Button>}>
+      <Card title={translate('Members of {{name}}', { name: String(query.data?.data.name ?? '') })} extra={<Button onClick={() => navigate(`/admin/project/${id}`)}>{translate('Project')}</Button>}>
         <AssignMembers declaration={declaration} recordId={id} />
       </Card>
       <ChildRecords declaration={{ ...declaration, children: declaration.children?.filter((child) => child.resource === 'projectMembers') }} parentId={id} scope="admin" />

@@ -12,6 +12,7 @@ import { PlanningBoard, type BoardLane, type BoardTask } from './parts/planning-
 import { SprintStatusCard } from './parts/sprint-status-card';
 import { actionNamed, useActionRead } from '../generic/actions';
 import { translate } from '../../i18n';
+import { formatDate } from '../../fields';
 
 type Sprint = { id: number; name: string; status: string; startDate: string; endDate: string; goal?: string };
 
@@ -46,7 +47,7 @@ export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScree
     ...open.map((sprint) => ({
       sprintId: sprint.id,
       title: sprint.name,
-      subtitle: `${sprint.startDate} → ${sprint.endDate} · ${sprint.status}${sprint.goal ? ` · ${sprint.goal}` : ''}`,
+      subtitle: `${formatDate(sprint.startDate)} → ${formatDate(sprint.endDate)} · ${translate(sprint.status)}${sprint.goal ? ` · ${sprint.goal}` : ''}`,
       extra: <ActionButton declaration={sprints} identifier="sprints" scope="admin" action={actionNamed(sprints, 'close')} id={sprint.id} size="small" onDone={() => void refresh()} />,
       tasks: rows.filter((task) => task.sprintId === sprint.id),
     })),

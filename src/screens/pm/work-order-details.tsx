@@ -24,7 +24,7 @@ export const WorkOrderDetailsScreen = ({ declaration, identifier }: ResourceScre
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
-        title={`Work order ${String(record.name)}`}
+        title={translate('Work order {{name}}', { name: String(record.name) })}
         extra={<Button onClick={() => navigate(`/admin/workorder_informations/${id}`)}>{translate('Commercial details')}</Button>}
       >
         <RecordSummary declaration={declaration} record={record} fields={OPERATIONAL_FIELDS} />

@@ -28,10 +28,10 @@ export const WorkOrderInformationsScreen = ({ declaration, identifier }: Resourc
   const invoiced = rows.reduce((sum, row) => sum.plus(row.taxable), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={`Work order ${String(record.name)}`} extra={<Button onClick={() => navigate(`/admin/work_order_details/${id}`)}>{translate('Operational details')}</Button>}>
+      <Card title={translate('Work order {{name}}', { name: String(record.name) })} extra={<Button onClick={() => navigate(`/admin/work_order_details/${id}`)}>{translate('Operational details')}</Button>}>
         <RecordSummary declaration={declaration} record={record} fields={COMMERCIAL_FIELDS} />
       </Card>
-      <Card size="small" title={`Invoices issued (taxable ${euro(invoiced)})`}>
+      <Card size="small" title={translate('Invoices issued (taxable {{amount}})', { amount: euro(invoiced) })}>
         <Table<IssuedInvoice>
           rowKey="id"
           size="small"

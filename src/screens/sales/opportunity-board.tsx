@@ -19,7 +19,7 @@ const StageColumn = ({ stage, rows }: { stage: string; rows: BaseRecord[] }) => 
     <Card
       ref={setNodeRef}
       size="small"
-      title={`${stage} (${rows.length})`}
+      title={`${translate(stage)} (${rows.length})`}
       extra={<Typography.Text type="secondary">{formatMoney(total)}</Typography.Text>}
       style={{ minHeight: 300, background: isOver ? '#e6f4ff' : undefined }}
       data-testid={`stage-${stage}`}
@@ -89,8 +89,8 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
       </Card>
       <Modal
         open={pending !== undefined}
-        title={pending ? `Why is it ${pending.stage}?` : undefined}
-        okText={pending?.stage}
+        title={pending ? translate('Why is it {{stage}}?', { stage: translate(pending.stage) }) : undefined}
+        okText={pending ? translate(pending.stage) : undefined}
         okButtonProps={{ disabled: reason.trim() === '' }}
         onCancel={() => setPending(undefined)}
         onOk={async () => {

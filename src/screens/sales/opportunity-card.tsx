@@ -4,6 +4,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../fields';
 import { formatMoney } from '../../i18n';
+import { translate } from '../../i18n';
 
 
 /** One opportunity on the board, dragged by its body to another stage's column. */
@@ -24,7 +25,7 @@ export const OpportunityCard = ({ opportunity, showPath }: { opportunity: BaseRe
         <div>
           {formatMoney(Number(opportunity.expectedAmount ?? 0), { wholeEuros: true })} · {String(opportunity.probability ?? 0)}%
         </div>
-        {opportunity.expectedCloseDate && <Typography.Text type="secondary">Closes {formatDate(opportunity.expectedCloseDate)}</Typography.Text>}
+        {opportunity.expectedCloseDate && <Typography.Text type="secondary">{translate('Closes {{date}}', { date: formatDate(opportunity.expectedCloseDate) })}</Typography.Text>}
       </Card>
     </div>
   );

@@ -109,7 +109,7 @@ export const QuoteLinesEditor = ({ quoteDeclaration, quoteIdentifier, quoteId }:
               ))}
             </Row>
             <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={mutation.isPending}>
-              Add line
+              {translate('Add line')}
             </Button>
           </Form>
         )}

@@ -12,7 +12,7 @@ type QuoteTotalsCardProps = {
 
 /** Taxable, VAT and total of a quote with its VAT summary per rate. */
 export const QuoteTotalsCard = ({ totals, isPreview }: QuoteTotalsCardProps) => (
-  <Card size="small" title={translate('Totals')} extra={isPreview && <Typography.Text type="warning">Preview with the new line (not saved)</Typography.Text>}>
+  <Card size="small" title={translate('Totals')} extra={isPreview && <Typography.Text type="warning">{translate('Preview with the new line (not saved)')}</Typography.Text>}>
     <Table
       size="small"
       pagination={false}

@@ -55,7 +55,7 @@ export const FileUpload = ({ value = [], onChange, isDisabled, hint, ...rules }:
                   key="remove"
                   type="text"
                   icon={<DeleteOutlined />}
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={translate('Remove {{name}}', { name: file.name })}
                   disabled={isDisabled}
                   onClick={() => onChange?.(value.filter((kept) => kept !== file))}
                 />,

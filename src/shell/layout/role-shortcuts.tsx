@@ -23,7 +23,7 @@ export const RoleShortcuts = () => {
       )}
       {isAdmin && (
         <Tooltip title={translate('HR requests')}>
-          <Link to="/admin/leave_requests" aria-label={`HR requests, ${pending} pending`}>
+          <Link to="/admin/leave_requests" aria-label={translate('HR requests, {{pending}} pending', { pending })}>
             <Badge count={pending} size="small" offset={[-4, 4]}>
               <Button type="text" shape="circle" icon={<InboxOutlined />} tabIndex={-1} />
             </Badge>

@@ -1,6 +1,7 @@
 import { AppstoreFilled } from '@ant-design/icons';
 import { Space, theme, Typography } from 'antd';
 import { Link } from 'react-router';
+import { translate } from '../../i18n';
 
 export const PRODUCT_NAME = 'Staff Portal';
 
@@ -8,7 +9,7 @@ export const PRODUCT_NAME = 'Staff Portal';
 export const ShellTitle = ({ isCollapsed = false }: { isCollapsed?: boolean }) => {
   const { token } = theme.useToken();
   return (
-    <Link to="/" aria-label={`${PRODUCT_NAME} home`} style={{ textDecoration: 'none' }}>
+    <Link to="/" aria-label={translate('{{product}} home', { product: PRODUCT_NAME })} style={{ textDecoration: 'none' }}>
       <Space>
         <AppstoreFilled style={{ color: token.colorPrimary, fontSize: 22 }} />
         {!isCollapsed && (

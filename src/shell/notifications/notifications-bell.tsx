@@ -67,7 +67,7 @@ export const NotificationsBell = () => {
       }
     >
       <Badge count={notifications.length} size="small" offset={[-4, 4]}>
-        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={`Notifications, ${notifications.length} unread`} />
+        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={translate('Notifications, {{count}} unread', { count: notifications.length })} />
       </Badge>
     </Popover>
   );

@@ -2,6 +2,7 @@ import { CommentOutlined } from '@ant-design/icons';
 import { Button, List, Typography } from 'antd';
 import type { Notification } from '../api/shell-api';
 import { translate } from '../../i18n';
+import { notificationInReadersWords } from './notification-words';
 
 export type NotificationsListProps = {
   notifications: Notification[];
@@ -27,17 +28,17 @@ export const NotificationsList = ({ notifications, isLoading, onOpen, onMarkAll 
               type="text"
               block
               icon={<CommentOutlined aria-hidden />}
-              aria-label={notification.message}
+              aria-label={notificationInReadersWords(notification.message)}
               onClick={() => onOpen(notification)}
               style={{ height: 'auto', padding: '4px 8px', whiteSpace: 'normal', textAlign: 'left', justifyContent: 'flex-start', alignItems: 'flex-start' }}
             >
-              {notification.message}
+              {notificationInReadersWords(notification.message)}
             </Button>
           </List.Item>
         )}
       />
       <Button type="link" block onClick={onMarkAll}>
-        Mark all as read
+        {translate('Mark all as read')}
       </Button>
     </div>
   );

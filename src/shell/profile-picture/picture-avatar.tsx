@@ -17,7 +17,7 @@ export const PictureAvatar = ({ isLoading, picture, name }: { isLoading: boolean
       size={AVATAR_SIZE_PX}
       style={SIZE_STYLE}
       src={picture}
-      alt={name ? `${name}'s profile picture` : 'Profile picture'}
+      alt={name ? translate("{{name}}'s profile picture", { name }) : translate('Profile picture')}
       onError={() => {
         setFailedPicture(picture);
         return false;

@@ -22,7 +22,7 @@ const keyOf = (result: SearchHit) => `${result.type}:${result.id}`;
 
 const SuggestionLabel = ({ result }: { result: SearchHit }) => (
   <Space align="start">
-    {result.type === 'EMPLOYEE' ? <UserOutlined aria-label="employee" /> : <FileOutlined aria-label="record" />}
+    {result.type === 'EMPLOYEE' ? <UserOutlined aria-label={translate('employee')} /> : <FileOutlined aria-label={translate('record')} />}
     <div>
       <Typography.Text strong>{result.number}</Typography.Text>
       <div>

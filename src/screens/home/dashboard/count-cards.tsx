@@ -9,7 +9,7 @@ export const CountCards = ({ cards }: { cards: DashboardCard[] }) => (
     {cards.map((card) => (
       <Col key={card.key} xs={24} sm={12} lg={8}>
         <Card size="small" actions={card.link ? [<Link key="open" to={card.link}>{translate('Open list')}</Link>] : undefined}>
-          <Statistic title={card.title} value={card.count} />
+          <Statistic title={translate(card.title)} value={card.count} />
         </Card>
       </Col>
     ))}

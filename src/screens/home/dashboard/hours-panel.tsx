@@ -1,7 +1,7 @@
 import { Card, Empty, Progress, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { HoursRow } from './dashboard-api';
-import { translate } from '../../../i18n';
+import { formatUpTo, translate } from '../../../i18n';
 
 /** A bar per project, as wide as its share of the busiest one (antd Progress, no chart library). */
 export const HoursPanel = ({ rows, link }: { rows: HoursRow[]; link?: string }) => {
@@ -16,9 +16,9 @@ export const HoursPanel = ({ rows, link }: { rows: HoursRow[]; link?: string }) 
             <div key={row.label}>
               <Space style={{ width: '100%', justifyContent: 'space-between' }}>
                 {row.link ? <Link to={row.link}>{row.label}</Link> : <Typography.Text>{row.label}</Typography.Text>}
-                <Typography.Text strong>{row.hours} h</Typography.Text>
+                <Typography.Text strong>{formatUpTo(row.hours)} h</Typography.Text>
               </Space>
-              <Progress percent={most === 0 ? 0 : Math.round((row.hours / most) * 100)} showInfo={false} aria-label={`${row.label}: ${row.hours} hours`} />
+              <Progress percent={most === 0 ? 0 : Math.round((row.hours / most) * 100)} showInfo={false} aria-label={translate('{{label}}: {{hours}} hours', { label: row.label, hours: formatUpTo(row.hours) })} />
             </div>
           ))}
         </Space>

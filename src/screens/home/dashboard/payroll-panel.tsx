@@ -12,10 +12,10 @@ export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
       {payroll.byStatus.map((row) => (
         <div key={row.status}>
           <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Typography.Text>{row.status}</Typography.Text>
+            <Typography.Text>{translate(row.status)}</Typography.Text>
             <Typography.Text strong>{row.count}</Typography.Text>
           </Space>
-          <Progress percent={payroll.total === 0 ? 0 : Math.round((row.count / payroll.total) * 100)} showInfo={false} aria-label={`${row.status}: ${row.count} of ${payroll.total} payrolls`} />
+          <Progress percent={payroll.total === 0 ? 0 : Math.round((row.count / payroll.total) * 100)} showInfo={false} aria-label={translate('{{status}}: {{count}} of {{total}} payrolls', { status: translate(row.status), count: row.count, total: payroll.total })} />
         </div>
       ))}
       <Descriptions size="small" column={2}>

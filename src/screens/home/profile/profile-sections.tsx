@@ -12,7 +12,7 @@ const monthLabel = (row: OwnRow) => `${String(row.month).padStart(2, '0')}/${row
 
 const SectionList = ({ title, rows, isLoading, link, render }: { title: string; rows: OwnRow[]; isLoading: boolean; link?: string; render: (row: OwnRow) => React.ReactNode }) => (
   <Card size="small" title={title} extra={link && <PolicyLink to={link} fallback={null}>{translate('All')}</PolicyLink>}>
-    <List size="small" loading={isLoading} dataSource={rows} locale={{ emptyText: <Empty description={`No ${title.toLowerCase()}`} /> }} renderItem={(row) => <List.Item>{render(row)}</List.Item>} />
+    <List size="small" loading={isLoading} dataSource={rows} locale={{ emptyText: <Empty description={translate('Nothing here yet')} /> }} renderItem={(row) => <List.Item>{render(row)}</List.Item>} />
   </Card>
 );
 
@@ -27,7 +27,7 @@ export const CurrentContract = () => {
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={translate('Contract')}>{String(current.title)}</Descriptions.Item>
           <Descriptions.Item label={translate('From')}>{formatDate(current.startDate)}</Descriptions.Item>
-          <Descriptions.Item label={translate('Until')}>{current.endDate ? formatDate(current.endDate) : 'Open-ended'}</Descriptions.Item>
+          <Descriptions.Item label={translate('Until')}>{current.endDate ? formatDate(current.endDate) : translate('Open-ended')}</Descriptions.Item>
           {current.weeklyHours != null && <Descriptions.Item label={translate('Weekly hours')}>{String(current.weeklyHours)}</Descriptions.Item>}
         </Descriptions>
       ) : (
@@ -51,7 +51,7 @@ export const MonthSheetStatus = () => {
     <Card size="small" title={translate('Time sheet this month')} loading={isLoading}>
       {sheet ? (
         <PolicyLink to={ownMonthSheetRoute(sheet.id)}>
-          {monthLabel(sheet)} <Tag>{String(sheet.status)}</Tag>
+          {monthLabel(sheet)} <Tag>{translate(String(sheet.status))}</Tag>
         </PolicyLink>
       ) : (
         <Typography.Text type="secondary">{translate('No month sheet yet')}</Typography.Text>
@@ -68,7 +68,7 @@ export const MyRequests = () => {
       <Space wrap size={[8, 0]}>
         <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{String(row.number)}</Typography.Text>
         <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.startDate)} – {formatDate(row.endDate)}</span>
-        <Tag>{String(row.state)}</Tag>
+        <Tag>{translate(String(row.state))}</Tag>
       </Space>
     )} />
   );
@@ -79,7 +79,7 @@ export const MyPayslips = () => {
   return (
     <SectionList title={translate('Payslips')} rows={rows} isLoading={isLoading} render={(row) => (
       <PolicyLink to={ownPayslipRoute(row.id)}>
-        {monthLabel(row)} <Tag>{String(row.status)}</Tag> {row.netSalary != null && formatMoney(Number(row.netSalary))}
+        {monthLabel(row)} <Tag>{translate(String(row.status))}</Tag> {row.netSalary != null && formatMoney(Number(row.netSalary))}
       </PolicyLink>
     )} />
   );

@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { actionNamed, actOf, ActionForm, useRunAction } from '../../generic/actions';
 import { SplitMatches } from './split-matches';
 import type { SplitProposal } from './split-types';
+import { translate } from '../../../i18n';
 
 // The consultant's one PDF of every payslip, in two declared steps (resources/hr/labour.ts): the action's own
 // form sends the month and the file and gets a page-by-page proposal; the accountant checks it and confirms,
@@ -34,7 +35,7 @@ export const PayslipSplit = ({ declaration, identifier }: PayslipSplitProps) => 
   };
   return (
     <>
-      <Button onClick={() => setIsFormOpen(true)}>{propose.label}</Button>
+      <Button onClick={() => setIsFormOpen(true)}>{translate(propose.label)}</Button>
       {isFormOpen && (
         <ActionForm action={propose} context={{ scope: 'admin' }} isOpen isRunning={isRunning} onSubmit={onPropose} onClose={() => setIsFormOpen(false)} />
       )}

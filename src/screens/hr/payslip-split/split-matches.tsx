@@ -27,7 +27,7 @@ export const SplitMatches = ({ proposal, isRunning, onConfirm, onClose }: SplitM
   const withoutPage = proposal.payrolls.filter((payroll) => ![...choices.values()].includes(payroll.id));
   return (
     <Modal
-      title={`Payslips of ${proposal.month}/${proposal.year}: ${proposal.pageCount} pages`}
+      title={translate('Payslips of {{month}}: {{pages}} pages', { month: `${proposal.month}/${proposal.year}`, pages: proposal.pageCount })}
       open
       width={860}
       onCancel={onClose}
@@ -36,10 +36,10 @@ export const SplitMatches = ({ proposal, isRunning, onConfirm, onClose }: SplitM
       onOk={() => onConfirm(assignments).then(onClose, () => undefined)}
     >
       {unplaced.length > 0 && (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={`Pages matched to no payroll (not attached unless you choose one): ${unplaced.join(', ')}`} />
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={translate('Pages matched to no payroll (not attached unless you choose one): {{pages}}', { pages: unplaced.join(', ') })} />
       )}
       {withoutPage.length > 0 && (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`Payrolls without a page: ${withoutPage.map((payroll) => payroll.employee).join(', ')}`} />
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} message={translate('Payrolls without a page: {{employees}}', { employees: withoutPage.map((payroll) => payroll.employee).join(', ') })} />
       )}
       <Table<PageProposal>
         rowKey="page"
@@ -52,7 +52,7 @@ export const SplitMatches = ({ proposal, isRunning, onConfirm, onClose }: SplitM
             title: translate('Payroll'),
             render: (_, page) => (
               <Select
-                aria-label={`Payroll of page ${page.page}`}
+                aria-label={translate('Payroll of page {{page}}', { page: page.page })}
                 style={{ width: '100%' }}
                 allowClear
                 placeholder={translate('Not attached')}

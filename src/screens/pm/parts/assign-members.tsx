@@ -35,7 +35,7 @@ export const AssignMembers = ({ declaration, recordId, onSaved }: { declaration:
           <Input field={field} context={{ scope: 'admin' }} value={chosen} onChange={(next) => setChosen(next as number[])} placeholder={translate('Choose employees')} />
         </div>
         <Button type="primary" loading={isRunning} onClick={() => void save().catch(() => undefined)}>
-          Save members
+          {translate('Save members')}
         </Button>
       </Space.Compact>
     </Card>

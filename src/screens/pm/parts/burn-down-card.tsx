@@ -48,8 +48,8 @@ export const BurnDownCard = ({ declaration, recordId }: { declaration: ResourceD
                   <YAxis />
                   <Tooltip />
                   <Legend />
-                  <Line type="monotone" dataKey="remaining" name="Budget left (h)" stroke="#cf1322" />
-                  <Line type="monotone" dataKey="booked" name="Booked (h)" stroke="#1677ff" />
+                  <Line type="monotone" dataKey="remaining" name={translate('Budget left (h)')} stroke="#cf1322" />
+                  <Line type="monotone" dataKey="booked" name={translate('Booked (h)')} stroke="#1677ff" />
                 </LineChart>
               </ResponsiveContainer>
             </div>

@@ -81,7 +81,7 @@ export const JournalCard = ({ declaration, recordId, input = {}, scope, fileUrl,
         <Input.TextArea aria-label={translate('Comment')} rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} placeholder={translate('Write a comment')} />
         {comment.files && <FileUpload value={files} onChange={setFiles} allowedTypes={comment.files.types} maxBytes={comment.files.maxBytes} maxFiles={comment.files.maxFiles} />}
         <Button type="primary" disabled={text.trim() === ''} loading={isRunning} onClick={() => void send().catch(() => undefined)}>
-          Comment
+          {translate('Comment')}
         </Button>
       </Space>
     </Card>

@@ -26,20 +26,20 @@ const TaskCard = ({ task, lanes, onMove }: { task: BoardTask; lanes: readonly Bo
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `task-${task.id}` });
   const style = { transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined, opacity: isDragging ? 0.6 : 1, cursor: 'grab' };
   return (
-    <div ref={setNodeRef} style={style} {...listeners} {...attributes} aria-label={`Task ${task.title}`} data-testid={`task-${task.id}`}>
+    <div ref={setNodeRef} style={style} {...listeners} {...attributes} aria-label={translate('Task {{title}}', { title: task.title })} data-testid={`task-${task.id}`}>
       <Card size="small" style={{ marginBottom: 8 }}>
         <Space direction="vertical" size={4} style={{ width: '100%' }}>
           <Typography.Text strong>{task.title}</Typography.Text>
           <Space size={4} wrap>
             {task.number && <Typography.Text type="secondary">{task.number}</Typography.Text>}
-            <Tag color={STATUS_COLORS[task.status] ?? 'default'}>{task.status}</Tag>
-            {task.priority && <Tag>{task.priority}</Tag>}
+            <Tag color={STATUS_COLORS[task.status] ?? 'default'}>{translate(task.status)}</Tag>
+            {task.priority && <Tag>{translate(task.priority)}</Tag>}
           </Space>
           {/* Pointer events on the select must not start a drag. */}
           <div onPointerDown={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
             <Select
               size="small"
-              aria-label={`Move ${task.title} to`}
+              aria-label={translate('Move {{title}} to', { title: task.title })}
               placeholder={translate('Move to…')}
               style={{ width: '100%' }}
               value={null}

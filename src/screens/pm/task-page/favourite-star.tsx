@@ -4,6 +4,7 @@ import { Button, Tooltip } from 'antd';
 import { useFindDeclaration } from '../../../registry-context';
 import { actionNamed, useActionRead, useRunAction } from '../../generic/actions';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
+import { translate } from '../../../i18n';
 
 /** The favourite star: `is-favorite/{id}/` says whether the caller follows the task; a click stars or unstars it. */
 const Star = ({ favourites, taskId }: { favourites: ResourceDeclaration; taskId: BaseKey }) => {
@@ -16,9 +17,9 @@ const Star = ({ favourites, taskId }: { favourites: ResourceDeclaration; taskId:
     await refetch();
   };
   return (
-    <Tooltip title={action.label}>
+    <Tooltip title={translate(action.label)}>
       <Button
-        aria-label={action.label}
+        aria-label={translate(action.label)}
         aria-pressed={isFavorite}
         loading={isRunning}
         icon={isFavorite ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}

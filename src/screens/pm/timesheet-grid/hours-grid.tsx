@@ -59,7 +59,7 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
         const dayLeave = leave.get(day.date);
         return dayLeave ? (
           <Tooltip title={dayLeave.causes.join(', ')}>
-            <span aria-label={`Leave ${day.date}`}>{formatHours(dayLeave.hours)}</span>
+            <span aria-label={translate('Leave {{date}}', { date: day.date })}>{formatHours(dayLeave.hours)}</span>
           </Tooltip>
         ) : null;
       }

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { weekdayShortName } from '../../../i18n';
 
 // The days of a month as the grid's columns: weekends and Italian public holidays marked (from the
 // date-holidays library, so Easter Monday and the rest move with the calendar).
@@ -14,7 +15,6 @@ export type GridDay = {
   holiday?: string;
 };
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 let italianHolidays: Holidays | undefined;
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -33,7 +33,7 @@ export const monthDays = (year: number, month: number): GridDay[] => {
   return Array.from({ length: count }, (_, index) => {
     const date = isoDay(year, month, index + 1);
     const weekday = new Date(Date.UTC(year, month - 1, index + 1)).getUTCDay();
-    return { date, dayOfMonth: index + 1, weekday: WEEKDAYS[weekday], isWeekend: weekday === 0 || weekday === 6, holiday: holidayOn(date) };
+    return { date, dayOfMonth: index + 1, weekday: weekdayShortName(weekday), isWeekend: weekday === 0 || weekday === 6, holiday: holidayOn(date) };
   });
 };
 

@@ -11,7 +11,7 @@ import { leaveByDay } from './grid-model';
 import { HoursGrid } from './hours-grid';
 import { ChangesSinceApproval, MonthBalanceText } from './month-summary';
 import { useMonthGrid, type MonthGridSource } from './use-month-grid';
-import { translate } from '../../../i18n';
+import { formatUpTo, translate } from '../../../i18n';
 import { firmToday } from '../../../../resources/firm-calendar';
 
 // One month of one employee: status, the grid, Save, Copy last week / last month and Send. Shared by the employee's
@@ -70,12 +70,13 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
         <span data-month-status>
           <StatusTag value={grid.month.status} field={status} context={{ scope: source.scope }} />
         </span>
-        <Typography.Text type="secondary">{grid.month.totalHours} h saved</Typography.Text>
+        <Typography.Text type="secondary">{translate('{{hours}} h saved', { hours: formatUpTo(grid.month.totalHours) })}</Typography.Text>
         <MonthBalanceText balance={grid.balance} />
         {canEdit && (
           <>
             <Button type="primary" onClick={() => void save()} loading={sheet.isSaving} disabled={pending.length === 0}>
-              Save{pending.length > 0 ? ` (${pending.length})` : ''}
+              {translate('Save')}
+              {pending.length > 0 ? ` (${pending.length})` : ''}
             </Button>
             <Button onClick={copyWeek}>{translate('Copy last week')}</Button>
             <Button onClick={copyMonth}>{translate('Copy last month')}</Button>
@@ -109,7 +110,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
         ))}
       </Space>
       {grid.month.note && grid.month.status === 'Open' && <Alert type="warning" showIcon message={translate('Sent back')} description={grid.month.note} />}
-      {sheet.isLocked && !isReadOnly && <Alert type="info" showIcon message={`This month is ${grid.month.status}: its hours can no longer be changed.`} />}
+      {sheet.isLocked && !isReadOnly && <Alert type="info" showIcon message={translate('This month is {{status}}: its hours can no longer be changed.', { status: translate(grid.month.status) })} />}
       {sheet.isCorrection && canEdit && (
         <Alert type="info" showIcon message={translate('A correction after approval sends this month back for approval; the approver sees each changed cell.')} />
       )}

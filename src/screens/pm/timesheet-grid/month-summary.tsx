@@ -1,16 +1,20 @@
 import { Alert, Typography } from 'antd';
 import type { MonthGrid } from '../../../../resources/pm/month-grid';
 import type { GridRow } from './grid-model';
-import { translate } from '../../../i18n';
+import { formatUpTo, translate } from '../../../i18n';
 
 // What the month adds up to (the balance against the contract) and, after an admin's correction of an
 // approved month, exactly which cells differ from what was approved.
 
 export const MonthBalanceText = ({ balance }: { balance: MonthGrid['balance'] }) => (
   <Typography.Text type="secondary" data-month-balance>
-    {`Expected ${balance.expected} h (${balance.workingDays} working days) · booked ${balance.booked} h · leave ${balance.leave} h · `}
+    {`${translate('Expected {{expected}} h ({{workingDays}} working days) · booked {{booked}} h · leave {{leave}} h', { expected: formatUpTo(balance.expected), workingDays: balance.workingDays, booked: formatUpTo(balance.booked), leave: formatUpTo(balance.leave) })} · `}
     <Typography.Text type={balance.missing > 0 ? 'danger' : balance.overtime > 0 ? 'warning' : 'success'}>
-      {balance.missing > 0 ? `${balance.missing} h missing` : balance.overtime > 0 ? `${balance.overtime} h overtime` : 'balanced'}
+      {balance.missing > 0
+        ? translate('{{hours}} h missing', { hours: formatUpTo(balance.missing) })
+        : balance.overtime > 0
+          ? translate('{{hours}} h overtime', { hours: formatUpTo(balance.overtime) })
+          : translate('balanced')}
     </Typography.Text>
   </Typography.Text>
 );

@@ -3,6 +3,7 @@ import { Card, Spin } from 'antd';
 import { useParams } from 'react-router';
 import { useScreenScope, type ResourceScreenProps } from '../../generic/screen-props';
 import { MonthGridPanel } from './month-grid-panel';
+import { translate } from '../../../i18n';
 
 // /timesheet/:id: one month sheet in the grid; an admin opens anyone's, an employee their own.
 
@@ -18,7 +19,7 @@ export const TimesheetMonthScreen = ({ declaration, identifier, route }: Resourc
         : undefined
       : ({ scope: 'admin', monthId: Number(id) } as const);
   return (
-    <Card title={`Month sheet${sheet?.number ? ` ${sheet.number}` : ''}`}>
+    <Card title={`${translate('Month sheet')}${sheet?.number ? ` ${sheet.number}` : ''}`}>
       {source ? <MonthGridPanel declaration={declaration} identifier={identifier} source={source} /> : <Spin />}
     </Card>
   );

@@ -1,9 +1,10 @@
 import { Segmented, Space } from 'antd';
-import dayjs from 'dayjs';
+import { formatDayMonth } from '../../../fields';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TimesheetReport } from '../../../../resources/pm/timesheet-report';
 import { reportDays } from './report-table';
+import { translate } from '../../../i18n';
 
 // Hours per day of the report: one bar per day, stacked by employee or as the day's total.
 
@@ -14,13 +15,16 @@ type View = 'By employee' | 'Total';
 export const HoursChart = ({ report }: { report: TimesheetReport }) => {
   const [view, setView] = useState<View>('By employee');
   const data = reportDays(report).map((day) => ({
-    day: dayjs(day).format('DD/MM'),
+    day: formatDayMonth(day),
     total: report.days[day],
     ...Object.fromEntries(report.employees.map((employee) => [`e${employee.employeeId}`, employee.days[day] ?? 0])),
   }));
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-hours-chart>
-      <Segmented<View> options={['By employee', 'Total']} value={view} onChange={setView} />
+      <Segmented<View> options={[
+          { value: 'By employee', label: translate('By employee') },
+          { value: 'Total', label: translate('Total') },
+        ]} value={view} onChange={setView} />
       <ResponsiveContainer width="100%" height={260}>
         <BarChart data={data}>
           <CartesianGrid strokeDasharray="3 3" />
@@ -29,7 +33,7 @@ export const HoursChart = ({ report }: { report: TimesheetReport }) => {
           <Tooltip />
           <Legend />
           {view === 'Total' ? (
-            <Bar dataKey="total" name="Total" fill={COLOURS[0]} />
+            <Bar dataKey="total" name={translate('Total')} fill={COLOURS[0]} />
           ) : (
             report.employees.map((employee, index) => (
               <Bar key={employee.employeeId} dataKey={`e${employee.employeeId}`} name={employee.name} stackId="hours" fill={COLOURS[index % COLOURS.length]} />

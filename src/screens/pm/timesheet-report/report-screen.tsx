@@ -52,10 +52,10 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
       extra={
         <Space>
           <Button disabled={!report} onClick={() => report && downloadCsv(reportFileName(report, 'csv'), reportToCsv(report))}>
-            Export CSV
+            {translate('Export CSV')}
           </Button>
           <Button disabled={!report} loading={isExporting} onClick={() => report && void exportXlsx(report)}>
-            Export XLSX
+            {translate('Export XLSX')}
           </Button>
         </Space>
       }
@@ -69,7 +69,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
         </Form.Item>
       </Form>
       {!report ? (
-        <Empty description={workOrderId ? 'Loading…' : 'Choose a work order'} />
+        <Empty description={workOrderId ? translate('Loading…') : translate('Choose a work order')} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           {days.length > 0 && <HoursChart report={report} />}
