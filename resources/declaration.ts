@@ -1,3 +1,4 @@
+import type { FieldFilter } from './list-query';
 import type { ScreenName } from './screen-names';
 import type { Field, MenuSection, Module, Role, SearchType } from './vocabulary';
 
@@ -13,6 +14,11 @@ export type RouteDeclaration = {
   scope?: 'admin' | 'own';
   /** Its place in the side menu, if any. */
   menu?: { section: MenuSection; label: string };
+  /**
+   * A list route opens filtered on the rows that wait for its users' action (Sent month sheets, pending
+   * requests); the filter is shown on the list and may be removed like any other (all must hold).
+   */
+  opensOn?: readonly FieldFilter[];
   /** Why the route is beyond SPEC §2's table or differs from its row (a new screen, other roles); SPEC's own rows omit it. */
   beyondSpec?: string;
 };

@@ -2,6 +2,7 @@
 // routes, lookup, the data provider) and the SPA routes that open a record, a global-search hit or a
 // notification. Pure (no React, no server code), so the SPA and the server ask the same module.
 import type { ActionDeclaration, ResourceDeclaration, RouteDeclaration } from './declaration';
+import type { FieldFilter } from './list-query';
 import { tableNameOf } from './names';
 import type { SearchType } from './vocabulary';
 
@@ -59,6 +60,20 @@ export const withRecordId = (routePath: string, id: string | number) =>
   routePath.replace(/:id\??/, encodeURIComponent(String(id)));
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
+/**
+ * A list route opened on these filters, in the form refine's location sync reads (`filters[0][field]=…`), so
+ * the list shows them as its own, visible and removable (a dashboard card's "Open list", the inbox badge).
+ */
+export const withListFilters = (path: string, filters: readonly FieldFilter[]) => {
+  if (filters.length === 0) return path;
+  const query = filters
+    .flatMap((filter, index) =>
+      (['field', 'operator', 'value'] as const).map((key) => `filters[${index}][${key}]=${encodeURIComponent(String(filter[key]))}`),
+    )
+    .join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+};
 
 /** The same rule the access policy is generated from: a route with no roles is open to any signed-in user. */
 const isOpenTo = (route: RouteDeclaration, roles: readonly string[]) =>

@@ -224,7 +224,7 @@ export const labour = defineResource({
   ],
   routes: [
     // The generic list plus the split of the consultant's combined payslip PDF (src/screens/hr/payroll-list-screen.tsx).
-    { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', menu: { section: 'HR', label: 'Payrolls' } },
+    { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', opensOn: [{ field: 'status', operator: 'ne', value: 'Approved' }, { field: 'status', operator: 'ne', value: 'Paid' }], menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
     { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
     // The employee's payslips (approved and paid payrolls, the own path), each opening its page; not in SPEC's table.
