@@ -121,14 +121,20 @@ export const ownPayslipRoute = (labourId: string | number) =>
   withQuery(withRecordId('/payroll_details/:id', labourId), { fromMyProfile: 'true' });
 
 const isAdmin = (roles: readonly string[]) => roles.includes('ADMIN');
+const isHrManager = (roles: readonly string[]) => isAdmin(roles) || roles.includes('HR MANAGE');
+
+/** A list opened on the one record picked (its number), the filter shown and removable. */
+const listOnNumber = (path: string, { number }: SearchHit) => withListFilters(path, [{ field: 'number', operator: 'eq', value: number }]);
 
 /** SPEC §2 "Global search": the screen each result type opens; paths as the route table declares them. */
 const SEARCH_HIT_ROUTES: Record<SearchType, (hit: SearchHit, roles: readonly string[]) => string> = {
   EMPLOYEE: ({ id }) => withRecordId('/admin/employee_details/:id', id),
   LABOUR: ({ id }, roles) => (isAdmin(roles) ? withRecordId('/payroll_details/:id', id) : ownPayslipRoute(id)),
   TIMESHEETMONTH: ({ id }, roles) => (isAdmin(roles) ? withQuery('/admin/ts_approvals', { monthId: String(id) }) : ownMonthSheetRoute(id)),
-  TIMESHEETHR: ({ number }) => withQuery('/admin/leave_requests', { requestId: number, [OPEN_CALENDAR_FLAG]: 'true' }),
-  RECEIPT: ({ id }) => withQuery('/receipts', { requestId: String(id) }),
+  // HR opens the request on the team calendar; its employee, on their own requests.
+  TIMESHEETHR: (hit, roles) =>
+    isHrManager(roles) ? withQuery('/admin/leave_requests', { requestId: String(hit.id), [OPEN_CALENDAR_FLAG]: 'true' }) : listOnNumber('/leave_requests', hit),
+  RECEIPT: (hit, roles) => listOnNumber(isAdmin(roles) ? '/receipts' : '/my_receipts', hit),
   TASKS: ({ id }) => withRecordId('/task/:id?', id),
   PROJECT: ({ id }) => withRecordId('/admin/project/:id', id),
   WORKORDER: ({ id }) => withRecordId('/admin/workorder_informations/:id', id),

@@ -5,4 +5,5 @@ export const landingItalian: Record<string, string> = {
   "Filters": "Filtri",
   "Filtered on": "Filtrato su",
   "Remove filter": "Rimuovi filtro",
+  "Nothing found": "Nessun risultato",
 };
