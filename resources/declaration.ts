@@ -19,6 +19,11 @@ export type RouteDeclaration = {
    * requests); the filter is shown on the list and may be removed like any other (all must hold).
    */
   opensOn?: readonly FieldFilter[];
+  /**
+   * The list opens one record beside it (a drawer, the calendar) when this query parameter holds its id
+   * (`?monthId=`): a notification or a search pick about the record may land here.
+   */
+  opensRecordBy?: string;
   /** Why the route is beyond SPEC §2's table or differs from its row (a new screen, other roles); SPEC's own rows omit it. */
   beyondSpec?: string;
 };
@@ -189,6 +194,11 @@ export type ResourceDeclaration = {
    * index each. A single field gets its index from `isFilterable` or being a reference.
    */
   indexes?: readonly (readonly string[])[];
+  /**
+   * Whoever has no screen of a record's own, but may open its parent's record page, sees it there (a task on its
+   * project's page, for a project manager): notifications about it open that page.
+   */
+  seenOnParent?: { field: string; resource: string };
   /** Rows of other resources shown on this one's show screen. */
   children?: readonly { resource: string; foreignKey: string; label?: string }[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };

@@ -79,11 +79,20 @@ export const withListFilters = (path: string, filters: readonly FieldFilter[]) =
 const isOpenTo = (route: RouteDeclaration, roles: readonly string[]) =>
   !route.roles?.length || route.roles.some((role) => roles.includes(role));
 
-/** Routes of a resource that show one record: the generic show screen before hand-written record screens. */
+/**
+ * Routes of a resource that show one record: the generic show screen, then lists that open a record beside them
+ * (`opensRecordBy`), then hand-written record screens.
+ */
 const recordRoutesOf = (resource: ResourceDeclaration) => {
-  const records = (resource.routes ?? []).filter((route) => routeKind(route.path) !== 'collection');
-  return [...records.filter((route) => route.screen === 'show'), ...records.filter((route) => route.screen !== 'show')];
+  const routes = resource.routes ?? [];
+  const records = routes.filter((route) => routeKind(route.path) !== 'collection');
+  const besideLists = routes.filter((route) => route.opensRecordBy && routeKind(route.path) === 'collection');
+  return [...records.filter((route) => route.screen === 'show'), ...besideLists, ...records.filter((route) => route.screen !== 'show')];
 };
+
+/** A record route with the record's id: in its `:id`, or in the query parameter of a list that opens it. */
+const recordPath = (route: RouteDeclaration, id: string | number) =>
+  route.opensRecordBy ? withQuery(route.path, { [route.opensRecordBy]: String(id) }) : withRecordId(route.path, id);
 
 /** Routes of a resource that list it: admin lists before the employee's own ones. */
 const listRoutesOf = (resource: ResourceDeclaration) => {
@@ -98,7 +107,7 @@ const openTo = ({ roles }: Viewer) => (route: RouteDeclaration) => roles === und
 /** The SPA route of one record (its show route with the id), if the resource has one the viewer may open. */
 export const recordRouteOf = (resource: ResourceDeclaration, id: string | number, viewer: Viewer = {}): string | undefined => {
   const route = recordRoutesOf(resource).find(openTo(viewer));
-  return route && withRecordId(route.path, id);
+  return route && recordPath(route, id);
 };
 
 /** The SPA route that lists a resource, if it has one the viewer may open. */
@@ -147,18 +156,47 @@ export const searchHitRoute = (hit: SearchHit, roles: readonly string[]) => SEAR
 export type NotificationParent = { parentTable?: string | null; parent?: string | number | null };
 
 /**
- * The SPA route a notification opens for its recipient: the record's own screen when the recipient may open it,
- * else a list of the resource they may open (an HR manager has no record screen for a request, only the inbox).
- * Undefined when it points at nothing, or at nothing its recipient may open (no dead end: it is only marked read).
+ * Where a notification leads its recipient: a route at once, or the parent's page of a record seen there
+ * (`seenOnParent`), once the record has been read for its parent's id.
  */
-export const notificationRoute = (
+export type NotificationTarget =
+  | { route: string }
+  | { resource: ResourceDeclaration; id: string | number; parentRoute: (record: Record<string, unknown>) => string | undefined };
+
+/**
+ * What a notification opens for its recipient: the record's own screen when the recipient may open it, else its
+ * parent's page where it is seen there, else a list of the resource they may open. Undefined when it points at
+ * nothing, or at nothing its recipient may open (no dead end: it stays unread).
+ */
+export const notificationTarget = (
   { parentTable, parent }: NotificationParent,
   { resources, roles }: { resources: readonly ResourceDeclaration[]; roles: readonly string[] },
-): string | undefined => {
+): NotificationTarget | undefined => {
   if (!parentTable || parent === null || parent === undefined) return undefined;
   const resource = resources.find((candidate) => candidate.name === parentTable || tableNameOf(candidate.name) === parentTable);
   if (!resource) return undefined;
-  return recordRouteOf(resource, parent, { roles }) ?? listRouteOf(resource, { roles });
+  const own = recordRouteOf(resource, parent, { roles });
+  if (own) return { route: own };
+  const seenOn = resource.seenOnParent;
+  const parentResource = seenOn && resources.find((candidate) => candidate.name === seenOn.resource);
+  if (seenOn && parentResource && recordRoutesOf(parentResource).some(openTo({ roles }))) {
+    return {
+      resource,
+      id: parent,
+      parentRoute: (record) => {
+        const parentId = record[seenOn.field];
+        return typeof parentId === 'number' || typeof parentId === 'string' ? recordRouteOf(parentResource, parentId, { roles }) : undefined;
+      },
+    };
+  }
+  const list = listRouteOf(resource, { roles });
+  return list ? { route: list } : undefined;
+};
+
+/** The route a notification opens when no record needs reading first (see notificationTarget). */
+export const notificationRoute = (...args: Parameters<typeof notificationTarget>): string | undefined => {
+  const target = notificationTarget(...args);
+  return target && 'route' in target ? target.route : undefined;
 };
 
 /**

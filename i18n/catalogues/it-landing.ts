@@ -6,4 +6,5 @@ export const landingItalian: Record<string, string> = {
   "Filtered on": "Filtrato su",
   "Remove filter": "Rimuovi filtro",
   "Nothing found": "Nessun risultato",
+  "There is nothing this notification can open for you.": "Questa notifica non apre nulla che tu possa vedere.",
 };

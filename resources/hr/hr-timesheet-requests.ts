@@ -96,7 +96,7 @@ export const hrTimesheetRequests = defineResource({
     { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own', menu: { section: 'My pages', label: 'My requests' }, beyondSpec: 'SPEC lists no menu item for it: it heads the My pages section (issue 26)' },
     // The employee's calendar of their requests (top-bar shortcut).
     { path: '/calendar', roles: ['EMPLOYEE'], screen: 'myLeaveCalendar', scope: 'own' },
-    { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', opensOn: [{ field: 'state', operator: 'eq', value: 'Reviewing' }], menu: { section: 'HR', label: 'All HR Requests' } },
+    { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', opensRecordBy: 'requestId', opensOn: [{ field: 'state', operator: 'eq', value: 'Reviewing' }], menu: { section: 'HR', label: 'All HR Requests' } },
   ],
   numbering: { field: 'number', prefix: 'HRQ' },
   search: { type: 'TIMESHEETHR', description: ['state', 'startDate', 'endDate'] },

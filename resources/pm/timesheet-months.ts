@@ -94,7 +94,7 @@ export const timesheetMonths = defineResource({
     // The month grid (src/screens/pm/timesheet-grid/).
     { path: '/timesheet', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'PM', label: 'Time Sheet' } },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
-    { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', opensOn: [{ field: 'status', operator: 'eq', value: 'Sent' }], menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
+    { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', opensRecordBy: 'monthId', opensOn: [{ field: 'status', operator: 'eq', value: 'Sent' }], menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
   ],
   numbering: { field: 'number', prefix: 'TSM' },
   search: { type: 'TIMESHEETMONTH', description: ['year', 'month', 'status'] },
