@@ -7,4 +7,11 @@ export const landingItalian: Record<string, string> = {
   "Remove filter": "Rimuovi filtro",
   "Nothing found": "Nessun risultato",
   "There is nothing this notification can open for you.": "Questa notifica non apre nulla che tu possa vedere.",
+  "Welcome, {{name}}": "Benvenuto, {{name}}",
+  "Welcome": "Benvenuto",
+  "Sign out": "Esci",
+  "Your start page: what waits for you and the pages your roles open.": "La tua pagina iniziale: cosa ti aspetta e le pagine aperte ai tuoi ruoli.",
+  "Waiting for you": "Ti aspettano",
+  "Your pages": "Le tue pagine",
+  "{{path}} is not open to your roles. The pages below are.": "{{path}} non è aperta ai tuoi ruoli. Le pagine qui sotto sì.",
 };
