@@ -104,6 +104,13 @@ export type ActionDeclaration = {
   files?: { types: readonly string[]; maxBytes: number; maxFiles?: number };
   /** Asked before running it; none means it runs on click (or on submitting its form). */
   confirm?: string;
+  /**
+   * The success toast, saying what happened to what: an English catalogue template filled from the reply (the
+   * record it returns, or the first of the rows) and the input: any of their fields, `{{period}}` for a year and
+   * month ("November 2026"), `{{count}}` for the rows moved, `{{singular}}` / `{{plural}}` for the resource.
+   * Without it the toast names the action and the record.
+   */
+  done?: string;
   /** The status move it makes, so screens offer it only where the move is legal for the viewer. */
   moves?: { field: string; to?: string; step?: 'forward' | 'back' };
   /**
