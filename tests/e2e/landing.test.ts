@@ -38,7 +38,7 @@ describe('lists open on what needs doing', () => {
     const sentQuery = page.waitForResponse((response) => /\/api\/admin\/month\?.*status=Sent/.test(response.url()), { timeout: 30_000 });
     await page.goto(`${server.origin}/admin/ts_approvals`);
     await sentQuery;
-    const filters = page.getByLabel('Filters');
+    const filters = page.getByLabel('Filters', { exact: true });
     await expect.poll(() => filters.innerText(), { timeout: 30_000 }).toMatch(/Status equals\s*Sent/);
     await filters.getByLabel('Remove filter').click();
     await expect.poll(() => filters.count(), { timeout: 15_000 }).toBe(0);
@@ -47,7 +47,7 @@ describe('lists open on what needs doing', () => {
     const reviewingQuery = page.waitForResponse((response) => /\/api\/admin\/hr_timesheet\?.*state=Reviewing/.test(response.url()), { timeout: 30_000 });
     await page.goto(`${server.origin}/admin/leave_requests`);
     await reviewingQuery;
-    await expect.poll(() => page.getByLabel('Filters').innerText(), { timeout: 30_000 }).toMatch(/State equals\s*Reviewing/);
+    await expect.poll(() => page.getByLabel('Filters', { exact: true }).innerText(), { timeout: 30_000 }).toMatch(/State equals\s*Reviewing/);
   });
 });
 
