@@ -194,6 +194,11 @@ export type ResourceDeclaration = {
     /** On the own path the employee reads the files but never adds or removes any (their payslips). */
     isReadOnlyOnOwnPath?: boolean;
   };
+  /**
+   * The question a delete asks, when "delete <singular> <title>?" would say too little (a membership whose title is
+   * an id): an English catalogue template over the row's fields, a reference read as its record's title.
+   */
+  deleteAsks?: string;
   /** Field sets no two rows may share (e.g. one month sheet per employee, year and month); a unique index. */
   uniqueTogether?: readonly (readonly string[])[];
   /**
