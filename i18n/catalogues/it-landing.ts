@@ -25,4 +25,5 @@ export const landingItalian: Record<string, string> = {
   "Payroll {{number}} ({{period}}) is back to {{status}}": "Il cedolino {{number}} ({{period}}) è tornato a {{status}}",
   "Quote {{number}} marked as sent": "Preventivo {{number}} segnato come inviato",
   "Remove {{userId}} from {{groupId}}?": "Togliere {{userId}} da {{groupId}}?",
+  "More actions": "Altre azioni",
 };

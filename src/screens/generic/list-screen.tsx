@@ -95,7 +95,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
               deleteLabel={deleteLabelOf(declaration, scope)}
             />
             {/* On a phone a row keeps Show, Edit and Delete; its workflow moves are on the record page. */}
-            {!isPhone && <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" />}
+            {!isPhone && <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" maxInline={2} />}
           </Space>
         );
       },

@@ -35,7 +35,9 @@ export const NotificationsBell = () => {
   // Marked read only once it leads somewhere: a notice the user cannot open stays in the bell, and says so.
   const open = async (notification: Notification) => {
     const route = await routeOf(notification);
-    if (!route) {
+    // A plain message points at nothing: reading it is all there is to do.
+    const isMessageOnly = !notification.parentTable || notification.parent === null || notification.parent === undefined;
+    if (!route && !isMessageOnly) {
       toast.error(translate('There is nothing this notification can open for you.'));
       return;
     }
@@ -46,6 +48,7 @@ export const NotificationsBell = () => {
       return;
     }
     remove(notification.id);
+    if (!route) return;
     setIsOpen(false);
     navigate(route);
   };
