@@ -1,3 +1,4 @@
+import type { FieldFilter } from './list-query';
 import type { ScreenName } from './screen-names';
 import type { Field, MenuSection, Module, Role, SearchType } from './vocabulary';
 
@@ -13,6 +14,16 @@ export type RouteDeclaration = {
   scope?: 'admin' | 'own';
   /** Its place in the side menu, if any. */
   menu?: { section: MenuSection; label: string };
+  /**
+   * A list route opens filtered on the rows that wait for its users' action (Sent month sheets, pending
+   * requests); the filter is shown on the list and may be removed like any other (all must hold).
+   */
+  opensOn?: readonly FieldFilter[];
+  /**
+   * The list opens one record beside it (a drawer, the calendar) when this query parameter holds its id
+   * (`?monthId=`): a notification or a search pick about the record may land here.
+   */
+  opensRecordBy?: string;
   /** Why the route is beyond SPEC §2's table or differs from its row (a new screen, other roles); SPEC's own rows omit it. */
   beyondSpec?: string;
 };
@@ -93,6 +104,13 @@ export type ActionDeclaration = {
   files?: { types: readonly string[]; maxBytes: number; maxFiles?: number };
   /** Asked before running it; none means it runs on click (or on submitting its form). */
   confirm?: string;
+  /**
+   * The success toast, saying what happened to what: an English catalogue template filled from the reply (the
+   * record it returns, or the first of the rows) and the input: any of their fields, `{{period}}` for a year and
+   * month ("November 2026"), `{{count}}` for the rows moved, `{{singular}}` / `{{plural}}` for the resource.
+   * Without it the toast names the action and the record.
+   */
+  done?: string;
   /** The status move it makes, so screens offer it only where the move is legal for the viewer. */
   moves?: { field: string; to?: string; step?: 'forward' | 'back' };
   /**
@@ -183,6 +201,11 @@ export type ResourceDeclaration = {
     /** The create form asks for the files too, sent once the record is made (an expense claim's photo). */
     isAskedOnCreate?: boolean;
   };
+  /**
+   * The question a delete asks, when "delete <singular> <title>?" would say too little (a membership whose title is
+   * an id): an English catalogue template over the row's fields, a reference read as its record's title.
+   */
+  deleteAsks?: string;
   /** Field sets no two rows may share (e.g. one month sheet per employee, year and month); a unique index. */
   uniqueTogether?: readonly (readonly string[])[];
   /**
@@ -190,6 +213,11 @@ export type ResourceDeclaration = {
    * index each. A single field gets its index from `isFilterable` or being a reference.
    */
   indexes?: readonly (readonly string[])[];
+  /**
+   * Whoever has no screen of a record's own, but may open its parent's record page, sees it there (a task on its
+   * project's page, for a project manager): notifications about it open that page.
+   */
+  seenOnParent?: { field: string; resource: string };
   /** Rows of other resources shown on this one's show screen. */
   children?: readonly { resource: string; foreignKey: string; label?: string }[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };

@@ -2,6 +2,7 @@
 // routes, lookup, the data provider) and the SPA routes that open a record, a global-search hit or a
 // notification. Pure (no React, no server code), so the SPA and the server ask the same module.
 import type { ActionDeclaration, ResourceDeclaration, RouteDeclaration } from './declaration';
+import type { FieldFilter } from './list-query';
 import { tableNameOf } from './names';
 import type { SearchType } from './vocabulary';
 
@@ -64,15 +65,38 @@ export const withRecordId = (routePath: string, id: string | number) =>
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
+/**
+ * A list route opened on these filters, in the form refine's location sync reads (`filters[0][field]=…`), so
+ * the list shows them as its own, visible and removable (a dashboard card's "Open list", the inbox badge).
+ */
+export const withListFilters = (path: string, filters: readonly FieldFilter[]) => {
+  if (filters.length === 0) return path;
+  const query = filters
+    .flatMap((filter, index) =>
+      (['field', 'operator', 'value'] as const).map((key) => `filters[${index}][${key}]=${encodeURIComponent(String(filter[key]))}`),
+    )
+    .join('&');
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+};
+
 /** The same rule the access policy is generated from: a route with no roles is open to any signed-in user. */
 const isOpenTo = (route: RouteDeclaration, roles: readonly string[]) =>
   !route.roles?.length || route.roles.some((role) => roles.includes(role));
 
-/** Routes of a resource that show one record: the generic show screen before hand-written record screens. */
+/**
+ * Routes of a resource that show one record: the generic show screen, then lists that open a record beside them
+ * (`opensRecordBy`), then hand-written record screens.
+ */
 const recordRoutesOf = (resource: ResourceDeclaration) => {
-  const records = (resource.routes ?? []).filter((route) => routeKind(route.path) !== 'collection');
-  return [...records.filter((route) => route.screen === 'show'), ...records.filter((route) => route.screen !== 'show')];
+  const routes = resource.routes ?? [];
+  const records = routes.filter((route) => routeKind(route.path) !== 'collection');
+  const besideLists = routes.filter((route) => route.opensRecordBy && routeKind(route.path) === 'collection');
+  return [...records.filter((route) => route.screen === 'show'), ...besideLists, ...records.filter((route) => route.screen !== 'show')];
 };
+
+/** A record route with the record's id: in its `:id`, or in the query parameter of a list that opens it. */
+const recordPath = (route: RouteDeclaration, id: string | number) =>
+  route.opensRecordBy ? withQuery(route.path, { [route.opensRecordBy]: String(id) }) : withRecordId(route.path, id);
 
 /** Routes of a resource that list it: admin lists before the employee's own ones. */
 const listRoutesOf = (resource: ResourceDeclaration) => {
@@ -91,7 +115,7 @@ export const recordRoutePathOf = (resource: ResourceDeclaration, viewer: Viewer 
 /** The SPA route of one record (its show route with the id), if the resource has one the viewer may open. */
 export const recordRouteOf = (resource: ResourceDeclaration, id: string | number, viewer: Viewer = {}): string | undefined => {
   const route = recordRoutesOf(resource).find(openTo(viewer));
-  return route && withRecordId(route.path, id);
+  return route && recordPath(route, id);
 };
 
 /** The SPA route that lists a resource, if it has one the viewer may open. */
@@ -114,14 +138,20 @@ export const ownPayslipRoute = (labourId: string | number) =>
   withQuery(withRecordId('/payroll_details/:id', labourId), { fromMyProfile: 'true' });
 
 const isAdmin = (roles: readonly string[]) => roles.includes('ADMIN');
+const isHrManager = (roles: readonly string[]) => isAdmin(roles) || roles.includes('HR MANAGE');
+
+/** A list opened on the one record picked (its number), the filter shown and removable. */
+const listOnNumber = (path: string, { number }: SearchHit) => withListFilters(path, [{ field: 'number', operator: 'eq', value: number }]);
 
 /** SPEC §2 "Global search": the screen each result type opens; paths as the route table declares them. */
 const SEARCH_HIT_ROUTES: Record<SearchType, (hit: SearchHit, roles: readonly string[]) => string> = {
   EMPLOYEE: ({ id }) => withRecordId('/admin/employee_details/:id', id),
   LABOUR: ({ id }, roles) => (isAdmin(roles) ? withRecordId('/payroll_details/:id', id) : ownPayslipRoute(id)),
   TIMESHEETMONTH: ({ id }, roles) => (isAdmin(roles) ? withQuery('/admin/ts_approvals', { monthId: String(id) }) : ownMonthSheetRoute(id)),
-  TIMESHEETHR: ({ number }) => withQuery('/admin/leave_requests', { requestId: number, [OPEN_CALENDAR_FLAG]: 'true' }),
-  RECEIPT: ({ id }) => withQuery('/receipts', { requestId: String(id) }),
+  // HR opens the request on the team calendar; its employee, on their own requests.
+  TIMESHEETHR: (hit, roles) =>
+    isHrManager(roles) ? withQuery('/admin/leave_requests', { requestId: String(hit.id), [OPEN_CALENDAR_FLAG]: 'true' }) : listOnNumber('/leave_requests', hit),
+  RECEIPT: (hit, roles) => listOnNumber(isAdmin(roles) ? '/receipts' : '/my_receipts', hit),
   TASKS: ({ id }) => withRecordId('/task/:id?', id),
   PROJECT: ({ id }) => withRecordId('/admin/project/:id', id),
   WORKORDER: ({ id }) => withRecordId('/admin/workorder_informations/:id', id),
@@ -134,18 +164,47 @@ export const searchHitRoute = (hit: SearchHit, roles: readonly string[]) => SEAR
 export type NotificationParent = { parentTable?: string | null; parent?: string | number | null };
 
 /**
- * The SPA route a notification opens for its recipient: the record's own screen when the recipient may open it,
- * else a list of the resource they may open (an HR manager has no record screen for a request, only the inbox).
- * Undefined when it points at nothing, or at nothing its recipient may open (no dead end: it is only marked read).
+ * Where a notification leads its recipient: a route at once, or the parent's page of a record seen there
+ * (`seenOnParent`), once the record has been read for its parent's id.
  */
-export const notificationRoute = (
+export type NotificationTarget =
+  | { route: string }
+  | { resource: ResourceDeclaration; id: string | number; parentRoute: (record: Record<string, unknown>) => string | undefined };
+
+/**
+ * What a notification opens for its recipient: the record's own screen when the recipient may open it, else its
+ * parent's page where it is seen there, else a list of the resource they may open. Undefined when it points at
+ * nothing, or at nothing its recipient may open (no dead end: it stays unread).
+ */
+export const notificationTarget = (
   { parentTable, parent }: NotificationParent,
   { resources, roles }: { resources: readonly ResourceDeclaration[]; roles: readonly string[] },
-): string | undefined => {
+): NotificationTarget | undefined => {
   if (!parentTable || parent === null || parent === undefined) return undefined;
   const resource = resources.find((candidate) => candidate.name === parentTable || tableNameOf(candidate.name) === parentTable);
   if (!resource) return undefined;
-  return recordRouteOf(resource, parent, { roles }) ?? listRouteOf(resource, { roles });
+  const own = recordRouteOf(resource, parent, { roles });
+  if (own) return { route: own };
+  const seenOn = resource.seenOnParent;
+  const parentResource = seenOn && resources.find((candidate) => candidate.name === seenOn.resource);
+  if (seenOn && parentResource && recordRoutesOf(parentResource).some(openTo({ roles }))) {
+    return {
+      resource,
+      id: parent,
+      parentRoute: (record) => {
+        const parentId = record[seenOn.field];
+        return typeof parentId === 'number' || typeof parentId === 'string' ? recordRouteOf(parentResource, parentId, { roles }) : undefined;
+      },
+    };
+  }
+  const list = listRouteOf(resource, { roles });
+  return list ? { route: list } : undefined;
+};
+
+/** The route a notification opens when no record needs reading first (see notificationTarget). */
+export const notificationRoute = (...args: Parameters<typeof notificationTarget>): string | undefined => {
+  const target = notificationTarget(...args);
+  return target && 'route' in target ? target.route : undefined;
 };
 
 /**

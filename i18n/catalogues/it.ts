@@ -5,7 +5,10 @@
 // lists them).
 // Role names and codes (ADMIN, IBAN, F24) stay as the firm writes them.
 
+import { landingItalian } from './it-landing';
+
 export const italian: Record<string, string> = {
+  ...landingItalian,
   // refine's components
   "buttons.create": "Crea",
   "buttons.save": "Salva",

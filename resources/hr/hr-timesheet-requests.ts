@@ -66,12 +66,13 @@ export const hrTimesheetRequests = defineResource({
       scope: 'admin',
       target: 'record',
       moves: { field: 'state' },
+      done: 'Request {{number}}: {{state}}',
       input: {
         state: { type: 'enum', values: ['Approved', 'Refused', 'Reviewing'], isRequired: true, label: 'Decision' },
         note: { type: 'longText', maxLength: 2000, label: 'Note to the employee' },
       },
     },
-    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', target: 'selection', moves: { field: 'state', to: 'Approved' }, confirm: 'Approve the chosen requests?' },
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', target: 'selection', moves: { field: 'state', to: 'Approved' }, confirm: 'Approve the chosen requests?', done: 'Requests approved: {{count}}' },
     // SPEC §4/§7: requests in Reviewing are pending; the top-bar badge asks with no filter.
     { name: 'countPending', label: 'Pending requests', method: 'GET', path: '/count-pending', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees' }, ...MONTH } },
     { name: 'byState', label: 'Requests by state', method: 'GET', path: '/state/:state', scope: 'admin', target: 'collection', isHidden: true, input: { state: { type: 'enum', values: ['Reviewing', 'Approved', 'Refused'], isRequired: true } } },
@@ -96,7 +97,7 @@ export const hrTimesheetRequests = defineResource({
     { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own', menu: { section: 'My pages', label: 'My requests' }, beyondSpec: 'SPEC lists no menu item for it: it heads the My pages section (issue 26)' },
     // The employee's calendar of their requests (top-bar shortcut).
     { path: '/calendar', roles: ['EMPLOYEE'], screen: 'myLeaveCalendar', scope: 'own' },
-    { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', menu: { section: 'HR', label: 'All HR Requests' } },
+    { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', opensRecordBy: 'requestId', opensOn: [{ field: 'state', operator: 'eq', value: 'Reviewing' }], menu: { section: 'HR', label: 'All HR Requests' } },
   ],
   numbering: { field: 'number', prefix: 'HRQ' },
   search: { type: 'TIMESHEETHR', description: ['state', 'startDate', 'endDate'] },

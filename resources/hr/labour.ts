@@ -108,10 +108,10 @@ export const labour = defineResource({
         employeeIds: { type: 'text', isRequired: true, maxLength: 8000, pattern: '^\\d+(\\s*,\\s*\\d+)*$', label: 'Employee ids' },
       },
     },
-    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'forward' } },
+    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'forward' }, done: 'Payroll {{number}} ({{period}}) is now {{status}}' },
     // The list's bulk step (beside the spec's one-record advance_status/{id}): every chosen payroll or none.
-    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?' },
-    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'back' } },
+    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}' },
+    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'back' }, done: 'Payroll {{number}} ({{period}}) is back to {{status}}' },
     {
       name: 'setStatus',
       label: 'Set status',
@@ -224,7 +224,7 @@ export const labour = defineResource({
   ],
   routes: [
     // The generic list plus the split of the consultant's combined payslip PDF (src/screens/hr/payroll-list-screen.tsx).
-    { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', menu: { section: 'HR', label: 'Payrolls' } },
+    { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', opensOn: [{ field: 'status', operator: 'ne', value: 'Approved' }, { field: 'status', operator: 'ne', value: 'Paid' }], menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
     { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
     // The employee's payslips (approved and paid payrolls, the own path), each opening its page; not in SPEC's table.

@@ -29,6 +29,8 @@ export const tasks = defineResource({
     estimateHours: { type: 'decimal', scale: 2, min: 0, label: 'Estimate (hours)' },
   },
   roles: ['ADMIN', 'PROJECT MANAGER'],
+  // A project manager has no task screen (/task is ADMIN and EMPLOYEE): they see a task on its project's page.
+  seenOnParent: { field: 'projectId', resource: 'projects' },
   api: {
     admin: '/admin/task',
     // An employee reads the tasks of the projects they are a member of, and writes those they own or are

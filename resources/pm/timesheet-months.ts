@@ -74,13 +74,14 @@ export const timesheetMonths = defineResource({
       target: 'collection',
       input: period,
       confirm: 'Send this month for approval? Its hours can no longer be changed unless it is sent back.',
+      done: '{{period}} sent for approval',
       isHidden: true,
     },
     // Bulk approval of sent months (all or none).
-    { name: 'approve', label: 'Approve', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen month sheets?' },
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen month sheets?', done: 'Month sheets approved: {{count}}' },
     // Sets a status explicitly along a legal move; back to Open is the send-back and needs a note.
     { name: 'setStatuses', label: 'Set status', method: 'POST', path: '/status', scope: 'admin', target: 'selection', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, isHidden: true },
-    { name: 'setStatus', label: 'Set status / send back', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', input: { status: statusInput, note: noteInput }, moves: { field: 'status' } },
+    { name: 'setStatus', label: 'Set status / send back', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, done: 'Month sheet {{number}} ({{period}}) is now {{status}}' },
     { name: 'setOwnStatus', label: 'Set status', method: 'POST', path: '/status/:id', scope: 'own', target: 'record', input: { status: statusInput }, moves: { field: 'status' }, isHidden: true },
     // Reads of the own months: one month's state (year, month) and every month sheet (optionally of a year).
     { name: 'status', label: 'Month status', method: 'GET', path: '/status', scope: 'own', target: 'collection', input: period, isHidden: true },
@@ -97,7 +98,7 @@ export const timesheetMonths = defineResource({
     // The same grid among the employee's own pages (SPEC's PM item stays as it is).
     { path: '/my_time', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'My pages', label: 'My time' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
-    { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
+    { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', opensRecordBy: 'monthId', opensOn: [{ field: 'status', operator: 'eq', value: 'Sent' }], menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
     // One month sheet read only for the accountant, who follows it without approving it (from a payroll generation);
     // the approvers open it among the approvals.
     { path: '/month_sheet/:id', roles: ['ACCOUNTANT'], screen: 'monthSheetReading', beyondSpec: "the accountant opens the month sheet of someone a payroll generation left out (issue 26)" },

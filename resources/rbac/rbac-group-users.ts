@@ -7,6 +7,7 @@ export const rbacGroupUsers = defineResource({
   label: 'Group users',
   singular: 'Group user',
   titleField: 'userId',
+  deleteAsks: 'Remove {{userId}} from {{groupId}}?',
   fields: {
     groupId: { type: 'reference', resource: 'rbacGroups', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Group' },
     userId: { type: 'reference', resource: 'users', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'User' },

@@ -52,7 +52,7 @@ export const quotes = defineResource({
     admin: '/admin/sales/quotes',
   },
   actions: [
-    { name: 'send', label: 'Mark as sent', method: 'POST', path: '/send/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Sent' }, confirm: 'Once sent, the quote can no longer be edited. Mark it as sent?' },
+    { name: 'send', label: 'Mark as sent', method: 'POST', path: '/send/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Sent' }, confirm: 'Once sent, the quote can no longer be edited. Mark it as sent?', done: 'Quote {{number}} marked as sent' },
     { name: 'accept', label: 'Accept', method: 'POST', path: '/accept/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Accepted' }, confirm: 'The customer accepted this quote?' },
     { name: 'reject', label: 'Reject', method: 'POST', path: '/reject/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Rejected' }, confirm: 'The customer rejected this quote?' },
     { name: 'expire', label: 'Expired', method: 'POST', path: '/expire/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Expired' }, confirm: 'Mark this quote as expired?' },

@@ -1,6 +1,7 @@
-// /auth/access, outside the shell: the user lacks access; offers the areas they may open and a Sign out.
+// /auth/access, outside the shell. A refusal (the guard sends `?denied=<path>`, or a user with no role): what they
+// may open and a Sign out. Otherwise the start page of a user whose roles have no dashboard (start-page.tsx).
 import { Button, Result, Space, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { runtimeConfig, withProductName } from '../config';
 import { signOutUser } from '../providers/authProvider';
 import { useSignedInUser } from '../providers/signed-in-user';
@@ -9,6 +10,10 @@ import type { RouteAccess } from './access-enforcer';
 import { ACCESS_DENIED_PATH, homePathFor } from './home-path';
 import { menuItems, type MenuItem } from './resource-routes';
 import { useRouteAccess } from './use-route-access';
+import { StartPage } from './start-page';
+
+/** The query parameter with which the guard names the path it refused. */
+export const DENIED_PARAM = 'denied';
 import { translate } from '../i18n';
 
 /** Menu items the roles may open; the home item only when it leads somewhere other than this page. */
@@ -53,13 +58,16 @@ export const AccessDeniedPage = ({ adminContacts = runtimeConfig().adminContacts
   const { name, roles } = useSignedInUser();
   const access = useRouteAccess();
   const areas = access ? openAreas(access, roles) : [];
+  const [params] = useSearchParams();
+  const denied = params.get(DENIED_PARAM);
+  if (access && roles.length > 0 && denied === null) return <StartPage name={name} access={access} roles={roles} areas={areas} />;
   return (
     <Result
       status="403"
       title={translate('Access denied')}
       subTitle={
         roles.length > 0
-          ? translate('This page is not open to your roles. The pages below are.')
+          ? translate('{{path}} is not open to your roles. The pages below are.', { path: denied ?? '' })
           : translate('You do not have access to this page.')
       }
       extra={

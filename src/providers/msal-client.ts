@@ -63,9 +63,13 @@ const requireClient = () => {
   return client;
 };
 
-/** Full-page redirect to the provider, back to the origin; asks for the API scope already (see notes). */
+/**
+ * Full-page redirect to the provider, back to the origin (SPEC §2); asks for the API scope already (see notes).
+ * MSAL then returns to the page the visitor opened (its start page), so a deep link opened before sign-in lands
+ * there, not on the home page.
+ */
 export const signIn = async () => {
-  await requireClient().loginRedirect({ scopes: [apiScope], redirectStartPage: window.location.origin });
+  await requireClient().loginRedirect({ scopes: [apiScope], redirectStartPage: window.location.href });
 };
 
 /**

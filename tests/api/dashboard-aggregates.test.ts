@@ -46,9 +46,10 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
     const { status, body } = await dashboard('/api/admin/dashboard', ['ADMIN']);
     expect(status).toBe(200);
     expect(body.cards).toEqual([
-      { key: 'pendingHrRequests', title: 'Pending HR requests', count: 1, link: '/admin/leave_requests' },
-      { key: 'monthSheetsAwaitingApproval', title: 'Month sheets awaiting approval', count: 1, link: '/admin/ts_approvals' },
-      { key: 'openTasks', title: 'Open tasks', count: 2, link: '/my_task' },
+      { key: 'pendingHrRequests', title: 'Pending HR requests', count: 1, link: '/admin/leave_requests?filters[0][field]=state&filters[0][operator]=eq&filters[0][value]=Reviewing' },
+      { key: 'monthSheetsAwaitingApproval', title: 'Month sheets awaiting approval', count: 1, link: '/admin/ts_approvals?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=Sent' },
+      // No list holds every open task (an admin's /my_task is their own): no link that would open on nothing.
+      { key: 'openTasks', title: 'Open tasks', count: 2 },
     ]);
   });
 
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
   test('the accountant dashboard shows the payrolls to process and the month', async () => {
     const { status, body } = await dashboard('/api/accountant/dashboard', ['ACCOUNTANT']);
     expect(status).toBe(200);
-    expect(body.cards).toEqual([{ key: 'payrollsToProcess', title: 'Payrolls to process', count: 1, link: '/admin/payrolls' }]);
+    expect(body.cards).toEqual([{ key: 'payrollsToProcess', title: 'Payrolls to process', count: 1, link: '/admin/payrolls?filters[0][field]=status&filters[0][operator]=ne&filters[0][value]=Approved&filters[1][field]=status&filters[1][operator]=ne&filters[1][value]=Paid' }]);
     expect(body.payrollOfMonth.total).toBe(2);
   });
 

@@ -138,6 +138,27 @@ describe.each(testDatabaseKinds)('notifications on %s', (kind) => {
     ]);
   });
 
+  test('"waiting for your approval" leaves the bell once the month (or request) is decided, and only then', async () => {
+    const { db, schema } = portal();
+    const employee = await insert('employees', employeeRow());
+    const person = await signedInUser(['EMPLOYEE'], employee.id);
+    const approver = await signedInUser(['PROJECT MANAGER']);
+    const hr = await signedInUser(['HR MANAGE']);
+    const write = (resource: string, id: number, before: Record<string, unknown>, after: Record<string, unknown>) =>
+      notifyAfterWrite(db, schema, { resource, action: 'update', before: { id, version: 1, ...before }, after: { id, version: 2, employeeId: employee.id, ...after }, caller: approver });
+    await message(approver.userId, 'Month sheet TSM-000901 (03/2025) is waiting for your approval', { parentTable: 'timesheet_months', parent: 901 });
+    await message(approver.userId, 'Month sheet TSM-000902 (03/2025) is waiting for your approval', { parentTable: 'timesheet_months', parent: 902 });
+    await message(hr.userId, 'Request HRQ-000903 is waiting for your approval', { parentTable: 'hr_timesheet_requests', parent: 903 });
+    // A write that leaves the month Sent (a correction) settles nothing.
+    await write('timesheetMonths', 901, { status: 'Sent', totalHours: 8 }, { number: 'TSM-000901', status: 'Sent', totalHours: 9, year: 2025, month: 3 });
+    expect(await unreadOf(approver)).toHaveLength(2);
+    await write('timesheetMonths', 901, { status: 'Sent' }, { number: 'TSM-000901', status: 'Approved', year: 2025, month: 3 });
+    expect(await unreadOf(approver)).toEqual(['Month sheet TSM-000902 (03/2025) is waiting for your approval']);
+    expect(await unreadOf(person)).toEqual(['Your month sheet for 03/2025 was approved']);
+    await write('hrTimesheetRequests', 903, { state: 'Reviewing' }, { number: 'HRQ-000903', state: 'Approved' });
+    expect(await unreadOf(hr)).toEqual([]);
+  });
+
   test('a task assigned through the generic API notifies the assignee in the same write', async () => {
     const employee = await insert('employees', employeeRow());
     const assignee = await signedInUser(['EMPLOYEE'], employee.id);

@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
     ids.otherPay = otherPay.id;
     const exception = await insert('exceptions', { code: 'FER', name: 'Ferie', category: 'Leave' });
     await insert('hrTimesheetRequests', { number: 'HRQ-000001', employeeId: mario.id, exceptionId: exception.id, startDate: '2025-03-03', endDate: '2025-03-04' });
+    await insert('hrTimesheetRequests', { number: 'HRQ-000002', employeeId: other.id, exceptionId: exception.id, startDate: '2025-03-05', endDate: '2025-03-05' });
   });
 
   test('ranks the exact number first, then prefix, then contains, then description', async () => {
@@ -79,9 +80,14 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
     expect(await search('LAB-00000', employee)).toEqual([
       { type: 'LABOUR', id: ids.marioPay, number: 'LAB-000001', description: '2025 · 3 · Approved' },
     ]);
-    // Employee details and the HR inbox are admin / HR screens.
+    // Employee details are an admin / HR screen.
     expect(await search('EMP-0001', employee)).toEqual([]);
-    expect(await search('HRQ-000001', employee)).toEqual([]);
+  });
+
+  test('an employee finds their own HR requests (their own list opens on it), not a colleague\'s', async () => {
+    const employee = callerWith(['EMPLOYEE'], { employeeId: ids.mario });
+    expect(await search('HRQ-000001', employee)).toMatchObject([{ type: 'TIMESHEETHR', number: 'HRQ-000001' }]);
+    expect(await search('HRQ-000002', employee)).toEqual([]);
   });
 
   test('an employee not linked to an employee record finds none of the own kinds', async () => {
@@ -92,6 +98,7 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
     const hr = callerWith(['HR MANAGE']);
     expect((await search('EMP-000120', hr))[0]).toMatchObject({ type: 'EMPLOYEE' });
     expect(await search('HRQ-000001', hr)).toHaveLength(1);
+    expect(await search('HRQ-000002', hr)).toHaveLength(1);
     expect(await search('LAB-000001', hr)).toEqual([]);
     const accountant = callerWith(['ACCOUNTANT']);
     expect(await search('LAB-00000', accountant)).toHaveLength(2);

@@ -143,7 +143,12 @@ describe.each(testDatabaseKinds)('work orders, projects, sprints and tasks on %s
       ['Assigned', 'assigneeId'],
       ['Commented', 'comment'],
     ]);
+    // A username with no user row reads as it is; the journal's names otherwise (below).
     expect(activity[1]).toMatchObject({ by: 'pm', oldValue: 'To Do', newValue: 'In Progress' });
+    // With a user row, the name: as the journal shows its authors.
+    await ok({ method: 'PUT', url: '/api/admin/users', headers: admin, payload: { username: 'e2', displayName: 'Elena Seconda' } });
+    const named = await ok({ method: 'GET', url: `/api/task/activity/${task.id}`, headers: employee(1) });
+    expect(named[3]).toMatchObject({ action: 'Commented', by: 'Elena Seconda' });
     // Activity is the server's (the audit trail): no path writes it, not even for the managers.
     for (const method of ['PUT', 'POST', 'DELETE'] as const)
       expect((await inject({ method, url: `/api/task/activity/${task.id}`, headers: admin, payload: { action: 'Created' } })).statusCode).toBe(404);

@@ -21,9 +21,10 @@ const expectedLinks = (role: Role) =>
     .filter((route) => route.path !== '/' || HOME_ROLES.includes(role))
     .map((route) => route.path);
 
+// The guard names the refused path: without it, /auth/access is a start page (start-page test).
 const renderPage = (adminContacts: readonly string[] = ['it@firm.example', 'Maria Rossi']) =>
   render(
-    <MemoryRouter initialEntries={['/auth/access']}>
+    <MemoryRouter initialEntries={['/auth/access?denied=%2Fadmin%2Fvehicles']}>
       <AccessDeniedPage adminContacts={adminContacts} />
     </MemoryRouter>,
   );
@@ -35,6 +36,7 @@ describe('the access-denied page', () => {
     updateSignedInUser({ isAuthenticated: true, roles: [role], isLoaded: true });
     renderPage();
     expect(screen.getByText('Access denied')).toBeInTheDocument();
+    expect(screen.getByText('/admin/vehicles is not open to your roles. The pages below are.')).toBeInTheDocument();
     const areas = await screen.findByRole('navigation', { name: 'Areas you may open' });
     const hrefs = within(areas).getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(expectedLinks(role));

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { Refine, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AccessDeniedPage, HomeRedirect, RouteGuard } from '../../src/access';
@@ -7,10 +9,14 @@ import type { Role } from '../../resources/vocabulary';
 
 const signInAs = (roles: Role[]) => updateSignedInUser({ isAuthenticated: true, name: 'Test User', roles, isLoaded: true });
 
+// What the start page counts: two rows wait on every list declared to open on them.
+const waitingRows = { getList: async () => ({ data: [], total: 2 }), getApiUrl: () => '/api' } as unknown as DataProvider;
+
 // The routes as App registers them: the guard once around the shell's outlet, /auth/access outside it.
 const renderPortalAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
+      <Refine routerProvider={routerProvider} dataProvider={waitingRows} options={{ disableTelemetry: true }}>
       <Routes>
         <Route element={<RouteGuard />}>
           <Route path="/" element={<HomeRedirect />} />
@@ -24,6 +30,7 @@ const renderPortalAt = (path: string) =>
         </Route>
         <Route path="/auth/access" element={<AccessDeniedPage />} />
       </Routes>
+      </Refine>
     </MemoryRouter>,
   );
 
@@ -35,9 +42,10 @@ describe('the home path', () => {
     [['PROJECT MANAGER'], 'Profile page'],
     [['ACCOUNTANT'], 'Accountant dashboard'],
     [['EMPLOYEE'], 'Profile page'],
-    [['HR MANAGE'], 'Access denied'],
-    [['FINANCE MANAGE'], 'Access denied'],
-    [['SALES MANAGE'], 'Access denied'],
+    // Roles without a dashboard start on /auth/access, a start page, not a refusal.
+    [['HR MANAGE'], 'Welcome, Test User'],
+    [['FINANCE MANAGE'], 'Welcome, Test User'],
+    [['SALES MANAGE'], 'Welcome, Test User'],
     [[], 'Access denied'],
     // SPEC's order decides for users holding several roles.
     [['EMPLOYEE', 'ACCOUNTANT'], 'Accountant dashboard'],
@@ -46,6 +54,20 @@ describe('the home path', () => {
     signInAs(roles);
     renderPortalAt('/');
     expect(await screen.findByText(page)).toBeInTheDocument();
+  });
+});
+
+describe('the start page of a role without a dashboard', () => {
+  it('shows HR what waits (pending requests, counted) and its pages, and no refusal', async () => {
+    signInAs(['HR MANAGE']);
+    renderPortalAt('/');
+    const waiting = await screen.findByRole('list', { name: 'Waiting for you' });
+    const inbox = within(waiting).getByRole('link', { name: /All HR Requests/ });
+    expect(inbox).toHaveAttribute('href', '/admin/leave_requests');
+    expect(await within(inbox).findByText('2')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Your pages' });
+    expect(within(pages).getByRole('link', { name: 'HR · Employees' })).toHaveAttribute('href', '/admin/employees');
+    expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
   });
 });
 

@@ -83,7 +83,7 @@ describe('start-up', () => {
     const mount = vi.fn();
     await startPortal({ mount, settings: entra });
     expect(calls).toEqual(['initialize', 'handleRedirectPromise', 'loginRedirect']);
-    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [SCOPE], redirectStartPage: window.location.origin });
+    expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [SCOPE], redirectStartPage: window.location.href });
     expect(mount).not.toHaveBeenCalled();
     expect(getSignedInUser().isAuthenticated).toBe(false);
   });

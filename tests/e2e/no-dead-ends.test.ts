@@ -72,14 +72,14 @@ describe('no dead ends', () => {
     await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
     await settled(page, isIdle);
     const landing = pathOf(page);
-    // A role with no home page lands on the access page (SPEC §2); it must offer a way on.
-    if (homePathFor(roles) === ACCESS_DENIED_PATH) {
+    // A role with no home page lands on the start page at /auth/access (SPEC §2); it must offer a way on.
+    const hasHome = homePathFor(roles) !== ACCESS_DENIED_PATH;
+    if (!hasHome) {
       expect(landing).toBe(ACCESS_DENIED_PATH);
-      await page.getByRole('navigation', { name: 'Areas you may open' }).getByRole('link').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('navigation', { name: 'Your pages' }).getByRole('link').first().waitFor({ timeout: 20_000 });
     } else expect(landing).not.toBe(ACCESS_DENIED_PATH);
 
-    // The side menu leaves out the Dashboard (`/`) for a role with no home page, as the access page does.
-    const hasHome = homePathFor(roles) !== ACCESS_DENIED_PATH;
+    // Dashboard (`/`) is in every role's menu; for a role with no home page it leads to the start page, not a refusal.
     const entries = [
       ...new Set(
         menuRoutes()

@@ -95,8 +95,11 @@ describe.each(DEV_USERS.map((user) => [user.username, user] as const))('%s', (us
     expect(user).toMatchObject({ username, name });
     await page.waitForURL((url) => url.pathname === home, { timeout: 30_000 });
     if (home === ACCESS_DENIED) {
-      await page.getByText('Access denied', { exact: true }).waitFor({ timeout: 30_000 });
-      // The access-denied page is outside the shell: no side menu.
+      // Not a refusal: the start page of a role without a dashboard (SPEC §2), with the pages the role opens.
+      await page.getByRole('heading', { name: `Welcome, ${name}` }).waitFor({ timeout: 30_000 });
+      expect(await page.getByText('Access denied', { exact: true }).count()).toBe(0);
+      await page.getByRole('navigation', { name: 'Your pages' }).getByRole('link').first().waitFor();
+      // /auth/access is outside the shell: no side menu.
       expect(await page.locator('aside').count()).toBe(0);
     } else {
       await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });

@@ -11,6 +11,7 @@ import {
   notificationRoute,
   recordRouteOf,
   searchHitRoute,
+  notificationTarget,
   withRecordId,
   type SearchHit,
 } from '../../resources/paths';
@@ -47,7 +48,8 @@ describe('SPA routes of records', () => {
     expect(recordRouteOf(resource('projects'), 3)).toBe('/admin/project/3');
     expect(recordRouteOf(resource('labour'), 5, { roles: EMPLOYEE })).toBe('/payroll_details/5');
     expect(recordRouteOf(resource('employees'), 5, { roles: EMPLOYEE })).toBeUndefined();
-    expect(recordRouteOf(resource('hrTimesheetRequests'), 5)).toBeUndefined();
+    // The HR inbox opens a request beside it (`opensRecordBy`).
+    expect(recordRouteOf(resource('hrTimesheetRequests'), 5)).toBe('/admin/leave_requests?requestId=5');
   });
 
   test('a list opens on the admin list before the own one', () => {
@@ -65,8 +67,11 @@ describe('global search picks (SPEC §2)', () => {
     ['LABOUR', EMPLOYEE, '/payroll_details/12?fromMyProfile=true'],
     ['TIMESHEETMONTH', ADMIN, '/admin/ts_approvals?monthId=12'],
     ['TIMESHEETMONTH', EMPLOYEE, '/timesheet?monthId=12'],
-    ['TIMESHEETHR', ADMIN, '/admin/leave_requests?requestId=HR-000031&openCalendar=true'],
-    ['RECEIPT', ADMIN, '/receipts?requestId=12'],
+    ['TIMESHEETHR', ADMIN, '/admin/leave_requests?requestId=12&openCalendar=true'],
+    ['TIMESHEETHR', ['HR MANAGE'], '/admin/leave_requests?requestId=12&openCalendar=true'],
+    ['TIMESHEETHR', EMPLOYEE, '/leave_requests?filters[0][field]=number&filters[0][operator]=eq&filters[0][value]=HR-000031'],
+    ['RECEIPT', ADMIN, '/receipts?filters[0][field]=number&filters[0][operator]=eq&filters[0][value]=HR-000031'],
+    ['RECEIPT', EMPLOYEE, '/my_receipts?filters[0][field]=number&filters[0][operator]=eq&filters[0][value]=HR-000031'],
     ['TASKS', EMPLOYEE, '/task/12'],
     ['PROJECT', ADMIN, '/admin/project/12'],
     ['WORKORDER', ADMIN, '/admin/workorder_informations/12'],
@@ -95,10 +100,20 @@ describe('notification targets', () => {
     expect(open('timesheetMonths', 2, EMPLOYEE)).toBe('/timesheet/2');
   });
 
+  test('a list that opens a record beside it opens on that record (the month sheet, the request on the calendar)', () => {
+    expect(open('timesheet_months', 2, ['PROJECT MANAGER'])).toBe('/admin/ts_approvals?monthId=2');
+    expect(open('timesheet_months', 2, ADMIN)).toBe('/admin/ts_approvals?monthId=2');
+    expect(open('hr_timesheet_requests', 8, ['HR MANAGE'])).toBe('/admin/leave_requests?requestId=8');
+  });
+
   test('without a record screen for the recipient, the list they may open', () => {
-    expect(open('timesheet_months', 2, ['PROJECT MANAGER'])).toBe('/admin/ts_approvals');
-    expect(open('hr_timesheet_requests', 8, ['HR MANAGE'])).toBe('/admin/leave_requests');
     expect(open('hr_timesheet_requests', 8, EMPLOYEE)).toBe('/leave_requests');
+  });
+
+  test("a task, for a project manager with no task screen, opens its project's page once the task is read", () => {
+    const target = notificationTarget({ parentTable: 'tasks', parent: 4 }, { resources, roles: ['PROJECT MANAGER'] });
+    expect(target && 'parentRoute' in target ? [target.id, target.parentRoute({ id: 4, projectId: 17 })] : target).toEqual([4, '/admin/project/17']);
+    expect(open('tasks', 4, ['PROJECT MANAGER'])).toBeUndefined();
   });
 
   test('with nothing open to the recipient, no route: the notification never leads to a refusal', () => {

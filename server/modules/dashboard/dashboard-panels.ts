@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { listRouteOf, recordRouteOf } from '../../../resources/paths';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import type { FieldFilter } from '../../../resources/list-query';
+import { listRouteOf, recordRouteOf, withListFilters } from '../../../resources/paths';
 import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -23,12 +25,31 @@ const monthRange = ({ year, month }: DashboardContext) => {
   return [first, lastDayOfMonth(year, month)] as const;
 };
 
+/**
+ * The list filters that show the rows a card counts: one "not equals" per excluded value; the one value it
+ * counts, or else every other value of the enum excluded (the list's filters all hold together).
+ */
+const cardFilters = (resource: ResourceDeclaration, card: CountCard): FieldFilter[] => {
+  const ne = (value: string): FieldFilter => ({ field: card.field, operator: 'ne', value });
+  if (card.isNegated) return card.values.map(ne);
+  if (card.values.length === 1) return [{ field: card.field, operator: 'eq', value: card.values[0] }];
+  const field = resource.fields[card.field];
+  const all = field?.type === 'enum' ? field.values : [];
+  return all.filter((value) => !card.values.includes(value)).map(ne);
+};
+
+/** The list a card opens, filtered on what it counts: only an admin list, which holds every row counted. */
+const cardLink = (resource: ResourceDeclaration, card: CountCard, roles: readonly string[]) => {
+  const route = (resource.routes ?? []).find((candidate) => candidate.path === listRouteOf(resource, { roles }));
+  return route && route.scope !== 'own' ? withListFilters(route.path, cardFilters(resource, card)) : undefined;
+};
+
 export const countCard = async (context: DashboardContext, card: CountCard) => {
   const { table, columns, resource } = tableOf(context, card.source);
   const column = columns[card.field];
   const filter = card.isNegated ? notInArray(column, [...card.values]) : inArray(column, [...card.values]);
   const [{ total }] = await context.db.select({ total: count() }).from(table).where(filter);
-  return { key: card.key, title: card.title, count: Number(total), link: listRouteOf(resource) };
+  return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller.roles) };
 };
 
 /** Hours booked this month, by project (by work order when the hours name no task). */

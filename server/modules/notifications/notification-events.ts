@@ -3,7 +3,7 @@ import type { WriteEvent } from '../../operations/after-write';
 import type { Database } from '../../db/database';
 import { tableNameOf } from '../../db/names';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { notify, type NotificationMessage, type Recipient } from './notify';
+import { notify, settleNotificationsAbout, type NotificationMessage, type Recipient } from './notify';
 import type { MailKind } from '../../../resources/users/mail-kinds';
 import { notificationText } from '../../../resources/users/notification-texts';
 
@@ -97,12 +97,27 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
 };
 
 /**
+ * When a write settles what its record's notices asked for: the state that waits for a decision, left. Those
+ * notices (and any older unread one about the record) are marked seen before the write's own are made.
+ */
+const WAITING_STATES: Record<string, { field: string; value: string }> = {
+  timesheetMonths: { field: 'status', value: 'Sent' },
+  hrTimesheetRequests: { field: 'state', value: 'Reviewing' },
+};
+
+const isSettled = (event: WriteEvent) => {
+  const waiting = WAITING_STATES[event.resource];
+  return waiting !== undefined && event.action === 'update' && event.before?.[waiting.field] === waiting.value && event.after[waiting.field] !== waiting.value;
+};
+
+/**
  * Creates the notifications a write causes. Call it with the write's transaction, after the row is written;
  * the author of the change is never told about their own action.
  */
 export const notifyAfterWrite = async (db: Database, schema: DatabaseSchema, event: WriteEvent) => {
   const rules = NOTIFICATION_RULES[event.resource];
   if (!rules || !schema.resourceTables.has('notifications')) return [];
+  if (isSettled(event)) await settleNotificationsAbout(db, schema, { parentTable: tableNameOf(event.resource), parent: event.after.id }, event.caller.username);
   const lookup: Lookup = async (resourceName, id) => {
     const { table, columns } = resourceTableOf(schema, resourceName);
     const [row] = (await db.select().from(table).where(eq(columns.id, id))) as Row[];

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../resources/vocabulary';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -77,4 +77,22 @@ export const notify = async (
 export const unreadOf = (schema: DatabaseSchema, userId: number) => {
   const { columns } = resourceTableOf(schema, 'notifications');
   return and(eq(columns.recipientId, userId), eq(columns.seen, false));
+};
+
+/**
+ * Marks seen every unread notification about a record (a month sheet waiting for approval, once someone decided
+ * it): what asked for a decision leaves the bell when there is none left to take. In the deciding write's
+ * transaction, before that write's own notices are made.
+ */
+export const settleNotificationsAbout = async (
+  db: Database,
+  schema: DatabaseSchema,
+  { parentTable, parent }: { parentTable: string; parent: number },
+  settledBy: string,
+) => {
+  const { table, columns } = resourceTableOf(schema, 'notifications');
+  await db
+    .update(table)
+    .set({ seen: true, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: settledBy })
+    .where(and(eq(columns.parentTable, parentTable), eq(columns.parent, parent), eq(columns.seen, false)));
 };

@@ -11,3 +11,7 @@ export const confirmWithdraw = (title: string): Promise<boolean> =>
   shellConfirmDelete({ title: translate('Withdraw'), okText: translate('Withdraw'), content: translate('Withdraw your request {{title}}?', { title }) });
 
 export { ConfirmModalHost } from '../../shell/feedback/confirm-delete';
+
+/** A declaration's own delete question (`deleteAsks`), its values already read as titles. */
+export const confirmDeleteAsking = (question: string, values: Record<string, string>): Promise<boolean> =>
+  shellConfirmDelete({ content: translate(question, values) });

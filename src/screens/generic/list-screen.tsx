@@ -9,6 +9,7 @@ import { fieldColumn, type FieldContext } from '../../fields';
 import { useCsvExport } from './csv-export';
 import { FormDrawer, type FormTarget } from './form-drawer';
 import { ListToolbar } from './list-toolbar';
+import { ActiveFilters } from './active-filters';
 import { failedNotice } from './notices';
 import { CollectionActionButtons, RecordActionButtons, useSelectionActions } from './actions';
 import { deleteLabelOf, RowActions, useDeleteRecord } from './record-actions';
@@ -35,7 +36,8 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
     sorters: { initial: declaration.defaultSort ? [declaration.defaultSort] : [] },
-    filters: { defaultBehavior: 'replace' },
+    // A route declared to open on what needs doing starts filtered on it; a filter in the URL wins.
+    filters: { initial: route.opensOn ? [...route.opensOn] : [], defaultBehavior: 'replace' },
     meta: { scope },
     errorNotification: failedNotice(`load ${screenTitle({ declaration, route }).toLowerCase()}`),
   });
@@ -93,7 +95,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
               deleteLabel={deleteLabelOf(declaration, scope)}
             />
             {/* On a phone a row keeps Show, Edit and Delete; its workflow moves are on the record page. */}
-            {!isPhone && <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" />}
+            {!isPhone && <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} size="small" maxInline={2} />}
           </Space>
         );
       },
@@ -122,6 +124,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
     // On a phone the toolbar goes under the title, which would otherwise be squeezed to nothing.
     <Card title={<ScreenHeading>{screenTitle({ declaration, route })}</ScreenHeading>} extra={isPhone ? undefined : toolbar}>
       {isPhone && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
+      <ActiveFilters declaration={declaration} context={context} conditions={columnFilters.conditions} onRemove={columnFilters.remove} />
       {selection.bar}
       {/* refine's location sync reads and fills the table's search form on mount; we filter through the
           column filters instead, so the form is only hooked up (no DOM), lest antd warn it is unconnected. */}

@@ -1,11 +1,13 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { useDataProvider, useDelete, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { resources } from '../../../resources.config';
 import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { withRecordId } from '../../../resources/paths';
 import type { Scope } from '../../providers/dataProvider';
-import { confirmDelete, confirmWithdraw } from './confirm-delete';
+import { confirmDelete, confirmDeleteAsking, confirmWithdraw } from './confirm-delete';
+import { isKey, LOOKUP, titleOf } from '../../fields/kinds/reference-lookup';
 import { deletedNotice, failedNotice, withdrawnNotice } from './notices';
 import { translate } from '../../i18n';
 import { useRecordAbilities } from './use-abilities';
@@ -30,10 +32,29 @@ type DeleteProps = {
 /** Asks through the one confirmation function, then deletes. */
 export const useDeleteRecord = () => {
   const { mutate } = useDelete();
+  const dataProvider = useDataProvider();
+  // The values a declared delete question names: a reference as its record's title (the person, the group).
+  const valuesOf = async (declaration: ResourceDeclaration, record: BaseRecord) =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(declaration.fields).map(async ([name, field]) => {
+          const value = record[name];
+          if (field.type !== 'reference' || !isKey(value)) return [name, String(value ?? '')] as const;
+          const target = resources.find((candidate) => candidate.name === field.resource);
+          const found = await dataProvider()
+            .getOne({ resource: field.resource, id: value, meta: LOOKUP })
+            .then((answer) => titleOf(answer.data, target?.titleField))
+            .catch(() => undefined);
+          return [name, found ?? String(value)] as const;
+        }),
+      ),
+    );
+  const ask = async (declaration: ResourceDeclaration, record: BaseRecord) =>
+    declaration.deleteAsks ? confirmDeleteAsking(declaration.deleteAsks, await valuesOf(declaration, record)) : confirmDelete(recordName(declaration, record));
   return async ({ declaration, identifier, scope, record, onDeleted, onConfirmed, onFailed }: DeleteProps) => {
     const isWithdraw = scope === 'own' && declaration.api.own?.isDeleteWithdraw === true;
     if (record.id === undefined) return;
-    const isConfirmed = isWithdraw ? await confirmWithdraw(String(record[declaration.titleField] ?? record.id)) : await confirmDelete(recordName(declaration, record));
+    const isConfirmed = isWithdraw ? await confirmWithdraw(String(record[declaration.titleField] ?? record.id)) : await ask(declaration, record);
     if (!isConfirmed) return;
     onConfirmed?.();
     mutate(

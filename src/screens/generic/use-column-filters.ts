@@ -49,6 +49,9 @@ export const useColumnFilters = ({ filters, setFilters, setCurrentPage }: TableF
     conditionOf: (field: string) => read.conditions.find((condition) => condition.field === field),
     setCondition: (field: string, condition: FieldFilter | undefined) =>
       write([...read.conditions.filter((existing) => existing.field !== field), ...(condition ? [condition] : [])], mode),
+    /** Removes this one condition (a field may hold several, as a list's declared opening filter does). */
+    remove: (condition: FieldFilter) =>
+      write(read.conditions.filter((existing) => !(existing.field === condition.field && existing.operator === condition.operator && existing.value === condition.value)), mode),
     setMode: (nextMode: MatchMode) => {
       setModeState(nextMode);
       write(read.conditions, nextMode);

@@ -1,5 +1,6 @@
 // The calls the shell makes (SPEC §7 Users and notifications), through the SPA's one HTTP client.
-import { NOTIFICATION_API_PATHS, SEARCH_API_PATH, withRecordId, type SearchHit } from '../../../resources/paths';
+import type { ResourceDeclaration } from '../../../resources/declaration';
+import { apiPathOf, NOTIFICATION_API_PATHS, SEARCH_API_PATH, withRecordId, type SearchHit } from '../../../resources/paths';
 import { httpClient } from '../../providers/http-client';
 
 export type Notification = {
@@ -25,6 +26,10 @@ export const markNotificationSeen = async (id: number) => {
 export const markAllNotificationsSeen = async (userId: number | string) => {
   await httpClient().post(withRecordId(NOTIFICATION_API_PATHS.allSeen, userId));
 };
+
+/** One record through its admin path (a notification's record, read for the parent page it is seen on). */
+export const fetchRecord = async (resource: ResourceDeclaration, id: string | number) =>
+  (await httpClient().get<Record<string, unknown>>(`${apiPathOf(resource, 'admin')}/${encodeURIComponent(String(id))}`)).data;
 
 export const fetchUserPicture = async (userId: number | string) =>
   (await httpClient().get<UserPicture>(`/users/${userId}`)).data;

@@ -3,7 +3,6 @@ import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Grid, Layout, Menu, theme } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
 import { Link } from 'react-router';
-import { ACCESS_DENIED_PATH, homePathFor } from '../../access/home-path';
 import { useAnsweredRouteAccess } from '../../access/use-answered-route-access';
 import { withProductName } from '../../config';
 import { translate } from '../../i18n';
@@ -50,11 +49,8 @@ export const ShellSider = () => {
   // (and asks for its rows) without waiting for them, and no one task holds the page.
   const access = useAnsweredRouteAccess(knownRoles, routesOf(menuItems));
   // Until the policy has loaded nothing is shown, rather than a menu that then shrinks.
-  // The Dashboard entry (`/`) only for a role with a home page: for anyone else `/` is the access page.
-  const hasHome = homePathFor(roles) !== ACCESS_DENIED_PATH;
-  const visibleItems = access
-    ? visibleTree(menuItems, (item) => access.canOpenRoute(roles, item.route ?? '') && (hasHome || item.route !== '/'))
-    : [];
+  // The Dashboard entry (`/`) is every role's (SPEC §2): a role without a dashboard starts on /auth/access.
+  const visibleItems = access ? visibleTree(menuItems, (item) => access.canOpenRoute(roles, item.route ?? '')) : [];
   const breakpoint = Grid.useBreakpoint();
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
 

@@ -4,8 +4,8 @@ import { Badge, Button, Popover } from 'antd';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { resources } from '../../../resources.config';
-import { notificationRoute } from '../../../resources/paths';
-import { markAllNotificationsSeen, markNotificationSeen, type Notification } from '../api/shell-api';
+import { notificationTarget } from '../../../resources/paths';
+import { fetchRecord, markAllNotificationsSeen, markNotificationSeen, type Notification } from '../api/shell-api';
 import { useToast } from '../feedback/use-toast';
 import { useRoles, type ShellIdentity } from '../identity';
 import type { NotificationsListProps } from './notifications-list';
@@ -24,7 +24,23 @@ export const NotificationsBell = () => {
   const { notifications, isLoading, remove, clear } = useUnreadNotifications();
   const [isOpen, setIsOpen] = useState(false);
 
+  /** The route a notification opens for this user; a record seen on its parent's page is read for its parent. */
+  const routeOf = async (notification: Notification) => {
+    const target = notificationTarget(notification, { resources, roles });
+    if (!target) return undefined;
+    if ('route' in target) return target.route;
+    return target.parentRoute(await fetchRecord(target.resource, target.id).catch(() => ({})));
+  };
+
+  // Marked read only once it leads somewhere: a notice the user cannot open stays in the bell, and says so.
   const open = async (notification: Notification) => {
+    const route = await routeOf(notification);
+    // A plain message points at nothing: reading it is all there is to do.
+    const isMessageOnly = !notification.parentTable || notification.parent === null || notification.parent === undefined;
+    if (!route && !isMessageOnly) {
+      toast.error(translate('There is nothing this notification can open for you.'));
+      return;
+    }
     try {
       await markNotificationSeen(notification.id);
     } catch {
@@ -32,12 +48,9 @@ export const NotificationsBell = () => {
       return;
     }
     remove(notification.id);
-    // SPEC names tasks (manage_task); every other parent opens its record the same way.
-    const route = notificationRoute(notification, { resources, roles });
-    if (route) {
-      setIsOpen(false);
-      navigate(route);
-    }
+    if (!route) return;
+    setIsOpen(false);
+    navigate(route);
   };
 
   const markAll = async () => {

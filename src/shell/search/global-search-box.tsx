@@ -47,6 +47,8 @@ export const GlobalSearchBox = ({ width = 260, initialText = '', isFocused = fal
   const [text, setText] = useState(initialText);
   const input = useRef<InputRef>(null);
   const [results, setResults] = useState<SearchHit[]>([]);
+  // The term the shown results answer: "Nothing found" only once the search for what is typed came back empty.
+  const [answered, setAnswered] = useState<string>();
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({});
 
   const cancelPending = () => {
@@ -65,6 +67,7 @@ export const GlobalSearchBox = ({ width = 260, initialText = '', isFocused = fal
     const term = normaliseSearchTerm(typed);
     if (!term) {
       setResults([]);
+      setAnswered(undefined);
       return;
     }
     pending.current.timer = setTimeout(() => {
@@ -72,7 +75,9 @@ export const GlobalSearchBox = ({ width = 260, initialText = '', isFocused = fal
       pending.current.request = request;
       searchByNumber(term, request.signal)
         .then((found) => {
-          if (!request.signal.aborted) setResults(found);
+          if (request.signal.aborted) return;
+          setResults(found);
+          setAnswered(term);
         })
         // Search failure handling is not specified: the client has logged it; keep the last suggestions.
         .catch(() => undefined);
@@ -100,6 +105,7 @@ export const GlobalSearchBox = ({ width = 260, initialText = '', isFocused = fal
       options={results.slice(0, MAX_SUGGESTIONS).map((result) => ({ value: keyOf(result), label: <SuggestionLabel result={result} /> }))}
       onSearch={onSearch}
       onSelect={onSelect}
+      notFoundContent={answered !== undefined && answered === normaliseSearchTerm(text) ? translate('Nothing found') : undefined}
       popupMatchSelectWidth={320}
       // The first suggestion is the active one (Enter opens it). Without it antd points the box's
       // aria-activedescendant at a non-existent option "…_list_-1" (axe: critical).

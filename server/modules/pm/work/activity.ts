@@ -4,7 +4,8 @@ import { resourceTableOf, type DatabaseSchema } from '../../../db/schema';
 import { auditTrail } from '../../../db/system-tables';
 
 // A task's activity is its audit trail, written by the trusted writer on every change (never by a client):
-// one line per changed field, plus its comments. Oldest first.
+// one line per changed field, plus its comments. Oldest first. Who did it reads as the journal shows it: the
+// user's name, not their username.
 
 export type ActivityLine = {
   at: Date;
@@ -37,7 +38,13 @@ export const taskActivity = async (tx: Database, schema: DatabaseSchema, taskId:
       ),
     )
     .orderBy(asc(auditTrail.id));
-  return rows.flatMap((row): ActivityLine[] => {
+  const users = resourceTableOf(schema, 'users');
+  const usernames = [...new Set(rows.map((row) => row.username))];
+  const named = usernames.length
+    ? ((await tx.select({ username: users.columns.username, name: users.columns.displayName }).from(users.table).where(inArray(users.columns.username, usernames))) as { username: string; name: string | null }[])
+    : [];
+  const nameOf = new Map(named.map((user) => [user.username, user.name || user.username]));
+  const lines = rows.flatMap((row): ActivityLine[] => {
     if (row.resource === 'taskJournal')
       return row.action === 'create' ? [{ at: row.at, by: row.username, action: 'Commented', fieldName: 'comment', oldValue: null, newValue: row.changes.comment?.[1] ?? null }] : [];
     if (row.action === 'create') return [{ at: row.at, by: row.username, action: 'Created', fieldName: null, oldValue: null, newValue: row.changes.title?.[1] ?? null }];
@@ -50,4 +57,5 @@ export const taskActivity = async (tx: Database, schema: DatabaseSchema, taskId:
       newValue: after,
     }));
   });
+  return lines.map((line) => ({ ...line, by: nameOf.get(line.by) ?? line.by }));
 };

@@ -5,6 +5,7 @@ import { failedNotice } from '../notices';
 import { actionRequest } from './action-call';
 import { translate } from '../../../i18n';
 import { downloadActionFile } from './download-action';
+import { doneMessage } from './done-message';
 
 /** `quiet`: no toast either way, for a screen that shows the reply or the refusal itself (a statement import's summary). */
 /** `version` / `versions`: of the record or chosen records as read, sent by actions that move a status or make a record. */
@@ -51,7 +52,10 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
       url,
       method: method === 'get' ? 'post' : method,
       values: payload,
-      successNotification: quiet ? false : () => ({ type: 'success', message: translate('{{action}}: done', { action: translate(action.label) }) }),
+      // The toast names what happened to what (the action's declared `done`), from the reply.
+      successNotification: quiet
+        ? false
+        : (data) => ({ type: 'success', message: doneMessage(declaration, action, { reply: data?.data, input: options.input, count: options.ids?.length }) }),
       errorNotification: quiet ? false : failedNotice(translate(action.label).toLowerCase()),
     });
     // Every query of the resource: refine's 'detail' needs the one id, and a move changes the record shown.

@@ -1,4 +1,6 @@
+import { useOne } from '@refinedev/core';
 import { Drawer } from 'antd';
+import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { ListScreen } from '../../generic/list-screen';
 import type { ResourceScreenProps } from '../../generic/screen-props';
@@ -12,6 +14,16 @@ import { translate } from '../../../i18n';
 export const TimesheetApprovalsScreen = (props: ResourceScreenProps) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const monthId = Number(searchParams.get('monthId')) || undefined;
+  // The drawer says which month sheet it shows: its number and its month.
+  const sheet = useOne<{ number?: string; year: number; month: number }>({
+    resource: props.identifier,
+    id: monthId ?? '',
+    meta: { scope: 'admin' },
+    queryOptions: { enabled: monthId !== undefined },
+  }).result;
+  const title = sheet?.year
+    ? `${translate('Month sheet')} ${sheet.number ?? ''} · ${dayjs(new Date(sheet.year, sheet.month - 1, 1)).format('MMMM YYYY')}`
+    : translate('Month sheet');
   const close = () =>
     setSearchParams((current) => {
       current.delete('monthId');
@@ -20,7 +32,7 @@ export const TimesheetApprovalsScreen = (props: ResourceScreenProps) => {
   return (
     <>
       <ListScreen {...props} showPath={`${props.route.path}?monthId=:id`} />
-      <Drawer open={monthId !== undefined} onClose={close} width="90%" title={translate('Month sheet')} destroyOnHidden>
+      <Drawer open={monthId !== undefined} onClose={close} width="90%" title={title} destroyOnHidden>
         {monthId !== undefined && <MonthGridPanel declaration={props.declaration} identifier={props.identifier} source={{ scope: 'admin', monthId }} isReadOnly />}
       </Drawer>
     </>

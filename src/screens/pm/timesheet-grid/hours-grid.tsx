@@ -1,4 +1,4 @@
-import { Table, Tooltip, Typography } from 'antd';
+import { Table, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { cellKeyOf, dayTotal, formatHours, monthTotal, rowTotal, type Cell, type Edits, type GridRow } from './grid-model';
 import { HoursCell } from './hours-cell';
@@ -30,9 +30,13 @@ export type HoursGridProps = {
 
 type Line = { key: string; row?: GridRow; index: number };
 
-const shade = (day: GridDay) => (day.holiday ? '#fff1f0' : day.isWeekend ? '#fafafa' : undefined);
+type ShadeTokens = { colorErrorBg: string; colorFillQuaternary: string; colorError: string };
+
+// From the theme's tokens, so the shading reads in the dark theme too (a fixed near-white glared there).
+const shade = (day: GridDay, token: ShadeTokens) => (day.holiday ? token.colorErrorBg : day.isWeekend ? token.colorFillQuaternary : undefined);
 
 export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedCells, leave, isReadOnly, onEdit, onFocusDay, bookableTasks = [], onAddTaskRow }: HoursGridProps) => {
+  const { token } = theme.useToken();
   const shownTasks = (workOrderId: number) => new Set(rows.filter((row) => row.workOrderId === workOrderId && row.taskId !== null).map((row) => row.taskId!));
   const textOf = (cellKey: string) => (cellKey in edits ? edits[cellKey] : formatHours(cells.get(cellKey)?.hours));
   const pasteRow = (row: GridRow, from: number, texts: string[]) =>
@@ -47,13 +51,13 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
     width: 52,
     title: (
       <Tooltip title={day.holiday}>
-        <div data-day={day.date} aria-label={`${day.date}${day.holiday ? ` ${day.holiday}` : ''}${day.isWeekend ? ' weekend' : ''}`} style={{ color: day.holiday || day.isWeekend ? '#cf1322' : undefined, lineHeight: 1.2 }}>
+        <div data-day={day.date} aria-label={`${day.date}${day.holiday ? ` ${day.holiday}` : ''}${day.isWeekend ? ' weekend' : ''}`} style={{ color: day.holiday || day.isWeekend ? token.colorError : undefined, lineHeight: 1.2 }}>
           <div>{day.dayOfMonth}</div>
           <small>{day.weekday}</small>
         </div>
       </Tooltip>
     ),
-    onCell: () => ({ style: { background: shade(day), padding: 2 } }),
+    onCell: () => ({ style: { background: shade(day, token), padding: 2 } }),
     render: (_, line) => {
       if (!line.row) {
         const dayLeave = leave.get(day.date);
