@@ -15,7 +15,7 @@ const summary = [
   { rate: 0, nature: 'N2.2', taxable: 50, vat: 0 },
 ];
 const imported = {
-  id: 5, version: 3, direction: 'in', number: 'A-17', date: '2026-10-06', description: 'Hosting',
+  id: 5, version: 3, direction: 'in', supplierId: 7, number: 'A-17', date: '2026-10-06', description: 'Hosting',
   taxable: 1050, vat: 220, vatRate: null, total: 1270, vatSummary: JSON.stringify(summary), isPaid: false, paidAmount: 0,
 };
 
