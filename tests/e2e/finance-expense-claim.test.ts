@@ -86,9 +86,13 @@ describe('expense claims in the browser', () => {
     await byHand.scrollIntoViewIfNeeded();
     // The Document select: its shown value covers its input, so the click goes to the select's box.
     await byHand.locator('.ant-select-selector').first().click();
-    await financePage.getByTitle('receipts', { exact: true }).last().click();
-    await expect.poll(() => byHand.locator('.ant-select-selection-item').first().innerText()).toBe('receipts');
-    await byHand.getByRole('spinbutton', { name: 'Document id' }).fill(String(receipt.id));
+    await financePage.getByTitle('Receipts', { exact: true }).last().click();
+    await expect.poll(() => byHand.locator('.ant-select-selection-item').first().innerText()).toBe('Receipts');
+    // Which one: picked by its number, as the person sees it.
+    const picker = byHand.getByRole('combobox', { name: 'Which one' });
+    await picker.click();
+    await picker.fill(String(receipt.number));
+    await financePage.locator('.ant-select-item-option', { hasText: String(receipt.number) }).click();
     await byHand.getByRole('button', { name: 'Match by hand' }).click();
     await expect
       .poll(async () => (await server.api<{ isReconciled: boolean; parentTable: string | null }>('finance', 'GET', `/admin/finance/cashflow/${movement.id}`)).isReconciled, { timeout: 15_000 })

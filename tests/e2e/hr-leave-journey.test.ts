@@ -46,7 +46,7 @@ describe('leave requests in the browser', () => {
     const coverage = hr.locator('.ant-card', { hasText: `Coverage of ${request.number}` });
     await expect.poll(() => coverage.getByText(/people, at least \d+ present/).first().isVisible(), { timeout: 20_000 }).toBe(true);
 
-    // The inbox lists it (latest start first); Decide → Approved with a note.
+    // The inbox lists it among the requests waiting for a decision; Decide → Approved with a note.
     await hr.goto(`${server.origin}/admin/leave_requests`);
     const row = hr.locator('tr', { hasText: request.number });
     await row.getByRole('button', { name: 'Decide' }).click();
@@ -55,7 +55,8 @@ describe('leave requests in the browser', () => {
     await hr.getByTitle('Approved', { exact: true }).click();
     await modal.getByLabel('Note to the employee').fill('Buone vacanze');
     await modal.getByRole('button', { name: 'Decide' }).click();
-    await expect.poll(() => row.getByText('Approved').isVisible(), { timeout: 30_000 }).toBe(true);
+    // The inbox opens on the requests that wait for HR: the decided one leaves it.
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(0);
     await expect
       .poll(async () => (await server.api<Request>('hr', 'GET', `/admin/hr_timesheet/${request.id}`)).reviewerNote, { timeout: 10_000 })
       .toBe('Buone vacanze');

@@ -31,7 +31,9 @@ describe('an HR decision with a note in the browser', () => {
     await hr.getByTitle('Refused', { exact: true }).click();
     await modal.getByLabel('Note to the employee').fill(NOTE);
     await modal.getByRole('button', { name: 'Decide' }).click();
-    await expect.poll(() => row.getByText('Refused').isVisible(), { timeout: 30_000 }).toBe(true);
+    // The inbox opens on the requests that wait for HR: the decided one leaves it.
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(async () => (await server.api<Row>('hr', 'GET', `/admin/hr_timesheet/${request.id}`)).state, { timeout: 10_000 }).toBe('Refused');
 
     // The employee: one notification of the decision, with the note; it opens their requests, where the
     // request shows the note.
