@@ -312,6 +312,7 @@ export const italian: Record<string, string> = {
   "Expiry notified on": "Scadenza notificata il",
   "Export attendance": "Esporta le presenze",
   "Export CSV": "Esporta CSV",
+  "Export XLSX": "Esporta XLSX",
   "F23": "F23",
   "F24": "F24",
   "Favourite task": "Attività preferita",

@@ -27,8 +27,10 @@ export type InputProps<F extends Field> = {
 export type FieldKind<F extends Field> = {
   /** Operators its column filter offers; the first is preselected. */
   operators: readonly OperatorOption[];
-  /** Plain text of a value, for CSV export. */
+  /** Plain text of a value, for CSV export, as the reader's language writes it (7,5 in Italian). */
   toText: (value: unknown, field: F) => string;
+  /** A value as a spreadsheet cell holds it (XLSX): numbers and dates typed; by default its text. */
+  toCell?: (value: unknown, field: F) => SheetCell;
   /** A value on a list row or a show screen. */
   Display: ComponentType<DisplayProps<F>>;
   /** Its create/edit input. */
@@ -40,3 +42,6 @@ export type FieldKind<F extends Field> = {
   /** The value a create form starts with. */
   initialValue?: (field: F) => unknown;
 };
+
+/** A typed spreadsheet cell: a date is a calendar day or a moment in the firm's clock, written as UTC. */
+export type SheetCell = string | number | boolean | Date | null;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { TimesheetReport } from '../../../../resources/pm/timesheet-report';
 import type { ReferenceField } from '../../../../resources/vocabulary';
 import { kindOf } from '../../../fields';
-import { downloadCsv } from '../../generic/csv-export';
+import { downloadCsv } from '../../generic/spreadsheet-files';
 import type { ResourceScreenProps } from '../../generic/screen-props';
 import { HoursChart } from './hours-chart';
 import { reportDays, reportFileName, reportToCsv } from './report-table';
@@ -51,11 +51,11 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
       title={translate('Report')}
       extra={
         <Space>
-          <Button disabled={!report} onClick={() => report && downloadCsv(reportFileName(report, 'csv'), reportToCsv(report))}>
-            Export CSV
-          </Button>
           <Button disabled={!report} loading={isExporting} onClick={() => report && void exportXlsx(report)}>
-            Export XLSX
+            {translate('Export XLSX')}
+          </Button>
+          <Button disabled={!report} onClick={() => report && downloadCsv(reportFileName(report, 'csv'), reportToCsv(report))}>
+            {translate('Export CSV')}
           </Button>
         </Space>
       }
