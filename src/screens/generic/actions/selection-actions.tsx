@@ -29,7 +29,11 @@ export const useSelectionActions = ({ declaration, identifier, scope }: Selectio
       setSelected(keys as BaseKey[]);
       setChosenRows(rows);
     },
-    getCheckboxProps: (record) => ({ disabled: !actions.some((action) => isOffered(declaration, action, record, roles)) }),
+    getCheckboxProps: (record) => ({
+      disabled: !actions.some((action) => isOffered(declaration, action, record, roles)),
+      // Each box is named by its row, so a screen reader says what it chooses.
+      'aria-label': translate('Choose {{record}}', { record: String(record[declaration.titleField] ?? record.id) }),
+    }),
   };
   const bar = (
     <Space wrap style={{ marginBottom: 12 }}>

@@ -1,0 +1,87 @@
+// Issue 28, accessibility: axe-core (every rule) finds no serious or critical violation on any route of the
+// registry, judged as each development role that may open it: every side-menu entry of the role and the first
+// record page its list links to. A skip link leads past the menu to the main content.
+import type { Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEV_USERS } from '../../server/auth/dev-users';
+import { ACCESS_DENIED_PATH, homePathFor } from '../../src/access/home-path';
+import { splitOptionalId } from '../../resources/paths';
+import { seriousViolations, type AxeFinding } from './helpers/axe';
+import { animationsDone } from './helpers/animations';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
+import { isMenuRouteOpenTo, menuRoutes } from './helpers/side-menu';
+import { signIn } from './helpers/sign-in';
+
+let browser: Browser;
+let server: SeededPortal;
+withSeededBrowser((started) => ({ server, browser } = started));
+
+/** An in-app navigation, as a menu click makes it (no reload, no new sign-in). */
+const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+/** The screen has rendered its content and nothing is loading any more. */
+const settled = async (page: Page) => {
+  await page.locator('main .ant-card, main .ant-result, main .ant-table, main .ant-empty, main h1').first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 30_000 }).toBe(0);
+  await animationsDone(page);
+};
+
+const describeFindings = (path: string, findings: AxeFinding[]) => findings.map((finding) => `${path}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.slice(0, 3).join(' | ')}`);
+
+describe('every route of the registry, as each role that may open it', () => {
+  it.each(DEV_USERS.map((user) => ({ username: user.username, role: user.role })))(
+    '$username meets no serious or critical accessibility violation',
+    async ({ username, role }) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await signIn(page, username, server.origin);
+      await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
+      const hasHome = homePathFor([role]) !== ACCESS_DENIED_PATH;
+      const entries = [
+        ...new Set(
+          menuRoutes()
+            .filter((route) => isMenuRouteOpenTo(route, [role]) && (hasHome || route.path !== '/'))
+            .map((route) => splitOptionalId(route.path).listPath),
+        ),
+      ];
+      const problems: string[] = [];
+      const judged: string[] = [];
+      for (const entry of entries) {
+        await goInApp(page, entry);
+        await settled(page);
+        problems.push(...describeFindings(entry, await seriousViolations(page)));
+        judged.push(entry);
+        const href = await page.evaluate(() => document.querySelector('main .ant-table-tbody a[href^="/"]')?.getAttribute('href') ?? null);
+        if (!href) continue;
+        await goInApp(page, href);
+        await settled(page);
+        problems.push(...describeFindings(href, await seriousViolations(page)));
+        judged.push(href);
+      }
+      console.info(`${username}: ${judged.length} pages judged: ${judged.join(', ')}`);
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    900_000,
+  );
+
+  it('a skip link is the first thing Tab reaches and moves the focus to the main content', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'employee', server.origin);
+    await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
+    await settled(page);
+    await page.locator('body').press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await skip.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    await context.close();
+  });
+});
