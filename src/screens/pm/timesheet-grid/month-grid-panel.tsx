@@ -122,6 +122,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
         <Empty description={translate('You are not assigned to any work order open this month')} />
       ) : (
         <MonthHours
+          key={days[0]?.date}
           rows={rows}
           days={days}
           cells={cells}
