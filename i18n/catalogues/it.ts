@@ -486,6 +486,7 @@ export const italian: Record<string, string> = {
   "Move to sprint": "Sposta nello sprint",
   "Move to…": "Sposta in…",
   "Move unfinished tasks to": "Sposta le attività non finite in",
+  "Move {{title}}": "Sposta {{title}}",
   "Moved to sprint": "Spostata nello sprint",
   "Movement": "Movimento",
   "Movement says": "Il movimento riporta",

@@ -27,9 +27,19 @@ const goInApp = (page: Page, path: string) =>
 
 /** The screen has rendered its content and nothing is loading any more. */
 const settled = async (page: Page) => {
-  await page.locator('main .ant-card, main .ant-result, main .ant-table, main .ant-empty, main h1').first().waitFor({ timeout: 30_000 });
+  await page.locator('main :is(.ant-card, .ant-result, .ant-table, .ant-empty, .ant-list, form, h1, h2)').first().waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 30_000 }).toBe(0);
   await animationsDone(page);
+};
+
+/** The serious and critical findings of the page at `path` once it has settled; a page that never settles is one. */
+const judge = async (page: Page, path: string) => {
+  try {
+    await settled(page);
+  } catch (error) {
+    return [`${path}: never settled (${String(error).split('\n')[0]})`];
+  }
+  return describeFindings(path, await seriousViolations(page));
 };
 
 const describeFindings = (path: string, findings: AxeFinding[]) => findings.map((finding) => `${path}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.slice(0, 3).join(' | ')}`);
@@ -54,14 +64,12 @@ describe('every route of the registry, as each role that may open it', () => {
       const judged: string[] = [];
       for (const entry of entries) {
         await goInApp(page, entry);
-        await settled(page);
-        problems.push(...describeFindings(entry, await seriousViolations(page)));
+        problems.push(...(await judge(page, entry)));
         judged.push(entry);
         const href = await page.evaluate(() => document.querySelector('main .ant-table-tbody a[href^="/"]')?.getAttribute('href') ?? null);
         if (!href) continue;
         await goInApp(page, href);
-        await settled(page);
-        problems.push(...describeFindings(href, await seriousViolations(page)));
+        problems.push(...(await judge(page, href)));
         judged.push(href);
       }
       console.info(`${username}: ${judged.length} pages judged: ${judged.join(', ')}`);
