@@ -756,6 +756,7 @@ export const italian: Record<string, string> = {
   "Sprints": "Sprint",
   "Sprints of a project": "Sprint di un progetto",
   "Stage": "Fase",
+  "Stages": "Fasi",
   "Stamp duty": "Imposta di bollo",
   "Start a work order too": "Avvia anche una commessa",
   "Start a work order with this contract's amount and the quote's budget hours?": "Avviare una commessa con l'importo di questo contratto e le ore a budget del preventivo?",

@@ -61,8 +61,8 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
       }
     >
       <Form layout="inline" style={{ marginBottom: 16 }}>
-        <Form.Item label={translate('Work order')} style={{ minWidth: 320 }}>
-          <WorkOrderInput field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
+        <Form.Item label={translate('Work order')} htmlFor="report-work-order" style={{ minWidth: 320 }}>
+          <WorkOrderInput id="report-work-order" field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
         </Form.Item>
         <Form.Item label={translate('Period')}>
           <DatePicker.RangePicker allowClear={false} format={typedDateFormats()} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
