@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Input, List, Space, Typography } from 'antd';
+import { Button, Card, Input, List, Space, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../../fields';
@@ -14,6 +14,7 @@ import type { HoursGridProps } from './hours-grid';
 
 export const HoursDayList = ({ rows, days, cells, edits, errors, warnings, leave, isReadOnly, onEdit, onFocusDay }: HoursGridProps) => {
   const today = firmToday();
+  const { token } = theme.useToken();
   const [index, setIndex] = useState(() => Math.max(0, days.findIndex((day) => day.date === today)));
   const day = days[Math.min(index, days.length - 1)];
   const textOf = (cellKey: string) => (cellKey in edits ? edits[cellKey] : formatHours(cells.get(cellKey)?.hours));
@@ -26,7 +27,7 @@ export const HoursDayList = ({ rows, days, cells, edits, errors, warnings, leave
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Button icon={<LeftOutlined />} aria-label={translate('Day before')} disabled={index === 0} onClick={() => setIndex(index - 1)} />
         <div style={{ textAlign: 'center' }}>
-          <Typography.Text strong style={{ color: day.holiday || day.isWeekend ? '#cf1322' : undefined }}>
+          <Typography.Text strong style={{ color: day.holiday || day.isWeekend ? token.red8 : undefined }}>
             {dayName}
           </Typography.Text>
           {day.holiday && <div><Typography.Text type="secondary">{day.holiday}</Typography.Text></div>}

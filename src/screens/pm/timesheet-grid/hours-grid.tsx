@@ -1,4 +1,4 @@
-import { Table, Tooltip, Typography } from 'antd';
+import { Table, theme, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { cellKeyOf, dayTotal, formatHours, monthTotal, rowTotal, type Cell, type Edits, type GridRow } from './grid-model';
 import { HoursCell } from './hours-cell';
@@ -26,9 +26,13 @@ export type HoursGridProps = {
 
 type Line = { key: string; row?: GridRow; index: number };
 
-const shade = (day: GridDay) => (day.holiday ? '#fff1f0' : day.isWeekend ? '#fafafa' : undefined);
 
 export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedCells, leave, isReadOnly, onEdit, onFocusDay }: HoursGridProps) => {
+  const { token } = theme.useToken();
+  // Holidays and weekends tinted from the theme, so that the dark page keeps dark cells; their day names and the
+  // day totals in the 8th red and 9th gold, which read 4.5:1 or more on the table in both modes.
+  const shade = (day: GridDay) => (day.holiday ? token.colorErrorBg : day.isWeekend ? token.colorFillAlter : undefined);
+  const offDayText = (day: GridDay) => (day.holiday || day.isWeekend ? token.red8 : undefined);
   const textOf = (cellKey: string) => (cellKey in edits ? edits[cellKey] : formatHours(cells.get(cellKey)?.hours));
   const pasteRow = (row: GridRow, from: number, texts: string[]) =>
     texts.forEach((text, offset) => {
@@ -42,7 +46,7 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
     width: 52,
     title: (
       <Tooltip title={day.holiday}>
-        <div data-day={day.date} aria-label={`${day.date}${day.holiday ? ` ${day.holiday}` : ''}${day.isWeekend ? ' weekend' : ''}`} style={{ color: day.holiday || day.isWeekend ? '#cf1322' : undefined, lineHeight: 1.2 }}>
+        <div data-day={day.date} aria-label={`${day.date}${day.holiday ? ` ${day.holiday}` : ''}${day.isWeekend ? ' weekend' : ''}`} style={{ color: offDayText(day), lineHeight: 1.2 }}>
           <div>{day.dayOfMonth}</div>
           <small>{day.weekday}</small>
         </div>
@@ -137,7 +141,7 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
                     <span
                       data-day-total={day.date}
                       data-day-warning={warnedDays.has(day.date) || undefined}
-                      style={{ color: total > 24 ? '#cf1322' : warnedDays.has(day.date) ? '#d48806' : undefined }}
+                      style={{ color: total > 24 ? token.red8 : warnedDays.has(day.date) ? token.gold9 : undefined }}
                     >
                       {formatHours(total)}
                     </span>
