@@ -36,7 +36,7 @@ const goInApp = (page: Page, path: string) =>
 /** The screen has rendered its own content (not the one before it) and nothing is loading any more. */
 const settled = async (page: Page) => {
   await page
-    .locator(`main :is(.ant-card, .ant-result, .ant-table, .ant-empty, .ant-list, form, h1, h2):not([${LEFT_BEHIND}])`)
+    .locator(`:is(main, .ant-drawer-open) :is(.ant-card, .ant-result, .ant-table, .ant-empty, .ant-list, form, h1, h2):not([${LEFT_BEHIND}])`)
     .first()
     .waitFor({ timeout: 30_000 });
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 30_000 }).toBe(0);
