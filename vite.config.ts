@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -16,6 +18,24 @@ const casbinBufferImport = (): Plugin => ({
   transform(code, id) {
     if (!BUFFER_USERS.test(id) || !/\bBuffer\b/.test(code)) return undefined;
     return { code: `import { Buffer } from 'buffer';\n${code}`, map: null };
+  },
+});
+
+// The holiday rules (resources/italian-holidays.ts) run on date-holidays-parser, which reads dates in the country's
+// time zone with moment-timezone, whose default entry carries every zone of the world (~730 KiB). The SPA gets
+// moment-timezone's core with Italy's one zone, taken from the installed package's data at build time.
+const FIRM_TIME_ZONE = 'Europe/Rome';
+const ONE_TIME_ZONE = 'virtual:moment-timezone-italy';
+const momentTimeZoneItalyOnly = (): Plugin => ({
+  name: 'moment-timezone-italy-only',
+  resolveId: (id) => (id === ONE_TIME_ZONE ? `\0${ONE_TIME_ZONE}` : undefined),
+  load(id) {
+    if (id !== `\0${ONE_TIME_ZONE}`) return undefined;
+    const require = createRequire(import.meta.url);
+    const packed = JSON.parse(readFileSync(require.resolve('moment-timezone/data/packed/latest.json'), 'utf8')) as { zones: string[] };
+    const zone = packed.zones.find((line) => line.startsWith(`${FIRM_TIME_ZONE}|`));
+    if (!zone) throw new Error(`moment-timezone's data has no ${FIRM_TIME_ZONE}`);
+    return `import moment from 'moment-timezone/moment-timezone.js';\nmoment.tz.add(${JSON.stringify(zone)});\nexport default moment;\n`;
   },
 });
 
@@ -59,6 +79,7 @@ export default defineConfig({
   plugins: [
     react(),
     casbinBufferImport(),
+    momentTimeZoneItalyOnly(),
     prerenderedAntdStyles(),
     // Brotli (highest quality) and gzip copies beside each built file, made once here rather than per request:
     // the server sends them as they are (server/routes/spa.ts, @fastify/static's preCompressed). Files under
@@ -69,6 +90,8 @@ export default defineConfig({
     alias: [
       // The npm `buffer` package, not Vite's empty browser stub for Node's built-in (casbin imports it).
       { find: /^buffer$/, replacement: 'buffer/' },
+      // Only date-holidays-parser imports it (see momentTimeZoneItalyOnly).
+      { find: /^moment-timezone$/, replacement: ONE_TIME_ZONE },
     ],
   },
   build: {
@@ -88,7 +111,7 @@ export default defineConfig({
     },
   },
   // The dev server pre-bundles dependencies without the plugins above.
-  optimizeDeps: { rolldownOptions: { plugins: [casbinBufferImport()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [casbinBufferImport(), momentTimeZoneItalyOnly()] } },
   server: {
     proxy: {
       '/api': API_SERVER,

@@ -1,6 +1,6 @@
-import Holidays from 'date-holidays';
 import Decimal from 'decimal.js';
 import { addDays } from '../firm-calendar';
+import { italianHolidays } from '../italian-holidays';
 
 // Leave and permission balances, shared by the server (GET …/balance) and the request form (the balance a
 // request will leave). Everything is in hours, rounded to 2 decimals half-up at the end of each figure.
@@ -42,14 +42,13 @@ export type CauseBalance = {
   dailyHours: number;
 };
 
-const holidays = new Holidays('IT');
 const holidayCache = new Map<number, Set<string>>();
 
 /** Italian public holidays of a year, as YYYY-MM-DD. */
 export const publicHolidaysOf = (year: number): Set<string> => {
   let days = holidayCache.get(year);
   if (!days) {
-    days = new Set(holidays.getHolidays(year).filter((day) => day.type === 'public').map((day) => day.date.slice(0, 10)));
+    days = new Set(italianHolidays.getHolidays(year).filter((day) => day.type === 'public').map((day) => day.date.slice(0, 10)));
     holidayCache.set(year, days);
   }
   return days;

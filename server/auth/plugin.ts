@@ -19,14 +19,17 @@ export type AuthenticationOptions = {
   resolveCaller: (claims: TokenClaims) => Promise<Caller>;
 };
 
-// Only these /api paths answer without a token.
+// Only these /api paths answer without a token. The API description (/api/docs) is not among them: it maps every
+// path, role and field of the firm's data, which is for its signed-in users and their IT, not for anyone who asks.
 const OPEN_PATHS = [
   /^\/api\/health(\/live|\/ready)?$/,
-  /^\/api\/docs(\/.*)?$/,
   // Profile pictures are shown by <img src>, which sends no token; their URL carries an unguessable
   // version instead (server/modules/users/profile-picture-routes.ts).
   /^\/api\/users\/\d+\/profile-picture$/,
 ];
+
+/** Whether this /api path answers without a token. */
+export const isOpenPath = (path: string) => OPEN_PATHS.some((open) => open.test(path));
 
 const bearerOf = (request: FastifyRequest) => {
   const header = request.headers.authorization;
@@ -39,7 +42,7 @@ const authentication: FastifyPluginAsync<AuthenticationOptions> = async (app, { 
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || OPEN_PATHS.some((open) => open.test(path))) return;
+    if (!path.startsWith('/api/') || isOpenPath(path)) return;
     // A path no route serves is a 404 (spa.ts) whoever asks, not a 401 that suggests it exists behind a token. The
     // built SPA's files are served by a catch-all `/*` route (@fastify/static), which hands /api paths to that 404.
     if (request.is404 || request.routeOptions.url === '/*') return;

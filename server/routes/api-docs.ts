@@ -8,6 +8,8 @@ import { fieldTypeOf, isGenerated } from '../field-types';
 import type { Endpoint } from './endpoints';
 import { MAX_OFFSET } from '../operations/list';
 import { sortableFields } from '../../resources/sortable';
+import { isOpenPath } from '../auth/plugin';
+import { finishApiDocument, type OpenApiDocument } from './api-docs-responses';
 
 // The OpenAPI description at /api/docs, generated from the registry. The schemas here document the
 // API only: they ride in the route's `config` and are merged in by swagger's transform, so Fastify
@@ -124,6 +126,9 @@ export const registerApiDocs = async (app: FastifyInstance, resources: readonly 
       const docs = (route.config as { docs?: RouteDocs } | undefined)?.docs;
       return { schema: { ...schema, ...docs } as FastifySchema, url };
     },
+    // A documented path such as /api/users/{id}/profile-picture is open when one of its URLs is.
+    transformObject: (documentObject) =>
+      finishApiDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject, (path) => isOpenPath(path.replace(/\{[^}]+\}/g, '1'))) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 };

@@ -30,8 +30,10 @@ export type FieldKind<F extends Field> = {
   operators: readonly OperatorOption[];
   /** The operator its column filter starts on, when not the first (text: contains, so "mario" finds "Trattoria da Mario"). */
   defaultOperator?: FilterOperator;
-  /** Plain text of a value, for CSV export. */
+  /** Plain text of a value, for CSV export, as the reader's language writes it (7,5 in Italian). */
   toText: (value: unknown, field: F) => string;
+  /** A value as a spreadsheet cell holds it (XLSX): numbers and dates typed; by default its text. */
+  toCell?: (value: unknown, field: F) => SheetCell;
   /** A value on a list row or a show screen. */
   Display: ComponentType<DisplayProps<F>>;
   /** Its create/edit input. */
@@ -43,3 +45,6 @@ export type FieldKind<F extends Field> = {
   /** The value a create form starts with. */
   initialValue?: (field: F) => unknown;
 };
+
+/** A typed spreadsheet cell: a date is a calendar day or a moment in the firm's clock, written as UTC. */
+export type SheetCell = string | number | boolean | Date | null;

@@ -13,6 +13,8 @@ export type LocaleSettings = {
   numberTag: string;
   /** What a number input takes between units and decimals. */
   decimalSeparator: string;
+  /** Between a CSV's cells: a comma where Excel reads the decimal point as '.', a semicolon where it reads ','. */
+  csvDelimiter: string;
   /** dayjs's locale name (month and weekday names). */
   dayjsLocale: string;
   /** 0 = Sunday, 1 = Monday. */
@@ -27,8 +29,8 @@ export type LocaleSettings = {
 };
 
 export const LOCALES = {
-  en: { name: 'English', numberTag: 'en-US', decimalSeparator: '.', dayjsLocale: 'en', weekStart: 0, date: 'MM/DD/YY', dateTime: 'MM/DD/YY HH:mm', dayMonth: 'MM/DD', month: 'MM/YYYY', antd: enUS },
-  it: { name: 'Italiano', numberTag: 'it-IT', decimalSeparator: ',', dayjsLocale: 'it', weekStart: 1, date: 'DD/MM/YYYY', dateTime: 'DD/MM/YYYY HH:mm', dayMonth: 'DD/MM', month: 'MM/YYYY', antd: itIT },
+  en: { name: 'English', numberTag: 'en-US', decimalSeparator: '.', csvDelimiter: ',', dayjsLocale: 'en', weekStart: 0, date: 'MM/DD/YY', dateTime: 'MM/DD/YY HH:mm', dayMonth: 'MM/DD', month: 'MM/YYYY', antd: enUS },
+  it: { name: 'Italiano', numberTag: 'it-IT', decimalSeparator: ',', csvDelimiter: ';', dayjsLocale: 'it', weekStart: 1, date: 'DD/MM/YYYY', dateTime: 'DD/MM/YYYY HH:mm', dayMonth: 'DD/MM', month: 'MM/YYYY', antd: itIT },
 } as const satisfies Record<string, LocaleSettings>;
 
 export type PortalLocale = keyof typeof LOCALES;

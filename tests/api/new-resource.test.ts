@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)('a brand-new resource on %s', (kind) => {
   });
 
   test('appears in the API description with its planned calls', async () => {
-    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: hr })).json();
     expect(Object.keys(docs.paths)).toEqual(expect.arrayContaining(['/api/admin/parking_spaces', '/api/admin/parking_spaces/{id}']));
     expect(docs.paths['/api/admin/parking_spaces'].put.requestBody.content['application/json'].schema.required).toEqual(['code']);
     const tag = docs.tags.find((entry: { name: string }) => entry.name === 'parkingSpaces');

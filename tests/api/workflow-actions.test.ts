@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)('declared workflow actions on %s', (kind) => {
   });
 
   test('the actions are in the OpenAPI description with their inputs', async () => {
-    const docs = (await inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const docs = (await inject({ method: 'GET', url: '/api/docs/json', headers: finance })).json();
     expect(docs.paths['/api/admin/test_expenses/approve'].post.requestBody.content['application/json'].schema.required).toEqual(['ids']);
     expect(docs.paths['/api/admin/test_expenses/refuse/{id}'].post.requestBody.content['application/json'].schema.properties.reason).toMatchObject({ type: 'string', maxLength: 200 });
   });

@@ -33,15 +33,16 @@ describe('work orders and planning in the browser', () => {
     page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
     await signIn(page, 'pm', server.origin);
     await page.goto(`${server.origin}/admin/work_order_details/${workOrder.id}`);
-    const picker = page.locator('[aria-label="Members to assign"] .ant-select-selector');
+    const membersBox = page.locator('.ant-select', { has: page.getByLabel('Members to assign') });
+    const picker = membersBox.locator('.ant-select-selector');
     await picker.waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('[aria-label="Members to assign"] .ant-select-selection-item').count(), { timeout: 15_000 }).toBe(before.length);
+    await expect.poll(() => membersBox.locator('.ant-select-selection-item').count(), { timeout: 15_000 }).toBe(before.length);
     // Open it at its right end: its middle may be a chip's remove button.
     const box = (await picker.boundingBox())!;
     await picker.click({ position: { x: box.width - 40, y: box.height / 2 } });
     // The picker searches the server after a pause in typing: choose only once the results are in.
     const searched = page.waitForResponse((response) => response.url().includes('/lookup/employees') && decodeURIComponent(response.url().replace(/\+/g, " ")).includes(String(newcomer.fullName)));
-    await page.locator('[aria-label="Members to assign"] input').pressSequentially(String(newcomer.fullName));
+    await page.getByLabel('Members to assign').pressSequentially(String(newcomer.fullName));
     await searched;
     await expect.poll(() => page.locator('.ant-select-item-option').evaluateAll((items) => items.map((item) => item.getAttribute('title')).every((title) => title === null || title.length > 0))).toBe(true);
     await page.locator(`.ant-select-item-option:not(.ant-select-item-option-selected)[title="${String(newcomer.fullName)}"]`).first().click();

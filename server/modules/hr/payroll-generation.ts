@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import Holidays from 'date-holidays';
+import { italianHolidays } from '../../../resources/italian-holidays';
 import { and, eq, gte, inArray, lte, or, isNull } from 'drizzle-orm';
 import { payrollFigures } from '../../../resources/hr/payroll-figures';
 import type { Database } from '../../db/database';
@@ -43,7 +43,7 @@ const holidayCache = new Map<number, Set<string>>();
 export const publicHolidays = (year: number): Set<string> => {
   let days = holidayCache.get(year);
   if (!days) {
-    days = new Set(new Holidays('IT').getHolidays(year).filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)));
+    days = new Set(italianHolidays.getHolidays(year).filter((holiday) => holiday.type === 'public').map((holiday) => holiday.date.slice(0, 10)));
     holidayCache.set(year, days);
   }
   return days;

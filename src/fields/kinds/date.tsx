@@ -40,9 +40,17 @@ const MomentInput = ({ field: _field, context: _context, value, onChange, ...res
   />
 );
 
+/** A spreadsheet has no time zones: the day (and time) as the screen shows it, stored as that UTC moment. */
+const sheetDate = (value: unknown, hasTime: boolean): Date | null => {
+  const parsed = toDayjs(value);
+  if (!parsed) return null;
+  return new Date(Date.UTC(parsed.year(), parsed.month(), parsed.date(), hasTime ? parsed.hour() : 0, hasTime ? parsed.minute() : 0));
+};
+
 export const dateKind: FieldKind<DateField> = {
   operators: DATE_OPERATORS,
   toText: (value) => formatDate(value),
+  toCell: (value) => sheetDate(value, false),
   Display: ({ value }) => <>{formatDate(value) || EMPTY_VALUE}</>,
   Input: DayInput,
   initialValue: (field) => (field.default === 'today' ? firmTodayDayjs().format(WIRE_DATE) : undefined),
@@ -51,6 +59,7 @@ export const dateKind: FieldKind<DateField> = {
 export const dateTimeKind: FieldKind<DateTimeField> = {
   operators: DATE_OPERATORS,
   toText: (value) => formatDateTime(value),
+  toCell: (value) => sheetDate(value, true),
   Display: ({ value }) => <>{formatDateTime(value) || EMPTY_VALUE}</>,
   Input: MomentInput,
   // Filters compare calendar days (SPEC §9 "date is / before / after").

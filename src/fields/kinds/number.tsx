@@ -43,8 +43,9 @@ const rangeRules = (field: IntegerField | DecimalField, label: string) => [
 
 const numberKind = <F extends IntegerField | DecimalField>(): FieldKind<F> => ({
   operators: NUMERIC_OPERATORS,
-  // Spreadsheets read plain numbers; separators and signs would make them text.
-  toText: (value) => String(asNumber(value) ?? ''),
+  // Spreadsheets read plain numbers with the reader's decimal mark; grouping and currency signs would make them text.
+  toText: (value) => String(asNumber(value) ?? '').replace('.', localeSettings().decimalSeparator),
+  toCell: (value) => asNumber(value) ?? null,
   Display: ({ value, field }) => <>{formatNumber(value, field) || EMPTY_VALUE}</>,
   Input: NumberInput,
   rules: rangeRules,

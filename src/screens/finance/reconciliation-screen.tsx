@@ -69,7 +69,13 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
               dataSource={movements}
               pagination={{ pageSize: 15 }}
               locale={{ emptyText: translate('Nothing left to reconcile') }}
-              rowSelection={{ type: 'radio', selectedRowKeys: chosen ? [chosen.id] : [], onChange: (_, rows) => setChosen(rows[0]) }}
+              rowSelection={{
+                type: 'radio',
+                selectedRowKeys: chosen ? [chosen.id] : [],
+                onChange: (_, rows) => setChosen(rows[0]),
+                // Each radio named by its movement, so a screen reader says which one it chooses.
+                getCheckboxProps: (row) => ({ disabled: false, 'aria-label': translate('Choose {{record}}', { record: `${formatDate(row.date)} ${row.description ?? ''}`.trim() }) }),
+              }}
               onRow={(row) => ({ onClick: () => setChosen(row) })}
               columns={[
                 { title: translate('Date'), dataIndex: 'date', render: (value) => formatDate(value) },

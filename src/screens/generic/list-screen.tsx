@@ -6,7 +6,7 @@ import { statusFieldOf } from '../../../resources/workflow';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_OFFSET } from '../../../resources/list-query';
 import { isSortableField } from '../../../resources/sortable';
 import { fieldColumn, type FieldContext } from '../../fields';
-import { useCsvExport } from './csv-export';
+import { useListExport } from './list-export';
 import { FormDrawer, type FormTarget } from './form-drawer';
 import { ListToolbar } from './list-toolbar';
 import { ActiveFilters } from './active-filters';
@@ -43,7 +43,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   });
   const columnFilters = useColumnFilters({ filters, setFilters, setCurrentPage });
   const abilities = useRecordAbilities(declaration, identifier, scope);
-  const { isExporting, exportCsv } = useCsvExport({ declaration, scope, filters, sorters });
+  const { isExporting, exportList } = useListExport({ declaration, scope, filters, sorters });
   const resourceShowRoute = routeOf(useResourceParams({ resource: identifier }).resource?.show);
   const showRoute = showPath ?? resourceShowRoute;
   const [formTarget, setFormTarget] = useState<FormTarget>();
@@ -115,7 +115,7 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
           onModeChange={columnFilters.setMode}
           hiddenFilters={hiddenFilters}
           isExporting={isExporting}
-          onExport={exportCsv}
+          onExport={(kind) => void exportList(kind)}
           onCreate={abilities.canCreate ? () => setFormTarget({ action: 'create' }) : undefined}
           actions={<CollectionActionButtons declaration={declaration} identifier={identifier} scope={scope} />}
         />

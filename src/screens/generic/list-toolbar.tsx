@@ -6,6 +6,7 @@ import type { Field } from '../../../resources/vocabulary';
 import { FieldFilterDropdown, fieldLabel, type FieldContext } from '../../fields';
 import type { MatchMode } from './use-column-filters';
 import { translate } from '../../i18n';
+import type { ListFileKind } from './list-export';
 
 type HiddenFieldFilterProps = {
   name: string;
@@ -39,7 +40,8 @@ export type ListToolbarProps = {
   onModeChange: (mode: MatchMode) => void;
   hiddenFilters: HiddenFieldFilterProps[];
   isExporting: boolean;
-  onExport: () => void;
+  /** XLSX first: it opens right in every office's spreadsheet; CSV for other tools. */
+  onExport: (kind: ListFileKind) => void;
   onCreate?: () => void;
   /** The resource's collection actions (generate, import), beside Create. */
   actions?: ReactNode;
@@ -59,7 +61,10 @@ export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, on
         { value: 'or', label: translate('Match any') },
       ]}
     />
-    <Button icon={<DownloadOutlined />} loading={isExporting} onClick={onExport}>
+    <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => onExport('xlsx')}>
+      {translate('Export XLSX')}
+    </Button>
+    <Button icon={<DownloadOutlined />} loading={isExporting} onClick={() => onExport('csv')}>
       {translate('Export CSV')}
     </Button>
     {actions}

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { formatDate, kindOf } from '../../fields';
 import type { Dayjs } from 'dayjs';
 import { publicHolidaysOf } from '../../../resources/hr/leave-balance';
+import { italianHolidays } from '../../../resources/italian-holidays';
 import { statusFieldOf } from '../../../resources/workflow';
 import type { ResourceScreenProps } from '../generic/screen-props';
-import Holidays from 'date-holidays';
 import { translate } from '../../i18n';
 
 // The employee's calendar (/calendar): their requests (GET /hr_timesheet_little, the compact shape) on a month
@@ -14,10 +14,9 @@ import { translate } from '../../i18n';
 
 export type LittleRequest = { id: number; number: string; employeeId: number; exceptionId: number; startDate: string; endDate: string; hours: number | null; state: string };
 
-const holidays = new Holidays('IT');
 const holidayName = (day: string) => {
   if (!publicHolidaysOf(Number(day.slice(0, 4))).has(day)) return undefined;
-  const found = holidays.isHoliday(new Date(`${day}T12:00:00`));
+  const found = italianHolidays.isHoliday(new Date(`${day}T12:00:00`));
   return Array.isArray(found) ? found[0]?.name : undefined;
 };
 

@@ -64,7 +64,7 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <PageHeading>{translate('Opportunities')}</PageHeading>
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-        <Row gutter={8} wrap={false} style={{ overflowX: 'auto' }}>
+        <Row gutter={8} wrap={false} style={{ overflowX: 'auto' }} tabIndex={0} aria-label={translate('Stages')}>
           {STAGES.map((stage) => (
             <Col key={stage} flex="1 0 220px">
               <StageColumn stage={stage} rows={rows.filter((row) => row.stage === stage)} />

@@ -1,13 +1,17 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { BaseRecord } from '@refinedev/core';
-import { Card, Typography } from 'antd';
+import { HolderOutlined } from '@ant-design/icons';
+import { Card, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../fields';
-import { formatMoney } from '../../i18n';
-import { translate } from '../../i18n';
+import { formatMoney, translate } from '../../i18n';
 
 
-/** One opportunity on the board, dragged by its body to another stage's column. */
+/**
+ * One opportunity on the board, dragged by its body to another stage's column. The keyboard's handle (dnd-kit's
+ * button: Space lifts, arrows move, Space drops) sits beside the title's link rather than around it, so no control
+ * holds another (axe's nested-interactive).
+ */
 export const OpportunityCard = ({ opportunity, showPath }: { opportunity: BaseRecord; showPath: string }) => {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: String(opportunity.id), data: { stage: opportunity.stage } });
   const style = {
@@ -17,11 +21,16 @@ export const OpportunityCard = ({ opportunity, showPath }: { opportunity: BaseRe
     marginBottom: 8,
   };
   return (
-    <div ref={setNodeRef} style={style} {...listeners} {...attributes} data-testid={`opportunity-${opportunity.id}`}>
+    <div ref={setNodeRef} style={style} {...listeners} data-testid={`opportunity-${opportunity.id}`}>
       <Card size="small">
-        <Link to={showPath.replace(':id', String(opportunity.id))} onPointerDown={(event) => event.stopPropagation()}>
-          <Typography.Text strong>{String(opportunity.title)}</Typography.Text>
-        </Link>
+        <Space size={4} align="start">
+          <span {...attributes} aria-label={translate('Move {{title}}', { title: String(opportunity.title) })}>
+            <HolderOutlined />
+          </span>
+          <Link to={showPath.replace(':id', String(opportunity.id))} onPointerDown={(event) => event.stopPropagation()}>
+            <Typography.Text strong>{String(opportunity.title)}</Typography.Text>
+          </Link>
+        </Space>
         <div>
           {formatMoney(Number(opportunity.expectedAmount ?? 0), { wholeEuros: true })} · {String(opportunity.probability ?? 0)}%
         </div>

@@ -5,6 +5,7 @@ import { ShellFooter, type Company } from './shell-footer';
 import { ShellHeader } from './shell-header';
 import { ShellSider } from './shell-sider';
 import { SiderStateProvider } from './sider-state';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export type ShellLayoutProps = {
   children: ReactNode;
@@ -23,11 +24,12 @@ export const ShellLayout = ({ children, environment = runtimeConfig().environmen
   const isSmall = breakpoint.sm === undefined ? true : breakpoint.sm;
   return (
     <SiderStateProvider>
+      <SkipLink />
       <Layout style={{ minHeight: '100vh' }} hasSider>
         <ShellSider />
         <Layout>
           <ShellHeader environment={environment} />
-          <Layout.Content>
+          <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
             <div style={{ minHeight: 360, padding: isSmall ? 24 : 12 }}>{children}</div>
           </Layout.Content>
           <ShellFooter company={company} />

@@ -1,13 +1,26 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Space, Typography } from 'antd';
 import type { TableRowSelection } from 'antd/es/table/interface';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { isOffered, visibleActions } from '../../../../resources/workflow';
 import type { Scope } from '../../../providers/dataProvider';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { ActionButton } from './action-button';
 import { translate } from '../../../i18n';
+
+/**
+ * The select-all box in the column's title. antd copies every column title into a hidden measuring row
+ * (aria-hidden) of a scrolling table; the copy is made inert, so no keyboard or screen reader reaches a box
+ * nobody sees (axe's aria-hidden-focus).
+ */
+const SelectAllTitle = ({ children }: { children: ReactNode }) => {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('[aria-hidden="true"]')) ref.current.inert = true;
+  });
+  return <span ref={ref}>{children}</span>;
+};
 
 type SelectionProps = { declaration: ResourceDeclaration; identifier: string; scope: Scope };
 
@@ -25,11 +38,16 @@ export const useSelectionActions = ({ declaration, identifier, scope }: Selectio
 
   const rowSelection: TableRowSelection<BaseRecord> = {
     selectedRowKeys: selected as React.Key[],
+    columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
     onChange: (keys, rows) => {
       setSelected(keys as BaseKey[]);
       setChosenRows(rows);
     },
-    getCheckboxProps: (record) => ({ disabled: !actions.some((action) => isOffered(declaration, action, record, roles)) }),
+    getCheckboxProps: (record) => ({
+      disabled: !actions.some((action) => isOffered(declaration, action, record, roles)),
+      // Each box is named by its row, so a screen reader says what it chooses.
+      'aria-label': translate('Choose {{record}}', { record: String(record[declaration.titleField] ?? record.id) }),
+    }),
   };
   const bar = (
     <Space wrap style={{ marginBottom: 12 }}>

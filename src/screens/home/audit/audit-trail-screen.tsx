@@ -1,6 +1,5 @@
 import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import papaparse from 'papaparse';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { recordRouteOf } from '../../../../resources/paths';
@@ -11,7 +10,7 @@ import { useSignedInUser } from '../../../providers/signed-in-user';
 import { useFindDeclaration } from '../../../registry-context';
 import { registry } from '../../../../resources.config';
 import { isResource } from '../../../../resources/declaration';
-import { downloadCsv } from '../../generic/csv-export';
+import { csvOf, downloadCsv } from '../../generic/spreadsheet-files';
 import { PageHeading } from '../../generic/page-heading';
 import { fetchAuditTrail, fetchWholeAuditTrail, type AuditFilters, type AuditRow } from '../../generic/audit/audit-api';
 import { AUDIT_ACTIONS, actionLabel, actionText, changeLines, whenText } from '../../generic/audit/audit-text';
@@ -64,14 +63,15 @@ export const AuditTrailScreen = () => {
     setIsExporting(true);
     try {
       const rows = await fetchWholeAuditTrail(filters);
-      const text = papaparse.unparse({
-        fields: [translate('When'), translate('User'), translate('What'), translate('Resource'), translate('Record'), translate('Changes')],
-        data: rows.map((row) =>
+      // In the reader's language (';' in Italian), as every list's export.
+      const text = csvOf(
+        [translate('When'), translate('User'), translate('What'), translate('Resource'), translate('Record'), translate('Changes')],
+        rows.map((row) =>
           [whenText(row), row.username, actionText(row), resourceText(row.resource), String(row.recordId), changeLines(row, findDeclaration(row.resource)).join('; ')].map(
             (cell, index) => (index === 4 ? cell : safeSpreadsheetText(cell)),
           ),
         ),
-      });
+      );
       downloadCsv(`${translate('Audit trail')}.csv`, text);
     } catch {
       // The HTTP client has told the user why.

@@ -1,6 +1,6 @@
 import type { BaseKey } from '@refinedev/core';
 import { Button, Card, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import type { ReferenceField } from '../../../../resources/vocabulary';
 import { kindOf } from '../../../fields';
@@ -20,6 +20,7 @@ export const AssignMembers = ({ declaration, recordId, onSaved }: { declaration:
   const field = assign.input!.employeeIds as ReferenceField;
   const { run, isRunning } = useRunAction(declaration, declaration.name);
   const [chosen, setChosen] = useState<number[]>([]);
+  const inputId = useId();
   const current = members.data;
   useEffect(() => setChosen((current ?? []).map((member) => member.employeeId)), [current]);
   const { Input } = kindOf(field);
@@ -31,8 +32,12 @@ export const AssignMembers = ({ declaration, recordId, onSaved }: { declaration:
   return (
     <Card size="small" title={translate('Assign members')}>
       <Space.Compact style={{ width: '100%' }}>
-        <div style={{ flex: 1 }} aria-label={translate('Members to assign')}>
-          <Input field={field} context={{ scope: 'admin' }} value={chosen} onChange={(next) => setChosen(next as number[])} placeholder={translate('Choose employees')} />
+        <div style={{ flex: 1 }}>
+          {/* The card's title says what the box is for; screen readers need it said by a label of the box itself. */}
+          <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }}>
+            {translate('Members to assign')}
+          </label>
+          <Input id={inputId} field={field} context={{ scope: 'admin' }} value={chosen} onChange={(next) => setChosen(next as number[])} placeholder={translate('Choose employees')} />
         </div>
         <Button type="primary" loading={isRunning} onClick={() => void save().catch(() => undefined)}>
           {translate('Save members')}

@@ -1,4 +1,4 @@
-import { Table, Tooltip, Typography, theme } from 'antd';
+import { Table, theme, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { cellKeyOf, dayTotal, formatHours, monthTotal, rowTotal, type Cell, type Edits, type GridRow } from './grid-model';
 import { HoursCell } from './hours-cell';
@@ -30,14 +30,14 @@ export type HoursGridProps = {
 
 type Line = { key: string; row?: GridRow; index: number };
 
-type ShadeTokens = { colorErrorBg: string; colorFillQuaternary: string; colorError: string };
-
-// From the theme's tokens, so the shading reads in the dark theme too (a fixed near-white glared there).
-const shade = (day: GridDay, token: ShadeTokens) => (day.holiday ? token.colorErrorBg : day.isWeekend ? token.colorFillQuaternary : undefined);
 
 export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedCells, leave, isReadOnly, onEdit, onFocusDay, bookableTasks = [], onAddTaskRow }: HoursGridProps) => {
   const { token } = theme.useToken();
   const shownTasks = (workOrderId: number) => new Set(rows.filter((row) => row.workOrderId === workOrderId && row.taskId !== null).map((row) => row.taskId!));
+  // Holidays and weekends tinted from the theme, so that the dark page keeps dark cells; their day names and the
+  // day totals in the 8th red and 9th gold, which read 4.5:1 or more on the table in both modes.
+  const shade = (day: GridDay) => (day.holiday ? token.colorErrorBg : day.isWeekend ? token.colorFillAlter : undefined);
+  const offDayText = (day: GridDay) => (day.holiday || day.isWeekend ? token.red8 : undefined);
   const textOf = (cellKey: string) => (cellKey in edits ? edits[cellKey] : formatHours(cells.get(cellKey)?.hours));
   const pasteRow = (row: GridRow, from: number, texts: string[]) =>
     texts.forEach((text, offset) => {
@@ -51,13 +51,13 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
     width: 52,
     title: (
       <Tooltip title={day.holiday}>
-        <div data-day={day.date} aria-label={`${day.date}${day.holiday ? ` ${day.holiday}` : ''}${day.isWeekend ? ' weekend' : ''}`} style={{ color: day.holiday || day.isWeekend ? token.colorError : undefined, lineHeight: 1.2 }}>
+        <div data-day={day.date} aria-label={`${day.date}${day.holiday ? ` ${day.holiday}` : ''}${day.isWeekend ? ' weekend' : ''}`} style={{ color: offDayText(day), lineHeight: 1.2 }}>
           <div>{day.dayOfMonth}</div>
           <small>{day.weekday}</small>
         </div>
       </Tooltip>
     ),
-    onCell: () => ({ style: { background: shade(day, token), padding: 2 } }),
+    onCell: () => ({ style: { background: shade(day), padding: 2 } }),
     render: (_, line) => {
       if (!line.row) {
         const dayLeave = leave.get(day.date);
@@ -153,7 +153,7 @@ export const HoursGrid = ({ rows, days, cells, edits, errors, warnings, changedC
                     <span
                       data-day-total={day.date}
                       data-day-warning={warnedDays.has(day.date) || undefined}
-                      style={{ color: total > 24 ? '#cf1322' : warnedDays.has(day.date) ? '#d48806' : undefined }}
+                      style={{ color: total > 24 ? token.red8 : warnedDays.has(day.date) ? token.gold9 : undefined }}
                     >
                       {formatHours(total)}
                     </span>

@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import { italianHolidays } from '../../../../resources/italian-holidays';
 import { weekdayShortName } from '../../../i18n';
 
 // The days of a month as the grid's columns: weekends and Italian public holidays marked (from the
@@ -15,14 +15,11 @@ export type GridDay = {
   holiday?: string;
 };
 
-let italianHolidays: Holidays | undefined;
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export const isoDay = (year: number, month: number, dayOfMonth: number) => `${year}-${pad(month)}-${pad(dayOfMonth)}`;
 
 export const holidayOn = (date: string): string | undefined => {
-  italianHolidays ??= new Holidays('IT');
   const found = italianHolidays.isHoliday(new Date(`${date}T12:00:00`));
   const publicHoliday = found ? found.find((holiday) => holiday.type === 'public') : undefined;
   return publicHoliday?.name;

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Empty, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Empty, Grid, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { isMoveOffered } from '../../../../resources/workflow';
@@ -8,6 +8,7 @@ import { ActionButton } from '../../generic/actions';
 import { CellMessages } from './cell-messages';
 import { copyLastMonth, copyLastWeek } from './copy-hours';
 import { leaveByDay } from './grid-model';
+import { HoursDayList } from './hours-day-list';
 import { HoursGrid } from './hours-grid';
 import { ChangesSinceApproval, MonthBalanceText } from './month-summary';
 import { useMonthGrid, type MonthGridSource } from './use-month-grid';
@@ -31,6 +32,8 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
   const { grid, days, rows, cells, edits, errors, warnings, pending } = sheet;
   const [focusedDay, setFocusedDay] = useState<string>();
   const { roles } = useSignedInUser();
+  // Below antd's md (768 px) a month of day columns leaves no room for the days: a phone books one day at a time.
+  const isPhone = Grid.useBreakpoint().md === false;
   const leave = useMemo(() => (grid ? leaveByDay(grid, days) : new Map()), [grid, days]);
   const changedCells = useMemo(() => new Set(grid?.changesSinceApproval.map((change) => change.cell)), [grid]);
 
@@ -46,6 +49,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
       ? (declaration.actions ?? []).filter((action) => action.scope === 'admin' && ['approve', 'setStatus'].includes(action.name) && isMoveOffered(declaration, action, grid.month, roles))
       : [];
   const canEdit = !isReadOnly && !sheet.isLocked;
+  const MonthHours = isPhone ? HoursDayList : HoursGrid;
 
   const save = async () => {
     const failed = await sheet.save();
@@ -118,7 +122,8 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
       {rows.length === 0 ? (
         <Empty description={translate('You are not assigned to any work order open this month')} />
       ) : (
-        <HoursGrid
+        <MonthHours
+          key={days[0]?.date}
           rows={rows}
           days={days}
           cells={cells}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { TimesheetReport } from '../../../../resources/pm/timesheet-report';
 import type { ReferenceField } from '../../../../resources/vocabulary';
 import { kindOf } from '../../../fields';
-import { downloadCsv } from '../../generic/csv-export';
+import { downloadCsv } from '../../generic/spreadsheet-files';
 import type { ResourceScreenProps } from '../../generic/screen-props';
 import { HoursChart } from './hours-chart';
 import { reportDays, reportFileName, reportToCsv } from './report-table';
@@ -51,18 +51,18 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
       title={translate('Report')}
       extra={
         <Space>
-          <Button disabled={!report} onClick={() => report && downloadCsv(reportFileName(report, 'csv'), reportToCsv(report))}>
-            {translate('Export CSV')}
-          </Button>
           <Button disabled={!report} loading={isExporting} onClick={() => report && void exportXlsx(report)}>
             {translate('Export XLSX')}
+          </Button>
+          <Button disabled={!report} onClick={() => report && downloadCsv(reportFileName(report, 'csv'), reportToCsv(report))}>
+            {translate('Export CSV')}
           </Button>
         </Space>
       }
     >
       <Form layout="inline" style={{ marginBottom: 16 }}>
-        <Form.Item label={translate('Work order')} style={{ minWidth: 320 }}>
-          <WorkOrderInput field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
+        <Form.Item label={translate('Work order')} htmlFor="report-work-order" style={{ minWidth: 320 }}>
+          <WorkOrderInput id="report-work-order" field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
         </Form.Item>
         <Form.Item label={translate('Period')}>
           <DatePicker.RangePicker allowClear={false} format={typedDateFormats()} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />

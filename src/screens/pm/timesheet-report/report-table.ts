@@ -1,6 +1,6 @@
-import papaparse from 'papaparse';
 import type { TimesheetReport } from '../../../../resources/pm/timesheet-report';
 import { safeSpreadsheetCell } from '../../../../resources/spreadsheet-cells';
+import { csvOf } from '../../generic/spreadsheet-files';
 
 // The report as a table: a row per employee, a column per day of the period that has hours, a total
 // column and a total row. The CSV and the XLSX carry exactly these cells (text neutralised for spreadsheets).
@@ -21,7 +21,7 @@ export const reportCells = (report: TimesheetReport): ReportCell[][] => {
 
 export const reportToCsv = (report: TimesheetReport): string => {
   const [fields, ...data] = reportCells(report);
-  return papaparse.unparse({ fields: fields.map(String), data });
+  return csvOf(fields.map(String), data);
 };
 
 export const reportFileName = (report: TimesheetReport, extension: 'csv' | 'xlsx') =>

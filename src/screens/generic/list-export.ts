@@ -1,14 +1,16 @@
 import { useDataProvider, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
-import papaparse from 'papaparse';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import type { Field } from '../../../resources/vocabulary';
 import { safeSpreadsheetText } from '../../../resources/spreadsheet-cells';
 import { MAX_PAGE_SIZE } from '../../../resources/list-query';
 import { fieldLabel, kindOf } from '../../fields';
+import type { SheetCell } from '../../fields/types';
 import type { Scope } from '../../providers/dataProvider';
 import { useFindDeclaration } from '../../registry-context';
+import { csvOf, downloadCsv, downloadXlsx, xlsxOf } from './spreadsheet-files';
 
-// CSV of the rows the list's filters select (all pages, not only the one on screen), listed columns only;
+// XLSX and CSV of the rows the list's filters select (all pages, not only the one on screen), listed columns only;
 // a reference column carries the referenced record's title, as the screen shows it, not its id.
 
 const PAGE_SIZE = MAX_PAGE_SIZE;
@@ -20,31 +22,34 @@ export type ReferenceTitles = Record<string, Map<string, string>>;
 const listedColumns = (declaration: ResourceDeclaration) => Object.entries(declaration.fields).filter(([, field]) => field.isListed);
 
 /** A cell as text; text someone typed that a spreadsheet would run as a formula gets an apostrophe, numbers (-5) do not. */
-const cellOf = (row: BaseRecord, name: string, field: ResourceDeclaration['fields'][string], titles: ReferenceTitles) => {
+const textOf = (row: BaseRecord, name: string, field: Field, titles: ReferenceTitles) => {
   const title = titles[name]?.get(String(row[name]));
   if (title !== undefined) return safeSpreadsheetText(title);
   const text = kindOf(field).toText(row[name], field);
-  return typeof row[name] === 'number' ? text : safeSpreadsheetText(text);
+  return typeof kindOf(field).toCell?.(row[name], field) === 'number' ? text : safeSpreadsheetText(text);
 };
 
-export const rowsToCsv = (declaration: ResourceDeclaration, rows: readonly BaseRecord[], titles: ReferenceTitles = {}): string => {
-  const columns = listedColumns(declaration);
-  return papaparse.unparse({
-    fields: columns.map(([name, field]) => fieldLabel(name, field)),
-    data: rows.map((row) => columns.map(([name, field]) => cellOf(row, name, field, titles))),
-  });
+/** A cell as a spreadsheet types it: numbers and dates as such, text neutralised as in the CSV. */
+const cellOf = (row: BaseRecord, name: string, field: Field, titles: ReferenceTitles): SheetCell => {
+  const toCell = kindOf(field).toCell;
+  if (titles[name]?.has(String(row[name])) || !toCell) return textOf(row, name, field, titles);
+  const cell = toCell(row[name], field);
+  return typeof cell === 'string' ? safeSpreadsheetText(cell) : cell;
 };
 
-export const downloadCsv = (fileName: string, text: string) => {
-  const url = URL.createObjectURL(new Blob(['\ufeff', text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
-};
+const headerOf = (declaration: ResourceDeclaration) => listedColumns(declaration).map(([name, field]) => fieldLabel(name, field));
+
+export const rowsToCsv = (declaration: ResourceDeclaration, rows: readonly BaseRecord[], titles: ReferenceTitles = {}): string =>
+  csvOf(headerOf(declaration), rows.map((row) => listedColumns(declaration).map(([name, field]) => textOf(row, name, field, titles))));
+
+export const rowsToXlsx = (declaration: ResourceDeclaration, rows: readonly BaseRecord[], titles: ReferenceTitles = {}): Promise<ArrayBuffer> =>
+  xlsxOf(declaration.label, headerOf(declaration), rows.map((row) => listedColumns(declaration).map(([name, field]) => cellOf(row, name, field, titles))));
+
+export type ListFileKind = 'xlsx' | 'csv';
 
 type ExportRequest = { declaration: ResourceDeclaration; scope: Scope; filters: CrudFilter[]; sorters: CrudSort[] };
 
-export const useCsvExport = ({ declaration, scope, filters, sorters }: ExportRequest) => {
+export const useListExport = ({ declaration, scope, filters, sorters }: ExportRequest) => {
   const dataProvider = useDataProvider();
   const findDeclaration = useFindDeclaration();
   const [isExporting, setIsExporting] = useState(false);
@@ -81,11 +86,13 @@ export const useCsvExport = ({ declaration, scope, filters, sorters }: ExportReq
     return titles;
   };
 
-  const exportCsv = async () => {
+  const exportList = async (kind: ListFileKind) => {
     setIsExporting(true);
     try {
       const rows = await fetchAllRows();
-      downloadCsv(`${declaration.label}.csv`, rowsToCsv(declaration, rows, await fetchTitles(rows)));
+      const titles = await fetchTitles(rows);
+      if (kind === 'xlsx') downloadXlsx(`${declaration.label}.xlsx`, await rowsToXlsx(declaration, rows, titles));
+      else downloadCsv(`${declaration.label}.csv`, rowsToCsv(declaration, rows, titles));
     } catch {
       // The HTTP client has logged the failure (SPEC §8); the button simply becomes usable again.
     } finally {
@@ -93,5 +100,5 @@ export const useCsvExport = ({ declaration, scope, filters, sorters }: ExportReq
     }
   };
 
-  return { isExporting, exportCsv };
+  return { isExporting, exportList };
 };
