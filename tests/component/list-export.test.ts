@@ -28,7 +28,7 @@ describe('CSV of a list', () => {
 });
 
 const invoices = findResource('invoices')!;
-const invoice = { id: 3, direction: 'Received', number: '=2+5', date: '2026-06-30', total: '9870.5', dueDate: '2026-07-31', isPaid: false };
+const invoice = { id: 3, direction: 'Received', number: '=2+5', date: '2026-06-30', total: '9870.5', dueDate: '2026-07-31', isPartyVatInvalid: false, isPaid: false };
 
 describe('a list exported in Italian', () => {
   afterEach(() => setCurrentLocale('en'));
@@ -39,11 +39,11 @@ describe('a list exported in Italian', () => {
     const parsed = papaparse.parse<string[]>(csv, { delimiter: ';' });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toEqual([
-      ['Direction', 'Number', 'Date', 'Total', 'Due date', 'Paid'],
-      ['Received', "'=2+5", '30/06/2026', '9870,5', '31/07/2026', expect.any(String)],
-      ['Received', 'FT-2', '30/06/2026', '-12,25', '31/07/2026', expect.any(String)],
+      ['Direction', 'Number', 'Date', 'Total', 'Due date', 'VAT number fails its check', 'Paid'],
+      ['Received', "'=2+5", '30/06/2026', '9870,5', '31/07/2026', expect.any(String), expect.any(String)],
+      ['Received', 'FT-2', '30/06/2026', '-12,25', '31/07/2026', expect.any(String), expect.any(String)],
     ]);
-    expect(parsed.data[1][5]).not.toBe(parsed.data[2][5]);
+    expect(parsed.data[1][6]).not.toBe(parsed.data[2][6]);
   });
 
   test('the XLSX opens in exceljs with numbers as numbers and days as dates in the Italian format', async () => {
@@ -53,7 +53,7 @@ describe('a list exported in Italian', () => {
     await workbook.xlsx.load(await rowsToXlsx(invoices, [invoice], {}));
     const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('Invoices');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Direction', 'Number', 'Date', 'Total', 'Due date', 'Paid']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Direction', 'Number', 'Date', 'Total', 'Due date', 'VAT number fails its check', 'Paid']);
     const row = sheet.getRow(2);
     expect(row.getCell(2).value).toBe("'=2+5");
     expect(row.getCell(3).value).toEqual(new Date(Date.UTC(2026, 5, 30)));
