@@ -46,7 +46,9 @@ const claimOne = async (db: Database, now: Date): Promise<Claimed | undefined> =
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /** Sends what is due at `now` (at most a batch); answers how many were sent and how many failed this time. */
-export const sendDueMail = async (db: Database, transport: MailTransport, { from, now = new Date() }: { from: string; now?: Date }) => {
+export const sendDueMail = async (db: Database, transport: MailTransport, { from, now: given }: { from: string; now?: Date }) => {
+  // The database's clock by default: the queue's times are its now(), and a replica's own clock may be behind it.
+  const now = given ?? new Date(((await db.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] }).rows[0].now);
   const outcome = { sent: 0, failed: 0 };
   for (let count = 0; count < BATCH; count++) {
     const mail = await claimOne(db, now);
