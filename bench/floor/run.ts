@@ -13,6 +13,8 @@
 //   DATA_DIR=/tmp/bench DATABASE_URL=postgres://… npm run bench:floor      PostgreSQL
 //   DATA_DIR=/tmp/bench npm run bench:floor                               PGlite in /tmp/bench/db
 //   options: --duration S per run (10)  --warmup S per case and server, before the runs (3)  --connections 1,8,32  --only TEXT  --label NAME
+//            --profile: the app's process runs under V8's CPU profiler (`node --cpu-prof`); its busiest functions are
+//            printed at the end (bench/cpu-profile.ts) and the profile left in a temporary folder
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +31,7 @@ import { tokenAuthentication } from '../../server/auth/token-authentication';
 import { readConfig } from '../../server/config';
 import { queryRows } from '../../server/db/seed/context';
 import { countTimesheetEntries, fixturesOf, type Caller, type Fixtures } from '../cases';
+import { summariseProfile, type CpuProfile } from '../cpu-profile';
 import { writeBenchResult } from '../measure';
 import { recordPgliteStatements, recordPgStatements, statementRecorder, type CapturedRequest } from './capture';
 import { floorPathOf } from './floor-server';
@@ -44,6 +47,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     label: { type: 'string' },
     warmup: { type: 'string', default: '3' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const duration = Number(options.duration);
@@ -120,8 +124,10 @@ fs.writeFileSync(capturedFile, JSON.stringify(captured));
 
 // 2. Start the app and the floor as child processes.
 const children: ChildProcess[] = [];
-const startChild = (script: string, args: string[], port: number) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(FLOOR_DIR, script), ...args], {
+const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'floor-profile-')) : undefined;
+const startChild = (script: string, args: string[], port: number, isProfiled = false) => {
+  const profiling = isProfiled && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', path.join(FLOOR_DIR, script), ...args], {
     // The tokens were signed for this process's issuer (PUBLIC_URL), which the app checks.
     env: { ...process.env, PORT: String(port), PUBLIC_URL: config.publicUrl, AUTH_MODE: 'dev', SEED_DEMO: 'false' },
     // The app's request log goes where `npm run serve` would write it, to a file here: written, not read.
@@ -165,7 +171,7 @@ const residentMb = (pid: number) => {
 
 const appPort = await freePort();
 const floorPort = await freePort();
-const appChild = startChild('serve-app.ts', kind === 'pglite' ? [capturedFile, String(floorPort)] : [], appPort);
+const appChild = startChild('serve-app.ts', kind === 'pglite' ? [capturedFile, String(floorPort)] : [], appPort, true);
 const floorChild = kind === 'pglite' ? appChild : startChild('serve-floor.ts', [capturedFile, String(floorPort)], floorPort);
 const servers = {
   app: { base: `http://127.0.0.1:${appPort}`, pid: appChild.pid!, child: appChild },
@@ -252,6 +258,16 @@ try {
 } finally {
   stopChildren();
   fs.rmSync(capturedFile, { force: true });
+}
+if (profileDir) {
+  // The profile is written when the app's process exits (it closes on SIGTERM, server/main.ts).
+  if (appChild.exitCode === null) await new Promise((resolve) => appChild.once('exit', resolve));
+  const [file] = fs.readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+  if (file) {
+    const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
+    console.log(`\nThe app's CPU profile (warm-up and runs of ${cases.map((c) => c.name).join(', ')}):\n${summariseProfile(profile, 40)}`);
+    console.log(`The profile: ${path.join(profileDir, file)} (DevTools opens it; not kept in bench/results, it is megabytes)`);
+  } else console.log(`\nNo CPU profile was written in ${profileDir}`);
 }
 
 // 4. The report.

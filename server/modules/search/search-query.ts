@@ -1,7 +1,10 @@
 import { and, asc, or, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { AccessEnforcer } from '../../../resources/access-policy';
 import { SEARCH_TYPES, type SearchType } from '../../../resources/vocabulary';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
+import { preparedSql, type RawRowsStatement } from '../../db/statements';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { numberDescriptionFields, textDescriptionFields } from '../../db/search-indexes';
 import { accessPolicyOf } from '../../auth/api-access';
@@ -13,6 +16,19 @@ export const SEARCH_LIMIT = 20;
 export type SearchHit = { type: SearchType; id: number; number: string; description: string };
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** What a term's selects compare with: the term itself, its LIKE patterns, and the number it is (for a typed year). */
+export type TermValues = { exact: unknown; prefix: unknown; contains: unknown; typedNumber: unknown };
+
+export const termValuesOf = (term: string): TermValues => ({
+  exact: term,
+  prefix: `${likeEscaped(term)}%`,
+  contains: `%${likeEscaped(term)}%`,
+  typedNumber: Number(term),
+});
+
+/** Whether a term is a typed number a description field may hold (a year, a month, an amount). */
+export const isTypedNumber = (term: string) => /^\d{1,9}$/.test(term);
 
 type HitRow = { type: SearchType; id: number; number: string; rank: number } & Record<`d${number}`, string | null>;
 
@@ -27,13 +43,14 @@ type HitRow = { type: SearchType; id: number; number: string; rank: number } & R
  * throw them away. Every select has the same columns (the description as text, padded with nulls) so that they are
  * joined by UNION ALL into one statement: one round trip, whatever the number of searchable resources.
  */
-export const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResource; term: string; reach?: SQL; width: number }): SQL[] => {
+export const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResource; term: string; reach?: SQL; width: number; values?: TermValues }): SQL[] => {
   const { schema, resource, term, reach, width } = context;
   const { table, columns } = resourceTableOf(schema, resource.name);
   const numberColumn = columns[resource.numbering.field];
   const number = sql`upper(${numberColumn})`;
-  const prefix = `${likeEscaped(term)}%`;
-  const contains = `%${likeEscaped(term)}%`;
+  // The term decides which selects there are; what they compare with is the term's values or, in a statement kept
+  // per shape (search-statements.ts), placeholders for them.
+  const { exact, prefix, contains, typedNumber } = context.values ?? termValuesOf(term);
   const descriptions = Array.from({ length: width }, (_, index) => {
     const field = resource.search.description[index];
     return field === undefined ? sql`null::text as ${sql.identifier(`d${index}`)}` : sql`${columns[field]}::text as ${sql.identifier(`d${index}`)}`;
@@ -44,7 +61,7 @@ export const selectsOf = (context: { schema: DatabaseSchema; resource: Searchabl
   const { isWhole, isStart, isInside } = numberPositionsOf(resource.numbering, term);
   const textMatches = textDescriptionFields(resource).map((field) => sql`upper(${columns[field]}) LIKE ${contains}`);
   // A typed year or amount finds the rows holding exactly it, one select per field (its (field, number) index).
-  const numberFields = /^\d{1,9}$/.test(term) ? numberDescriptionFields(resource) : [];
+  const numberFields = isTypedNumber(term) ? numberDescriptionFields(resource) : [];
   // Rows an earlier select already found are left out of the later ones (only where the term can be in a number).
   const notFromStart = isWhole || isStart ? sql`NOT (${number} LIKE ${prefix})` : undefined;
   const notInNumber = isWhole || isStart || isInside ? sql`NOT (${number} LIKE ${contains})` : undefined;
@@ -52,16 +69,16 @@ export const selectsOf = (context: { schema: DatabaseSchema; resource: Searchabl
   const containsMatches = [...numberContains, ...textMatches];
   return [
     // 0 the exact number.
-    ...(isWhole ? [select(sql`0`, sql`${number} = ${term}`)] : []),
+    ...(isWhole ? [select(sql`0`, sql`${number} = ${exact}`)] : []),
     // 1 a number starting with it, in the prefix index's own order (byte order, `~<~`), so that a short prefix
     // matching thousands of numbers reads twenty of them rather than sorting them all.
-    ...(isStart ? [select(sql`1`, and(sql`${number} LIKE ${prefix}`, sql`${number} <> ${term}`), sql`${number} using ~<~`)] : []),
+    ...(isStart ? [select(sql`1`, and(sql`${number} LIKE ${prefix}`, sql`${number} <> ${exact}`), sql`${number} using ~<~`)] : []),
     // 2 number contains, 3 a description contains it (trigram indexes, or-ed: a bitmap of few rows).
     ...(containsMatches.length > 0
       ? [select(isInside ? sql`CASE WHEN ${number} LIKE ${contains} THEN 2 ELSE 3 END` : sql`3`, and(or(...containsMatches), notFromStart))]
       : []),
     // 3 a number of the description is it: read in number order, it stops after twenty of a year's thousands.
-    ...numberFields.map((field) => select(sql`3`, and(sql`${columns[field]} = ${Number(term)}`, notInNumber))),
+    ...numberFields.map((field) => select(sql`3`, and(sql`${columns[field]} = ${typedNumber}`, notInNumber))),
   ];
 };
 
@@ -69,6 +86,43 @@ const describe = (row: HitRow, width: number) =>
   Array.from({ length: width }, (_, index) => row[`d${index}`])
     .filter((value) => value !== null && value !== undefined && value !== '')
     .join(' · ');
+
+/** A search's statement for one shape, and the width of its description columns; none when the caller reaches nothing. */
+type SearchStatement = { statement: RawRowsStatement; width: number } | undefined;
+
+/** How many shapes are kept per database: role sets × the few ways a term sits in the numbers (each a few KiB). */
+const MAX_SHAPES = 200;
+const statementsByDatabase = new WeakMap<Database, LRUCache<string, { kept: SearchStatement }>>();
+
+// A search's SQL differs from another's of the same shape only in its values: the caller's role set (which types it
+// reaches, all rows or its own), whether it is linked to an employee, and where the term can sit in each type's
+// numbers and descriptions decide the selects. Building the union of 9–24 selects with drizzle on every search cost
+// more CPU than the statement itself, so a shape's statement is built once with placeholders and a search binds
+// the term's values and the caller's employee.
+const EMPLOYEE = sql.placeholder('employee');
+const TERM_PLACEHOLDERS: TermValues = {
+  exact: sql.placeholder('exact'),
+  prefix: sql.placeholder('prefix'),
+  contains: sql.placeholder('contains'),
+  typedNumber: sql.placeholder('typedNumber'),
+};
+
+const shapeOf = (searchable: readonly SearchableResource[], caller: Caller, term: string) => {
+  let positions = '';
+  for (const resource of searchable) {
+    const { isWhole, isStart, isInside } = numberPositionsOf(resource.numbering, term);
+    positions += `${+isWhole}${+isStart}${+isInside}`;
+  }
+  return `${[...caller.roles].sort().join(',')}|${caller.employeeId === null ? '' : 'employee'}|${isTypedNumber(term) ? 'number' : ''}|${positions}`;
+};
+
+const buildStatement = (db: Database, schema: DatabaseSchema, policy: AccessEnforcer, searchable: readonly SearchableResource[], caller: Caller, term: string): SearchStatement => {
+  const reaches = reachesOf(policy, schema, searchable, caller, EMPLOYEE);
+  if (reaches.length === 0) return undefined;
+  const width = Math.max(...reaches.map(({ resource }) => resource.search.description.length));
+  const selects = reaches.flatMap(({ resource, filter }) => selectsOf({ schema, resource, term, reach: filter, width, values: TERM_PLACEHOLDERS }));
+  return { statement: preparedSql(db, sql.join(selects, sql` union all `)), width };
+};
 
 /** The global search (SPEC §2): at most 20 records by number or description, best matches first. */
 export const searchRecords = async (context: {
@@ -80,15 +134,18 @@ export const searchRecords = async (context: {
 }): Promise<SearchHit[]> => {
   const { db, schema, searchable, caller, term } = context;
   const policy = await accessPolicyOf(schema);
-  const reaches = reachesOf(policy, schema, searchable, caller);
-  if (reaches.length === 0) return [];
-  const width = Math.max(...reaches.map(({ resource }) => resource.search.description.length));
-  const selects = reaches.flatMap(({ resource, filter }) => selectsOf({ schema, resource, term, reach: filter, width }));
-  const result = (await db.execute(sql.join(selects, sql` union all `))) as unknown as { rows: HitRow[] };
+  let statements = statementsByDatabase.get(db);
+  if (!statements) statementsByDatabase.set(db, (statements = new LRUCache({ max: MAX_SHAPES })));
+  const shape = shapeOf(searchable, caller, term);
+  let entry = statements.get(shape);
+  if (!entry) statements.set(shape, (entry = { kept: buildStatement(db, schema, policy, searchable, caller, term) }));
+  if (!entry.kept) return [];
+  const { statement, width } = entry.kept;
+  const rows = (await statement.all({ ...termValuesOf(term), employee: caller.employeeId })) as HitRow[];
   const typeOrder = (type: SearchType) => SEARCH_TYPES.indexOf(type);
   // A row whose text holds the term and whose year is it (or year and month) comes from two selects; it is listed once.
   const seen = new Set<string>();
-  return result.rows
+  return rows
     .filter((row) => {
       const key = `${row.type}:${row.id}`;
       return !seen.has(key) && Boolean(seen.add(key));

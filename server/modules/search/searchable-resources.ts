@@ -5,7 +5,7 @@ import type { SearchType } from '../../../resources/vocabulary';
 import { canOpenRoute, canUseAdminApi, type AccessEnforcer } from '../../../resources/access-policy';
 import type { Caller } from '../../auth/caller';
 import type { DatabaseSchema } from '../../db/schema';
-import { ownRowsFilter } from '../../operations/own-rows';
+import { ownRowsFilter, type OwnEmployee } from '../../operations/own-rows';
 
 /** A resource the global search looks into: declared with `search` and a numbering field. */
 export type SearchableResource = ResourceDeclaration & {
@@ -48,19 +48,23 @@ const reachesOfRoles = (policy: AccessEnforcer, searchable: readonly SearchableR
   return reaches;
 };
 
-/** The resources the caller may find rows of, each with the row filter of an own reach (none for all rows). */
+/**
+ * The resources the caller may find rows of, each with the row filter of an own reach (none for all rows). The
+ * filter names `employee`: the caller's employee by default, or a placeholder a statement kept per shape fills.
+ */
 export const reachesOf = (
   policy: AccessEnforcer,
   schema: DatabaseSchema,
   searchable: readonly SearchableResource[],
   caller: Caller,
+  employee?: OwnEmployee,
 ): { resource: SearchableResource; filter?: SQL }[] => {
   const reaches = reachesOfRoles(policy, searchable, caller.roles);
   return searchable.flatMap((resource) => {
     const reach = reaches.get(resource.name) ?? reachOf(policy, resource, caller.roles);
     if (reach === 'all') return [{ resource }];
     if (reach === 'none' || caller.employeeId === null) return [];
-    const filter = ownRowsFilter(schema, resource, caller.employeeId);
+    const filter = ownRowsFilter(schema, resource, employee ?? caller.employeeId);
     return filter ? [{ resource, filter }] : [];
   });
 };
