@@ -5,7 +5,9 @@
 //      (GET /admin/finance/cashflow/suggestions/:id, which reads every open invoice), the server's ranking
 //      (server/modules/finance/suggestions.ts) of 10,000 movements, and GET /bestMatches over every open one.
 //
-//   DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts [--rows 10000] [--invoices 10000] [--ranked 10000]
+//   DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts [--rows 10000] [--invoices 10000] [--ranked 10000] [--files N]
+// --files N first imports N statements of --rows lines one after the other (issue 29: 100,000 lines are
+// --files 13 --rows 7693), timed together, with the RSS high-water growth of the process.
 // --rows is at most IMPORT_LIMITS.statementMovements (8,000), the most one statement may hold since issue 22;
 // the figures for 100,000 lines below in bench/README.md were taken before that limit.
 //   DATABASE_URL=postgres://…/bench_finance DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts
@@ -28,9 +30,15 @@ import { suggestionRanking, type OpenInvoice } from '../server/modules/finance/s
 import { statsOf } from './measure';
 
 const { values: options } = parseArgs({
-  options: { rows: { type: 'string', default: String(IMPORT_LIMITS.statementMovements) }, invoices: { type: 'string', default: '10000' }, ranked: { type: 'string', default: '10000' } },
+  options: {
+    rows: { type: 'string', default: String(IMPORT_LIMITS.statementMovements) },
+    invoices: { type: 'string', default: '10000' },
+    ranked: { type: 'string', default: '10000' },
+    files: { type: 'string', default: '1' },
+  },
 });
 const rows = Number(options.rows);
+const files = Number(options.files);
 const invoiceCount = Number(options.invoices);
 const rankedCount = Number(options.ranked);
 const env = readConfig();
@@ -56,28 +64,60 @@ console.log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${proc
 const bank = await ok({ method: 'PUT', url: '/api/admin/finance/accounts/banks', payload: { name: `Banca bench ${Date.now()}` } });
 const bban = `X05428111010000${String(Date.now()).slice(-8)}`;
 const account = await ok({ method: 'PUT', url: '/api/admin/finance/accounts', payload: { name: `Bench ${bban}`, bankId: bank.id, iban: `IT${ibanCheckDigitsOf('IT', bban)}${bban}`, openingBalance: 0 } });
-const lines = ['Estratto conto bench', 'Data operazione;Descrizione;Importo'];
-for (let index = 0; index < rows; index++) {
-  const day = new Date(Date.UTC(2025, 0, 1) + (index % 365) * 86_400_000);
-  const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
-  const cents = 1000 + ((index * 7919) % 500_000);
-  const amount = `${index % 2 === 0 ? '' : '-'}${Math.floor(cents / 100).toLocaleString('it-IT')},${String(cents % 100).padStart(2, '0')}`;
-  lines.push(`${date};"Bonifico ${index % 2 === 0 ? 'da' : 'a'} Cliente ${index % 997}; fattura BF-${index}";${amount}`);
-}
-const csv = Buffer.from(lines.join('\n'));
+/** A statement of `count` lines from line `from` on: every line unique across the files (so none is a duplicate). */
+const statementOf = (from: number, count: number) => {
+  const lines = ['Estratto conto bench', 'Data operazione;Descrizione;Importo'];
+  for (let index = from; index < from + count; index++) {
+    const day = new Date(Date.UTC(2025, 0, 1) + (index % 365) * 86_400_000);
+    const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+    const cents = 1000 + ((index * 7919) % 500_000);
+    const amount = `${index % 2 === 0 ? '' : '-'}${Math.floor(cents / 100).toLocaleString('it-IT')},${String(cents % 100).padStart(2, '0')}`;
+    lines.push(`${date};"Bonifico ${index % 2 === 0 ? 'da' : 'a'} Cliente ${index % 997}; fattura BF-${index}";${amount}`);
+  }
+  return Buffer.from(lines.join('\n'));
+};
 const boundary = '----financebench';
-const payload = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="account_id"\r\n\r\n${account.id}\r\n`),
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="estratto.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-  csv,
-  Buffer.from(`\r\n--${boundary}--\r\n`),
-]);
+const payloadOf = (csv: Buffer) =>
+  Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="account_id"\r\n\r\n${account.id}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="estratto.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    csv,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+const importStatement = (payload: Buffer) =>
+  ok({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+/** The process's resident memory and its high-water mark (kB), from /proc/self/status. */
+const statusKb = (field: 'VmRSS' | 'VmHWM') => Number(fs.readFileSync('/proc/self/status', 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+// --files N: N statements of --rows lines each, imported one after the other as a firm loads a long history (one
+// statement holds at most IMPORT_LIMITS.statementMovements lines), timed together; the process's RSS high-water
+// mark (reset through /proc/self/clear_refs first) says whether memory stays bounded as the lines add up.
+if (files > 1) {
+  fs.writeFileSync('/proc/self/clear_refs', '5');
+  const rssBefore = statusKb('VmRSS');
+  const startedAll = performance.now();
+  const perFile: number[] = [];
+  for (let file = 0; file < files; file++) {
+    const payload = payloadOf(statementOf(rows * (file + 1), rows));
+    const startedFile = performance.now();
+    const result = await importStatement(payload);
+    perFile.push(performance.now() - startedFile);
+    if (result.imported !== rows) throw new Error(`statement ${file + 1}: imported ${result.imported} of ${rows}`);
+  }
+  const allMs = performance.now() - startedAll;
+  console.log(
+    `${files} statements of ${rows.toLocaleString('en')} lines (${(files * rows).toLocaleString('en')} in all) in ${seconds(allMs)}` +
+      ` (each ${seconds(Math.min(...perFile))}–${seconds(Math.max(...perFile))}); RSS ${(rssBefore / 1024).toFixed(0)} MB before,` +
+      ` high-water ${(statusKb('VmHWM') / 1024).toFixed(0)} MB, growth ${((statusKb('VmHWM') - rssBefore) / 1024).toFixed(0)} MB; load ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+  );
+}
+const csv = statementOf(0, rows);
+const payload = payloadOf(csv);
 let started = performance.now();
-const imported = await ok({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+const imported = await importStatement(payload);
 const importMs = performance.now() - started;
 console.log(`statement import: ${rows.toLocaleString('en')} lines (${(csv.length / 1024 / 1024).toFixed(1)} MB) in ${seconds(importMs)}; imported ${imported.imported}, skipped ${imported.skipped}`);
 started = performance.now();
-const again = await ok({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+const again = await importStatement(payload);
 console.log(`the same file again (every line a duplicate): ${seconds(performance.now() - started)}; skipped ${again.skipped}`);
 
 // 2. Open invoices issued to customers (direct inserts: the fixture, not what is measured).

@@ -79,6 +79,14 @@ const casesOf = (fixtures: Fixtures): FloorCase[] => {
     },
     { name: 'unfiltered first page (timesheet entries)', caller: 'admin', path: '/api/admin/timesheet?_start=0&_end=25' },
     { name: 'global search', caller: 'admin', path: `/api/admin/search?term=${encodeURIComponent(fixtures.monthSheetNumber.slice(0, 6))}` },
+    // The time workflow's hot reads (issue 29): the month grid as an approver opens a month sheet (its read locks
+    // the sheet in a transaction, which the floor replays as one too) and as the employee opens their own month.
+    { name: 'month grid load (approver)', caller: 'admin', path: `/api/admin/month/sheet/${fixtures.gridMonthIds[0]}` },
+    {
+      name: 'month grid load (own)',
+      caller: 'employee',
+      path: `/api/month/sheet?year=${fixtures.ownPeriods[0].year}&month=${fixtures.ownPeriods[0].month}`,
+    },
   ].filter((benchCase) => !options.only || benchCase.name.includes(options.only)) as FloorCase[];
 };
 

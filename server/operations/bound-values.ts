@@ -12,7 +12,12 @@ export type Bind = <T>(value: T, column?: PgColumn) => T | Placeholder;
 
 export const inline: Bind = (value) => value;
 
-export type BoundValues = { bind: Bind; values: Record<string, unknown> };
+export type BoundValues = {
+  bind: Bind;
+  values: Record<string, unknown>;
+  /** How many values were bound so far: the next one's placeholder is `p<count>`. */
+  count: () => number;
+};
 
 /**
  * Placeholders p0, p1, … for the values bound in order. A value bound for a column is stored as the driver
@@ -26,5 +31,14 @@ export const boundValues = (): BoundValues => {
     values[name] = value === null || value === undefined || !column ? value : column.mapToDriverValue(value);
     return sql.placeholder(name);
   };
-  return { bind, values };
+  return { bind, values, count: () => next };
+};
+
+/**
+ * The placeholders `boundValues().bind` gave from the `first`-th value on, without the values: for building a
+ * statement's text once its values are bound already (list.ts binds them before it knows whether the shape is new).
+ */
+export const placeholdersFrom = (first: number): Bind => {
+  let next = first;
+  return () => sql.placeholder(`p${next++}`);
 };

@@ -35,18 +35,54 @@ const refuse = (filter: FieldFilter, why: Message): never => {
 /** `%` and `_` in the user's text are literal characters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const textCondition = (column: PgColumn, filter: FieldFilter, isExact: boolean, bind: Bind): SQL => {
+/** The builders a condition is made with: drizzle's, or none at all when only the values are wanted. */
+type ConditionOps = {
+  eq: (column: PgColumn, value: unknown) => SQL;
+  ne: (column: PgColumn, value: unknown) => SQL;
+  lt: (column: PgColumn, value: unknown) => SQL;
+  lte: (column: PgColumn, value: unknown) => SQL;
+  gt: (column: PgColumn, value: unknown) => SQL;
+  gte: (column: PgColumn, value: unknown) => SQL;
+  ilike: (column: PgColumn, value: unknown) => SQL;
+  isNull: (column: PgColumn) => SQL;
+  isNotNull: (column: PgColumn) => SQL;
+  not: (condition: SQL) => SQL;
+  and: (...conditions: (SQL | undefined)[]) => SQL | undefined;
+  or: (...conditions: (SQL | undefined)[]) => SQL | undefined;
+  always: () => SQL;
+};
+
+const SQL_OPS: ConditionOps = {
+  eq,
+  ne,
+  lt,
+  lte,
+  gt,
+  gte,
+  ilike: (column, value) => ilike(column, value as string),
+  isNull,
+  isNotNull,
+  not,
+  and,
+  or,
+  always: () => sql`true`,
+};
+
+const nothing = () => undefined as unknown as SQL;
+const NO_SQL: ConditionOps = { eq: nothing, ne: nothing, lt: nothing, lte: nothing, gt: nothing, gte: nothing, ilike: nothing, isNull: nothing, isNotNull: nothing, not: nothing, and: nothing, or: nothing, always: nothing };
+
+const textCondition = (o: ConditionOps, column: PgColumn, filter: FieldFilter, isExact: boolean, bind: Bind): SQL => {
   const text = String(filter.value);
-  const like = (pattern: string) => ilike(column, bind(pattern, column));
+  const like = (pattern: string) => o.ilike(column, bind(pattern, column));
   switch (filter.operator) {
     case 'eq':
-      return isExact ? eq(column, bind(text, column)) : like(escapeLike(text));
+      return isExact ? o.eq(column, bind(text, column)) : like(escapeLike(text));
     case 'ne':
-      return or(isNull(column), isExact ? ne(column, bind(text, column)) : not(like(escapeLike(text))))!;
+      return o.or(o.isNull(column), isExact ? o.ne(column, bind(text, column)) : o.not(like(escapeLike(text))))!;
     case 'contains':
       return like(`%${escapeLike(text)}%`);
     case 'ncontains':
-      return or(isNull(column), not(like(`%${escapeLike(text)}%`)))!;
+      return o.or(o.isNull(column), o.not(like(`%${escapeLike(text)}%`)))!;
     case 'startswith':
       return like(`${escapeLike(text)}%`);
     case 'endswith':
@@ -56,21 +92,21 @@ const textCondition = (column: PgColumn, filter: FieldFilter, isExact: boolean, 
   }
 };
 
-const compare = (column: PgColumn, filter: FieldFilter, unbound: unknown, bind: Bind): SQL => {
+const compare = (o: ConditionOps, column: PgColumn, filter: FieldFilter, unbound: unknown, bind: Bind): SQL => {
   const value = bind(unbound, column);
   switch (filter.operator) {
     case 'eq':
-      return eq(column, value);
+      return o.eq(column, value);
     case 'ne':
-      return or(isNull(column), ne(column, value))!;
+      return o.or(o.isNull(column), o.ne(column, value))!;
     case 'lt':
-      return lt(column, value);
+      return o.lt(column, value);
     case 'lte':
-      return lte(column, value);
+      return o.lte(column, value);
     case 'gt':
-      return gt(column, value);
+      return o.gt(column, value);
     case 'gte':
-      return gte(column, value);
+      return o.gte(column, value);
     default:
       return refuse(filter, message('{{operator}} does not apply to this field', { operator: filter.operator }));
   }
@@ -102,29 +138,29 @@ const isDayShaped = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** A whole day (UTC) for a date-only value, so "date is" works on a date-time column too. */
-const datetimeCondition = (column: PgColumn, filter: FieldFilter, bind: Bind): SQL => {
+const datetimeCondition = (o: ConditionOps, column: PgColumn, filter: FieldFilter, bind: Bind): SQL => {
   const text = String(filter.value);
   if (!isDayShaped(text)) {
     const instant = new Date(text);
     if (Number.isNaN(instant.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(text)) refuse(filter, message('Must be a date or an ISO date-time'));
     if (instant.getUTCFullYear() < FIRST_YEAR || instant.getUTCFullYear() > LAST_YEAR) refuse(filter, message('Must be between the years {{first}} and {{last}}', { first: FIRST_YEAR, last: LAST_YEAR }));
-    return compare(column, filter, instant, bind);
+    return compare(o, column, filter, instant, bind);
   }
   const start = bind(new Date(`${dayOf(filter)}T00:00:00Z`), column);
   const end = bind(nextDay(dayOf(filter)), column);
   switch (filter.operator) {
     case 'eq':
-      return and(gte(column, start), lt(column, end))!;
+      return o.and(o.gte(column, start), o.lt(column, end))!;
     case 'ne':
-      return or(isNull(column), lt(column, start), gte(column, end))!;
+      return o.or(o.isNull(column), o.lt(column, start), o.gte(column, end))!;
     case 'lt':
-      return lt(column, start);
+      return o.lt(column, start);
     case 'lte':
-      return lt(column, end);
+      return o.lt(column, end);
     case 'gt':
-      return gte(column, end);
+      return o.gte(column, end);
     case 'gte':
-      return gte(column, start);
+      return o.gte(column, start);
     default:
       return refuse(filter, message('{{operator}} does not apply to dates', { operator: filter.operator }));
   }
@@ -136,28 +172,43 @@ const booleanOf = (filter: FieldFilter) => {
   return refuse(filter, message('Must be true or false'));
 };
 
-const fieldCondition = (resource: ResourceDeclaration, columns: Record<string, PgColumn>, filter: FieldFilter, bind: Bind): SQL => {
+const fieldCondition = (o: ConditionOps, resource: ResourceDeclaration, columns: Record<string, PgColumn>, filter: FieldFilter, bind: Bind): SQL => {
   const kind = kindOf(resource, filter.field);
   const column = columns[filter.field];
   if (filter.value === null) {
-    if (filter.operator === 'eq') return isNull(column);
-    if (filter.operator === 'ne') return isNotNull(column);
+    if (filter.operator === 'eq') return o.isNull(column);
+    if (filter.operator === 'ne') return o.isNotNull(column);
     return refuse(filter, message('Only equals and not equals compare with no value'));
   }
   switch (kind) {
     case 'text':
     case 'exact':
-      return textCondition(column, filter, kind === 'exact' && (filter.operator === 'eq' || filter.operator === 'ne'), bind);
+      return textCondition(o, column, filter, kind === 'exact' && (filter.operator === 'eq' || filter.operator === 'ne'), bind);
     case 'number':
-      return compare(column, filter, numberOf(filter, rangeOf(resource, filter.field)), bind);
+      return compare(o, column, filter, numberOf(filter, rangeOf(resource, filter.field)), bind);
     case 'date':
-      return compare(column, filter, dayOf(filter), bind);
+      return compare(o, column, filter, dayOf(filter), bind);
     case 'datetime':
-      return datetimeCondition(column, filter, bind);
+      return datetimeCondition(o, column, filter, bind);
     case 'boolean':
       if (filter.operator !== 'eq' && filter.operator !== 'ne') refuse(filter, message('{{operator}} does not apply to yes/no fields', { operator: filter.operator }));
-      return compare(column, filter, booleanOf(filter), bind);
+      return compare(o, column, filter, booleanOf(filter), bind);
   }
+};
+
+const conditionWith = (
+  o: ConditionOps,
+  resource: ResourceDeclaration,
+  columns: Record<string, PgColumn>,
+  nodes: readonly FilterNode[],
+  join: 'and' | 'or',
+  bind: Bind,
+): SQL | undefined => {
+  const conditions = nodes.map((node) =>
+    isGroup(node) ? (conditionWith(o, resource, columns, node.value, node.operator, bind) ?? o.always()) : fieldCondition(o, resource, columns, node, bind),
+  );
+  if (conditions.length === 0) return undefined;
+  return join === 'and' ? o.and(...conditions) : o.or(...conditions);
 };
 
 /**
@@ -170,12 +221,15 @@ export const conditionOf = (
   nodes: readonly FilterNode[],
   join: 'and' | 'or' = 'and',
   bind: Bind = inline,
-): SQL | undefined => {
-  const conditions = nodes.map((node) =>
-    isGroup(node) ? (conditionOf(resource, columns, node.value, node.operator, bind) ?? sql`true`) : fieldCondition(resource, columns, node, bind),
-  );
-  if (conditions.length === 0) return undefined;
-  return join === 'and' ? and(...conditions) : or(...conditions);
+): SQL | undefined => conditionWith(SQL_OPS, resource, columns, nodes, join, bind);
+
+/**
+ * Only the values `conditionOf` would bind, in the same order, after the same checks (a bad value is the same
+ * 400): for a request whose shape already has its statement (list-statements.ts), building the condition again
+ * with drizzle would be thrown away.
+ */
+export const bindConditionValues = (resource: ResourceDeclaration, columns: Record<string, PgColumn>, nodes: readonly FilterNode[], bind: Bind): void => {
+  conditionWith(NO_SQL, resource, columns, nodes, 'and', bind);
 };
 
 /**

@@ -77,12 +77,26 @@ const build = (context: OperationContext, shape: ListShape): ListStatements => {
 
 const statementsByDatabase = new WeakMap<Database, LRUCache<string, ListStatements>>();
 
+const keptOf = (context: OperationContext) => {
+  let kept = statementsByDatabase.get(context.db);
+  if (!kept) statementsByDatabase.set(context.db, (kept = new LRUCache({ max: MAX_SHAPES })));
+  return kept;
+};
+
+const keyOf = (context: OperationContext, shapeKey: string) => `${context.resource.name}|${context.scope}|${shapeKey}`;
+
+/**
+ * The statements of a list shape if they were built already: the request then only binds its values. A
+ * transaction's are its own, built each time (none kept).
+ */
+export const keptListStatements = (context: OperationContext, shapeKey: string): ListStatements | undefined =>
+  context.db instanceof PgTransaction ? undefined : keptOf(context).get(keyOf(context, shapeKey));
+
 /** The statements of a list shape, built on its first request. A transaction's are its own, built each time. */
 export const listStatementsOf = (context: OperationContext, shape: ListShape): ListStatements => {
   if (context.db instanceof PgTransaction) return build(context, shape);
-  let kept = statementsByDatabase.get(context.db);
-  if (!kept) statementsByDatabase.set(context.db, (kept = new LRUCache({ max: MAX_SHAPES })));
-  const key = `${context.resource.name}|${context.scope}|${shape.key}`;
+  const kept = keptOf(context);
+  const key = keyOf(context, shape.key);
   let statements = kept.get(key);
   if (!statements) kept.set(key, (statements = build(context, shape)));
   return statements;

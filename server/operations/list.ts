@@ -5,10 +5,10 @@ import { badRequest } from '../errors';
 import { message } from '../i18n/message';
 import { authorize } from './access';
 import { tableOf, type OperationContext, type Row } from './context';
-import { boundValues } from './bound-values';
-import { conditionOf, filterShapeOf } from './filters';
+import { boundValues, placeholdersFrom } from './bound-values';
+import { bindConditionValues, conditionOf, filterShapeOf } from './filters';
 import { afterCondition, cursorAfter, cursorShapeOf, cursorValues, type SortKey } from './keyset';
-import { listStatementsOf, PAGE_OFFSET, PAGE_SIZE } from './list-statements';
+import { keptListStatements, listStatementsOf, PAGE_OFFSET, PAGE_SIZE } from './list-statements';
 import { lookupColumns, lookupFields } from './lookup';
 import { ownField } from './own-field';
 
@@ -84,11 +84,14 @@ const sortKeysOf = (context: OperationContext, query: ListQuery): SortKey[] => {
  */
 export const list = async (context: OperationContext & { query: ListQuery }): Promise<ListResult> => {
   const { resource, query } = context;
-  const { bind, values } = boundValues();
+  const { bind, values, count } = boundValues();
   const reach = await authorize(context, 'read', (employeeId) => bind(employeeId));
   const { columns } = tableOf(context);
   checkFilterFields(context, query.where);
-  const where = and(reach, conditionOf(resource, columns, query.where, 'and', bind));
+  // The filters' values are checked and bound first, without building their SQL: a shape seen before has its
+  // statements already (list-statements.ts), and only a new shape builds the condition, with the same placeholders.
+  const conditionsFrom = count();
+  bindConditionValues(resource, columns, query.where, bind);
   const keys = sortKeysOf(context, query);
   const { start, end, after } = query;
   if (after === undefined && start > MAX_OFFSET)
@@ -96,17 +99,23 @@ export const list = async (context: OperationContext & { query: ListQuery }): Pr
       _start: message('At most {{max}} without _after', { max: MAX_OFFSET }),
     });
   const cursor = after === undefined ? undefined : cursorValues(resource, keys, after);
-  const pageWhere = cursor === undefined ? where : and(where, afterCondition({ columns, keys, values: cursor, bind }));
+  const afterCursor = cursor === undefined ? undefined : afterCondition({ columns, keys, values: cursor, bind });
   // drizzle leaves out an offset of 0, so the first page's text has none either.
   const hasOffset = cursor === undefined && start > 0;
-  const statements = listStatementsOf(context, {
-    key: [filterShapeOf(query.where), keys.map(({ field, order }) => `${field} ${order}`).join(','), cursor ? cursorShapeOf(cursor) : '', hasOffset ? 'offset' : ''].join('|'),
-    where,
-    pageWhere,
-    keys,
-    fields: context.scope === 'lookup' ? lookupColumns(context.schema, resource) : Object.keys(columns),
-    hasOffset,
-  });
+  const key = [filterShapeOf(query.where), keys.map(({ field, order }) => `${field} ${order}`).join(','), cursor ? cursorShapeOf(cursor) : '', hasOffset ? 'offset' : ''].join('|');
+  const statements =
+    keptListStatements(context, key) ??
+    (() => {
+      const where = and(reach, conditionOf(resource, columns, query.where, 'and', placeholdersFrom(conditionsFrom)));
+      return listStatementsOf(context, {
+        key,
+        where,
+        pageWhere: afterCursor === undefined ? where : and(where, afterCursor),
+        keys,
+        fields: context.scope === 'lookup' ? lookupColumns(context.schema, resource) : Object.keys(columns),
+        hasOffset,
+      });
+    })();
   values[PAGE_SIZE] = end - start;
   if (hasOffset) values[PAGE_OFFSET] = start;
   const rows = await statements.page(values);
