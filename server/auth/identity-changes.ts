@@ -28,13 +28,18 @@ export const forgetCallersOnIdentityWrites = (app: FastifyInstance, portal: Port
     if (resource.isIdentitySource) rules[resource.name] = [...(rules[resource.name] ?? []), forgetCallers];
   portal.writeRules = rules;
   events.onEvent(() => callers.forget());
-  app.addHook('onSend', async (request, reply) => {
+  // A callback rather than an async hook: nearly every reply has no identity write to wait for, and goes on at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const caller = (request as { caller?: Caller | null }).caller;
     const echoes = caller && writers.get(caller);
-    if (!echoes) return;
+    if (!echoes) return done(null, payload);
     callers.forget();
     writers.delete(caller);
     // A refused write rolled back: nothing was told, nothing to wait for.
-    if (reply.statusCode < 400) await Promise.all(echoes.map((echo) => echo()));
+    if (reply.statusCode >= 400) return done(null, payload);
+    Promise.all(echoes.map((echo) => echo())).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
 };

@@ -69,5 +69,9 @@ export const registerInputBoundary = (app: FastifyInstance) => {
     }
     parseJson(request, text, done);
   });
-  app.addHook('preValidation', async (request) => checkRequestInput(request));
+  // A callback, not an async hook: the check is synchronous (a refusal is thrown, and Fastify answers it as a 400).
+  app.addHook('preValidation', (request, _reply, done) => {
+    checkRequestInput(request);
+    done();
+  });
 };

@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, Column, desc, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
@@ -39,7 +39,9 @@ export type ListShape = {
 };
 
 /** One column's value as the API shows it: the column's own reading (drizzle's mapFromDriverValue), a Date as JSON writes it. */
-const readerOf = (column: PgColumn) => {
+const readerOf = (column: PgColumn): ((value: unknown) => unknown) | undefined => {
+  // Most columns (text, varchar, string dates, booleans, json) show the driver's value as it is: no call per cell.
+  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue && column.columnType !== 'PgTimestamp') return undefined;
   const read = (value: unknown) => {
     const shown = column.mapFromDriverValue(value);
     return shown instanceof Date ? shown.toISOString() : shown;
@@ -55,7 +57,7 @@ const rowReader = (columns: Record<string, PgColumn>, fields: readonly string[])
     const row: Record<string, unknown> = {};
     for (const { key, name, reader } of read) {
       const value = raw[name];
-      row[key] = value === null || value === undefined ? null : reader(value);
+      row[key] = value === null || value === undefined ? null : reader === undefined ? value : reader(value);
     }
     return row as Row;
   };

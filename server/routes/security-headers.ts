@@ -55,10 +55,12 @@ export const registerSecurityHeaders = async (app: FastifyInstance, config: Serv
   });
   // On the raw response, so the provider's hijacked replies get the headers too.
   app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // The route that serves it (`/oidc/../x` is served by the provider's) or, for a 404, its canonical path.
-    if (!request.routeOptions.url?.startsWith(`${OIDC_PATH}/`) && !isProviderUrl(request.url)) return;
-    reply.raw.setHeader('content-security-policy', PROVIDER_PAGE_POLICY);
-    reply.raw.setHeader('x-frame-options', 'DENY');
+    if (request.routeOptions.url?.startsWith(`${OIDC_PATH}/`) || isProviderUrl(request.url)) {
+      reply.raw.setHeader('content-security-policy', PROVIDER_PAGE_POLICY);
+      reply.raw.setHeader('x-frame-options', 'DENY');
+    }
+    done();
   });
 };

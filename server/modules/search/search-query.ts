@@ -142,16 +142,24 @@ export const searchRecords = async (context: {
   if (!entry.kept) return [];
   const { statement, width } = entry.kept;
   const rows = (await statement.all({ ...termValuesOf(term), employee: caller.employeeId })) as HitRow[];
-  const typeOrder = (type: SearchType) => SEARCH_TYPES.indexOf(type);
   // A row whose text holds the term and whose year is it (or year and month) comes from two selects; it is listed once.
   const seen = new Set<string>();
-  return rows
-    .filter((row) => {
-      const key = `${row.type}:${row.id}`;
-      return !seen.has(key) && Boolean(seen.add(key));
-    })
-    .map((row) => ({ type: row.type, id: Number(row.id), number: row.number, description: describe(row, width), rank: Number(row.rank) }))
-    .sort((a, b) => a.rank - b.rank || typeOrder(a.type) - typeOrder(b.type) || a.number.localeCompare(b.number))
+  const found: (HitRow & { order: number })[] = [];
+  for (const row of rows) {
+    const key = `${row.type}:${row.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push({ ...row, order: TYPE_ORDER.get(row.type) ?? -1 });
+  }
+  // Only the twenty kept are described.
+  return found
+    .sort((a, b) => Number(a.rank) - Number(b.rank) || a.order - b.order || byNumber.compare(a.number, b.number))
     .slice(0, SEARCH_LIMIT)
-    .map(({ rank: _rank, ...hit }) => hit);
+    .map((row) => ({ type: row.type, id: Number(row.id), number: row.number, description: describe(row, width) }));
 };
+
+/** The types in the order SEARCH_TYPES lists them, for ranking ties. */
+const TYPE_ORDER = new Map<string, number>(SEARCH_TYPES.map((type, index) => [type, index]));
+
+/** What `String.prototype.localeCompare` does without a locale, made once rather than per comparison. */
+const byNumber = new Intl.Collator();
