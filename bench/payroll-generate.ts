@@ -113,7 +113,7 @@ await insert(
     monthlyInstalments: 14,
   })),
 );
-await insert(app, 'timesheetMonths', people.map((person, index) => ({ employeeId: person.id, year, month, status: 'Approved', number: `TSM-B${pad(index, 6)}` })));
+await insert(app, 'timesheetMonths', people.map((person, index) => ({ employeeId: person.id, year, month, status: 'Approved', number: `TSM-${pad(index + 1, 6)}` })));
 await insert(
   app,
   'timesheetEntries',
@@ -126,7 +126,7 @@ await insert(
   'hrTimesheetRequests',
   people
     .filter((_, index) => index % 10 === 0)
-    .map((person, index) => ({ employeeId: person.id, exceptionId: leave.id, startDate: weekdays[3], endDate: weekdays[4], state: 'Approved', number: `HRQ-B${pad(index, 6)}` })),
+    .map((person, index) => ({ employeeId: person.id, exceptionId: leave.id, startDate: weekdays[3], endDate: weekdays[4], state: 'Approved', number: `HRQ-${pad(index + 1, 6)}` })),
 );
 const fillSeconds = (performance.now() - filling) / 1000;
 
