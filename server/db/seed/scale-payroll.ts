@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from './context';
+import { loadThenIndex } from './load-then-index';
 import { formatNumberSql, reserveNumbers } from './numbers';
 import type { ScaleContext } from './scale';
 import { onLeaveSql } from './scale-people';
@@ -40,14 +41,17 @@ export const seedScalePayroll = async (context: ScaleContext) => {
     sql`create temp table scale_labour on commit drop as
       select id, employee_id, year, month, status, net_salary, gross_salary, tfr, total_cost, worked_hours, payment_date from labour where id > ${before}`,
   );
-  await run(
-    'payroll days',
-    sql`insert into labour_days (labour_id, employee_id, date, worked_hours, overtime_hours, absence_hours, exception_id, is_holiday, created_by, updated_by)
-      select l.id, e.id, d.day, case when ${onLeaveSql} then 0 else 8 end, 0, case when ${onLeaveSql} then 8 else 0 end,
-        case when ${onLeaveSql} then ex.id end, false, ${SEED}
-      from scale_labour l join scale_employee e on e.id = l.employee_id
-      join scale_day d on d.year = l.year and d.month = l.month
-      left join exceptions ex on ex.code = 'FER'`,
+  await run('scale payroll statistics', sql`analyze scale_labour`);
+  await loadThenIndex(context, ['labour_days'], () =>
+    run(
+      'payroll days',
+      sql`insert into labour_days (labour_id, employee_id, date, worked_hours, overtime_hours, absence_hours, exception_id, is_holiday, created_by, updated_by)
+        select l.id, e.id, d.day, case when ${onLeaveSql} then 0 else 8 end, 0, case when ${onLeaveSql} then 8 else 0 end,
+          case when ${onLeaveSql} then ex.id end, false, ${SEED}
+        from scale_labour l join scale_employee e on e.id = l.employee_id
+        join scale_day d on d.year = l.year and d.month = l.month
+        left join exceptions ex on ex.code = 'FER'`,
+    ),
   );
   await run(
     'monthly costs',
