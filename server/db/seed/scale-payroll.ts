@@ -20,21 +20,23 @@ export const seedScalePayroll = async (context: ScaleContext) => {
   const [{ before }] = await queryRows<{ before: number }>(context.db, sql`select coalesce(max(id), 0)::int as before from labour`);
   const first = await reserveNumbers(context.db, 'labour', 'LAB', count);
   const [approver] = await queryRows<{ id: number }>(context.db, sql`select id from users where username in ('accountant', 'admin') order by username limit 1`);
-  await run(
-    'payrolls',
-    sql`insert into labour (number, employee_id, year, month, status, approver_id, worked_days, worked_hours, gross_salary, tfr_monthly_salary,
-        contributions, withholding_tax, tfr, net_salary, total_cost, payment_date, created_by, updated_by)
-      select ${sql.raw(formatNumberSql('LAB', `${first} + row_number() over (order by m.year, m.month, m.id) - 1`))}, m.id, m.year, m.month,
-        case when pay.day < ${today}::date then 'Paid' else 'Approved' end, ${approver?.id ?? null}::int, m.worked, m.worked * 8,
-        g.gross, round(m.salary / 12, 2), c.contributions, w.withholding, round(m.salary / 13.5 / 12, 2),
-        g.gross - c.contributions - w.withholding, round(g.gross * 1.3 + m.salary / 13.5 / 12, 2), pay.day, ${SEED}
-      from (select e.id, e.salary, d.year, d.month, count(*) filter (where not ${onLeaveSql}) as worked
-            from scale_employee e cross join scale_day d where not ${isCurrent} group by e.id, e.salary, d.year, d.month) as m,
-        lateral (select (make_date(m.year, m.month, 1) + interval '1 month' + interval '26 days')::date as day) as pay,
-        lateral (select round(m.salary / 14 * case when m.month in (7, 12) then 2 else 1 end, 2) as gross) as g,
-        lateral (select round(g.gross * 0.0919, 2) as contributions) as c,
-        lateral (select round((g.gross - c.contributions) * case when m.salary > 50000 then 0.33 when m.salary > 28000 then 0.27 else 0.21 end, 2) as withholding) as w
-      order by m.year, m.month, m.id`,
+  await loadThenIndex(context, ['labour'], () =>
+    run(
+      'payrolls',
+      sql`insert into labour (number, employee_id, year, month, status, approver_id, worked_days, worked_hours, gross_salary, tfr_monthly_salary,
+          contributions, withholding_tax, tfr, net_salary, total_cost, payment_date, created_by, updated_by)
+        select ${sql.raw(formatNumberSql('LAB', `${first} + row_number() over (order by m.year, m.month, m.id) - 1`))}, m.id, m.year, m.month,
+          case when pay.day < ${today}::date then 'Paid' else 'Approved' end, ${approver?.id ?? null}::int, m.worked, m.worked * 8,
+          g.gross, round(m.salary / 12, 2), c.contributions, w.withholding, round(m.salary / 13.5 / 12, 2),
+          g.gross - c.contributions - w.withholding, round(g.gross * 1.3 + m.salary / 13.5 / 12, 2), pay.day, ${SEED}
+        from (select e.id, e.salary, d.year, d.month, count(*) filter (where not ${onLeaveSql}) as worked
+              from scale_employee e cross join scale_day d where not ${isCurrent} group by e.id, e.salary, d.year, d.month) as m,
+          lateral (select (make_date(m.year, m.month, 1) + interval '1 month' + interval '26 days')::date as day) as pay,
+          lateral (select round(m.salary / 14 * case when m.month in (7, 12) then 2 else 1 end, 2) as gross) as g,
+          lateral (select round(g.gross * 0.0919, 2) as contributions) as c,
+          lateral (select round((g.gross - c.contributions) * case when m.salary > 50000 then 0.33 when m.salary > 28000 then 0.27 else 0.21 end, 2) as withholding) as w
+        order by m.year, m.month, m.id`,
+    ),
   );
   await run(
     'scale payroll table',

@@ -132,17 +132,19 @@ const seedScaleTimesheets = async (context: ScaleContext, internalId: number | n
   );
   const before = await maxId(context, 'timesheet_months');
   const first = await reserveNumbers(context.db, 'timesheetMonths', 'TSM', count);
-  await run(
-    'timesheet months',
-    sql`insert into timesheet_months (number, employee_id, year, month, status, total_hours, created_by, updated_by)
-      select ${sql.raw(formatNumberSql('TSM', `${first} + row_number() over (order by m.year, m.month, m.id) - 1`))}, m.id, m.year, m.month,
-        case when m.year = ${current.year}::int and m.month = ${current.month}::int then 'Open'
-             when m.year = ${previous.year}::int and m.month = ${previous.month}::int then case when m.k % 5 = 0 then 'Sent' else 'Approved' end
-             else 'Closed' end,
-        m.worked * 8, ${SEED}
-      from (select e.id, e.k, d.year, d.month, count(*) filter (where not ${onLeaveSql}) as worked
-            from scale_employee e cross join scale_day d group by e.id, e.k, d.year, d.month) as m
-      order by m.year, m.month, m.id`,
+  await loadThenIndex(context, ['timesheet_months'], () =>
+    run(
+      'timesheet months',
+      sql`insert into timesheet_months (number, employee_id, year, month, status, total_hours, created_by, updated_by)
+        select ${sql.raw(formatNumberSql('TSM', `${first} + row_number() over (order by m.year, m.month, m.id) - 1`))}, m.id, m.year, m.month,
+          case when m.year = ${current.year}::int and m.month = ${current.month}::int then 'Open'
+               when m.year = ${previous.year}::int and m.month = ${previous.month}::int then case when m.k % 5 = 0 then 'Sent' else 'Approved' end
+               else 'Closed' end,
+          m.worked * 8, ${SEED}
+        from (select e.id, e.k, d.year, d.month, count(*) filter (where not ${onLeaveSql}) as worked
+              from scale_employee e cross join scale_day d group by e.id, e.k, d.year, d.month) as m
+        order by m.year, m.month, m.id`,
+    ),
   );
   await run(
     'scale_month table',
