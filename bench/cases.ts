@@ -96,7 +96,7 @@ export const fixturesOf = async (db: Database): Promise<Fixtures> => {
   const reportStart = daysBefore(range.lastDay, 365);
   const grids = await queryRows<{ id: number }>(
     db,
-    sql`select id from timesheet_months where make_date(year, month, 1) >= ${reportStart}::date order by (id * 7919) % 1000003 limit 400`,
+    sql`select id from timesheet_months where make_date(year, month, 1) >= ${reportStart}::date order by (id::bigint * 7919) % 1000003 limit 400`,
   );
   const openCells = await queryRows<{ employeeId: number; workOrderId: number; date: string }>(
     db,

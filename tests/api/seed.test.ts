@@ -51,6 +51,14 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
     }
     return highest;
   };
+  /** The tables' index and foreign-key definitions, as the catalogue gives them back. */
+  const indexesAndKeysOf = async (tables: string[]) =>
+    ((await database.db.execute(sql`
+      select indexdef as definition from pg_indexes where tablename = any(${`{${tables.join(',')}}`}::text[])
+      union all
+      select conname || ' ' || pg_get_constraintdef(c.oid) from pg_constraint c join pg_class t on t.oid = c.conrelid
+      where t.relname = any(${`{${tables.join(',')}}`}::text[])
+      order by 1`)) as unknown as { rows: { definition: string }[] }).rows.map((row) => row.definition);
   const counters = async () =>
     new Map((await database.db.select().from(numberingCounters)).map((counter) => [counter.resource, counter.lastValue]));
 
@@ -165,6 +173,7 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
 
   test('seedScale(2) adds a team as large as the firm and multiplies the timesheet entries, numbers still in sequence', async () => {
     const before = await countRows(database.db);
+    const indexesAndKeysBefore = await indexesAndKeysOf(['timesheet_entries', 'labour_days']);
     await seedScale(database.db, config, 2, { today: TODAY });
     const after = await countRows(database.db);
     expect(after.get('employees')).toBe(before.get('employees')! + 26);
@@ -180,5 +189,14 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
         on t.employee_id = r.employee_id and t.date between r.start_date and r.end_date
       where r.state = 'Approved' and r.hours is null`)) as unknown as { rows: { days: number }[] }).rows;
     expect(overlap.days).toBe(0);
+    // Entries are inserted with their month sheet (no later update), and the indexes and foreign keys the load
+    // set aside are back as the migrations made them.
+    const [sheets] = ((await database.db.execute(sql`
+      select count(*)::int as wrong from timesheet_entries t left join timesheet_months m on m.id = t.timesheet_month_id
+      where m.id is null or m.employee_id <> t.employee_id or m.year <> extract(year from t.date) or m.month <> extract(month from t.date)`)) as unknown as {
+      rows: { wrong: number }[];
+    }).rows;
+    expect(sheets.wrong).toBe(0);
+    expect(await indexesAndKeysOf(['timesheet_entries', 'labour_days'])).toEqual(indexesAndKeysBefore);
   });
 });

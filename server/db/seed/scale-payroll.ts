@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from './context';
+import { loadThenIndex } from './load-then-index';
 import { formatNumberSql, reserveNumbers } from './numbers';
 import type { ScaleContext } from './scale';
 import { onLeaveSql } from './scale-people';
@@ -19,35 +20,40 @@ export const seedScalePayroll = async (context: ScaleContext) => {
   const [{ before }] = await queryRows<{ before: number }>(context.db, sql`select coalesce(max(id), 0)::int as before from labour`);
   const first = await reserveNumbers(context.db, 'labour', 'LAB', count);
   const [approver] = await queryRows<{ id: number }>(context.db, sql`select id from users where username in ('accountant', 'admin') order by username limit 1`);
-  await run(
-    'payrolls',
-    sql`insert into labour (number, employee_id, year, month, status, approver_id, worked_days, worked_hours, gross_salary, tfr_monthly_salary,
-        contributions, withholding_tax, tfr, net_salary, total_cost, payment_date, created_by, updated_by)
-      select ${sql.raw(formatNumberSql('LAB', `${first} + row_number() over (order by m.year, m.month, m.id) - 1`))}, m.id, m.year, m.month,
-        case when pay.day < ${today}::date then 'Paid' else 'Approved' end, ${approver?.id ?? null}::int, m.worked, m.worked * 8,
-        g.gross, round(m.salary / 12, 2), c.contributions, w.withholding, round(m.salary / 13.5 / 12, 2),
-        g.gross - c.contributions - w.withholding, round(g.gross * 1.3 + m.salary / 13.5 / 12, 2), pay.day, ${SEED}
-      from (select e.id, e.salary, d.year, d.month, count(*) filter (where not ${onLeaveSql}) as worked
-            from scale_employee e cross join scale_day d where not ${isCurrent} group by e.id, e.salary, d.year, d.month) as m,
-        lateral (select (make_date(m.year, m.month, 1) + interval '1 month' + interval '26 days')::date as day) as pay,
-        lateral (select round(m.salary / 14 * case when m.month in (7, 12) then 2 else 1 end, 2) as gross) as g,
-        lateral (select round(g.gross * 0.0919, 2) as contributions) as c,
-        lateral (select round((g.gross - c.contributions) * case when m.salary > 50000 then 0.33 when m.salary > 28000 then 0.27 else 0.21 end, 2) as withholding) as w
-      order by m.year, m.month, m.id`,
+  await loadThenIndex(context, ['labour'], () =>
+    run(
+      'payrolls',
+      sql`insert into labour (number, employee_id, year, month, status, approver_id, worked_days, worked_hours, gross_salary, tfr_monthly_salary,
+          contributions, withholding_tax, tfr, net_salary, total_cost, payment_date, created_by, updated_by)
+        select ${sql.raw(formatNumberSql('LAB', `${first} + row_number() over (order by m.year, m.month, m.id) - 1`))}, m.id, m.year, m.month,
+          case when pay.day < ${today}::date then 'Paid' else 'Approved' end, ${approver?.id ?? null}::int, m.worked, m.worked * 8,
+          g.gross, round(m.salary / 12, 2), c.contributions, w.withholding, round(m.salary / 13.5 / 12, 2),
+          g.gross - c.contributions - w.withholding, round(g.gross * 1.3 + m.salary / 13.5 / 12, 2), pay.day, ${SEED}
+        from (select e.id, e.salary, d.year, d.month, count(*) filter (where not ${onLeaveSql}) as worked
+              from scale_employee e cross join scale_day d where not ${isCurrent} group by e.id, e.salary, d.year, d.month) as m,
+          lateral (select (make_date(m.year, m.month, 1) + interval '1 month' + interval '26 days')::date as day) as pay,
+          lateral (select round(m.salary / 14 * case when m.month in (7, 12) then 2 else 1 end, 2) as gross) as g,
+          lateral (select round(g.gross * 0.0919, 2) as contributions) as c,
+          lateral (select round((g.gross - c.contributions) * case when m.salary > 50000 then 0.33 when m.salary > 28000 then 0.27 else 0.21 end, 2) as withholding) as w
+        order by m.year, m.month, m.id`,
+    ),
   );
   await run(
     'scale payroll table',
     sql`create temp table scale_labour on commit drop as
       select id, employee_id, year, month, status, net_salary, gross_salary, tfr, total_cost, worked_hours, payment_date from labour where id > ${before}`,
   );
-  await run(
-    'payroll days',
-    sql`insert into labour_days (labour_id, employee_id, date, worked_hours, overtime_hours, absence_hours, exception_id, is_holiday, created_by, updated_by)
-      select l.id, e.id, d.day, case when ${onLeaveSql} then 0 else 8 end, 0, case when ${onLeaveSql} then 8 else 0 end,
-        case when ${onLeaveSql} then ex.id end, false, ${SEED}
-      from scale_labour l join scale_employee e on e.id = l.employee_id
-      join scale_day d on d.year = l.year and d.month = l.month
-      left join exceptions ex on ex.code = 'FER'`,
+  await run('scale payroll statistics', sql`analyze scale_labour`);
+  await loadThenIndex(context, ['labour_days'], () =>
+    run(
+      'payroll days',
+      sql`insert into labour_days (labour_id, employee_id, date, worked_hours, overtime_hours, absence_hours, exception_id, is_holiday, created_by, updated_by)
+        select l.id, e.id, d.day, case when ${onLeaveSql} then 0 else 8 end, 0, case when ${onLeaveSql} then 8 else 0 end,
+          case when ${onLeaveSql} then ex.id end, false, ${SEED}
+        from scale_labour l join scale_employee e on e.id = l.employee_id
+        join scale_day d on d.year = l.year and d.month = l.month
+        left join exceptions ex on ex.code = 'FER'`,
+    ),
   );
   await run(
     'monthly costs',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { devUserEmail } from '../../auth/dev-users';
 import { queryRows } from './context';
 import { ensureRoleGroup } from './identity';
+import { loadThenIndex } from './load-then-index';
 import { formatNumberSql, reserveNumbers } from './numbers';
 import type { ScaleContext } from './scale';
 import { arrayLiteral, FIRST_NAMES, LAST_NAMES, LEAVE_EVERY, POSITIONS, TEAM_SIZE } from './scale-plan';
@@ -87,18 +88,20 @@ const seedScaleLeave = async (context: ScaleContext) => {
   );
   const pending = await queryRows<{ count: number }>(context.db, sql`select count(*)::int as count from scale_employee where pos % 6 = 0`);
   const first = await reserveNumbers(context.db, 'hrTimesheetRequests', 'HRQ', approved + pending[0].count);
-  await context.run(
-    'HR requests',
-    sql`insert into hr_timesheet_requests (number, employee_id, exception_id, start_date, end_date, note, state, created_by, updated_by)
-      select ${sql.raw(formatNumberSql('HRQ', `${first} + rn - 1`))}, employee_id, ex.id, day, day, note, state, ${SEED}
-      from (
-        select e.id as employee_id, d.day, 'Ferie' as note, 'Approved' as state, row_number() over (order by d.day, e.id) as rn
-        from scale_employee e join scale_day d on ${onLeaveSql}
-        union all
-        select e.id, ${context.today}::date + 14 + e.pos + case extract(isodow from ${context.today}::date + 14 + e.pos) when 6 then 2 when 7 then 1 else 0 end,
-          'Vacanze', 'Reviewing', ${approved}::int + row_number() over (order by e.id)
-        from scale_employee e where e.pos % 6 = 0
-      ) as requests
-      join exceptions ex on ex.code = 'FER'`,
+  await loadThenIndex(context, ['hr_timesheet_requests'], () =>
+    context.run(
+      'HR requests',
+      sql`insert into hr_timesheet_requests (number, employee_id, exception_id, start_date, end_date, note, state, created_by, updated_by)
+        select ${sql.raw(formatNumberSql('HRQ', `${first} + rn - 1`))}, employee_id, ex.id, day, day, note, state, ${SEED}
+        from (
+          select e.id as employee_id, d.day, 'Ferie' as note, 'Approved' as state, row_number() over (order by d.day, e.id) as rn
+          from scale_employee e join scale_day d on ${onLeaveSql}
+          union all
+          select e.id, ${context.today}::date + 14 + e.pos + case extract(isodow from ${context.today}::date + 14 + e.pos) when 6 then 2 when 7 then 1 else 0 end,
+            'Vacanze', 'Reviewing', ${approved}::int + row_number() over (order by e.id)
+          from scale_employee e where e.pos % 6 = 0
+        ) as requests
+        join exceptions ex on ex.code = 'FER'`,
+    ),
   );
 };

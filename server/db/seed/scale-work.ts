@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from './context';
+import { loadThenIndex } from './load-then-index';
 import { formatNumberSql, reserveNumbers } from './numbers';
 import { TASK_TITLES } from './pm-tasks';
 import type { ScaleContext } from './scale';
@@ -122,44 +123,52 @@ export const seedScaleWork = async (context: ScaleContext) => {
 };
 
 const seedScaleTimesheets = async (context: ScaleContext, internalId: number | null) => {
-  const { run } = context;
-  await run(
-    'timesheet entries',
-    sql`insert into timesheet_entries (employee_id, date, work_order_id, task_id, hours, created_by, updated_by)
-      select e.id, d.day, w.id, t.id, case when o.shift = 0 then 5 else 3 end, ${SEED}
-      from scale_employee e
-      join scale_day d on not ${onLeaveSql}
-      cross join (values (0), (2)) as o(shift)
-      join scale_work_order w on w.team = e.team and w.slot = (e.pos + o.shift) % ${WO}
-      left join scale_task t on t.team = e.team and t.slot = w.slot and t.n = (d.idx + e.pos) % ${TASKS_PER_PROJECT}
-      where e.pos >= ${FIRST_DELIVERY_POSITION}
-      union all
-      select e.id, d.day, ${internalId}::int, null, 8, ${SEED}
-      from scale_employee e join scale_day d on not ${onLeaveSql}
-      where e.pos < ${FIRST_DELIVERY_POSITION} and ${internalId}::int is not null`,
-  );
-  const { current, previous } = context;
+  const { run, current, previous } = context;
+  // The month sheets first, so that every entry is inserted with its sheet (scale 400: 13.7 million entries,
+  // which a later update would write a second time).
   const [{ count }] = await queryRows<{ count: number }>(
     context.db,
     sql`select count(*)::int as count from scale_employee cross join (select distinct year, month from scale_day) as m`,
   );
+  const before = await maxId(context, 'timesheet_months');
   const first = await reserveNumbers(context.db, 'timesheetMonths', 'TSM', count);
-  await run(
-    'timesheet months',
-    sql`insert into timesheet_months (number, employee_id, year, month, status, total_hours, created_by, updated_by)
-      select ${sql.raw(formatNumberSql('TSM', `${first} + row_number() over (order by m.year, m.month, m.id) - 1`))}, m.id, m.year, m.month,
-        case when m.year = ${current.year}::int and m.month = ${current.month}::int then 'Open'
-             when m.year = ${previous.year}::int and m.month = ${previous.month}::int then case when m.k % 5 = 0 then 'Sent' else 'Approved' end
-             else 'Closed' end,
-        m.worked * 8, ${SEED}
-      from (select e.id, e.k, d.year, d.month, count(*) filter (where not ${onLeaveSql}) as worked
-            from scale_employee e cross join scale_day d group by e.id, e.k, d.year, d.month) as m
-      order by m.year, m.month, m.id`,
+  await loadThenIndex(context, ['timesheet_months'], () =>
+    run(
+      'timesheet months',
+      sql`insert into timesheet_months (number, employee_id, year, month, status, total_hours, created_by, updated_by)
+        select ${sql.raw(formatNumberSql('TSM', `${first} + row_number() over (order by m.year, m.month, m.id) - 1`))}, m.id, m.year, m.month,
+          case when m.year = ${current.year}::int and m.month = ${current.month}::int then 'Open'
+               when m.year = ${previous.year}::int and m.month = ${previous.month}::int then case when m.k % 5 = 0 then 'Sent' else 'Approved' end
+               else 'Closed' end,
+          m.worked * 8, ${SEED}
+        from (select e.id, e.k, d.year, d.month, count(*) filter (where not ${onLeaveSql}) as worked
+              from scale_employee e cross join scale_day d group by e.id, e.k, d.year, d.month) as m
+        order by m.year, m.month, m.id`,
+    ),
   );
   await run(
-    'timesheet entries: their month sheets',
-    sql`update timesheet_entries e set timesheet_month_id = m.id from timesheet_months m
-      where m.employee_id = e.employee_id and m.year = extract(year from e.date)::int and m.month = extract(month from e.date)::int
-        and e.timesheet_month_id is null`,
+    'scale_month table',
+    sql`create temp table scale_month on commit drop as select id, employee_id, year, month from timesheet_months where id > ${before}`,
+  );
+  // Temporary tables have no statistics until analysed; with them the planner hashes the big joins.
+  await run('statistics of the scale tables', sql`analyze scale_employee, scale_day, scale_work_order, scale_task, scale_month`);
+  await loadThenIndex(context, ['timesheet_entries'], () =>
+    run(
+      'timesheet entries',
+      sql`insert into timesheet_entries (employee_id, date, work_order_id, task_id, hours, timesheet_month_id, created_by, updated_by)
+        select e.id, d.day, w.id, t.id, case when o.shift = 0 then 5 else 3 end, m.id, ${SEED}
+        from scale_employee e
+        join scale_day d on not ${onLeaveSql}
+        join scale_month m on m.employee_id = e.id and m.year = d.year and m.month = d.month
+        cross join (values (0), (2)) as o(shift)
+        join scale_work_order w on w.team = e.team and w.slot = (e.pos + o.shift) % ${WO}
+        left join scale_task t on t.team = e.team and t.slot = w.slot and t.n = (d.idx + e.pos) % ${TASKS_PER_PROJECT}
+        where e.pos >= ${FIRST_DELIVERY_POSITION}
+        union all
+        select e.id, d.day, ${internalId}::int, null, 8, m.id, ${SEED}
+        from scale_employee e join scale_day d on not ${onLeaveSql}
+        join scale_month m on m.employee_id = e.id and m.year = d.year and m.month = d.month
+        where e.pos < ${FIRST_DELIVERY_POSITION} and ${internalId}::int is not null`,
+    ),
   );
 };
