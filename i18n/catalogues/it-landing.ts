@@ -26,4 +26,5 @@ export const landingItalian: Record<string, string> = {
   "Quote {{number}} marked as sent": "Preventivo {{number}} segnato come inviato",
   "Remove {{userId}} from {{groupId}}?": "Togliere {{userId}} da {{groupId}}?",
   "More actions": "Altre azioni",
+  "{{workOrder}} (no project)": "{{workOrder}} (nessun progetto)",
 };
