@@ -106,7 +106,7 @@ describe('a task comment, for a project manager with no task screen', () => {
     const [pmEmployee] = await server.api<Row[]>('admin', 'GET', `/admin/employees?fullName=${encodeURIComponent('Paolo Manager')}&_end=1`);
     const [task] = await server.api<Row[]>('admin', 'GET', `/admin/task?ownerId=${pmEmployee.id}&_end=1`);
     expect(task).toBeDefined();
-    await server.api('admin', 'POST', '/admin/task_journal', { taskId: task.id, comment: 'Please look at the new layout.' });
+    await server.api('admin', 'PUT', '/admin/task_journal', { taskId: task.id, comment: 'Please look at the new layout.' });
     const unread = async () =>
       (await server.api<{ id: number; message: string; parent: number | null }[]>('pm', 'GET', '/notifications/current_user/')).filter(
         (notice) => notice.parent === task.id && notice.message.startsWith(`New comment on task ${String(task.number)}`),
@@ -152,6 +152,34 @@ describe('the first page after sign-in', () => {
     await inbox.waitFor({ timeout: 30_000 });
     await inbox.click();
     await page.waitForURL((url) => url.pathname === '/admin/leave_requests', { timeout: 30_000 });
+  });
+
+  it.each(['admin', 'hr', 'pm'])('%s: back and forward onto / show the start page, never an empty one', async (username) => {
+    const page = await newPage();
+    await signIn(page, username, server.origin);
+    await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
+    const home = new URL(page.url()).pathname;
+    const main = page.locator('main');
+    const showsHome = async () => {
+      await page.waitForURL((url) => url.pathname === home, { timeout: 30_000 });
+      await expect.poll(async () => (await main.innerText()).trim().length, { timeout: 30_000 }).toBeGreaterThan(0);
+    };
+    // `/` in the history, as the menu's Dashboard puts it there, then another page.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/');
+      window.history.pushState({}, '', '/profile');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
+    await page.goBack();
+    await showsHome();
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
+    await page.goBack();
+    await showsHome();
+    // The menu's Dashboard (`/`) opens the start page too, from anywhere.
+    await page.goto(`${server.origin}/`);
+    await showsHome();
   });
 
   it('a deep link opened before sign-in lands there after sign-in', async () => {
