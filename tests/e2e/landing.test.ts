@@ -154,34 +154,6 @@ describe('the first page after sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/admin/leave_requests', { timeout: 30_000 });
   });
 
-  it.each(['admin', 'hr', 'pm'])('%s: back and forward onto / show the start page, never an empty one', async (username) => {
-    const page = await newPage();
-    await signIn(page, username, server.origin);
-    await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
-    const home = new URL(page.url()).pathname;
-    const main = page.locator('main');
-    const showsHome = async () => {
-      await page.waitForURL((url) => url.pathname === home, { timeout: 30_000 });
-      await expect.poll(async () => (await main.innerText()).trim().length, { timeout: 30_000 }).toBeGreaterThan(0);
-    };
-    // `/` in the history, as the menu's Dashboard puts it there, then another page.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/');
-      window.history.pushState({}, '', '/profile');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
-    await page.goBack();
-    await showsHome();
-    await page.goForward();
-    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
-    await page.goBack();
-    await showsHome();
-    // The menu's Dashboard (`/`) opens the start page too, from anywhere.
-    await page.goto(`${server.origin}/`);
-    await showsHome();
-  });
-
   it('a deep link opened before sign-in lands there after sign-in', async () => {
     const page = await newPage();
     await page.goto(`${server.origin}/admin/employees`);
