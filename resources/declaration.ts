@@ -200,6 +200,11 @@ export type ResourceDeclaration = {
     isReadOnlyOnOwnPath?: boolean;
     /** The create form asks for the files too, sent once the record is made (an expense claim's photo). */
     isAskedOnCreate?: boolean;
+    /**
+     * Files an action attaches as one kind (an invoice's PDF, XML, SdI receipt), each kind's boolean field ticked
+     * while such a file is there: removing the last file of a kind unticks its field, in the same transaction.
+     */
+    flagOfKind?: Readonly<Record<string, string>>;
   };
   /**
    * The question a delete asks, when "delete <singular> <title>?" would say too little (a membership whose title is

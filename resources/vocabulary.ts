@@ -83,7 +83,15 @@ export type TextField = FieldCommon & {
   /** Kept by the database as these text fields joined by spaces (a generated column, read-only). */
   generatedFrom?: readonly string[];
 };
-export type LongTextField = FieldCommon & { type: 'longText'; maxLength?: number };
+export type LongTextField = FieldCommon & {
+  type: 'longText';
+  maxLength?: number;
+  /**
+   * Written by the server in English from a notification template (resources/users/notification-texts.ts):
+   * every screen shows it in the reader's language, as the bell does; the stored text stays one.
+   */
+  isNotificationText?: boolean;
+};
 export type EmailField = FieldCommon & { type: 'email' };
 export type IntegerField = FieldCommon & {
   type: 'integer';

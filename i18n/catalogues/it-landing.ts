@@ -26,4 +26,11 @@ export const landingItalian: Record<string, string> = {
   "Quote {{number}} marked as sent": "Preventivo {{number}} segnato come inviato",
   "Remove {{userId}} from {{groupId}}?": "Togliere {{userId}} da {{groupId}}?",
   "More actions": "Altre azioni",
+  "{{workOrder}} (no project)": "{{workOrder}} (nessun progetto)",
+  "Tax payment \"{{description}}\" has no match #{{id}}": "Il versamento \"{{description}}\" non ha l'abbinamento #{{id}}",
+  "Tax payment \"{{description}}\" was not marked paid by hand": "Il versamento \"{{description}}\" non è stato segnato pagato a mano",
+  "Undo the payment": "Annulla il pagamento",
+  "The payment of {{description}} is undone": "Il pagamento di {{description}} è annullato",
+  "Marked paid by hand on {{date}}": "Segnato pagato a mano il {{date}}",
+  "Undo the payment marked by hand? The tax is unpaid again unless bank movements pay it.": "Annullare il pagamento segnato a mano? Il versamento torna da pagare, salvo movimenti bancari che lo paghino.",
 };

@@ -12,6 +12,9 @@ const NEEDED: Readonly<Record<string, readonly (keyof InvoiceFileFlags)[]>> = {
 };
 const NAMES: Readonly<Record<string, string>> = { hasInvoicePdfFile: 'PDF', hasInvoiceXmlFile: 'XML', hasReceiptFile: 'SdI receipt' };
 
+/** The boolean field each kind of invoice file ticks while one is attached (attachFile's `kind`). */
+export const FLAG_OF_FILE_KIND = { PDF: 'hasInvoicePdfFile', XML: 'hasInvoiceXmlFile', 'SdI receipt': 'hasReceiptFile' } as const satisfies Record<string, keyof InvoiceFileFlags>;
+
 /** The names of the files the invoice still lacks (empty when complete). */
 export const missingFilesOf = (invoice: InvoiceFileFlags): string[] =>
   (NEEDED[String(invoice.direction)] ?? []).filter((flag) => invoice[flag] !== true).map((flag) => NAMES[flag]);

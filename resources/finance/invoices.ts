@@ -1,5 +1,6 @@
 import { defineResource } from '../declaration';
 import { IMPORT_LIMITS } from './import-limits';
+import { FLAG_OF_FILE_KIND } from './invoice-files';
 
 const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 /** The FatturaPA import: the counterparties' write rules keep a VAT number as SdI delivered it when this action writes. */
@@ -172,6 +173,7 @@ export const invoices = defineResource({
   derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
   // A matched payment was made against these figures: undo its matches before changing them.
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId', fields: ['direction', 'currency', 'taxable', 'vatRate', 'vat', 'total'] }],
-  attachments: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES },
+  // The "has PDF/XML/receipt" boxes follow the files attached as those kinds (attachFile, the FatturaPA import).
+  attachments: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES, flagOfKind: FLAG_OF_FILE_KIND },
   defaultSort: { field: 'date', order: 'desc' },
 });

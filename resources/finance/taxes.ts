@@ -48,6 +48,31 @@ export const taxes = defineResource({
       offeredWhen: { isPaid: [false] },
       input: { paidDate: { type: 'date', isRequired: true, label: 'Paid on' } },
     },
+    // Undoes the by-hand payment (a wrong day, the wrong F24): unpaid again unless matches pay it. Versioned like
+    // every undo, so of two undos of what one person saw one runs; the tax's page offers it while marked.
+    {
+      name: 'undoMarkPaid',
+      label: 'Undo the payment',
+      method: 'POST',
+      path: '/undoMarkPaid/:id',
+      scope: 'admin',
+      target: 'record',
+      isVersioned: true,
+      isHidden: true,
+      done: 'The payment of {{description}} is undone',
+    },
+    // One movement's match undone, as on an invoice's page: the movement is open again, the tax unpaid by that much.
+    {
+      name: 'undoMatch',
+      label: 'Undo the match',
+      method: 'POST',
+      path: '/undoMatch/:id',
+      scope: 'admin',
+      target: 'record',
+      isVersioned: true,
+      isHidden: true,
+      input: { match_id: { type: 'reference', resource: 'cashFlowMatches', isRequired: true, label: 'Match' } },
+    },
   ],
   // The generic list with the taxes falling due above it; a tax's page with its F24 and its match to a movement.
   routes: [

@@ -10,7 +10,7 @@ export const notifications = defineResource({
   titleField: 'message',
   fields: {
     recipientId: { type: 'reference', resource: 'users', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Recipient' },
-    message: { type: 'longText', isRequired: true, maxLength: 1000, isListed: true },
+    message: { type: 'longText', isRequired: true, maxLength: 1000, isListed: true, isNotificationText: true },
     // `parentTable` + `parent` point at any record (e.g. tasks + a task id), so `parent` is not a reference.
     parentTable: { type: 'text', maxLength: 60, isListed: true, isFilterable: true, label: 'Parent table' },
     parent: { type: 'integer', min: 1, label: 'Parent id' },

@@ -37,6 +37,8 @@ export const attachments = pgTable(
     contentType: varchar('content_type', { length: 255 }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
+    // What the file is to its record when an action attached it as one kind (an invoice's PDF): see `flagOfKind`.
+    kind: varchar('kind', { length: 40 }),
     uploadedBy: text('uploaded_by').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

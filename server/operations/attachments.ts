@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { attachments, type AuditChanges } from '../db/system-tables';
 import { recordAudit } from './audit';
 import { forbidden, notFound } from '../errors';
@@ -8,8 +8,12 @@ import { lowerCase, message, term } from '../i18n/message';
 import { putFile, type FileStorage } from '../files/storage';
 import { verifiedUpload, type VerifiedUpload } from '../files/verified-upload';
 import { authorize } from './access';
-import type { OperationContext } from './context';
+import type { OperationContext, Row } from './context';
 import { findRow } from './rows';
+import { writeContextOf } from './create';
+import { updateRecord } from './record-writer';
+import { resourceTableOf } from '../db/schema';
+import type { Database } from '../db/database';
 
 // Files attached to a row. Reading them needs read access to the row; on the own path an employee may
 // also add and remove files on their own rows (their certificates, receipts), which the spec's plain
@@ -155,12 +159,27 @@ export const readAttachment = async (context: AttachmentContext & { attachmentId
   return { attachment, content: await context.storage.read(attachment.storageKey) };
 };
 
+/** The last file of its kind gone, the record's field for that kind is unticked (`flagOfKind`: an invoice's "PDF"). */
+const untickWhenLastOfKind = async (context: AttachmentContext, tx: Database, kind: string | null) => {
+  const field = kind === null ? undefined : context.resource.attachments?.flagOfKind?.[kind];
+  if (!field) return;
+  const [{ left }] = await tx
+    .select({ left: count() })
+    .from(attachments)
+    .where(and(eq(attachments.resource, context.resource.name), eq(attachments.recordId, context.id), eq(attachments.kind, kind!)));
+  if (left > 0) return;
+  const { table, columns } = resourceTableOf(context.schema, context.resource.name);
+  const [record] = (await tx.select().from(table).where(eq(columns.id, context.id)).for('update')) as Row[];
+  if (record && record[field] !== false) await updateRecord(writeContextOf(context, tx, 'detach'), context.resource.name, record, { [field]: false });
+};
+
 export const removeAttachment = async (context: AttachmentContext & { attachmentId: number }) => {
   await reachRow(context);
   const attachment = await findAttachment(context);
   await context.db.transaction(async (tx) => {
     await tx.delete(attachments).where(eq(attachments.id, attachment.id));
     await recordAudit(tx, fileAudit(context, 'detach', { attachments: [[attachment.fileName], null] }));
+    await untickWhenLastOfKind(context, tx, attachment.kind);
   });
   // The file goes once its record is gone; a leftover file is harmless, a missing one is not.
   await context.storage.remove(attachment.storageKey);

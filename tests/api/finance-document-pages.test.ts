@@ -97,6 +97,38 @@ describe.each(testDatabaseKinds)('finance document pages on %s', (kind) => {
     expect(((await read('/api/admin/finance/taxes/dueSoon?days=366')) as unknown as Json[]).map((row) => row.id)).not.toContain(tax.id);
   });
 
+  test("a tax's payment marked by hand is undone with the tax's version: unpaid again; twice, or stale, or never marked, refused", async () => {
+    const tax = await create('/api/admin/finance/taxes', { description: 'F24 IRPEF ottobre', taxType: 'IRPEF withholding', year: 2026, month: 10, amount: 412.5, dueDate: '2026-11-16' });
+    expect((await post(`/api/admin/finance/taxes/undoMarkPaid/${tax.id}`, { version: tax.version })).statusCode, 'never marked').toBe(409);
+    expect((await post(`/api/admin/finance/taxes/markPaid/${tax.id}`, { version: tax.version, paidDate: '2026-11-14' })).statusCode).toBe(200);
+    const paid = await read(`/api/admin/finance/taxes/${tax.id}`);
+    expect((await post(`/api/admin/finance/taxes/undoMarkPaid/${tax.id}`, {})).statusCode, 'no version').toBe(400);
+    expect((await post(`/api/admin/finance/taxes/undoMarkPaid/${tax.id}`, { version: tax.version })).statusCode, 'stale').toBe(409);
+    const undone = await post(`/api/admin/finance/taxes/undoMarkPaid/${tax.id}`, { version: paid.version });
+    expect(undone.statusCode, undone.body).toBe(200);
+    const unpaid = await read(`/api/admin/finance/taxes/${tax.id}`);
+    expect(unpaid).toMatchObject({ isPaid: false, paidDate: null, markedPaidOn: null });
+    expect((await post(`/api/admin/finance/taxes/undoMarkPaid/${tax.id}`, { version: unpaid.version })).statusCode, 'again').toBe(409);
+    expect(((await read('/api/admin/finance/taxes/dueSoon?days=366')) as unknown as Json[]).map((row) => row.id)).toContain(tax.id);
+  });
+
+  test("a tax's match to a movement is undone from the tax: the movement open again, the tax unpaid; another tax's match is 404", async () => {
+    const tax = await create('/api/admin/finance/taxes', { description: 'F24 INPS ottobre', taxType: 'INPS', year: 2026, month: 10, amount: 980, dueDate: '2026-11-16' });
+    const other = await create('/api/admin/finance/taxes', { description: 'F24 INAIL', taxType: 'INAIL', year: 2026, month: 10, amount: 50, dueDate: '2026-11-16' });
+    const money = await create('/api/admin/finance/cashflow', { accountId, direction: 'out', amount: 980, description: 'F24 INPS', date: '2026-11-15' });
+    const matched = await post(`/api/admin/finance/cashflow/reconcileOutManually/${money.id}`, { version: money.version, parent_table: 'taxes', parent: tax.id });
+    expect(matched.statusCode, matched.body).toBe(200);
+    const paid = await read(`/api/admin/finance/taxes/${tax.id}`);
+    expect(paid).toMatchObject({ isPaid: true });
+    const [match] = (await (await inject({ method: 'GET', url: `/api/admin/finance/cashflow/matches?taxId=${tax.id}`, headers: finance })).json()) as Json[];
+    expect((await post(`/api/admin/finance/taxes/undoMatch/${other.id}`, { version: other.version, match_id: match.id })).statusCode, "another tax's").toBe(404);
+    expect((await post(`/api/admin/finance/taxes/undoMatch/${tax.id}`, { version: paid.version + 3, match_id: match.id })).statusCode, 'stale').toBe(409);
+    const undone = await post(`/api/admin/finance/taxes/undoMatch/${tax.id}`, { version: paid.version, match_id: match.id });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ id: tax.id, isPaid: false, paidDate: null });
+    expect(await read(`/api/admin/finance/cashflow/${money.id}`)).toMatchObject({ isReconciled: false, isPartial: false });
+  });
+
   test("attaching an invoice's PDF stores it and ticks the PDF; the file reads back the same", async () => {
     const invoice = await create('/api/admin/finance/invoices', { direction: 'out', number: `PDF-${++seq}`, date: '2026-10-06', customerId, taxable: 100, total: 122, vat: 22 });
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -113,6 +145,36 @@ describe.each(testDatabaseKinds)('finance document pages on %s', (kind) => {
     const refused = await inject({ method: 'POST', url: `/api/admin/finance/invoices/files/${invoice.id}`, headers: { ...finance, ...wrong.headers }, payload: wrong.payload });
     expect(refused.statusCode).toBe(415);
     expect(await read(`/api/admin/finance/invoices/${invoice.id}`)).toMatchObject({ hasInvoiceXmlFile: false });
+  });
+
+  test("the PDF box follows the files: removing the invoice's last PDF unticks it, in the same write", async () => {
+    const invoice = await create('/api/admin/finance/invoices', { direction: 'out', number: `PDF-${++seq}`, date: '2026-10-06', customerId, taxable: 100, total: 122, vat: 22 });
+    const attach = async (fileName: string, kind: string) => {
+      const body = multipartOf([{ fileName, contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }], { kind });
+      const response = await inject({ method: 'POST', url: `/api/admin/finance/invoices/files/${invoice.id}`, headers: { ...finance, ...body.headers }, payload: body.payload });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await attach('fattura.pdf', 'PDF');
+    await attach('fattura-bis.pdf', 'PDF');
+    // A file added by the plain upload is of no kind: removing it leaves the boxes alone.
+    const plain = multipartOf([{ fileName: 'nota.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+    expect((await inject({ method: 'PUT', url: `/api/admin/finance/invoices/attachments/${invoice.id}`, headers: { ...finance, ...plain.headers }, payload: plain.payload })).statusCode).toBeLessThan(300);
+    const files = (await read(`/api/admin/finance/invoices/attachments/${invoice.id}`)) as unknown as Json[];
+    const idOf = (name: string) => files.find((file) => file.fileName === name)!.id;
+    const remove = async (name: string) => {
+      const response = await inject({ method: 'DELETE', url: `/api/admin/finance/invoices/attachments/${idOf(name)}`, headers: finance });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    };
+
+    await remove('fattura.pdf');
+    expect(await read(`/api/admin/finance/invoices/${invoice.id}`), 'another PDF is still there').toMatchObject({ hasInvoicePdfFile: true });
+    const before = await read(`/api/admin/finance/invoices/${invoice.id}`);
+    await remove('fattura-bis.pdf');
+    const after = await read(`/api/admin/finance/invoices/${invoice.id}`);
+    expect(after).toMatchObject({ hasInvoicePdfFile: false });
+    expect(after.version).toBeGreaterThan(before.version);
+    await remove('nota.pdf');
+    expect(await read(`/api/admin/finance/invoices/${invoice.id}`)).toMatchObject({ hasInvoicePdfFile: false, version: after.version });
   });
 
   test('a statement of work takes its signed PDF', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_USERS } from '../../server/auth/dev-users';
 import { ACCESS_DENIED_PATH, homePathFor } from '../../src/access/home-path';
 import { splitOptionalId } from '../../resources/paths';
-import { seriousViolations, type AxeFinding } from './helpers/axe';
+import { isDark, seriousViolations, type AxeFinding } from './helpers/axe';
 import { animationsDone } from './helpers/animations';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
@@ -91,6 +91,32 @@ describe('every route of the registry, as each role that may open it', () => {
     },
     900_000,
   );
+
+  it('danger buttons read 4.5:1 in the light theme: a record page\'s Delete and its confirmation\'s filled Delete', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin', server.origin);
+    await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(() => isDark(page)).toBe(false);
+    await goInApp(page, '/admin/employees');
+    await settled(page);
+    const href = await page.evaluate(() => document.querySelector('main .ant-table-tbody a[href^="/"]')?.getAttribute('href') ?? null);
+    expect(href).not.toBeNull();
+    await goInApp(page, href!);
+    await settled(page);
+    const remove = page.locator('main').getByRole('button', { name: 'Delete' }).first();
+    await remove.waitFor({ timeout: 30_000 });
+    expect(await remove.evaluate((element) => element.classList.contains('ant-btn-dangerous'))).toBe(true);
+    const onPage = describeFindings(`${href} (light)`, await seriousViolations(page));
+    await remove.click();
+    const confirm = page.locator('.ant-modal-confirm .ant-btn-dangerous, .ant-modal .ant-btn-dangerous').first();
+    await confirm.waitFor({ timeout: 15_000 });
+    await animationsDone(page);
+    const inDialog = describeFindings(`${href} delete confirmation (light)`, await seriousViolations(page));
+    await context.close();
+    expect([...onPage, ...inDialog]).toEqual([]);
+  });
 
   it('a skip link is the first thing Tab reaches and moves the focus to the main content', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,6 +1,6 @@
 // The pages of finance's and legal's documents (issue 30), done by clicking: finance opens an invoice, attaches
 // its PDF, matches a movement to it by picking the invoice on the reconciliation screen, and undoes the match
-// on the invoice's page; finance records an F24, attaches it and marks it paid; the administrator attaches the
+// on the invoice's page; finance records an F24, attaches it, marks it paid and undoes that; the administrator attaches the
 // signed PDF of a statement of work.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('finance and legal document pages in the browser', () => {
     await page.context().close();
   }, 240_000);
 
-  it('finance records an F24, attaches it and marks it paid', async () => {
+  it('finance records an F24, attaches it, marks it paid and undoes the payment', async () => {
     const page = await newPage('finance');
     await page.goto(`${server.origin}/admin/taxes`);
     await page.getByRole('button', { name: /Create$/ }).first().click({ timeout: 60_000 });
@@ -113,6 +113,15 @@ describe('finance and legal document pages in the browser', () => {
     await expect.poll(async () => (await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).isPaid, { timeout: 30_000 }).toBe(true);
     expect((await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).paidDate).toBe('2026-11-16');
     await expect.poll(() => page.getByRole('button', { name: 'Mark paid' }).count(), { timeout: 30_000 }).toBe(0);
+
+    // A wrong day: the payment marked by hand is undone from the page (the server checks the tax's version).
+    await page.getByText('Marked paid by hand on 11/16/26').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Undo the payment' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /^(OK|Yes)$/ }).click();
+    await expect.poll(async () => (await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).isPaid, { timeout: 30_000 }).toBe(false);
+    expect((await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).paidDate).toBeNull();
+    await page.getByRole('button', { name: 'Mark paid' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Undo the payment' }).count()).toBe(0);
     await page.context().close();
   }, 240_000);
 
@@ -126,8 +135,9 @@ describe('finance and legal document pages in the browser', () => {
     await files.locator('input[type=file]').setInputFiles({ name: 'sow-firmato.pdf', mimeType: 'application/pdf', buffer: PDF });
     await files.getByRole('button', { name: 'Upload' }).click();
     await expect.poll(() => files.getByText('sow-firmato.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
-    const stored = await server.api<{ fileName: string }[]>('admin', 'GET', `/admin/sow/attachments/${sow.id}`);
-    expect(stored.map((file) => file.fileName)).toContain('sow-firmato.pdf');
+    // The chosen file's name shows before its upload has finished: the stored list is what counts.
+    const stored = async () => (await server.api<{ fileName: string }[]>('admin', 'GET', `/admin/sow/attachments/${sow.id}`)).map((file) => file.fileName);
+    await expect.poll(stored, { timeout: 30_000 }).toContain('sow-firmato.pdf');
     await page.context().close();
   }, 240_000);
 });

@@ -100,6 +100,47 @@ describe('search and notifications land on the record', () => {
   });
 });
 
+describe('a task comment, for a project manager with no task screen', () => {
+  it("opens the task's project page, and the notice is marked read only once that page opens", async () => {
+    // A comment on a task the PM owns: the real notification rule writes the notice (no hand-made row).
+    const [pmEmployee] = await server.api<Row[]>('admin', 'GET', `/admin/employees?fullName=${encodeURIComponent('Paolo Manager')}&_end=1`);
+    const [task] = await server.api<Row[]>('admin', 'GET', `/admin/task?ownerId=${pmEmployee.id}&_end=1`);
+    expect(task).toBeDefined();
+    await server.api('admin', 'PUT', '/admin/task_journal', { taskId: task.id, comment: 'Please look at the new layout.' });
+    const unread = async () =>
+      (await server.api<{ id: number; message: string; parent: number | null }[]>('pm', 'GET', '/notifications/current_user/')).filter(
+        (notice) => notice.parent === task.id && notice.message.startsWith(`New comment on task ${String(task.number)}`),
+      );
+    expect(await unread()).toHaveLength(1);
+
+    const page = await newPage();
+    await signIn(page, 'pm', server.origin);
+    // The page of the task itself is refused to a PM without the employee role: the notice must not lead there.
+    const taskPageCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/task/${task.id}`) taskPageCalls.push(request.url());
+    });
+    // The task is read for its project before the notice is marked: "seen" is posted only after that read.
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `/api/admin/task/${task.id}`) order.push('task read');
+      if (path.startsWith('/api/notifications/seen/')) order.push('marked read');
+    });
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const notice = page.locator('.ant-popover').getByRole('button', { name: new RegExp(`New comment on task ${String(task.number)}`) });
+    await notice.first().waitFor({ timeout: 30_000 });
+    await notice.first().click();
+    await page.waitForURL((url) => url.pathname === `/admin/project/${String(task.projectId)}`, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Access denied', { exact: true }).count()).toBe(0);
+    expect(taskPageCalls).toEqual([]);
+    await expect.poll(unread, { timeout: 15_000 }).toHaveLength(0);
+    expect(order.indexOf('task read')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('task read')).toBeLessThan(order.indexOf('marked read'));
+  });
+});
+
 describe('the first page after sign-in', () => {
   it('hr lands on its start page at /auth/access: what waits and its pages, no refusal', async () => {
     const page = await newPage();

@@ -3,6 +3,8 @@ import { notificationText, readNotification } from '../../resources/users/notifi
 import { browserLocale, setCurrentLocale } from '../../src/i18n/current-locale';
 import { i18n } from '../../src/i18n/translate';
 import { notificationInReadersWords } from '../../src/shell/notifications/notification-words';
+import { kindOf } from '../../src/fields';
+import { notifications } from '../../resources/users/notifications';
 
 describe('notifications in the reader’s words', () => {
   afterEach(async () => {
@@ -34,6 +36,16 @@ describe('notifications in the reader’s words', () => {
     expect(notificationInReadersWords(decided)).toBe('La tua richiesta HRQ-000141 (30/11/2026 – 02/12/2026) è stata approvata. Nota del personale: Buone ferie');
     expect(notificationInReadersWords('Task TSK-000001 "Login" you follow moved to In Review')).toMatch(/^L'attività TSK-000001 "Login" che segui è passata a /);
     expect(notificationInReadersWords('Something no template writes')).toBe('Something no template writes');
+  });
+
+  it('reads a stored row the same way on every generic screen (list cell, CSV, record title) as in the bell', async () => {
+    const field = notifications.fields.message;
+    const stored = 'New comment on task TSK-000007 "Login page"';
+    setCurrentLocale('it');
+    await i18n.changeLanguage('it');
+    const inItalian = kindOf(field).toText(stored, field);
+    expect(inItalian).toBe(notificationInReadersWords(stored));
+    expect(inItalian).toBe('Nuovo commento sull\'attività TSK-000007 "Login page"');
   });
 
   it("starts in the browser's language when the user has chosen none", () => {

@@ -52,6 +52,19 @@ describe.each(cases)('the $mode $palette theme', ({ mode, palette }) => {
     for (const status of ['Info', 'Success', 'Warning', 'Error']) expect(contrast(tag[`color${status}`], tag[`color${status}Bg`]), status).toBeGreaterThanOrEqual(AA);
   });
 
+  it('writes danger text (a Delete button, an error) readably on the page', () => {
+    expect(contrast(token.colorError, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+  });
+
+  if (mode === 'light')
+    // A filled danger button (a confirmation's Delete) labels white on the red, resting and hovered. In dark no red
+    // reads 4.5:1 both as text on the dark page and under white, and the dark page's text wins there.
+    it("labels a filled danger button readably on the red and its hover shade", () => {
+      expect(token.colorTextLightSolid.toLowerCase()).toMatch(/^#f{3}(f{3})?$/);
+      expect(contrast('#ffffff', token.colorError)).toBeGreaterThanOrEqual(AA);
+      expect(contrast('#ffffff', token.colorErrorHover)).toBeGreaterThanOrEqual(AA);
+    });
+
   it("writes an empty table's and list's placeholder readably on the page", () => {
     const flatten = (rgba: string) => {
       const [red, green, blue, alpha] = rgba.match(/[\d.]+/g)!.map(Number);

@@ -80,7 +80,8 @@ export const hoursByProject = async (context: DashboardContext) => {
     rows: rows.map((row) =>
       row.projectId !== null
         ? { label: String(row.projectName), hours: Number(row.hours), link: recordRouteOf(projects.resource, row.projectId) }
-        : { label: `${row.workOrderName} (no project)`, hours: Number(row.hours), link: recordRouteOf(workOrders.resource, row.workOrderId) },
+        : // The reader's screen words "(no project)" in their language: the row says which case it is.
+          { label: String(row.workOrderName), isWithoutProject: true, hours: Number(row.hours), link: recordRouteOf(workOrders.resource, row.workOrderId) },
     ),
   };
 };

@@ -10,9 +10,9 @@ import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly
 import { paymentsWithIncompleteFiles } from './incomplete-files';
 import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptHandlers } from './receipts';
-import { markTaxPaid, taxesDueSoon } from './taxes';
+import { markTaxPaid, taxesDueSoon, undoTaxMarkPaid } from './taxes';
 import { importInvoiceZip } from './import-invoices';
-import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, updateFileStatus } from './invoices';
+import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationHandlers, taxPayment } from './reconciliation';
 
 /** The finance module's workflow handlers, by `<resource>.<action>` (declared in resources/finance/). */
@@ -34,6 +34,8 @@ export const financeActionHandlers: ActionHandlers = {
   ...receiptHandlers,
   'taxes.dueSoon': taxesDueSoon,
   'taxes.markPaid': markTaxPaid,
+  'taxes.undoMarkPaid': undoTaxMarkPaid,
+  'taxes.undoMatch': undoTaxMatch,
 };
 
 export const financeDerivations: Derivations = {

@@ -111,7 +111,9 @@ const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction
         hasInvoicePdfFile: pdf !== undefined,
       });
       await writeInvoiceLines(inner.write, created.id, invoice.lines);
-      await inner.attach('invoices', created.id, [invoice.source, pdf].filter((file) => file !== undefined));
+      // Attached as their kinds, so removing one later unticks its box (flagOfKind).
+      if (invoice.source) await inner.attach('invoices', created.id, [invoice.source], { kind: 'XML' });
+      if (pdf) await inner.attach('invoices', created.id, [pdf], { kind: 'PDF' });
       return { ...outcome, id: created.id, status: 'imported' as const };
     });
   } catch (error) {

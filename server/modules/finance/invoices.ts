@@ -8,6 +8,7 @@ import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { deleteRecord, updateRecord } from '../../operations/record-writer';
 import { daysBetween, firmToday } from '../../../resources/firm-calendar';
+import { FLAG_OF_FILE_KIND } from '../../../resources/finance/invoice-files';
 
 // Invoices' workflow calls: the unpaid list with ageing, the file flags of issued invoices, and the search
 // by amount and date range that the reconciliation uses by hand.
@@ -76,31 +77,34 @@ export const invoicesByDate: ActionHandler = async ({ tx, context, input }) => {
     .orderBy(asc(columns.date), asc(columns.id));
 };
 
-const FLAG_OF_KIND: Readonly<Record<string, 'hasInvoicePdfFile' | 'hasInvoiceXmlFile' | 'hasReceiptFile'>> = {
-  PDF: 'hasInvoicePdfFile',
-  XML: 'hasInvoiceXmlFile',
-  'SdI receipt': 'hasReceiptFile',
-};
-
-/** POST files/{id} (kind, one file): the file stored as the invoice's attachment and its flag ticked, together. */
+/** POST files/{id} (kind, one file): the file stored as the invoice's attachment of that kind and its flag ticked, together. */
 export const attachInvoiceFile: ActionHandler = async ({ record, input, files, attach, write }) => {
   if (files.length !== 1) throw badRequest(message('Choose one file'), { file: message('Required') });
-  const [stored] = await attach('invoices', record.id, files);
-  const invoice = await updateRecord(write, 'invoices', record, { [FLAG_OF_KIND[String(input.kind)]]: true });
+  const kind = String(input.kind) as keyof typeof FLAG_OF_FILE_KIND;
+  const [stored] = await attach('invoices', record.id, files, { kind });
+  const invoice = await updateRecord(write, 'invoices', record, { [FLAG_OF_FILE_KIND[kind]]: true });
   return { ...invoice, attachment: stored };
 };
 
-/** POST undoMatch/{id} (match_id): one payment match of the invoice deleted; the invoice and movement are derived again. */
-export const undoInvoiceMatch: ActionHandler = async ({ tx, context, record, input, write }) => {
-  const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
-  const [match] = (await tx
-    .select()
-    .from(table)
-    .where(and(eq(columns.id, input.match_id as number), eq(columns.invoiceId, record.id)))
-    .for('update')) as Row[];
-  if (!match) throw notFound(message('Invoice {{number}} has no match #{{id}}', { number: String(record.number), id: Number(input.match_id) }));
-  await deleteRecord(write, 'cashFlowMatches', match);
-  const invoices = resourceTableOf(context.schema, 'invoices');
-  const [invoice] = (await tx.select().from(invoices.table).where(eq(invoices.columns.id, record.id))) as Row[];
-  return invoice;
-};
+/**
+ * POST undoMatch/{id} (match_id) of an invoice or a tax: one payment match of the document deleted (found by the
+ * match's `matchField` to it); the document and the movement are derived again.
+ */
+const undoMatchOf =
+  (resourceName: 'invoices' | 'taxes', matchField: 'invoiceId' | 'taxId', noMatch: (record: Row, matchId: number) => ReturnType<typeof message>): ActionHandler =>
+  async ({ tx, context, record, input, write }) => {
+    const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
+    const [match] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(columns.id, input.match_id as number), eq(columns[matchField], record.id)))
+      .for('update')) as Row[];
+    if (!match) throw notFound(noMatch(record, Number(input.match_id)));
+    await deleteRecord(write, 'cashFlowMatches', match);
+    const documents = resourceTableOf(context.schema, resourceName);
+    const [document] = (await tx.select().from(documents.table).where(eq(documents.columns.id, record.id))) as Row[];
+    return document;
+  };
+
+export const undoInvoiceMatch = undoMatchOf('invoices', 'invoiceId', (record, id) => message('Invoice {{number}} has no match #{{id}}', { number: String(record.number), id }));
+export const undoTaxMatch = undoMatchOf('taxes', 'taxId', (record, id) => message('Tax payment "{{description}}" has no match #{{id}}', { description: String(record.description), id }));

@@ -3,7 +3,7 @@ import { resourceTableOf } from '../../db/schema';
 import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
-import { badRequest } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { message } from '../../i18n/message';
 import { updateRecord } from '../../operations/record-writer';
 
@@ -28,4 +28,11 @@ export const markTaxPaid: ActionHandler = async ({ record, input, write }) => {
   const paidDate = String(input.paidDate);
   if (paidDate > firmToday()) throw badRequest(message('The payment day is after today'), { paidDate: message('After today') });
   return updateRecord(write, 'taxes', record, { markedPaidOn: paidDate });
+};
+
+/** POST undoMarkPaid/{id}: the by-hand payment taken back; the tax is paid again only if its matches cover it. */
+export const undoTaxMarkPaid: ActionHandler = async ({ record, write }) => {
+  if (record.markedPaidOn === null || record.markedPaidOn === undefined)
+    throw conflict(message('Tax payment "{{description}}" was not marked paid by hand', { description: String(record.description) }));
+  return updateRecord(write, 'taxes', record, { markedPaidOn: null });
 };

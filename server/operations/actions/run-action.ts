@@ -67,7 +67,7 @@ export type ActionCall = {
   /** Moves a record's status to `to` (default: the action's declared target), checking the transition. */
   move: (record: Row, to?: string, values?: Values) => Promise<Row>;
   /** Stores the action's files (already checked against its `files`) as attachments of a row, in the transaction. */
-  attach: (resourceName: string, recordId: number, files: readonly UploadedFile[]) => Promise<StoredAttachment[]>;
+  attach: (resourceName: string, recordId: number, files: readonly UploadedFile[], options?: { kind?: string }) => Promise<StoredAttachment[]>;
   /** Work for once the transaction has committed (removing stored files of deleted rows); given the database outside it. */
   afterCommit: (work: (db: Database) => Promise<void>) => void;
   /**
@@ -127,7 +127,7 @@ const attachmentColumns = {
  */
 const attacherOf =
   (tx: Database, context: OperationContext, storage: FileStorage | undefined, actionName: string) =>
-  async (resourceName: string, recordId: number, files: readonly UploadedFile[]): Promise<StoredAttachment[]> => {
+  async (resourceName: string, recordId: number, files: readonly UploadedFile[], options: { kind?: string } = {}): Promise<StoredAttachment[]> => {
     if (files.length === 0) return [];
     if (!storage) throw new Error('No file storage for this action');
     const stored = [];
@@ -151,6 +151,7 @@ const attacherOf =
           size,
           storageKey: key,
           uploadedBy: context.caller.username,
+          kind: options.kind ?? null,
         })),
       )
       .returning(attachmentColumns) as Promise<StoredAttachment[]>;

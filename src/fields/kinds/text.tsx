@@ -4,6 +4,7 @@ import { EMPTY_VALUE } from '../labels';
 import { TEXT_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
 import { translate } from '../../i18n/translate';
+import { notificationInReadersWords } from '../../shell/notifications/notification-words';
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
@@ -37,11 +38,14 @@ export const textKind: FieldKind<TextField> = {
   initialValue: (field) => field.default,
 };
 
+/** A long text as its reader reads it: a notification's stored English in the reader's language. */
+const longText = (value: unknown, field: LongTextField) => (field.isNotificationText && value ? notificationInReadersWords(asText(value)) : asText(value));
+
 export const longTextKind: FieldKind<LongTextField> = {
   operators: TEXT_OPERATORS,
   defaultOperator: 'contains',
-  toText: asText,
-  Display: ({ value }) => <span style={{ whiteSpace: 'pre-wrap' }}>{asText(value) || EMPTY_VALUE}</span>,
+  toText: longText,
+  Display: ({ value, field }) => <span style={{ whiteSpace: 'pre-wrap' }}>{longText(value, field) || EMPTY_VALUE}</span>,
   Input: ({ field, context: _context, value, onChange, ...rest }) => (
     <Input.TextArea
       {...rest}

@@ -1,5 +1,6 @@
 import { useInvalidate } from '@refinedev/core';
-import { Button, Card, Checkbox, Select, Space, Typography } from 'antd';
+import { UndoOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useFindDeclaration } from '../../registry-context';
 import { formatDate } from '../../fields';
@@ -12,8 +13,9 @@ import type { Movement } from './match-panel';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { translate } from '../../i18n';
 
-// /admin/taxes/:id: the generic record (its F24 as an attachment, "Mark paid"), the movements that paid it,
-// and a match to an open movement of money out (the reconciliation's own match by hand).
+// /admin/taxes/:id: the generic record (its F24 as an attachment, "Mark paid"), the movements that paid it (each
+// match with its undo), the by-hand payment with its undo, and a match to an open movement of money out (the
+// reconciliation's own match by hand). Both undos send the tax's version: the server refuses a stale one.
 
 const MatchToMovement = ({ movements: declaration, taxId, onMatched }: { movements: ResourceDeclaration; taxId: number; onMatched: () => void }) => {
   const read = useActionRead<Movement[]>(declaration, 'listOut');
@@ -59,8 +61,20 @@ const MatchToMovement = ({ movements: declaration, taxId, onMatched }: { movemen
   );
 };
 
+/** The payment marked by hand (markPaid), with its undo while it stands. */
+const MarkedPaid = ({ day, onUndo, isRunning }: { day: string; onUndo: () => Promise<unknown>; isRunning: boolean }) => (
+  <Card size="small" title={translate('Marked paid by hand on {{date}}', { date: formatDate(day) })}>
+    <Popconfirm title={translate('Undo the payment marked by hand? The tax is unpaid again unless bank movements pay it.')} onConfirm={() => onUndo().catch(() => undefined)}>
+      <Button icon={<UndoOutlined />} loading={isRunning}>
+        {translate('Undo the payment')}
+      </Button>
+    </Popconfirm>
+  </Card>
+);
+
 export const TaxPage = (props: ResourceScreenProps) => {
   const movements = useFindDeclaration()('cashFlowEntries');
+  const { run, isRunning } = useRunAction(props.declaration, props.identifier);
   const [matchesMade, setMatchesMade] = useState(0);
   const invalidate = useInvalidate();
   // A match changes the tax's paid state: its page reads it again.
@@ -73,7 +87,15 @@ export const TaxPage = (props: ResourceScreenProps) => {
       {...props}
       sections={(tax, id) => (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <DocumentPayments key={matchesMade} field="taxId" documentId={id} />
+          {typeof tax.markedPaidOn === 'string' && (
+            <MarkedPaid day={tax.markedPaidOn} isRunning={isRunning} onUndo={() => run(actionNamed(props.declaration, 'undoMarkPaid'), { id, version: tax.version as number })} />
+          )}
+          <DocumentPayments
+            key={matchesMade}
+            field="taxId"
+            documentId={id}
+            onUndo={(matchId) => run(actionNamed(props.declaration, 'undoMatch'), { id, version: tax.version as number, input: { match_id: matchId } })}
+          />
           {movements && !tax.isPaid && <MatchToMovement movements={movements} taxId={Number(id)} onMatched={matched} />}
         </Space>
       )}

@@ -17,6 +17,7 @@ import { deleteLabelOf, useDeleteRecord } from './record-actions';
 import { useScreenScope, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 import { translate } from '../../i18n';
+import { kindOf } from '../../fields';
 import { RecordHistory } from './audit/record-history';
 
 export type ShowScreenProps = ResourceScreenProps & {
@@ -72,7 +73,10 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
   if (query.isLoading || isDeleting) return <Spin />;
   if (!record) return <Result status="404" title={translate('{{what}} not found', { what: translate(declaration.singular) })} />;
 
-  const title = record[declaration.titleField] ?? `#${id}`;
+  // A long text as a title reads as the field shows it (a notification's message in the reader's language).
+  const titleField = declaration.fields[declaration.titleField];
+  const storedTitle = record[declaration.titleField];
+  const title = storedTitle === undefined || storedTitle === null ? `#${id}` : titleField?.type === 'longText' ? kindOf(titleField).toText(storedTitle, titleField) : storedTitle;
   // A locked record (a Paid payroll, a Closed month), or one the caller only reads, offers no edit or delete.
   const { canEdit, canDelete } = abilities.on(record);
   const actions = (

@@ -32,8 +32,10 @@ const CAPTION_COLORS: Record<ThemeMode, { colorTextTertiary: string; colorTextDe
 };
 
 // Danger text (a default Delete button, an error message) on the dark page (#141414) and cards: antd's #dc4446
-// reads 4.3:1; this seed maps to #dc5e5e, 5.1:1 (4.6:1 on the #1f1f1f popups). Light mode's already clears 4.5:1.
-const ERROR_SEEDS: Record<ThemeMode, { colorError?: string }> = { dark: { colorError: '#ff6b6b' }, light: {} };
+// reads 4.3:1; this seed maps to #dc5e5e, 5.1:1 (4.6:1 on the #1f1f1f popups). In light, antd's #ff4d4f reads
+// 3.3:1 as text on white and under a danger button's white label; its red-7, #cf1322, reads 5.6:1 both ways
+// (4.5:1 on its hover shade, 4.8:1 on the error background of an alert).
+export const ERROR_SEEDS: Record<ThemeMode, { colorError?: string }> = { dark: { colorError: '#ff6b6b' }, light: { colorError: '#cf1322' } };
 
 // "Nothing here" text (an empty table's or list's placeholder, a filter's "Not Found") is information, not a
 // disabled control: antd draws it in colorTextDisabled (25 %: 2.2:1 on the dark page, 1.6:1 on white). In

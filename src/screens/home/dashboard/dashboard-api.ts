@@ -5,7 +5,8 @@ import { httpClient } from '../../../providers/http-client';
 // The one aggregate call of each dashboard (server/modules/dashboard).
 
 export type DashboardCard = { key: string; title: string; count: number; link?: string };
-export type HoursRow = { label: string; hours: number; link?: string };
+/** A project's hours, or a work order's booked on no task (`isWithoutProject`). */
+export type HoursRow = { label: string; isWithoutProject?: boolean; hours: number; link?: string };
 export type DashboardData = {
   year: number;
   month: number;

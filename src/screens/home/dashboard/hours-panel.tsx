@@ -12,15 +12,18 @@ export const HoursPanel = ({ rows, link }: { rows: HoursRow[]; link?: string }) 
         <Empty description={translate('No hours booked this month')} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
-          {rows.map((row) => (
-            <div key={row.label}>
+          {rows.map((row) => {
+            const label = row.isWithoutProject ? translate('{{workOrder}} (no project)', { workOrder: row.label }) : row.label;
+            return (
+            <div key={`${row.link ?? ''}${row.label}`}>
               <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-                {row.link ? <Link to={row.link}>{row.label}</Link> : <Typography.Text>{row.label}</Typography.Text>}
+                {row.link ? <Link to={row.link}>{label}</Link> : <Typography.Text>{label}</Typography.Text>}
                 <Typography.Text strong>{formatUpTo(row.hours)} h</Typography.Text>
               </Space>
-              <Progress percent={most === 0 ? 0 : Math.round((row.hours / most) * 100)} showInfo={false} aria-label={translate('{{label}}: {{hours}} hours', { label: row.label, hours: formatUpTo(row.hours) })} />
+              <Progress percent={most === 0 ? 0 : Math.round((row.hours / most) * 100)} showInfo={false} aria-label={translate('{{label}}: {{hours}} hours', { label, hours: formatUpTo(row.hours) })} />
             </div>
-          ))}
+            );
+          })}
         </Space>
       )}
     </Card>
