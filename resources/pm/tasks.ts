@@ -2,7 +2,7 @@ import { defineResource } from '../declaration';
 import type { ReferenceField } from '../vocabulary';
 import { journalFiles } from './member-input';
 
-const taskId: ReferenceField = { type: 'reference', resource: 'tasks', isRequired: true };
+const taskId = { type: 'reference', resource: 'tasks', isRequired: true } as const satisfies ReferenceField;
 const projectMember = { field: 'projectId', referencedField: 'projectId', through: { resource: 'projectMembers', key: 'employeeId' } } as const;
 
 // A unit of project work on the board: owned by one employee, assigned to another, in a sprint or the backlog.

@@ -8,6 +8,8 @@ import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { deleteRecord, updateRecord } from '../../operations/record-writer';
 import { daysBetween, firmToday } from '../../../resources/firm-calendar';
+import type { CallWith, WorkflowCall } from '../../operations/actions/workflows-of';
+import type { invoices } from '../../../resources/finance/invoices';
 
 // Invoices' workflow calls: the unpaid list with ageing, the file flags of issued invoices, and the search
 // by amount and date range that the reconciliation uses by hand.
@@ -32,13 +34,13 @@ const counterpartyNames = async (tx: Database, schema: DatabaseSchema, rows: rea
 };
 
 /** GET /admin/finance/invoices/pending?direction=: unpaid invoices, oldest due first, with their open amount. */
-export const pendingInvoices: ActionHandler = async ({ tx, context, input }) => {
+export const pendingInvoices = async ({ tx, context, input }: WorkflowCall<typeof invoices, 'pending'>) => {
   const { table, columns } = resourceTableOf(context.schema, 'invoices');
-  const rows = (await tx
+  const rows = await tx
     .select()
     .from(table)
-    .where(and(eq(columns.isPaid, false), input.direction ? eq(columns.direction, input.direction as string) : undefined))
-    .orderBy(asc(columns.dueDate), asc(columns.id))) as Row[];
+    .where(and(eq(columns.isPaid, false), input.direction ? eq(columns.direction, input.direction) : undefined))
+    .orderBy(asc(columns.dueDate), asc(columns.id));
   const today = firmToday();
   const names = await counterpartyNames(tx, context.schema, rows);
   return rows.map((row) => ({
@@ -60,17 +62,17 @@ export const updateFileStatus: ActionHandler = async ({ record, input, write }) 
 };
 
 /** POST byDate { amount?, startDate, endDate }: invoices dated in the range, of that total when given. */
-export const invoicesByDate: ActionHandler = async ({ tx, context, input }) => {
-  if (String(input.startDate) > String(input.endDate)) throw badRequest(message('The start date is after the end date'), { endDate: message('Before the start date') });
+export const invoicesByDate = async ({ tx, context, input }: WorkflowCall<typeof invoices, 'byDate'>) => {
+  if (input.startDate > input.endDate) throw badRequest(message('The start date is after the end date'), { endDate: message('Before the start date') });
   const { table, columns } = resourceTableOf(context.schema, 'invoices');
   return tx
     .select()
     .from(table)
     .where(
       and(
-        gte(columns.date, input.startDate as string),
-        lte(columns.date, input.endDate as string),
-        typeof input.amount === 'number' ? inArray(columns.total, [input.amount]) : undefined,
+        gte(columns.date, input.startDate),
+        lte(columns.date, input.endDate),
+        input.amount === null ? undefined : inArray(columns.total, [input.amount]),
       ),
     )
     .orderBy(asc(columns.date), asc(columns.id));
@@ -91,16 +93,16 @@ export const attachInvoiceFile: ActionHandler = async ({ record, input, files, a
 };
 
 /** POST undoMatch/{id} (match_id): one payment match of the invoice deleted; the invoice and movement are derived again. */
-export const undoInvoiceMatch: ActionHandler = async ({ tx, context, record, input, write }) => {
+export const undoInvoiceMatch = async ({ tx, context, record, input, write }: WorkflowCall<typeof invoices, 'undoMatch'>) => {
   const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
-  const [match] = (await tx
+  const [match] = await tx
     .select()
     .from(table)
-    .where(and(eq(columns.id, input.match_id as number), eq(columns.invoiceId, record.id)))
-    .for('update')) as Row[];
+    .where(and(eq(columns.id, input.match_id), eq(columns.invoiceId, record.id)))
+    .for('update');
   if (!match) throw notFound(message('Invoice {{number}} has no match #{{id}}', { number: String(record.number), id: Number(input.match_id) }));
   await deleteRecord(write, 'cashFlowMatches', match);
   const invoices = resourceTableOf(context.schema, 'invoices');
-  const [invoice] = (await tx.select().from(invoices.table).where(eq(invoices.columns.id, record.id))) as Row[];
+  const [invoice] = await tx.select().from(invoices.table).where(eq(invoices.columns.id, record.id));
   return invoice;
 };

@@ -54,7 +54,7 @@ const checkWorkOrder = async (event: WriteRuleEvent) => {
   const { tx, schema } = event.write;
   const { after } = event;
   const orders = resourceTableOf(schema, 'workOrders');
-  const [order] = (await tx.select().from(orders.table).where(eq(orders.columns.id, Number(after.workOrderId)))) as Row[];
+  const [order] = await tx.select().from(orders.table).where(eq(orders.columns.id, Number(after.workOrderId)));
   if (!order) return; // the reference check reports it
   const members = resourceTableOf(schema, 'workOrderMembers');
   const isApprover = event.caller.roles.some((role) => MAY_BOOK_ANY_WORK_ORDER.includes(role));
@@ -148,7 +148,7 @@ const bookingRule: WriteRule = async (_tx, event) => {
   const { before, after, write } = event;
   if (before?.timesheetMonthId) {
     const { table, columns } = resourceTableOf(write.schema, 'timesheetMonths');
-    const [month] = (await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId))).for('update')) as Row[];
+    const [month] = await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId))).for('update');
     await keepMonthLock(event, month);
   }
   if (event.isDelete) return;

@@ -65,7 +65,7 @@ export type ActionCall = {
   /** The trusted writer's context: pass it to createRecord / updateRecord / deleteRecord. */
   write: WriteContext;
   /** Moves a record's status to `to` (default: the action's declared target), checking the transition. */
-  move: (record: Row, to?: string, values?: Values) => Promise<Row>;
+  move(record: Row, to?: string, values?: Values): Promise<Row>;
   /** Stores the action's files (already checked against its `files`) as attachments of a row, in the transaction. */
   attach: (resourceName: string, recordId: number, files: readonly UploadedFile[]) => Promise<StoredAttachment[]>;
   /** Work for once the transaction has committed (removing stored files of deleted rows); given the database outside it. */
@@ -82,8 +82,8 @@ export class FileReply {
   constructor(readonly file: { fileName: string; contentType: string; size: number; content: Readable | Buffer }) {}
 }
 
-export type ActionHandler = (call: ActionCall) => Promise<unknown>;
-/** Handlers by `<resource>.<action>`; every declared action has one, and every one a declaration. */
+export type ActionHandler = (call: ActionCall) => unknown;
+/** Handlers by `<resource>.<action>` (made by `workflowsOf`); every declared action has one, and every one a declaration. */
 export type ActionHandlers = Readonly<Record<string, ActionHandler>>;
 
 export const handlerKeyOf = (resourceName: string, actionName: string) => `${resourceName}.${actionName}`;
@@ -223,7 +223,7 @@ const serialise = async (tx: Database, context: OperationContext, action: Action
 
 const lockSelection = async (tx: Database, context: OperationContext, ids: number[], reach: SQL | undefined) => {
   const { table, columns } = tableOf(context);
-  const rows = (await tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id).for('update')) as Row[];
+  const rows = await tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id).for('update');
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw notFound(message('{{resource}} not found: {{ids}}', { resource: term(context.resource.label), ids: missing.join(', ') }));

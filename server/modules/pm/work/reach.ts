@@ -26,7 +26,7 @@ export const isProjectMember = async (tx: Database, schema: DatabaseSchema, proj
 /** The task, when the caller is a member of its project or manages projects. */
 export const reachTask = async (tx: Database, schema: DatabaseSchema, caller: Caller, taskId: number): Promise<Row> => {
   const tasks = resourceTableOf(schema, 'tasks');
-  const [task] = (await tx.select().from(tasks.table).where(eq(tasks.columns.id, taskId))) as Row[];
+  const [task] = await tx.select().from(tasks.table).where(eq(tasks.columns.id, taskId));
   const isReached = task !== undefined && (isManager(caller) || (await isProjectMember(tx, schema, task.projectId, caller.employeeId)));
   if (!isReached) throw notFound(message('Task {{id}} not found', { id: taskId }));
   return task;
