@@ -137,11 +137,21 @@ export type ActionDeclaration = {
   isDownload?: boolean;
   /**
    * Where the action makes sense, over the record's fields: each named field must hold one of the listed
-   * values (`null` stands for blank). Screens offer it only there; the server refuses it elsewhere (409).
+   * values (`null` stands for blank), or be present or absent (`PresenceCondition`). Screens offer it only
+   * there; the server refuses it elsewhere (409), before the handler runs.
    * E.g. `{ status: ['Accepted'], customerContractId: [null] }`: an accepted quote not yet a contract.
    */
-  offeredWhen?: Readonly<Record<string, readonly (string | number | boolean | null)[]>>;
+  offeredWhen?: Readonly<Record<string, OfferedCondition>>;
 };
+
+/**
+ * A field an action needs filled in (`present`) or blank (`absent`), and what the refusal says where it is not:
+ * an English catalogue template over the record's fields (`'Contract {{number}} already started a work order'`).
+ */
+export type PresenceCondition = { is: 'present' | 'absent'; why: string };
+
+/** What one field of a record must be for an action to be offered: one of some values, or present or absent. */
+export type OfferedCondition = readonly (string | number | boolean | null)[] | PresenceCondition;
 
 /** Fields the server computes (by the module's derivation of this resource), never accepted from a client. */
 export type DerivedDeclaration = {

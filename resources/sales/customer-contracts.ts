@@ -41,7 +41,7 @@ export const customerContracts = defineResource({
       scope: 'admin',
       target: 'record',
       makes: 'workOrders',
-      offeredWhen: { workOrderId: [null], status: ['Draft', 'Active'] },
+      offeredWhen: { workOrderId: { is: 'absent', why: 'Contract {{number}} already started a work order' }, status: ['Draft', 'Active'] },
       confirm: "Start a work order with this contract's amount and the quote's budget hours?",
     },
     // The statement of work of the contract, drafted from it (SOW is ADMIN's); it starts the contract's work

@@ -35,9 +35,11 @@ const budgetHoursOf = async (tx: Database, schema: DatabaseSchema, quoteId: numb
   return hours.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 };
 
-/** A work order for a contract, linked both ways (the contract keeps its id; the order names the contract). */
+/**
+ * A work order for a contract, linked both ways (the contract keeps its id; the order names the contract). Only
+ * for a contract without one: the action declares it (`offeredWhen`), the other callers start one for a new contract.
+ */
 export const startWorkOrder = async (write: WriteContext, contract: Row) => {
-  if (contract.workOrderId) throw conflict(message('Contract {{number}} already started a work order', { number: String(contract.number) }), { workOrderId: message('Already set') });
   const budgetHours = typeof contract.quoteId === 'number' ? await budgetHoursOf(write.tx, write.schema, contract.quoteId) : null;
   const workOrder = await createRecord(write, 'workOrders', {
     name: contract.title,
