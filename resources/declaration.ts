@@ -193,8 +193,12 @@ export type ResourceDeclaration = {
   fields: Record<string, Field>;
   /** Who may use the admin API of this resource. */
   roles: readonly Role[];
-  /** Its rows make up a signed-in caller (user, roles, employee link): the server forgets the callers it keeps on every write. */
-  isIdentitySource?: boolean;
+  /**
+   * Its rows make up a signed-in caller (user, roles, employee link): the server forgets the callers it keeps on
+   * every write. `true` for the identity's own tables, which the identity baseline fills at every start;
+   * `'linked'` for the firm's records a caller is linked to (employees), which are business data.
+   */
+  isIdentitySource?: true | 'linked';
   api: ApiDeclaration;
   routes?: readonly RouteDeclaration[];
   /** A human-readable number assigned on create, e.g. `EMP-000012`. */

@@ -1,5 +1,6 @@
 import { defineResource } from '../declaration';
 import type { ReferenceField } from '../vocabulary';
+import { TEAM_ROLES } from '../vocabulary';
 import { journalFiles } from './member-input';
 
 const taskId = { type: 'reference', resource: 'tasks', isRequired: true } as const satisfies ReferenceField;
@@ -28,7 +29,7 @@ export const tasks = defineResource({
     dueDate: { type: 'date', isListed: true, isFilterable: true },
     estimateHours: { type: 'decimal', scale: 2, min: 0, label: 'Estimate (hours)' },
   },
-  roles: ['ADMIN', 'PROJECT MANAGER'],
+  roles: TEAM_ROLES.pm,
   // A project manager has no task screen (/task is ADMIN and EMPLOYEE): they see a task on its project's page.
   seenOnParent: { field: 'projectId', resource: 'projects' },
   api: {

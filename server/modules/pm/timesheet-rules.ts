@@ -10,6 +10,7 @@ import { updateRecord } from '../../operations/record-writer';
 import { warn, type WriteRule, type WriteRuleEvent } from '../../operations/write-rules';
 import { contractDailyHours } from './contract-hours';
 import { approvedHoursOf, findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
+import { TEAM_ROLES, type Role } from '../../../resources/vocabulary';
 
 // The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
 
@@ -47,7 +48,7 @@ const checkSteps = (hours: unknown) => {
 };
 
 // Approvers correct months of people not (or no longer) on a work order; everyone else books only as a member.
-const MAY_BOOK_ANY_WORK_ORDER = ['ADMIN', 'PROJECT MANAGER'];
+const MAY_BOOK_ANY_WORK_ORDER: readonly Role[] = TEAM_ROLES.pm;
 
 /** A member of the work order (unless an approver books), on a day within its dates. */
 const checkWorkOrder = async (event: WriteRuleEvent) => {
