@@ -1,5 +1,5 @@
 // The one access policy of the portal, generated from the registry and read by both the SPA (routes, menu)
-// and the server (admin API). The model is access-policy.conf; this file writes its policy lines.
+// and the server (admin API): the casbin model (ACCESS_MODEL) and its policy lines, written from the registry.
 //
 // Policy decision: every signed-in user may open their own profile (/Profile, reached as /profile too).
 // SPEC's route table lists only EMPLOYEE, but SPEC's home redirect and profile menu send project managers
@@ -9,7 +9,17 @@ import { isResource, type ActionDeclaration, type RegistryEntry } from './declar
 import { actionRolesOf } from './workflow';
 import { ROLES, type Role } from './vocabulary';
 
-/** The casbin model; the same text as access-policy.conf (a unit test keeps them equal). */
+/**
+ * The casbin model of the portal, its one copy (a TypeScript string, so vite, esbuild and tsx all read it): an ACL
+ * on (role, object, action), no role inheritance. Policy lines are generated from the registry (buildPolicyLines),
+ * never written by hand:
+ * - `p, <ROLE>, <route path>, open`: a role may open an SPA route (`:id` segments match any id);
+ * - `p, *, <route path>, open`: any signed-in user may open it (the route sets no role limit);
+ * - `p, <ROLE>, api:<resource>, admin`: a role may use the resource's admin API;
+ * - `p, <ROLE>, api:<resource>, admin:<action>`: a role may run a declared admin action (e.g. admin:advance_status);
+ * - `p, *, api:<resource>, own:<action>`: any signed-in employee may run an own action on their own rows.
+ * Route paths are lower-cased on both sides, as react-router matches them case-insensitively.
+ */
 export const ACCESS_MODEL = `
 [request_definition]
 r = sub, obj, act

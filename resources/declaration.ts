@@ -77,7 +77,7 @@ export type ActionTarget = 'record' | 'selection' | 'collection';
 
 /**
  * A workflow step, declared: mounted at its spec path, access-checked through the policy, its input validated,
- * run in one transaction by its handler (server/modules/<module>/, registered under `<resource>.<name>`),
+ * run in one transaction by its handler (server/modules/<module>/, given with `workflowsOf(resource, { <name>: … })`),
  * audited, documented, and offered by the generic screens as a button with a form and a confirmation.
  */
 export type ActionDeclaration = {
@@ -137,11 +137,21 @@ export type ActionDeclaration = {
   isDownload?: boolean;
   /**
    * Where the action makes sense, over the record's fields: each named field must hold one of the listed
-   * values (`null` stands for blank). Screens offer it only there; the server refuses it elsewhere (409).
+   * values (`null` stands for blank), or be present or absent (`PresenceCondition`). Screens offer it only
+   * there; the server refuses it elsewhere (409), before the handler runs.
    * E.g. `{ status: ['Accepted'], customerContractId: [null] }`: an accepted quote not yet a contract.
    */
-  offeredWhen?: Readonly<Record<string, readonly (string | number | boolean | null)[]>>;
+  offeredWhen?: Readonly<Record<string, OfferedCondition>>;
 };
+
+/**
+ * A field an action needs filled in (`present`) or blank (`absent`), and what the refusal says where it is not:
+ * an English catalogue template over the record's fields (`'Contract {{number}} already started a work order'`).
+ */
+export type PresenceCondition = { is: 'present' | 'absent'; why: string };
+
+/** What one field of a record must be for an action to be offered: one of some values, or present or absent. */
+export type OfferedCondition = readonly (string | number | boolean | null)[] | PresenceCondition;
 
 /** Fields the server computes (by the module's derivation of this resource), never accepted from a client. */
 export type DerivedDeclaration = {
@@ -183,8 +193,12 @@ export type ResourceDeclaration = {
   fields: Record<string, Field>;
   /** Who may use the admin API of this resource. */
   roles: readonly Role[];
-  /** Its rows make up a signed-in caller (user, roles, employee link): the server forgets the callers it keeps on every write. */
-  isIdentitySource?: boolean;
+  /**
+   * Its rows make up a signed-in caller (user, roles, employee link): the server forgets the callers it keeps on
+   * every write. `true` for the identity's own tables, which the identity baseline fills at every start;
+   * `'linked'` for the firm's records a caller is linked to (employees), which are business data.
+   */
+  isIdentitySource?: true | 'linked';
   api: ApiDeclaration;
   routes?: readonly RouteDeclaration[];
   /** A human-readable number assigned on create, e.g. `EMP-000012`. */

@@ -4,6 +4,7 @@
 import type { ActionDeclaration, ResourceDeclaration, RouteDeclaration } from './declaration';
 import type { FieldFilter } from './list-query';
 import { tableNameOf } from './names';
+import type { ActionNameOf } from './record-types';
 import type { SearchType } from './vocabulary';
 
 // ---- API paths ----
@@ -58,6 +59,13 @@ export const splitOptionalId = (path: string) => ({
   listPath: path.replace(/\/:id\?(?=\/|$)/, '') || '/',
   showPath: path.replace(/:id\?(?=\/|$)/, ':id'),
 });
+
+/** The SPA path a declaration gives one of its screens: screens link to each other through it, never by a literal. */
+export const screenPathOf = (entry: { name: string; routes?: readonly RouteDeclaration[] }, screen: RouteDeclaration['screen']): string => {
+  const route = entry.routes?.find((candidate) => candidate.screen === screen);
+  if (!route) throw new Error(`${entry.name} declares no route for the screen ${screen}`);
+  return route.path;
+};
 
 /** `/admin/employee_details/:id` + 7 → `/admin/employee_details/7` (also for an optional `:id?`). */
 export const withRecordId = (routePath: string, id: string | number) =>
@@ -216,3 +224,11 @@ export const actionBasePathOf = (resource: ResourceDeclaration, action: Pick<Act
   declaredApiPath(resource, action.scope) ??
   // Rows that are the caller's through membership (their work orders) have a plain path for own actions only.
   (action.scope === 'own' ? resource.api.plain : undefined);
+
+/** A declared action's API path (its base path and its own), `:id` filled when given: a screen's own calls use it. */
+export const actionPathOf = <D extends ResourceDeclaration>(resource: D, name: ActionNameOf<D>, id?: string | number): string => {
+  const action = resource.actions?.find((candidate) => candidate.name === name);
+  if (!action) throw new Error(`${resource.name} declares no action ${name}`);
+  const path = `${actionBasePathOf(resource, action) ?? ''}${action.path}`;
+  return id === undefined ? path : withRecordId(path, id);
+};

@@ -33,3 +33,21 @@ export type RecordOf<D extends Pick<ResourceDeclaration, 'fields'>> = FieldValue
 
 /** The names of a declaration's fields and stamps, for typed columns. */
 export type ColumnName<D extends Pick<ResourceDeclaration, 'fields'>> = keyof RecordOf<D> & string;
+
+/** The actions a declaration declares, each with its literal name and input. */
+export type ActionsOf<D> = D extends { actions: readonly (infer A)[] } ? A : never;
+/** The names of a declaration's actions: the keys `workflowsOf` asks a handler for. */
+export type ActionNameOf<D> = ActionsOf<D> extends { name: infer N extends string } ? N : never;
+/** The action of a declaration named `N`. */
+export type ActionOf<D, N extends string> = Extract<ActionsOf<D>, { name: N }>;
+
+/** An input field's value: a list of ids for a list reference, else as a record holds it. */
+type InputValueOf<F extends Field> = F extends { type: 'reference'; isList: true } ? number[] : ValueOf<F>;
+
+/**
+ * An action's validated input (server/operations/actions/action-input.ts): a required field, or one with a
+ * default, always holds a value; another is null when not sent.
+ */
+export type InputOf<A> = A extends { input: infer I extends Readonly<Record<string, Field>> }
+  ? { -readonly [K in keyof I]: I[K] extends { isRequired: true } | { default: NonNullable<unknown> } ? InputValueOf<I[K]> : InputValueOf<I[K]> | null }
+  : Record<never, never>;

@@ -12,6 +12,15 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles that run each part of the firm, ADMIN with them: a declaration's `roles` names its group. */
+export const TEAM_ROLES = {
+  pm: ['ADMIN', 'PROJECT MANAGER'],
+  hr: ['ADMIN', 'HR MANAGE'],
+  finance: ['ADMIN', 'FINANCE MANAGE'],
+  sales: ['ADMIN', 'SALES MANAGE'],
+  payroll: ['ADMIN', 'ACCOUNTANT'],
+} as const satisfies Record<string, readonly Role[]>;
+
 // SPEC §2 Side menu, in menu order. 'My pages' (not in SPEC) holds an employee's own pages, on routes for EMPLOYEE
 // only; it follows PM because the menu places a section where its first item is, in registry order.
 export const MENU_SECTIONS = ['Home', 'PM', 'My pages', 'HR', 'Finance', 'Sales', 'Legal', 'Fit{product}', 'RBAC'] as const;

@@ -1,7 +1,7 @@
 // The rules of declared workflows, shared by the server (which enforces them) and the SPA (which offers only
 // what they allow): which field is a resource's status, which states lock a record, which moves are legal
 // for whom, and who may run an action.
-import type { ActionDeclaration, ResourceDeclaration } from './declaration';
+import type { ActionDeclaration, OfferedCondition, PresenceCondition, ResourceDeclaration } from './declaration';
 import type { EnumField, Role, Transition } from './vocabulary';
 
 export type StatusField = { name: string; field: EnumField };
@@ -91,16 +91,21 @@ export const isMoveOffered = (
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
+export const isPresenceCondition = (condition: OfferedCondition): condition is PresenceCondition => !Array.isArray(condition);
+
+/** Whether a field's value meets its condition: one of the values (null for blank), or present or absent. */
+const meetsCondition = (condition: OfferedCondition, value: unknown): boolean =>
+  isPresenceCondition(condition)
+    ? (condition.is === 'present') !== isBlank(value)
+    : condition.some((wanted) => (wanted === null ? isBlank(value) : value === wanted));
+
 /** Whether the record meets the action's declared `offeredWhen` (true when it declares none). */
 export const meetsOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): boolean =>
-  Object.entries(action.offeredWhen ?? {}).every(([field, values]) =>
-    values.some((value) => (value === null ? isBlank(record[field]) : record[field] === value)),
-  );
+  Object.entries(action.offeredWhen ?? {}).every(([field, condition]) => meetsCondition(condition, record[field]));
 
-/** The fields whose values keep the action from this record, with what they should be (for the 409). */
-/** The fields of `offeredWhen` the record does not meet, each with the values it would need (null for blank). */
-export const unmetOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): [string, readonly unknown[]][] =>
-  Object.entries(action.offeredWhen ?? {}).filter(([field, values]) => !values.some((value) => (value === null ? isBlank(record[field]) : record[field] === value)));
+/** The fields of `offeredWhen` the record does not meet, each with its condition (for the 409). */
+export const unmetOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): [string, OfferedCondition][] =>
+  Object.entries(action.offeredWhen ?? {}).filter(([field, condition]) => !meetsCondition(condition, record[field]));
 
 /** Whether a record's button is offered: its declared move is legal for the viewer and its `offeredWhen` holds. */
 export const isOffered = (

@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
 // A bank account of the firm; its movements are the cash-flow entries.
 export const accounts = defineResource({
@@ -23,8 +23,8 @@ export const accounts = defineResource({
   },
   // Opening balance plus money in, less money out: follows every write of the account's movements.
   derived: { fields: ['balance'], children: [{ resource: 'cashFlowEntries', foreignKey: 'accountId' }] },
-  roles: FINANCE,
+  roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/accounts' },
-  routes: [{ path: '/admin/accounts', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Accounts' } }],
+  routes: [{ path: '/admin/accounts', roles: TEAM_ROLES.finance, screen: 'list', menu: { section: 'Finance', label: 'Accounts' } }],
   defaultSort: { field: 'name', order: 'asc' },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // A bank the firm holds accounts with (created from the accounts screen by name).
 export const banks = defineResource({
@@ -12,7 +13,7 @@ export const banks = defineResource({
     abi: { type: 'text', maxLength: 5, pattern: '^[0-9]{5}$', isListed: true, label: 'ABI' },
     bic: { type: 'text', maxLength: 11, pattern: '^[A-Z0-9]{8}([A-Z0-9]{3})?$', isListed: true, label: 'BIC / SWIFT' },
   },
-  roles: ['ADMIN', 'FINANCE MANAGE'],
+  roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/accounts/banks' },
   defaultSort: { field: 'name', order: 'asc' },
 });

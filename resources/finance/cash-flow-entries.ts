@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 import { IMPORT_LIMITS } from './import-limits';
+import { TEAM_ROLES } from '../vocabulary';
 
-const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
 // A match by hand: any document of these tables; partial when the movement pays only part of it (or it pays
 // only part of the movement), else the open amounts must agree to the cent.
@@ -42,7 +42,7 @@ export const cashFlowEntries = defineResource({
     children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId' }],
     isFromChildrenOnly: true,
   },
-  roles: FINANCE,
+  roles: TEAM_ROLES.finance,
   api: {
     admin: '/admin/finance/cashflow',
   },
@@ -88,8 +88,8 @@ export const cashFlowEntries = defineResource({
     { name: 'recalculate', label: 'Recalculate balances', method: 'GET', path: '/recalculate', scope: 'admin', target: 'collection', isHidden: true },
   ],
   routes: [
-    { path: '/admin/overview', roles: FINANCE, screen: 'overview', menu: { section: 'Finance', label: 'Overview' } },
-    { path: '/admin/reconciliation', roles: FINANCE, screen: 'reconciliation', menu: { section: 'Finance', label: 'Reconciliation' } },
+    { path: '/admin/overview', roles: TEAM_ROLES.finance, screen: 'overview', menu: { section: 'Finance', label: 'Overview' } },
+    { path: '/admin/reconciliation', roles: TEAM_ROLES.finance, screen: 'reconciliation', menu: { section: 'Finance', label: 'Reconciliation' } },
   ],
   children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId', label: 'Matches' }],
   defaultSort: { field: 'date', order: 'desc' },

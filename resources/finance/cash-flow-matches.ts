@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
 // One match of the reconciliation: this much of a bank movement pays this document. Several movements may
 // pay one invoice and one movement several invoices; a document is paid when its matches cover it (a
@@ -23,7 +23,7 @@ export const cashFlowMatches = defineResource({
     amount: { type: 'decimal', isMoney: true, min: 0.01, isRequired: true, isListed: true },
     isPartial: { type: 'boolean', default: false, isListed: true, label: 'Partial' },
   },
-  roles: FINANCE,
+  roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/cashflow/matches' },
   defaultSort: { field: 'id', order: 'desc' },
 });

@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 import { NATURE_CODES } from './nature-codes';
+import { TEAM_ROLES } from '../vocabulary';
 
-const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
 // One line of an invoice (FatturaPA's DettaglioLinee). Written only with its invoice, by POST
 // /admin/finance/invoices/withLines or the FatturaPA import, so the invoice's figures and VAT summary always
@@ -24,7 +24,7 @@ export const invoiceLines = defineResource({
     nature: { type: 'enum', values: NATURE_CODES, isListed: true, label: 'Natura' },
     lineTotal: { type: 'decimal', isMoney: true, isReadOnly: true, isListed: true, label: 'Total' },
   },
-  roles: FINANCE,
+  roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/invoices/lines' },
   defaultSort: { field: 'position', order: 'asc' },
 });

@@ -1,8 +1,8 @@
 import { defineResource } from '../declaration';
 import { IMPORT_LIMITS } from './import-limits';
 import { FLAG_OF_FILE_KIND } from './invoice-files';
+import { TEAM_ROLES } from '../vocabulary';
 
-const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 /** The FatturaPA import: the counterparties' write rules keep a VAT number as SdI delivered it when this action writes. */
 export const FATTURAPA_IMPORT = 'importZip';
 const INVOICE_FILE_TYPES = ['application/pdf', 'application/xml', 'text/xml', '.xml', '.p7m', 'application/pkcs7-mime'];
@@ -70,7 +70,7 @@ export const invoices = defineResource({
     ['supplierId', 'number', 'date'],
     ['customerId', 'number', 'date'],
   ],
-  roles: FINANCE,
+  roles: TEAM_ROLES.finance,
   api: {
     admin: '/admin/finance/invoices',
   },
@@ -166,8 +166,8 @@ export const invoices = defineResource({
   ],
   // The generic list with the editor of a new invoice with lines.
   routes: [
-    { path: '/admin/invoices', roles: FINANCE, screen: 'invoices', menu: { section: 'Finance', label: 'Invoices' } },
-    { path: '/admin/invoices/:id', roles: FINANCE, screen: 'invoicePage', beyondSpec: 'an invoice with its files, VAT summary and payments (issue 30)' },
+    { path: '/admin/invoices', roles: TEAM_ROLES.finance, screen: 'invoices', menu: { section: 'Finance', label: 'Invoices' } },
+    { path: '/admin/invoices/:id', roles: TEAM_ROLES.finance, screen: 'invoicePage', beyondSpec: 'an invoice with its files, VAT summary and payments (issue 30)' },
   ],
   children: [{ resource: 'invoiceLines', foreignKey: 'invoiceId', label: 'Lines' }],
   derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },

@@ -1,9 +1,9 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // A receipt (ricevuta): proof of a payment made or an expense incurred, filed by the firm or by an
 // employee (own path: an expense claim, with its photo or PDF), reviewed by an admin or the finance manager and
 // matched to the invoice or payroll it settles, or to the bank movement that reimbursed it.
-const REVIEWERS = ['ADMIN', 'FINANCE MANAGE'] as const;
 const BEYOND_SPEC_REVIEW = "SPEC's table opens /receipts to ADMIN only; the finance manager also approves expense claims and matches them to the bank (issue 30)";
 export const receipts = defineResource({
   name: 'receipts',
@@ -40,7 +40,7 @@ export const receipts = defineResource({
     invoiceId: { type: 'reference', resource: 'invoices', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Invoice' },
     labourId: { type: 'reference', resource: 'labour', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Payroll' },
   },
-  roles: REVIEWERS,
+  roles: TEAM_ROLES.finance,
   api: {
     admin: '/admin/finance/receipts',
     own: { path: '/finance/receipts', ownerFields: ['employeeId'], canCreate: true },
@@ -60,8 +60,8 @@ export const receipts = defineResource({
     { name: 'byForeignInvoice', label: 'Receipts of a foreign invoice', method: 'GET', path: '/invoiceForeign/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
   ],
   routes: [
-    { path: '/receipts', roles: REVIEWERS, screen: 'list', menu: { section: 'Finance', label: 'Receipts' }, beyondSpec: BEYOND_SPEC_REVIEW },
-    { path: '/receipts/:id', roles: REVIEWERS, screen: 'show', beyondSpec: `the receipt's page, with its files; ${BEYOND_SPEC_REVIEW}` },
+    { path: '/receipts', roles: TEAM_ROLES.finance, screen: 'list', menu: { section: 'Finance', label: 'Receipts' }, beyondSpec: BEYOND_SPEC_REVIEW },
+    { path: '/receipts/:id', roles: TEAM_ROLES.finance, screen: 'show', beyondSpec: `the receipt's page, with its files; ${BEYOND_SPEC_REVIEW}` },
     // The employee's own receipts (expenses to be refunded), on the own path; not in SPEC's route table.
     { path: '/my_receipts', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My receipts' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
     { path: '/my_receipts/:id', roles: ['EMPLOYEE'], screen: 'show', scope: 'own', beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },

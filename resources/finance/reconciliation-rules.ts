@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
 // What the reconciliation learns from matches made by hand: movements saying `pattern` (their counterparty's
 // or description's first significant words, without numbers and bank wording) paid `target` (the invoices of
@@ -35,7 +35,7 @@ export const reconciliationRules = defineResource({
       ],
     },
   },
-  roles: FINANCE,
+  roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/cashflow/rules' },
   actions: [{ name: 'accept', label: 'Accept the rule', method: 'POST', path: '/accept/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Accepted' } }],
   uniqueTogether: [['direction', 'pattern', 'target']],

@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
 // A supplier the firm buys from and receives invoices from.
 export const suppliers = defineResource({
@@ -25,8 +25,8 @@ export const suppliers = defineResource({
     paymentTermsDays: { type: 'integer', min: 0, max: 365, default: 30, label: 'Payment terms (days)' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
-  roles: FINANCE,
+  roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/suppliers' },
-  routes: [{ path: '/admin/suppliers', roles: FINANCE, screen: 'list', menu: { section: 'Finance', label: 'Suppliers' } }],
+  routes: [{ path: '/admin/suppliers', roles: TEAM_ROLES.finance, screen: 'list', menu: { section: 'Finance', label: 'Suppliers' } }],
   defaultSort: { field: 'name', order: 'asc' },
 });

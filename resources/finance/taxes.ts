@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const FINANCE = ['ADMIN', 'FINANCE MANAGE'] as const;
 
 // A tax payment (mostly an F24): what, for which period, how much, when due, with its receipt attached.
 export const taxes = defineResource({
@@ -31,7 +31,7 @@ export const taxes = defineResource({
     // Set by markPaid: an F24 paid where no bank movement of ours shows it (through the accountant, offset to zero).
     markedPaidOn: { type: 'date', isReadOnly: true, label: 'Marked paid on' },
   },
-  roles: FINANCE,
+  roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/taxes' },
   actions: [
     // Decision: "due in the next 30 days" also holds the unpaid ones already past due (still owed, and more
@@ -76,8 +76,8 @@ export const taxes = defineResource({
   ],
   // The generic list with the taxes falling due above it; a tax's page with its F24 and its match to a movement.
   routes: [
-    { path: '/admin/taxes', roles: FINANCE, screen: 'taxes', menu: { section: 'Finance', label: 'Taxes' } },
-    { path: '/admin/taxes/:id', roles: FINANCE, screen: 'taxPage', beyondSpec: 'a tax payment with its F24 and its payment (issue 30)' },
+    { path: '/admin/taxes', roles: TEAM_ROLES.finance, screen: 'taxes', menu: { section: 'Finance', label: 'Taxes' } },
+    { path: '/admin/taxes/:id', roles: TEAM_ROLES.finance, screen: 'taxPage', beyondSpec: 'a tax payment with its F24 and its payment (issue 30)' },
   ],
   derived: { fields: ['isPaid', 'paidDate'], children: [{ resource: 'cashFlowMatches', foreignKey: 'taxId' }] },
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'taxId', fields: ['amount'] }],

@@ -1,5 +1,6 @@
 import { defineResource } from '../declaration';
 import { yearField } from '../period-fields';
+import { TEAM_ROLES } from '../vocabulary';
 
 // What an employee costs the firm in one year; the basis of the hourly cost used in work-order margins.
 // Entered by the accountant or generated from the payrolls (GET /admin/cost_annual/{year}).
@@ -21,7 +22,7 @@ export const annualCosts = defineResource({
     hourlyCost: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Hourly cost' },
   },
   uniqueTogether: [['employeeId', 'year']],
-  roles: ['ADMIN', 'ACCOUNTANT'],
+  roles: TEAM_ROLES.payroll,
   api: {
     // Not /admin/cost_annual: there the spec's {year} sits where a generic {id} would.
     admin: '/admin/annual_costs',

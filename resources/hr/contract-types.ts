@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // The kinds of employment contract (tempo indeterminato, determinato, apprendistato…).
 export const contractTypes = defineResource({
@@ -13,7 +14,7 @@ export const contractTypes = defineResource({
     isFixedTerm: { type: 'boolean', default: false, isListed: true, label: 'Fixed term' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
-  roles: ['ADMIN', 'HR MANAGE'],
+  roles: TEAM_ROLES.hr,
   api: {
     admin: '/admin/contract_types',
     create: { method: 'PUT', suffix: '/create' },
@@ -22,7 +23,7 @@ export const contractTypes = defineResource({
   routes: [
     {
       path: '/admin/contract_types',
-      roles: ['ADMIN', 'HR MANAGE'],
+      roles: TEAM_ROLES.hr,
       screen: 'list',
       menu: { section: 'HR', label: 'Contract types' },
       beyondSpec: 'the catalogue the contract form picks from, kept by HR (issue 10)',

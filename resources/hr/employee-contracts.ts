@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const HR = ['ADMIN', 'HR MANAGE'] as const;
 
 // An employment contract of an employee under an Italian national collective agreement (CCNL).
 export const employeeContracts = defineResource({
@@ -24,7 +24,7 @@ export const employeeContracts = defineResource({
     // Set when the signed copy is uploaded (PUT /admin/employee_contracts/contract/{id}).
     isSigned: { type: 'boolean', default: false, isReadOnly: true, label: 'Signed' },
   },
-  roles: HR,
+  roles: TEAM_ROLES.hr,
   api: {
     admin: '/admin/employee_contracts',
     own: { path: '/employee_contracts', ownerFields: ['employeeId'] },
@@ -41,7 +41,7 @@ export const employeeContracts = defineResource({
     { name: 'expiring', label: 'Expiring fixed-term contracts', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } } },
   ],
   routes: [
-    { path: '/admin/employee_contracts', roles: HR, screen: 'employeeContracts', menu: { section: 'HR', label: 'Contracts' } },
+    { path: '/admin/employee_contracts', roles: TEAM_ROLES.hr, screen: 'employeeContracts', menu: { section: 'HR', label: 'Contracts' } },
   ],
   // The signed contract: the employee reads it on the own path but never adds, replaces or removes it (SPEC
   // lists no own attachment call for contracts).

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // An employee of the firm: the person, their Italian tax identity and where their cost is booked.
 export const employees = defineResource({
@@ -25,15 +26,15 @@ export const employees = defineResource({
     address: { type: 'longText' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
-  roles: ['ADMIN', 'HR MANAGE'],
-  isIdentitySource: true,
+  roles: TEAM_ROLES.hr,
+  isIdentitySource: 'linked',
   api: {
     admin: '/admin/employees',
     own: { path: '/employees', ownerFields: ['id'] },
   },
   routes: [
-    { path: '/admin/employees', roles: ['ADMIN', 'HR MANAGE'], screen: 'list', menu: { section: 'HR', label: 'Employees' } },
-    { path: '/admin/employee_details/:id', roles: ['ADMIN', 'HR MANAGE'], screen: 'employeeDetails' },
+    { path: '/admin/employees', roles: TEAM_ROLES.hr, screen: 'list', menu: { section: 'HR', label: 'Employees' } },
+    { path: '/admin/employee_details/:id', roles: TEAM_ROLES.hr, screen: 'employeeDetails' },
   ],
   numbering: { field: 'number', prefix: 'EMP' },
   search: { type: 'EMPLOYEE', description: ['fullName', 'jobTitle'] },

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // The catalogue of absence causes an HR request may give (ferie, ROL, malattia, permesso 104…).
 // Every employee reads it (GET /exceptions); HR maintains it.
@@ -16,7 +17,7 @@ export const exceptions = defineResource({
     needsCertificate: { type: 'boolean', default: false, label: 'Needs a certificate' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
-  roles: ['ADMIN', 'HR MANAGE'],
+  roles: TEAM_ROLES.hr,
   api: {
     admin: '/admin/exceptions',
     create: { method: 'PUT', suffix: '/create' },
@@ -31,7 +32,7 @@ export const exceptions = defineResource({
   routes: [
     {
       path: '/admin/exceptions',
-      roles: ['ADMIN', 'HR MANAGE'],
+      roles: TEAM_ROLES.hr,
       screen: 'list',
       menu: { section: 'HR', label: 'Absence causes' },
       beyondSpec: 'the catalogue of absence causes the request form picks from, kept by HR (issue 10)',

@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const HR = ['ADMIN', 'HR MANAGE'] as const;
 const YEAR = { type: 'integer', min: 2000, max: 2100 } as const;
 // Optional narrowing of the reads to the requests touching a month (both or neither).
 const MONTH = { year: YEAR, month: { type: 'integer', min: 1, max: 12 } } as const;
@@ -49,7 +49,7 @@ export const hrTimesheetRequests = defineResource({
     // POST /admin/hr_timesheet/note/{id}; listed, so the employee reads it on their requests.
     reviewerNote: { type: 'longText', maxLength: 2000, isReadOnly: true, isListed: true, label: 'Note from HR' },
   },
-  roles: HR,
+  roles: TEAM_ROLES.hr,
   api: {
     admin: '/admin/hr_timesheet',
     own: { path: '/hr_timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true, isDeleteWithdraw: true },
@@ -97,7 +97,7 @@ export const hrTimesheetRequests = defineResource({
     { path: '/leave_requests', roles: ['EMPLOYEE'], screen: 'leaveRequests', scope: 'own', menu: { section: 'My pages', label: 'My requests' }, beyondSpec: 'SPEC lists no menu item for it: it heads the My pages section (issue 26)' },
     // The employee's calendar of their requests (top-bar shortcut).
     { path: '/calendar', roles: ['EMPLOYEE'], screen: 'myLeaveCalendar', scope: 'own' },
-    { path: '/admin/leave_requests', roles: HR, screen: 'hrLeaveRequests', opensRecordBy: 'requestId', opensOn: [{ field: 'state', operator: 'eq', value: 'Reviewing' }], menu: { section: 'HR', label: 'All HR Requests' } },
+    { path: '/admin/leave_requests', roles: TEAM_ROLES.hr, screen: 'hrLeaveRequests', opensRecordBy: 'requestId', opensOn: [{ field: 'state', operator: 'eq', value: 'Reviewing' }], menu: { section: 'HR', label: 'All HR Requests' } },
   ],
   numbering: { field: 'number', prefix: 'HRQ' },
   search: { type: 'TIMESHEETHR', description: ['state', 'startDate', 'endDate'] },

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // One day of a payroll: the hours worked and absent that the payroll is computed from.
 export const labourDays = defineResource({
@@ -17,7 +18,7 @@ export const labourDays = defineResource({
     exceptionId: { type: 'reference', resource: 'exceptions', onDelete: 'restrict', isListed: true, isFilterable: true, label: 'Absence cause' },
     isHoliday: { type: 'boolean', default: false, isListed: true, label: 'Holiday' },
   },
-  roles: ['ADMIN', 'ACCOUNTANT'],
+  roles: TEAM_ROLES.payroll,
   api: {
     admin: '/admin/labour_day',
     // Seen with their payroll: once it is approved (resources/hr/labour.ts).

@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 import { monthField, yearField } from '../period-fields';
+import { TEAM_ROLES } from '../vocabulary';
 
-const PAYROLL = ['ADMIN', 'ACCOUNTANT'] as const;
 
 // A payroll (cedolino): one per employee per month, generated from the month sheet and advanced step by step.
 export const labour = defineResource({
@@ -57,7 +57,7 @@ export const labour = defineResource({
     note: { type: 'longText', maxLength: 2000, isReadOnly: true },
   },
   uniqueTogether: [['employeeId', 'year', 'month']],
-  roles: PAYROLL,
+  roles: TEAM_ROLES.payroll,
   api: {
     admin: '/admin/labour',
     // The employee sees a payroll once it is approved: a Draft or Calculated one is still the accountant's work.
@@ -224,7 +224,7 @@ export const labour = defineResource({
   ],
   routes: [
     // The generic list plus the split of the consultant's combined payslip PDF (src/screens/hr/payroll-list-screen.tsx).
-    { path: '/admin/payrolls', roles: PAYROLL, screen: 'payrollList', opensOn: [{ field: 'status', operator: 'ne', value: 'Approved' }, { field: 'status', operator: 'ne', value: 'Paid' }], menu: { section: 'HR', label: 'Payrolls' } },
+    { path: '/admin/payrolls', roles: TEAM_ROLES.payroll, screen: 'payrollList', opensOn: [{ field: 'status', operator: 'ne', value: 'Approved' }, { field: 'status', operator: 'ne', value: 'Paid' }], menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
     { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
     // The employee's payslips (approved and paid payrolls, the own path), each opening its page; not in SPEC's table.

@@ -1,5 +1,6 @@
 import { defineResource } from '../declaration';
 import { monthField, yearField } from '../period-fields';
+import { TEAM_ROLES } from '../vocabulary';
 
 // What an employee cost the firm in one month (from that month's payroll).
 export const monthlyCosts = defineResource({
@@ -20,7 +21,7 @@ export const monthlyCosts = defineResource({
     workedHours: { type: 'decimal', scale: 2, min: 0, isListed: true, label: 'Worked hours' },
   },
   uniqueTogether: [['employeeId', 'year', 'month']],
-  roles: ['ADMIN', 'ACCOUNTANT'],
+  roles: TEAM_ROLES.payroll,
   api: {
     admin: '/admin/monthly_costs',
   },

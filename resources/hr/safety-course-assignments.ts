@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 const COMPLETION = {
   completedDate: { type: 'date', isRequired: true, label: 'Completed on' },
@@ -31,7 +32,7 @@ export const safetyCourseAssignments = defineResource({
     // assignment; server/modules/hr/safety-expiry-notices.ts).
     expiryNoticeDate: { type: 'date', isReadOnly: true, label: 'Expiry notice sent on' },
   },
-  roles: ['ADMIN', 'HR MANAGE'],
+  roles: TEAM_ROLES.hr,
   api: {
     admin: '/admin/safety_course_assignments',
     own: { path: '/safety_course/assign', ownerFields: ['employeeId'] },

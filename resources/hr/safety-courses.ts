@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 import type { Field } from '../vocabulary';
+import { TEAM_ROLES } from '../vocabulary';
 
-const HR = ['ADMIN', 'HR MANAGE'] as const;
 
 const COURSE = {
   title: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
@@ -26,13 +26,13 @@ export const safetyCourses = defineResource({
   singular: 'Safety course',
   titleField: 'title',
   fields: COURSE,
-  roles: HR,
+  roles: TEAM_ROLES.hr,
   api: {
     admin: '/admin/safety_course',
   },
   routes: [
-    { path: '/admin/safety_course', roles: HR, screen: 'safetyCourses', menu: { section: 'HR', label: 'Safety Course' } },
-    { path: '/admin/safety_course/:id', roles: HR, screen: 'safetyCourseDetails' },
+    { path: '/admin/safety_course', roles: TEAM_ROLES.hr, screen: 'safetyCourses', menu: { section: 'HR', label: 'Safety Course' } },
+    { path: '/admin/safety_course/:id', roles: TEAM_ROLES.hr, screen: 'safetyCourseDetails' },
   ],
   actions: [
     // SPEC §7 also serves the course CRUD on the plain path /safety_course, for the same roles (HR): the same

@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 import type { ReferenceField } from '../vocabulary';
 
-const taskInput: ReferenceField = { type: 'reference', resource: 'tasks', isRequired: true };
+const taskInput = { type: 'reference', resource: 'tasks', isRequired: true } as const satisfies ReferenceField;
 
 // A task an employee starred. The spec's PUT/DELETE /favourite_tasks/{id} take the task id, so they are
 // planned and the own path offers reading only (GET /favourite_tasks lists the caller's favourites).

@@ -1,5 +1,6 @@
 import { defineResource } from '../declaration';
 import { journalFiles } from './member-input';
+import { TEAM_ROLES } from '../vocabulary';
 
 // A comment on a project's journal; the author is the signed-in employee.
 export const projectJournal = defineResource({
@@ -13,7 +14,7 @@ export const projectJournal = defineResource({
     authorId: { type: 'reference', resource: 'employees', onDelete: 'set null', isReadOnly: true, isListed: true, isFilterable: true, label: 'Author' },
     comment: { type: 'longText', isRequired: true, maxLength: 4000, isListed: true },
   },
-  roles: ['ADMIN', 'PROJECT MANAGER'],
+  roles: TEAM_ROLES.pm,
   api: {
     // Not /admin/project/journal: the spec's GET /admin/project/journal/{id} reads a project's journal, not one entry.
     admin: '/admin/project_journal',

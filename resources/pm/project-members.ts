@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // Link table: an employee working on a project.
 export const projectMembers = defineResource({
@@ -14,6 +15,6 @@ export const projectMembers = defineResource({
     allocationPercent: { type: 'integer', min: 0, max: 100, default: 100, isListed: true, label: 'Allocation %' },
   },
   uniqueTogether: [['projectId', 'employeeId']],
-  roles: ['ADMIN', 'PROJECT MANAGER'],
+  roles: TEAM_ROLES.pm,
   api: { admin: '/admin/project_members' },
 });

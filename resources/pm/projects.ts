@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 import { employeeIdsInput, journalFiles } from './member-input';
+import { TEAM_ROLES } from '../vocabulary';
 
-const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
 // A project delivered inside a work order, planned in sprints of tasks.
 export const projects = defineResource({
@@ -21,7 +21,7 @@ export const projects = defineResource({
     budgetHours: { type: 'decimal', scale: 2, min: 0, label: 'Budget hours' },
     status: { type: 'enum', values: ['Planned', 'Active', 'On hold', 'Completed', 'Cancelled'], default: 'Planned', isListed: true, isFilterable: true },
   },
-  roles: PM,
+  roles: TEAM_ROLES.pm,
   api: {
     admin: '/admin/project',
   },
@@ -34,12 +34,12 @@ export const projects = defineResource({
     { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, input: { comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
   ],
   routes: [
-    { path: '/admin/project', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Project' } },
-    { path: '/admin/project/:id', roles: PM, screen: 'projectPage' },
+    { path: '/admin/project', roles: TEAM_ROLES.pm, screen: 'list', menu: { section: 'PM', label: 'Project' } },
+    { path: '/admin/project/:id', roles: TEAM_ROLES.pm, screen: 'projectPage' },
     // Member assignment (POST assign with employeeIds).
-    { path: '/admin/project_assigne/:id', roles: PM, screen: 'projectMembers' },
+    { path: '/admin/project_assigne/:id', roles: TEAM_ROLES.pm, screen: 'projectMembers' },
     // The planning page: backlog and sprints side by side.
-    { path: '/admin/manage_project/:id', roles: PM, screen: 'projectPlanning' },
+    { path: '/admin/manage_project/:id', roles: TEAM_ROLES.pm, screen: 'projectPlanning' },
   ],
   numbering: { field: 'number', prefix: 'PRJ' },
   search: { type: 'PROJECT', description: ['name', 'status'] },

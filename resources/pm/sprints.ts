@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // A time-boxed iteration of a project; its tasks are moved in with POST admin/task/sprint/{id}.
 export const sprints = defineResource({
@@ -15,7 +16,7 @@ export const sprints = defineResource({
     endDate: { type: 'date', isRequired: true, isListed: true },
     status: { type: 'enum', values: ['Planned', 'Active', 'Closed'], default: 'Planned', isListed: true, isFilterable: true },
   },
-  roles: ['ADMIN', 'PROJECT MANAGER'],
+  roles: TEAM_ROLES.pm,
   api: {
     admin: '/admin/sprint',
     // GET /sprint/my-sprints: sprints of the projects the employee is a member of.

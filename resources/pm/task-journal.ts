@@ -1,5 +1,6 @@
 import { defineResource } from '../declaration';
 import { journalFiles } from './member-input';
+import { TEAM_ROLES } from '../vocabulary';
 
 // A comment on a task; the author is the signed-in employee.
 export const taskJournal = defineResource({
@@ -13,7 +14,7 @@ export const taskJournal = defineResource({
     authorId: { type: 'reference', resource: 'employees', onDelete: 'set null', isReadOnly: true, isListed: true, isFilterable: true, label: 'Author' },
     comment: { type: 'longText', isRequired: true, maxLength: 4000, isListed: true },
   },
-  roles: ['ADMIN', 'PROJECT MANAGER'],
+  roles: TEAM_ROLES.pm,
   api: {
     // Not /task/journal: the spec's GET task/journal/{id} reads a task's journal, not one entry.
     admin: '/admin/task_journal',

@@ -1,8 +1,9 @@
 import { defineResource } from '../declaration';
 import type { ReferenceField } from '../vocabulary';
+import { TEAM_ROLES } from '../vocabulary';
 import { journalFiles } from './member-input';
 
-const taskId: ReferenceField = { type: 'reference', resource: 'tasks', isRequired: true };
+const taskId = { type: 'reference', resource: 'tasks', isRequired: true } as const satisfies ReferenceField;
 const projectMember = { field: 'projectId', referencedField: 'projectId', through: { resource: 'projectMembers', key: 'employeeId' } } as const;
 
 // A unit of project work on the board: owned by one employee, assigned to another, in a sprint or the backlog.
@@ -28,7 +29,7 @@ export const tasks = defineResource({
     dueDate: { type: 'date', isListed: true, isFilterable: true },
     estimateHours: { type: 'decimal', scale: 2, min: 0, label: 'Estimate (hours)' },
   },
-  roles: ['ADMIN', 'PROJECT MANAGER'],
+  roles: TEAM_ROLES.pm,
   // A project manager has no task screen (/task is ADMIN and EMPLOYEE): they see a task on its project's page.
   seenOnParent: { field: 'projectId', resource: 'projects' },
   api: {

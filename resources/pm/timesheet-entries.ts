@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
 // Hours one employee booked on one day to a work order (and optionally one of its tasks).
 // Rules (server/modules/pm/timesheet-rules.ts): only on a work order the employee is a member of and within
@@ -23,7 +23,7 @@ export const timesheetEntries = defineResource({
     // The employee's month sheet of the entry's date, set by the server (found or opened on the first booking).
     timesheetMonthId: { type: 'reference', resource: 'timesheetMonths', onDelete: 'restrict', isReadOnly: true, isFilterable: true, label: 'Month sheet' },
   },
-  roles: PM,
+  roles: TEAM_ROLES.pm,
   api: {
     admin: '/admin/timesheet',
     own: { path: '/timesheet', ownerFields: ['employeeId'], canCreate: true, canUpdate: true, canDelete: true },
@@ -49,7 +49,7 @@ export const timesheetEntries = defineResource({
     { name: 'ofEmployee', label: 'Entries of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, isHidden: true },
     { name: 'ofTask', label: 'Entries of a task', method: 'GET', path: '/task/:taskId', scope: 'own', target: 'collection', input: { taskId: { type: 'reference', resource: 'tasks', isRequired: true } }, isHidden: true },
   ],
-  routes: [{ path: '/admin/report', roles: PM, screen: 'timesheetReport', menu: { section: 'PM', label: 'Report' } }],
+  routes: [{ path: '/admin/report', roles: TEAM_ROLES.pm, screen: 'timesheetReport', menu: { section: 'PM', label: 'Report' } }],
   defaultSort: { field: 'date', order: 'desc' },
   // A work order's burn-down (all its entries) and hours report (its entries in a period) read only these
   // columns: on a table of millions of entries the index alone answers both (bench/README.md, Work and Time).

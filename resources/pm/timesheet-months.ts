@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 import { monthField, yearField } from '../period-fields';
+import { TEAM_ROLES } from '../vocabulary';
 
-const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 const STATUSES = ['Open', 'Sent', 'Approved', 'Closed'] as const;
 
 /** A month in these states is no longer its employee's to fill: its entries refuse every write. */
@@ -38,10 +38,10 @@ export const timesheetMonths = defineResource({
       isFilterable: true,
       transitions: [
         { from: 'Open', to: 'Sent' },
-        { from: 'Sent', to: 'Open', roles: PM },
-        { from: 'Sent', to: 'Approved', roles: PM },
-        { from: 'Approved', to: 'Sent', roles: PM },
-        { from: 'Approved', to: 'Closed', roles: ['ADMIN', 'ACCOUNTANT'] },
+        { from: 'Sent', to: 'Open', roles: TEAM_ROLES.pm },
+        { from: 'Sent', to: 'Approved', roles: TEAM_ROLES.pm },
+        { from: 'Approved', to: 'Sent', roles: TEAM_ROLES.pm },
+        { from: 'Approved', to: 'Closed', roles: TEAM_ROLES.payroll },
       ],
       locks: ['Approved', 'Closed'],
       colors: { Open: 'default', Sent: 'blue', Approved: 'green', Closed: 'purple' },
@@ -56,7 +56,7 @@ export const timesheetMonths = defineResource({
     approvedHours: { type: 'longText', isReadOnly: true, label: 'Hours as approved' },
   },
   uniqueTogether: [['employeeId', 'year', 'month']],
-  roles: PM,
+  roles: TEAM_ROLES.pm,
   api: {
     admin: '/admin/month',
     own: { path: '/month', ownerFields: ['employeeId'] },
@@ -98,7 +98,7 @@ export const timesheetMonths = defineResource({
     // The same grid among the employee's own pages (SPEC's PM item stays as it is).
     { path: '/my_time', roles: ['EMPLOYEE'], screen: 'timesheetGrid', scope: 'own', menu: { section: 'My pages', label: 'My time' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
     { path: '/timesheet/:id', roles: ['EMPLOYEE', 'ADMIN'], screen: 'timesheetMonth' },
-    { path: '/admin/ts_approvals', roles: PM, screen: 'timesheetApprovals', opensRecordBy: 'monthId', opensOn: [{ field: 'status', operator: 'eq', value: 'Sent' }], menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
+    { path: '/admin/ts_approvals', roles: TEAM_ROLES.pm, screen: 'timesheetApprovals', opensRecordBy: 'monthId', opensOn: [{ field: 'status', operator: 'eq', value: 'Sent' }], menu: { section: 'PM', label: 'Time Sheet - Approvals' } },
     // One month sheet read only for the accountant, who follows it without approving it (from a payroll generation);
     // the approvers open it among the approvals.
     { path: '/month_sheet/:id', roles: ['ACCOUNTANT'], screen: 'monthSheetReading', beyondSpec: "the accountant opens the month sheet of someone a payroll generation left out (issue 26)" },

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // Link table: an employee who may book hours on a work order.
 export const workOrderMembers = defineResource({
@@ -15,7 +16,7 @@ export const workOrderMembers = defineResource({
     hourlyRate: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Hourly rate' },
   },
   uniqueTogether: [['workOrderId', 'employeeId']],
-  roles: ['ADMIN', 'PROJECT MANAGER'],
+  roles: TEAM_ROLES.pm,
   // SPEC §7: "GET and POST admin/work_order_employee/..." (rest of the path not shown).
   api: { admin: '/admin/work_order_employee' },
 });

@@ -1,7 +1,7 @@
 import { defineResource } from '../declaration';
 import { employeeIdsInput } from './member-input';
+import { TEAM_ROLES } from '../vocabulary';
 
-const PM = ['ADMIN', 'PROJECT MANAGER'] as const;
 
 // A commessa: work sold to a customer, against which hours are booked and invoices issued.
 export const workOrders = defineResource({
@@ -25,7 +25,7 @@ export const workOrders = defineResource({
     cup: { type: 'text', maxLength: 15, label: 'CUP' },
     status: { type: 'enum', values: ['Draft', 'Active', 'Suspended', 'Closed'], default: 'Active', isListed: true, isFilterable: true },
   },
-  roles: PM,
+  roles: TEAM_ROLES.pm,
   api: {
     admin: '/admin/workorders',
     // GET /workorders: the work orders the signed-in employee is a member of (membership makes them "own").
@@ -48,9 +48,9 @@ export const workOrders = defineResource({
     { name: 'mine', label: 'My work orders', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
   ],
   routes: [
-    { path: '/admin/workorders', roles: PM, screen: 'list', menu: { section: 'PM', label: 'Work Orders' } },
-    { path: '/admin/work_order_details/:id', roles: PM, screen: 'workOrderDetails' },
-    { path: '/admin/workorder_informations/:id', roles: PM, screen: 'workOrderInformations' },
+    { path: '/admin/workorders', roles: TEAM_ROLES.pm, screen: 'list', menu: { section: 'PM', label: 'Work Orders' } },
+    { path: '/admin/work_order_details/:id', roles: TEAM_ROLES.pm, screen: 'workOrderDetails' },
+    { path: '/admin/workorder_informations/:id', roles: TEAM_ROLES.pm, screen: 'workOrderInformations' },
   ],
   numbering: { field: 'number', prefix: 'WO' },
   search: { type: 'WORKORDER', description: ['name', 'status'] },

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // A person at a lead or a customer.
 export const contacts = defineResource({
@@ -17,7 +18,7 @@ export const contacts = defineResource({
     leadId: { type: 'reference', resource: 'leads', onDelete: 'set null', isFilterable: true, label: 'Lead' },
     customerId: { type: 'reference', resource: 'customers', onDelete: 'set null', isFilterable: true, label: 'Customer' },
   },
-  roles: ['ADMIN', 'SALES MANAGE'],
+  roles: TEAM_ROLES.sales,
   api: {
     admin: '/admin/sales/contact',
   },

@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const SALES = ['ADMIN', 'SALES MANAGE'] as const;
 
 // A framework or service contract signed with a customer (billing terms, duration, renewal).
 export const customerContracts = defineResource({
@@ -28,7 +28,7 @@ export const customerContracts = defineResource({
     // The day sales users were told the contract is about to end (once per contract and end date).
     expiryNoticeOn: { type: 'date', isReadOnly: true, label: 'Expiry notified on' },
   },
-  roles: SALES,
+  roles: TEAM_ROLES.sales,
   api: {
     admin: '/admin/sales/customer_contracts',
   },
@@ -41,7 +41,7 @@ export const customerContracts = defineResource({
       scope: 'admin',
       target: 'record',
       makes: 'workOrders',
-      offeredWhen: { workOrderId: [null], status: ['Draft', 'Active'] },
+      offeredWhen: { workOrderId: { is: 'absent', why: 'Contract {{number}} already started a work order' }, status: ['Draft', 'Active'] },
       confirm: "Start a work order with this contract's amount and the quote's budget hours?",
     },
     // The statement of work of the contract, drafted from it (SOW is ADMIN's); it starts the contract's work
@@ -96,12 +96,12 @@ export const customerContracts = defineResource({
     // Sales open the contracts their quotes became (SPEC's table has the list, with no menu item or record page).
     {
       path: '/admin/sales/contracts_customers',
-      roles: SALES,
+      roles: TEAM_ROLES.sales,
       screen: 'list',
       menu: { section: 'Sales', label: 'Contracts' },
       beyondSpec: 'SPEC lists the route but no menu item: sales find the contracts made from their quotes there (issue 30)',
     },
-    { path: '/admin/sales/contracts_customers/:id', roles: SALES, screen: 'show', beyondSpec: 'the page of one customer contract, opened from the list, a quote or a customer (issue 30)' },
+    { path: '/admin/sales/contracts_customers/:id', roles: TEAM_ROLES.sales, screen: 'show', beyondSpec: 'the page of one customer contract, opened from the list, a quote or a customer (issue 30)' },
   ],
   children: [
     { resource: 'quotes', foreignKey: 'customerContractId', label: 'Quote' },

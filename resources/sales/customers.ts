@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const SALES = ['ADMIN', 'SALES MANAGE'] as const;
 
 // A customer company: its Italian tax identity and where its electronic invoices are delivered (SdI).
 export const customers = defineResource({
@@ -25,15 +25,15 @@ export const customers = defineResource({
     paymentTermsDays: { type: 'integer', min: 0, max: 365, default: 30, label: 'Payment terms (days)' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
-  roles: SALES,
+  roles: TEAM_ROLES.sales,
   api: { admin: '/admin/customers' },
   actions: [
     // The customer page's figures: quoted, contracted, hours budgeted and booked, open invoices and balance.
     { name: 'summary', label: 'Summary', method: 'GET', path: '/summary/:id', scope: 'admin', target: 'record', isHidden: true },
   ],
   routes: [
-    { path: '/admin/sales/customers', roles: SALES, screen: 'list', menu: { section: 'Sales', label: 'Customers' } },
-    { path: '/admin/sales/details_customers/:id', roles: SALES, screen: 'customerPage' },
+    { path: '/admin/sales/customers', roles: TEAM_ROLES.sales, screen: 'list', menu: { section: 'Sales', label: 'Customers' } },
+    { path: '/admin/sales/details_customers/:id', roles: TEAM_ROLES.sales, screen: 'customerPage' },
   ],
   children: [
     { resource: 'contacts', foreignKey: 'customerId', label: 'Contacts' },

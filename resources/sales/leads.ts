@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const SALES = ['ADMIN', 'SALES MANAGE'] as const;
 
 // A prospective customer, from first contact until it is qualified into opportunities or lost.
 export const leads = defineResource({
@@ -40,7 +40,7 @@ export const leads = defineResource({
     customerId: { type: 'reference', resource: 'customers', onDelete: 'set null', isFilterable: true, label: 'Customer' },
     note: { type: 'longText', maxLength: 4000 },
   },
-  roles: SALES,
+  roles: TEAM_ROLES.sales,
   api: { admin: '/admin/sales/leads' },
   actions: [
     { name: 'contacted', label: 'Contacted', method: 'POST', path: '/contacted/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Contacted' } },
@@ -74,8 +74,8 @@ export const leads = defineResource({
     },
   ],
   routes: [
-    { path: '/admin/sales/lead', roles: SALES, screen: 'list', menu: { section: 'Sales', label: 'Lead' } },
-    { path: '/admin/sales/leads/:id', roles: SALES, screen: 'show' },
+    { path: '/admin/sales/lead', roles: TEAM_ROLES.sales, screen: 'list', menu: { section: 'Sales', label: 'Lead' } },
+    { path: '/admin/sales/leads/:id', roles: TEAM_ROLES.sales, screen: 'show' },
   ],
   children: [
     { resource: 'contacts', foreignKey: 'leadId', label: 'Contacts' },

@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const SALES = ['ADMIN', 'SALES MANAGE'] as const;
 export const STAGES = ['Qualification', 'Proposal', 'Negotiation', 'Won', 'Lost'] as const;
 const OPEN_STAGES = ['Qualification', 'Proposal', 'Negotiation'] as const;
 /** Stages that close an opportunity and ask why. */
@@ -36,7 +36,7 @@ export const opportunities = defineResource({
     // Why it was won or lost, asked when it moves there.
     closeReason: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Won/lost reason' },
   },
-  roles: SALES,
+  roles: TEAM_ROLES.sales,
   api: {
     admin: '/admin/sales/opportunity',
   },
@@ -85,8 +85,8 @@ export const opportunities = defineResource({
     },
   ],
   routes: [
-    { path: '/admin/sales/opportunities', roles: SALES, screen: 'opportunityBoard', menu: { section: 'Sales', label: 'Opportunity' } },
-    { path: '/admin/sales/opportunity/:id', roles: SALES, screen: 'show' },
+    { path: '/admin/sales/opportunities', roles: TEAM_ROLES.sales, screen: 'opportunityBoard', menu: { section: 'Sales', label: 'Opportunity' } },
+    { path: '/admin/sales/opportunity/:id', roles: TEAM_ROLES.sales, screen: 'show' },
   ],
   children: [{ resource: 'quotes', foreignKey: 'opportunityId', label: 'Quotes' }],
   defaultSort: { field: 'expectedCloseDate', order: 'asc' },

@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const SALES = ['ADMIN', 'SALES MANAGE'] as const;
 
 // A product or service on the price list, used in quote lines.
 export const products = defineResource({
@@ -18,12 +18,12 @@ export const products = defineResource({
     vatRate: { type: 'decimal', scale: 2, min: 0, max: 100, default: 22, label: 'VAT rate %' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
-  roles: SALES,
+  roles: TEAM_ROLES.sales,
   api: {
     admin: '/admin/sales/products',
     create: { method: 'POST' },
     update: { method: 'PUT' },
   },
-  routes: [{ path: '/admin/sales/products', roles: SALES, screen: 'list', menu: { section: 'Sales', label: 'Product' } }],
+  routes: [{ path: '/admin/sales/products', roles: TEAM_ROLES.sales, screen: 'list', menu: { section: 'Sales', label: 'Product' } }],
   defaultSort: { field: 'name', order: 'asc' },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // One line of a quote: a product (or free text), quantity, price, discount and VAT.
 export const quoteLines = defineResource({
@@ -19,7 +20,7 @@ export const quoteLines = defineResource({
     // quantity × unit price less discount, kept by the server (resources/sales/quote-totals.ts).
     lineTotal: { type: 'decimal', isMoney: true, isReadOnly: true, isListed: true, label: 'Total' },
   },
-  roles: ['ADMIN', 'SALES MANAGE'],
+  roles: TEAM_ROLES.sales,
   api: { admin: '/admin/sales/quotes/lines' },
   derived: { fields: ['lineTotal'] },
   defaultSort: { field: 'position', order: 'asc' },

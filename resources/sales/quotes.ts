@@ -1,6 +1,6 @@
 import { defineResource } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
-const SALES = ['ADMIN', 'SALES MANAGE'] as const;
 
 // A quote (preventivo) sent to a customer; its totals are the sum of its lines.
 export const quotes = defineResource({
@@ -47,7 +47,7 @@ export const quotes = defineResource({
     total: { type: 'decimal', isMoney: true, isReadOnly: true, isListed: true },
     terms: { type: 'longText', maxLength: 4000, help: 'Payment and delivery terms' },
   },
-  roles: SALES,
+  roles: TEAM_ROLES.sales,
   api: {
     admin: '/admin/sales/quotes',
   },
@@ -89,9 +89,9 @@ export const quotes = defineResource({
   ],
   derived: { fields: ['taxable', 'vat', 'total'], children: [{ resource: 'quoteLines', foreignKey: 'quoteId' }] },
   routes: [
-    { path: '/admin/sales/quotes', roles: SALES, screen: 'list', menu: { section: 'Sales', label: 'Quotes' } },
+    { path: '/admin/sales/quotes', roles: TEAM_ROLES.sales, screen: 'list', menu: { section: 'Sales', label: 'Quotes' } },
     // The quote editor: header, lines with live totals, status moves.
-    { path: '/admin/sales/quotes/:id', roles: SALES, screen: 'quoteEditor' },
+    { path: '/admin/sales/quotes/:id', roles: TEAM_ROLES.sales, screen: 'quoteEditor' },
   ],
   numbering: { field: 'number', prefix: 'QUO' },
   children: [

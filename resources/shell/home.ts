@@ -1,4 +1,5 @@
 import { definePage } from '../declaration';
+import { TEAM_ROLES } from '../vocabulary';
 
 // The home redirect, the two dashboards and every user's own profile page.
 export const home = definePage({
@@ -7,7 +8,7 @@ export const home = definePage({
   label: 'Home',
   routes: [
     { path: '/', screen: 'homeRedirect', menu: { section: 'Home', label: 'Dashboard' } },
-    { path: '/admin/dashboard', roles: ['ADMIN', 'PROJECT MANAGER'], screen: 'adminDashboard' },
+    { path: '/admin/dashboard', roles: TEAM_ROLES.pm, screen: 'adminDashboard' },
     { path: '/accountant/dashboard', roles: ['ACCOUNTANT'], screen: 'accountantDashboard' },
     { path: '/Profile', screen: 'profile', beyondSpec: 'SPEC lists only EMPLOYEE but sends project managers here too: every user may open their own profile' },
   ],

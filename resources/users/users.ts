@@ -2,13 +2,13 @@ import { defineResource } from '../declaration';
 import type { Field } from '../vocabulary';
 
 /** An administrator's temporary password (AUTH_MODE=local); the user must replace it at the next sign-in. */
-const temporaryPassword: Field = {
+const temporaryPassword = {
   type: 'text',
   isRequired: true,
   maxLength: 256,
   label: 'Temporary password',
   help: 'At least 12 characters; the user chooses their own at the next sign-in',
-};
+} as const satisfies Field;
 
 // A person who signs in: the identity-provider account, optionally linked to the employee it is.
 // Roles are not stored here: they come from the RBAC groups the user belongs to.

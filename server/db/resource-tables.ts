@@ -15,6 +15,7 @@ import {
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { numberPatternOf } from '../../resources/number-format';
 import { fieldTypeOf } from '../field-types';
+import type { RowTable } from './record-tables';
 import { checkDeclaration } from './declaration-checks';
 import { checkName, indexName, snakeCase, tableNameOf, uniqueIndexName } from './names';
 import { searchIndexes } from './search-indexes';
@@ -23,7 +24,7 @@ import { searchIndexes } from './search-indexes';
 export type ResourceTable = {
   resource: ResourceDeclaration;
   tableName: string;
-  table: PgTable;
+  table: RowTable;
   columns: Record<string, PgColumn>;
 };
 
@@ -91,7 +92,8 @@ export const buildResourceTables = (resources: readonly ResourceDeclaration[]): 
     if (tables.has(resource.name)) throw new Error(`Resource ${resource.name} is registered twice`);
     checkDeclaration(resource);
     const table = buildTable(resource, idOf);
-    tables.set(resource.name, { resource, tableName: tableNameOf(resource.name), table, columns: getTableColumns(table) });
+    // Built from the declaration at run time: drizzle is told what its rows are (record-tables.ts).
+    tables.set(resource.name, { resource, tableName: tableNameOf(resource.name), table: table as unknown as RowTable, columns: getTableColumns(table) });
   }
   for (const resource of resources)
     for (const [key, field] of Object.entries(resource.fields))

@@ -11,23 +11,21 @@ import { pmActionHandlers } from './pm/actions';
 import { salesActionHandlers, salesDerivations, salesWriteRules } from './sales/actions';
 import { monthSheetTotals } from './pm/month-sheets';
 import { timesheetEntryRules } from './pm/timesheet-rules';
-import { workActionHandlers } from './pm/work/actions';
 import { taskInOwnProject, taskDeletedByOwner } from './pm/work/task-rules';
-import { workoutActionHandlers, workoutWriteRules } from './workout/actions';
-import { usersActionHandlers } from './users/actions';
+import { workoutWorkflows, workoutWriteRules } from './workout/actions';
+import { userWorkflows } from './users/actions';
 import { signOutRule } from './users/sign-out-rule';
 
-// The modules' workflow code, gathered in one place for the app: action handlers by `<resource>.<action>`,
-// derivations and write rules by resource. A contract test checks them against the declarations both ways.
+// The modules' workflow code, gathered in one place for the app: each resource's action handlers (declared
+// beside it with `workflowsOf`, server/operations/actions/workflows-of.ts), derivations and write rules by resource. A contract test checks them against the declarations both ways.
 
 export const actionHandlers: ActionHandlers = {
   ...pmActionHandlers,
-  ...workActionHandlers,
   ...hrActionHandlers,
   ...salesActionHandlers,
   ...financeActionHandlers,
-  ...workoutActionHandlers,
-  ...usersActionHandlers,
+  ...workoutWorkflows,
+  ...userWorkflows,
 };
 
 export const derivations: Derivations = {

@@ -96,10 +96,10 @@ export const updateRowsById = async (
   const { table, columns } = target;
   const keys = ['id', ...(isVersionChecked ? ['version'] : []), ...fields];
   const source = rowsParameter(columns, keys, rows.map((row) => ({ ...row.values, id: row.id, version: row.version })));
-  return (await tx
+  return await tx
     .update(table)
     .set({ ...Object.fromEntries(fields.map((field) => [field, valueOf(columns, field)])), ...set })
     .from(sql`jsonb_array_elements(${source}) as ${sql.identifier(ELEMENT)}(value)`)
     .where(and(eq(columns.id, valueOf(columns, 'id')), isVersionChecked ? eq(columns.version, valueOf(columns, 'version')) : undefined))
-    .returning()) as Row[];
+    .returning();
 };

@@ -67,7 +67,7 @@ const refreshParents = async (context: WriteContext, resource: ResourceDeclarati
     const ids = [...new Set(rows.map((row) => row[foreignKey]).filter(isId))].sort((a, b) => a - b);
     const locked: Row[] = [];
     for (let start = 0; start < ids.length; start += ID_CHUNK)
-      locked.push(...((await context.tx.select().from(table).where(inArray(columns.id, ids.slice(start, start + ID_CHUNK))).orderBy(columns.id).for('update')) as Row[]));
+      locked.push(...(await context.tx.select().from(table).where(inArray(columns.id, ids.slice(start, start + ID_CHUNK))).orderBy(columns.id).for('update')));
     await refreshParents(context, parent, await refresh(context, parent, locked));
   }
 };

@@ -35,7 +35,7 @@ export const findRow = async (
   else {
     const { table, columns } = tableOf(context);
     const query = context.db.select().from(table).where(and(eq(columns.id, id), reach));
-    rows = (await (options.isLocked ? query.for('update') : query)) as Row[];
+    rows = await (options.isLocked ? query.for('update') : query);
   }
   if (rows.length === 0) throw notFound(message('{{resource}} {{id}} not found', { resource: term(context.resource.singular), id }));
   return rows[0];

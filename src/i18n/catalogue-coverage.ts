@@ -3,6 +3,7 @@ import path from 'node:path';
 import { registry } from '../../resources.config';
 import type { RegistryEntry } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
+import { isPresenceCondition } from '../../resources/workflow';
 import { englishFieldLabel } from '../fields/labels';
 import { DATE_OPERATORS, NUMERIC_OPERATORS, TEXT_OPERATORS } from '../fields/operators';
 import { NOTIFICATION_TEXTS } from '../../resources/users/notification-texts';
@@ -27,6 +28,7 @@ const entryTexts = (entry: RegistryEntry): string[] => {
   if ('actions' in entry)
     for (const action of entry.actions ?? []) {
       texts.push(action.label, action.confirm);
+      for (const condition of Object.values(action.offeredWhen ?? {})) if (isPresenceCondition(condition)) texts.push(condition.why);
       for (const [name, field] of Object.entries(action.input ?? {})) texts.push(...fieldTexts(name, field));
     }
   if ('children' in entry) for (const child of entry.children ?? []) texts.push(child.label);

@@ -6,6 +6,8 @@ import { testDatabaseKinds } from '../helpers/databases';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
 import { multipartOf } from '../helpers/multipart';
 import { as, callerWith } from '../helpers/test-caller';
+import { tableFor } from '../../server/operations/typed-records';
+import { notifications as notificationsResource } from '../../resources/users/notifications';
 
 // Safety courses (SPEC §7 Safety): assigning a selection of employees, completing an assignment (by the
 // employee on their own path or by HR, the expiry computed from the course's validity), and who is expired
@@ -163,9 +165,9 @@ describe.each(testDatabaseKinds)('safety course completion on %s', (kind) => {
     ]);
     expect(mine[2]).toMatchObject({ courseTitle: 'Preposti', employeeName: 'Sara Soon', daysLeft: 10 });
 
-    const notifications = resourceTableOf(schema, 'notifications');
+    const notifications = tableFor(schema, notificationsResource);
     const messagesOf = async (userId: number) =>
-      ((await db.select().from(notifications.table).where(eq(notifications.columns.recipientId, userId))) as { message: string }[]).map((row) => row.message);
+      (await db.select().from(notifications.table).where(eq(notifications.columns.recipientId, userId))).map((row) => row.message);
     expect(await sendExpiryNotices(db, schema)).toBeGreaterThanOrEqual(2);
     expect(await messagesOf(sara.id)).toEqual([`Your safety course "Preposti" expires on ${dayFromToday(10)}`]);
     const toHr = await messagesOf(hrUser.id);

@@ -114,10 +114,10 @@ describe.each(testDatabaseKinds)('notifications on %s', (kind) => {
     await notifyAfterWrite(db, schema, { resource: 'tasks', action: 'update', before: { ...task, assigneeId: null }, after: task, caller: manager });
     await notifyAfterWrite(db, schema, { resource: 'tasks', action: 'update', before: { ...task, assigneeId: null }, after: task, caller: assignee });
     expect(await unreadOf(assignee)).toEqual(['Task TSK-000051 "Fix login" was assigned to you']);
-    const [row] = (await db
-      .select()
+    const [row] = await db
+      .select({ parentTable: resourceTableOf(schema, 'notifications').columns.parentTable, parent: resourceTableOf(schema, 'notifications').columns.parent })
       .from(resourceTableOf(schema, 'notifications').table)
-      .where(eq(resourceTableOf(schema, 'notifications').columns.recipientId, assignee.userId))) as { parentTable: string; parent: number }[];
+      .where(eq(resourceTableOf(schema, 'notifications').columns.recipientId, assignee.userId));
     expect(row).toMatchObject({ parentTable: 'tasks', parent: 51 });
   });
 

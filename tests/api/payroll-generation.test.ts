@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)('payroll generation on %s', (kind) => {
   };
   const sheetStatus = async (id: number) => {
     const { table, columns } = t.app.portal.schema.resourceTables.get('timesheetMonths')!;
-    return ((await t.app.portal.db.select().from(table).where(eq(columns.id, id))) as { status: string }[])[0].status;
+    return (await t.app.portal.db.select({ status: columns.status }).from(table).where(eq(columns.id, id)))[0].status;
   };
 
   test('only the payroll roles may generate; bad input is a 400', async () => {

@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)('payslips on %s', (kind) => {
     expect((await inject({ method: 'GET', url: link.ownUrl, headers: other })).statusCode).toBe(404);
 
     const notifications = t.app.portal.schema.resourceTables.get('notifications')!;
-    const rows = (await t.app.portal.db.select().from(notifications.table).where(eq(notifications.columns.recipientId, employeeUserId))) as { message: string }[];
+    const rows = await t.app.portal.db.select({ message: notifications.columns.message }).from(notifications.table).where(eq(notifications.columns.recipientId, employeeUserId));
     expect(rows.map((row) => row.message)).toContain('Your payslip of 6/2026 is available');
 
     // The file is in the payroll's history like any upload, named by the action that stored it.

@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)('payroll visibility for the employee on %s', (k
 
   const messages = async () => {
     const notifications = t.app.portal.schema.resourceTables.get('notifications')!;
-    const rows = (await t.app.portal.db.select().from(notifications.table).where(eq(notifications.columns.recipientId, employeeUserId))) as { message: string }[];
+    const rows = await t.app.portal.db.select({ message: notifications.columns.message }).from(notifications.table).where(eq(notifications.columns.recipientId, employeeUserId));
     return rows.map((row) => row.message);
   };
 

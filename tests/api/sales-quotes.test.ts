@@ -150,6 +150,8 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     const twice = await act({ method: 'POST', url: `/api/admin/sales/customer_contracts/start_work_order/${contract.id}`, headers: sales });
     expect(twice.statusCode).toBe(409);
+    // The refusal is declared (offeredWhen: workOrderId absent), said before any handler runs.
+    expect(twice.json()).toMatchObject({ message: `Contract ${contract.number} already started a work order`, errors: { workOrderId: 'Already set' } });
   });
 
   test("a work order's statements of work, for ADMIN only", async () => {

@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
     const tables = identityTablesOf(schema);
     const employees = await rowsOf('employees');
     for (const devUser of DEV_USERS) {
-      const [user] = (await database.db.select().from(tables.users.table).where(eq(tables.users.columns.username, devUser.username))) as {
+      const [user] = (await database.db.select({ id: tables.users.columns.id, employeeId: tables.users.columns.employeeId }).from(tables.users.table).where(eq(tables.users.columns.username, devUser.username))) as {
         id: number;
         employeeId: number | null;
       }[];
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
     const tables = identityTablesOf(schema);
     const employees = await rowsOf('employees');
     for (const demoUser of DEMO_USERS) {
-      const [user] = (await database.db.select().from(tables.users.table).where(eq(tables.users.columns.username, demoUser.username))) as {
+      const [user] = (await database.db.select({ id: tables.users.columns.id, employeeId: tables.users.columns.employeeId }).from(tables.users.table).where(eq(tables.users.columns.username, demoUser.username))) as {
         id: number;
         employeeId: number | null;
       }[];

@@ -4,12 +4,12 @@ import { resources } from '../../resources.config';
 import { defineResource } from '../../resources/declaration';
 import { resourceTableOf } from '../../server/db/schema';
 import { auditTrail } from '../../server/db/system-tables';
-import type { ActionHandlers } from '../../server/operations/actions/run-action';
 import { updateRecord } from '../../server/operations/record-writer';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { employeeRow } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
+import { workflowsOf } from '../../server/operations/actions/workflows-of';
 
 // A task's owner and assignee are members of the task's project (tasks' `narrowedBy.through`): the server
 // refuses anyone else with a 422 naming the field and the employee — on create, on update, when the task
@@ -42,13 +42,13 @@ const testHandovers = defineResource({
   ],
 });
 
-const handoverHandlers: ActionHandlers = {
-  'testHandovers.handOver': async ({ tx, context, input, write }) => {
+const handoverHandlers = workflowsOf(testHandovers, {
+  handOver: async ({ tx, context, input, write }) => {
     const tasks = resourceTableOf(context.schema, 'tasks');
-    const [task] = await tx.select().from(tasks.table).where(eq(tasks.columns.id, input.taskId as number));
-    return updateRecord(write, 'tasks', task as { id: number; version: number }, { assigneeId: input.assigneeId });
+    const [task] = await tx.select().from(tasks.table).where(eq(tasks.columns.id, input.taskId));
+    return updateRecord(write, 'tasks', task, { assigneeId: input.assigneeId });
   },
-};
+});
 
 describe.each(testDatabaseKinds)('task owners and assignees on %s', (kind) => {
   let t: TestApp;
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds)('task owners and assignees on %s', (kind) => {
     const task = await newTask({ title: 'Booked on' });
     const { db, schema } = t.app.portal;
     const projects = resourceTableOf(schema, 'projects');
-    const [project] = (await db.select().from(projects.table).where(eq(projects.columns.id, projectId))) as { workOrderId: number }[];
+    const [project] = await db.select({ workOrderId: projects.columns.workOrderId }).from(projects.table).where(eq(projects.columns.id, projectId));
     await insert('workOrderMembers', { workOrderId: project.workOrderId, employeeId: ids.member });
     const url = `/api/task/time/${task.id}`;
     const outsider = as(callerWith(['EMPLOYEE'], { username: 'outsider', employeeId: ids.outsider }));
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds)('task owners and assignees on %s', (kind) => {
   test("the month grid offers its work orders' tasks, own and starred first; a task of another work order is refused", async () => {
     const { db, schema } = t.app.portal;
     const projects = resourceTableOf(schema, 'projects');
-    const [project] = (await db.select().from(projects.table).where(eq(projects.columns.id, projectId))) as { workOrderId: number }[];
+    const [project] = await db.select({ workOrderId: projects.columns.workOrderId }).from(projects.table).where(eq(projects.columns.id, projectId));
     await insert('workOrderMembers', { workOrderId: project.workOrderId, employeeId: ids.member }).catch(() => undefined);
     const mine = await newTask({ title: 'Grid: mine' });
     const colleagues = await newTask({ title: 'Grid: a colleague’s', ownerId: ids.colleague });

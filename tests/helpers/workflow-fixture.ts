@@ -1,8 +1,8 @@
 import { defineResource } from '../../resources/declaration';
 import { badRequest } from '../../server/errors';
 import { message } from '../../server/i18n/message';
-import type { ActionHandlers } from '../../server/operations/actions/run-action';
 import type { WriteRules } from '../../server/operations/write-rules';
+import { workflowsOf } from '../../server/operations/actions/workflows-of';
 
 // A throwaway resource with a status machine and two actions, to prove that a declaration and a few lines
 // of handler give the whole workflow: routes, access, validation, moves, locks, audit, docs and buttons.
@@ -54,10 +54,10 @@ export const testExpenses = defineResource({
   ],
 });
 
-export const testExpenseHandlers: ActionHandlers = {
-  'testExpenses.approve': async ({ records, move }) => Promise.all(records.map((record) => move(record))),
-  'testExpenses.refuse': ({ record, input, move }) => move(record, undefined, { reason: input.reason }),
-};
+export const testExpenseHandlers = workflowsOf(testExpenses, {
+  approve: async ({ records, move }) => Promise.all(records.map((record) => move(record))),
+  refuse: ({ record, input, move }) => move(record, undefined, { reason: input.reason }),
+});
 
 
 /** A business rule on every write, generic or by an action: expenses above 1,000 need a receipt number first. */

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)('Recalculate follows the approved month sheet o
   beforeAll(async () => {
     t = await startTestApp(kind, { database: 'seeded' });
     const users = t.app.portal.schema.resourceTables.get('users')!;
-    const [user] = (await t.app.portal.db.select().from(users.table).where(eq(users.columns.username, 'employee'))) as { employeeId: number }[];
+    const [user] = (await t.app.portal.db.select({ employeeId: users.columns.employeeId }).from(users.table).where(eq(users.columns.username, 'employee'))) as { employeeId: number }[];
     employeeId = user.employeeId;
     employee = as(callerWith(['EMPLOYEE'], { username: 'employee', employeeId }));
   });

@@ -1,4 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { Database } from '../database';
 import type { DatabaseSchema } from '../schema';
 import { systemTables } from '../system-tables';
@@ -76,12 +77,13 @@ export const seedDemo = async (db: Database, config: SeedConfig, options: SeedOp
 };
 
 
-// What the identity baseline makes at every start; a database holding only these is still "empty".
-const IDENTITY_RESOURCES = new Set(['users', 'rbacGroups', 'rbacRoles', 'rbacGroupUsers', 'rbacGroupRoles']);
+// What the identity baseline makes at every start (the identity's own tables, not the employees it links to): a
+// database holding only these is still "empty".
+const isMadeByBaseline = (resource: ResourceDeclaration) => resource.isIdentitySource === true;
 
 /** Whether any business table holds a row: the demo is seeded only into a database that has none. */
 export const hasBusinessData = async (db: Database, options: { schema?: DatabaseSchema } = {}) => {
-  const tables = [...schemaOf(options).resourceTables.values()].filter((table) => !IDENTITY_RESOURCES.has(table.resource.name));
+  const tables = [...schemaOf(options).resourceTables.values()].filter((table) => !isMadeByBaseline(table.resource));
   const checks = sql.join(tables.map((table) => sql`exists (select 1 from ${sql.identifier(table.tableName)})`), sql` or `);
   const [row] = await queryRows<{ found: boolean }>(db, sql`select (${checks}) as found`);
   return row.found;

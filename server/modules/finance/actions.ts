@@ -1,3 +1,8 @@
+import { cashFlowEntries } from '../../../resources/finance/cash-flow-entries';
+import { invoices } from '../../../resources/finance/invoices';
+import { reconciliationRules } from '../../../resources/finance/reconciliation-rules';
+import { taxes } from '../../../resources/finance/taxes';
+import { workflowsOf } from '../../operations/actions/workflows-of';
 import type { ActionHandlers } from '../../operations/actions/run-action';
 import { rowByRow, type Derivations } from '../../operations/derived';
 import type { WriteRules } from '../../operations/write-rules';
@@ -9,33 +14,42 @@ import { cashFlowOverview } from './overview';
 import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly } from './invoice-lines';
 import { paymentsWithIncompleteFiles } from './incomplete-files';
 import { acceptRule, rulesByLearningOnly } from './learning';
-import { receiptHandlers } from './receipts';
+import { receiptWorkflows } from './receipts';
 import { markTaxPaid, taxesDueSoon, undoTaxMarkPaid } from './taxes';
 import { importInvoiceZip } from './import-invoices';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
-import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationHandlers, taxPayment } from './reconciliation';
+import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment } from './reconciliation';
 
-/** The finance module's workflow handlers, by `<resource>.<action>` (declared in resources/finance/). */
+const cashFlowEntryWorkflows = workflowsOf(cashFlowEntries, {
+  importStatement,
+  recalculate: recalculateBalances,
+  overview: cashFlowOverview,
+  ...reconciliationWorkflows,
+  bestMatches,
+  incompleteFiles: paymentsWithIncompleteFiles,
+});
+
+const reconciliationRuleWorkflows = workflowsOf(reconciliationRules, { accept: acceptRule });
+
+const invoiceWorkflows = workflowsOf(invoices, {
+  pending: pendingInvoices,
+  updateFileStatus,
+  byDate: invoicesByDate,
+  attachFile: attachInvoiceFile,
+  undoMatch: undoInvoiceMatch,
+  importZip: importInvoiceZip,
+  withLines: createInvoiceWithLines,
+});
+
+const taxWorkflows = workflowsOf(taxes, { dueSoon: taxesDueSoon, markPaid: markTaxPaid, undoMarkPaid: undoTaxMarkPaid, undoMatch: undoTaxMatch });
+
+/** The finance module's workflow handlers (declared in resources/finance/). */
 export const financeActionHandlers: ActionHandlers = {
-  'cashFlowEntries.importStatement': importStatement,
-  'cashFlowEntries.recalculate': recalculateBalances,
-  'cashFlowEntries.overview': cashFlowOverview,
-  ...reconciliationHandlers,
-  'cashFlowEntries.bestMatches': bestMatches,
-  'cashFlowEntries.incompleteFiles': paymentsWithIncompleteFiles,
-  'reconciliationRules.accept': acceptRule,
-  'invoices.pending': pendingInvoices,
-  'invoices.updateFileStatus': updateFileStatus,
-  'invoices.byDate': invoicesByDate,
-  'invoices.attachFile': attachInvoiceFile,
-  'invoices.undoMatch': undoInvoiceMatch,
-  'invoices.importZip': importInvoiceZip,
-  'invoices.withLines': createInvoiceWithLines,
-  ...receiptHandlers,
-  'taxes.dueSoon': taxesDueSoon,
-  'taxes.markPaid': markTaxPaid,
-  'taxes.undoMarkPaid': undoTaxMarkPaid,
-  'taxes.undoMatch': undoTaxMatch,
+  ...cashFlowEntryWorkflows,
+  ...reconciliationRuleWorkflows,
+  ...invoiceWorkflows,
+  ...receiptWorkflows,
+  ...taxWorkflows,
 };
 
 export const financeDerivations: Derivations = {

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { resourceTableOf } from '../../db/schema';
 import type { ActionHandler } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 import type { RowDerivation } from '../../operations/derived';
 import { updateRecord } from '../../operations/record-writer';
 import { moneyNumber } from '../../../resources/finance/bank-statement';
@@ -26,7 +25,7 @@ export const accountBalance: RowDerivation = async (tx, row) => {
 /** GET /admin/finance/cashflow/recalculate: every account's balance recomputed; replies the accounts' balances. */
 export const recalculateBalances: ActionHandler = async ({ tx, context, write }) => {
   const accounts = resourceTableOf(context.schema, 'accounts');
-  const rows = (await tx.select().from(accounts.table).orderBy(accounts.columns.id).for('update')) as Row[];
+  const rows = await tx.select().from(accounts.table).orderBy(accounts.columns.id).for('update');
   const result = [];
   for (const account of rows) {
     const { balance } = await accountBalance(tx, account);

@@ -1,5 +1,6 @@
 import { moneyNumber } from '../../../resources/finance/bank-statement';
-import type { ActionHandler } from '../../operations/actions/run-action';
+import type { WorkflowCall } from '../../operations/actions/workflows-of';
+import type { cashFlowEntries } from '../../../resources/finance/cash-flow-entries';
 import { preferredTargetsByPattern } from './learning';
 import { openInvoices, openMovements } from './reconciliation';
 import { isWorthSuggesting, suggestionRanking } from './suggestions';
@@ -8,9 +9,9 @@ import { isWorthSuggesting, suggestionRanking } from './suggestions';
 // of one direction, for the reconciliation list's "Best match" column. The open invoices are read and indexed
 // once for all the movements, with the same ranking and the same least score as one movement's suggestions.
 
-export const bestMatches: ActionHandler = async (call) => {
-  const direction = call.input.direction as 'in' | 'out';
-  const movements = await openMovements(call, direction, (call.input.accountId as number | null) ?? undefined);
+export const bestMatches = async (call: WorkflowCall<typeof cashFlowEntries, 'bestMatches'>) => {
+  const { direction } = call.input;
+  const movements = await openMovements(call, direction, call.input.accountId ?? undefined);
   const rank = suggestionRanking(await openInvoices(call.tx, direction));
   const preferredFor = await preferredTargetsByPattern(call, direction);
   return movements.flatMap((movement) => {

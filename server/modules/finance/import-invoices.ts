@@ -7,7 +7,6 @@ import { resourceTableOf } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { message, term } from '../../i18n/message';
 import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 import { translateDatabaseError, uniqueFieldsRefused } from '../../operations/database-errors';
 import { createRecord } from '../../operations/record-writer';
 import { InvoiceFileRefusal, pdfKeyOf, readInvoiceUpload, type InvoiceFileReading, type ParsedInvoice, type Party, type ZipFile } from './fattura-pa';
@@ -44,7 +43,7 @@ type FileOutcome = { fileName: string; status: 'imported' | 'skipped' | 'refused
 const counterpartyId = async (call: ActionCall, resource: 'suppliers' | 'customers', party: Party) => {
   const { table, columns } = resourceTableOf(call.context.schema, resource);
   const vat = party.country === 'IT' ? party.vatNumber : `${party.country}${party.vatNumber}`;
-  const [found] = (await call.tx.select().from(table).where(eq(columns.vatNumber, vat))) as Row[];
+  const [found] = await call.tx.select().from(table).where(eq(columns.vatNumber, vat));
   if (found) return found.id;
   // A new customer keeps the delivery channel the invoice names: its SdI code, or "0000000" (the code FatturaPA
   // uses for delivery by PEC or to the buyer's fiscal drawer) with the PEC when there is one.

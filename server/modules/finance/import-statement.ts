@@ -5,7 +5,8 @@ import { vacuumAnalyzeResources } from '../../db/seed/analyze';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { message, term } from '../../i18n/message';
-import type { ActionHandler } from '../../operations/actions/run-action';
+import type { WorkflowCall } from '../../operations/actions/workflows-of';
+import type { cashFlowEntries } from '../../../resources/finance/cash-flow-entries';
 import type { Row } from '../../operations/context';
 import { createRecords, updateRecord } from '../../operations/record-writer';
 import { isCamt, parseCamt053 } from './statement-camt';
@@ -49,13 +50,13 @@ const linesOf = (bytes: Buffer, account: Row, mapping: StatementMapping | undefi
   return parsed;
 };
 
-export const importStatement: ActionHandler = async ({ tx, context, input, files, write, afterCommit }) => {
+export const importStatement = async ({ tx, context, input, files, write, afterCommit }: WorkflowCall<typeof cashFlowEntries, 'importStatement'>) => {
   const file = files[0];
   if (!file) throw badRequest(message('Send the statement as a file'), { file: message('Required') });
   const accounts = resourceTableOf(context.schema, 'accounts');
   const movements = resourceTableOf(context.schema, 'cashFlowEntries');
   // Locked: two imports into one account run one after the other, so neither misses the other's lines.
-  const [account] = (await tx.select().from(accounts.table).where(eq(accounts.columns.id, input.account_id as number)).for('update')) as Row[];
+  const [account] = await tx.select().from(accounts.table).where(eq(accounts.columns.id, input.account_id)).for('update');
   if (!account) throw badRequest(message('No account #{{id}}', { id: String(input.account_id) }), { account_id: message('No such account') });
   const given = readMapping(input.mapping);
   const saved = given ?? (account.statementMapping ? readMapping(account.statementMapping) : undefined);
@@ -122,7 +123,7 @@ export const importStatement: ActionHandler = async ({ tx, context, input, files
   // The columns that worked are remembered for the account's next statement.
   const used = parsed.mapping ? JSON.stringify(parsed.mapping) : undefined;
   if (used && used !== account.statementMapping) {
-    const [current] = (await tx.select().from(accounts.table).where(eq(accounts.columns.id, account.id))) as Row[];
+    const [current] = await tx.select().from(accounts.table).where(eq(accounts.columns.id, account.id));
     await updateRecord(write, 'accounts', current, { statementMapping: used });
   }
   // Thousands of new movements: their indexes vacuumed and statistics refreshed once the import has committed.

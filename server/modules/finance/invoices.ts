@@ -9,6 +9,8 @@ import type { Row } from '../../operations/context';
 import { deleteRecord, updateRecord } from '../../operations/record-writer';
 import { daysBetween, firmToday } from '../../../resources/firm-calendar';
 import { FLAG_OF_FILE_KIND } from '../../../resources/finance/invoice-files';
+import type { CallWith, WorkflowCall } from '../../operations/actions/workflows-of';
+import type { invoices } from '../../../resources/finance/invoices';
 
 // Invoices' workflow calls: the unpaid list with ageing, the file flags of issued invoices, and the search
 // by amount and date range that the reconciliation uses by hand.
@@ -33,13 +35,13 @@ const counterpartyNames = async (tx: Database, schema: DatabaseSchema, rows: rea
 };
 
 /** GET /admin/finance/invoices/pending?direction=: unpaid invoices, oldest due first, with their open amount. */
-export const pendingInvoices: ActionHandler = async ({ tx, context, input }) => {
+export const pendingInvoices = async ({ tx, context, input }: WorkflowCall<typeof invoices, 'pending'>) => {
   const { table, columns } = resourceTableOf(context.schema, 'invoices');
-  const rows = (await tx
+  const rows = await tx
     .select()
     .from(table)
-    .where(and(eq(columns.isPaid, false), input.direction ? eq(columns.direction, input.direction as string) : undefined))
-    .orderBy(asc(columns.dueDate), asc(columns.id))) as Row[];
+    .where(and(eq(columns.isPaid, false), input.direction ? eq(columns.direction, input.direction) : undefined))
+    .orderBy(asc(columns.dueDate), asc(columns.id));
   const today = firmToday();
   const names = await counterpartyNames(tx, context.schema, rows);
   return rows.map((row) => ({
@@ -61,17 +63,17 @@ export const updateFileStatus: ActionHandler = async ({ record, input, write }) 
 };
 
 /** POST byDate { amount?, startDate, endDate }: invoices dated in the range, of that total when given. */
-export const invoicesByDate: ActionHandler = async ({ tx, context, input }) => {
-  if (String(input.startDate) > String(input.endDate)) throw badRequest(message('The start date is after the end date'), { endDate: message('Before the start date') });
+export const invoicesByDate = async ({ tx, context, input }: WorkflowCall<typeof invoices, 'byDate'>) => {
+  if (input.startDate > input.endDate) throw badRequest(message('The start date is after the end date'), { endDate: message('Before the start date') });
   const { table, columns } = resourceTableOf(context.schema, 'invoices');
   return tx
     .select()
     .from(table)
     .where(
       and(
-        gte(columns.date, input.startDate as string),
-        lte(columns.date, input.endDate as string),
-        typeof input.amount === 'number' ? inArray(columns.total, [input.amount]) : undefined,
+        gte(columns.date, input.startDate),
+        lte(columns.date, input.endDate),
+        input.amount === null ? undefined : inArray(columns.total, [input.amount]),
       ),
     )
     .orderBy(asc(columns.date), asc(columns.id));
@@ -91,18 +93,18 @@ export const attachInvoiceFile: ActionHandler = async ({ record, input, files, a
  * match's `matchField` to it); the document and the movement are derived again.
  */
 const undoMatchOf =
-  (resourceName: 'invoices' | 'taxes', matchField: 'invoiceId' | 'taxId', noMatch: (record: Row, matchId: number) => ReturnType<typeof message>): ActionHandler =>
-  async ({ tx, context, record, input, write }) => {
+  (resourceName: 'invoices' | 'taxes', matchField: 'invoiceId' | 'taxId', noMatch: (record: Row, matchId: number) => ReturnType<typeof message>) =>
+  async ({ tx, context, record, input, write }: CallWith<{ match_id: number }>) => {
     const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
-    const [match] = (await tx
+    const [match] = await tx
       .select()
       .from(table)
-      .where(and(eq(columns.id, input.match_id as number), eq(columns[matchField], record.id)))
-      .for('update')) as Row[];
+      .where(and(eq(columns.id, input.match_id), eq(columns[matchField], record.id)))
+      .for('update');
     if (!match) throw notFound(noMatch(record, Number(input.match_id)));
     await deleteRecord(write, 'cashFlowMatches', match);
     const documents = resourceTableOf(context.schema, resourceName);
-    const [document] = (await tx.select().from(documents.table).where(eq(documents.columns.id, record.id))) as Row[];
+    const [document] = await tx.select().from(documents.table).where(eq(documents.columns.id, record.id));
     return document;
   };
 

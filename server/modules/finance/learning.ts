@@ -16,7 +16,7 @@ type Table = 'invoices' | 'receipts' | 'taxes' | 'labour';
 
 const nameOf = async (call: ActionCall, resource: 'suppliers' | 'customers', id: number) => {
   const { table, columns } = resourceTableOf(call.context.schema, resource);
-  const [row] = (await call.tx.select().from(table).where(eq(columns.id, id))) as Row[];
+  const [row] = await call.tx.select().from(table).where(eq(columns.id, id));
   return row ? String(row.name) : `#${id}`;
 };
 
@@ -37,11 +37,11 @@ export const learnFromManualMatch = async (call: ActionCall, table: Table, docum
   const { target, targetLabel } = await kindOf(call, table, document);
   const direction = String(call.record.direction);
   const rules = resourceTableOf(call.context.schema, 'reconciliationRules');
-  const [rule] = (await call.tx
+  const [rule] = await call.tx
     .select()
     .from(rules.table)
     .where(and(eq(rules.columns.direction, direction), eq(rules.columns.pattern, pattern), eq(rules.columns.target, target)))
-    .for('update')) as Row[];
+    .for('update');
   if (!rule) {
     await createRecord(call.write, 'reconciliationRules', { direction, pattern, parentTable: table, target, targetLabel, timesMatched: 1, status: 'Observed' });
     return;

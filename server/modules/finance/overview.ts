@@ -1,15 +1,15 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { moneyNumber } from '../../../resources/finance/bank-statement';
-import type { ActionHandler } from '../../operations/actions/run-action';
+import type { WorkflowCall } from '../../operations/actions/workflows-of';
+import type { cashFlowEntries } from '../../../resources/finance/cash-flow-entries';
 
 // GET /admin/finance/cashflow/overview?year=: per account and month, money in, money out and the balance at
 // the month's end (opening balance plus every movement up to then), summed exactly by the database.
 
 type Sums = { account_id: number; name: string; opening: string; before: string; month: number | null; money_in: string; money_out: string };
 
-export const cashFlowOverview: ActionHandler = async ({ tx, input }) => {
-  const year = input.year as number;
+export const cashFlowOverview = async ({ tx, input: { year } }: WorkflowCall<typeof cashFlowEntries, 'overview'>) => {
   const start = `${year}-01-01`;
   const end = `${year + 1}-01-01`;
   const rows = (

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { message } from '../../i18n/message';
-import type { ActionCall, ActionHandler } from '../../operations/actions/run-action';
+import type { ActionCall } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { recomputeDerived, type RowDerivation } from '../../operations/derived';
 import { createRecord, deleteRecord } from '../../operations/record-writer';
@@ -13,6 +13,8 @@ import type { WriteRule } from '../../operations/write-rules';
 import { missingFilesOf } from '../../../resources/finance/invoice-files';
 import { learnFromManualMatch, preferredTargetsOf } from './learning';
 import { isWorthSuggesting, suggestMatches, type OpenInvoice } from './suggestions';
+import type { WorkflowCall, Workflows } from '../../operations/actions/workflows-of';
+import { cashFlowEntries } from '../../../resources/finance/cash-flow-entries';
 
 // Reconciliation: a bank movement is matched to the documents it pays (cashFlowMatches rows). The paid
 // state of an invoice or tax and the reconciled state of a movement are derived from those matches, so an
@@ -73,7 +75,7 @@ const loadMovement = async (call: ActionCall, direction: 'in' | 'out') => {
 /** Matches `open` of the movement to the document, the document's open amount at most. */
 const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: number, partial: boolean | 'auto') => {
   const { table: documents, columns } = resourceTableOf(call.context.schema, table);
-  const [document] = (await call.tx.select().from(documents).where(eq(columns.id, id)).for('update')) as Row[];
+  const [document] = await call.tx.select().from(documents).where(eq(columns.id, id)).for('update');
   if (!document) throw notFound(message('No {{table}} row #{{id}}', { table, id }));
   checkDirection(call.record, table, document);
   const documentOpen = amountOf(table, document).minus(await documentMatched(call.tx, table, id));
@@ -98,8 +100,8 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
     isPartial: amount.lt(documentOpen),
   });
   const { table: movements, columns: movementColumns } = resourceTableOf(call.context.schema, 'cashFlowEntries');
-  const [movement] = (await call.tx.select().from(movements).where(eq(movementColumns.id, call.record.id))) as Row[];
-  const [after] = (await call.tx.select().from(documents).where(eq(columns.id, id))) as Row[];
+  const [movement] = await call.tx.select().from(movements).where(eq(movementColumns.id, call.record.id));
+  const [after] = await call.tx.select().from(documents).where(eq(columns.id, id));
   return { movement, document: after, matched: moneyNumber(amount) };
 };
 
@@ -185,15 +187,15 @@ export const openMovements = async ({ tx, context }: ActionCall, direction: 'in'
 
 /** GET /in and /out: the open movements of that direction. */
 const unreconciled =
-  (direction: 'in' | 'out'): ActionHandler =>
-  (call) =>
-    openMovements(call, direction, (call.input.accountId as number | null) ?? undefined);
+  (direction: 'in' | 'out') =>
+  (call: WorkflowCall<typeof cashFlowEntries, 'listIn' | 'listOut'>) =>
+    openMovements(call, direction, call.input.accountId ?? undefined);
 
 const reconcile =
-  (direction: 'in' | 'out'): ActionHandler =>
-  async (call) => {
+  (direction: 'in' | 'out') =>
+  async (call: WorkflowCall<typeof cashFlowEntries, 'reconcileIn' | 'reconcileOut'>) => {
     const open = await loadMovement(call, direction);
-    let id = call.input.match_id as number | null;
+    let id = call.input.match_id;
     if (!id) {
       // No choice sent: the best suggestion, only when its open amount is exactly the movement's.
       const [best] = await suggestionsFor(call, open);
@@ -205,11 +207,11 @@ const reconcile =
   };
 
 const reconcileManually =
-  (direction: 'in' | 'out'): ActionHandler =>
-  async (call) => {
+  (direction: 'in' | 'out') =>
+  async (call: WorkflowCall<typeof cashFlowEntries, 'reconcileInManually' | 'reconcileOutManually'>) => {
     const open = await loadMovement(call, direction);
-    const table = call.input.parent_table as Table;
-    const matched = await matchDocument(call, open, table, call.input.parent as number, call.input.isPartial === true);
+    const table = call.input.parent_table;
+    const matched = await matchDocument(call, open, table, call.input.parent, call.input.isPartial === true);
     await learnFromManualMatch(call, table, matched.document);
     return matched;
   };
@@ -224,34 +226,35 @@ const undoLegacyReconciliation = async ({ tx, context, record, write }: ActionCa
   const documentTable = record.parentTable as Table | null;
   if ((documentTable !== 'invoices' && documentTable !== 'taxes') || typeof record.parent !== 'number') return;
   const { table, columns, resource } = resourceTableOf(context.schema, documentTable);
-  const [document] = (await tx.select().from(table).where(eq(columns.id, record.parent)).for('update')) as Row[];
+  const [document] = await tx.select().from(table).where(eq(columns.id, record.parent)).for('update');
   if (document) await recomputeDerived(write, resource, [document], []);
 };
 
-export const reconciliationHandlers = {
-  'cashFlowEntries.listIn': unreconciled('in'),
-  'cashFlowEntries.listOut': unreconciled('out'),
-  'cashFlowEntries.suggestions': async (call: ActionCall) => {
+/** Reconciliation's handlers of movements' actions (the rest are in actions.ts). */
+export const reconciliationWorkflows = {
+  listIn: unreconciled('in'),
+  listOut: unreconciled('out'),
+  suggestions: async (call) => {
     const open = money(call.record.amount as number).minus(await movementMatched(call.tx, call.record.id));
     return open.lte(0) ? [] : suggestionsFor(call, open);
   },
-  'cashFlowEntries.reconcileIn': reconcile('in'),
-  'cashFlowEntries.reconcileOut': reconcile('out'),
-  'cashFlowEntries.reconcileInManually': reconcileManually('in'),
-  'cashFlowEntries.reconcileOutManually': reconcileManually('out'),
+  reconcileIn: reconcile('in'),
+  reconcileOut: reconcile('out'),
+  reconcileInManually: reconcileManually('in'),
+  reconcileOutManually: reconcileManually('out'),
   // POST /undo/{id}: every match of the movement deleted; its documents are open again. It takes the movement's version.
-  'cashFlowEntries.undoMatches': async (call: ActionCall) => {
+  undoMatches: async (call) => {
     const { tx, context, record, write } = call;
     const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
-    const matches = (await tx.select().from(table).where(eq(columns.cashFlowEntryId, record.id)).for('update')) as Row[];
+    const matches = await tx.select().from(table).where(eq(columns.cashFlowEntryId, record.id)).for('update');
     if (matches.length === 0 && !record.isReconciled && !record.isPartial) throw conflict(message('This movement has no matches to undo'));
     for (const match of matches) await deleteRecord(write, 'cashFlowMatches', match);
     if (matches.length === 0) await undoLegacyReconciliation(call);
     const movements = resourceTableOf(context.schema, 'cashFlowEntries');
-    const [movement] = (await tx.select().from(movements.table).where(eq(movements.columns.id, record.id))) as Row[];
+    const [movement] = await tx.select().from(movements.table).where(eq(movements.columns.id, record.id));
     return movement;
   },
-} satisfies Record<string, ActionHandler>;
+} satisfies Partial<Workflows<typeof cashFlowEntries>>;
 
 /** A movement: reconciled when its matches account for all of it, partial for part; the first match named. */
 export const movementReconciliation: RowDerivation = async (tx, row) => {

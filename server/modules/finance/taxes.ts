@@ -1,7 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { resourceTableOf } from '../../db/schema';
 import type { ActionHandler } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
 import { badRequest, conflict } from '../../errors';
 import { message } from '../../i18n/message';
@@ -16,7 +15,7 @@ export const taxesDueSoon: ActionHandler = async ({ tx, context, input }) => {
   const today = firmToday();
   const until = addDays(today, days);
   const { table, columns } = resourceTableOf(context.schema, 'taxes');
-  const rows = (await tx.select().from(table).where(and(eq(columns.isPaid, false), lte(columns.dueDate, until))).orderBy(asc(columns.dueDate), asc(columns.id))) as Row[];
+  const rows = await tx.select().from(table).where(and(eq(columns.isPaid, false), lte(columns.dueDate, until))).orderBy(asc(columns.dueDate), asc(columns.id));
   return rows.map((row) => {
     const daysLeft = daysBetween(today, String(row.dueDate));
     return { ...row, daysLeft, isOverdue: daysLeft < 0 };

@@ -2,11 +2,12 @@ import { and, asc, eq, gte, isNull, lte, ne, or } from 'drizzle-orm';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { message } from '../../i18n/message';
-import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
+import type { ActionCall } from '../../operations/actions/run-action';
 import { updateRecord } from '../../operations/record-writer';
 import type { WriteRule } from '../../operations/write-rules';
 import { addDays, firmToday as today } from '../../../resources/firm-calendar';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { employeeContracts } from '../../../resources/hr/employee-contracts';
 
 // Employee contracts: one contract per employee at a time, the signed copy, and the reads of SPEC §7.
 
@@ -19,7 +20,7 @@ const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDele
   const end = (after.endDate as string | null | undefined) ?? null;
   if (end !== null && end < start) throw badRequest(message('The contract ends before it starts'), { endDate: message('On or after the start date') });
   const { table, columns } = resourceTableOf(schema, RESOURCE);
-  const [other] = (await tx
+  const [other] = await tx
     .select()
     .from(table)
     .where(
@@ -31,7 +32,7 @@ const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDele
       ),
     )
     .orderBy(asc(columns.startDate))
-    .limit(1)) as Row[];
+    .limit(1);
   if (other)
     throw conflict(
       message('This contract overlaps contract "{{title}}" ({{start}} – {{end}}) of the same employee: one contract at a time', {
@@ -45,34 +46,34 @@ const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDele
 
 export const contractRules = [oneContractAtATime];
 
-const contractsWhere = (call: ActionCall, ...filters: Parameters<typeof and>) => {
+const contractsWhere = (call: Pick<ActionCall, 'context' | 'tx'>, ...filters: Parameters<typeof and>) => {
   const { table, columns } = resourceTableOf(call.context.schema, RESOURCE);
   return call.tx.select().from(table).where(and(...filters)).orderBy(asc(columns.startDate), asc(columns.id));
 };
 
-export const contractActionHandlers: ActionHandlers = {
+export const employeeContractWorkflows = workflowsOf(employeeContracts, {
   // PUT /admin/employee_contracts/contract/{id}: the signed copy, as an attachment; the contract reads as signed.
-  'employeeContracts.signed': async (call) => {
+  signed: async (call) => {
     if (call.files.length === 0) throw badRequest(message('Send the signed contract as a multipart part named file'), { file: message('Required') });
-    const files = await call.attach(RESOURCE, call.record.id as number, call.files);
+    const files = await call.attach(RESOURCE, call.record.id, call.files);
     const contract = await updateRecord(call.write, RESOURCE, call.record, { isSigned: true });
     return { ...contract, files };
   },
-  'employeeContracts.ofEmployee': (call) => {
+  ofEmployee: (call) => {
     const { columns } = resourceTableOf(call.context.schema, RESOURCE);
-    return contractsWhere(call, eq(columns.employeeId, call.input.employeeId as number));
+    return contractsWhere(call, eq(columns.employeeId, call.input.employeeId));
   },
-  'employeeContracts.inForce': (call) => {
+  inForce: (call) => {
     const { columns } = resourceTableOf(call.context.schema, RESOURCE);
     const day = today();
     return contractsWhere(call, lte(columns.startDate, day), or(isNull(columns.endDate), gte(columns.endDate, day)));
   },
   // Fixed-term contracts ending from today to `days` ahead, with the employee's name and the type.
-  'employeeContracts.expiring': async (call) => {
+  expiring: async (call) => {
     const table = (name: string) => resourceTableOf(call.context.schema, name);
     const [contracts, types, employees] = [RESOURCE, 'contractTypes', 'employees'].map(table);
     const from = today();
-    const to = addDays(from, (call.input.days as number | null | undefined) ?? 60);
+    const to = addDays(from, call.input.days ?? 60);
     const rows = (await call.tx
       .select({
         id: contracts.columns.id,
@@ -90,4 +91,4 @@ export const contractActionHandlers: ActionHandlers = {
       .orderBy(asc(contracts.columns.endDate))) as Record<string, unknown>[];
     return rows.map((row) => ({ ...row, daysLeft: Math.round((Date.parse(String(row.endDate)) - Date.parse(from)) / 86_400_000) }));
   },
-};
+});

@@ -2,7 +2,6 @@ import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { coverageOf, type CoverageAbsence } from '../../../resources/hr/coverage';
 import { resourceTableOf } from '../../db/schema';
 import type { ActionCall } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 
 // GET /admin/hr_timesheet/coverage/{id}: the facts HR needs before deciding a request (resources/hr/coverage.ts).
 
@@ -17,7 +16,7 @@ export const requestCoverage = async ({ tx, context, record }: ActionCall) => {
     .where(and(eq(members.columns.employeeId, employeeId), eq(workOrders.columns.status, 'Active')))) as Record<string, unknown>[];
   const workOrderIds = mine.map((row) => row.id as number);
   const memberRows = workOrderIds.length
-    ? ((await tx.select().from(members.table).where(inArray(members.columns.workOrderId, workOrderIds))) as Row[])
+    ? (await tx.select().from(members.table).where(inArray(members.columns.workOrderId, workOrderIds)))
     : [];
   const colleagueIds = [...new Set(memberRows.map((row) => row.employeeId as number))].filter((id) => id !== employeeId);
   const absences = colleagueIds.length

@@ -6,7 +6,7 @@ import { attachments } from '../../db/system-tables';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { message } from '../../i18n/message';
-import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
+import type { ActionCall } from '../../operations/actions/run-action';
 import { writeInputToRecord } from '../../operations/actions/write-input';
 import type { Row } from '../../operations/context';
 import { anyOfIds, type Derivation } from '../../operations/derived';
@@ -18,13 +18,15 @@ import { tellPayslipAdded } from './payroll-notices';
 import { followApprovedMonth } from './payroll-days';
 import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { labourDays } from '../../../resources/hr/labour-days';
 
 // Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
 // approver, and the accountant's corrections of days. Declared in resources/hr/labour.ts and labour-days.ts.
 
 const daysOf = async (tx: Database, schema: DatabaseSchema, labourId: number) => {
   const days = resourceTableOf(schema, 'labourDays');
-  return (await tx.select().from(days.table).where(eq(days.columns.labourId, labourId)).orderBy(asc(days.columns.date))) as Row[];
+  return await tx.select().from(days.table).where(eq(days.columns.labourId, labourId)).orderBy(asc(days.columns.date));
 };
 
 /** The estimate of a payroll from its contract in force in its month and its days (consultant's figures win). */
@@ -73,18 +75,18 @@ const forwardValues = async (call: ActionCall, record: Row): Promise<Values> => 
 
 const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
 
-export const payrollActionHandlers: ActionHandlers = {
-  'labour.generate': ({ input, write, afterCommit }) => {
+export const labourWorkflows = workflowsOf(labour, {
+  generate: ({ input, write, afterCommit }) => {
     keepPayrollIndexesHealthy(afterCommit);
     return generateMonth(write, { year: Number(input.year), month: Number(input.month) });
   },
-  'labour.generateSpecificMonths': async ({ input, write, afterCommit }) => {
+  generateSpecificMonths: async ({ input, write, afterCommit }) => {
     keepPayrollIndexesHealthy(afterCommit);
     const months = [];
     for (const period of parseMonths(String(input.months))) months.push(await generateMonth(write, period));
     return months;
   },
-  'labour.batch': async ({ input, write, tx, context }) => {
+  batch: async ({ input, write, tx, context }) => {
     const ids = idsOf(String(input.employeeIds));
     const employees = resourceTableOf(context.schema, 'employees');
     const found = new Set(((await tx.select({ id: employees.columns.id }).from(employees.table).where(inArray(employees.columns.id, ids))) as { id: number }[]).map((row) => row.id));
@@ -93,40 +95,40 @@ export const payrollActionHandlers: ActionHandlers = {
     return generateMonth(write, { year: Number(input.year), month: Number(input.month) }, ids);
   },
   // Draft → Calculated computes the estimate on the way; Calculated → Approved records who approved it.
-  'labour.advanceStatus': async (call) => call.move(call.record, undefined, await forwardValues(call, call.record)),
-  'labour.advanceSelected': async (call) => {
+  advanceStatus: async (call) => call.move(call.record, undefined, await forwardValues(call, call.record)),
+  advanceSelected: async (call) => {
     const moved: Row[] = [];
     for (const record of call.records) moved.push(await call.move(record, undefined, await forwardValues(call, record)));
     return moved;
   },
-  'labour.rollbackStatus': ({ record, move }) => move(record),
-  'labour.setStatus': async (call) =>
+  rollbackStatus: ({ record, move }) => move(record),
+  setStatus: async (call) =>
     call.move(call.record, String(call.input.status), String(call.input.status) === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
-  'labour.setApprover': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
-  'labour.approver': async ({ record, tx, context }) => {
+  setApprover: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+  approver: async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
     const users = resourceTableOf(context.schema, 'users');
     const [user] = (await tx.select({ id: users.columns.id, displayName: users.columns.displayName }).from(users.table).where(eq(users.columns.id, Number(record.approverId)))) as { id: number; displayName: string }[];
     return { approverId: record.approverId, approver: user ?? null };
   },
   // Newest period first.
-  'labour.employeePayrolls': ({ input, tx, context }) => {
+  employeePayrolls: ({ input, tx, context }) => {
     const { table, columns } = resourceTableOf(context.schema, 'labour');
     return tx.select().from(table).where(eq(columns.employeeId, Number(input.employeeId))).orderBy(desc(columns.year), desc(columns.month));
   },
   // The days first follow the approved month sheet (payroll-days.ts), then the figures follow the days.
-  'labour.recalculate': async (call) => {
+  recalculate: async (call) => {
     await followApprovedMonth(call, unlocked(call));
     const labourTable = resourceTableOf(call.context.schema, 'labour');
-    const [payroll] = (await call.tx.select().from(labourTable.table).where(eq(labourTable.columns.id, call.record.id))) as Row[];
+    const [payroll] = await call.tx.select().from(labourTable.table).where(eq(labourTable.columns.id, call.record.id));
     return updateRecord(call.write, 'labour', payroll, await estimateOf(call, payroll));
   },
   // The consultant's figures win over the estimate from now on; the rest of the figures follow them.
-  'labour.salary': async (call) => {
+  salary: async (call) => {
     const payroll = { ...unlocked(call), grossSalary: call.input.grossSalary, isGrossFromConsultant: true };
     return updateRecord(call.write, 'labour', call.record, { grossSalary: call.input.grossSalary, isGrossFromConsultant: true, ...(await estimateOf(call, payroll)) });
   },
-  'labour.tfrMonthlySalary': async (call) => {
+  tfrMonthlySalary: async (call) => {
     const payroll = { ...unlocked(call), tfrMonthlySalary: call.input.tfrMonthlySalary, isTfrSalaryFromConsultant: true };
     return updateRecord(call.write, 'labour', call.record, {
       tfrMonthlySalary: call.input.tfrMonthlySalary,
@@ -136,14 +138,14 @@ export const payrollActionHandlers: ActionHandlers = {
   },
   // The payslip joins the payroll's files through the action's attacher (stored, recorded and audited in the
   // transaction); the employee is told once the payroll is theirs to see.
-  'labour.payslip': async (call) => {
+  payslip: async (call) => {
     const { record, files, tx } = unlockedCall(call);
     if (files.length === 0) throw badRequest(message('Send the payslip PDF as a multipart part named file'), { file: message('Required') });
     const added = await call.attach('labour', record.id as number, files);
     await tellPayslipAdded(tx, call.context.schema, record);
     return added;
   },
-  'labour.attachmentLinks': async ({ record, tx }) => {
+  attachmentLinks: async ({ record, tx }) => {
     const rows = await tx
       .select({ id: attachments.id, fileName: attachments.fileName, contentType: attachments.contentType, size: attachments.size, uploadedAt: attachments.uploadedAt })
       .from(attachments)
@@ -152,17 +154,20 @@ export const payrollActionHandlers: ActionHandlers = {
     // The admin link for the accountant; the own link is the one the employee opens from the profile.
     return rows.map((row) => ({ ...row, url: `/api/admin/labour/attachments/${record.id}/${row.id}`, ownUrl: `/api/labour/attachments/${record.id}/${row.id}` }));
   },
-  'labour.splitPayslips': proposeSplit,
-  'labour.confirmSplitPayslips': confirmSplit,
-  'labour.attendanceExport': ({ input, tx, context }) =>
+  splitPayslips: proposeSplit,
+  confirmSplitPayslips: confirmSplit,
+  attendanceExport: ({ input, tx, context }) =>
     attendanceExport(tx, context.schema, { year: Number(input.year), month: Number(input.month) }, input.format === 'csv' ? 'csv' : 'xlsx'),
-  'labour.note': (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+  note: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+});
+
+export const labourDayWorkflows = workflowsOf(labourDays, {
   // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
-  'labourDays.bulkUpdate': async ({ records, input, write }) => {
+  bulkUpdate: async ({ records, input, write }) => {
     const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
     return updateRecords(write, 'labourDays', records.map((day) => ({ before: day, values })));
   },
-};
+});
 
 /** A payroll's worked days and hours from its days (derived: they follow every correction of a day). */
 export const labourDerivation: Derivation = async (tx, rows) => {

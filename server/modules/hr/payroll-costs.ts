@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { ActionHandlers } from '../../operations/actions/run-action';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { annualCosts } from '../../../resources/hr/annual-costs';
+import { monthlyCosts } from '../../../resources/hr/monthly-costs';
 
 // What people cost, computed from the payrolls of a year (every payroll counts with the figures it holds:
 // the estimate until the consultant's are recorded). Sums are done by the database on numeric columns,
@@ -29,9 +31,9 @@ const rowsOf = async (tx: Database, query: ReturnType<typeof sql>) =>
 /** Cost per hour worked, to the cent (half-up), or null with no hours. */
 const hourlyCost = (totals: CostTotals) => (totals.workedHours > 0 ? Math.round((totals.totalCost / totals.workedHours) * 100 + Number.EPSILON) / 100 : null);
 
-export const costActionHandlers: ActionHandlers = {
+export const annualCostWorkflows = workflowsOf(annualCosts, {
   // GET /admin/cost_annual/{year}: the firm's cost of the year, in total and by cost centre.
-  'annualCosts.yearCost': async ({ tx, input }) => {
+  yearCost: async ({ tx, input }) => {
     const year = Number(input.year);
     const [total] = await rowsOf(tx, sql`select ${SUMS} from labour l where l.year = ${year}`);
     const centres = await rowsOf(
@@ -41,7 +43,7 @@ export const costActionHandlers: ActionHandlers = {
     return { year, ...totalsOf(total), costCentres: centres.map((row) => ({ costCentre: row.centre ?? null, ...totalsOf(row) })) };
   },
   // GET /cost_annual/user/{year}: each employee's cost of the year and hourly cost.
-  'annualCosts.employeesCost': async ({ tx, input }) => {
+  employeesCost: async ({ tx, input }) => {
     const year = Number(input.year);
     const rows = await rowsOf(
       tx,
@@ -53,11 +55,14 @@ export const costActionHandlers: ActionHandlers = {
       return { year, employeeId: Number(row.employee_id), employee: row.employee, ...totals, hourlyCost: hourlyCost(totals) };
     });
   },
+});
+
+export const monthlyCostWorkflows = workflowsOf(monthlyCosts, {
   // GET /admin/cost_annual/monthly/{year}: the firm's cost month by month (all twelve, empty ones at zero).
-  'monthlyCosts.monthsCost': async ({ tx, input }) => {
+  monthsCost: async ({ tx, input }) => {
     const year = Number(input.year);
     const rows = await rowsOf(tx, sql`select l.month as month, ${SUMS} from labour l where l.year = ${year} group by l.month`);
     const byMonth = new Map(rows.map((row) => [Number(row.month), totalsOf(row)]));
     return Array.from({ length: 12 }, (_, index) => ({ year, month: index + 1, ...(byMonth.get(index + 1) ?? totalsOf({})) }));
   },
-};
+});

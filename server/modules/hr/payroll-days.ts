@@ -47,7 +47,7 @@ export const followApprovedMonth = async (call: ActionCall, payroll: Row): Promi
   const booked = (await bookedHoursOf(tx, schema, period, [employeeId])).get(employeeId) ?? new Map();
   const planned = buildDays(period, contract, booked, await approvedRequestsOf(tx, schema, period, [employeeId]));
   const days = resourceTableOf(schema, 'labourDays');
-  const stored = (await tx.select().from(days.table).where(eq(days.columns.labourId, payroll.id)).orderBy(asc(days.columns.date))) as Row[];
+  const stored = await tx.select().from(days.table).where(eq(days.columns.labourId, payroll.id)).orderBy(asc(days.columns.date));
   const corrected = await correctedDays(call, stored.map((day) => day.id));
   const storedOn = new Map(stored.map((day) => [String(day.date), day]));
   const plannedDates = new Set(planned.map((day) => String(day.date)));

@@ -129,7 +129,7 @@ const tables = (schema: DatabaseSchema) => ({
 export const activeContracts = async (tx: Database, schema: DatabaseSchema, period: YearMonth, employeeIds?: readonly number[]) => {
   const { contracts } = tables(schema);
   const c = contracts.columns;
-  const rows = (await tx
+  const rows = await tx
     .select()
     .from(contracts.table)
     .where(
@@ -138,7 +138,7 @@ export const activeContracts = async (tx: Database, schema: DatabaseSchema, peri
         or(isNull(c.endDate), gte(c.endDate, firstDay(period))),
         employeeIds ? inArray(c.employeeId, [...employeeIds]) : undefined,
       ),
-    )) as Row[];
+    );
   const byEmployee = new Map<number, Row>();
   for (const row of rows) {
     const current = byEmployee.get(Number(row.employeeId));
@@ -177,12 +177,12 @@ export const bookedHoursOf = async (tx: Database, schema: DatabaseSchema, period
 /** The approved requests (leave and permissions) of the employees overlapping the month. */
 export const approvedRequestsOf = async (tx: Database, schema: DatabaseSchema, period: YearMonth, employeeIds: readonly number[]) => {
   const r = tables(schema).requests;
-  return (await tx
+  return await tx
     .select()
     .from(r.table)
     .where(
       and(inArray(r.columns.employeeId, [...employeeIds]), eq(r.columns.state, 'Approved'), lte(r.columns.startDate, lastDay(period)), gte(r.columns.endDate, firstDay(period))),
-    )) as Row[];
+    );
 };
 
 /** Generates one month for the employees given (all with a contract in the month when none are given). */
@@ -205,7 +205,7 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
     ((await tx.select({ employeeId: t.labour.columns.employeeId }).from(t.labour.table).where(samePeriod(t.labour.columns))) as { employeeId: number }[]).map((row) => row.employeeId),
   );
   const sheets = new Map(
-    ((await tx.select().from(t.sheets.table).where(samePeriod(t.sheets.columns)).for('update')) as Row[]).map((row) => [Number(row.employeeId), row]),
+    (await tx.select().from(t.sheets.table).where(samePeriod(t.sheets.columns)).for('update')).map((row) => [Number(row.employeeId), row]),
   );
 
   const ready: number[] = [];

@@ -5,7 +5,6 @@ import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { message } from '../../i18n/message';
 import type { ActionCall } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 import { checkNotLocked } from '../../operations/locks';
 import { labour } from '../../../resources/hr/labour';
 import type { YearMonth } from './payroll-generation';
@@ -118,7 +117,7 @@ export const confirmSplit = async (call: ActionCall) => {
   const byPage = assignmentsOf(String(call.input.assignments), source.getPageCount());
   const { table, columns } = resourceTableOf(call.context.schema, 'labour');
   const ids = [...new Set(byPage.values())];
-  const payrolls = (await call.tx.select().from(table).where(inArray(columns.id, ids)).orderBy(asc(columns.id)).for('update')) as Row[];
+  const payrolls = await call.tx.select().from(table).where(inArray(columns.id, ids)).orderBy(asc(columns.id)).for('update');
   const found = new Map(payrolls.map((payroll) => [payroll.id, payroll]));
   const foreign = ids.filter((id) => {
     const payroll = found.get(id);

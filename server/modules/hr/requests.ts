@@ -4,9 +4,12 @@ import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { message, term } from '../../i18n/message';
-import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
-import { createRecord, deleteRecord, updateRecord } from '../../operations/record-writer';
+import type { ActionCall } from '../../operations/actions/run-action';
+import { workflowsOf, type WorkflowCall } from '../../operations/actions/workflows-of';
+import { recordsOf, tableFor } from '../../operations/typed-records';
+import type { RecordOf } from '../../../resources/record-types';
+import { hrTimesheetRequests } from '../../../resources/hr/hr-timesheet-requests';
+import { requestCoverage } from './coverage';
 import type { WriteRule } from '../../operations/write-rules';
 import { addDays, firmToday, firmYearMonth, lastDayOfMonth } from '../../../resources/firm-calendar';
 
@@ -15,13 +18,13 @@ import { addDays, firmToday, firmYearMonth, lastDayOfMonth } from '../../../reso
 const RESOURCE = 'hrTimesheetRequests';
 const OPEN_STATES = ['Approved', 'Reviewing'];
 
-const requestsOf = (call: Pick<ActionCall, 'context'>) => resourceTableOf(call.context.schema, RESOURCE);
+const requests = recordsOf(hrTimesheetRequests);
+type RequestRecord = RecordOf<typeof hrTimesheetRequests>;
+const requestsOf = (call: Pick<ActionCall, 'context'>) => tableFor(call.context.schema, hrTimesheetRequests);
 
 /** Requests touching the year, or the month when one is given (year and month go together). */
-const periodFilter = (call: ActionCall): SQL | undefined => {
+const periodFilter = (call: Pick<ActionCall, 'context'>, year: number | null, month: number | null = null): SQL | undefined => {
   const { columns } = requestsOf(call);
-  const year = call.input.year as number | null | undefined;
-  const month = call.input.month as number | null | undefined;
   if (month && !year) throw badRequest(message('Give the year with the month'), { year: message('Required with month') });
   if (!year) return undefined;
   const first = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
@@ -29,13 +32,13 @@ const periodFilter = (call: ActionCall): SQL | undefined => {
   return and(lte(columns.startDate, last), gte(columns.endDate, first));
 };
 
-const selectRequests = async (call: ActionCall, ...filters: (SQL | undefined)[]): Promise<Row[]> => {
+const selectRequests = (call: Pick<ActionCall, 'context' | 'tx' | 'reach'>, ...filters: (SQL | undefined)[]) => {
   const { table, columns } = requestsOf(call);
-  return (await call.tx.select().from(table).where(and(call.reach, ...filters)).orderBy(asc(columns.startDate), asc(columns.id))) as Row[];
+  return call.tx.select().from(table).where(and(call.reach, ...filters)).orderBy(asc(columns.startDate), asc(columns.id));
 };
 
 /** The compact shape of the `_little` reads: enough to draw a calendar, no notes. */
-const little = async (call: ActionCall, ...filters: (SQL | undefined)[]) =>
+const little = async (call: Pick<ActionCall, 'context' | 'tx' | 'reach'>, ...filters: (SQL | undefined)[]) =>
   (await selectRequests(call, ...filters)).map(({ id, number, employeeId, exceptionId, startDate, endDate, hours, state }) => ({
     id,
     number,
@@ -49,13 +52,13 @@ const little = async (call: ActionCall, ...filters: (SQL | undefined)[]) =>
 
 // The employee is told of the decision, with HR's note, once: by the requests' notification rule
 // (server/modules/notifications/notification-events.ts), which every write of the state runs.
-const decide = async (call: ActionCall, request: Row, state: string, note?: unknown) =>
-  call.move(request, state, typeof note === 'string' && note.trim() !== '' ? { reviewerNote: note } : {});
+const decide = async (call: RequestCall, request: RequestRecord, state: NonNullable<RequestRecord['state']>, note: string | null = null) =>
+  call.move(request, state, note !== null && note.trim() !== '' ? { reviewerNote: note } : {});
 
 /** Balances of one employee for a year (default: this year), as of today; `withoutRequestId` leaves one request out. */
 export const employeeBalances = async (db: Database, schema: DatabaseSchema, employeeId: number, year: number, withoutRequestId?: number) => {
   const employees = resourceTableOf(schema, 'employees');
-  const [employee] = (await db.select().from(employees.table).where(eq(employees.columns.id, employeeId))) as Row[];
+  const [employee] = await db.select().from(employees.table).where(eq(employees.columns.id, employeeId));
   if (!employee) throw notFound(message('Employee {{id}} not found', { id: employeeId }));
   const contracts = resourceTableOf(schema, 'employeeContracts');
   const causes = resourceTableOf(schema, 'exceptions');
@@ -87,72 +90,72 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
 
 const thisYear = () => firmYearMonth().year;
 
-export const hrRequestHandlers: ActionHandlers = {
+type RequestCall = WorkflowCall<typeof hrTimesheetRequests>;
+
+export const hrTimesheetRequestWorkflows = workflowsOf(hrTimesheetRequests, {
   // POST /admin/hr_timesheet/note/{id}: HR's note to the employee, kept apart from the employee's own note.
-  'hrTimesheetRequests.note': ({ record, input, write }) => updateRecord(write, RESOURCE, record, { reviewerNote: input.note }),
+  note: ({ record, input, write }) => requests.update(write, record, { reviewerNote: input.note }),
   // POST /admin/hr_timesheet/status/{id}: approve, refuse (or reopen), with an optional note; the employee is told.
-  'hrTimesheetRequests.status': (call) => decide(call, call.record, call.input.state as string, call.input.note),
+  status: (call) => decide(call, call.record, call.input.state, call.input.note),
   // POST /admin/hr_timesheet/approve: a selection at once (all or none).
-  'hrTimesheetRequests.approve': async (call) => {
-    const done: Row[] = [];
+  approve: async (call) => {
+    const done: RequestRecord[] = [];
     for (const record of call.records) done.push(await decide(call, record, 'Approved'));
     return done;
   },
   // GET /admin/hr_timesheet/count-pending (employeeId, year, month): requests in Reviewing, for one employee
   // and the requests touching a month when given; a year without its month is refused, as the spec pairs them.
-  'hrTimesheetRequests.countPending': async (call) => {
+  countPending: async (call) => {
     const { table, columns } = requestsOf(call);
-    if (call.input.year && !call.input.month) throw badRequest(message('Give the month with the year'), { month: message('Required with year') });
-    const employeeId = call.input.employeeId as number | null | undefined;
+    const { employeeId, year, month } = call.input;
+    if (year && !month) throw badRequest(message('Give the month with the year'), { month: message('Required with year') });
     const [{ total }] = await call.tx
       .select({ total: count() })
       .from(table)
-      .where(and(eq(columns.state, 'Reviewing'), employeeId ? eq(columns.employeeId, employeeId) : undefined, periodFilter(call)));
+      .where(and(eq(columns.state, 'Reviewing'), employeeId ? eq(columns.employeeId, employeeId) : undefined, periodFilter(call, year, month)));
     return { count: Number(total) };
   },
-  'hrTimesheetRequests.byState': (call) => selectRequests(call, eq(requestsOf(call).columns.state, call.input.state as string)),
-  'hrTimesheetRequests.byNumber': async (call) => {
-    const [row] = await selectRequests(call, eq(requestsOf(call).columns.number, call.input.number as string));
-    if (!row) throw notFound(message('HR request {{number}} not found', { number: String(call.input.number) }));
+  byState: (call) => selectRequests(call, eq(requestsOf(call).columns.state, call.input.state)),
+  byNumber: async (call) => {
+    const [row] = await selectRequests(call, eq(requestsOf(call).columns.number, call.input.number));
+    if (!row) throw notFound(message('HR request {{number}} not found', { number: call.input.number }));
     return row;
   },
-  'hrTimesheetRequests.employeeMonth': (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), periodFilter(call)),
-  'hrTimesheetRequests.employeeYear': (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), periodFilter(call)),
-  'hrTimesheetRequests.employeeBalance': (call) =>
-    employeeBalances(call.tx, call.context.schema, call.input.employeeId as number, (call.input.year as number | null) ?? thisYear()),
+  employeeMonth: (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId), periodFilter(call, call.input.year, call.input.month)),
+  employeeYear: (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId), periodFilter(call, call.input.year)),
+  employeeBalance: (call) => employeeBalances(call.tx, call.context.schema, call.input.employeeId, call.input.year ?? thisYear()),
+  // GET /admin/hr_timesheet/coverage/{id}: colleagues off on the same days, and work orders left short.
+  coverage: requestCoverage,
   // The own reads are narrowed to the caller's rows (reach): another employee's id reads nothing.
-  'hrTimesheetRequests.ownMonth': (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), periodFilter(call)),
-  'hrTimesheetRequests.ownYear': (call) => selectRequests(call, periodFilter(call)),
-  'hrTimesheetRequests.ownBalance': (call) => {
+  ownMonth: (call) => selectRequests(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId), periodFilter(call, call.input.year, call.input.month)),
+  ownYear: (call) => selectRequests(call, periodFilter(call, call.input.year)),
+  ownBalance: (call) => {
     const employeeId = call.context.caller.employeeId;
     if (employeeId === null) throw forbidden(message('Your user is not linked to an employee'));
-    return employeeBalances(call.tx, call.context.schema, employeeId, (call.input.year as number | null) ?? thisYear());
+    return employeeBalances(call.tx, call.context.schema, employeeId, call.input.year ?? thisYear());
   },
   // DELETE /hr_timesheet/{id}/{day}: takes one day out of a request still in Reviewing.
-  'hrTimesheetRequests.removeDay': async ({ record, input, write }) => {
-    const day = input.day as string;
-    const start = record.startDate as string;
-    const end = record.endDate as string;
+  removeDay: async ({ record, input: { day }, write }) => {
+    const { startDate: start, endDate: end } = record;
     if (record.state !== 'Reviewing')
       throw conflict(message('HR request {{number}} is {{state}}: it can no longer be changed', { number: String(record.number), state: term(String(record.state)) }));
     if (day < start || day > end) throw badRequest(message('{{day}} is not a day of HR request {{number}}', { day, number: String(record.number) }), { day: message('Between {{start}} and {{end}}', { start, end }) });
     if (start === end) {
-      await deleteRecord(write, RESOURCE, record);
+      await requests.remove(write, record);
       return [];
     }
-    if (day === start) return [await updateRecord(write, RESOURCE, record, { startDate: addDays(day, 1) })];
-    if (day === end) return [await updateRecord(write, RESOURCE, record, { endDate: addDays(day, -1) })];
-    const before = await updateRecord(write, RESOURCE, record, { endDate: addDays(day, -1) });
+    if (day === start) return [await requests.update(write, record, { startDate: addDays(day, 1) })];
+    if (day === end) return [await requests.update(write, record, { endDate: addDays(day, -1) })];
+    const before = await requests.update(write, record, { endDate: addDays(day, -1) });
     const { employeeId, exceptionId, hours, certificateNumber, note } = record;
-    const after = await createRecord(write, RESOURCE, { employeeId, exceptionId, hours, certificateNumber, note, startDate: addDays(day, 1), endDate: end });
+    const after = await requests.create(write, { employeeId, exceptionId, hours, certificateNumber, note, startDate: addDays(day, 1), endDate: end });
     return [before, after];
   },
-  'hrTimesheetRequests.little': (call) => little(call),
-  'hrTimesheetRequests.littleOpen': (call) => little(call, inArray(requestsOf(call).columns.state, OPEN_STATES)),
-  'hrTimesheetRequests.littleEmployee': (call) => little(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number)),
-  'hrTimesheetRequests.littleEmployeeOpen': (call) =>
-    little(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId as number), inArray(requestsOf(call).columns.state, OPEN_STATES)),
-};
+  little: (call) => little(call),
+  littleOpen: (call) => little(call, inArray(requestsOf(call).columns.state, OPEN_STATES)),
+  littleEmployee: (call) => little(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId)),
+  littleEmployeeOpen: (call) => little(call, eq(requestsOf(call).columns.employeeId, call.input.employeeId), inArray(requestsOf(call).columns.state, OPEN_STATES)),
+});
 
 /**
  * Every write of a request keeps: the end on or after the start, hours only for one day, a certificate
@@ -167,13 +170,13 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
     throw badRequest(message('Hours are for a permission within one day'), { hours: message('Only for a one-day request') });
   if (!before || before.exceptionId !== after.exceptionId) {
     const causes = resourceTableOf(schema, 'exceptions');
-    const [cause] = (await tx.select().from(causes.table).where(eq(causes.columns.id, after.exceptionId as number))) as Row[];
+    const [cause] = await tx.select().from(causes.table).where(eq(causes.columns.id, after.exceptionId as number));
     if (cause?.needsCertificate && !String(after.certificateNumber ?? '').trim())
       throw badRequest(message('{{cause}} needs a certificate number', { cause: String(cause.name) }), { certificateNumber: message('Required for this cause') });
   }
   if (after.state === 'Refused') return;
   const { table, columns } = resourceTableOf(schema, RESOURCE);
-  const others = (await tx
+  const others = await tx
     .select()
     .from(table)
     .where(
@@ -185,7 +188,7 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
         before ? ne(columns.id, before.id) : undefined,
       ),
     )
-    .limit(1)) as Row[];
+    .limit(1);
   if (others.length > 0)
     throw conflict(
       message('This request overlaps HR request {{number}} ({{start}} – {{end}})', {

@@ -2,7 +2,6 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import type { Caller } from '../../auth/caller';
-import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
 import { notificationText } from '../../../resources/users/notification-texts';
@@ -87,11 +86,11 @@ export const sendExpiryNotices = async (db: Database, schema: DatabaseSchema, to
   const assignments = resourceTableOf(schema, 'safetyCourseAssignments');
   await db.transaction(async (tx) => {
     for (const certificate of due) {
-      const [record] = (await tx
+      const [record] = await tx
         .select()
         .from(assignments.table)
         .where(and(eq(assignments.columns.id, certificate.assignmentId), isNotNull(assignments.columns.expiryDate), lte(assignments.columns.expiryDate, certificate.expiryDate)))
-        .for('update')) as Row[];
+        .for('update');
       if (!record || record.expiryNoticeDate) continue;
       await updateRecord({ tx, schema, caller: SYSTEM, via: 'expiryNotice' }, 'safetyCourseAssignments', record, { expiryNoticeDate: today });
       const values = { course: certificate.courseTitle, employee: certificate.employeeName, date: certificate.expiryDate };

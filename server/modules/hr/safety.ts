@@ -3,33 +3,35 @@ import { expiryDateOf } from '../../../resources/hr/safety-expiry';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { message } from '../../i18n/message';
-import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 import { createRecord, createRecords, deleteRecord, updateRecord } from '../../operations/record-writer';
 import { notify } from '../notifications/notify';
 import { notificationText } from '../../../resources/users/notification-texts';
 import { expiringCertificates } from './safety-expiring';
 import { courseStanding } from './safety-standing';
 import { firmToday as today } from '../../../resources/firm-calendar';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { safetyCourses } from '../../../resources/hr/safety-courses';
+import { safetyCourseAssignments } from '../../../resources/hr/safety-course-assignments';
+import type { WorkflowCall } from '../../operations/actions/workflows-of';
 
 // Safety courses: assigning employees, completing an assignment (the day, the certificate number and the
 // expiry), and who is expired or expiring.
 
 /** Completes an assignment; the certificate sent with it is kept as the assignment's attachment. */
-const complete = (isCertificateRequired: boolean) => async ({ tx, context, record, input, write, files, attach }: ActionCall) => {
+const complete = (isCertificateRequired: boolean) => async ({ tx, context, record, input, write, files, attach }: WorkflowCall<typeof safetyCourseAssignments, 'complete' | 'completeFor'>) => {
   if (record.isCompleted) throw conflict(message('This safety course assignment is already completed'));
   if (isCertificateRequired && files.length === 0)
     throw badRequest(message('Upload the certificate to complete the course'), { file: message('Upload the certificate to complete the course') });
   const courses = resourceTableOf(context.schema, 'safetyCourses');
-  const [course] = (await tx.select().from(courses.table).where(eq(courses.columns.id, record.safetyCourseId as number))) as Row[];
-  const completedDate = input.completedDate as string;
+  const [course] = await tx.select().from(courses.table).where(eq(courses.columns.id, record.safetyCourseId));
+  const { completedDate } = input;
   const completed = await updateRecord(write, 'safetyCourseAssignments', record, {
     isCompleted: true,
     completedDate,
     expiryDate: expiryDateOf(completedDate, course?.validityMonths as number | null),
     ...(input.certificateNumber ? { certificateNumber: input.certificateNumber } : {}),
   });
-  await attach('safetyCourseAssignments', record.id as number, files);
+  await attach('safetyCourseAssignments', record.id, files);
   return completed;
 };
 
@@ -39,13 +41,13 @@ const complete = (isCertificateRequired: boolean) => async ({ tx, context, recor
  * assigned means an open assignment of the course, or a completed one whose certificate has not expired
  * (an expired one is renewed by a new assignment); those employees are skipped and reported.
  */
-const assign = async (call: ActionCall) => {
+const assign = async (call: WorkflowCall<typeof safetyCourses, 'assign'>) => {
   const { tx, context, input, write } = call;
-  const courseId = input.safetyCourseId as number;
+  const courseId = input.safetyCourseId;
   const courses = resourceTableOf(context.schema, 'safetyCourses');
-  const [course] = (await tx.select().from(courses.table).where(eq(courses.columns.id, courseId))) as Row[];
+  const [course] = await tx.select().from(courses.table).where(eq(courses.columns.id, courseId));
   if (!course) throw notFound(message('Safety course {{id}} not found', { id: courseId }));
-  const employeeIds = [...new Set(input.employeeIds as number[])];
+  const employeeIds = [...new Set(input.employeeIds)];
   const assignments = resourceTableOf(context.schema, 'safetyCourseAssignments');
   const employees = resourceTableOf(context.schema, 'employees');
   const holding = (await tx
@@ -92,25 +94,28 @@ const assign = async (call: ActionCall) => {
  */
 const sentValues = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== null));
 
-export const safetyActionHandlers: ActionHandlers = {
+export const safetyCourseWorkflows = workflowsOf(safetyCourses, {
   // The course CRUD on the plain path /safety_course (SPEC §7), through the trusted writer.
-  'safetyCourses.all': ({ tx, context }) => {
+  all: ({ tx, context }) => {
     const { table, columns } = resourceTableOf(context.schema, 'safetyCourses');
     return tx.select().from(table).orderBy(asc(columns.title));
   },
-  'safetyCourses.add': ({ input, write }) => createRecord(write, 'safetyCourses', sentValues(input)),
-  'safetyCourses.one': async ({ record }) => record,
-  'safetyCourses.change': ({ record, input, write }) => updateRecord(write, 'safetyCourses', record, sentValues(input)),
-  'safetyCourses.remove': async ({ record, write }) => {
+  add: ({ input, write }) => createRecord(write, 'safetyCourses', sentValues(input)),
+  one: async ({ record }) => record,
+  change: ({ record, input, write }) => updateRecord(write, 'safetyCourses', record, sentValues(input)),
+  remove: async ({ record, write }) => {
     await deleteRecord(write, 'safetyCourses', record);
     return { id: record.id };
   },
-  'safetyCourses.assign': assign,
-  'safetyCourses.standing': ({ tx, context, record }) => courseStanding(tx, context.schema, record, today()),
+  assign: assign,
+  standing: ({ tx, context, record }) => courseStanding(tx, context.schema, record, today()),
+});
+
+export const safetyCourseAssignmentWorkflows = workflowsOf(safetyCourseAssignments, {
   // POST /safety_course/assign/complete/{id}: the employee's own assignment.
-  'safetyCourseAssignments.complete': complete(true),
+  complete: complete(true),
   // POST /admin/safety_course_assignments/complete/{id}: HR completes anyone's.
-  'safetyCourseAssignments.completeFor': complete(false),
-  'safetyCourseAssignments.expiring': ({ tx, context, input }) =>
-    expiringCertificates(tx, context.schema, today(), (input.days as number | null | undefined) ?? undefined),
-};
+  completeFor: complete(false),
+  expiring: ({ tx, context, input }) =>
+    expiringCertificates(tx, context.schema, today(), input.days ?? undefined),
+});

@@ -120,12 +120,12 @@ export const notifyAfterWrite = async (db: Database, schema: DatabaseSchema, eve
   if (isSettled(event)) await settleNotificationsAbout(db, schema, { parentTable: tableNameOf(event.resource), parent: event.after.id }, event.caller.username);
   const lookup: Lookup = async (resourceName, id) => {
     const { table, columns } = resourceTableOf(schema, resourceName);
-    const [row] = (await db.select().from(table).where(eq(columns.id, id))) as Row[];
+    const [row] = await db.select().from(table).where(eq(columns.id, id));
     return row;
   };
   const lookupWhere: LookupWhere = async (resourceName, field, value) => {
     const { table, columns } = resourceTableOf(schema, resourceName);
-    return (await db.select().from(table).where(eq(columns[field], value))) as Row[];
+    return await db.select().from(table).where(eq(columns[field], value));
   };
   const created: number[] = [];
   for (const rule of rules) {

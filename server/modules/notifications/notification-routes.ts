@@ -33,7 +33,7 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, s
   app.post<IdParams>(`${API_PREFIX}${NOTIFICATION_API_PATHS.seen}`, { schema: { tags, summary: 'Mark one of your notifications seen' } }, async (request) => {
     const id = parseRecordId(request.params.id);
     const seen = seenOf(request.body);
-    const [found] = (await db.select().from(table).where(eq(columns.id, id))) as { recipientId: number }[];
+    const [found] = await db.select({ recipientId: columns.recipientId }).from(table).where(eq(columns.id, id));
     if (!found) throw notFound(message('Notification {{id}} not found', { id }));
     if (found.recipientId !== request.caller.userId) throw forbidden(message('This notification is not yours'));
     const [row] = await db

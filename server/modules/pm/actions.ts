@@ -1,14 +1,23 @@
-import { writeInputToRecord } from '../../operations/actions/write-input';
 import type { ActionHandlers } from '../../operations/actions/run-action';
-import { monthSheetHandlers } from './month-actions';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { timesheetEntries } from '../../../resources/pm/timesheet-entries';
+import { timesheetMonthWorkflows } from './month-actions';
 import { entriesOfEmployee, entriesOfTask, timesheetReport } from './timesheet-report';
+import { favouriteTaskWorkflows, projectWorkflows, sprintWorkflows, taskWorkflows, workOrderWorkflows } from './work/actions';
 
-/** The PM module's workflow handlers, by `<resource>.<action>` (declared in resources/pm/). */
+const timesheetEntryWorkflows = workflowsOf(timesheetEntries, {
+  report: timesheetReport,
+  ofEmployee: entriesOfEmployee,
+  ofTask: entriesOfTask,
+});
+
+/** The PM module's workflow handlers (declared in resources/pm/). */
 export const pmActionHandlers: ActionHandlers = {
-  // POST /admin/month/note/{id}: the approver's note on a month sheet.
-  'timesheetMonths.note': writeInputToRecord,
-  ...monthSheetHandlers,
-  'timesheetEntries.report': timesheetReport,
-  'timesheetEntries.ofEmployee': entriesOfEmployee,
-  'timesheetEntries.ofTask': entriesOfTask,
+  ...timesheetMonthWorkflows,
+  ...timesheetEntryWorkflows,
+  ...workOrderWorkflows,
+  ...projectWorkflows,
+  ...sprintWorkflows,
+  ...taskWorkflows,
+  ...favouriteTaskWorkflows,
 };

@@ -5,6 +5,9 @@ import type { ActionCall, ActionHandler } from '../../operations/actions/run-act
 import { tableOf, type Row } from '../../operations/context';
 import { monthGridOf, ownMonthGrid } from './month-grid';
 import { approvedHoursOf, openMonthSheet, type Period } from './month-sheets';
+import { recordsOf } from '../../operations/typed-records';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { timesheetMonths } from '../../../resources/pm/timesheet-months';
 
 // The month-sheet workflow (resources/pm/timesheet-months.ts): the employee sends a month, an approver
 // approves it or sends it back to Open with a note, an admin may set any legal status. Moves are checked
@@ -53,10 +56,10 @@ const status: ActionHandler = async (call) => {
   const employeeId = callerEmployeeOf(call);
   const { year, month } = periodOf(call);
   const { table, columns } = tableOf(call.context);
-  const [row] = (await call.tx
+  const [row] = await call.tx
     .select()
     .from(table)
-    .where(and(eq(columns.employeeId, employeeId), eq(columns.year, year), eq(columns.month, month)))) as Row[];
+    .where(and(eq(columns.employeeId, employeeId), eq(columns.year, year), eq(columns.month, month)));
   return row ?? { id: null, employeeId, year, month, status: 'Open', totalHours: 0, note: null };
 };
 
@@ -70,14 +73,18 @@ const all: ActionHandler = async (call) => {
     .orderBy(desc(columns.year), asc(columns.month));
 };
 
-export const monthSheetHandlers = {
-  'timesheetMonths.send': send,
-  'timesheetMonths.approve': approve,
-  'timesheetMonths.setStatuses': setStatuses,
-  'timesheetMonths.setStatus': (call: ActionCall) => moveTo(call, call.record),
-  'timesheetMonths.setOwnStatus': (call: ActionCall) => moveTo(call, call.record),
-  'timesheetMonths.status': status,
-  'timesheetMonths.all': all,
-  'timesheetMonths.sheet': ownMonthGrid,
-  'timesheetMonths.sheetOf': monthGridOf,
-} satisfies Record<string, ActionHandler>;
+const monthSheets = recordsOf(timesheetMonths);
+
+export const timesheetMonthWorkflows = workflowsOf(timesheetMonths, {
+  // POST /admin/month/note/{id}: the approver's note on a month sheet.
+  note: ({ record, input, write }) => monthSheets.update(write, record, { note: input.note }),
+  send,
+  approve,
+  setStatuses,
+  setStatus: (call) => moveTo(call, call.record),
+  setOwnStatus: (call) => moveTo(call, call.record),
+  status,
+  all,
+  sheet: ownMonthGrid,
+  sheetOf: monthGridOf,
+});

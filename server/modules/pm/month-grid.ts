@@ -37,12 +37,12 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
   ].map(table);
 
   const month = await findMonthSheet(tx, schema, employeeId, period);
-  const [employee] = (await tx.select().from(employees.table).where(eq(employees.columns.id, employeeId))) as Row[];
-  const entryRows = (await tx
+  const [employee] = await tx.select().from(employees.table).where(eq(employees.columns.id, employeeId));
+  const entryRows = await tx
     .select()
     .from(entries.table)
     .where(and(eq(entries.columns.employeeId, employeeId), gte(entries.columns.date, first), lte(entries.columns.date, last)))
-    .orderBy(asc(entries.columns.date), asc(entries.columns.id))) as Row[];
+    .orderBy(asc(entries.columns.date), asc(entries.columns.id));
   const previous = previousOf(period);
   const previousRows = (await tx
     .select({ date: entries.columns.date, workOrderId: entries.columns.workOrderId, taskId: entries.columns.taskId, hours: entries.columns.hours })
@@ -65,14 +65,14 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
   const orderRows =
     workOrderIds.length === 0
       ? []
-      : ((await tx
+      : (await tx
           .select()
           .from(orders.table)
           .where(inArray(orders.columns.id, workOrderIds))
-          .orderBy(asc(orders.columns.number))) as Row[]);
+          .orderBy(asc(orders.columns.number)));
   const taskIds = [...new Set([...entryRows, ...previousRows].map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
   const assigned = new Set(memberOf.map((row) => row.id));
-  const taskRows = taskIds.length === 0 ? [] : ((await tx.select().from(tasks.table).where(inArray(tasks.columns.id, taskIds))) as Row[]);
+  const taskRows = taskIds.length === 0 ? [] : (await tx.select().from(tasks.table).where(inArray(tasks.columns.id, taskIds)));
   const leaveRows = (await tx
     .select({ request: requests.table, cause: exceptions.columns.name })
     .from(requests.table)

@@ -21,7 +21,7 @@ export const findMonthSheet = async (tx: Database, schema: DatabaseSchema, emplo
     .select()
     .from(table)
     .where(and(eq(columns.employeeId, employeeId), eq(columns.year, year), eq(columns.month, month)));
-  const [row] = (await (isLocked ? query.for('update') : query)) as Row[];
+  const [row] = await (isLocked ? query.for('update') : query);
   return row;
 };
 

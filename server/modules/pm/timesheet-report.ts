@@ -4,7 +4,6 @@ import { resourceTableOf } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { message } from '../../i18n/message';
 import type { ActionHandler } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 
 // GET /admin/timesheet/report: hours on one work order in a date range, by employee and day. The database
 // sums each employee's day (numeric, exact); the totals are sums of those sums, so they equal the entries'.
@@ -21,7 +20,7 @@ export const timesheetReport: ActionHandler = async ({ tx, context, input }) => 
   if (endDate < startDate) throw badRequest(message('The period ends before it starts'), { endDate: message('Before the start date') });
   const table = (name: string) => resourceTableOf(context.schema, name);
   const [entries, employees, orders] = [table('timesheetEntries'), table('employees'), table('workOrders')];
-  const [order] = (await tx.select().from(orders.table).where(eq(orders.columns.id, workOrderId))) as Row[];
+  const [order] = await tx.select().from(orders.table).where(eq(orders.columns.id, workOrderId));
   if (!order) throw notFound(message('Work order {{id}} not found', { id: workOrderId }));
   // Summed in the order of the entries' (work order, date, employee, hours) index, so a year of a busy work
   // order is read from the index alone and grouped without a sort; only the few employees are sorted by name.

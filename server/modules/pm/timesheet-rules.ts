@@ -10,6 +10,7 @@ import { updateRecord } from '../../operations/record-writer';
 import { warn, type WriteRule, type WriteRuleEvent } from '../../operations/write-rules';
 import { contractDailyHours } from './contract-hours';
 import { approvedHoursOf, findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
+import { TEAM_ROLES, type Role } from '../../../resources/vocabulary';
 
 // The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
 
@@ -47,14 +48,14 @@ const checkSteps = (hours: unknown) => {
 };
 
 // Approvers correct months of people not (or no longer) on a work order; everyone else books only as a member.
-const MAY_BOOK_ANY_WORK_ORDER = ['ADMIN', 'PROJECT MANAGER'];
+const MAY_BOOK_ANY_WORK_ORDER: readonly Role[] = TEAM_ROLES.pm;
 
 /** A member of the work order (unless an approver books), on a day within its dates. */
 const checkWorkOrder = async (event: WriteRuleEvent) => {
   const { tx, schema } = event.write;
   const { after } = event;
   const orders = resourceTableOf(schema, 'workOrders');
-  const [order] = (await tx.select().from(orders.table).where(eq(orders.columns.id, Number(after.workOrderId)))) as Row[];
+  const [order] = await tx.select().from(orders.table).where(eq(orders.columns.id, Number(after.workOrderId)));
   if (!order) return; // the reference check reports it
   const members = resourceTableOf(schema, 'workOrderMembers');
   const isApprover = event.caller.roles.some((role) => MAY_BOOK_ANY_WORK_ORDER.includes(role));
@@ -148,7 +149,7 @@ const bookingRule: WriteRule = async (_tx, event) => {
   const { before, after, write } = event;
   if (before?.timesheetMonthId) {
     const { table, columns } = resourceTableOf(write.schema, 'timesheetMonths');
-    const [month] = (await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId))).for('update')) as Row[];
+    const [month] = await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId))).for('update');
     await keepMonthLock(event, month);
   }
   if (event.isDelete) return;

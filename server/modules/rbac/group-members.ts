@@ -6,7 +6,6 @@ import type { DatabaseSchema } from '../../db/schema';
 import { badRequest, notFound, type FieldMessages } from '../../errors';
 import { message } from '../../i18n/message';
 import { createRecords, deleteRecord, type WriteContext } from '../../operations/record-writer';
-import type { Row } from '../../operations/context';
 import { findRow } from '../../operations/rows';
 
 // A group's members and roles: read together, and replaced together in one transaction
@@ -63,12 +62,12 @@ export const groupsOfUser = async (db: Database, schema: DatabaseSchema, userId:
   const { groups, groupUsers, users } = identityTablesOf(schema);
   const [user] = await db.select({ id: users.columns.id }).from(users.table).where(eq(users.columns.id, userId));
   if (!user) throw notFound(message('User {{id}} not found', { id: userId }));
-  return (await db
+  return await db
     .select(groups.columns)
     .from(groupUsers.table)
     .innerJoin(groups.table, eq(groups.columns.id, groupUsers.columns.groupId))
     .where(eq(groupUsers.columns.userId, userId))
-    .orderBy(asc(groups.columns.name))) as Row[];
+    .orderBy(asc(groups.columns.name));
 };
 
 /** Ids that name no row, reported per list like any bad reference. */
@@ -106,7 +105,7 @@ export const setGroupMembers = async (
     const write = { tx, schema, caller, ...hooks, via: 'setMembers' };
     for (const side of sides) {
       if (!side.ids) continue;
-      const current = (await tx.select().from(side.links.table).where(eq(side.links.columns.groupId, change.groupId))) as Row[];
+      const current = await tx.select().from(side.links.table).where(eq(side.links.columns.groupId, change.groupId));
       const wanted = new Set(side.ids);
       const kept = new Set(current.map((link) => link[side.column] as number));
       for (const link of current) if (!wanted.has(link[side.column] as number)) await deleteRecord(write, side.links.resource.name, link);

@@ -3,11 +3,10 @@ import { CLOSING_STAGES } from '../../../resources/sales/opportunities';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../../../resources/sales/quote-totals';
 import { badRequest, conflict, notFound } from '../../errors';
 import { message, term } from '../../i18n/message';
-import type { ActionHandlers } from '../../operations/actions/run-action';
 import { rowByRow, type Derivations } from '../../operations/derived';
 import { createRecord } from '../../operations/record-writer';
 import type { WriteRules } from '../../operations/write-rules';
-import { contractToStatementOfWork, quoteToContract, rowsWhere, startWorkOrder, workOrderToProject } from './chain';
+import { contractToStatementOfWork, quoteToContract, rowsWhere, startWorkOrder } from './chain';
 import { customerTaxIdentity } from './customer-rules';
 import { customerSummary } from './customer-summary';
 import { listExpiringContracts, notifyExpiringContracts } from './expiring-contracts';
@@ -15,57 +14,89 @@ import { convertLead } from './leads';
 import { quotePdfDownload } from './quote-pdf-download';
 import { reviseQuote } from './quote-versions';
 import { firmToday } from '../../../resources/firm-calendar';
+import type { ActionHandlers } from '../../operations/actions/run-action';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { leads } from '../../../resources/sales/leads';
+import { customers } from '../../../resources/sales/customers';
+import { statementsOfWork } from '../../../resources/legal/statements-of-work';
+import { opportunities } from '../../../resources/sales/opportunities';
+import { contacts } from '../../../resources/sales/contacts';
+import { quotes } from '../../../resources/sales/quotes';
+import { customerContracts } from '../../../resources/sales/customer-contracts';
 
-// The sales module's workflow handlers, by `<resource>.<action>` (declared in resources/sales/).
+// The sales module's workflow handlers, one `workflowsOf` per resource (declared in resources/sales/).
 
-
-export const salesActionHandlers: ActionHandlers = {
-  'leads.contacted': ({ record, move }) => move(record),
-  'leads.qualify': ({ record, move }) => move(record),
+export const leadWorkflows = workflowsOf(leads, {
+  contacted: ({ record, move }) => move(record),
+  qualify: ({ record, move }) => move(record),
   // The reason is kept in the lead's note, dated, below what was there.
-  'leads.lose': ({ record, input, move }) =>
+  lose: ({ record, input, move }) =>
     move(record, undefined, { note: [record.note, `Lost on ${firmToday()}: ${String(input.reason)}`].filter(Boolean).join('\n\n') }),
-  'customers.summary': customerSummary,
+  // POST /admin/sales/leads/convert/{id}
+  convert: convertLead,
+});
+
+export const customerWorkflows = workflowsOf(customers, {
+  summary: customerSummary,
+});
+
+export const statementOfWorkWorkflows = workflowsOf(statementsOfWork, {
   // The legal module's one read: GET /admin/sow/work_order/{id}.
-  'statementsOfWork.byWorkOrder': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'statementsOfWork', 'workOrderId', input.workOrderId),
+  byWorkOrder: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'statementsOfWork', 'workOrderId', input.workOrderId),
+});
+
+export const opportunityWorkflows = workflowsOf(opportunities, {
   // POST /admin/sales/opportunity/stage/{id}: a move on the pipeline; closing it says why.
-  'opportunities.changeStage': ({ record, input, move }) => {
+  changeStage: ({ record, input, move }) => {
     const stage = String(input.stage);
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
     if (CLOSING_STAGES.includes(stage) && reason === '') throw badRequest(message('Say why the opportunity is {{stage}}', { stage: term(stage) }), { reason: message('Required for Won and Lost') });
     return move(record, stage, CLOSING_STAGES.includes(stage) ? { closeReason: reason, ...(stage === 'Won' ? { probability: 100 } : { probability: 0 }) } : {});
   },
-  'contacts.byLead': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'contacts', 'leadId', input.leadId),
-  'opportunities.byLead': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'opportunities', 'leadId', input.leadId),
+  byLead: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'opportunities', 'leadId', input.leadId),
   // The lead's customer (once converted) and sales owner come with it.
-  'opportunities.createForLead': async ({ tx, context, input, write }) => {
+  createForLead: async ({ tx, context, input, write }) => {
     const [lead] = await rowsWhere(tx, context.schema, 'leads', 'id', input.leadId);
     if (!lead) throw notFound(message('Lead {{id}} not found', { id: String(input.leadId) }));
     const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
     return createRecord(write, 'opportunities', { ...values, customerId: lead.customerId ?? null, ownerId: lead.ownerId ?? null });
   },
-  // POST /admin/sales/leads/convert/{id}
-  'leads.convert': convertLead,
+});
 
-  'quotes.send': ({ record, move }) => move(record),
-  'quotes.accept': ({ record, move }) => move(record),
-  'quotes.reject': ({ record, move }) => move(record),
-  'quotes.expire': ({ record, move }) => move(record),
+export const contactWorkflows = workflowsOf(contacts, {
+  byLead: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'contacts', 'leadId', input.leadId),
+});
 
+export const quoteWorkflows = workflowsOf(quotes, {
+  send: ({ record, move }) => move(record),
+  accept: ({ record, move }) => move(record),
+  reject: ({ record, move }) => move(record),
+  expire: ({ record, move }) => move(record),
   // POST /admin/sales/quotes/revise/{id}: a sent quote's next version.
-  'quotes.revise': reviseQuote,
-  'quotes.pdf': quotePdfDownload,
-  'quotes.toContract': quoteToContract,
-  'quotes.byOpportunity': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'quotes', 'opportunityId', input.opportunityId),
+  revise: reviseQuote,
+  pdf: quotePdfDownload,
+  toContract: quoteToContract,
+  byOpportunity: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'quotes', 'opportunityId', input.opportunityId),
+});
 
+export const customerContractWorkflows = workflowsOf(customerContracts, {
   // POST /admin/sales/customer_contracts/start_work_order/{id}
-  'customerContracts.startWorkOrder': ({ record, write }) => startWorkOrder(write, record),
-  'customerContracts.toStatementOfWork': contractToStatementOfWork,
-  'customerContracts.expiring': listExpiringContracts,
-  'customerContracts.notifyExpiring': notifyExpiringContracts,
-  // The chain's last step sits on the pm module's work orders.
-  'workOrders.toProject': workOrderToProject,
-  'customerContracts.byCustomer': ({ tx, context, input }) => rowsWhere(tx, context.schema, 'customerContracts', 'customerId', input.customerId),
+  startWorkOrder: ({ record, write }) => startWorkOrder(write, record),
+  toStatementOfWork: contractToStatementOfWork,
+  expiring: listExpiringContracts,
+  notifyExpiring: notifyExpiringContracts,
+  byCustomer: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'customerContracts', 'customerId', input.customerId),
+});
+
+/** The sales module's workflow handlers (declared in resources/sales/ and resources/legal/). */
+export const salesActionHandlers: ActionHandlers = {
+  ...leadWorkflows,
+  ...customerWorkflows,
+  ...statementOfWorkWorkflows,
+  ...opportunityWorkflows,
+  ...contactWorkflows,
+  ...quoteWorkflows,
+  ...customerContractWorkflows,
 };
 
 type LineFigures = { quantity: string; unit_price: string; discount_percent: string | null; vat_rate: string | null };

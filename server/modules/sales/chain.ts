@@ -8,6 +8,8 @@ import type { ActionHandler } from '../../operations/actions/run-action';
 import type { Row } from '../../operations/context';
 import { createRecord, updateRecord, type WriteContext } from '../../operations/record-writer';
 import { firmToday } from '../../../resources/firm-calendar';
+import type { WorkflowCall } from '../../operations/actions/workflows-of';
+import type { quotes } from '../../../resources/sales/quotes';
 
 // The chain of issue 13: quote → customer contract → statement of work / work order → project. Each step is
 // made from the previous one by one action, in its transaction, and the two are linked both ways (the new
@@ -16,7 +18,7 @@ import { firmToday } from '../../../resources/firm-calendar';
 
 export const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
   const { table, columns } = resourceTableOf(schema, resourceName);
-  return (await tx.select().from(table).where(eq(columns[field], value)).orderBy(asc(columns.id))) as Row[];
+  return await tx.select().from(table).where(eq(columns[field], value)).orderBy(asc(columns.id));
 };
 
 /** Hours a quote sells: its lines by the hour, and by the day at 8 hours, by their product's unit. */
@@ -26,16 +28,18 @@ const budgetHoursOf = async (tx: Database, schema: DatabaseSchema, quoteId: numb
   let hours = new Decimal(0);
   for (const line of lines) {
     if (typeof line.productId !== 'number') continue;
-    const [product] = (await tx.select().from(products.table).where(eq(products.columns.id, line.productId))) as Row[];
+    const [product] = await tx.select().from(products.table).where(eq(products.columns.id, line.productId));
     const perUnit = product?.unit === 'hour' ? 1 : product?.unit === 'day' ? 8 : 0;
     hours = hours.plus(new Decimal(String(line.quantity ?? 0)).times(perUnit));
   }
   return hours.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 };
 
-/** A work order for a contract, linked both ways (the contract keeps its id; the order names the contract). */
+/**
+ * A work order for a contract, linked both ways (the contract keeps its id; the order names the contract). Only
+ * for a contract without one: the action declares it (`offeredWhen`), the other callers start one for a new contract.
+ */
 export const startWorkOrder = async (write: WriteContext, contract: Row) => {
-  if (contract.workOrderId) throw conflict(message('Contract {{number}} already started a work order', { number: String(contract.number) }), { workOrderId: message('Already set') });
   const budgetHours = typeof contract.quoteId === 'number' ? await budgetHoursOf(write.tx, write.schema, contract.quoteId) : null;
   const workOrder = await createRecord(write, 'workOrders', {
     name: contract.title,
@@ -52,7 +56,7 @@ export const startWorkOrder = async (write: WriteContext, contract: Row) => {
 };
 
 /** POST /admin/sales/quotes/to_contract/{id}: an accepted quote becomes a customer contract (and a work order when asked). */
-export const quoteToContract: ActionHandler = async ({ tx, context, record: quote, input, write }) => {
+export const quoteToContract = async ({ tx, context, record: quote, input, write }: WorkflowCall<typeof quotes, 'toContract'>) => {
   if (quote.status !== 'Accepted')
     throw conflict(message('Quote {{number}} is {{status}}: only an accepted quote becomes a contract', { number: String(quote.number), status: term(String(quote.status)) }), {
       status: message('Not accepted'),
@@ -63,9 +67,9 @@ export const quoteToContract: ActionHandler = async ({ tx, context, record: quot
     title: quote.title,
     customerId: quote.customerId,
     quoteId: quote.id,
-    startDate: (input.startDate as string | undefined) ?? firmToday(),
+    startDate: input.startDate ?? firmToday(),
     amount: quote.taxable ?? 0,
-    billingFrequency: (input.billingFrequency as string | undefined) ?? 'One-off',
+    billingFrequency: input.billingFrequency ?? 'One-off',
     status: 'Active',
     note: `From quote ${quote.number}`,
   });

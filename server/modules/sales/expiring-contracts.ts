@@ -29,7 +29,7 @@ export const contractsEnding = async (tx: Database, schema: DatabaseSchema, toda
     .from(table)
     .where(and(isNotNull(columns.endDate), between(columns.endDate, today, addDays(today, days)), inArray(columns.status, LIVE_STATUSES)))
     .orderBy(asc(columns.endDate), asc(columns.id));
-  return (await (options.isLocked ? query.for('update') : query)) as Row[];
+  return await (options.isLocked ? query.for('update') : query);
 };
 
 /** Not yet told for its present end date: never told, or told before this end date's window opened. */
@@ -41,7 +41,7 @@ export const noticeExpiringContracts = async (write: WriteContext, today: string
   const told: Row[] = [];
   const customers = resourceTableOf(write.schema, 'customers');
   for (const contract of (await contractsEnding(write.tx, write.schema, today, NOTICE_DAYS, { isLocked: true })).filter(isUntold)) {
-    const [customer] = (await write.tx.select().from(customers.table).where(eq(customers.columns.id, contract.customerId))) as Row[];
+    const [customer] = await write.tx.select().from(customers.table).where(eq(customers.columns.id, contract.customerId));
     await notify(
       write.tx,
       write.schema,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import type { ActionHandler } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 import { createRecord, updateRecord } from '../../operations/record-writer';
+import type { WorkflowCall } from '../../operations/actions/workflows-of';
+import type { leads } from '../../../resources/sales/leads';
 
 // A qualified lead becomes a customer (the one with its VAT number, or a new one), its contacts and its
 // opportunities the customer's: one action, one transaction, the lead Converted and linked. A lead with no
@@ -11,12 +11,12 @@ import { createRecord, updateRecord } from '../../operations/record-writer';
 
 const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
   const { table, columns } = resourceTableOf(schema, resourceName);
-  return (await tx.select().from(table).where(eq(columns[field], value)).for('update')) as Row[];
+  return await tx.select().from(table).where(eq(columns[field], value)).for('update');
 };
 
 const compactVat = (vat: unknown) => (typeof vat === 'string' && vat.trim() !== '' ? vat.replace(/\s/g, '').toUpperCase() : undefined);
 
-export const convertLead: ActionHandler = async ({ tx, context, record: lead, input, write, move }) => {
+export const convertLead = async ({ tx, context, record: lead, input, write, move }: WorkflowCall<typeof leads, 'convert'>) => {
   const { schema } = context;
   const vatNumber = compactVat(lead.vatNumber);
   const [known] = vatNumber ? await rowsWhere(tx, schema, 'customers', 'vatNumber', vatNumber) : [];
@@ -41,7 +41,7 @@ export const convertLead: ActionHandler = async ({ tx, context, record: lead, in
   if (opportunities.length === 0)
     opportunities.push(
       await createRecord(write, 'opportunities', {
-        title: (input.opportunityTitle as string | null) ?? lead.name,
+        title: input.opportunityTitle ?? lead.name,
         leadId: lead.id,
         customerId: customer.id,
         stage: 'Qualification',

@@ -14,7 +14,7 @@ export const quotePdfDownload: ActionHandler = async ({ tx, context, record: quo
   const customers = resourceTableOf(schema, 'customers');
   const lines = resourceTableOf(schema, 'quoteLines');
   const products = resourceTableOf(schema, 'products');
-  const [customer] = (await tx.select().from(customers.table).where(eq(customers.columns.id, quote.customerId))) as Row[];
+  const [customer] = await tx.select().from(customers.table).where(eq(customers.columns.id, quote.customerId));
   const rows = (await tx
     .select({ line: lines.table, unit: products.columns.unit })
     .from(lines.table)

@@ -15,11 +15,11 @@ const pick = (row: Row, fields: readonly string[]) => Object.fromEntries(fields.
 
 export const reviseQuote: ActionHandler = async ({ tx, context, record: quote, write, move }) => {
   const lines = resourceTableOf(context.schema, 'quoteLines');
-  const previousLines = (await tx
+  const previousLines = await tx
     .select()
     .from(lines.table)
     .where(eq(lines.columns.quoteId, quote.id))
-    .orderBy(asc(lines.columns.position), asc(lines.columns.id))) as Row[];
+    .orderBy(asc(lines.columns.position), asc(lines.columns.id));
   const revised = await move(quote);
   const next = await createRecord(write, 'quotes', {
     ...pick(quote, HEADER_FIELDS),
@@ -34,6 +34,6 @@ export const reviseQuote: ActionHandler = async ({ tx, context, record: quote, w
   );
   // The copy's figures, recomputed from its lines by the writer.
   const quotes = resourceTableOf(context.schema, 'quotes');
-  const [copy] = (await tx.select().from(quotes.table).where(eq(quotes.columns.id, next.id))) as Row[];
+  const [copy] = await tx.select().from(quotes.table).where(eq(quotes.columns.id, next.id));
   return { previous: revised, quote: copy };
 };

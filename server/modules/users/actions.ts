@@ -2,9 +2,11 @@ import { setTemporaryPassword } from '../../auth/local/credentials';
 import { passwordProblem } from '../../auth/local/passwords';
 import { badRequest } from '../../errors';
 import { message } from '../../i18n/message';
-import type { ActionCall, ActionHandlers } from '../../operations/actions/run-action';
+import type { ActionCall } from '../../operations/actions/run-action';
 import { recordAudit } from '../../operations/audit';
 import { createRecord, updateRecord } from '../../operations/record-writer';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { users } from '../../../resources/users/users';
 
 // An administrator's part of local accounts (AUTH_MODE=local): a new user with a temporary password, and a
 // reset to a temporary password (which also lifts a lock). The hash goes to user_passwords, never to the
@@ -27,9 +29,9 @@ const auditPasswordSet = ({ tx, context, action }: ActionCall, userId: number) =
     via: action.name,
   });
 
-export const usersActionHandlers: ActionHandlers = {
+export const userWorkflows = workflowsOf(users, {
   // PUT /admin/users/with-password: the users row through the writer (audited as a create), then its password.
-  'users.createWithPassword': async (call) => {
+  createWithPassword: async (call) => {
     const username = String(call.input.username).toLowerCase();
     const password = checkedPassword(call.input, username);
     const user = await createRecord(call.write, 'users', {
@@ -44,10 +46,10 @@ export const usersActionHandlers: ActionHandlers = {
   },
   // POST /admin/users/reset-password/{id}: also signs the user out everywhere (sign-out-rule.ts), since a reset
   // is what follows a stolen password; writing the users row makes it an identity write, so kept callers go too.
-  'users.resetPassword': async (call) => {
+  resetPassword: async (call) => {
     const password = checkedPassword(call.input, String(call.record.username));
     await setTemporaryPassword(call.tx, call.record.id, password);
     await auditPasswordSet(call, call.record.id);
     return updateRecord(call.write, 'users', call.record, { signedOutAt: new Date() });
   },
-};
+});

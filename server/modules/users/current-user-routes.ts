@@ -6,7 +6,6 @@ import type { DatabaseSchema } from '../../db/schema';
 import { notFound } from '../../errors';
 import { message } from '../../i18n/message';
 import { authorize } from '../../operations/access';
-import type { Row } from '../../operations/context';
 import { readListQuery } from '../../operations/list';
 import { parseRecordId } from '../../routes/record-id';
 import { API_PREFIX } from '../../routes/resource-routes';
@@ -42,13 +41,13 @@ export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, sc
     const { users } = tables;
     const noEmployee = isNull(users.columns.employeeId);
     const [{ total }] = await db.select({ total: count() }).from(users.table).where(noEmployee);
-    const rows = (await db
+    const rows = await db
       .select()
       .from(users.table)
       .where(noEmployee)
       .orderBy(asc(users.columns.displayName), asc(users.columns.id))
       .offset(page.start)
-      .limit(page.end - page.start)) as Row[];
+      .limit(page.end - page.start);
     return reply.header('x-total-count', String(total)).send(rows);
   });
 };

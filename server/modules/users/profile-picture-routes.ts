@@ -7,7 +7,6 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
 import { HttpError, notFound } from '../../errors';
 import { message, type Message } from '../../i18n/message';
-import type { Row } from '../../operations/context';
 import { updateRecord } from '../../operations/record-writer';
 import {
   checkPicture,
@@ -76,7 +75,7 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
     const { users } = tables;
     // Through the trusted writer: version, stamps, audit and the modules' after-write work, as any write.
     await db.transaction(async (tx) => {
-      const [row] = (await tx.select().from(tables.users.table).where(eq(tables.users.columns.id, id)).for('update')) as Row[];
+      const [row] = await tx.select().from(tables.users.table).where(eq(tables.users.columns.id, id)).for('update');
       const { afterWrite, derivations, writeRules } = app.portal;
       await updateRecord({ tx, schema, caller: request.caller, afterWrite, derivations, writeRules, via: 'profilePicture' }, 'users', row, {
         profilePicture: storedName,

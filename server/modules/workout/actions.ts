@@ -4,11 +4,11 @@ import type { Database } from '../../db/database';
 import { resourceTableOf } from '../../db/schema';
 import { badRequest, forbidden } from '../../errors';
 import { message } from '../../i18n/message';
-import type { ActionHandlers } from '../../operations/actions/run-action';
-import type { Row } from '../../operations/context';
 import { createRecord, deleteRecord } from '../../operations/record-writer';
 import type { WriteRules } from '../../operations/write-rules';
 import { firmToday } from '../../../resources/firm-calendar';
+import { workflowsOf } from '../../operations/actions/workflows-of';
+import { workouts } from '../../../resources/workout/workouts';
 
 // The Fit{product} area: an employee's own week and month totals, the team board of a month (only those who
 // opted in are shown to colleagues; the caller always sees their own line), and the opt-in itself.
@@ -39,16 +39,15 @@ const employeeOf = (caller: { employeeId: number | null }) => {
 };
 
 
-export const workoutActionHandlers: ActionHandlers = {
+export const workoutWorkflows = workflowsOf(workouts, {
   // GET /workouts/totals?date=YYYY-MM-DD
-  'workouts.totals': async ({ tx, context, input }) => {
+  totals: async ({ tx, context, input }) => {
     const employeeId = employeeOf(context.caller);
     const day = typeof input.date === 'string' ? input.date : firmToday();
     return { week: await totalsOf(tx, employeeId, weekRangeOf(day)), month: await totalsOf(tx, employeeId, monthRangeOf(day)) };
   },
-
   // GET /workouts/team_board?year=&month=
-  'workouts.teamBoard': async ({ tx, context, input }) => {
+  teamBoard: async ({ tx, context, input }) => {
     const employeeId = employeeOf(context.caller);
     const [year, month] = firmToday().split('-').map(Number);
     const chosen = { year: Number(input.year ?? year), month: Number(input.month ?? month) };
@@ -69,17 +68,16 @@ export const workoutActionHandlers: ActionHandlers = {
     const board = rows.map((row) => ({ employeeId: Number(row.employeeId), name: String(row.name), isMe: Number(row.employeeId) === employeeId, isShared: Boolean(row.isShared), ...figuresOf(row) }));
     return { ...chosen, from, to, isShared: board.some((row) => row.isMe && row.isShared), rows: board };
   },
-
   // POST /workouts/team_board { isShared }: join or leave the board.
-  'workouts.shareOnBoard': async ({ tx, context, input, write }) => {
+  shareOnBoard: async ({ tx, context, input, write }) => {
     const employeeId = employeeOf(context.caller);
     const members = resourceTableOf(context.schema, 'workoutBoardMembers');
-    const [member] = (await tx.select().from(members.table).where(eq(members.columns.employeeId, employeeId)).for('update')) as Row[];
+    const [member] = await tx.select().from(members.table).where(eq(members.columns.employeeId, employeeId)).for('update');
     if (input.isShared === true && !member) await createRecord(write, 'workoutBoardMembers', { employeeId });
     if (input.isShared !== true && member) await deleteRecord(write, 'workoutBoardMembers', member);
     return { isShared: input.isShared === true };
   },
-};
+});
 
 /** A workout names an activity of the admin's list that is offered when it is picked. */
 export const workoutWriteRules: WriteRules = {
@@ -88,10 +86,10 @@ export const workoutWriteRules: WriteRules = {
       if (isDelete) return;
       if (typeof after.activityId !== 'number' || before?.activityId === after.activityId) return;
       const activities = resourceTableOf(schema, 'workoutActivities');
-      const [activity] = (await tx
+      const [activity] = await tx
         .select()
         .from(activities.table)
-        .where(and(eq(activities.columns.id, after.activityId), eq(activities.columns.isActive, true)))) as Row[];
+        .where(and(eq(activities.columns.id, after.activityId), eq(activities.columns.isActive, true)));
       if (!activity) throw badRequest(message('This activity is no longer offered'), { activityId: message('Not offered') });
     },
   ],

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canRunAction } from '../../../resources/access-policy';
 import type { ActionDeclaration } from '../../../resources/declaration';
-import { actionRolesOf, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
+import { actionRolesOf, isPresenceCondition, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { attachments } from '../../db/system-tables';
@@ -65,7 +65,7 @@ export type ActionCall = {
   /** The trusted writer's context: pass it to createRecord / updateRecord / deleteRecord. */
   write: WriteContext;
   /** Moves a record's status to `to` (default: the action's declared target), checking the transition. */
-  move: (record: Row, to?: string, values?: Values) => Promise<Row>;
+  move(record: Row, to?: string, values?: Values): Promise<Row>;
   /** Stores the action's files (already checked against its `files`) as attachments of a row, in the transaction. */
   attach: (resourceName: string, recordId: number, files: readonly UploadedFile[], options?: { kind?: string }) => Promise<StoredAttachment[]>;
   /** Work for once the transaction has committed (removing stored files of deleted rows); given the database outside it. */
@@ -82,8 +82,8 @@ export class FileReply {
   constructor(readonly file: { fileName: string; contentType: string; size: number; content: Readable | Buffer }) {}
 }
 
-export type ActionHandler = (call: ActionCall) => Promise<unknown>;
-/** Handlers by `<resource>.<action>`; every declared action has one, and every one a declaration. */
+export type ActionHandler = (call: ActionCall) => unknown;
+/** Handlers by `<resource>.<action>` (made by `workflowsOf`); every declared action has one, and every one a declaration. */
 export type ActionHandlers = Readonly<Record<string, ActionHandler>>;
 
 export const handlerKeyOf = (resourceName: string, actionName: string) => `${resourceName}.${actionName}`;
@@ -194,6 +194,31 @@ const moveOf =
     return updateRecord(write, context.resource.name, record, { ...values, [field]: target });
   };
 
+/**
+ * The action's `offeredWhen` must hold for the record: else a 409 naming each unmet field, saying the declared
+ * `why` of a field that must be present or absent, or else that the record's state does not allow the action.
+ */
+const refuseUnoffered = (context: OperationContext, action: ActionDeclaration, record: Row) => {
+  const unmet = unmetOfferedWhen(action, record);
+  if (unmet.length === 0) return;
+  const errors = Object.fromEntries(
+    unmet.map(([field, condition]) => [
+      field,
+      isPresenceCondition(condition)
+        ? condition.is === 'present' ? message('Required') : message('Already set')
+        : message('Must be {{values}}', { values: eitherOf(condition.map((value) => (value === null ? message('blank') : term(String(value))))) }),
+    ]),
+  );
+  const declared = unmet.map(([, condition]) => condition).find(isPresenceCondition);
+  const fields = Object.fromEntries(Object.entries(record).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : String(value ?? '')]));
+  throw conflict(
+    declared
+      ? message(declared.why, fields)
+      : message('{{record}}: {{action}} is not possible in its present state', { record: titleOf(context, record), action: lowerCase(term(action.label)) }),
+    errors,
+  );
+};
+
 /** The versions the caller read must be the stored ones (the records are locked, so they stay so until the commit). */
 const checkVersions = (records: readonly Row[], versions: Map<number, number>) => {
   for (const record of records) {
@@ -224,7 +249,7 @@ const serialise = async (tx: Database, context: OperationContext, action: Action
 
 const lockSelection = async (tx: Database, context: OperationContext, ids: number[], reach: SQL | undefined) => {
   const { table, columns } = tableOf(context);
-  const rows = (await tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id).for('update')) as Row[];
+  const rows = await tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id).for('update');
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw notFound(message('{{resource}} not found: {{ids}}', { resource: term(context.resource.label), ids: missing.join(', ') }));
@@ -260,15 +285,7 @@ export const runAction = async (
       checkVersions(records, versions);
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
-      for (const record of records) {
-        const unmet = Object.fromEntries(
-          unmetOfferedWhen(action, record).map(([field, values]) => [
-            field,
-            message('Must be {{values}}', { values: eitherOf(values.map((value) => (value === null ? message('blank') : term(String(value))))) }),
-          ]),
-        );
-        if (Object.keys(unmet).length > 0) throw conflict(message('{{record}}: {{action}} is not possible in its present state', { record: titleOf(context, record), action: lowerCase(term(action.label)) }), unmet);
-      }
+      for (const record of records) refuseUnoffered(context, action, record);
       const afterCommit = (work: (db: Database) => Promise<void>) => void committed.push(work);
       // The call as the handler sees it, bound to a transaction: the action's own, or a savepoint within it.
       const callIn = (within: Database, writer: WriteContext): ActionCall => ({

@@ -1,10 +1,11 @@
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
-import { withRecordId } from '../../../resources/paths';
+import { screenPathOf, withRecordId } from '../../../resources/paths';
 import { PolicyLink, useCanOpen } from '../../access/policy-link';
 import { ActionForm, actionNamed, useRunAction } from '../generic/actions';
 import { translate } from '../../i18n';
+import { timesheetMonths } from '../../../resources/pm/timesheet-months';
 
 // Generating payrolls (POST /admin/labour/generate, …/generate_specific_months) from the payroll list, with what
 // each month's run made and who got no payroll because their month sheet is not approved — by name, with a link
@@ -20,11 +21,12 @@ type MonthReport = {
 };
 
 /** Who approves opens the sheet among the approvals; who only follows it (the accountant) reads it on its own page. */
+const APPROVALS_PATH = screenPathOf(timesheetMonths, 'timesheetApprovals');
 const sheetLinkFor = (canApprove: boolean) => (sheetId: number | null) =>
-  sheetId === null ? '/admin/ts_approvals' : canApprove ? `/admin/ts_approvals?monthId=${sheetId}` : withRecordId('/month_sheet/:id', sheetId);
+  sheetId === null ? APPROVALS_PATH : canApprove ? `${APPROVALS_PATH}?monthId=${sheetId}` : withRecordId(screenPathOf(timesheetMonths, 'monthSheetReading'), sheetId);
 
 const MonthOutcome = ({ report }: { report: MonthReport }) => {
-  const sheetLink = sheetLinkFor(useCanOpen()('/admin/ts_approvals'));
+  const sheetLink = sheetLinkFor(useCanOpen()(APPROVALS_PATH));
   const period = `${String(report.month).padStart(2, '0')}/${report.year}`;
   const made = report.created.length;
   const missing = report.missingApprovals;

@@ -6,11 +6,12 @@ import { AttachmentsSection } from '../generic/attachments-section';
 import { ChildRecords } from '../generic/child-records';
 import { failedNotice } from '../generic/notices';
 import { RecordDetails } from '../generic/record-details';
-import { apiPathOf } from '../../../resources/paths';
+import { apiPathOf, screenPathOf, withRecordId } from '../../../resources/paths';
 import { useFindDeclaration } from '../../registry-context';
 import { AssignMembers } from './parts/assign-members';
 import { JournalCard } from './parts/journal-card';
 import { translate } from '../../i18n';
+import { projects } from '../../../resources/pm/projects';
 
 /** /admin/project/{id}: the project, its members, sprints and tasks, its journal with files and its attachments. */
 export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenProps) => {
@@ -29,8 +30,8 @@ export const ProjectPageScreen = ({ declaration, identifier }: ResourceScreenPro
         title={translate('Project {{name}}', { name: String(record.name) })}
         extra={
           <Space>
-            <Button onClick={() => navigate(`/admin/project_assigne/${id}`)}>{translate('Members')}</Button>
-            <Button type="primary" onClick={() => navigate(`/admin/manage_project/${id}`)}>
+            <Button onClick={() => navigate(withRecordId(screenPathOf(projects, 'projectMembers'), id))}>{translate('Members')}</Button>
+            <Button type="primary" onClick={() => navigate(withRecordId(screenPathOf(projects, 'projectPlanning'), id))}>
               {translate('Planning')}
             </Button>
           </Space>
@@ -58,7 +59,7 @@ export const ProjectMembersScreen = ({ declaration, identifier }: ResourceScreen
   if (id === undefined) return <Result status="404" title={translate('Project not found')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={translate('Members of {{name}}', { name: String(query.data?.data.name ?? '') })} extra={<Button onClick={() => navigate(`/admin/project/${id}`)}>{translate('Project')}</Button>}>
+      <Card title={translate('Members of {{name}}', { name: String(query.data?.data.name ?? '') })} extra={<Button onClick={() => navigate(withRecordId(screenPathOf(projects, 'projectPage'), id))}>{translate('Project')}</Button>}>
         <AssignMembers declaration={declaration} recordId={id} />
       </Card>
       <ChildRecords declaration={{ ...declaration, children: declaration.children?.filter((child) => child.resource === 'projectMembers') }} parentId={id} scope="admin" />

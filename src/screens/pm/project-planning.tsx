@@ -13,6 +13,8 @@ import { SprintStatusCard } from './parts/sprint-status-card';
 import { actionNamed, useActionRead } from '../generic/actions';
 import { translate } from '../../i18n';
 import { formatDate } from '../../fields';
+import { screenPathOf, withRecordId } from '../../../resources/paths';
+import { projects } from '../../../resources/pm/projects';
 
 type Sprint = { id: number; name: string; status: string; startDate: string; endDate: string; goal?: string };
 
@@ -65,7 +67,7 @@ export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScree
             <Button icon={<PlusOutlined />} onClick={() => setSprintForm({ action: 'create' })}>
               {translate('New sprint')}
             </Button>
-            <Button onClick={() => navigate(`/admin/project/${id}`)}>{translate('Project')}</Button>
+            <Button onClick={() => navigate(withRecordId(screenPathOf(projects, 'projectPage'), id))}>{translate('Project')}</Button>
           </Space>
         }
       >

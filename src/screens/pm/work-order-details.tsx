@@ -10,6 +10,8 @@ import { AssignMembers } from './parts/assign-members';
 import { BurnDownCard } from './parts/burn-down-card';
 import { RecordSummary } from './parts/record-summary';
 import { translate } from '../../i18n';
+import { screenPathOf, withRecordId } from '../../../resources/paths';
+import { workOrders } from '../../../resources/pm/work-orders';
 
 const OPERATIONAL_FIELDS = ['number', 'name', 'managerId', 'status', 'startDate', 'endDate', 'budgetHours'] as const;
 
@@ -25,7 +27,7 @@ export const WorkOrderDetailsScreen = ({ declaration, identifier }: ResourceScre
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         title={translate('Work order {{name}}', { name: String(record.name) })}
-        extra={<Button onClick={() => navigate(`/admin/workorder_informations/${id}`)}>{translate('Commercial details')}</Button>}
+        extra={<Button onClick={() => navigate(withRecordId(screenPathOf(workOrders, 'workOrderInformations'), id))}>{translate('Commercial details')}</Button>}
       >
         <RecordSummary declaration={declaration} record={record} fields={OPERATIONAL_FIELDS} />
       </Card>

@@ -8,6 +8,8 @@ import { formatDate } from '../../fields';
 import { RecordSummary } from './parts/record-summary';
 import { useActionRead } from '../generic/actions';
 import { formatMoney, translate } from '../../i18n';
+import { screenPathOf, withRecordId } from '../../../resources/paths';
+import { workOrders } from '../../../resources/pm/work-orders';
 
 const COMMERCIAL_FIELDS = ['number', 'name', 'customerId', 'cig', 'cup', 'startDate', 'endDate', 'amount', 'status', 'description'] as const;
 
@@ -28,7 +30,7 @@ export const WorkOrderInformationsScreen = ({ declaration, identifier }: Resourc
   const invoiced = rows.reduce((sum, row) => sum.plus(row.taxable), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={translate('Work order {{name}}', { name: String(record.name) })} extra={<Button onClick={() => navigate(`/admin/work_order_details/${id}`)}>{translate('Operational details')}</Button>}>
+      <Card title={translate('Work order {{name}}', { name: String(record.name) })} extra={<Button onClick={() => navigate(withRecordId(screenPathOf(workOrders, 'workOrderDetails'), id))}>{translate('Operational details')}</Button>}>
         <RecordSummary declaration={declaration} record={record} fields={COMMERCIAL_FIELDS} />
       </Card>
       <Card size="small" title={translate('Invoices issued (taxable {{amount}})', { amount: euro(invoiced) })}>

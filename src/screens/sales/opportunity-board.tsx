@@ -3,14 +3,15 @@ import { useList, type BaseRecord } from '@refinedev/core';
 import { Card, Col, Input, Modal, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { weightedForecastOf, type ForecastOpportunity } from '../../../resources/sales/forecast';
-import { CLOSING_STAGES, STAGES } from '../../../resources/sales/opportunities';
+import { CLOSING_STAGES, STAGES, opportunities } from '../../../resources/sales/opportunities';
 import { useRunAction } from '../generic/actions';
 import type { ResourceScreenProps } from '../generic/screen-props';
 import { OpportunityCard } from './opportunity-card';
 import { formatMoney, translate } from '../../i18n';
 import { PageHeading } from '../generic/page-heading';
+import { screenPathOf } from '../../../resources/paths';
 
-const SHOW_PATH = '/admin/sales/opportunity/:id';
+const SHOW_PATH = screenPathOf(opportunities, 'show');
 
 const StageColumn = ({ stage, rows }: { stage: string; rows: BaseRecord[] }) => {
   const { setNodeRef, isOver } = useDroppable({ id: stage });

@@ -1,7 +1,8 @@
 // The calls the shell makes (SPEC §7 Users and notifications), through the SPA's one HTTP client.
 import type { ResourceDeclaration } from '../../../resources/declaration';
-import { apiPathOf, NOTIFICATION_API_PATHS, SEARCH_API_PATH, withRecordId, type SearchHit } from '../../../resources/paths';
+import { actionPathOf, apiPathOf, NOTIFICATION_API_PATHS, SEARCH_API_PATH, withRecordId, type SearchHit } from '../../../resources/paths';
 import { httpClient } from '../../providers/http-client';
+import { hrTimesheetRequests } from '../../../resources/hr/hr-timesheet-requests';
 
 export type Notification = {
   id: number;
@@ -56,4 +57,4 @@ export const uploadProfilePicture = async (userId: number | string, file: File) 
 };
 
 export const fetchPendingRequestCount = async () =>
-  (await httpClient().get<{ count: number }>('/admin/hr_timesheet/count-pending')).data.count;
+  (await httpClient().get<{ count: number }>(actionPathOf(hrTimesheetRequests, 'countPending'))).data.count;

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useRoles } from '../identity';
 import { usePendingRequestCount } from './use-pending-request-count';
 import { translate } from '../../i18n';
+import { screenPathOf } from '../../../resources/paths';
+import { hrTimesheetRequests } from '../../../resources/hr/hr-timesheet-requests';
 
 /** The top bar's second button group (SPEC §6): calendar for EMPLOYEE, the HR inbox for ADMIN. */
 export const RoleShortcuts = () => {
@@ -23,7 +25,7 @@ export const RoleShortcuts = () => {
       )}
       {isAdmin && (
         <Tooltip title={translate('HR requests')}>
-          <Link to="/admin/leave_requests" aria-label={translate('HR requests, {{pending}} pending', { pending })}>
+          <Link to={screenPathOf(hrTimesheetRequests, 'hrLeaveRequests')} aria-label={translate('HR requests, {{pending}} pending', { pending })}>
             <Badge count={pending} size="small" offset={[-4, 4]}>
               <Button type="text" shape="circle" icon={<InboxOutlined />} tabIndex={-1} />
             </Badge>

@@ -25,7 +25,7 @@ const filesOf = async (tx: Database, resourceName: string, ids: number[]) => {
 
 export const readJournal = async (tx: Database, schema: DatabaseSchema, journalResource: string, parentKey: string, parentId: number) => {
   const journal = resourceTableOf(schema, journalResource);
-  const entries = (await tx.select().from(journal.table).where(eq(journal.columns[parentKey], parentId)).orderBy(desc(journal.columns.id))) as Row[];
+  const entries = await tx.select().from(journal.table).where(eq(journal.columns[parentKey], parentId)).orderBy(desc(journal.columns.id));
   const files = await filesOf(tx, journalResource, entries.map((entry) => entry.id));
   return entries.map((entry) => ({ ...entry, files: files.get(entry.id) ?? [] }));
 };
@@ -43,7 +43,7 @@ export const addComment = async (call: ActionCall, journalResource: string, pare
 /** Only its author removes a comment; answers the storage keys of its files, to remove once committed. */
 export const removeComment = async (tx: Database, call: ActionCall, caller: Caller, journalResource: string, entryId: number, check: (entry: Row) => Promise<unknown>) => {
   const journal = resourceTableOf(call.context.schema, journalResource);
-  const [entry] = (await tx.select().from(journal.table).where(eq(journal.columns.id, entryId)).for('update')) as Row[];
+  const [entry] = await tx.select().from(journal.table).where(eq(journal.columns.id, entryId)).for('update');
   if (!entry) throw notFound(message('Comment {{id}} not found', { id: entryId }));
   await check(entry);
   if (entry.authorId !== caller.employeeId) throw forbidden(message('Only its author may delete a comment'));

@@ -5,12 +5,13 @@ import { resourceTableOf, type DatabaseSchema } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { message } from '../../../i18n/message';
 import type { Row } from '../../../operations/context';
+import { TEAM_ROLES } from '../../../../resources/vocabulary';
 
 // Who may see a task's or a project's work: the project managers see all; an employee sees the tasks of the
 // projects they are a member of (the tasks' own path narrows the same way: api.own.membership). A task
 // outside one's reach is "not found", so ids do not leak.
 
-export const isManager = (caller: Caller) => hasAnyRole(caller, ['ADMIN', 'PROJECT MANAGER']);
+export const isManager = (caller: Caller) => hasAnyRole(caller, TEAM_ROLES.pm);
 
 export const isProjectMember = async (tx: Database, schema: DatabaseSchema, projectId: unknown, employeeId: number | null) => {
   if (employeeId === null || typeof projectId !== 'number') return false;
@@ -26,7 +27,7 @@ export const isProjectMember = async (tx: Database, schema: DatabaseSchema, proj
 /** The task, when the caller is a member of its project or manages projects. */
 export const reachTask = async (tx: Database, schema: DatabaseSchema, caller: Caller, taskId: number): Promise<Row> => {
   const tasks = resourceTableOf(schema, 'tasks');
-  const [task] = (await tx.select().from(tasks.table).where(eq(tasks.columns.id, taskId))) as Row[];
+  const [task] = await tx.select().from(tasks.table).where(eq(tasks.columns.id, taskId));
   const isReached = task !== undefined && (isManager(caller) || (await isProjectMember(tx, schema, task.projectId, caller.employeeId)));
   if (!isReached) throw notFound(message('Task {{id}} not found', { id: taskId }));
   return task;

@@ -4,7 +4,8 @@ import { resourceTableOf } from '../../../db/schema';
 import { attachments } from '../../../db/system-tables';
 import { notFound } from '../../../errors';
 import { message } from '../../../i18n/message';
-import { FileReply, type ActionCall, type ActionHandler } from '../../../operations/actions/run-action';
+import { FileReply, type ActionCall } from '../../../operations/actions/run-action';
+import type { CallWith } from '../../../operations/actions/workflows-of';
 import { reachTask } from './reach';
 
 // The task page's own reads (SPEC §7 Tasks): who is involved, every file with its download path, and one
@@ -12,16 +13,18 @@ import { reachTask } from './reach';
 
 type Involvement = 'Owner' | 'Assignee' | 'Commenter';
 
-const taskOf = (call: ActionCall) => reachTask(call.tx, call.context.schema, call.context.caller, call.input.taskId as number);
+type TaskCall = CallWith<{ taskId: number }>;
 
-const commentIdsOf = async (call: ActionCall, taskId: number) => {
+const taskOf = (call: TaskCall) => reachTask(call.tx, call.context.schema, call.context.caller, call.input.taskId);
+
+const commentIdsOf = async (call: Pick<ActionCall, 'tx' | 'context'>, taskId: number) => {
   const journal = resourceTableOf(call.context.schema, 'taskJournal');
   const rows = await call.tx.select({ id: journal.columns.id, authorId: journal.columns.authorId }).from(journal.table).where(eq(journal.columns.taskId, taskId));
   return rows as { id: number; authorId: number | null }[];
 };
 
 /** GET /task/involved-employees/{id}: the owner, the assignee and the authors of its comments, once each. */
-export const involvedEmployees: ActionHandler = async (call) => {
+export const involvedEmployees = async (call: TaskCall) => {
   const task = await taskOf(call);
   const involvement = new Map<number, Involvement[]>();
   const add = (employeeId: unknown, what: Involvement) => {
@@ -45,7 +48,7 @@ export const involvedEmployees: ActionHandler = async (call) => {
 const fileColumns = { id: attachments.id, resource: attachments.resource, recordId: attachments.recordId, fileName: attachments.fileName, contentType: attachments.contentType, size: attachments.size, uploadedBy: attachments.uploadedBy, uploadedAt: attachments.uploadedAt };
 
 /** GET /task/attachments/link/{id}: the task's files and its comments' files, each with the path that downloads it on the own path. */
-export const attachmentLinks: ActionHandler = async (call) => {
+export const attachmentLinks = async (call: TaskCall) => {
   const task = await taskOf(call);
   const commentIds = (await commentIdsOf(call, task.id)).map((comment) => comment.id);
   const ofTask = and(eq(attachments.resource, 'tasks'), eq(attachments.recordId, task.id));
@@ -59,10 +62,10 @@ export const attachmentLinks: ActionHandler = async (call) => {
 };
 
 /** GET /task/journal/{taskId}/files/{attachmentId}: one file of one of the task's comments. */
-export const journalFile: ActionHandler = async (call) => {
+export const journalFile = async (call: CallWith<{ taskId: number; attachmentId: number }>) => {
   const task = await taskOf(call);
   const commentIds = (await commentIdsOf(call, task.id)).map((comment) => comment.id);
-  const attachmentId = call.input.attachmentId as number;
+  const { attachmentId } = call.input;
   const [file] =
     commentIds.length === 0
       ? []

@@ -7,6 +7,8 @@ import { useSignedInUser } from '../../../providers/signed-in-user';
 import type { Scope } from '../../../providers/dataProvider';
 import { gridCells, gridRows, writesOf, type AddedRow, type CellWrite, type Edits } from './grid-model';
 import { monthDays } from './month-days';
+import { actionPathOf } from '../../../../resources/paths';
+import { timesheetMonths } from '../../../../resources/pm/timesheet-months';
 
 // Loads one month (own by year and month, or anyone's by month sheet id for an approver), keeps what is
 // typed until saved, and saves cell by cell through the generic entry calls: each refusal stays on its cell,
@@ -29,7 +31,7 @@ const messageOf = (error: unknown) => {
 };
 
 export const useMonthGrid = (source: MonthGridSource) => {
-  const url = source.scope === 'own' ? '/month/sheet' : `/admin/month/sheet/${source.monthId}`;
+  const url = source.scope === 'own' ? actionPathOf(timesheetMonths, 'sheet') : actionPathOf(timesheetMonths, 'sheetOf', source.monthId);
   const query = source.scope === 'own' ? { year: source.year, month: source.month } : undefined;
   const { result, query: state } = useCustom<MonthGrid>({ url, method: 'get', config: { query }, meta: { scope: source.scope } });
   const grid = state.isSuccess ? (result.data as MonthGrid) : undefined;

@@ -13,6 +13,8 @@ import { downloadXlsx } from './report-xlsx';
 import { translate } from '../../../i18n';
 import { firmTodayDayjs } from '../../../config/firm-today';
 import { typedDateFormats } from '../../../fields/dates';
+import { actionPathOf } from '../../../../resources/paths';
+import { timesheetEntries } from '../../../../resources/pm/timesheet-entries';
 
 // /admin/report: hours on one work order in a period, by employee and day, with totals, a chart of the
 // hours per day and CSV and XLSX exports of the same cells.
@@ -25,7 +27,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [firmTodayDayjs().startOf('month'), firmTodayDayjs().endOf('month')]);
   const query = workOrderId ? { workOrderId, startDate: range[0].format(WIRE), endDate: range[1].format(WIRE) } : undefined;
   const { result, query: state } = useCustom<TimesheetReport>({
-    url: '/admin/timesheet/report',
+    url: actionPathOf(timesheetEntries, 'report'),
     method: 'get',
     config: { query },
     queryOptions: { enabled: query !== undefined },
