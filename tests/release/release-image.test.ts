@@ -193,8 +193,9 @@ describe('the release image, built and run as the Dockerfile does', () => {
         .map((pid) => {
           try {
             const group = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]);
-            const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-            return group === started.pid && command.includes('scripts/start.mjs') ? fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0') : undefined;
+            const [program, ...args] = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+            const isServer = group === started.pid && path.basename(program) === 'node' && args.some((arg) => arg.endsWith('scripts/start.mjs'));
+            return isServer ? fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0') : undefined;
           } catch {
             return undefined; // a process that ended meanwhile
           }
