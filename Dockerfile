@@ -16,13 +16,14 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     METRICS_PORT=9464 \
-    AUTH_MODE=local
+    AUTH_MODE=local \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist ./dist
 COPY --from=build /src/dist-server ./dist-server
-COPY --from=build /src/scripts/start.mjs /src/scripts/stale-builds.mjs ./scripts/
+COPY --from=build /src/scripts/start.mjs /src/scripts/stale-builds.mjs /src/scripts/server-process.mjs ./scripts/
 # `npm start` works here too (it finds nothing to build); the CMD below runs the server without npm in between.
 # A user without rights over the program's files; it writes only under DATA_DIR (PGlite's database, uploaded files).
 RUN useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin portal \
@@ -35,5 +36,6 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 # node as PID 1 gets SIGTERM itself and drains requests (SHUTDOWN_TIMEOUT_MS, 10 s by default; keep Docker's
 # stop timeout above it).
 STOPSIGNAL SIGTERM
-# --max-semi-space-size=8 (MB) as in `npm start`: V8's young generation stays small (bench/README.md, Idle memory).
+# --max-semi-space-size=8 (MB) and MALLOC_MMAP_THRESHOLD_ above as in `npm start` (scripts/server-process.mjs): V8's
+# young generation stays small, and glibc gives large freed blocks back (bench/README.md, Idle memory).
 CMD ["node", "--max-semi-space-size=8", "dist-server/main.js"]

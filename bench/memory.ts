@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resources } from '../resources.config';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../scripts/server-process.mjs';
 import { freePort } from '../tests/helpers/free-port';
 
 const args = process.argv.slice(2);
@@ -40,9 +41,9 @@ const until = async (isDone: () => Promise<boolean>, what: string, seconds = 180
 const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, AUTH_MODE: 'dev' };
-// The V8 flag `npm start` and the Dockerfile give (bench/README.md, Idle memory).
-const server = spawn(process.execPath, ['--max-semi-space-size=8', 'dist-server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+const env = { ...SERVER_ENVIRONMENT, ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin, AUTH_MODE: 'dev' };
+// The V8 flag and the malloc settings `npm start` and the Dockerfile give (scripts/server-process.mjs).
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 const pid = server.pid!;
 try {
   const started = Date.now();

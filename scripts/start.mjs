@@ -5,7 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_ENVIRONMENT } from './server-process.mjs';
 import { isServerStale, isSpaStale } from './stale-builds.mjs';
+
+// glibc reads its malloc settings (server-process.mjs) only when a process starts: without them, this process
+// replaces itself with node running this script again with them (the same process id, so signals still reach the
+// server). A setting given in the environment wins.
+if (Object.keys(SERVER_ENVIRONMENT).some((name) => process.env[name] === undefined) && process.platform === 'linux' && typeof process.execve === 'function')
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { ...SERVER_ENVIRONMENT, ...process.env });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);

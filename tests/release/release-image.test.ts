@@ -6,6 +6,7 @@ import path from 'node:path';
 import { signDevToken } from '../../server/auth/dev-token';
 import { readExportedKey } from '../../server/auth/signing-keys';
 import { readConfig } from '../../server/config';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 import { freePort } from '../helpers/free-port';
 
 // What the Dockerfile's two stages do, without a container engine (README, "Production deployment"):
@@ -76,7 +77,7 @@ describe('the release image, built and run as the Dockerfile does', () => {
     for (const file of ['package.json', 'package-lock.json'])
       if (fs.existsSync(path.join(buildDir, file))) fs.copyFileSync(path.join(buildDir, file), path.join(runDir, file));
     for (const folder of ['dist', 'dist-server']) fs.cpSync(path.join(buildDir, folder), path.join(runDir, folder), { recursive: true });
-    for (const script of ['start.mjs', 'stale-builds.mjs']) fs.cpSync(path.join(buildDir, 'scripts', script), path.join(runDir, 'scripts', script));
+    for (const script of ['start.mjs', 'stale-builds.mjs', 'server-process.mjs']) fs.cpSync(path.join(buildDir, 'scripts', script), path.join(runDir, 'scripts', script));
     npm(runDir, ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
     // (typescript itself may come, as i18next's peer dependency; nothing runs it.)
     for (const tool of ['tsx', 'vite', 'drizzle-kit', 'esbuild', 'vitest', '@vitejs/plugin-react', 'react', 'antd'])
@@ -92,14 +93,22 @@ describe('the release image, built and run as the Dockerfile does', () => {
     for (const name of imported) if (!lazyDevelopmentOnly.has(name)) expect(Object.keys(dependencies), name).toContain(name);
   });
 
+  test("the Dockerfile's runtime stage starts node as npm start does: the same V8 flags, malloc settings and scripts", () => {
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+    for (const [name, value] of Object.entries(SERVER_ENVIRONMENT)) expect(runtime).toMatch(new RegExp(`^\\s+${name}=${value}\\b`, 'm'));
+    expect(runtime).toContain(`CMD ${JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'dist-server/main.js'])}`.replaceAll(',', ', '));
+    for (const script of ['start.mjs', 'stale-builds.mjs', 'server-process.mjs']) expect(runtime).toMatch(new RegExp(`^COPY .*/src/scripts/${script.replace('.', '\\.')}`, 'm'));
+  });
+
   test('started with plain node: ready, the SPA, the provider and the metrics answer', async () => {
     const port = await freePort();
     const metricsPort = await freePort();
     origin = `http://127.0.0.1:${port}`;
     metricsOrigin = `http://127.0.0.1:${metricsPort}`;
-    server = spawn(process.execPath, ['--max-semi-space-size=8', 'dist-server/main.js'], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
       cwd: runDir,
-      env: shellEnv({ NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_MODE: 'dev', DATABASE_URL: '' }),
+      env: shellEnv({ ...SERVER_ENVIRONMENT, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1', SEED_DEMO: 'false', AUTH_MODE: 'dev', DATABASE_URL: '' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -177,6 +186,22 @@ describe('the release image, built and run as the Dockerfile does', () => {
       await until(async () => (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status === 200, 'npm start to be ready', started);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
       expect(log).not.toMatch(/Building/);
+      // start.mjs replaced itself with a node that has the malloc settings (glibc reads them only when a process starts).
+      const serverEnvironment = fs
+        .readdirSync('/proc')
+        .filter((pid) => /^\d+$/.test(pid))
+        .map((pid) => {
+          try {
+            const group = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]);
+            const [program, ...args] = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+            const isServer = group === started.pid && path.basename(program) === 'node' && args.some((arg) => arg.endsWith('scripts/start.mjs'));
+            return isServer ? fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0') : undefined;
+          } catch {
+            return undefined; // a process that ended meanwhile
+          }
+        })
+        .find(Boolean);
+      for (const [name, value] of Object.entries(SERVER_ENVIRONMENT)) expect(serverEnvironment).toContain(`${name}=${value}`);
     } finally {
       process.kill(-started.pid!, 'SIGTERM');
       await exited;
