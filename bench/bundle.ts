@@ -3,7 +3,7 @@
 // statically (lazy chunks excluded), gzip-compressed, plus the largest chunks and the packages that fill the
 // initial ones. Baseline (notes/refine-stack.md, a minimal refine app): 540 KiB eager, 462 KiB with lazy
 // routes, 424 KiB with lazy routes and casbin loaded on first use. Issue 16 asks ≤ 450 KiB with MSAL and the
-// whole shell. Also lists each portal module's screen chunks (src/screens/<module>/) with their sizes.
+// whole shell. Also lists each portal module's screen chunks (modules/<module>/screens/) with their sizes.
 // Writes bench/results/<date>-bundle.json.
 //   options: --keep (keep the built folder and print its path)
 import fs from 'node:fs';
@@ -77,9 +77,12 @@ for (const chunk of chunks.filter((candidate) => initial.has(candidate.fileName)
 }
 const topPackages = [...packages.entries()].sort(([, a], [, b]) => b.bytes - a.bytes).slice(0, 25);
 
-// Each portal module's screens (src/screens/<module>/...): the lazy chunks holding them, and their sizes. A
+// Each portal module's screens (modules/<module>/screens/...): the lazy chunks holding them, and their sizes. A
 // chunk shared by several modules' screens is listed under each; the generic screens are their own "module".
-const moduleOf = (id: string) => /\/src\/screens\/([^/]+)\//.exec(id.replace(/\\/g, '/'))?.[1];
+const moduleOf = (id: string) => {
+  const found = /\/src\/screens\/([^/]+)\/|\/modules\/([^/]+)\/screens\//.exec(id.replace(/\\/g, '/'));
+  return found ? found[1] ?? found[2] : undefined;
+};
 const chunksByModule = new Map<string, Set<string>>();
 for (const chunk of chunks) {
   if (initial.has(chunk.fileName)) continue;

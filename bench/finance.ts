@@ -3,7 +3,7 @@
 //      on PostgreSQL;
 //   2. suggestions with 10,000 open movements and 10,000 open invoices: the suggestions call for one movement
 //      (GET /admin/finance/cashflow/suggestions/:id, which reads every open invoice), the server's ranking
-//      (server/modules/finance/suggestions.ts) of 10,000 movements, and GET /bestMatches over every open one.
+//      (modules/finance/server/suggestions.ts) of 10,000 movements, and GET /bestMatches over every open one.
 //
 //   DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts [--rows 10000] [--invoices 10000] [--ranked 10000] [--files N]
 // --files N first imports N statements of --rows lines one after the other (issue 29: 100,000 lines are
@@ -23,10 +23,10 @@ import { signDevToken } from '../server/auth/dev-token';
 import { loadSigningKeys } from '../server/auth/signing-keys';
 import { tokenAuthentication } from '../server/auth/token-authentication';
 import { readConfig } from '../server/config';
-import { ibanCheckDigitsOf } from '../resources/finance/iban';
-import { IMPORT_LIMITS } from '../resources/finance/import-limits';
+import { ibanCheckDigitsOf } from '../modules/finance/domain/iban';
+import { IMPORT_LIMITS } from '../modules/finance/domain/import-limits';
 import { resourceTableOf } from '../server/db/schema';
-import { suggestionRanking, type OpenInvoice } from '../server/modules/finance/suggestions';
+import { suggestionRanking, type OpenInvoice } from '../modules/finance/server/suggestions';
 import { statsOf } from './measure';
 
 const { values: options } = parseArgs({

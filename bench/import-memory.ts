@@ -1,5 +1,5 @@
 // `node --expose-gc --import tsx bench/import-memory.ts --case NAME`: how much the server's memory grows while it
-// imports the largest input each import accepts (resources/finance/import-limits.ts), one case per process so
+// imports the largest input each import accepts (modules/finance/domain/import-limits.ts), one case per process so
 // that no case inherits another's heap. The app is built in this process (buildApp, dev tokens) on DATA_DIR
 // (PGlite, in the same process: its memory counts) or DATABASE_URL (PostgreSQL: the server's own memory does not).
 // Growth is the peak above the level before the request, after a warm-up import of the same kind and a full GC:
@@ -19,8 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { InjectOptions } from 'fastify';
 import JSZip from 'jszip';
-import { ibanCheckDigitsOf } from '../resources/finance/iban';
-import { IMPORT_LIMITS } from '../resources/finance/import-limits';
+import { ibanCheckDigitsOf } from '../modules/finance/domain/iban';
+import { IMPORT_LIMITS } from '../modules/finance/domain/import-limits';
 import { buildApp } from '../server/app';
 import { signDevToken } from '../server/auth/dev-token';
 import { loadSigningKeys } from '../server/auth/signing-keys';

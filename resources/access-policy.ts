@@ -3,7 +3,7 @@
 //
 // Policy decision: every signed-in user may open their own profile (/Profile, reached as /profile too).
 // SPEC's route table lists only EMPLOYEE, but SPEC's home redirect and profile menu send project managers
-// (and everybody else) there, so the registry declares /Profile with no role limit (resources/shell/home.ts).
+// (and everybody else) there, so the registry declares /Profile with no role limit (modules/shell/home.resource.ts).
 import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from 'casbin';
 import { isResource, type ActionDeclaration, type RegistryEntry } from './declaration';
 import { actionRolesOf } from './workflow';

@@ -77,7 +77,7 @@ export type ActionTarget = 'record' | 'selection' | 'collection';
 
 /**
  * A workflow step, declared: mounted at its spec path, access-checked through the policy, its input validated,
- * run in one transaction by its handler (server/modules/<module>/, given with `workflowsOf(resource, { <name>: … })`),
+ * run in one transaction by its handler (modules/<module>/server/, given with `workflowsOf(resource, { <name>: … })`),
  * audited, documented, and offered by the generic screens as a button with a form and a confirmation.
  */
 export type ActionDeclaration = {

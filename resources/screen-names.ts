@@ -1,12 +1,12 @@
 // The names a route's `screen` may take. `list` and `show` are the generic screens; every other name is a
 // hand-written screen, listed here so that declarations type-check against it, and registered with its
-// component in src/screens/<module>/index.ts (a contract test keeps the two lists equal).
+// component in modules/<module>/screens/index.ts (a contract test keeps the two lists equal).
 
 export const GENERIC_SCREEN_NAMES = ['list', 'show'] as const;
 export type GenericScreenName = (typeof GENERIC_SCREEN_NAMES)[number];
 
 export const SCREEN_NAMES = [
-  // shell: the home redirect, the two dashboards and every user's own profile (resources/shell/home.ts)
+  // shell: the home redirect, the two dashboards and every user's own profile (modules/shell/home.resource.ts)
   'homeRedirect',
   'adminDashboard',
   'accountantDashboard',

@@ -96,7 +96,7 @@ export type LongTextField = FieldCommon & {
   type: 'longText';
   maxLength?: number;
   /**
-   * Written by the server in English from a notification template (resources/users/notification-texts.ts):
+   * Written by the server in English from a notification template (modules/users/domain/notification-texts.ts):
    * every screen shows it in the reader's language, as the bell does; the stored text stays one.
    */
   isNotificationText?: boolean;

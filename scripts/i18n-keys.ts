@@ -1,7 +1,7 @@
 // Lists every text the SPA or the server translates that has no Italian entry yet: the labels of the declarations
 // (resources, menu, fields, values, actions), the literal `translate('…')` calls of src/ and the server's refusals
 // (`message('…')` in server/). `npx tsx scripts/i18n-keys.ts`
-// prints them; the catalogue test (tests/unit/i18n-catalogue.test.ts) fails while any is missing.
+// prints them; the catalogue test (tests/contracts/i18n-catalogue.test.ts) fails while any is missing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataTexts, declaredTexts, literalTexts, serverTexts } from '../src/i18n/catalogue-coverage';
@@ -17,7 +17,7 @@ const sourceFiles = (dir: string): string[] =>
 const wanted = new Set([
   ...declaredTexts(),
   ...dataTexts(),
-  ...sourceFiles('src').flatMap((file) => literalTexts(fs.readFileSync(file, 'utf8'))),
+  ...[...sourceFiles('src'), ...sourceFiles('modules').filter((file) => file.split(path.sep).includes('screens'))].flatMap((file) => literalTexts(fs.readFileSync(file, 'utf8'))),
   ...serverTexts(),
 ]);
 const missing = [...wanted].filter((text) => !Object.hasOwn(italian, text)).sort();

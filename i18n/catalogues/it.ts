@@ -1,6 +1,6 @@
 // The Italian catalogue, of the SPA and of the server's refusals alike (i18n/catalogues/index.ts). Keys are
 // the English texts themselves (src/i18n/translate.ts, server/i18n/message.ts), so English needs no catalogue of
-// its own; refine's own keys come first. tests/unit/i18n-catalogue.test.ts fails while a declared label, a
+// its own; refine's own keys come first. tests/contracts/i18n-catalogue.test.ts fails while a declared label, a
 // `translate('…')` of the SPA or a `message('…')` of the server has no entry here (`npx tsx scripts/i18n-keys.ts`
 // lists them).
 // Role names and codes (ADMIN, IBAN, F24) stay as the firm writes them.
@@ -1516,7 +1516,7 @@ export const italian: Record<string, string> = {
   "Date is not": "Data diversa da",
   "Date is before": "Data prima del",
   "Date is after": "Data dopo il",
-  // The bell's notifications (resources/users/notification-texts.ts)
+  // The bell's notifications (modules/users/domain/notification-texts.ts)
   "Task {{number}} \"{{title}}\" was assigned to you": "L'attività {{number}} \"{{title}}\" è stata assegnata a te",
   "Task {{number}} \"{{title}}\" you follow moved to {{state}}": "L'attività {{number}} \"{{title}}\" che segui è passata a {{state}}",
   "New comment on task {{number}} \"{{title}}\"": "Nuovo commento sull'attività {{number}} \"{{title}}\"",
@@ -1541,7 +1541,7 @@ export const italian: Record<string, string> = {
   "{{payrolls}} calculated payrolls are waiting for approval": "{{payrolls}} cedolini calcolati attendono l'approvazione",
   "approved": "approvata",
   "refused": "rifiutata",
-  // The quote's PDF (server/modules/sales/quote-pdf.ts)
+  // The quote's PDF (modules/sales/server/quote-pdf.ts)
   "Date {{date}}": "Data {{date}}",
   "Date {{date}} - version {{revision}}": "Data {{date}} - versione {{revision}}",
   "Disc. %": "Sconto %",

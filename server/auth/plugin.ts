@@ -24,7 +24,7 @@ export type AuthenticationOptions = {
 const OPEN_PATHS = [
   /^\/api\/health(\/live|\/ready)?$/,
   // Profile pictures are shown by <img src>, which sends no token; their URL carries an unguessable
-  // version instead (server/modules/users/profile-picture-routes.ts).
+  // version instead (modules/users/server/profile-picture-routes.ts).
   /^\/api\/users\/\d+\/profile-picture$/,
 ];
 

@@ -6,7 +6,7 @@ import type { Field } from '../../resources/vocabulary';
 import { isPresenceCondition } from '../../resources/workflow';
 import { englishFieldLabel } from '../fields/labels';
 import { DATE_OPERATORS, NUMERIC_OPERATORS, TEXT_OPERATORS } from '../fields/operators';
-import { NOTIFICATION_TEXTS } from '../../resources/users/notification-texts';
+import { NOTIFICATION_TEXTS } from '../../modules/users/domain/notification-texts';
 
 // What the catalogues must cover, found from the code itself: every text a declaration puts on screen, every
 // literal `translate('…')` of the SPA and every refusal the server can send (`message('…')`). A test holds the
@@ -66,5 +66,5 @@ const sourceFilesUnder = (dir: string): string[] =>
  */
 export const serverTexts = (root = '.'): Set<string> =>
   new Set(
-    [...sourceFilesUnder(path.join(root, 'server')), path.join(root, 'resources', 'list-query.ts')].flatMap((file) => messageTexts(fs.readFileSync(file, 'utf8'))),
+    [...sourceFilesUnder(path.join(root, 'server')), ...sourceFilesUnder(path.join(root, 'modules')).filter((file) => file.split(path.sep).includes('server')), path.join(root, 'resources', 'list-query.ts')].flatMap((file) => messageTexts(fs.readFileSync(file, 'utf8'))),
   );

@@ -4,11 +4,11 @@ import { isGenericScreen, type HandWrittenScreenName } from '../../resources/scr
 import type { ResourceScreenProps } from './generic/screen-props';
 import type { HandWrittenScreen, PageScreen, ResourceScreen } from './hand-written';
 import { homeScreens } from './home';
-import { financeScreens } from './finance';
-import { hrScreens } from './hr';
-import { pmScreens } from './pm';
-import { salesScreens } from './sales';
-import { workoutScreens } from './workout';
+import { financeScreens } from '../../modules/finance/screens';
+import { hrScreens } from '../../modules/hr/screens';
+import { pmScreens } from '../../modules/pm/screens';
+import { salesScreens } from '../../modules/sales/screens';
+import { workoutScreens } from '../../modules/workout/screens';
 import { lazyNamed } from './lazy';
 
 // Screens by the name a route declares (`screen: 'list'`): the generic ones, chosen by the route's path, and

@@ -17,7 +17,7 @@ import { seedOnFirstStart } from '../../server/db/first-start';
 import { queryRows } from '../../server/db/seed/context';
 import { firmToday } from '../../resources/firm-calendar';
 import { runOncePerDay } from '../../server/jobs/daily-jobs';
-import { contractExpiryNoticesJob } from '../../server/modules/sales/expiring-contracts';
+import { contractExpiryNoticesJob } from '../../modules/sales/server/expiring-contracts';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/free-port';
 import { multipartOf } from '../helpers/multipart';

@@ -2,7 +2,7 @@ import type { DataProvider } from '@refinedev/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { invoices } from '../../resources/finance/invoices';
+import { invoices } from '../../modules/finance/invoices.resource';
 import { RecordForm } from '../../src/screens/generic/form-drawer';
 import { RecordDetails } from '../../src/screens/generic/record-details';
 import { TestWrapper } from '../helpers/test-wrapper';

@@ -1,7 +1,7 @@
 import type { AccessControlProvider, DataProvider } from '@refinedev/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { MatchingRulesCard } from '../../src/screens/finance/matching-rules-card';
+import { MatchingRulesCard } from '../../modules/finance/screens/matching-rules-card';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The matching rules card offers Delete on a rule only where the policy lets the viewer delete rules.

@@ -2,8 +2,8 @@ import type { DataProvider } from '@refinedev/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { cashFlowEntries } from '../../resources/finance/cash-flow-entries';
-import { ReconciliationScreen } from '../../src/screens/finance/reconciliation-screen';
+import { cashFlowEntries } from '../../modules/finance/cash-flow-entries.resource';
+import { ReconciliationScreen } from '../../modules/finance/screens/reconciliation-screen';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The reconciliation screen: movements to reconcile on the left, the chosen one's suggested invoices on

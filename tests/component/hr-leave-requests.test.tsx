@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
-import { hrTimesheetRequests } from '../../resources/hr/hr-timesheet-requests';
-import { balanceAfter } from '../../src/screens/hr/leave-request-form';
-import { LeaveRequestsScreen } from '../../src/screens/hr/leave-requests-screen';
-import { MyLeaveCalendarScreen } from '../../src/screens/hr/my-leave-calendar-screen';
+import { hrTimesheetRequests } from '../../modules/hr/hr-timesheet-requests.resource';
+import { balanceAfter } from '../../modules/hr/screens/leave-request-form';
+import { LeaveRequestsScreen } from '../../modules/hr/screens/leave-requests-screen';
+import { MyLeaveCalendarScreen } from '../../modules/hr/screens/my-leave-calendar-screen';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The employee's side of HR requests: balances above their requests, the request form with the balance

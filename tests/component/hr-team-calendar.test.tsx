@@ -2,8 +2,8 @@ import type { BaseRecord, DataProvider } from '@refinedev/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { hrTimesheetRequests } from '../../resources/hr/hr-timesheet-requests';
-import { HrLeaveRequestsScreen } from '../../src/screens/hr/hr-leave-requests-screen';
+import { hrTimesheetRequests } from '../../modules/hr/hr-timesheet-requests.resource';
+import { HrLeaveRequestsScreen } from '../../modules/hr/screens/hr-leave-requests-screen';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // HR's team calendar: one row per employee, requests as tags coloured by state and named by cause; a search

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { findResource } from '../../resources.config';
 import { updateSignedInUser, resetSignedInUser } from '../../src/providers/signed-in-user';
-import { PayrollDetailsScreen } from '../../src/screens/hr/payroll-details';
+import { PayrollDetailsScreen } from '../../modules/hr/screens/payroll-details';
 import { apiDataProvider } from '../helpers/api-data-provider';
 import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';

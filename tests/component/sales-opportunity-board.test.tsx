@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { findResource } from '../../resources.config';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
-import { OpportunityBoard } from '../../src/screens/sales/opportunity-board';
+import { OpportunityBoard } from '../../modules/sales/screens/opportunity-board';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The pipeline board: a column per stage holding its opportunities, and the weighted forecast by month.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { findResource } from '../../resources.config';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
-import { QuoteEditor } from '../../src/screens/sales/quote-editor';
+import { QuoteEditor } from '../../modules/sales/screens/quote-editor';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The quote editor: saved lines, a form for the next one, and the totals previewed live with that line by

@@ -2,11 +2,11 @@ import type { DataProvider } from '@refinedev/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { MonthGrid } from '../../resources/pm/month-grid';
-import { timesheetMonths } from '../../resources/pm/timesheet-months';
+import type { MonthGrid } from '../../modules/pm/domain/month-grid';
+import { timesheetMonths } from '../../modules/pm/timesheet-months.resource';
 import { ApiError } from '../../src/providers/http-client';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
-import { MonthGridPanel } from '../../src/screens/pm/timesheet-grid';
+import { MonthGridPanel } from '../../modules/pm/screens/timesheet-grid';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The month grid as an employee sees it: work orders by days with holidays and leave, typing with the

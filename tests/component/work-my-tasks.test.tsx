@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { findResource } from '../../resources.config';
-import { MyTasksScreen } from '../../src/screens/pm/my-tasks';
+import { MyTasksScreen } from '../../modules/pm/screens/my-tasks';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // /my_task: the tasks I own and those assigned to me (GET /task/owner, /task/employee), or a sprint's through

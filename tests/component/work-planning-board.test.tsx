@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { findResource } from '../../resources.config';
-import { moveOfDrop, type BoardLane } from '../../src/screens/pm/parts/planning-board';
-import { statusOfDrop } from '../../src/screens/pm/parts/status-board';
-import { ProjectPlanningScreen } from '../../src/screens/pm/project-planning';
+import { moveOfDrop, type BoardLane } from '../../modules/pm/screens/parts/planning-board';
+import { statusOfDrop } from '../../modules/pm/screens/parts/status-board';
+import { ProjectPlanningScreen } from '../../modules/pm/screens/project-planning';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The planning page of a project: the backlog and the open sprints side by side; a task moved to a sprint

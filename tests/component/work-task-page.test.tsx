@@ -7,7 +7,7 @@ import type { Role } from '../../resources/vocabulary';
 import { accessControlProvider } from '../../src/providers/accessControlProvider';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
 import { refineResources } from '../../src/routing';
-import { TaskPageScreen } from '../../src/screens/pm/task-page';
+import { TaskPageScreen } from '../../modules/pm/screens/task-page';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The task page (/task/{id}): the task's fields with its journal (files downloadable), its activity from the

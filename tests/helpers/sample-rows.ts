@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { findResource } from '../../resources.config';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
-import { ibanCheckDigitsOf } from '../../resources/finance/iban';
+import { ibanCheckDigitsOf } from '../../modules/finance/domain/iban';
 
 export type ApiCall = (
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',

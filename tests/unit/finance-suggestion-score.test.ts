@@ -1,4 +1,4 @@
-import { isWorthSuggesting, suggestMatches, type OpenInvoice, type SuggestionMovement } from '../../server/modules/finance/suggestions';
+import { isWorthSuggesting, suggestMatches, type OpenInvoice, type SuggestionMovement } from '../../modules/finance/server/suggestions';
 
 // Only suggestions that name the invoice and reach the least score are shown: the reconciliation's "Best match"
 // says nothing for bank interest or a small café payment rather than offer the nearest invoice.

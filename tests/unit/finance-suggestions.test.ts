@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { suggestMatches, suggestionRanking, type OpenInvoice, type SuggestionMovement } from '../../server/modules/finance/suggestions';
+import { suggestMatches, suggestionRanking, type OpenInvoice, type SuggestionMovement } from '../../modules/finance/server/suggestions';
 
 // The fast ranking (integer cents, day numbers, text finders, the amount walk) against the rules as the
 // reconciliation screen explains them: exact amount 100, else 40 × smaller/larger rounded; invoice number in

@@ -1,4 +1,4 @@
-import { balancesOf, workingDaysBetween, type BalanceRequest } from '../../resources/hr/leave-balance';
+import { balancesOf, workingDaysBetween, type BalanceRequest } from '../../modules/hr/domain/leave-balance';
 
 // Balances on worked examples (hours): CCNL defaults FER 208 h, ROL 72 h a year for 40 h a week.
 

@@ -1,10 +1,10 @@
 // Issue 27: a notification is stored in English from a template and read in the reader's language and date format.
-import { notificationText, readNotification } from '../../resources/users/notification-texts';
+import { notificationText, readNotification } from '../../modules/users/domain/notification-texts';
 import { browserLocale, setCurrentLocale } from '../../src/i18n/current-locale';
 import { i18n } from '../../src/i18n/translate';
 import { notificationInReadersWords } from '../../src/shell/notifications/notification-words';
 import { kindOf } from '../../src/fields';
-import { notifications } from '../../resources/users/notifications';
+import { notifications } from '../../modules/users/notifications.resource';
 
 describe('notifications in the reader’s words', () => {
   afterEach(async () => {

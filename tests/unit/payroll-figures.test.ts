@@ -1,4 +1,4 @@
-import { contractShareOfMonth, employeeDeduction, irpefGross, payrollFigures, ratesFor, tfrAccrual, tfrRevaluation } from '../../resources/hr/payroll-figures';
+import { contractShareOfMonth, employeeDeduction, irpefGross, payrollFigures, ratesFor, tfrAccrual, tfrRevaluation } from '../../modules/hr/domain/payroll-figures';
 
 // Worked examples, computed by hand line by line (each line to the cent, half-up), as a payslip prints them.
 

@@ -1,6 +1,6 @@
 import { expectTypeOf } from 'vitest';
-import { labour } from '../../resources/hr/labour';
-import { hrTimesheetRequests } from '../../resources/hr/hr-timesheet-requests';
+import { labour } from '../../modules/hr/labour.resource';
+import { hrTimesheetRequests } from '../../modules/hr/hr-timesheet-requests.resource';
 import type { FieldValues, RecordOf } from '../../resources/record-types';
 import { recordsOf } from '../../server/operations/typed-records';
 

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import papaparse from 'papaparse';
 import { describe, expect, test } from 'vitest';
-import type { TimesheetReport } from '../../resources/pm/timesheet-report';
-import { reportToCsv } from '../../src/screens/pm/timesheet-report/report-table';
-import { reportToXlsx } from '../../src/screens/pm/timesheet-report/report-xlsx';
+import type { TimesheetReport } from '../../modules/pm/domain/timesheet-report';
+import { reportToCsv } from '../../modules/pm/screens/timesheet-report/report-table';
+import { reportToXlsx } from '../../modules/pm/screens/timesheet-report/report-xlsx';
 
 // The report's XLSX export read back with exceljs: the same cells as the CSV, hours as numbers, totals equal
 // to the sum of the entries, and a name a spreadsheet would run as a formula written as text.

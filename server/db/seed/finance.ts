@@ -1,4 +1,4 @@
-import { movementPatternOf } from '../../modules/finance/match-patterns';
+import { movementPatternOf } from '../../../modules/finance/server/match-patterns';
 import { insertRows, type SeedContext } from './context';
 import { ibanOf, vatNumberOf } from './italian-codes';
 import { companyDomainOf } from './sales';

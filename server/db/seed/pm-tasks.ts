@@ -124,7 +124,7 @@ const seedTaskHistory = async (
           comment: COMMENTS[(index + entry * 3) % COMMENTS.length],
         })),
   );
-  // A task's activity is its audit trail (server/modules/pm/work/activity.ts): the demo history is written there,
+  // A task's activity is its audit trail (modules/pm/server/work/activity.ts): the demo history is written there,
   // as the writer would have recorded it, so seeded tasks show who created, assigned, planned and moved them.
   const audit = (task: (typeof tasks)[number], employeeId: number, action: 'create' | 'update', changes: AuditChanges, via: string | null = null) => ({
     resource: 'tasks',

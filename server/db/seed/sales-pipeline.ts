@@ -1,7 +1,7 @@
 import { addDays, type Day } from './calendar';
 import { insertRows, type SeedContext } from './context';
 import { mobilePhoneOf, vatNumberOf } from './italian-codes';
-import { lineAmountOf, quoteTotalsOf } from '../../../resources/sales/quote-totals';
+import { lineAmountOf, quoteTotalsOf } from '../../../modules/sales/domain/quote-totals';
 import { companyDomainOf, productsCatalogue } from './sales';
 import { customerByKey, type SeedWorld } from './world';
 

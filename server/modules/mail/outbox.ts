@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { MAIL_KINDS, type MailKind, type MailPreferences } from '../../../resources/users/mail-kinds';
+import { MAIL_KINDS, type MailKind, type MailPreferences } from '../../../modules/users/domain/mail-kinds';
 import { mailPreferences, outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import { tableNameOf } from '../../db/names';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { notify, settleNotificationsAbout, type NotificationMessage, type Recipient } from './notify';
-import type { MailKind } from '../../../resources/users/mail-kinds';
-import { notificationText } from '../../../resources/users/notification-texts';
+import type { MailKind } from '../../../modules/users/domain/mail-kinds';
+import { notificationText } from '../../../modules/users/domain/notification-texts';
 
 // Which writes tell whom (SPEC §1 notification bell): one declaration per resource, read by
 // `notifyAfterWrite`, which the write operations and workflow actions call after a successful write.

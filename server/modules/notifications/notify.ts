@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../resources/vocabulary';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import type { MailKind } from '../../../resources/users/mail-kinds';
+import type { MailKind } from '../../../modules/users/domain/mail-kinds';
 import { queueNotificationMail } from '../mail/outbox';
 
 // Domain events become notifications here: one row per recipient user, unread until seen.
@@ -14,7 +14,7 @@ export type NotificationMessage = {
   /** The table of the record it is about (`tasks` opens the task in the SPA). */
   parentTable?: string;
   parent?: number;
-  /** The kind of notification worth an e-mail, if it is one (resources/users/mail-kinds.ts). */
+  /** The kind of notification worth an e-mail, if it is one (modules/users/domain/mail-kinds.ts). */
   mailKind?: MailKind;
 };
 

@@ -2,7 +2,7 @@
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { actionPathOf, apiPathOf, NOTIFICATION_API_PATHS, SEARCH_API_PATH, withRecordId, type SearchHit } from '../../../resources/paths';
 import { httpClient } from '../../providers/http-client';
-import { hrTimesheetRequests } from '../../../resources/hr/hr-timesheet-requests';
+import { hrTimesheetRequests } from '../../../modules/hr/hr-timesheet-requests.resource';
 
 export type Notification = {
   id: number;

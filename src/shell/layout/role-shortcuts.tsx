@@ -5,7 +5,7 @@ import { useRoles } from '../identity';
 import { usePendingRequestCount } from './use-pending-request-count';
 import { translate } from '../../i18n';
 import { screenPathOf } from '../../../resources/paths';
-import { hrTimesheetRequests } from '../../../resources/hr/hr-timesheet-requests';
+import { hrTimesheetRequests } from '../../../modules/hr/hr-timesheet-requests.resource';
 
 /** The top bar's second button group (SPEC §6): calendar for EMPLOYEE, the HR inbox for ADMIN. */
 export const RoleShortcuts = () => {

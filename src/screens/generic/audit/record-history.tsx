@@ -2,7 +2,7 @@ import type { BaseKey } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
-import { auditTrail } from '../../../../resources/shell/audit-trail';
+import { auditTrail } from '../../../../modules/shell/audit-trail.resource';
 import { useRouteAccess } from '../../../access/use-route-access';
 import { translate } from '../../../i18n';
 import { useSignedInUser } from '../../../providers/signed-in-user';

@@ -15,7 +15,7 @@ import { PageHeading } from '../../generic/page-heading';
 import { fetchAuditTrail, fetchWholeAuditTrail, type AuditFilters, type AuditRow } from '../../generic/audit/audit-api';
 import { AUDIT_ACTIONS, actionLabel, actionText, changeLines, whenText } from '../../generic/audit/audit-text';
 
-// ADMIN's audit screen (resources/shell/audit-trail.ts): every write and sign-in, filtered by user, resource,
+// ADMIN's audit screen (modules/shell/audit-trail.resource.ts): every write and sign-in, filtered by user, resource,
 // record, action and days, a page at a time from the server, exported as CSV with the same filters.
 
 const PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
 import { App, Button, Card, Checkbox, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { MAIL_API_PATHS } from '../../../../resources/paths';
-import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind, type MailSettings } from '../../../../resources/users/mail-kinds';
+import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind, type MailSettings } from '../../../../modules/users/domain/mail-kinds';
 import { translate } from '../../../i18n';
 import { httpClient } from '../../../providers/http-client';
 

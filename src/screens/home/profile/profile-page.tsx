@@ -5,7 +5,7 @@ import type { ShellIdentity } from '../../../shell/identity';
 import { ProfilePicture } from '../../../shell/profile-picture/profile-picture';
 import { useThemeMode } from '../../../shell/theme/theme-mode';
 import type { PaletteName } from '../../../shell/theme/theme-tokens';
-import { MyLeaveBalances } from '../../hr/leave-balances';
+import { MyLeaveBalances } from '../../../../modules/hr/screens/leave-balances';
 import { PasswordCard } from './password-card';
 import { MailPreferencesCard } from './mail-preferences-card';
 import { CurrentContract, MonthSheetStatus, MyCourses, MyPayslips, MyRequests } from './profile-sections';

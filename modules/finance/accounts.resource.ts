@@ -1,0 +1,30 @@
+import { defineResource } from '../../resources/declaration';
+import { TEAM_ROLES } from '../../resources/vocabulary';
+
+
+// A bank account of the firm; its movements are the cash-flow entries.
+export const accounts = defineResource({
+  name: 'accounts',
+  module: 'finance',
+  label: 'Accounts',
+  singular: 'Account',
+  titleField: 'name',
+  fields: {
+    name: { type: 'text', isRequired: true, maxLength: 80, isListed: true, isFilterable: true },
+    bankId: { type: 'reference', resource: 'banks', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Bank' },
+    iban: { type: 'text', isRequired: true, isUnique: true, isCompacted: true, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', isListed: true, isFilterable: true, label: 'IBAN' },
+    currency: { type: 'text', maxLength: 3, pattern: '^[A-Z]{3}$', default: 'EUR' },
+    openingBalance: { type: 'decimal', isMoney: true, default: 0, label: 'Opening balance' },
+    // Kept by GET /admin/finance/cashflow/recalculate.
+    balance: { type: 'decimal', isMoney: true, isReadOnly: true, isListed: true },
+    isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
+    // The statement CSV's columns (a StatementMapping as JSON), picked at the first import and remembered.
+    statementMapping: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Statement columns' },
+  },
+  // Opening balance plus money in, less money out: follows every write of the account's movements.
+  derived: { fields: ['balance'], children: [{ resource: 'cashFlowEntries', foreignKey: 'accountId' }] },
+  roles: TEAM_ROLES.finance,
+  api: { admin: '/admin/finance/accounts' },
+  routes: [{ path: '/admin/accounts', roles: TEAM_ROLES.finance, screen: 'list', menu: { section: 'Finance', label: 'Accounts' } }],
+  defaultSort: { field: 'name', order: 'asc' },
+});

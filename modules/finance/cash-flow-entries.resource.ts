@@ -1,0 +1,96 @@
+import { defineResource } from '../../resources/declaration';
+import { IMPORT_LIMITS } from './domain/import-limits';
+import { TEAM_ROLES } from '../../resources/vocabulary';
+
+
+// A match by hand: any document of these tables; partial when the movement pays only part of it (or it pays
+// only part of the movement), else the open amounts must agree to the cent.
+const MANUAL = {
+  parent: { type: 'integer', min: 1, isRequired: true, label: 'Document id' },
+  parent_table: { type: 'enum', values: ['invoices', 'receipts', 'taxes', 'labour'], isRequired: true, label: 'Document table' },
+  isPartial: { type: 'boolean', default: false, label: 'Partial' },
+} as const;
+
+// A bank movement in or out of one of the firm's accounts, imported from the bank's CSV and reconciled
+// against the document it pays (an invoice, receipt, tax or payroll).
+export const cashFlowEntries = defineResource({
+  name: 'cashFlowEntries',
+  module: 'finance',
+  label: 'Cash flow',
+  singular: 'Bank movement',
+  titleField: 'description',
+  fields: {
+    accountId: { type: 'reference', resource: 'accounts', onDelete: 'restrict', isRequired: true, isFilterable: true, label: 'Account' },
+    direction: { type: 'enum', values: ['in', 'out'], isRequired: true, isListed: true, isFilterable: true },
+    date: { type: 'date', isRequired: true, isListed: true, isFilterable: true, label: 'Operation date' },
+    valueDate: { type: 'date', label: 'Value date' },
+    amount: { type: 'decimal', isMoney: true, min: 0, isRequired: true, isListed: true },
+    description: { type: 'text', isRequired: true, maxLength: 500, isListed: true, isFilterable: true },
+    counterparty: { type: 'text', maxLength: 160, isFilterable: true },
+    bankReference: { type: 'text', maxLength: 60, label: 'Bank reference', help: 'CRO / TRN' },
+    // Derived from its matches (cashFlowMatches, made by reconcileIn/Out and reconcileIn/OutManually):
+    // reconciled when they account for the whole amount (then it is locked), partial when for part of it.
+    isReconciled: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Reconciled' },
+    isPartial: { type: 'boolean', default: false, isReadOnly: true, label: 'Partial' },
+    // The first matched document: a row of `parentTable`, so not a reference.
+    parentTable: { type: 'enum', values: ['invoices', 'receipts', 'taxes', 'labour'], isReadOnly: true, isFilterable: true, label: 'Matched table' },
+    parent: { type: 'integer', min: 1, isReadOnly: true, label: 'Matched id' },
+  },
+  // Without matches a movement is open: an imported one is created so, with no derivation per row.
+  derived: {
+    fields: ['isReconciled', 'isPartial', 'parentTable', 'parent'],
+    children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId' }],
+    isFromChildrenOnly: true,
+  },
+  roles: TEAM_ROLES.finance,
+  api: {
+    admin: '/admin/finance/cashflow',
+  },
+  actions: [
+    {
+      name: 'importStatement',
+      label: 'Import a bank statement',
+      method: 'PUT',
+      path: '/csv',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        account_id: { type: 'reference', resource: 'accounts', isRequired: true, label: 'Account' },
+        // A StatementMapping as JSON; omitted, the account's remembered one or the bank's known headers.
+        mapping: { type: 'longText', maxLength: 2000, label: 'Columns' },
+      },
+      files: { types: ['.csv', '.txt', '.xml', 'text/csv', 'text/plain', 'application/xml', 'text/xml', 'application/vnd.ms-excel'], maxBytes: IMPORT_LIMITS.statementBytes, maxFiles: 1 },
+    },
+    { name: 'listIn', label: 'Money in to reconcile', method: 'GET', path: '/in', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } } },
+    { name: 'listOut', label: 'Money out to reconcile', method: 'GET', path: '/out', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } } },
+    // Payments of invoices whose files (PDF, XML, SdI receipt) are incomplete, flagged on the reconciliation screen.
+    { name: 'incompleteFiles', label: 'Payments of invoices with incomplete files', method: 'GET', path: '/incompleteFiles', scope: 'admin', target: 'collection', isHidden: true },
+    { name: 'suggestions', label: 'Suggested matches', method: 'GET', path: '/suggestions/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The best suggestion of every open movement of one direction at once (the reconciliation list's column).
+    {
+      name: 'bestMatches',
+      label: 'Best matches',
+      method: 'GET',
+      path: '/bestMatches',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { direction: { type: 'enum', values: ['in', 'out'], isRequired: true }, accountId: { type: 'reference', resource: 'accounts' } },
+    },
+    // Without match_id the best suggestion is taken, if its open amount is exactly the movement's.
+    { name: 'reconcileIn', label: 'Match', method: 'POST', path: '/reconcileIn/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: { match_id: { type: 'reference', resource: 'invoices', label: 'Invoice' } } },
+    { name: 'reconcileOut', label: 'Match', method: 'POST', path: '/reconcileOut/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: { match_id: { type: 'reference', resource: 'invoices', label: 'Invoice' } } },
+    { name: 'reconcileInManually', label: 'Match by hand', method: 'POST', path: '/reconcileInManually/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: MANUAL },
+    { name: 'reconcileOutManually', label: 'Match by hand', method: 'POST', path: '/reconcileOutManually/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: MANUAL },
+    { name: 'undoMatches', label: 'Undo the matches', method: 'POST', path: '/undo/:id', scope: 'admin', target: 'record', isVersioned: true, confirm: 'Undo every match of this movement? Its documents become unpaid again.' },
+    { name: 'overview', label: 'Overview', method: 'GET', path: '/overview', scope: 'admin', target: 'collection', isHidden: true, input: { year: { type: 'integer', min: 2000, max: 2100, isRequired: true } } },
+    { name: 'recalculate', label: 'Recalculate balances', method: 'GET', path: '/recalculate', scope: 'admin', target: 'collection', isHidden: true },
+  ],
+  routes: [
+    { path: '/admin/overview', roles: TEAM_ROLES.finance, screen: 'overview', menu: { section: 'Finance', label: 'Overview' } },
+    { path: '/admin/reconciliation', roles: TEAM_ROLES.finance, screen: 'reconciliation', menu: { section: 'Finance', label: 'Reconciliation' } },
+  ],
+  children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId', label: 'Matches' }],
+  defaultSort: { field: 'date', order: 'desc' },
+});

@@ -1,0 +1,29 @@
+import { defineResource } from '../../resources/declaration';
+import { TEAM_ROLES } from '../../resources/vocabulary';
+
+
+// One match of the reconciliation: this much of a bank movement pays this document. Several movements may
+// pay one invoice and one movement several invoices; a document is paid when its matches cover it (a
+// derived field), and unpaid again when a match is deleted (undone). Matches are made only by the
+// reconcile actions; deleting one is the undo.
+export const cashFlowMatches = defineResource({
+  name: 'cashFlowMatches',
+  module: 'finance',
+  label: 'Reconciliation matches',
+  singular: 'Match',
+  titleField: 'parentTable',
+  fields: {
+    // Restrict: a matched movement cannot be deleted before its matches are undone.
+    cashFlowEntryId: { type: 'reference', resource: 'cashFlowEntries', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Bank movement' },
+    parentTable: { type: 'enum', values: ['invoices', 'receipts', 'taxes', 'labour'], isRequired: true, isListed: true, isFilterable: true, label: 'Document table' },
+    parent: { type: 'integer', min: 1, isRequired: true, isListed: true, label: 'Document id' },
+    // The document again as a reference where its paid state is derived from its matches.
+    invoiceId: { type: 'reference', resource: 'invoices', onDelete: 'restrict', isFilterable: true, label: 'Invoice' },
+    taxId: { type: 'reference', resource: 'taxes', onDelete: 'restrict', isFilterable: true, label: 'Tax payment' },
+    amount: { type: 'decimal', isMoney: true, min: 0.01, isRequired: true, isListed: true },
+    isPartial: { type: 'boolean', default: false, isListed: true, label: 'Partial' },
+  },
+  roles: TEAM_ROLES.finance,
+  api: { admin: '/admin/finance/cashflow/matches' },
+  defaultSort: { field: 'id', order: 'desc' },
+});

@@ -1,0 +1,76 @@
+import { defineResource } from '../../resources/declaration';
+import { TEAM_ROLES } from '../../resources/vocabulary';
+
+// A receipt (ricevuta): proof of a payment made or an expense incurred, filed by the firm or by an
+// employee (own path: an expense claim, with its photo or PDF), reviewed by an admin or the finance manager and
+// matched to the invoice or payroll it settles, or to the bank movement that reimbursed it.
+const BEYOND_SPEC_REVIEW = "SPEC's table opens /receipts to ADMIN only; the finance manager also approves expense claims and matches them to the bank (issue 30)";
+export const receipts = defineResource({
+  name: 'receipts',
+  module: 'finance',
+  label: 'Receipts',
+  singular: 'Receipt',
+  titleField: 'number',
+  fields: {
+    number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
+    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isListed: true, isFilterable: true, label: 'Employee' },
+    date: { type: 'date', isRequired: true, default: 'today', isListed: true, isFilterable: true },
+    description: { type: 'text', isRequired: true, maxLength: 300, isFilterable: true },
+    category: { type: 'enum', values: ['Travel', 'Meals', 'Lodging', 'Supplies', 'Services', 'Other'], default: 'Other', isFilterable: true },
+    amount: { type: 'decimal', isMoney: true, min: 0, isRequired: true, isListed: true },
+    // Set by POST /admin/finance/receipts/status/{id} { state }.
+    // Submitted by the employee → Approved or Refused by an admin → Paid (reimbursed); a refusal can be
+    // reconsidered (back to Submitted). A paid receipt is locked.
+    state: {
+      type: 'enum',
+      values: ['Submitted', 'Approved', 'Refused', 'Paid'],
+      default: 'Submitted',
+      isReadOnly: true,
+      isListed: true,
+      isFilterable: true,
+      transitions: [
+        { from: 'Submitted', to: 'Approved' },
+        { from: 'Submitted', to: 'Refused' },
+        { from: 'Refused', to: 'Submitted' },
+        { from: 'Approved', to: 'Paid' },
+      ],
+      locks: ['Paid'],
+    },
+    // Set by POST …/match/{id} and …/matchForeign/{id} { invoice_id }, or when a payroll reimburses it.
+    invoiceId: { type: 'reference', resource: 'invoices', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Invoice' },
+    labourId: { type: 'reference', resource: 'labour', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Payroll' },
+  },
+  roles: TEAM_ROLES.finance,
+  api: {
+    admin: '/admin/finance/receipts',
+    own: { path: '/finance/receipts', ownerFields: ['employeeId'], canCreate: true },
+  },
+  actions: [
+    { name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } },
+    { name: 'match', label: 'Match to an invoice', method: 'POST', path: '/match/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Invoice' } } },
+    { name: 'matchForeign', label: 'Match to a foreign invoice', method: 'POST', path: '/matchForeign/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Foreign invoice' } } },
+    { name: 'byDate', label: 'Find by amount and dates', method: 'POST', path: '/byDate', scope: 'admin', target: 'collection', isHidden: true, input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } } },
+    // Decision: a courtesy receipt (ricevuta di cortesia) is a slip with no fiscal value, e.g. a shop's non-fiscal
+    // receipt or the courtesy copy of an e-invoice. The firm still needs the fiscal document for it, so courtesy
+    // lists the receipts of the range (of the amount when given) that no invoice or payroll backs yet and that
+    // are not refused: the ones to chase for their invoice. Same body as byDate (SPEC §7).
+    { name: 'courtesy', label: 'Courtesy receipts to back with an invoice', method: 'POST', path: '/courtesy', scope: 'admin', target: 'collection', isHidden: true, input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } } },
+    { name: 'byLabour', label: 'Receipts of a payroll', method: 'GET', path: '/labour/:labourId', scope: 'admin', target: 'collection', isHidden: true, input: { labourId: { type: 'reference', resource: 'labour', isRequired: true } } },
+    { name: 'byInvoice', label: 'Receipts of an invoice', method: 'GET', path: '/invoice/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
+    { name: 'byForeignInvoice', label: 'Receipts of a foreign invoice', method: 'GET', path: '/invoiceForeign/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
+  ],
+  routes: [
+    { path: '/receipts', roles: TEAM_ROLES.finance, screen: 'list', menu: { section: 'Finance', label: 'Receipts' }, beyondSpec: BEYOND_SPEC_REVIEW },
+    { path: '/receipts/:id', roles: TEAM_ROLES.finance, screen: 'show', beyondSpec: `the receipt's page, with its files; ${BEYOND_SPEC_REVIEW}` },
+    // The employee's own receipts (expenses to be refunded), on the own path; not in SPEC's route table.
+    { path: '/my_receipts', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My receipts' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
+    { path: '/my_receipts/:id', roles: ['EMPLOYEE'], screen: 'show', scope: 'own', beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
+  ],
+  numbering: { field: 'number', prefix: 'RCP' },
+  search: { type: 'RECEIPT', description: ['description', 'state'] },
+  // A bank movement matched to the receipt paid this amount (matches name a receipt by table and id).
+  heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'receipts' }, fields: ['amount'] }],
+  // The employee's claim comes with its photo or PDF, picked in the create form.
+  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024, isAskedOnCreate: true },
+  defaultSort: { field: 'date', order: 'desc' },
+});

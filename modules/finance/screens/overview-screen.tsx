@@ -1,0 +1,90 @@
+import { Card, InputNumber, Space, Table } from 'antd';
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
+import { screenTitle } from '../../../src/screens/generic/screen-props';
+import { useActionRead } from '../../../src/screens/generic/actions';
+import { formatEuro } from './finance-calls';
+import { TaxesDueCard } from './taxes-due-card';
+import { monthShortName, translate } from '../../../src/i18n';
+import { PageHeading } from '../../../src/screens/generic/page-heading';
+import { firmYearMonth } from '../../../resources/firm-calendar';
+
+// /admin/overview: money in and out per month (all accounts) and each account's month-end balance, as
+// charts and a table, from GET /admin/finance/cashflow/overview?year=.
+
+type Month = { month: number; moneyIn: number; moneyOut: number; balance: number };
+type Overview = { year: number; accounts: { id: number; name: string; openingBalance: number; months: Month[] }[] };
+
+const monthNames = () => Array.from({ length: 12 }, (_, index) => monthShortName(index + 1));
+const COLOURS = ['#fa8c16', '#13c2c2', '#722ed1', '#eb2f96', '#52c41a'];
+// Cents, so the chart's sums stay exact; shown in euros.
+const cents = (value: number) => Math.round(value * 100);
+
+export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
+  const [year, setYear] = useState(firmYearMonth().year);
+  const { data, isLoading } = useActionRead<Overview>(declaration, 'overview', { input: { year } });
+  const accounts = data && Array.isArray(data.accounts) ? data.accounts : [];
+  const months = monthNames().map((label, index) => {
+    const row: Record<string, number | string> = { label };
+    row.moneyIn = accounts.reduce((sum, account) => sum + cents(account.months[index].moneyIn), 0) / 100;
+    row.moneyOut = accounts.reduce((sum, account) => sum + cents(account.months[index].moneyOut), 0) / 100;
+    for (const account of accounts) row[account.name] = account.months[index].balance;
+    return row;
+  });
+  const euros = (value: unknown) => formatEuro(value);
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <PageHeading>{screenTitle({ declaration, route })}</PageHeading>
+        <InputNumber aria-label={translate('Year')} min={2000} max={2100} value={year} onChange={(value) => value && setYear(value)} />
+      </Space>
+      <Card title={translate('Money in and out by month')} loading={isLoading}>
+        <ResponsiveContainer width="100%" height={260}>
+          <BarChart data={months}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" />
+            <YAxis />
+            <Tooltip formatter={euros} />
+            <Legend />
+            <Bar dataKey="moneyIn" name={translate('Money in')} fill="#52c41a" />
+            <Bar dataKey="moneyOut" name={translate('Money out')} fill="#f5222d" />
+          </BarChart>
+        </ResponsiveContainer>
+      </Card>
+      <Card title={translate('Balance per account at month end')} loading={isLoading}>
+        <ResponsiveContainer width="100%" height={260}>
+          <LineChart data={months}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" />
+            <YAxis />
+            <Tooltip formatter={euros} />
+            <Legend />
+            {accounts.map((account, index) => (
+              <Line key={account.id} dataKey={account.name} stroke={COLOURS[index % COLOURS.length]} dot={false} />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </Card>
+      <Table
+        size="small"
+        rowKey="id"
+        loading={isLoading}
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={accounts}
+        columns={[
+          { title: translate('Account'), dataIndex: 'name', fixed: 'left' },
+          ...monthNames().map((label, index) => ({
+            title: label,
+            key: label,
+            align: 'right' as const,
+            render: (_: unknown, account: Overview['accounts'][number]) => formatEuro(account.months[index].balance),
+          })),
+        ]}
+      />
+      <TaxesDueCard />
+    </Space>
+  );
+};

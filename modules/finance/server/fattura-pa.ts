@@ -1,0 +1,294 @@
+import Decimal from 'decimal.js';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import JSZip from 'jszip';
+import { money, parseItalianDate } from '../domain/bank-statement';
+import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../domain/invoice-vat';
+import { IMPORT_LIMITS, inMegabytes } from '../domain/import-limits';
+import { NATURE_CODES } from '../domain/nature-codes';
+import { openSignedInvoice, SignedEnvelopeRefusal, type SignatureCheck } from './signed-invoice';
+import { decodeXmlText, unsafeXmlReason } from './xml-safety';
+
+// FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP or one file alone: one file may
+// hold a lot of several invoices (several FatturaElettronicaBody). A signed .xml.p7m is opened as the CMS
+// envelope it is (signed-invoice.ts), its signature checked. Each file is read on its own: a bad one is refused
+// naming the element, beside the good ones. The archive as a whole is refused only for what makes it unsafe
+// to read (IMPORT_LIMITS on entries, sizes declared and real, lines; nested archives; paths outside it); each
+// XML is checked for DTDs, nesting and text length before it is parsed.
+
+export class InvoiceFileRefusal extends Error {}
+
+/** A party of the invoice; the buyer also carries where its e-invoices are delivered (SdI code or PEC). */
+export type Party = { vatNumber: string; country: string; name: string; taxCode?: string; sdiCode?: string; pec?: string };
+export type RateSummary = { rate: string; nature?: string; taxable: Decimal; vat: Decimal };
+export type ParsedLine = InvoiceLineFigures & { description: string };
+/** A file of the ZIP as delivered, kept to attach to the invoices it holds. */
+export type ZipFile = { fileName: string; contentType: string; bytes: Buffer };
+export type ParsedInvoice = {
+  fileName: string;
+  seller: Party;
+  buyer: Party;
+  number: string;
+  date: string;
+  currency: string;
+  description?: string;
+  summary: RateSummary[];
+  taxable: Decimal;
+  vat: Decimal;
+  total: Decimal;
+  dueDate?: string;
+  lines: ParsedLine[];
+  /** The lines' summary (by the shared function) disagrees with the document's (the summary, the legal total, is kept). */
+  isLinesMismatch: boolean;
+  /** The file the invoice came from (.xml, or the signed .xml.p7m as delivered). */
+  source?: ZipFile;
+  /** A signed file's signature over its content ('valid' or 'invalid'); undefined for an unsigned one. */
+  signature?: SignatureCheck;
+};
+
+const ARRAYS = new Set(['FatturaElettronicaBody', 'DatiRiepilogo', 'DettaglioLinee', 'DettaglioPagamento', 'Causale']);
+const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, processEntities: false, isArray: (name) => ARRAYS.has(name) });
+
+// Embedded attachments (Allegati, base64: the only long texts of a FatturaPA file) are never read: they are cut
+// out before the file is parsed, since the parser spends some 30 bytes of memory on every byte of a long text.
+const ATTACHMENTS = /<([A-Za-z0-9_]+:)?Allegati[\s>][\s\S]*?<\/([A-Za-z0-9_]+:)?Allegati\s*>/g;
+
+type Node = Record<string, unknown>;
+const at = (node: unknown, ...path: string[]): unknown => path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Node)[key] : undefined), node);
+const textAt = (node: unknown, ...path: string[]) => {
+  const value = at(node, ...path);
+  return typeof value === 'string' ? decodeXmlText(value.trim()) : undefined;
+};
+
+const partyOf = (node: unknown, fileName: string, role: string): Party => {
+  const vat = textAt(node, 'DatiAnagrafici', 'IdFiscaleIVA', 'IdCodice');
+  const country = textAt(node, 'DatiAnagrafici', 'IdFiscaleIVA', 'IdPaese') ?? 'IT';
+  const taxCode = textAt(node, 'DatiAnagrafici', 'CodiceFiscale');
+  const name =
+    textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Denominazione') ??
+    [textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Nome'), textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Cognome')].filter(Boolean).join(' ');
+  if (!vat && !taxCode) throw new InvoiceFileRefusal(`${fileName}: <${role}><DatiAnagrafici><IdFiscaleIVA> is missing`);
+  if (!name) throw new InvoiceFileRefusal(`${fileName}: <${role}><DatiAnagrafici><Anagrafica> has no name`);
+  return { vatNumber: vat ?? taxCode!, country, name, taxCode };
+};
+
+const amountAt = (node: unknown, fileName: string, element: string, ...path: string[]) => {
+  const raw = textAt(node, ...path);
+  if (raw === undefined || !/^-?\d+(\.\d{1,8})?$/.test(raw)) throw new InvoiceFileRefusal(`${fileName}: <${element}> "${raw ?? ''}" is not an amount`);
+  return new Decimal(raw);
+};
+
+/** A DettaglioLinee: its PrezzoTotale is the document's and is kept; a Natura outside the list is refused. */
+const lineOf = (node: unknown, where: string): ParsedLine => {
+  const number = textAt(node, 'NumeroLinea') ?? '?';
+  const element = `DettaglioLinee ${number}`;
+  const nature = textAt(node, 'Natura');
+  if (nature && !NATURE_CODES.includes(nature as (typeof NATURE_CODES)[number]))
+    throw new InvoiceFileRefusal(`${where}: <${element}><Natura> "${nature}" is not a FatturaPA Natura code`);
+  return {
+    description: textAt(node, 'Descrizione') ?? '',
+    quantity: textAt(node, 'Quantita') ? amountAt(node, where, `${element}><Quantita`, 'Quantita').toString() : '1',
+    unitPrice: amountAt(node, where, `${element}><PrezzoUnitario`, 'PrezzoUnitario').toString(),
+    lineTotal: amountAt(node, where, `${element}><PrezzoTotale`, 'PrezzoTotale').toString(),
+    vatRate: amountAt(node, where, `${element}><AliquotaIVA`, 'AliquotaIVA').toString(),
+    nature: nature ?? null,
+  };
+};
+
+/** Every invoice of one FatturaPA document (one per FatturaElettronicaBody). */
+export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] => {
+  const xml = file.replace(ATTACHMENTS, '');
+  const unsafe = unsafeXmlReason(xml, { maxDepth: IMPORT_LIMITS.xmlDepth, maxTextLength: IMPORT_LIMITS.invoiceTextLength });
+  if (unsafe) throw new InvoiceFileRefusal(`${fileName}: the XML was not read: ${unsafe}`);
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new InvoiceFileRefusal(`${fileName}, line ${valid.err.line}: the XML is malformed (${valid.err.msg})`);
+  const root = at(parser.parse(xml), 'FatturaElettronica');
+  if (!root) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronica> element`);
+  const header = at(root, 'FatturaElettronicaHeader');
+  if (!header) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronicaHeader> element`);
+  const seller = partyOf(at(header, 'CedentePrestatore'), fileName, 'CedentePrestatore');
+  // The delivery channel named in the transmission data belongs to the buyer (who receives the invoice).
+  const transmission = at(header, 'DatiTrasmissione');
+  const sdiCode = textAt(transmission, 'CodiceDestinatario');
+  const buyer = {
+    ...partyOf(at(header, 'CessionarioCommittente'), fileName, 'CessionarioCommittente'),
+    sdiCode,
+    pec: textAt(transmission, 'PECDestinatario'),
+  };
+  const bodies = at(root, 'FatturaElettronicaBody') as unknown[] | undefined;
+  if (!bodies?.length) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronicaBody> element`);
+  return bodies.map((body, index) => {
+    const where = bodies.length > 1 ? `${fileName} (body ${index + 1})` : fileName;
+    const general = at(body, 'DatiGenerali', 'DatiGeneraliDocumento');
+    const number = textAt(general, 'Numero');
+    if (!number) throw new InvoiceFileRefusal(`${where}: <DatiGeneraliDocumento><Numero> is missing`);
+    const date = parseItalianDate(textAt(general, 'Data') ?? '');
+    if (!date) throw new InvoiceFileRefusal(`${where}: <DatiGeneraliDocumento><Data> "${textAt(general, 'Data') ?? ''}" is not a date`);
+    const summaries = (at(body, 'DatiBeniServizi', 'DatiRiepilogo') as unknown[] | undefined) ?? [];
+    if (summaries.length === 0) throw new InvoiceFileRefusal(`${where}: no <DatiRiepilogo> element`);
+    const summary = summaries.map((node) => ({
+      rate: textAt(node, 'AliquotaIVA') ?? '0',
+      nature: textAt(node, 'Natura'),
+      taxable: amountAt(node, where, 'ImponibileImporto', 'ImponibileImporto'),
+      vat: amountAt(node, where, 'Imposta', 'Imposta'),
+    }));
+    const taxable = money(summary.reduce((sum, row) => sum.plus(row.taxable), new Decimal(0)));
+    const vat = money(summary.reduce((sum, row) => sum.plus(row.vat), new Decimal(0)));
+    const lines = ((at(body, 'DatiBeniServizi', 'DettaglioLinee') as unknown[] | undefined) ?? []).map((line) => lineOf(line, where));
+    const declared = textAt(general, 'ImportoTotaleDocumento');
+    const total = declared ? amountAt(general, where, 'ImportoTotaleDocumento', 'ImportoTotaleDocumento') : taxable.plus(vat);
+    const dues = ((at(body, 'DatiPagamento', 'DettaglioPagamento') as unknown[] | undefined) ?? [])
+      .map((payment) => parseItalianDate(textAt(payment, 'DataScadenzaPagamento') ?? ''))
+      .filter((day): day is string => day !== undefined)
+      .sort();
+    const causale = (at(general, 'Causale') as unknown[] | undefined)
+      ?.filter((text) => typeof text === 'string')
+      .map(decodeXmlText)
+      .join(' ');
+    return {
+      fileName,
+      seller,
+      buyer,
+      number,
+      date,
+      currency: textAt(general, 'Divisa') ?? 'EUR',
+      description: causale || undefined,
+      summary,
+      taxable,
+      vat,
+      total: money(total),
+      dueDate: dues[0],
+      lines,
+      isLinesMismatch:
+        lines.length > 0 &&
+        !summariesAgree(
+          vatSummaryOf(lines).summary,
+          summary.map((row) => ({ rate: Number(row.rate), nature: Number(row.rate) === 0 ? (row.nature ?? null) : null, taxable: row.taxable.toNumber(), vat: row.vat.toNumber() })),
+        ),
+    };
+  });
+};
+
+/** One file of the upload: its invoices, or why it was refused (the reason without the file's name). */
+export type InvoiceFileReading = { fileName: string; invoices: ParsedInvoice[]; refusal?: string };
+export type ZipContents = { files: InvoiceFileReading[]; pdfs: Map<string, ZipFile> };
+
+const baseName = (name: string) => name.replace(/^.*\//, '').replace(/\.p7m$/i, '').replace(/\.(xml|pdf)$/i, '').toLowerCase();
+
+type ZipEntry = JSZip.JSZipObject;
+
+/** The size an entry's header declares (JSZip keeps it on a private field), before anything is expanded. */
+const declaredSizeOf = (entry: ZipEntry) => (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
+
+/** An entry's bytes, expanded as a stream and refused as soon as they pass `limit` (a header may lie). */
+const expand = (entry: ZipEntry, limit: number, refusal: () => InvoiceFileRefusal) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stream = entry.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        (stream as unknown as { pause: () => void }).pause();
+        reject(refusal());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('error', () => reject(new InvoiceFileRefusal(`${entry.name}: the file cannot be read from the archive`)));
+    stream.on('end', () => resolve(Buffer.concat(chunks, size)));
+  });
+
+const isXmlEntry = (name: string) => /\.(xml|p7m)$/i.test(name);
+const fileNameOf = (name: string) => name.replace(/^.*\//, '');
+
+/** The invoices of one FatturaPA file (.xml, or .xml.p7m opened and its signature checked); a refusal thrown. */
+const invoicesOfFile = async (name: string, bytes: Buffer): Promise<ParsedInvoice[]> => {
+  const fileName = fileNameOf(name);
+  if (/\.p7m$/i.test(name)) {
+    const { xml, signature } = await openSignedInvoice(bytes);
+    const source = { fileName, contentType: 'application/pkcs7-mime', bytes };
+    return parseFatturaPA(xml.toString('utf8').replace(/^\uFEFF/, ''), name).map((invoice) => ({ ...invoice, source, signature }));
+  }
+  const source = { fileName, contentType: 'application/xml', bytes };
+  return parseFatturaPA(bytes.toString('utf8').replace(/^\uFEFF/, ''), name).map((invoice) => ({ ...invoice, source }));
+};
+
+/** The reading of one file: its invoices, or its refusal in words that do not repeat its name. */
+const readingOf = async (name: string, bytes: Buffer): Promise<InvoiceFileReading> => {
+  const fileName = fileNameOf(name);
+  try {
+    return { fileName, invoices: await invoicesOfFile(name, bytes) };
+  } catch (error) {
+    if (!(error instanceof InvoiceFileRefusal || error instanceof SignedEnvelopeRefusal)) throw error;
+    const reason = error.message.startsWith(name) ? error.message.slice(name.length).replace(/^[:,]\s*/, '') : error.message;
+    return { fileName, invoices: [], refusal: reason };
+  }
+};
+
+const ZIP_MAGIC = /^PK\x03\x04|^PK\x05\x06/;
+
+/**
+ * What an upload holds: a ZIP's files, or one .xml / .xml.p7m sent alone. A bad file is a refusal in its
+ * reading; what makes the archive unsafe to read refuses it whole (thrown).
+ */
+export const readInvoiceUpload = async (upload: { fileName: string; bytes: Buffer }): Promise<ZipContents> => {
+  if (!ZIP_MAGIC.test(upload.bytes.subarray(0, 4).toString('latin1')) && isXmlEntry(upload.fileName)) {
+    if (upload.bytes.length > IMPORT_LIMITS.invoiceXmlBytes)
+      throw new InvoiceFileRefusal(`${upload.fileName}: the file is larger than ${inMegabytes(IMPORT_LIMITS.invoiceXmlBytes)}, the most a FatturaPA file may be`);
+    const reading = await readingOf(upload.fileName, upload.bytes);
+    checkLineCount(reading.invoices, upload.fileName);
+    return { files: [reading], pdfs: new Map() };
+  }
+  return readInvoiceZip(upload.bytes);
+};
+
+/** Every file of the ZIP read on its own; the archive refused whole when unsafe: no nested archives, no path tricks, no bombs. */
+export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
+  } catch {
+    throw new InvoiceFileRefusal('the file is not a readable ZIP archive');
+  }
+  const { zipEntries, zipExpandedBytes, invoiceXmlBytes } = IMPORT_LIMITS;
+  const entries = Object.values(zip.files).filter((entry) => !entry.dir);
+  if (entries.length > zipEntries) throw new InvoiceFileRefusal(`the ZIP holds ${entries.length} files, more than ${zipEntries}`);
+  const tooLarge = () => new InvoiceFileRefusal(`the ZIP expands beyond ${inMegabytes(zipExpandedBytes)}`);
+  const xmlTooLarge = (name: string) => new InvoiceFileRefusal(`${name}: the file is larger than ${inMegabytes(invoiceXmlBytes)}, the most a FatturaPA file may be`);
+  // The sizes the archive declares, checked before anything is expanded (a bomb declares or reveals itself).
+  const declared = entries.reduce((sum, entry) => sum + declaredSizeOf(entry), 0);
+  if (declared > zipExpandedBytes) throw tooLarge();
+  const oversized = entries.find((entry) => isXmlEntry(entry.name) && declaredSizeOf(entry) > invoiceXmlBytes);
+  if (oversized) throw xmlTooLarge(oversized.name);
+  const files: InvoiceFileReading[] = [];
+  const pdfs = new Map<string, ZipFile>();
+  let total = 0;
+  for (const entry of entries) {
+    const original = (entry as unknown as { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
+    if (original.includes('..') || original.startsWith('/') || /^[A-Za-z]:/.test(original) || original.includes('\\'))
+      throw new InvoiceFileRefusal(`${original}: a path outside the archive is not accepted`);
+    if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(entry.name)) throw new InvoiceFileRefusal(`${entry.name}: archives inside the archive are not accepted`);
+    const isXml = isXmlEntry(entry.name);
+    if (!isXml && !/\.pdf$/i.test(entry.name)) continue;
+    const left = zipExpandedBytes - total;
+    const content = isXml && invoiceXmlBytes < left ? await expand(entry, invoiceXmlBytes, () => xmlTooLarge(entry.name)) : await expand(entry, left, tooLarge);
+    total += content.length;
+    if (!isXml) {
+      pdfs.set(baseName(entry.name), { fileName: fileNameOf(entry.name), contentType: 'application/pdf', bytes: content });
+      continue;
+    }
+    files.push(await readingOf(entry.name, content));
+    checkLineCount(files.flatMap((file) => file.invoices), entry.name);
+  }
+  if (files.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
+  return { files, pdfs };
+};
+
+/** Refuses a ZIP whose invoices hold more lines together than one import writes. */
+const checkLineCount = (invoices: readonly ParsedInvoice[], entry: string) => {
+  const lines = invoices.reduce((sum, invoice) => sum + invoice.lines.length, 0);
+  if (lines > IMPORT_LIMITS.zipInvoiceLines)
+    throw new InvoiceFileRefusal(`${entry}: the ZIP's invoices hold more than ${IMPORT_LIMITS.zipInvoiceLines.toLocaleString('en-US')} lines together, more than one import accepts`);
+};
+
+export const pdfKeyOf = baseName;

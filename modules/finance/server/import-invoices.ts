@@ -1,0 +1,188 @@
+import { and, eq } from 'drizzle-orm';
+import { moneyNumber } from '../domain/bank-statement';
+import { invoices as invoiceDeclaration } from '../invoices.resource';
+import { isValidTaxCode, italianVatDigitsOf } from '../../sales/domain/italian-tax-ids';
+import { firmVatDigitsOf } from '../../../server/config';
+import { resourceTableOf } from '../../../server/db/schema';
+import { badRequest, HttpError } from '../../../server/errors';
+import { message, term } from '../../../server/i18n/message';
+import type { ActionCall, ActionHandler } from '../../../server/operations/actions/run-action';
+import { translateDatabaseError, uniqueFieldsRefused } from '../../../server/operations/database-errors';
+import { createRecord } from '../../../server/operations/record-writer';
+import { InvoiceFileRefusal, pdfKeyOf, readInvoiceUpload, type InvoiceFileReading, type ParsedInvoice, type Party, type ZipFile } from './fattura-pa';
+import { singleRateOf, summaryJson, writeInvoiceLines } from './invoice-lines';
+
+// PUT /admin/finance/invoices/zip (file): the FatturaPA invoices of a ZIP (or of one .xml / .xml.p7m) become
+// invoices, each file on its own: a file's invoices are written in a savepoint of the import's transaction, so a
+// refused file (malformed, not the firm's, a counterparty that cannot be stored) undoes only its own writes and
+// the reply reports every file: imported (with its invoices), skipped as already there, or refused with why.
+// The firm's VAT number (firmIdentityOf, COMPANY_VAT_NUMBER) decides the direction: the firm selling is an
+// issued invoice ('out', or 'foreign' for a buyer abroad), buying a received one ('in'). The counterparty is
+// found by VAT number among suppliers (received) or customers (issued), or created. An invoice already there
+// (same counterparty, number and date) is skipped: found before the insert, or refused by the unique index when a
+// concurrent write made it first (its own savepoint, so the rest of the file goes on).
+// A party's Italian VAT number that fails its check digit never refuses an invoice SdI delivered: it is kept as
+// delivered and the invoice flagged (isPartyVatInvalid). A signed file's signature check is kept (signature).
+// Each invoice gets its lines, the document's VAT summary (flagged when the lines disagree with it), and the
+// file it came from as an attachment (the signed .p7m as delivered, being the legal original), with the PDF
+// of the same name when the ZIP holds one; the XML and PDF flags follow.
+
+type InvoiceOutcome = {
+  id?: number;
+  number: string;
+  date: string;
+  direction: string;
+  total: number;
+  status: 'imported' | 'skipped';
+  isLinesMismatch: boolean;
+  isPartyVatInvalid: boolean;
+  signature: string | null;
+};
+type FileOutcome = { fileName: string; status: 'imported' | 'skipped' | 'refused'; reason?: string; invoices: InvoiceOutcome[] };
+
+const counterpartyId = async (call: ActionCall, resource: 'suppliers' | 'customers', party: Party) => {
+  const { table, columns } = resourceTableOf(call.context.schema, resource);
+  const vat = party.country === 'IT' ? party.vatNumber : `${party.country}${party.vatNumber}`;
+  const [found] = await call.tx.select().from(table).where(eq(columns.vatNumber, vat));
+  if (found) return found.id;
+  // A new customer keeps the delivery channel the invoice names: its SdI code, or "0000000" (the code FatturaPA
+  // uses for delivery by PEC or to the buyer's fiscal drawer) with the PEC when there is one.
+  const created = await createRecord(
+    call.write,
+    resource,
+    resource === 'suppliers'
+      ? { name: party.name.slice(0, 160), vatNumber: vat, country: party.country }
+      : { name: party.name.slice(0, 160), vatNumber: vat, sdiCode: party.sdiCode ?? '0000000', pec: party.pec ?? null },
+  );
+  return created.id;
+};
+
+/** An Italian party whose VAT number (or codice fiscale, when it has none) fails its check character. */
+const isIdentityInvalid = (party: Party) => {
+  const digits = italianVatDigitsOf(party.vatNumber, party.country);
+  return digits !== undefined && !isValidTaxCode(digits);
+};
+
+const directionOf = (invoice: ParsedInvoice) => {
+  const own = firmVatDigitsOf();
+  if (invoice.seller.vatNumber === own) return invoice.buyer.country === 'IT' ? 'out' : 'foreign';
+  if (invoice.buyer.vatNumber === own) return 'in';
+  throw new InvoiceFileRefusal(`invoice ${invoice.number} is neither issued nor received by the firm (VAT number ${own})`);
+};
+
+const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction: string, pdf: ZipFile | undefined): Promise<InvoiceOutcome> => {
+  const { table, columns } = resourceTableOf(call.context.schema, 'invoices');
+  const isReceived = direction === 'in';
+  const partyId = await counterpartyId(call, isReceived ? 'suppliers' : 'customers', isReceived ? invoice.seller : invoice.buyer);
+  const isPartyVatInvalid = isIdentityInvalid(invoice.seller) || isIdentityInvalid(invoice.buyer);
+  const outcome = { number: invoice.number, date: invoice.date, direction, total: moneyNumber(invoice.total), isLinesMismatch: invoice.isLinesMismatch, isPartyVatInvalid, signature: invoice.signature ?? null };
+  const skipped = { ...outcome, status: 'skipped' as const };
+  const partyColumn = isReceived ? columns.supplierId : columns.customerId;
+  const [existing] = await call.tx
+    .select({ id: columns.id })
+    .from(table)
+    .where(and(eq(partyColumn, partyId), eq(columns.number, invoice.number), eq(columns.date, invoice.date)));
+  if (existing) return { ...skipped, id: Number(existing.id) };
+  const summary = invoice.summary.map((row) => ({ rate: Number(row.rate), nature: Number(row.rate) === 0 ? (row.nature ?? null) : null, taxable: moneyNumber(row.taxable), vat: moneyNumber(row.vat) }));
+  try {
+    return await call.inSavepoint(async (inner) => {
+      const created = await createRecord(inner.write, 'invoices', {
+        direction,
+        number: invoice.number.slice(0, 40),
+        date: invoice.date,
+        supplierId: isReceived ? partyId : null,
+        customerId: isReceived ? null : partyId,
+        description: [invoice.description, invoice.isLinesMismatch ? 'Lines and VAT summary disagree: the summary was kept.' : undefined, `Imported from ${invoice.fileName}`]
+          .filter(Boolean)
+          .join('\n')
+          .slice(0, 2000),
+        currency: invoice.currency,
+        taxable: moneyNumber(invoice.taxable),
+        vatRate: singleRateOf(summary),
+        vatSummary: summaryJson(summary),
+        isLinesMismatch: invoice.isLinesMismatch,
+        isPartyVatInvalid,
+        signature: invoice.signature ?? null,
+        vat: moneyNumber(invoice.vat),
+        total: moneyNumber(invoice.total),
+        dueDate: invoice.dueDate ?? null,
+        hasInvoiceXmlFile: invoice.source !== undefined,
+        hasInvoicePdfFile: pdf !== undefined,
+      });
+      await writeInvoiceLines(inner.write, created.id, invoice.lines);
+      // Attached as their kinds, so removing one later unticks its box (flagOfKind).
+      if (invoice.source) await inner.attach('invoices', created.id, [invoice.source], { kind: 'XML' });
+      if (pdf) await inner.attach('invoices', created.id, [pdf], { kind: 'PDF' });
+      return { ...outcome, id: created.id, status: 'imported' as const };
+    });
+  } catch (error) {
+    // A concurrent write (another import on another server, a hand-typed invoice) made the same invoice first.
+    if (uniqueFieldsRefused(error, invoiceDeclaration)?.includes('number')) return skipped;
+    throw error;
+  }
+};
+
+/** One file's invoices, in a savepoint: all of them written (or skipped as there already), or none. */
+const importFile = async (call: ActionCall, reading: InvoiceFileReading, pdfs: Map<string, ZipFile>): Promise<FileOutcome> => {
+  const fileName = reading.fileName;
+  if (reading.refusal !== undefined) return { fileName, status: 'refused', reason: reading.refusal, invoices: [] };
+  try {
+    const invoices = await call.inSavepoint(async (inner) => {
+      const directions = reading.invoices.map(directionOf);
+      const outcomes: InvoiceOutcome[] = [];
+      for (const [index, invoice] of reading.invoices.entries()) outcomes.push(await importInvoice(inner, invoice, directions[index], pdfs.get(pdfKeyOf(invoice.fileName))));
+      return outcomes;
+    });
+    return { fileName, status: invoices.some((invoice) => invoice.status === 'imported') ? 'imported' : 'skipped', invoices };
+  } catch (error) {
+    return { fileName, status: 'refused', reason: refusalReasonOf(error), invoices: [] };
+  }
+};
+
+/** Why a file was refused, in words; an error that is no refusal of the file (a bug) is thrown on. */
+const refusalReasonOf = (error: unknown): string => {
+  if (error instanceof InvoiceFileRefusal) return error.message;
+  const translated = error instanceof HttpError ? error : translateDatabaseError(error, invoiceDeclaration);
+  if (translated instanceof HttpError && translated.status < 500) {
+    const fields = Object.entries(translated.errors ?? {}).map(([field, reason]) => `${field}: ${reason}`);
+    return [translated.message, ...fields].join('; ');
+  }
+  throw error;
+};
+
+export const importInvoiceZip: ActionHandler = async (call) => {
+  const file = call.files[0];
+  if (!file) throw badRequest(message('Send the ZIP as a file'), { file: message('Required') });
+  let contents;
+  try {
+    contents = await readInvoiceUpload(file);
+  } catch (error) {
+    // What makes the archive unsafe to read refuses it whole, naming the entry and the limit.
+    if (error instanceof InvoiceFileRefusal)
+      throw badRequest(message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: error.message }), { file: term(error.message) });
+    throw error;
+  }
+  const files: FileOutcome[] = [];
+  for (const reading of contents.files) files.push(await importFile(call, reading, contents.pdfs));
+  // Nothing good in the upload: a refusal (400) naming each file and its reason, as bad input always gets.
+  if (files.every((outcome) => outcome.status === 'refused')) {
+    const reasons = files.map((outcome) => `${outcome.fileName}: ${outcome.reason ?? ''}`);
+    throw badRequest(
+      message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: reasons.join('; ') }),
+      Object.fromEntries(files.map((outcome) => [outcome.fileName, term(outcome.reason ?? '')])),
+    );
+  }
+  const invoices = files.flatMap((outcome) => outcome.invoices);
+  const imported = invoices.filter((invoice) => invoice.status === 'imported');
+  const skipped = invoices.filter((invoice) => invoice.status === 'skipped');
+  return {
+    imported: imported.length,
+    skipped: skipped.length,
+    refused: files.filter((outcome) => outcome.status === 'refused').length,
+    files,
+    invoices: imported,
+    skippedInvoices: files.flatMap((outcome) =>
+      outcome.invoices.filter((invoice) => invoice.status === 'skipped').map(({ number, date }) => ({ fileName: outcome.fileName, number, date })),
+    ),
+  };
+};

@@ -1,0 +1,152 @@
+import Decimal from 'decimal.js';
+import { addDays } from '../../../resources/firm-calendar';
+import { italianHolidays } from '../../../resources/italian-holidays';
+
+// Leave and permission balances, shared by the server (GET …/balance) and the request form (the balance a
+// request will leave). Everything is in hours, rounded to 2 decimals half-up at the end of each figure.
+//
+// Decision (no per-contract allowance field yet): the annual entitlement of a full-time (40 h/week) worker
+// follows the CCNL Commercio/Terziario defaults, by absence-cause code:
+//   FER (ferie) 26 working days = 208 h; ROL 72 h; EXF (ex festività) 32 h.
+// It accrues by months (ratei): a month counts when a contract covers its 15th day, at that contract's
+// weekly hours / 40 (part time pro rata). Without any contract the hire and leaving dates count, full time.
+// Carried over: what was left of last year's own entitlement (not older years), never negative.
+// Left = entitlement + carried over − taken − planned − pending (a pending request already books its hours).
+
+export const FULL_TIME_WEEKLY_HOURS = 40;
+export const ANNUAL_ENTITLEMENT_HOURS: Readonly<Record<string, number>> = { FER: 208, ROL: 72, EXF: 32 };
+
+export type BalanceContract = { startDate: string; endDate?: string | null; weeklyHours?: number | null };
+export type BalanceEmployee = { hireDate: string; endDate?: string | null };
+export type BalanceCause = { id: number; code: string; name: string };
+export type BalanceRequest = {
+  id?: number;
+  exceptionId: number;
+  startDate: string;
+  endDate: string;
+  hours?: number | null;
+  state: string;
+};
+
+export type CauseBalance = {
+  exceptionId: number;
+  code: string;
+  name: string;
+  entitlement: number;
+  carriedOver: number;
+  taken: number;
+  planned: number;
+  pending: number;
+  left: number;
+  /** Hours of a whole working day today (contract weekly hours / 5), to price a new request. */
+  dailyHours: number;
+};
+
+const holidayCache = new Map<number, Set<string>>();
+
+/** Italian public holidays of a year, as YYYY-MM-DD. */
+export const publicHolidaysOf = (year: number): Set<string> => {
+  let days = holidayCache.get(year);
+  if (!days) {
+    days = new Set(italianHolidays.getHolidays(year).filter((day) => day.type === 'public').map((day) => day.date.slice(0, 10)));
+    holidayCache.set(year, days);
+  }
+  return days;
+};
+
+const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export const isWorkingDay = (day: string) => {
+  const weekday = toDate(day).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !publicHolidaysOf(Number(day.slice(0, 4))).has(day);
+};
+
+/** The working days (Monday to Friday, not a public holiday) from start to end, both included. */
+export const workingDaysBetween = (start: string, end: string): string[] => {
+  const days: string[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) if (isWorkingDay(day)) days.push(day);
+  return days;
+};
+
+const weeklyHoursOn = (contracts: readonly BalanceContract[], day: string): number | undefined => {
+  const contract = contracts.find((c) => c.startDate <= day && (!c.endDate || c.endDate >= day));
+  return contract ? Number(contract.weeklyHours ?? FULL_TIME_WEEKLY_HOURS) : undefined;
+};
+
+const isEmployedOn = (employee: BalanceEmployee, day: string) => employee.hireDate <= day && (!employee.endDate || employee.endDate >= day);
+
+/** The hours a working day counts on a day: the contract's weekly hours over five days (8 by default). */
+export const dailyHoursOn = (contracts: readonly BalanceContract[], day: string) =>
+  new Decimal(weeklyHoursOn(contracts, day) ?? FULL_TIME_WEEKLY_HOURS).div(5);
+
+/** The hours a request takes in a year: its hours per working day, or the working days at the daily hours. */
+export const requestHoursIn = (request: BalanceRequest, year: number, contracts: readonly BalanceContract[]): Decimal => {
+  const from = request.startDate > `${year}-01-01` ? request.startDate : `${year}-01-01`;
+  const to = request.endDate < `${year}-12-31` ? request.endDate : `${year}-12-31`;
+  if (from > to) return new Decimal(0);
+  return workingDaysBetween(from, to).reduce(
+    (sum, day) => sum.plus(request.hours ? new Decimal(request.hours) : dailyHoursOn(contracts, day)),
+    new Decimal(0),
+  );
+};
+
+/** The year's entitlement for a full-time allowance, by monthly accrual at the contract's weekly hours. */
+export const entitlementOf = (annualHours: number, year: number, employee: BalanceEmployee, contracts: readonly BalanceContract[]): Decimal => {
+  let total = new Decimal(0);
+  for (let month = 1; month <= 12; month++) {
+    const mid = `${year}-${String(month).padStart(2, '0')}-15`;
+    const weekly = contracts.length > 0 ? weeklyHoursOn(contracts, mid) : isEmployedOn(employee, mid) ? FULL_TIME_WEEKLY_HOURS : undefined;
+    if (weekly === undefined) continue;
+    total = total.plus(new Decimal(annualHours).div(12).times(weekly).div(FULL_TIME_WEEKLY_HOURS));
+  }
+  return total;
+};
+
+const round = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
+
+/** Balances of every cause with an entitlement, for one employee and year, as of `today`. */
+export const balancesOf = (input: {
+  year: number;
+  today: string;
+  employee: BalanceEmployee;
+  contracts: readonly BalanceContract[];
+  causes: readonly BalanceCause[];
+  requests: readonly BalanceRequest[];
+}): CauseBalance[] => {
+  const { year, today, employee, contracts, requests } = input;
+  return input.causes
+    .filter((cause) => ANNUAL_ENTITLEMENT_HOURS[cause.code] !== undefined)
+    .map((cause) => {
+      const annual = ANNUAL_ENTITLEMENT_HOURS[cause.code];
+      const mine = requests.filter((request) => request.exceptionId === cause.id && request.state !== 'Refused');
+      const sum = (inYear: number, keep: (request: BalanceRequest) => boolean) =>
+        mine.filter(keep).reduce((total, request) => total.plus(requestHoursIn(request, inYear, contracts)), new Decimal(0));
+      const approved = (request: BalanceRequest) => request.state === 'Approved';
+      const lastYear = entitlementOf(annual, year - 1, employee, contracts).minus(sum(year - 1, (r) => r.state !== 'Reviewing'));
+      const carriedOver = Decimal.max(lastYear, 0);
+      const entitlement = entitlementOf(annual, year, employee, contracts);
+      const taken = sum(year, (r) => approved(r) && r.startDate <= today);
+      const planned = sum(year, (r) => approved(r) && r.startDate > today);
+      const pending = sum(year, (r) => r.state === 'Reviewing');
+      const left = entitlement.plus(carriedOver).minus(taken).minus(planned).minus(pending);
+      return {
+        exceptionId: cause.id,
+        code: cause.code,
+        name: cause.name,
+        entitlement: round(entitlement),
+        carriedOver: round(carriedOver),
+        taken: round(taken),
+        planned: round(planned),
+        pending: round(pending),
+        left: round(left),
+        dailyHours: round(dailyHoursOn(contracts, today)),
+      };
+    });
+};
+
+/** The hours a new request would take: its hours on each working day, or whole working days at `dailyHours`. */
+export const hoursAsked = (startDate: string, endDate: string, hours: number | null | undefined, dailyHours: number): number => {
+  if (!startDate || !endDate || endDate < startDate) return 0;
+  const days = workingDaysBetween(startDate, endDate).length;
+  return round(new Decimal(hours && hours > 0 ? hours : dailyHours).times(days));
+};

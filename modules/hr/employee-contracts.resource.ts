@@ -1,0 +1,50 @@
+import { defineResource } from '../../resources/declaration';
+import { TEAM_ROLES } from '../../resources/vocabulary';
+
+
+// An employment contract of an employee under an Italian national collective agreement (CCNL).
+export const employeeContracts = defineResource({
+  name: 'employeeContracts',
+  module: 'hr',
+  label: 'Employee contracts',
+  singular: 'Employee contract',
+  titleField: 'title',
+  fields: {
+    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
+    contractTypeId: { type: 'reference', resource: 'contractTypes', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Type' },
+    title: { type: 'text', isRequired: true, maxLength: 120 },
+    ccnl: { type: 'text', maxLength: 80, label: 'CCNL', help: 'National collective agreement, e.g. Commercio' },
+    level: { type: 'text', maxLength: 20, isFilterable: true, help: 'Livello di inquadramento' },
+    startDate: { type: 'date', isRequired: true, isListed: true, isFilterable: true },
+    endDate: { type: 'date', isListed: true, isFilterable: true, help: 'Empty for an open-ended contract' },
+    weeklyHours: { type: 'decimal', scale: 2, min: 0, max: 60, default: 40, label: 'Weekly hours' },
+    grossAnnualSalary: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Gross annual salary (RAL)' },
+    monthlyInstalments: { type: 'integer', min: 12, max: 14, default: 14, label: 'Monthly instalments', help: 'Mensilità' },
+    note: { type: 'longText', maxLength: 2000 },
+    // Set when the signed copy is uploaded (PUT /admin/employee_contracts/contract/{id}).
+    isSigned: { type: 'boolean', default: false, isReadOnly: true, label: 'Signed' },
+  },
+  roles: TEAM_ROLES.hr,
+  api: {
+    admin: '/admin/employee_contracts',
+    own: { path: '/employee_contracts', ownerFields: ['employeeId'] },
+  },
+  // One contract per employee at a time: periods of the same employee may not overlap (an open end runs
+  // forever), refused with a 409 naming the other contract (modules/hr/server/contracts.ts).
+  actions: [
+    // The signed copy, kept as an attachment of the contract; the contract is then marked signed.
+    { name: 'signed', label: 'Upload signed contract', method: 'PUT', path: '/contract/:id', scope: 'admin', target: 'record', files: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024 } },
+    { name: 'ofEmployee', label: "An employee's contracts", method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
+    // Decision: GET /admin/contracts answers the contracts in force today, one per employee at most.
+    { name: 'inForce', label: 'Contracts in force', method: 'GET', basePath: '/admin/contracts', path: '', scope: 'admin', target: 'collection', isHidden: true },
+    // Fixed-term contracts (their type says so) ending within `days` (default 60) from today, soonest first.
+    { name: 'expiring', label: 'Expiring fixed-term contracts', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } } },
+  ],
+  routes: [
+    { path: '/admin/employee_contracts', roles: TEAM_ROLES.hr, screen: 'employeeContracts', menu: { section: 'HR', label: 'Contracts' } },
+  ],
+  // The signed contract: the employee reads it on the own path but never adds, replaces or removes it (SPEC
+  // lists no own attachment call for contracts).
+  attachments: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
+  defaultSort: { field: 'startDate', order: 'desc' },
+});

@@ -1,0 +1,243 @@
+import { defineResource } from '../../resources/declaration';
+import { monthField, yearField } from '../../resources/period-fields';
+import { TEAM_ROLES } from '../../resources/vocabulary';
+
+
+// A payroll (cedolino): one per employee per month, generated from the month sheet and advanced step by step.
+export const labour = defineResource({
+  name: 'labour',
+  module: 'hr',
+  label: 'Payrolls',
+  singular: 'Payroll',
+  titleField: 'number',
+  fields: {
+    number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
+    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
+    year: yearField,
+    month: monthField,
+    // Draft → Calculated → Approved → Paid; advance_status / rollback_status move one step, status sets it.
+    // A paid payroll is history: it is never edited or deleted again.
+    status: {
+      type: 'enum',
+      values: ['Draft', 'Calculated', 'Approved', 'Paid'],
+      default: 'Draft',
+      isReadOnly: true,
+      isListed: true,
+      isFilterable: true,
+      transitions: [
+        { from: 'Draft', to: 'Calculated' },
+        { from: 'Calculated', to: 'Draft' },
+        { from: 'Calculated', to: 'Approved' },
+        { from: 'Approved', to: 'Calculated' },
+        { from: 'Approved', to: 'Paid' },
+      ],
+      locks: ['Paid'],
+      colors: { Draft: 'default', Calculated: 'blue', Approved: 'gold', Paid: 'green' },
+    },
+    // Set by POST /admin/labour/{id}/approver/{id}.
+    approverId: { type: 'reference', resource: 'users', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Approver' },
+    // Derived from the payroll's days (below): any correction of a day recomputes them.
+    workedDays: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, label: 'Worked days' },
+    workedHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, label: 'Worked hours' },
+    // Set by POST /admin/labour/salary/{id} and …/tfr_monthly_salary/{id}; the rest is computed by recalculate.
+    // The figures are an estimate (modules/hr/domain/payroll-figures.ts) until the consultant's payslip arrives:
+    // the consultant's gross and pay for TFR, once recorded, win over the estimate on every recalculation.
+    grossSalary: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, isListed: true, label: 'Gross' },
+    estimatedGross: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Estimated gross' },
+    isGrossFromConsultant: { type: 'boolean', default: false, isReadOnly: true, label: "Gross from the consultant's payslip" },
+    tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Monthly salary for TFR' },
+    isTfrSalaryFromConsultant: { type: 'boolean', default: false, isReadOnly: true, label: "TFR pay from the consultant's payslip" },
+    contributions: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'INPS contributions' },
+    withholdingTax: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'IRPEF withholding' },
+    tfr: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'TFR accrued' },
+    netSalary: { type: 'decimal', isMoney: true, isReadOnly: true, isListed: true, label: 'Net' },
+    totalCost: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Company cost' },
+    paymentDate: { type: 'date', isFilterable: true, label: 'Payment date' },
+    // Set by POST /admin/labour/note/{id}.
+    note: { type: 'longText', maxLength: 2000, isReadOnly: true },
+  },
+  uniqueTogether: [['employeeId', 'year', 'month']],
+  roles: TEAM_ROLES.payroll,
+  api: {
+    admin: '/admin/labour',
+    // The employee sees a payroll once it is approved: a Draft or Calculated one is still the accountant's work.
+    own: { path: '/labour', ownerFields: ['employeeId'], visibleIn: { field: 'status', values: ['Approved', 'Paid'] } },
+  },
+  actions: [
+    // Generation (modules/hr/server/payroll-generation.ts): one payroll per employee with a contract in the
+    // month, from the approved month sheet and requests; again adds only what is missing; closes the sheets.
+    {
+      name: 'generate',
+      isSerial: true,
+      label: 'Generate payrolls',
+      method: 'POST',
+      path: '/generate',
+      scope: 'admin',
+      target: 'collection',
+      input: { year: yearField, month: monthField },
+      confirm: 'Generate the payrolls of this month from the approved time sheets? The month sheets used are closed.',
+      // The payroll list runs it from its own button and shows what was made and who is missing (payroll-generate.tsx).
+      isHidden: true,
+    },
+    // Several months at once: `months` as "2026-01, 2026-02" (the vocabulary has no list field).
+    {
+      name: 'generateSpecificMonths',
+      isSerial: true,
+      label: 'Generate several months',
+      method: 'POST',
+      path: '/generate_specific_months',
+      scope: 'admin',
+      target: 'collection',
+      input: { months: { type: 'text', isRequired: true, maxLength: 200, pattern: '^\\d{4}-(0[1-9]|1[0-2])(\\s*,\\s*\\d{4}-(0[1-9]|1[0-2]))*$', help: 'Months as YYYY-MM, separated by commas' } },
+      confirm: 'Generate the payrolls of these months from the approved time sheets?',
+      isHidden: true,
+    },
+    // Chosen employees of one month: `employeeIds` as "12, 15".
+    {
+      name: 'batch',
+      isSerial: true,
+      label: 'Generate for employees',
+      method: 'POST',
+      path: '/batch',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        year: yearField,
+        month: monthField,
+        employeeIds: { type: 'text', isRequired: true, maxLength: 8000, pattern: '^\\d+(\\s*,\\s*\\d+)*$', label: 'Employee ids' },
+      },
+    },
+    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'forward' }, done: 'Payroll {{number}} ({{period}}) is now {{status}}' },
+    // The list's bulk step (beside the spec's one-record advance_status/{id}): every chosen payroll or none.
+    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}' },
+    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'back' }, done: 'Payroll {{number}} ({{period}}) is back to {{status}}' },
+    {
+      name: 'setStatus',
+      label: 'Set status',
+      method: 'POST',
+      path: '/status/:id',
+      scope: 'admin',
+      target: 'record',
+      roles: ['ADMIN'],
+      moves: { field: 'status' },
+      input: { status: { type: 'enum', values: ['Draft', 'Calculated', 'Approved', 'Paid'], isRequired: true } },
+    },
+    {
+      name: 'setApprover',
+      label: 'Set approver',
+      method: 'POST',
+      path: '/:id/approver/:approverId',
+      scope: 'admin',
+      target: 'record',
+      isHidden: true,
+      input: { approverId: { type: 'reference', resource: 'users', isRequired: true, label: 'Approver' } },
+    },
+    { name: 'approver', label: 'Approver', method: 'GET', path: '/approver/:id', scope: 'admin', target: 'record', isHidden: true },
+    {
+      name: 'employeePayrolls',
+      label: "Employee's payrolls",
+      method: 'GET',
+      path: '/employees/:employeeId',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } },
+    },
+    // A Paid payroll is history: these are offered (and run) only before it is paid.
+    { name: 'recalculate', label: 'Recalculate', method: 'POST', path: '/recalculate/:id', scope: 'admin', target: 'record', offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] } },
+    {
+      name: 'salary',
+      label: "Record the consultant's gross",
+      method: 'POST',
+      path: '/salary/:id',
+      scope: 'admin',
+      target: 'record',
+      input: { grossSalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Gross' } },
+      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
+    },
+    {
+      name: 'tfrMonthlySalary',
+      label: "Record the consultant's TFR pay",
+      method: 'POST',
+      path: '/tfr_monthly_salary/:id',
+      scope: 'admin',
+      target: 'record',
+      input: { tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Monthly salary for TFR' } },
+      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
+    },
+    // The consultant's payslip PDF, kept as the payroll's attachment; the employee is told it is there.
+    {
+      name: 'payslip',
+      label: 'Upload payslip',
+      method: 'PUT',
+      path: '/payroll/:id',
+      scope: 'admin',
+      target: 'record',
+      files: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
+      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
+    },
+    // The consultant's one PDF of every payslip, split page by page onto the month's payrolls
+    // (modules/hr/server/payslip-split.ts): `splitPayslips` proposes a payroll per page (tax code or name
+    // printed on it), the payroll page shows it, `confirmSplitPayslips` sends the file back with the choices
+    // ("page:payroll id" pairs) and attaches every payroll's pages at once, or none. Not in SPEC §7.
+    {
+      name: 'splitPayslips',
+      label: 'Split combined payslips',
+      method: 'POST',
+      path: '/payslips/split',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: { year: yearField, month: monthField },
+      files: { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 },
+    },
+    {
+      name: 'confirmSplitPayslips',
+      label: 'Attach the split payslips',
+      method: 'PUT',
+      path: '/payslips/split',
+      scope: 'admin',
+      target: 'collection',
+      isHidden: true,
+      input: {
+        year: yearField,
+        month: monthField,
+        assignments: { type: 'text', isRequired: true, maxLength: 20000, pattern: '^\\d+:\\d+(\\s*,\\s*\\d+:\\d+)*$', help: 'page:payroll id pairs, separated by commas' },
+      },
+      files: { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 },
+    },
+    // The download links of the payroll's payslips (to open or share with the employee).
+    { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The month's attendance for the labour consultant (modules/hr/server/attendance-export.ts); not in SPEC §7.
+    {
+      name: 'attendanceExport',
+      label: 'Export attendance',
+      method: 'GET',
+      path: '/attendance_export',
+      scope: 'admin',
+      target: 'collection',
+      isDownload: true,
+      input: { year: yearField, month: monthField, format: { type: 'enum', values: ['xlsx', 'csv'], default: 'xlsx', isRequired: true, label: 'Format' } },
+    },
+    { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+  ],
+  routes: [
+    // The generic list plus the split of the consultant's combined payslip PDF (modules/hr/screens/payroll-list-screen.tsx).
+    { path: '/admin/payrolls', roles: TEAM_ROLES.payroll, screen: 'payrollList', opensOn: [{ field: 'status', operator: 'ne', value: 'Approved' }, { field: 'status', operator: 'ne', value: 'Paid' }], menu: { section: 'HR', label: 'Payrolls' } },
+    // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
+    { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
+    // The employee's payslips (approved and paid payrolls, the own path), each opening its page; not in SPEC's table.
+    { path: '/my_payslips', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My payslips' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
+    { path: '/my_payslips/:id', roles: ['EMPLOYEE'], screen: 'payrollDetails', scope: 'own', beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
+  ],
+  numbering: { field: 'number', prefix: 'LAB' },
+  search: { type: 'LABOUR', description: ['year', 'month', 'status'] },
+  // Payslips: the employee reads them from the profile but never adds, replaces or removes one.
+  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
+  children: [{ resource: 'labourDays', foreignKey: 'labourId', label: 'Days' }],
+  defaultSort: { field: 'year', order: 'desc' },
+  // A bank movement matched to the payroll paid its net: undo the match before the net may change.
+  heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'labour' }, fields: ['netSalary'] }],
+  derived: { fields: ['workedDays', 'workedHours'], children: [{ resource: 'labourDays', foreignKey: 'labourId' }] },
+});

@@ -1,0 +1,45 @@
+import { useCan } from '@refinedev/core';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import type { ResourceDeclaration } from '../../../../resources/declaration';
+import { actionNamed, actOf, ActionForm, useRunAction } from '../../../../src/screens/generic/actions';
+import { SplitMatches } from './split-matches';
+import type { SplitProposal } from './split-types';
+import { translate } from '../../../../src/i18n';
+
+// The consultant's one PDF of every payslip, in two declared steps (modules/hr/labour.resource.ts): the action's own
+// form sends the month and the file and gets a page-by-page proposal; the accountant checks it and confirms,
+// which sends the same file back with the choices. The file stays here in between; the server keeps nothing.
+
+type PayslipSplitProps = { declaration: ResourceDeclaration; identifier: string };
+
+export const PayslipSplit = ({ declaration, identifier }: PayslipSplitProps) => {
+  const propose = actionNamed(declaration, 'splitPayslips');
+  const confirm = actionNamed(declaration, 'confirmSplitPayslips');
+  const { data: access } = useCan({ resource: declaration.name, action: actOf(propose) });
+  const { run, isRunning } = useRunAction(declaration, identifier);
+  const { message } = App.useApp();
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const [pending, setPending] = useState<{ proposal: SplitProposal; file: File }>();
+  if (access?.can !== true) return null;
+
+  const onPropose = async (input: Record<string, unknown>, files: File[]) => {
+    const proposal = (await run(propose, { input, files })) as SplitProposal;
+    setPending({ proposal, file: files[0] });
+  };
+  const onConfirm = async (assignments: string) => {
+    if (!pending) return;
+    const { year, month } = pending.proposal;
+    const answer = (await run(confirm, { input: { year, month, assignments }, files: [pending.file] })) as { attached: unknown[] };
+    void message.success(`${answer.attached.length} payslips attached`);
+  };
+  return (
+    <>
+      <Button onClick={() => setIsFormOpen(true)}>{translate(propose.label)}</Button>
+      {isFormOpen && (
+        <ActionForm action={propose} context={{ scope: 'admin' }} isOpen isRunning={isRunning} onSubmit={onPropose} onClose={() => setIsFormOpen(false)} />
+      )}
+      {pending && <SplitMatches proposal={pending.proposal} isRunning={isRunning} onConfirm={onConfirm} onClose={() => setPending(undefined)} />}
+    </>
+  );
+};

@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { labour } from '../labour.resource';
+import type { Database } from '../../../server/db/database';
+import { vacuumAnalyzeResources } from '../../../server/db/seed/analyze';
+import { attachments } from '../../../server/db/system-tables';
+import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
+import { badRequest, conflict, notFound } from '../../../server/errors';
+import { message } from '../../../server/i18n/message';
+import type { ActionCall } from '../../../server/operations/actions/run-action';
+import { writeInputToRecord } from '../../../server/operations/actions/write-input';
+import type { Row } from '../../../server/operations/context';
+import { anyOfIds, type Derivation } from '../../../server/operations/derived';
+import { checkNotLocked } from '../../../server/operations/locks';
+import { updateRecord, updateRecords, type Values } from '../../../server/operations/record-writer';
+import type { WriteRule } from '../../../server/operations/write-rules';
+import { attendanceExport } from './attendance-export';
+import { tellPayslipAdded } from './payroll-notices';
+import { followApprovedMonth } from './payroll-days';
+import { confirmSplit, proposeSplit } from './payslip-split';
+import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
+import { workflowsOf } from '../../../server/operations/actions/workflows-of';
+import { labourDays } from '../labour-days.resource';
+
+// Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
+// approver, and the accountant's corrections of days. Declared in modules/hr/labour.resource.ts and labour-days.ts.
+
+const daysOf = async (tx: Database, schema: DatabaseSchema, labourId: number) => {
+  const days = resourceTableOf(schema, 'labourDays');
+  return await tx.select().from(days.table).where(eq(days.columns.labourId, labourId)).orderBy(asc(days.columns.date));
+};
+
+/** The estimate of a payroll from its contract in force in its month and its days (consultant's figures win). */
+const estimateOf = async ({ tx, context }: ActionCall, payroll: Row): Promise<Values> => {
+  const contract = (await activeContracts(tx, context.schema, { year: Number(payroll.year), month: Number(payroll.month) }, [Number(payroll.employeeId)])).get(
+    Number(payroll.employeeId),
+  );
+  if (!contract) throw conflict(
+      message('Payroll {{number}}: the employee has no contract in {{month}}/{{year}} to estimate from', {
+        number: String(payroll.number),
+        month: String(payroll.month),
+        year: String(payroll.year),
+      }),
+    );
+  return estimateValues(payroll, contract, await daysOf(tx, context.schema, payroll.id), await unpaidCausesOf(tx, context.schema));
+};
+
+/** A paid payroll is history: no action changes it (the status moves check their own transitions). */
+const unlocked = (call: ActionCall) => {
+  checkNotLocked(labour, call.record);
+  return call.record;
+};
+
+const unlockedCall = (call: ActionCall) => {
+  unlocked(call);
+  return call;
+};
+
+/** A month's generation writes a payroll per employee and their days: vacuumed and analysed once committed. */
+const keepPayrollIndexesHealthy = (afterCommit: ActionCall['afterCommit']) =>
+  afterCommit(async (db) => void (await vacuumAnalyzeResources(db, ['labour', 'labourDays', 'timesheetMonths'])));
+
+/** The caller as the approver of a payroll: their user row (a caller with none, the system, leaves it blank). */
+const approverValues = async ({ tx, context }: ActionCall): Promise<Values> => {
+  const users = resourceTableOf(context.schema, 'users');
+  const [user] = (await tx.select({ id: users.columns.id }).from(users.table).where(eq(users.columns.id, context.caller.userId))) as { id: number }[];
+  return user ? { approverId: user.id } : {};
+};
+
+/** What a step forward writes beside the status: the estimate out of Draft, the approver into Approved. */
+const forwardValues = async (call: ActionCall, record: Row): Promise<Values> => {
+  if (record.status === 'Draft') return estimateOf(call, record);
+  if (record.status === 'Calculated') return approverValues(call);
+  return {};
+};
+
+const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
+
+export const labourWorkflows = workflowsOf(labour, {
+  generate: ({ input, write, afterCommit }) => {
+    keepPayrollIndexesHealthy(afterCommit);
+    return generateMonth(write, { year: Number(input.year), month: Number(input.month) });
+  },
+  generateSpecificMonths: async ({ input, write, afterCommit }) => {
+    keepPayrollIndexesHealthy(afterCommit);
+    const months = [];
+    for (const period of parseMonths(String(input.months))) months.push(await generateMonth(write, period));
+    return months;
+  },
+  batch: async ({ input, write, tx, context }) => {
+    const ids = idsOf(String(input.employeeIds));
+    const employees = resourceTableOf(context.schema, 'employees');
+    const found = new Set(((await tx.select({ id: employees.columns.id }).from(employees.table).where(inArray(employees.columns.id, ids))) as { id: number }[]).map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(message('Employees not found: {{ids}}', { ids: missing.join(', ') }));
+    return generateMonth(write, { year: Number(input.year), month: Number(input.month) }, ids);
+  },
+  // Draft → Calculated computes the estimate on the way; Calculated → Approved records who approved it.
+  advanceStatus: async (call) => call.move(call.record, undefined, await forwardValues(call, call.record)),
+  advanceSelected: async (call) => {
+    const moved: Row[] = [];
+    for (const record of call.records) moved.push(await call.move(record, undefined, await forwardValues(call, record)));
+    return moved;
+  },
+  rollbackStatus: ({ record, move }) => move(record),
+  setStatus: async (call) =>
+    call.move(call.record, String(call.input.status), String(call.input.status) === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
+  setApprover: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+  approver: async ({ record, tx, context }) => {
+    if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
+    const users = resourceTableOf(context.schema, 'users');
+    const [user] = (await tx.select({ id: users.columns.id, displayName: users.columns.displayName }).from(users.table).where(eq(users.columns.id, Number(record.approverId)))) as { id: number; displayName: string }[];
+    return { approverId: record.approverId, approver: user ?? null };
+  },
+  // Newest period first.
+  employeePayrolls: ({ input, tx, context }) => {
+    const { table, columns } = resourceTableOf(context.schema, 'labour');
+    return tx.select().from(table).where(eq(columns.employeeId, Number(input.employeeId))).orderBy(desc(columns.year), desc(columns.month));
+  },
+  // The days first follow the approved month sheet (payroll-days.ts), then the figures follow the days.
+  recalculate: async (call) => {
+    await followApprovedMonth(call, unlocked(call));
+    const labourTable = resourceTableOf(call.context.schema, 'labour');
+    const [payroll] = await call.tx.select().from(labourTable.table).where(eq(labourTable.columns.id, call.record.id));
+    return updateRecord(call.write, 'labour', payroll, await estimateOf(call, payroll));
+  },
+  // The consultant's figures win over the estimate from now on; the rest of the figures follow them.
+  salary: async (call) => {
+    const payroll = { ...unlocked(call), grossSalary: call.input.grossSalary, isGrossFromConsultant: true };
+    return updateRecord(call.write, 'labour', call.record, { grossSalary: call.input.grossSalary, isGrossFromConsultant: true, ...(await estimateOf(call, payroll)) });
+  },
+  tfrMonthlySalary: async (call) => {
+    const payroll = { ...unlocked(call), tfrMonthlySalary: call.input.tfrMonthlySalary, isTfrSalaryFromConsultant: true };
+    return updateRecord(call.write, 'labour', call.record, {
+      tfrMonthlySalary: call.input.tfrMonthlySalary,
+      isTfrSalaryFromConsultant: true,
+      ...(await estimateOf(call, payroll)),
+    });
+  },
+  // The payslip joins the payroll's files through the action's attacher (stored, recorded and audited in the
+  // transaction); the employee is told once the payroll is theirs to see.
+  payslip: async (call) => {
+    const { record, files, tx } = unlockedCall(call);
+    if (files.length === 0) throw badRequest(message('Send the payslip PDF as a multipart part named file'), { file: message('Required') });
+    const added = await call.attach('labour', record.id as number, files);
+    await tellPayslipAdded(tx, call.context.schema, record);
+    return added;
+  },
+  attachmentLinks: async ({ record, tx }) => {
+    const rows = await tx
+      .select({ id: attachments.id, fileName: attachments.fileName, contentType: attachments.contentType, size: attachments.size, uploadedAt: attachments.uploadedAt })
+      .from(attachments)
+      .where(and(eq(attachments.resource, 'labour'), eq(attachments.recordId, record.id)))
+      .orderBy(asc(attachments.id));
+    // The admin link for the accountant; the own link is the one the employee opens from the profile.
+    return rows.map((row) => ({ ...row, url: `/api/admin/labour/attachments/${record.id}/${row.id}`, ownUrl: `/api/labour/attachments/${record.id}/${row.id}` }));
+  },
+  splitPayslips: proposeSplit,
+  confirmSplitPayslips: confirmSplit,
+  attendanceExport: ({ input, tx, context }) =>
+    attendanceExport(tx, context.schema, { year: Number(input.year), month: Number(input.month) }, input.format === 'csv' ? 'csv' : 'xlsx'),
+  note: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
+});
+
+export const labourDayWorkflows = workflowsOf(labourDays, {
+  // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
+  bulkUpdate: async ({ records, input, write }) => {
+    const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+    return updateRecords(write, 'labourDays', records.map((day) => ({ before: day, values })));
+  },
+});
+
+/** A payroll's worked days and hours from its days (derived: they follow every correction of a day). */
+export const labourDerivation: Derivation = async (tx, rows) => {
+  const result = (await tx.execute(
+    sql`select labour_id, coalesce(sum(worked_hours + overtime_hours), 0) as hours, count(*) filter (where worked_hours > 0) as days
+        from labour_days where labour_id = ${anyOfIds(rows.map((row) => row.id))} group by labour_id`,
+  )) as unknown as { rows: { labour_id: number; hours: string | number; days: string | number }[] };
+  const totals = new Map(result.rows.map((total) => [Number(total.labour_id), total]));
+  return rows.map((row) => ({ workedHours: Number(totals.get(row.id)?.hours ?? 0), workedDays: Number(totals.get(row.id)?.days ?? 0) }));
+};
+
+/** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */
+export const labourDayRule: WriteRule = async (tx, { after, via }) => {
+  if (via === 'generate' || via === 'generateSpecificMonths' || via === 'batch') return;
+  const result = (await tx.execute(sql`select number, status from labour where id = ${after.labourId as number}`)) as unknown as {
+    rows: { number: string; status: string }[];
+  };
+  const [payroll] = result.rows;
+  if (payroll?.status === 'Paid') throw conflict(message('Payroll {{number}} is Paid: its days can no longer be changed', { number: String(payroll.number) }));
+};

@@ -1,0 +1,37 @@
+import { italianHolidays } from '../../../../resources/italian-holidays';
+import { weekdayShortName } from '../../../../src/i18n';
+
+// The days of a month as the grid's columns: weekends and Italian public holidays marked (from the
+// date-holidays library, so Easter Monday and the rest move with the calendar).
+
+export type GridDay = {
+  /** YYYY-MM-DD */
+  date: string;
+  dayOfMonth: number;
+  /** Mon, Tue, … */
+  weekday: string;
+  isWeekend: boolean;
+  /** The public holiday's name, if the day is one. */
+  holiday?: string;
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export const isoDay = (year: number, month: number, dayOfMonth: number) => `${year}-${pad(month)}-${pad(dayOfMonth)}`;
+
+export const holidayOn = (date: string): string | undefined => {
+  const found = italianHolidays.isHoliday(new Date(`${date}T12:00:00`));
+  const publicHoliday = found ? found.find((holiday) => holiday.type === 'public') : undefined;
+  return publicHoliday?.name;
+};
+
+export const monthDays = (year: number, month: number): GridDay[] => {
+  const count = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, index) => {
+    const date = isoDay(year, month, index + 1);
+    const weekday = new Date(Date.UTC(year, month - 1, index + 1)).getUTCDay();
+    return { date, dayOfMonth: index + 1, weekday: weekdayShortName(weekday), isWeekend: weekday === 0 || weekday === 6, holiday: holidayOn(date) };
+  });
+};
+
+export const isWorkingDay = (day: GridDay) => !day.isWeekend && !day.holiday;

@@ -1,0 +1,110 @@
+import { useCustom } from '@refinedev/core';
+import { App, Button, Card, DatePicker, Empty, Form, Space, Table } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { TimesheetReport } from '../../domain/timesheet-report';
+import type { ReferenceField } from '../../../../resources/vocabulary';
+import { kindOf } from '../../../../src/fields';
+import { downloadCsv } from '../../../../src/screens/generic/spreadsheet-files';
+import type { ResourceScreenProps } from '../../../../src/screens/generic/screen-props';
+import { HoursChart } from './hours-chart';
+import { reportDays, reportFileName, reportToCsv } from './report-table';
+import { downloadXlsx } from './report-xlsx';
+import { translate } from '../../../../src/i18n';
+import { firmTodayDayjs } from '../../../../src/config/firm-today';
+import { typedDateFormats } from '../../../../src/fields/dates';
+import { actionPathOf } from '../../../../resources/paths';
+import { timesheetEntries } from '../../timesheet-entries.resource';
+
+// /admin/report: hours on one work order in a period, by employee and day, with totals, a chart of the
+// hours per day and CSV and XLSX exports of the same cells.
+
+const WIRE = 'YYYY-MM-DD';
+const workOrderField: ReferenceField = { type: 'reference', resource: 'workOrders', label: translate('Work order') };
+
+export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
+  const [workOrderId, setWorkOrderId] = useState<number>();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [firmTodayDayjs().startOf('month'), firmTodayDayjs().endOf('month')]);
+  const query = workOrderId ? { workOrderId, startDate: range[0].format(WIRE), endDate: range[1].format(WIRE) } : undefined;
+  const { result, query: state } = useCustom<TimesheetReport>({
+    url: actionPathOf(timesheetEntries, 'report'),
+    method: 'get',
+    config: { query },
+    queryOptions: { enabled: query !== undefined },
+  });
+  const report = query && state.isSuccess ? (result.data as TimesheetReport) : undefined;
+  const WorkOrderInput = kindOf(workOrderField).Input;
+  const days = report ? reportDays(report) : [];
+  const { message } = App.useApp();
+  const [isExporting, setIsExporting] = useState(false);
+  const exportXlsx = async (current: TimesheetReport) => {
+    setIsExporting(true);
+    try {
+      await downloadXlsx(reportFileName(current, 'xlsx'), current);
+    } catch {
+      void message.error('The XLSX file could not be made');
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <Card
+      title={translate('Report')}
+      extra={
+        <Space>
+          <Button disabled={!report} loading={isExporting} onClick={() => report && void exportXlsx(report)}>
+            {translate('Export XLSX')}
+          </Button>
+          <Button disabled={!report} onClick={() => report && downloadCsv(reportFileName(report, 'csv'), reportToCsv(report))}>
+            {translate('Export CSV')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form layout="inline" style={{ marginBottom: 16 }}>
+        <Form.Item label={translate('Work order')} htmlFor="report-work-order" style={{ minWidth: 320 }}>
+          <WorkOrderInput id="report-work-order" field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
+        </Form.Item>
+        <Form.Item label={translate('Period')}>
+          <DatePicker.RangePicker allowClear={false} format={typedDateFormats()} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
+        </Form.Item>
+      </Form>
+      {!report ? (
+        <Empty description={workOrderId ? translate('Loading…') : translate('Choose a work order')} />
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {days.length > 0 && <HoursChart report={report} />}
+          <Table
+            size="small"
+            bordered
+            pagination={false}
+            rowKey="employeeId"
+            scroll={{ x: 'max-content' }}
+            dataSource={report.employees}
+            columns={[
+              { key: 'name', title: translate('Employee'), dataIndex: 'name', fixed: 'left' },
+              ...days.map((day) => ({ key: day, title: dayjs(day).format('DD/MM'), align: 'right' as const, render: (_: unknown, row: TimesheetReport['employees'][number]) => row.days[day] ?? '' })),
+              { key: 'total', title: translate('Total'), dataIndex: 'total', align: 'right', fixed: 'right' },
+            ]}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>
+                  <strong>{translate('Total')}</strong>
+                </Table.Summary.Cell>
+                {days.map((day, index) => (
+                  <Table.Summary.Cell key={day} index={index + 1} align="right">
+                    {report.days[day]}
+                  </Table.Summary.Cell>
+                ))}
+                <Table.Summary.Cell index={days.length + 1} align="right">
+                  <strong data-report-total>{report.total}</strong>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+        </Space>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,46 @@
+import { defineResource } from '../../resources/declaration';
+import { TEAM_ROLES } from '../../resources/vocabulary';
+
+
+// A customer company: its Italian tax identity and where its electronic invoices are delivered (SdI).
+export const customers = defineResource({
+  name: 'customers',
+  module: 'sales',
+  label: 'Customers',
+  singular: 'Customer',
+  titleField: 'name',
+  fields: {
+    name: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true, label: 'Company name' },
+    vatNumber: { type: 'text', maxLength: 20, isUnique: true, isListed: true, isFilterable: true, label: 'VAT number', help: 'Partita IVA (11 digits for Italy, with country prefix abroad)' },
+    taxCode: { type: 'text', maxLength: 16, pattern: '^[A-Z0-9]{11,16}$', label: 'Tax code', help: 'Codice fiscale' },
+    sdiCode: { type: 'text', maxLength: 7, pattern: '^[A-Z0-9]{6,7}$', label: 'SdI code', help: 'Codice destinatario; XXXXXXX abroad' },
+    pec: { type: 'email', label: 'PEC' },
+    email: { type: 'email', isListed: true, isFilterable: true },
+    phone: { type: 'text', maxLength: 30 },
+    address: { type: 'text', maxLength: 200 },
+    city: { type: 'text', maxLength: 80, isListed: true, isFilterable: true },
+    postalCode: { type: 'text', maxLength: 10, label: 'Postal code (CAP)' },
+    province: { type: 'text', maxLength: 2, pattern: '^[A-Z]{2}$', help: 'Sigla, e.g. MI' },
+    country: { type: 'text', maxLength: 2, pattern: '^[A-Z]{2}$', default: 'IT', isFilterable: true },
+    paymentTermsDays: { type: 'integer', min: 0, max: 365, default: 30, label: 'Payment terms (days)' },
+    isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
+  },
+  roles: TEAM_ROLES.sales,
+  api: { admin: '/admin/customers' },
+  actions: [
+    // The customer page's figures: quoted, contracted, hours budgeted and booked, open invoices and balance.
+    { name: 'summary', label: 'Summary', method: 'GET', path: '/summary/:id', scope: 'admin', target: 'record', isHidden: true },
+  ],
+  routes: [
+    { path: '/admin/sales/customers', roles: TEAM_ROLES.sales, screen: 'list', menu: { section: 'Sales', label: 'Customers' } },
+    { path: '/admin/sales/details_customers/:id', roles: TEAM_ROLES.sales, screen: 'customerPage' },
+  ],
+  children: [
+    { resource: 'contacts', foreignKey: 'customerId', label: 'Contacts' },
+    { resource: 'opportunities', foreignKey: 'customerId', label: 'Opportunities' },
+    { resource: 'quotes', foreignKey: 'customerId', label: 'Quotes' },
+    { resource: 'customerContracts', foreignKey: 'customerId', label: 'Contracts' },
+    { resource: 'workOrders', foreignKey: 'customerId', label: 'Work orders' },
+  ],
+  defaultSort: { field: 'name', order: 'asc' },
+});

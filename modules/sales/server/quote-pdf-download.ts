@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import { readConfig } from '../../../server/config';
+import { resourceTableOf } from '../../../server/db/schema';
+import { FileReply, type ActionHandler } from '../../../server/operations/actions/run-action';
+import type { Row } from '../../../server/operations/context';
+import { quoteLanguageOf, quotePdf } from './quote-pdf';
+
+// GET /admin/sales/quotes/pdf/{id}: the quote's PDF with its customer and lines (each line's unit from its
+// product), in the customer's language. The firm's data are the COMPANY_* settings, read from the environment
+// like every setting.
+
+export const quotePdfDownload: ActionHandler = async ({ tx, context, record: quote }): Promise<FileReply> => {
+  const { schema } = context;
+  const customers = resourceTableOf(schema, 'customers');
+  const lines = resourceTableOf(schema, 'quoteLines');
+  const products = resourceTableOf(schema, 'products');
+  const [customer] = await tx.select().from(customers.table).where(eq(customers.columns.id, quote.customerId));
+  const rows = (await tx
+    .select({ line: lines.table, unit: products.columns.unit })
+    .from(lines.table)
+    .leftJoin(products.table, eq(products.columns.id, lines.columns.productId))
+    .where(eq(lines.columns.quoteId, quote.id))
+    .orderBy(asc(lines.columns.position), asc(lines.columns.id))) as { line: Row; unit: string | null }[];
+  const { company } = readConfig();
+  const language = quoteLanguageOf(customer, company.language);
+  const bytes = await quotePdf({ company, quote, customer, lines: rows.map(({ line, unit }) => ({ ...line, unit })), language });
+  const revision = Number(quote.revision ?? 1);
+  const fileName = `${String(quote.number)}${revision > 1 ? `-v${revision}` : ''}.pdf`;
+  return new FileReply({ fileName, contentType: 'application/pdf', size: bytes.length, content: Buffer.from(bytes) });
+};

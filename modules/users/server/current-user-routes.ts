@@ -1,0 +1,53 @@
+import { asc, count, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { identityTablesOf } from '../../../server/auth/identity-tables';
+import type { Database } from '../../../server/db/database';
+import type { DatabaseSchema } from '../../../server/db/schema';
+import { notFound } from '../../../server/errors';
+import { message } from '../../../server/i18n/message';
+import { authorize } from '../../../server/operations/access';
+import { readListQuery } from '../../../server/operations/list';
+import { parseRecordId } from '../../../server/routes/record-id';
+import { API_PREFIX } from '../../../server/routes/resource-routes';
+import { currentUserOf, findUserById, publicUserOf } from './user-profile';
+
+// SPEC §7 Users: the signed-in user, their roles, another user's name and picture, users with no employee.
+// GET /admin/users (the plain list) is the generic resource list of `users`.
+
+type Params = { Params: { id: string } };
+
+export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, schema: DatabaseSchema) => {
+  const tables = identityTablesOf(schema);
+  app.get(`${API_PREFIX}/users/currentUser`, async (request) => {
+    const user = await findUserById(db, tables, request.caller.userId);
+    if (!user) throw notFound(message('The signed-in user no longer exists'));
+    return currentUserOf(user);
+  });
+
+  // Roles come from the RBAC groups, read when the caller was resolved (and kept until an identity write).
+  app.get(`${API_PREFIX}/users/roles`, async (request) => [...request.caller.roles]);
+
+  app.get<Params>(`${API_PREFIX}/users/:id`, async (request) => {
+    const id = parseRecordId(request.params.id);
+    const user = await findUserById(db, tables, id);
+    if (!user) throw notFound(message('User {{id}} not found', { id }));
+    return publicUserOf(user);
+  });
+
+  // Users who can still be linked to a new employee record, paged like any list (filters are not offered).
+  app.get(`${API_PREFIX}/admin/users/not_employee`, async (request, reply) => {
+    await authorize({ db, schema, resource: tables.users.resource, caller: request.caller, scope: 'admin' }, 'read');
+    const page = readListQuery(request.query as Record<string, string>);
+    const { users } = tables;
+    const noEmployee = isNull(users.columns.employeeId);
+    const [{ total }] = await db.select({ total: count() }).from(users.table).where(noEmployee);
+    const rows = await db
+      .select()
+      .from(users.table)
+      .where(noEmployee)
+      .orderBy(asc(users.columns.displayName), asc(users.columns.id))
+      .offset(page.start)
+      .limit(page.end - page.start);
+    return reply.header('x-total-count', String(total)).send(rows);
+  });
+};

@@ -1,0 +1,26 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../server/db/database';
+import type { DatabaseSchema } from '../../../server/db/schema';
+import type { FileStorage } from '../../../server/files/storage';
+import { linkUserToEmployee } from '../../../server/auth/employee-link';
+import { hasIdentityTables, identityTablesOf } from '../../../server/auth/identity-tables';
+import { registerCurrentUserRoutes } from './current-user-routes';
+import { registerProfilePictureRoutes } from './profile-picture-routes';
+
+export type UsersModuleOptions = { db: Database; schema: DatabaseSchema; storage: FileStorage };
+
+/** The users workflow endpoints of SPEC §7 (full /api paths); register after authentication. */
+export const usersModule: FastifyPluginAsync<UsersModuleOptions> = async (app, { db, schema, storage }) => {
+  if (!hasIdentityTables(schema)) return;
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  registerCurrentUserRoutes(app, db, schema);
+  registerProfilePictureRoutes(app, db, schema, storage);
+  // An employee created (or given a new e-mail) while the server runs is linked to the user with that
+  // e-mail in the same transaction, so that user reaches the own paths without waiting for a restart.
+  const tables = identityTablesOf(schema);
+  app.portal.afterWrite.push(async (tx, { resource, before, after, caller }) => {
+    if (resource !== 'employees' || typeof after.email !== 'string' || before?.email === after.email) return;
+    await linkUserToEmployee(tx, tables, after.id, after.email, caller.username);
+  });
+};

@@ -1,0 +1,9 @@
+// The workout module: its registry entries in menu order, registered by one line of resources.config.ts.
+// Its workflow code sits in server/ (server only), its hand-written screens in screens/ (SPA only); this file
+// imports declarations alone, so both sides may import it.
+import type { RegistryEntry } from '../../resources/declaration';
+import { workouts } from './workouts.resource';
+import { workoutActivities } from './workout-activities.resource';
+import { workoutBoardMembers } from './workout-board-members.resource';
+
+export const entries: readonly RegistryEntry[] = [workouts, workoutActivities, workoutBoardMembers];

@@ -1,0 +1,113 @@
+import type { InjectOptions } from 'fastify';
+import { resources } from '../../../resources.config';
+import { startTestApp, type TestApp } from '../../helpers/api-app';
+import { testDatabaseKinds } from '../../helpers/databases';
+import { multipartOf } from '../../helpers/multipart';
+import { sampleRows } from '../../helpers/sample-rows';
+import { as, callerWith } from '../../helpers/test-caller';
+
+// A real 1×1 PNG: uploads are judged by their bytes (server/files/verified-upload.ts).
+const photo = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d50000000049454e44ae426082', 'hex');
+
+// Receipts: the state machine (Submitted → Approved / Refused → Paid), matches to invoices, byDate and the lists by
+// document; an employee's expense claim on the own path, with its photo, reviewed by the finance manager.
+
+describe.each(testDatabaseKinds)('receipt calls on %s', (kind) => {
+  let t: TestApp;
+  const admin = as(callerWith(['ADMIN']));
+  const finance = as(callerWith(['FINANCE MANAGE']));
+  const inject = (options: InjectOptions) => t.app.inject(options);
+  const post = (url: string, payload: Record<string, unknown>, headers = admin) => inject({ method: 'POST', url: `/api/admin/finance/receipts${url}`, headers, payload });
+  const newReceipt = async (values: Record<string, unknown> = {}) => {
+    const response = await inject({ method: 'PUT', url: '/api/admin/finance/receipts', headers: admin, payload: { date: '2026-09-10', description: 'Treno Milano-Torino', amount: 48.5, ...values } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: number; state: string };
+  };
+  let supplierId: number;
+  const newInvoice = async (direction: string, number: string) =>
+    (await inject({ method: 'PUT', url: '/api/admin/finance/invoices', headers: admin, payload: { direction, number, date: '2026-09-01', taxable: 40, total: 48.8, ...(direction === 'in' ? { supplierId } : {}) } })).json() as { id: number };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { resources });
+    supplierId = (await inject({ method: 'PUT', url: '/api/admin/finance/suppliers', headers: admin, payload: { name: 'Trenitalia' } })).json().id;
+  });
+
+  test('an employee files an expense claim with its photo and follows its state; the finance manager approves it', async () => {
+    const rows = sampleRows((method, url, payload) => inject({ method, url, headers: admin, payload: payload as InjectOptions['payload'] }));
+    const [mine, other] = [await rows.create('employees'), await rows.create('employees')];
+    const employee = as(callerWith(['EMPLOYEE'], { username: 'giulia', employeeId: mine.id }));
+    const colleague = as(callerWith(['EMPLOYEE'], { username: 'marco', employeeId: other.id }));
+
+    const filed = await inject({ method: 'PUT', url: '/api/finance/receipts', headers: employee, payload: { date: '2026-09-12', description: 'Taxi Linate', category: 'Travel', amount: 32.4 } });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const claim = filed.json() as { id: number; employeeId: number; state: string; number: string };
+    expect(claim).toMatchObject({ employeeId: mine.id, state: 'Submitted' });
+    const body = multipartOf([{ fileName: 'taxi.png', contentType: 'image/png', content: photo }]);
+    const uploaded = await inject({ method: 'PUT', url: `/api/finance/receipts/attachments/${claim.id}`, headers: { ...employee, ...body.headers }, payload: body.payload });
+    expect(uploaded.statusCode, uploaded.body).toBeLessThan(300);
+    const files = await inject({ method: 'GET', url: `/api/finance/receipts/attachments/${claim.id}`, headers: employee });
+    expect(files.json().map((file: { fileName: string }) => file.fileName)).toEqual(['taxi.png']);
+    // Someone else's claim is not theirs to read or add to.
+    expect((await inject({ method: 'GET', url: `/api/finance/receipts/attachments/${claim.id}`, headers: colleague })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/api/finance/receipts', headers: colleague })).json()).toEqual([]);
+
+    // The finance manager sees it with its photo and approves it; the employee sees the new state.
+    expect((await inject({ method: 'GET', url: `/api/admin/finance/receipts/attachments/${claim.id}`, headers: finance })).json()).toHaveLength(1);
+    const { version } = (await inject({ method: 'GET', url: `/api/admin/finance/receipts/${claim.id}`, headers: finance })).json();
+    expect((await post(`/status/${claim.id}`, { state: 'Approved', version }, finance)).json()).toMatchObject({ state: 'Approved' });
+    const own = await inject({ method: 'GET', url: '/api/finance/receipts', headers: employee });
+    expect(own.json().map((row: { id: number; state: string }) => [row.id, row.state])).toEqual([[claim.id, 'Approved']]);
+    // The employee cannot approve their own claim.
+    expect((await post(`/status/${claim.id}`, { state: 'Paid' }, employee)).statusCode).toBe(403);
+  });
+  afterAll(() => t.close());
+
+  test('the state moves only along the transitions, and a paid receipt is locked', async () => {
+    const receipt = await newReceipt();
+    expect(receipt.state).toBe('Submitted');
+    expect((await post(`/status/${receipt.id}`, { state: 'Paid' })).statusCode).toBe(409);
+    expect((await post(`/status/${receipt.id}`, { state: 'Approved' })).json()).toMatchObject({ state: 'Approved' });
+    expect((await post(`/status/${receipt.id}`, { state: 'Paid' })).json()).toMatchObject({ state: 'Paid' });
+    expect((await inject({ method: 'POST', url: `/api/admin/finance/receipts/${receipt.id}`, headers: admin, payload: { version: 3, amount: 1 } })).statusCode).toBe(409);
+    expect((await post(`/status/${receipt.id}`, { state: 'Nonsense' })).statusCode).toBe(400);
+    // Receipts are reviewed by ADMIN and the finance manager only.
+    expect((await post(`/status/${receipt.id}`, { state: 'Submitted' }, as(callerWith(['SALES MANAGE'])))).statusCode).toBe(403);
+  });
+
+  test('match and matchForeign link the receipt to the right kind of invoice; the lists by invoice find it', async () => {
+    const [received, foreign] = [await newInvoice('in', 'R-1'), await newInvoice('foreign', 'X-1')];
+    const [a, b] = [await newReceipt(), await newReceipt({ amount: 12 })];
+    expect((await post(`/match/${a.id}`, { invoice_id: foreign.id })).statusCode).toBe(409);
+    expect((await post(`/match/${a.id}`, { invoice_id: received.id })).json()).toMatchObject({ invoiceId: received.id });
+    expect((await post(`/matchForeign/${b.id}`, { invoice_id: received.id })).statusCode).toBe(409);
+    expect((await post(`/matchForeign/${b.id}`, { invoice_id: foreign.id })).json()).toMatchObject({ invoiceId: foreign.id });
+    const byInvoice = await inject({ method: 'GET', url: `/api/admin/finance/receipts/invoice/${received.id}`, headers: admin });
+    expect(byInvoice.json().map((row: { id: number }) => row.id)).toEqual([a.id]);
+    const byForeign = await inject({ method: 'GET', url: `/api/admin/finance/receipts/invoiceForeign/${foreign.id}`, headers: admin });
+    expect(byForeign.json().map((row: { id: number }) => row.id)).toEqual([b.id]);
+  });
+
+  test('byDate finds receipts in the range, of the amount when given', async () => {
+    const one = await newReceipt({ date: '2024-02-03', amount: 33.3 });
+    const two = await newReceipt({ date: '2024-02-20', amount: 10 });
+    expect((await post('/byDate', { startDate: '2024-02-01', endDate: '2024-02-29' })).json().map((row: { id: number }) => row.id)).toEqual([one.id, two.id]);
+    expect((await post('/byDate', { amount: 33.3, startDate: '2024-02-01', endDate: '2024-02-29' })).json().map((row: { id: number }) => row.id)).toEqual([one.id]);
+  });
+  test('courtesy lists the receipts of the range still waiting for their invoice, not refused ones; wrong roles and ranges refused', async () => {
+    const waiting = await newReceipt({ date: '2023-05-03', amount: 20 });
+    const other = await newReceipt({ date: '2023-05-09', amount: 7.5 });
+    const backed = await newReceipt({ date: '2023-05-10', amount: 20 });
+    const refused = await newReceipt({ date: '2023-05-11', amount: 20 });
+    await newReceipt({ date: '2023-06-01', amount: 20 });
+    const invoice = await newInvoice('in', 'C-1');
+    expect((await post(`/match/${backed.id}`, { invoice_id: invoice.id })).statusCode).toBe(200);
+    expect((await post(`/status/${refused.id}`, { state: 'Refused' })).statusCode).toBe(200);
+    const ids = (response: { json: () => unknown }) => (response.json() as { id: number }[]).map((row) => row.id);
+    expect(ids(await post('/courtesy', { startDate: '2023-05-01', endDate: '2023-05-31' }))).toEqual([waiting.id, other.id]);
+    expect(ids(await post('/courtesy', { amount: 20, startDate: '2023-05-01', endDate: '2023-05-31' }))).toEqual([waiting.id]);
+    const backwards = await post('/courtesy', { startDate: '2023-05-31', endDate: '2023-05-01' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toHaveProperty('endDate');
+    expect((await post('/courtesy', { startDate: '2023-05-01', endDate: '2023-05-31' }, as(callerWith(['SALES MANAGE'])))).statusCode).toBe(403);
+  });
+});

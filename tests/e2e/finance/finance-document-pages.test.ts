@@ -1,0 +1,143 @@
+// The pages of finance's and legal's documents (issue 30), done by clicking: finance opens an invoice, attaches
+// its PDF, matches a movement to it by picking the invoice on the reconciliation screen, and undoes the match
+// on the invoice's page; finance records an F24, attaches it, marks it paid and undoes that; the administrator attaches the
+// signed PDF of a statement of work.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from '../helpers/seeded-portal';
+import { withSeededBrowser } from '../helpers/seeded-browser';
+import { signIn } from '../helpers/sign-in';
+
+let browser: Browser;
+let server: SeededPortal;
+
+withSeededBrowser((started) => ({ server, browser } = started));
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+type Invoice = { id: number; isPaid: boolean; hasInvoicePdfFile: boolean };
+type Tax = { id: number; description: string; isPaid: boolean; paidDate: string | null };
+
+const newPage = async (username: string): Promise<Page> => {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, username, server.origin);
+  return page;
+};
+
+describe('finance and legal document pages in the browser', () => {
+  it('finance opens an invoice, attaches its PDF, matches a movement by picking the invoice, and undoes it', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const [account] = await server.api<{ id: number }[]>('finance', 'GET', '/admin/finance/accounts?_sort=id&_order=asc&_end=1');
+    const invoice = await server.api<Invoice>('finance', 'PUT', '/admin/finance/invoices', {
+      direction: 'out', number: 'E2E-PAGE-77', date: today, taxable: 500, vat: 110, total: 610, dueDate: today,
+    });
+    const description = 'ACCREDITO BONIFICO ORDINANTE CLIENTE DI PROVA PAGINE RIF 0077 CAUSALE SALDO';
+    await server.api('finance', 'PUT', '/admin/finance/cashflow', { accountId: account.id, direction: 'in', amount: 610, description, date: today });
+
+    const page = await newPage('finance');
+    // The invoices list → its page.
+    await page.goto(`${server.origin}/admin/invoices`);
+    await page.locator('tr', { hasText: 'E2E-PAGE-77' }).getByRole('link', { name: 'Show' }).click({ timeout: 60_000 });
+    await page.waitForURL(new RegExp(`/admin/invoices/${invoice.id}$`));
+    await expect.poll(() => page.getByRole('table', { name: 'VAT summary' }).isVisible(), { timeout: 30_000 }).toBe(true);
+
+    // Attach a file: the PDF, stored and ticked.
+    await page.getByRole('button', { name: 'Attach a file' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'File' }).click();
+    await page.getByTitle('PDF', { exact: true }).click();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'fattura-E2E-PAGE-77.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByRole('button', { name: 'Attach a file' }).click();
+    await expect.poll(() => page.getByText('fattura-E2E-PAGE-77.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect((await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).hasInvoicePdfFile).toBe(true);
+
+    // Reconciliation: the movement, read in full, matched by hand to the invoice picked by its number.
+    await page.goto(`${server.origin}/admin/reconciliation`);
+    await page.getByText(description).first().click({ timeout: 60_000 });
+    const byHand = page.locator('.ant-card', { hasText: 'Match by hand' });
+    const picker = byHand.getByRole('combobox', { name: 'Which one' });
+    await picker.click();
+    await picker.fill('E2E-PAGE-77');
+    await page.locator('.ant-select-item-option', { hasText: 'E2E-PAGE-77' }).click();
+    // The chosen movement does not push the buttons off a 1440-pixel screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+    await byHand.getByRole('button', { name: 'Match by hand' }).click();
+    await expect.poll(async () => (await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid, { timeout: 30_000 }).toBe(true);
+
+    // Back on the invoice's page: the payment is listed; undo it.
+    await page.goto(`${server.origin}/admin/invoices/${invoice.id}`);
+    const payments = page.locator('.ant-card', { hasText: 'Payments' });
+    await expect.poll(() => payments.getByText(description).isVisible(), { timeout: 30_000 }).toBe(true);
+    await payments.getByRole('button', { name: 'Undo the match' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(async () => (await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid, { timeout: 30_000 }).toBe(false);
+    await expect.poll(() => payments.getByText('No bank movement is matched to it').isVisible(), { timeout: 30_000 }).toBe(true);
+    await page.context().close();
+  }, 240_000);
+
+  it('finance records an F24, attaches it, marks it paid and undoes the payment', async () => {
+    const page = await newPage('finance');
+    await page.goto(`${server.origin}/admin/taxes`);
+    await page.getByRole('button', { name: /Create$/ }).first().click({ timeout: 60_000 });
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByLabel('Description', { exact: true }).fill('F24 ritenute novembre E2E');
+    await drawer.getByRole('combobox', { name: 'Tax' }).click();
+    await page.getByTitle('IRPEF withholding').click();
+    await drawer.getByLabel('Year', { exact: true }).fill('2026');
+    await drawer.getByLabel('Month', { exact: true }).fill('11');
+    await drawer.getByLabel('Amount', { exact: true }).fill('1234.56');
+    const due = drawer.getByLabel('Due date', { exact: true });
+    await due.click();
+    await due.pressSequentially('12/16/26');
+    await due.press('Tab');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    let tax: Tax | undefined;
+    await expect
+      .poll(async () => (tax = (await server.api<Tax[]>('finance', 'GET', `/admin/finance/taxes?description=${encodeURIComponent('F24 ritenute novembre E2E')}`))[0])?.id, { timeout: 30_000 })
+      .toBeDefined();
+
+    await page.goto(`${server.origin}/admin/taxes/${tax!.id}`);
+    const files = page.locator('.ant-card', { hasText: 'Attachments' });
+    await files.locator('input[type=file]').setInputFiles({ name: 'F24-novembre.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await files.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => files.getByText('F24-novembre.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
+    // Unpaid, it offers a match to a movement; paid by hand instead.
+    expect(await page.getByText('Match to a bank movement').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    const dialog = page.getByRole('dialog');
+    const paidOn = dialog.getByLabel('Paid on');
+    await paidOn.click();
+    await paidOn.pressSequentially('11/16/26');
+    await paidOn.press('Tab');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect.poll(async () => (await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).isPaid, { timeout: 30_000 }).toBe(true);
+    expect((await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).paidDate).toBe('2026-11-16');
+    await expect.poll(() => page.getByRole('button', { name: 'Mark paid' }).count(), { timeout: 30_000 }).toBe(0);
+
+    // A wrong day: the payment marked by hand is undone from the page (the server checks the tax's version).
+    await page.getByText('Marked paid by hand on 11/16/26').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Undo the payment' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /^(OK|Yes)$/ }).click();
+    await expect.poll(async () => (await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).isPaid, { timeout: 30_000 }).toBe(false);
+    expect((await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).paidDate).toBeNull();
+    await page.getByRole('button', { name: 'Mark paid' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Undo the payment' }).count()).toBe(0);
+    await page.context().close();
+  }, 240_000);
+
+  it('the administrator attaches the signed PDF of a statement of work', async () => {
+    const [sow] = await server.api<{ id: number; title: string }[]>('admin', 'GET', '/admin/sow?_sort=id&_order=asc&_end=1');
+    const page = await newPage('admin');
+    await page.goto(`${server.origin}/admin/sow`);
+    await page.locator('tr', { hasText: sow.title }).getByRole('link', { name: 'Show' }).click({ timeout: 60_000 });
+    await page.waitForURL(new RegExp(`/admin/sow/${sow.id}$`));
+    const files = page.locator('.ant-card', { hasText: 'Attachments' });
+    await files.locator('input[type=file]').setInputFiles({ name: 'sow-firmato.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await files.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => files.getByText('sow-firmato.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
+    // The chosen file's name shows before its upload has finished: the stored list is what counts.
+    const stored = async () => (await server.api<{ fileName: string }[]>('admin', 'GET', `/admin/sow/attachments/${sow.id}`)).map((file) => file.fileName);
+    await expect.poll(stored, { timeout: 30_000 }).toContain('sow-firmato.pdf');
+    await page.context().close();
+  }, 240_000);
+});

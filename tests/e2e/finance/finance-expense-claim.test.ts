@@ -1,0 +1,105 @@
+// An employee's expense claim from start to end: the employee files it on My receipts with the photo of the
+// receipt, follows its state and opens its page with the photo; the finance manager approves it on the receipt's
+// page and matches the bank transfer that reimbursed it on the reconciliation screen.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationsDone } from '../helpers/animations';
+import type { SeededPortal } from '../helpers/seeded-portal';
+import { withSeededBrowser } from '../helpers/seeded-browser';
+import { signIn } from '../helpers/sign-in';
+
+type Receipt = { id: number; version: number; number: string; state: string; employeeId: number };
+
+// A real 1×1 PNG: uploads are judged by their bytes.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d605d50000000049454e44ae426082', 'hex');
+
+let browser: Browser;
+let server: SeededPortal;
+
+withSeededBrowser((started) => ({ server, browser } = started));
+
+describe('expense claims in the browser', () => {
+  it('an employee files a receipt with its photo; finance approves it and matches its reimbursement', async () => {
+    const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'receipt-')), 'taxi-linate.png');
+    fs.writeFileSync(photo, PNG);
+    const description = 'Taxi Linate - cliente E2E';
+    const claimed = async () => (await server.api<Receipt[]>('employee', 'GET', `/finance/receipts?description=${encodeURIComponent(description)}`))[0];
+
+    // The employee: My receipts → Create, with the photo picked in the same form.
+    const employeeContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const employeePage = await employeeContext.newPage();
+    await signIn(employeePage, 'employee', server.origin);
+    await employeePage.goto(`${server.origin}/my_receipts`);
+    await employeePage.getByRole('button', { name: /Create/ }).click({ timeout: 30_000 });
+    const drawer = employeePage.getByRole('dialog');
+    await drawer.getByText('New Receipt').waitFor();
+    expect(await drawer.getByLabel('Employee').count()).toBe(0);
+    await drawer.getByLabel('Description').fill(description);
+    await drawer.getByRole('spinbutton', { name: /Amount/ }).fill('32.40');
+    await drawer.locator('input[type=file]').setInputFiles(photo);
+    await drawer.getByText('taxi-linate.png').waitFor();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+
+    await expect.poll(async () => (await claimed())?.state ?? null, { timeout: 15_000 }).toBe('Submitted');
+    const receipt = await claimed();
+    await expect
+      .poll(async () => (await server.api<unknown[]>('employee', 'GET', `/finance/receipts/attachments/${receipt.id}`)).length, { timeout: 15_000 })
+      .toBe(1);
+    // Its row shows the state; its page shows the photo.
+    const row = employeePage.locator('.ant-table-row', { hasText: receipt.number });
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Submitted');
+    await row.getByRole('link', { name: 'Show' }).click();
+    await employeePage.waitForURL(`**/my_receipts/${receipt.id}`);
+    await expect.poll(() => employeePage.getByText('taxi-linate.png').count(), { timeout: 15_000 }).toBe(1);
+
+    // Finance: the receipt's page, with the photo, approved by the state action.
+    const financeContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const financePage = await financeContext.newPage();
+    await signIn(financePage, 'finance', server.origin);
+    await financePage.goto(`${server.origin}/receipts/${receipt.id}`);
+    await expect.poll(() => financePage.getByText('taxi-linate.png').count(), { timeout: 30_000 }).toBe(1);
+    await financePage.getByRole('button', { name: 'Set the state' }).click();
+    const form = financePage.getByRole('dialog');
+    await form.waitFor();
+    await animationsDone(financePage);
+    await form.getByRole('combobox', { name: /State/ }).click();
+    await financePage.getByTitle('Approved').last().click();
+    await form.getByRole('button', { name: 'Set the state' }).click();
+    await expect.poll(async () => (await server.api<Receipt>('finance', 'GET', `/admin/finance/receipts/${receipt.id}`)).state, { timeout: 15_000 }).toBe('Approved');
+    // The employee follows the new state on their own page.
+    await employeePage.reload();
+    await expect.poll(() => employeePage.getByText('Approved').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // The bank transfer that reimbursed it, matched to the receipt by hand on the reconciliation screen.
+    const [account] = await server.api<{ id: number }[]>('finance', 'GET', '/admin/finance/accounts?_sort=id&_order=asc&_end=1');
+    const today = new Date().toISOString().slice(0, 10);
+    const movement = await server.api<{ id: number }>('finance', 'PUT', '/admin/finance/cashflow', {
+      accountId: account.id, direction: 'out', date: today, amount: 32.4, description: 'Rimborso nota spese E2E taxi Linate',
+    });
+    await financePage.goto(`${server.origin}/admin/reconciliation`);
+    await financePage.getByRole('tab', { name: 'Money out' }).click({ timeout: 30_000 });
+    await financePage.getByText('Rimborso nota spese E2E taxi Linate').click({ timeout: 30_000 });
+    const byHand = financePage.locator('.ant-card', { hasText: 'Match by hand' }).last();
+    await byHand.scrollIntoViewIfNeeded();
+    // The Document select: its shown value covers its input, so the click goes to the select's box.
+    await byHand.locator('.ant-select-selector').first().click();
+    await financePage.getByTitle('Receipts', { exact: true }).last().click();
+    await expect.poll(() => byHand.locator('.ant-select-selection-item').first().innerText()).toBe('Receipts');
+    // Which one: picked by its number, as the person sees it.
+    const picker = byHand.getByRole('combobox', { name: 'Which one' });
+    await picker.click();
+    await picker.fill(String(receipt.number));
+    await financePage.locator('.ant-select-item-option', { hasText: String(receipt.number) }).click();
+    await byHand.getByRole('button', { name: 'Match by hand' }).click();
+    await expect
+      .poll(async () => (await server.api<{ isReconciled: boolean; parentTable: string | null }>('finance', 'GET', `/admin/finance/cashflow/${movement.id}`)).isReconciled, { timeout: 15_000 })
+      .toBe(true);
+    const matches = await server.api<{ parentTable: string; parent: number; amount: number }[]>('finance', 'GET', `/admin/finance/cashflow/matches?cashFlowEntryId=${movement.id}`);
+    expect(matches).toMatchObject([{ parentTable: 'receipts', parent: receipt.id, amount: 32.4 }]);
+    await employeeContext.close();
+    await financeContext.close();
+  }, 240_000);
+});

@@ -1,0 +1,83 @@
+// The accountant's month in the browser: generate the payrolls of a month from the approved time sheets
+// (the list's Generate form), then open one payroll and advance it a step; then split the consultant's
+// combined payslip PDF (made here with pdf-lib) onto the month's payrolls and confirm it.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from '../helpers/seeded-portal';
+import { withSeededBrowser } from '../helpers/seeded-browser';
+import { signIn } from '../helpers/sign-in';
+
+type Payroll = { id: number; employeeId: number; status: string };
+type Sheet = { id: number; employeeId: number; status: string };
+
+const combinedPdf = async (pages: readonly string[]) => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) document.addPage().drawText(text, { x: 50, y: 760, size: 11, font });
+  return Buffer.from(await document.save());
+};
+
+let browser: Browser;
+let server: SeededPortal;
+
+withSeededBrowser((started) => ({ server, browser } = started));
+
+describe('payrolls in the browser', () => {
+  it('the accountant generates a month and advances a payroll', async () => {
+    // Last month: the demo firm's sheets are approved and its payrolls made; one payroll is taken away so
+    // that generating the month again has something to add (and a sheet to close).
+    const today = new Date();
+    const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+    const [year, month] = [last.getUTCFullYear(), last.getUTCMonth() + 1];
+    const sheets = await server.api<Sheet[]>('admin', 'GET', `/admin/month?year=${year}&month=${month}&status=Approved&_end=200`);
+    const payrolls = await server.api<Payroll[]>('accountant', 'GET', `/admin/labour?year=${year}&month=${month}&_end=200`);
+    const target = payrolls.find((payroll) => payroll.status !== 'Paid' && sheets.some((sheet) => sheet.employeeId === payroll.employeeId))!;
+    expect(target).toBeDefined();
+    const sheet = sheets.find((row) => row.employeeId === target.employeeId)!;
+    await server.api('accountant', 'DELETE', `/admin/labour/${target.id}`);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'accountant', server.origin);
+    await page.goto(`${server.origin}/admin/payrolls`);
+    await page.getByRole('button', { name: 'Generate payrolls' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('spinbutton', { name: 'Year' }).fill(String(year));
+    await form.getByRole('spinbutton', { name: 'Month' }).fill(String(month));
+    await form.getByRole('button', { name: 'Generate payrolls' }).click();
+
+    const regenerated = async () =>
+      (await server.api<Payroll[]>('accountant', 'GET', `/admin/labour?year=${year}&month=${month}&employeeId=${target.employeeId}`))[0];
+    await expect.poll(async () => (await regenerated())?.status, { timeout: 20_000 }).toBe('Draft');
+    expect((await server.api<Sheet>('admin', 'GET', `/admin/month/${sheet.id}`)).status).toBe('Closed');
+
+    const payroll = await regenerated();
+    await page.goto(`${server.origin}/payroll_details/${payroll.id}`);
+    await page.getByRole('button', { name: 'Advance' }).click();
+    await expect.poll(async () => (await server.api<Payroll>('accountant', 'GET', `/admin/labour/${payroll.id}`)).status, { timeout: 10_000 }).toBe('Calculated');
+    await expect.poll(() => page.getByText('Estimate', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // The consultant's one PDF: this payroll's page (found by its tax code) and a page of nobody's.
+    const { taxCode } = await server.api<{ taxCode: string }>('admin', 'GET', `/admin/employees/${target.employeeId}`);
+    const pdf = await combinedPdf([`Cedolino ${month}/${year} - Codice fiscale ${taxCode}`, 'Cedolino di ROSSI MARIO RSSMRA80A01H501U']);
+    await page.goto(`${server.origin}/admin/payrolls`);
+    await page.getByRole('button', { name: 'Split combined payslips' }).click();
+    const split = page.getByRole('dialog');
+    await split.getByRole('spinbutton', { name: 'Year' }).fill(String(year));
+    await split.getByRole('spinbutton', { name: 'Month' }).fill(String(month));
+    await split.locator('input[type=file]').setInputFiles({ name: 'cedolini.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await split.getByRole('button', { name: 'Split combined payslips' }).click();
+    const matches = page.getByRole('dialog').filter({ hasText: `Payslips of ${month}/${year}: 2 pages` });
+    await expect.poll(() => matches.getByText('Tax code', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await matches.getByRole('button', { name: 'Attach payslips' }).click();
+    const payslips = () => server.api<unknown[]>('accountant', 'GET', `/admin/labour/attachments/${payroll.id}`);
+    await expect.poll(async () => (await payslips()).length, { timeout: 20_000 }).toBe(1);
+
+    // What people cost: the monthly chart opens under the list.
+    await page.getByText('What people cost', { exact: true }).click();
+    await page.getByTestId('cost-chart').locator('svg.recharts-surface').first().waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: '/tmp/payroll-costs.png', fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+// The month sheet's main journey in the browser: an employee types hours into the month grid with the
+// keyboard, saves and sends the month; an admin opens it from the approvals and approves it.
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { MonthGrid } from '../../../modules/pm/domain/month-grid';
+import type { SeededPortal } from '../helpers/seeded-portal';
+import { withSeededBrowser } from '../helpers/seeded-browser';
+import { signIn } from '../helpers/sign-in';
+
+let browser: Browser;
+let server: SeededPortal;
+
+withSeededBrowser((started) => ({ server, browser } = started));
+
+const nextMonth = () => {
+  const today = new Date();
+  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1 };
+};
+
+describe('the month sheet in the browser', () => {
+  it('an employee fills days with the keyboard and sends the month; an admin approves it', async () => {
+    const { year, month } = nextMonth();
+    const before = await server.api<MonthGrid>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
+    const firstDay = `${year}-${String(month).padStart(2, '0')}-01`;
+    const row = before.workOrders.find((order) => order.startDate <= firstDay && (!order.endDate || order.endDate >= `${year}-${String(month).padStart(2, '0')}-28`))!;
+    // Three days in a row (weekends and holidays may be booked too: the grid only marks them).
+    const days = ['10', '11', '12'].map((day) => `${year}-${String(month).padStart(2, '0')}-${day}`);
+
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'employee', server.origin);
+    await page.goto(`${server.origin}/timesheet`);
+    await page.getByRole('button', { name: 'Next month' }).click();
+    const first = page.getByLabel(`${row.number} ${days[0]}`, { exact: true });
+    await first.click();
+    // Type, then Tab to the next day (the arrow keys do the same from the text's edge).
+    await page.keyboard.type('8');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('7,5');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('6');
+    await expect.poll(() => page.locator('[data-month-total]').first().textContent(), { timeout: 10_000 }).toBe('21.5');
+    await page.getByRole('button', { name: /Save \(3\)/ }).click();
+    await expect.poll(() => page.getByText('Hours saved').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    const sheet = () => server.api<MonthGrid>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
+    await expect.poll(async () => (await sheet()).month.status, { timeout: 10_000 }).toBe('Sent');
+    const sent = await sheet();
+    expect(sent.month.totalHours).toBe(21.5);
+    expect(sent.entries.map((entry) => [entry.date, entry.hours])).toEqual([
+      [days[0], 8],
+      [days[1], 7.5],
+      [days[2], 6],
+    ]);
+    await expect.poll(() => page.locator('[data-month-status]').textContent(), { timeout: 10_000 }).toBe('Sent');
+    await context.close();
+
+    const adminContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, 'admin', server.origin);
+    await adminPage.goto(`${server.origin}/admin/ts_approvals?monthId=${sent.month.id}`);
+    const drawer = adminPage.locator('.ant-drawer-content');
+    await expect.poll(() => drawer.getByLabel(`${row.number} ${days[1]}`, { exact: true }).inputValue(), { timeout: 15_000 }).toBe('7.5');
+    await drawer.getByRole('button', { name: /Approve/ }).click();
+    await adminPage.getByRole('dialog').last().getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(async () => (await sheet()).month.status, { timeout: 10_000 }).toBe('Approved');
+    await expect.poll(() => drawer.locator('[data-month-status]').textContent(), { timeout: 10_000 }).toBe('Approved');
+    await adminContext.close();
+  });
+});
