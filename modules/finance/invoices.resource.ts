@@ -2,6 +2,7 @@ import { defineResource } from '../../resources/declaration';
 import { IMPORT_LIMITS } from './domain/import-limits';
 import { FLAG_OF_FILE_KIND } from './domain/invoice-files';
 import { TEAM_ROLES } from '../../resources/vocabulary';
+import { undoMatchAction } from './domain/undo-match-action';
 
 /** The FatturaPA import: the counterparties' write rules keep a VAT number as SdI delivered it when this action writes. */
 export const FATTURAPA_IMPORT = 'importZip';
@@ -127,19 +128,7 @@ export const invoices = defineResource({
       input: { kind: { type: 'enum', values: ['PDF', 'XML', 'SdI receipt'], isRequired: true, label: 'File' } },
       files: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES, maxFiles: 1 },
     },
-    // One payment match undone: the movement is open again and the invoice unpaid by that much. It takes the
-    // invoice's version, so of two undos of what one person saw exactly one runs.
-    {
-      name: 'undoMatch',
-      label: 'Undo the match',
-      method: 'POST',
-      path: '/undoMatch/:id',
-      scope: 'admin',
-      target: 'record',
-      isVersioned: true,
-      isHidden: true,
-      input: { match_id: { type: 'reference', resource: 'cashFlowMatches', isRequired: true, label: 'Match' } },
-    },
+    undoMatchAction,
     // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them, or one
     // .xml / .xml.p7m alone; each file is imported or refused on its own (the invoices screen's Import button).
     {

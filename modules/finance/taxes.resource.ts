@@ -1,5 +1,6 @@
 import { defineResource } from '../../resources/declaration';
 import { TEAM_ROLES } from '../../resources/vocabulary';
+import { undoMatchAction } from './domain/undo-match-action';
 
 
 // A tax payment (mostly an F24): what, for which period, how much, when due, with its receipt attached.
@@ -61,18 +62,7 @@ export const taxes = defineResource({
       isHidden: true,
       done: 'The payment of {{description}} is undone',
     },
-    // One movement's match undone, as on an invoice's page: the movement is open again, the tax unpaid by that much.
-    {
-      name: 'undoMatch',
-      label: 'Undo the match',
-      method: 'POST',
-      path: '/undoMatch/:id',
-      scope: 'admin',
-      target: 'record',
-      isVersioned: true,
-      isHidden: true,
-      input: { match_id: { type: 'reference', resource: 'cashFlowMatches', isRequired: true, label: 'Match' } },
-    },
+    undoMatchAction,
   ],
   // The generic list with the taxes falling due above it; a tax's page with its F24 and its match to a movement.
   routes: [
