@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { transformSync } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The README's "Adding a resource / a workflow / a screen", followed literally (issue 25): every code block
@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // says, its commands are run there, and the result must work — the files compile, the migration is generated
 // by the README's command, and the new resource answers through the API (tests/helpers/readme-steps-probe.ts,
 // run in the copy). A wrong, stale or missing step fails here, not in a new developer's hands.
-// "Compiles" is esbuild's transform of each touched file (syntax), and for the server side the probe's import;
+// "Compiles" is esbuild's transform of each touched file (syntax), its bundle of the SPA's screens (every imported
+// file exists), and for the server side the probe's import;
 // a `tsc` of the touched files pulls in most of the project (about 25 s of CPU), too slow for this test.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -102,6 +103,15 @@ describe('the README steps, followed literally, give a working feature (vehicles
       expect(() => transformSync(fs.readFileSync(path.join(dir, file), 'utf8'), { loader, jsx: 'automatic', sourcefile: file }), file).not.toThrow();
     }
   });
+
+  it("links the SPA's side: the screens' registry and the new screen resolve every file they import", async () => {
+    const entryPoints = ['src/screens/index.ts', ...touched.filter((file) => file.includes('/screens/'))].map((file) => path.join(dir, file));
+    // esbuild resolves the project's own files (packages stay outside); names imported from .ts files are not checked.
+    const result = await build({ entryPoints, bundle: true, packages: 'external', write: false, splitting: true, format: 'esm', outdir: path.join(dir, 'out'), jsx: 'automatic', logLevel: 'silent', loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' } })
+      .then(({ errors }) => errors)
+      .catch((error: { errors: { text: string }[] }) => error.errors);
+    expect(result.map((error) => error.text)).toEqual([]);
+  }, 30_000);
 
   it("writes the vehicles table's migration by the README's command", () => {
     const added = fs.readdirSync(path.join(dir, 'server/db/migrations')).filter((file) => file.endsWith('.sql') && !migrationsBefore.has(file));
