@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as registeredResources } from '../resources.config';
 import type { ResourceDeclaration } from '../resources/declaration';
@@ -144,7 +143,6 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     registerErrorHandler(app);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
-    await app.register(multipart);
     await options.authentication(app, portal);
     await registerApiDocs(app, resources);
     const mode = options.schema ?? 'migrations';
