@@ -21,6 +21,7 @@ import { registerErrorHandler } from './routes/error-handler';
 import { registerInputBoundary } from './input/input-boundary';
 import { RequestLog } from './routes/request-log';
 import { registerSecurityHeaders } from './routes/security-headers';
+import { acceptMultipartUnread } from './routes/upload-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerSpa } from './routes/spa';
 import { registerHealthRoutes } from './observability/health';
@@ -143,6 +144,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     registerErrorHandler(app);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
+    acceptMultipartUnread(app);
     await options.authentication(app, portal);
     await registerApiDocs(app, resources);
     const mode = options.schema ?? 'migrations';

@@ -1,8 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../server/db/database';
 import type { DatabaseSchema } from '../../../server/db/schema';
 import type { FileStorage } from '../../../server/files/storage';
+import { registerMultipart } from '../../../server/routes/upload-routes';
 import { linkUserToEmployee } from '../../../server/auth/employee-link';
 import { hasIdentityTables, identityTablesOf } from '../../../server/auth/identity-tables';
 import { registerCurrentUserRoutes } from './current-user-routes';
@@ -16,7 +16,7 @@ export const usersModule: FastifyPluginAsync<UsersModuleOptions> = async (app, {
   registerCurrentUserRoutes(app, db, schema);
   // Only the picture upload parses multipart: its plugin hooks every route of its context (server/routes/upload-routes.ts).
   await app.register(async (uploads) => {
-    await uploads.register(multipart);
+    await registerMultipart(uploads);
     registerProfilePictureRoutes(uploads, db, schema, storage);
   });
   // An employee created (or given a new e-mail) while the server runs is linked to the user with that
