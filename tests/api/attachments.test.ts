@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
-  test('a multipart body where no files are taken is answered as no body (the route's own 400), and a list reads as before', async () => {
+  test("a multipart body where no files are taken is answered as no body (the route's own 400), and a read as before", async () => {
     // Multipart is parsed only on the routes that take files (server/routes/upload-routes.ts); the others leave it unread.
     const body = multipartOf([{ fileName: 'a.pdf', contentType: 'application/pdf', content: pdf }]);
     const created = await inject({ method: 'PUT', url: '/api/admin/test_people', headers: { ...admin, ...body.headers }, payload: body.payload });
