@@ -38,6 +38,7 @@ try {
   const from = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
   const month = lastDay.slice(0, 7);
   const [deepRow] = await queryRows<{ date: string; id: number }>(db, sql`select date::text as date, id from timesheet_entries order by date, id offset 99999 limit 1`);
+  const [deepDescRow] = await queryRows<{ date: string; id: number }>(db, sql`select date::text as date, id from timesheet_entries order by date desc, id asc offset 99999 limit 1`);
   const queries: [string, string][] = [
     ['X-Total-Count of the unfiltered list', 'select count(*) from timesheet_entries'],
     ['list page 1 (date desc, id)', 'select * from timesheet_entries order by date desc, id asc limit 25'],
@@ -46,6 +47,10 @@ try {
     [
       'sorted deep page by keyset (date asc, after row 100,000)',
       `select * from timesheet_entries where date >= '${deepRow.date}' and (date > '${deepRow.date}' or (date = '${deepRow.date}' and id > ${deepRow.id})) order by date asc, id asc limit 25`,
+    ],
+    [
+      'list deep page by keyset (date desc, id asc: the default sort, after row 100,000 from the end)',
+      `select * from timesheet_entries where date <= '${deepDescRow.date}' and (date < '${deepDescRow.date}' or (date = '${deepDescRow.date}' and id > ${deepDescRow.id})) order by date desc, id asc limit 25`,
     ],
     [`own path: employee ${own?.employeeId}`, `select * from timesheet_entries where employee_id = ${Number(own?.employeeId)} order by date desc, id asc limit 25`],
     [

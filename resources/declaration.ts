@@ -229,7 +229,9 @@ export type ResourceDeclaration = {
   uniqueTogether?: readonly (readonly string[])[];
   /**
    * Field sets that queries read together, in that order (e.g. a work order's entries by date): a composite
-   * index each. A single field gets its index from `isFilterable` or being a reference.
+   * index each. A single field gets its index from `isFilterable` or being a reference. A key may be `id` (a
+   * sorted list's tie-break) and may end in ` desc`; an index of (field, id) replaces the field's own index
+   * (resources/index-keys.ts).
    */
   indexes?: readonly (readonly string[])[];
   /**

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as registeredResources } from '../resources.config';
 import type { ResourceDeclaration } from '../resources/declaration';
@@ -22,6 +21,7 @@ import { registerErrorHandler } from './routes/error-handler';
 import { registerInputBoundary } from './input/input-boundary';
 import { RequestLog } from './routes/request-log';
 import { registerSecurityHeaders } from './routes/security-headers';
+import { acceptMultipartUnread } from './routes/upload-routes';
 import { registerResourceRoutes } from './routes/resource-routes';
 import { registerSpa } from './routes/spa';
 import { registerHealthRoutes } from './observability/health';
@@ -144,7 +144,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     registerErrorHandler(app);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
-    await app.register(multipart);
+    acceptMultipartUnread(app);
     await options.authentication(app, portal);
     await registerApiDocs(app, resources);
     const mode = options.schema ?? 'migrations';

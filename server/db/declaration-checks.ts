@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../resources/declaration';
+import { indexKeyOf, indexKeysName, isWellFormedIndexKey } from '../../resources/index-keys';
 import { isSortableField } from '../../resources/sortable';
 import { indexName, snakeCase, tableNameOf, uniqueIndexName } from './names';
 
@@ -32,13 +33,16 @@ export const checkDeclaration = (resource: ResourceDeclaration) => {
     for (const field of held.fields) if (!hasField(field)) problems.push(`heldBy ${held.resource} names ${field}, which is not a field`);
   const table = tableNameOf(resource.name);
   for (const keys of resource.indexes ?? []) {
-    const unknown = keys.filter((key) => !hasField(key));
+    const malformed = keys.filter((key) => !isWellFormedIndexKey(key));
+    if (malformed.length > 0) problems.push(`indexes [${keys.join(', ')}] has ${malformed.join(', ')}: write a field, optionally followed by " desc"`);
+    const fields = keys.map((key) => indexKeyOf(key).field);
+    const unknown = fields.filter((field) => !hasField(field) && field !== 'id');
     if (unknown.length > 0) problems.push(`indexes [${keys.join(', ')}] names ${unknown.join(', ')}, which is not a field`);
     if (keys.length < 2) problems.push(`indexes [${keys.join(', ')}] has one field: mark it isFilterable instead`);
-    if (new Set(keys).size < keys.length) problems.push(`indexes [${keys.join(', ')}] names a field twice`);
+    if (new Set(fields).size < fields.length) problems.push(`indexes [${keys.join(', ')}] names a field twice`);
   }
   const names = [
-    ...(resource.indexes ?? []).map((keys) => indexName(table, keys.map(snakeCase).join('_'))),
+    ...(resource.indexes ?? []).map((keys) => indexName(table, indexKeysName(keys, snakeCase))),
     ...(resource.uniqueTogether ?? []).map((keys) => uniqueIndexName(table, keys.map(snakeCase).join('_'))),
   ];
   for (const name of names) if (name.length > MAX_IDENTIFIER_LENGTH) problems.push(`the index name ${name} is longer than ${MAX_IDENTIFIER_LENGTH} characters`);

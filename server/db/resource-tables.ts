@@ -8,12 +8,15 @@ import {
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
+  type ExtraConfigColumn,
   type PgColumn,
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/declaration';
+import { indexKeyOf, indexKeysName } from '../../resources/index-keys';
 import { numberPatternOf } from '../../resources/number-format';
+import { hasOwnIndex, hasOwnUniqueIndex } from '../../resources/sortable';
 import { fieldTypeOf } from '../field-types';
 import type { RowTable } from './record-tables';
 import { checkDeclaration } from './declaration-checks';
@@ -48,6 +51,8 @@ const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) 
     if (!(fieldKey in resource.fields)) throw new Error(`${resource.name}: no field ${fieldKey} to generate from`);
     return snakeCase(fieldKey);
   };
+  // Declared indexes may end on the row's id (a sorted list's tie-break: resources/index-keys.ts).
+  const indexColumnOf = (key: string) => (key === 'id' ? 'id' : columnOf(key));
   const fieldColumns: Record<string, PgColumnBuilderBase> = {};
   for (const [key, field] of Object.entries(resource.fields)) {
     if (key in stampColumns()) throw new Error(`${resource.name}: field ${key} clashes with a generic column`);
@@ -61,10 +66,11 @@ const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) 
       const [first, ...rest] = keys.map((key) => columns[key]);
       return uniqueIndex(uniqueIndexName(tableName, keys.map(columnOf).join('_'))).on(first, ...rest);
     });
-    // Composite indexes for the queries that read several columns together (declaration-checks.ts vets them).
+    // Composite indexes for the queries that read several columns together (declaration-checks.ts vets them). A
+    // descending key keeps PostgreSQL's own null order for DESC (nulls first), the order a list sorted desc asks for.
     const composites = (resource.indexes ?? []).map((keys) => {
-      const [first, ...rest] = keys.map((key) => columns[key]);
-      return index(indexName(tableName, keys.map(columnOf).join('_'))).on(first, ...rest);
+      const [first, ...rest] = keys.map(indexKeyOf).map(({ field, order }) => (order === 'desc' ? (columns[field] as ExtraConfigColumn).desc().nullsFirst() : columns[field]));
+      return index(indexName(tableName, indexKeysName(keys, indexColumnOf))).on(first, ...rest);
     });
     // Numbers in the declared format only, whoever writes them (the search relies on it: number-positions.ts).
     const numberFormat = resource.numbering
@@ -72,9 +78,8 @@ const buildTable = (resource: ResourceDeclaration, idOf: (resourceName: string) 
       : [];
     return [...uniqueSets, ...composites, ...numberFormat, ...searchIndexes(resource, tableName, columns), ...Object.entries(resource.fields).flatMap(([key, field]) => {
       const column = snakeCase(key);
-      // A numbering field is unique by nature: it is how people name the record.
-      if (field.isUnique || resource.numbering?.field === key) return [uniqueIndex(uniqueIndexName(tableName, column)).on(columns[key])];
-      if (field.type === 'reference' || field.isFilterable || field.isSortable) return [index(indexName(tableName, column)).on(columns[key])];
+      if (hasOwnUniqueIndex(resource, key, field)) return [uniqueIndex(uniqueIndexName(tableName, column)).on(columns[key])];
+      if (hasOwnIndex(resource, key, field)) return [index(indexName(tableName, column)).on(columns[key])];
       return [];
     })];
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
 import { actionBasePathOf, API_PREFIX } from '../../resources/paths';
 import { fileTooLarge, notMultipart, tooManyFiles, unexpectedPart } from '../files/upload-refusals';
@@ -44,6 +44,7 @@ export type ActionRouteDeps = ApiDeps & { actionHandlers: ActionHandlers };
 /** Every declared action of a resource, on its scope's base path. Fails at start when a handler is missing. */
 export const registerActionRoutes = (
   app: FastifyInstance,
+  addUpload: (route: RouteOptions) => unknown,
   deps: ActionRouteDeps,
   resource: ResourceDeclaration,
   contextOf: (request: FastifyRequest, scope: 'admin' | 'own') => OperationContext,
@@ -56,7 +57,9 @@ export const registerActionRoutes = (
     if (base === undefined) throw new Error(`${resource.name}.${action.name} is an own action but the resource has no own path`);
     const url = `${API_PREFIX}${base.replace(/\/$/, '')}${action.path}`;
     claim(`${action.method} ${url}`, `${resource.name}.${action.name}`);
-    app.route({
+    // An action taking files is mounted with the other upload routes (upload-routes.ts).
+    const route = (action.files ? addUpload : app.route.bind(app)) as (options: RouteOptions) => unknown;
+    route({
       method: action.method,
       url,
       schema: { tags: [resource.name], summary: action.label },

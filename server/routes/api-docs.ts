@@ -17,6 +17,13 @@ import { finishApiDocument, type OpenApiDocument } from './api-docs-responses';
 
 export type RouteDocs = Pick<FastifySchema, 'body' | 'querystring' | 'params'> & { consumes?: string[]; produces?: string[] };
 
+// Every route's config may carry its docs (read by the document's transform below), whichever context mounts it.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    docs?: RouteDocs;
+  }
+}
+
 const compact = (schema: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { API_PREFIX, declaredApiPath } from '../../resources/paths';
 import { accessPolicyOf, checkAdminApi } from '../auth/api-access';
@@ -10,6 +10,7 @@ import { isReferenced } from '../operations/lookup';
 import { docsOf } from './api-docs';
 import { registerActionRoutes, type ActionRouteDeps } from './action-routes';
 import { ENDPOINTS } from './endpoints';
+import { uploadRoutes } from './upload-routes';
 
 // Modules mount their own routes under the same prefix; it is defined with the other paths.
 export { API_PREFIX };
@@ -39,6 +40,8 @@ export const registerResourceRoutes = (app: FastifyInstance, deps: ActionRouteDe
     if (other) throw new Error(`${owner} and ${other} both declare ${key}; change one of their paths`);
     taken.set(key, owner);
   };
+  // Routes that take files are mounted apart, in the one context that parses multipart (upload-routes.ts).
+  const uploads = uploadRoutes();
   for (const resource of resources) {
     const contextOf = (request: FastifyRequest, scope: Scope): OperationContext => ({
       db: deps.db,
@@ -58,7 +61,8 @@ export const registerResourceRoutes = (app: FastifyInstance, deps: ActionRouteDe
         const method = endpoint.method(resource);
         const path = `${API_PREFIX}${base.replace(/\/$/, '')}${endpoint.suffix(resource)}`;
         claim(`${method} ${path}`, resource.name);
-        app.route({
+        const route = (endpoint.kind === 'upload' ? uploads.add : app.route.bind(app)) as (options: RouteOptions) => unknown;
+        route({
           method,
           url: path,
           schema: { tags: [resource.name], summary: endpoint.summary(resource) },
@@ -72,6 +76,7 @@ export const registerResourceRoutes = (app: FastifyInstance, deps: ActionRouteDe
         });
       }
     }
-    registerActionRoutes(app, deps, resource, contextOf, claim);
+    registerActionRoutes(app, uploads.add, deps, resource, contextOf, claim);
   }
+  uploads.mountIn(app);
 };

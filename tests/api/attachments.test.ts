@@ -154,6 +154,18 @@ describe.each(testDatabaseKinds)('attachments on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  test("a multipart body where no files are taken is answered as no body (the route's own 400), and a read as before", async () => {
+    // Multipart is parsed only on the routes that take files (server/routes/upload-routes.ts); the others leave it unread.
+    const body = multipartOf([{ fileName: 'a.pdf', contentType: 'application/pdf', content: pdf }]);
+    const created = await inject({ method: 'PUT', url: '/api/admin/test_people', headers: { ...admin, ...body.headers }, payload: body.payload });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe('Some fields are not valid'); // the route's own answer to no body, not a 415
+    const person = await newPerson();
+    const listed = await inject({ method: 'GET', url: `/api/admin/test_people/${person.id}`, headers: { ...admin, ...body.headers }, payload: body.payload });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ id: person.id });
+  });
+
   test('removing an attachment deletes its row and its file; deleting the record removes the rest', async () => {
     const person = await newPerson();
     const before = (await storedFiles()).length;

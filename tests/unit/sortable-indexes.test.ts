@@ -30,4 +30,30 @@ describe('sortable fields', () => {
     expect(sortableFields(entries).has('hours')).toBe(false);
     expect(sortableFields(entries).has('date')).toBe(true);
   });
+
+  test("the time sheet entries' two list orders, (date desc, id) and (date, id), each have an index in that mix of directions, which replace date's own", () => {
+    const entries = resources.find((resource) => resource.name === 'timesheetEntries')!;
+    const config = getTableConfig(resourceTables.get(entries.name)!.table);
+    const shapes = config.indexes.map((index) =>
+      (index.config.columns as { name: string; indexConfig?: { order?: string; nulls?: string } }[])
+        .map((column) => `${column.name} ${column.indexConfig?.order ?? 'asc'}${column.indexConfig?.order === 'desc' ? ` nulls ${column.indexConfig.nulls}` : ''}`)
+        .join(', '),
+    );
+    expect(shapes).toContain('date desc nulls first, id asc');
+    expect(shapes).toContain('date asc, id asc');
+    expect(shapes).not.toContain('date asc');
+    expect(config.indexes.map((index) => index.config.name)).toContain('timesheet_entries_date_desc_id_idx');
+    // Other fields keep their own index beside a composite that leads with them.
+    expect(shapes).toContain('employee_id asc');
+  });
+
+  test('a declared index key is a field or id, optionally followed by " desc"', () => {
+    const entries = resources.find((resource) => resource.name === 'timesheetEntries')!;
+    expect(() => buildSchema([...resources.filter((resource) => resource !== entries), { ...entries, indexes: [['date descending', 'id']] }])).toThrow(
+      /write a field, optionally followed by " desc"/,
+    );
+    expect(() => buildSchema([...resources.filter((resource) => resource !== entries), { ...entries, indexes: [['date desc', 'nothing']] }])).toThrow(
+      /names nothing, which is not a field/,
+    );
+  });
 });

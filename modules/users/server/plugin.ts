@@ -1,8 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../server/db/database';
 import type { DatabaseSchema } from '../../../server/db/schema';
 import type { FileStorage } from '../../../server/files/storage';
+import { registerMultipart } from '../../../server/routes/upload-routes';
 import { linkUserToEmployee } from '../../../server/auth/employee-link';
 import { hasIdentityTables, identityTablesOf } from '../../../server/auth/identity-tables';
 import { registerCurrentUserRoutes } from './current-user-routes';
@@ -13,9 +13,12 @@ export type UsersModuleOptions = { db: Database; schema: DatabaseSchema; storage
 /** The users workflow endpoints of SPEC §7 (full /api paths); register after authentication. */
 export const usersModule: FastifyPluginAsync<UsersModuleOptions> = async (app, { db, schema, storage }) => {
   if (!hasIdentityTables(schema)) return;
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   registerCurrentUserRoutes(app, db, schema);
-  registerProfilePictureRoutes(app, db, schema, storage);
+  // Only the picture upload parses multipart: its plugin hooks every route of its context (server/routes/upload-routes.ts).
+  await app.register(async (uploads) => {
+    await registerMultipart(uploads);
+    registerProfilePictureRoutes(uploads, db, schema, storage);
+  });
   // An employee created (or given a new e-mail) while the server runs is linked to the user with that
   // e-mail in the same transaction, so that user reaches the own paths without waiting for a restart.
   const tables = identityTablesOf(schema);
