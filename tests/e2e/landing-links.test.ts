@@ -85,7 +85,6 @@ describe('sign-in and history', () => {
       await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
       await showsScreen(page);
       await page.goBack();
-      await page.waitForTimeout(3000); console.log(username, page.url(), (await page.locator('body').innerText()).slice(0, 300));
       await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe(home);
       await showsScreen(page);
       await page.goForward();
