@@ -159,7 +159,8 @@ const SEARCH_HIT_ROUTES: Record<SearchType, (hit: SearchHit, roles: readonly str
   // HR opens the request on the team calendar; its employee, on their own requests.
   TIMESHEETHR: (hit, roles) =>
     isHrManager(roles) ? withQuery('/admin/leave_requests', { requestId: String(hit.id), [OPEN_CALENDAR_FLAG]: 'true' }) : listOnNumber('/leave_requests', hit),
-  RECEIPT: (hit, roles) => listOnNumber(isAdmin(roles) ? '/receipts' : '/my_receipts', hit),
+  // The receipt's own page (with its files), not a list that may not show it.
+  RECEIPT: ({ id }, roles) => withRecordId(isAdmin(roles) ? '/receipts/:id' : '/my_receipts/:id', id),
   TASKS: ({ id }) => withRecordId('/task/:id?', id),
   PROJECT: ({ id }) => withRecordId('/admin/project/:id', id),
   WORKORDER: ({ id }) => withRecordId('/admin/workorder_informations/:id', id),

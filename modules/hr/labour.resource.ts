@@ -224,7 +224,9 @@ export const labour = defineResource({
   ],
   routes: [
     // The generic list plus the split of the consultant's combined payslip PDF (modules/hr/screens/payroll-list-screen.tsx).
-    { path: '/admin/payrolls', roles: TEAM_ROLES.payroll, screen: 'payrollList', opensOn: [{ field: 'status', operator: 'ne', value: 'Approved' }, { field: 'status', operator: 'ne', value: 'Paid' }], menu: { section: 'HR', label: 'Payrolls' } },
+    // Opens on the payrolls not yet paid (each waits for a step: calculate, approve, pay). One filter: the list
+    // keeps one filter per field and operator, so a second `status ne` would replace the first.
+    { path: '/admin/payrolls', roles: TEAM_ROLES.payroll, screen: 'payrollList', opensOn: [{ field: 'status', operator: 'ne', value: 'Paid' }], menu: { section: 'HR', label: 'Payrolls' } },
     // An employee arrives here from the profile or search with ?fromMyProfile=true and reads the own path.
     { path: '/payroll_details/:id', roles: ['ADMIN', 'ACCOUNTANT', 'EMPLOYEE'], screen: 'payrollDetails' },
     // The employee's payslips (approved and paid payrolls, the own path), each opening its page; not in SPEC's table.

@@ -131,7 +131,7 @@ describe('where a pick leads', () => {
     ['admin', 'TSM-000021', '/admin/ts_approvals?monthId=21'],
     ['employee', 'TSM-000021', '/timesheet?monthId=21'],
     ['admin', 'HR-000031', '/admin/leave_requests?requestId=31&openCalendar=true'],
-    ['admin', 'REC-000041', '/receipts?filters[0][field]=number&filters[0][operator]=eq&filters[0][value]=REC-000041'],
+    ['admin', 'REC-000041', '/receipts/41'],
     ['employee', 'TSK-000051', '/task/51'],
     ['admin', 'PRJ-000061', '/admin/project/61'],
     ['admin', 'WO-000071', '/admin/workorder_informations/71'],
