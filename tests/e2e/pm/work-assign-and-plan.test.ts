@@ -36,7 +36,7 @@ describe('work orders and planning in the browser', () => {
     const membersBox = page.locator('.ant-select', { has: page.getByLabel('Members to assign') });
     const picker = membersBox.locator('.ant-select-selector');
     await picker.waitFor({ timeout: 30_000 });
-    await expect.poll(() => membersBox.locator('.ant-select-selection-item').count(), { timeout: 15_000 }).toBe(before.length);
+    await expect.poll(() => membersBox.locator('.ant-select-selection-item').count(), { timeout: 30_000 }).toBe(before.length);
     // Open it at its right end: its middle may be a chip's remove button.
     const box = (await picker.boundingBox())!;
     await picker.click({ position: { x: box.width - 40, y: box.height / 2 } });
@@ -47,7 +47,7 @@ describe('work orders and planning in the browser', () => {
     await expect.poll(() => page.locator('.ant-select-item-option').evaluateAll((items) => items.map((item) => item.getAttribute('title')).every((title) => title === null || title.length > 0))).toBe(true);
     await page.locator(`.ant-select-item-option:not(.ant-select-item-option-selected)[title="${String(newcomer.fullName)}"]`).first().click();
     await page.getByRole('button', { name: 'Save members' }).click();
-    await expect.poll(async () => (await members()).sort(), { timeout: 15_000 }).toEqual([...before, newcomer.id].sort());
+    await expect.poll(async () => (await members()).sort(), { timeout: 30_000 }).toEqual([...before, newcomer.id].sort());
 
     // A backlog task and an open sprint of its project (one is planned if the project has none).
     const backlog = await server.api<Row[]>('pm', 'GET', '/admin/task/backlog');
@@ -62,8 +62,8 @@ describe('work orders and planning in the browser', () => {
     const lane = page.getByRole('region', { name: String(sprint.name) });
     await lane.scrollIntoViewIfNeeded();
     await dragTo(page, card, lane);
-    await expect.poll(async () => (await server.api<Row>('pm', 'GET', `/admin/task/${task.id}`)).sprintId, { timeout: 15_000 }).toBe(sprint.id);
-    await expect.poll(() => lane.getByTestId(`task-${task.id}`).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await server.api<Row>('pm', 'GET', `/admin/task/${task.id}`)).sprintId, { timeout: 30_000 }).toBe(sprint.id);
+    await expect.poll(() => lane.getByTestId(`task-${task.id}`).count(), { timeout: 30_000 }).toBe(1);
     await context.close();
   });
 
@@ -88,14 +88,14 @@ describe('work orders and planning in the browser', () => {
     await journal.locator('input[type=file]').setInputFiles(file);
     await journal.getByRole('button', { name: 'Comment', exact: true }).click();
     const attached = journal.getByRole('button', { name: /findings\.txt$/ });
-    await attached.waitFor({ timeout: 15_000 });
+    await attached.waitFor({ timeout: 30_000 });
     const download = page.waitForEvent('download');
     await attached.click();
     expect((await download).suggestedFilename()).toBe('findings.txt');
 
     // The activity, from the audit trail: created, assigned, commented.
     const activity = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Activity$/ }) });
-    await expect.poll(async () => (await activity.innerText()).includes('Commented'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await activity.innerText()).includes('Commented'), { timeout: 30_000 }).toBe(true);
     const text = await activity.innerText();
     expect(text).toContain('Created');
     expect(text).toContain('Assigned');
