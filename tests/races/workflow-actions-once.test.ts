@@ -91,6 +91,37 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return record && { record, input: { match_id: match.id } };
   };
 
+  /** A tax paid by hand: an unpaid one of the demo firm, marked paid as its page does. */
+  const taxMarkedPaid = async (resource: ResourceDeclaration): Promise<Prepared | undefined> => {
+    const marked = (await rowsOf(resource)).find((row) => row.markedPaidOn !== null);
+    if (marked) return { record: marked, input: {} };
+    const unpaid = (await rowsOf(resource)).find((row) => row.isPaid === false);
+    if (!unpaid) return undefined;
+    const response = await app.inject({ method: 'POST', url: `${API_PREFIX}/admin/finance/taxes/markPaid/${unpaid.id}`, headers: admin, payload: { version: unpaid.version, paidDate: '2026-11-16' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const record = (await rowsOf(resource)).find((row) => row.id === unpaid.id);
+    return record && { record, input: {} };
+  };
+
+  /** A tax paid by a movement matched to it by hand, and that match. */
+  const taxWithMatch = async (resource: ResourceDeclaration): Promise<Prepared | undefined> => {
+    const matches = () => rowsOf(resources.find((candidate) => candidate.name === 'cashFlowMatches')!);
+    let match = (await matches()).find((row) => typeof row.taxId === 'number');
+    if (!match) {
+      const unpaid = (await rowsOf(resource)).find((row) => row.isPaid === false && row.markedPaidOn === null);
+      const account = (await app.inject({ method: 'GET', url: `${API_PREFIX}/admin/finance/accounts?_start=0&_end=1`, headers: admin })).json() as Row[];
+      if (!unpaid || !account[0]) return undefined;
+      const movement = await app.inject({ method: 'PUT', url: `${API_PREFIX}/admin/finance/cashflow`, headers: admin, payload: { accountId: account[0].id, direction: 'out', amount: unpaid.amount, description: 'Race test F24', date: '2026-11-16' } });
+      expect(movement.statusCode, movement.body).toBe(201);
+      const money = movement.json() as Row;
+      const matched = await app.inject({ method: 'POST', url: `${API_PREFIX}/admin/finance/cashflow/reconcileOutManually/${money.id}`, headers: admin, payload: { version: money.version, parent_table: 'taxes', parent: unpaid.id } });
+      expect(matched.statusCode, matched.body).toBe(200);
+      match = (await matches()).find((row) => row.taxId === unpaid.id);
+    }
+    const record = match && (await rowsOf(resource)).find((row) => row.id === match.taxId);
+    return record && { record, input: { match_id: match!.id } };
+  };
+
   /** A conversion opens an opportunity only for a lead that has none (one that has some keeps them): such a lead. */
   const leadWithoutOpportunity = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
     for (const record of (await rowsOf(resource)).filter((row) => isOffered(resource, action, row, ['ADMIN']))) {
@@ -112,6 +143,8 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     'cashFlowEntries.reconcileOutManually': movementWithSuggestion,
     'cashFlowEntries.undoMatches': matchedMovement,
     'invoices.undoMatch': invoiceWithMatch,
+    'taxes.undoMarkPaid': taxMarkedPaid,
+    'taxes.undoMatch': taxWithMatch,
     'leads.convert': leadWithoutOpportunity,
   };
 
