@@ -186,6 +186,7 @@ export const italian: Record<string, string> = {
   "Comment": "Commento",
   "Comment id": "Id commento",
   "Commented": "Commentato",
+  "Commenter": "Commentatore",
   "Commercial details": "Dati commerciali",
   "Company cost": "Costo aziendale",
   "Company name": "Ragione sociale",

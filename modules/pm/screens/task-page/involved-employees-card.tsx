@@ -5,7 +5,8 @@ import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { useActionRead } from '../../../../src/screens/generic/actions';
 import { translate } from '../../../../src/i18n';
 
-type Involved = { employeeId: number; fullName: string; email: string; involvement: string[] };
+// The server names each involvement in English (task-reads.ts); the catalogue has the three words.
+type Involved = { employeeId: number; fullName: string; email: string; involvement: ('Owner' | 'Assignee' | 'Commenter')[] };
 
 /** `/task/involved-employees/{id}`: the owner, the assignee and whoever commented. */
 export const InvolvedEmployeesCard = ({ declaration, taskId, refreshKey }: { declaration: ResourceDeclaration; taskId: BaseKey; refreshKey: number }) => {
@@ -26,7 +27,7 @@ export const InvolvedEmployeesCard = ({ declaration, taskId, refreshKey }: { dec
             <Space wrap>
               <Typography.Text>{person.fullName}</Typography.Text>
               {person.involvement.map((what) => (
-                <Tag key={what}>{what}</Tag>
+                <Tag key={what}>{translate(what)}</Tag>
               ))}
             </Space>
           </List.Item>
