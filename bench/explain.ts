@@ -45,8 +45,9 @@ try {
     ['X-Total-Count of the unfiltered list, counted up to the cap', 'select count(*) from (select 1 from timesheet_entries limit 10001) capped'],
     ['sorted deep page by offset (date asc, offset 100000; the API refuses it now)', 'select * from timesheet_entries order by date asc, id asc limit 25 offset 100000'],
     [
+      // One direction over columns that cannot be empty: the row comparison keyset.ts writes.
       'sorted deep page by keyset (date asc, after row 100,000)',
-      `select * from timesheet_entries where date >= '${deepRow.date}' and (date > '${deepRow.date}' or (date = '${deepRow.date}' and id > ${deepRow.id})) order by date asc, id asc limit 25`,
+      `select * from timesheet_entries where (date, id) > ('${deepRow.date}', ${deepRow.id}) order by date asc, id asc limit 25`,
     ],
     [
       'list deep page by keyset (date desc, id asc: the default sort, after row 100,000 from the end)',

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, is, isNotNull, isNull, lt, lte, or, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { badRequest } from '../errors';
@@ -15,6 +15,10 @@ import type { Row } from './context';
 // bound on the first key so that its index scan starts at the cursor rather than at the top.
 // An empty value has its place too: PostgreSQL sorts it after every value ascending and before every value
 // descending (its default, which the lists keep), so a cursor may hold null and the comparison says where nulls are.
+// When every key runs in one direction over columns that cannot be empty, the condition is PostgreSQL's own row
+// comparison, `(date, id) > (d, i)`: an index on those keys starts its scan exactly at the cursor, where the
+// written-out form bounds only the first key and filters the cursor's ties row by row (bench/README.md, "The
+// list's order in an index": up to a whole day's entries read for a page of 25).
 
 export type SortKey = { field: string; order: 'asc' | 'desc' };
 
@@ -77,6 +81,7 @@ export const cursorShapeOf = (values: readonly unknown[]) => values.map((value) 
 export const afterCondition = (context: { columns: Record<string, PgColumn>; keys: readonly SortKey[]; values: readonly unknown[]; bind?: Bind }): SQL => {
   const { columns, keys, values, bind = inline } = context;
   const column = (field: string) => columns[field];
+  if (isOneRowComparison(keys, values, column)) return rowComparison(keys, values, column, bind);
   const same = (field: string, value: unknown) => (value === null ? isNull(column(field)) : eq(column(field), bind(value, column(field))));
   // The rows after the cursor's value on one key: larger ascending (then the empty ones), smaller descending.
   const beyond = ({ field, order }: SortKey, value: unknown): SQL => {
@@ -89,6 +94,23 @@ export const afterCondition = (context: { columns: Record<string, PgColumn>; key
   };
   const alternatives = keys.map((key, index) => and(...keys.slice(0, index).map(({ field }, before) => same(field, values[before])), beyond(key, values[index])));
   return and(firstKeyBound(keys[0], values[0], column(keys[0].field), bind), or(...alternatives))!;
+};
+
+const isOneRowComparison = (keys: readonly SortKey[], values: readonly unknown[], column: (field: string) => PgColumn) =>
+  keys.every(({ field, order }, index) => order === keys[0].order && column(field).notNull && values[index] !== null);
+
+/** `(k1, …, id) > (v1, …, i)` ascending, `<` descending: every key in one direction, none of them empty. */
+const rowComparison = (keys: readonly SortKey[], values: readonly unknown[], column: (field: string) => PgColumn, bind: Bind): SQL => {
+  const row = (parts: SQL[]) => sql.join(parts, sql`, `);
+  const columnsRow = row(keys.map(({ field }) => sql`${column(field)}`));
+  const valuesRow = row(
+    keys.map(({ field }, index) => {
+      const value = bind(values[index], column(field));
+      // A placeholder is filled from the request; a value kept inline is drizzle's parameter, mapped as its column maps it.
+      return is(value, Placeholder) ? sql`${value}` : sql`${sql.param(value, column(field))}`;
+    }),
+  );
+  return keys[0].order === 'asc' ? sql`(${columnsRow}) > (${valuesRow})` : sql`(${columnsRow}) < (${valuesRow})`;
 };
 
 /**

@@ -64,7 +64,8 @@ describe.each(testDatabaseKinds)('lists on %s', (kind) => {
   });
 
   test('pages read after X-Next-After hold the same rows as by offset, in the same order', async () => {
-    for (const sort of ['', '&_sort=level,firstName&_order=desc,asc&level_gte=0', '&_sort=birthDate&_order=desc&birthDate_gte=1900-01-01']) {
+    // The default (last name, id) and id descending are row comparisons (keyset.ts); the others are written out.
+    for (const sort of ['', '&_sort=id&_order=desc', '&_sort=level,firstName&_order=desc,asc&level_gte=0', '&_sort=birthDate&_order=desc&birthDate_gte=1900-01-01']) {
       const byOffset = (await query(`_start=0&_end=25${sort}`)).json().map((row: { id: number }) => row.id);
       const byCursor: number[] = [];
       let after: string | undefined;

@@ -97,4 +97,18 @@ describe('a list shape and the SQL of its conditions', () => {
     expect(text([null, 3])).not.toBe(text(['1990-01-01', 3]));
     expect(cursorShapeOf([null, 3])).not.toBe(cursorShapeOf(['1990-01-01', 3]));
   });
+
+  test('keys in one direction over columns that cannot be empty are one row comparison, its values bound once', () => {
+    const compiledAfter = (keys: { field: string; order: 'asc' | 'desc' }[], cursor: unknown[]) => {
+      const { bind, values } = boundValues();
+      return { text: dialect.sqlToQuery(afterCondition({ columns, keys, values: cursor, bind })).sql, values: Object.values(values) };
+    };
+    const ascending = compiledAfter([{ field: 'lastName', order: 'asc' }, { field: 'id', order: 'asc' }], ['Rossi', 4]);
+    expect(ascending.text).toBe('("test_people"."last_name", "test_people"."id") > ($1, $2)');
+    expect(ascending.values).toEqual(['Rossi', 4]);
+    expect(compiledAfter([{ field: 'id', order: 'desc' }], [9]).text).toBe('("test_people"."id") < ($1)');
+    // A column that may be empty, or two directions, keep the written-out comparison.
+    expect(compiledAfter([{ field: 'birthDate', order: 'asc' }, { field: 'id', order: 'asc' }], ['1990-01-01', 3]).text).not.toContain(') > (');
+    expect(compiledAfter([{ field: 'lastName', order: 'desc' }, { field: 'id', order: 'asc' }], ['Rossi', 3]).text).not.toContain(') < (');
+  });
 });
