@@ -38,10 +38,10 @@ try {
   const from = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
   const month = lastDay.slice(0, 7);
   const [deepRow] = await queryRows<{ date: string; id: number }>(db, sql`select date::text as date, id from timesheet_entries order by date, id offset 99999 limit 1`);
-  const [deepDescRow] = await queryRows<{ date: string; id: number }>(db, sql`select date::text as date, id from timesheet_entries order by date desc, id asc offset 99999 limit 1`);
+  const [deepDescRow] = await queryRows<{ date: string; id: number }>(db, sql`select date::text as date, id from timesheet_entries order by date desc, id desc offset 99999 limit 1`);
   const queries: [string, string][] = [
     ['X-Total-Count of the unfiltered list', 'select count(*) from timesheet_entries'],
-    ['list page 1 (date desc, id)', 'select * from timesheet_entries order by date desc, id asc limit 25'],
+    ['list page 1 (date desc, id desc)', 'select * from timesheet_entries order by date desc, id desc limit 25'],
     ['X-Total-Count of the unfiltered list, counted up to the cap', 'select count(*) from (select 1 from timesheet_entries limit 10001) capped'],
     ['sorted deep page by offset (date asc, offset 100000; the API refuses it now)', 'select * from timesheet_entries order by date asc, id asc limit 25 offset 100000'],
     [
@@ -50,13 +50,13 @@ try {
       `select * from timesheet_entries where (date, id) > ('${deepRow.date}', ${deepRow.id}) order by date asc, id asc limit 25`,
     ],
     [
-      'list deep page by keyset (date desc, id asc: the default sort, after row 100,000 from the end)',
-      `select * from timesheet_entries where date <= '${deepDescRow.date}' and (date < '${deepDescRow.date}' or (date = '${deepDescRow.date}' and id > ${deepDescRow.id})) order by date desc, id asc limit 25`,
+      'list deep page by keyset (date desc, id desc: the default sort, after row 100,000 from the end)',
+      `select * from timesheet_entries where (date, id) < ('${deepDescRow.date}', ${deepDescRow.id}) order by date desc, id desc limit 25`,
     ],
-    [`own path: employee ${own?.employeeId}`, `select * from timesheet_entries where employee_id = ${Number(own?.employeeId)} order by date desc, id asc limit 25`],
+    [`own path: employee ${own?.employeeId}`, `select * from timesheet_entries where employee_id = ${Number(own?.employeeId)} order by date desc, id desc limit 25`],
     [
       'filtered list',
-      `select * from timesheet_entries where employee_id = ${employeeId} and date >= '${from}' and date <= '${lastDay}' and work_order_id = ${fixtures.workOrderId} order by date desc, id asc limit 25`,
+      `select * from timesheet_entries where employee_id = ${employeeId} and date >= '${from}' and date <= '${lastDay}' and work_order_id = ${fixtures.workOrderId} order by date desc, id desc limit 25`,
     ],
     [
       'search: number prefix on month sheets',

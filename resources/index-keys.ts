@@ -1,7 +1,8 @@
 // The keys of a declared composite index (`indexes` in a declaration): a field, or `id`, optionally followed by
-// ` desc` for a column stored in descending order. A list sorted (date desc, id asc) — a descending sort with its
-// ascending id tie-break — is read in index order only from an index in that very mix of directions: PostgreSQL
-// scans an index backwards, which flips every column at once.
+// ` desc` for a column stored in descending order. A list's id tie-break runs the way its last sort key runs
+// (server/operations/list.ts), so (date, id) serves date either way; a sort that mixes directions, (a asc, b desc),
+// is read in index order only from an index in that very mix: PostgreSQL scans an index backwards, which flips
+// every column at once.
 import type { ResourceDeclaration } from './declaration';
 
 export type IndexKey = { field: string; order: 'asc' | 'desc' };

@@ -56,9 +56,9 @@ export const timesheetEntries = defineResource({
   // An employee's month (the month grid, its previous month, the own list by date) is found by employee and date
   // together: with two separate indexes the planner ANDs the employee's history with every entry of the month
   // (410,000 rows at scale 400), which grows with the firm (bench/README.md, Scale 400).
-  // The list's pages are sorted (date desc, id asc) by default and (date asc, id asc) when asked, by cursor too:
-  // with `date` alone PostgreSQL sorted a whole day's entries by id for every page (18,712 at scale 400; bench/README.md,
-  // Scale 400). One index per mix of directions (a backward scan flips both columns); together they replace the
-  // date's own index.
-  indexes: [['workOrderId', 'date', 'employeeId', 'hours'], ['employeeId', 'date'], ['date desc', 'id'], ['date', 'id']],
+  // The list's pages are sorted (date desc, id desc) by default and (date asc, id asc) when asked, by cursor too
+  // (the id follows the date's direction: server/operations/list.ts): one index read forwards or backwards serves
+  // both. With `date` alone PostgreSQL sorted a whole day's entries by id for every page (18,712 at scale 400;
+  // bench/README.md, Scale 400); the index replaces the date's own.
+  indexes: [['workOrderId', 'date', 'employeeId', 'hours'], ['employeeId', 'date'], ['date', 'id']],
 });

@@ -73,8 +73,11 @@ const sortKeysOf = (context: OperationContext, query: ListQuery): SortKey[] => {
       _sort: isKnown ? message('{{field}} is not a sort of this list (no index)', { field }) : message('Unknown field {{field}}', { field }),
     });
   }
-  // id last makes paging stable when the sort field has ties.
-  return requested.some(({ field }) => field === 'id') ? requested : [...requested, { field: 'id', order: 'asc' as const }];
+  // id last makes paging stable when the sort field has ties. It runs the way the last key runs (newest first
+  // among a day's entries sorted by date descending), so that keys of one direction are one index order, read
+  // forwards or backwards, and a cursor is a row comparison that starts the scan at the cursor (keyset.ts).
+  const tieBreak = { field: 'id', order: requested.at(-1)?.order ?? ('asc' as const) };
+  return requested.some(({ field }) => field === 'id') ? requested : [...requested, tieBreak];
 };
 
 /**

@@ -1,0 +1,1 @@
+DROP INDEX "timesheet_entries_date_desc_id_idx";
