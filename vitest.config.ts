@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two, which left the second core
+    // idle while a file waited on PostgreSQL or Chromium (a full run took ~34 min). Two files at a time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
