@@ -1,7 +1,14 @@
 import { defineResource } from '../../resources/declaration';
-import { monthField, yearField } from '../../resources/period-fields';
+import { employeeMonthFields, monthField, yearField } from '../../resources/period-fields';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
+const STATUSES = ['Draft', 'Calculated', 'Approved', 'Paid'] as const;
+// A Paid payroll is history: what changes its figures or its payslip is offered (and run) only before.
+const BEFORE_PAID = { status: ['Draft', 'Calculated', 'Approved'] } as const;
+
+/** One figure from the consultant's payslip, recorded by hand on a payroll not yet paid. */
+const consultantFigure = <const Name extends string, const Input extends Record<string, { type: 'decimal'; label: string }>>(name: Name, label: string, path: string, input: Input) =>
+  ({ name, label, method: 'POST', path, scope: 'admin', target: 'record', input, offeredWhen: BEFORE_PAID }) as const;
 
 // A payroll (cedolino): one per employee per month, generated from the month sheet and advanced step by step.
 export const labour = defineResource({
@@ -11,15 +18,12 @@ export const labour = defineResource({
   singular: 'Payroll',
   titleField: 'number',
   fields: {
-    number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
-    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
-    year: yearField,
-    month: monthField,
+    ...employeeMonthFields,
     // Draft → Calculated → Approved → Paid; advance_status / rollback_status move one step, status sets it.
     // A paid payroll is history: it is never edited or deleted again.
     status: {
       type: 'enum',
-      values: ['Draft', 'Calculated', 'Approved', 'Paid'],
+      values: STATUSES,
       default: 'Draft',
       isReadOnly: true,
       isListed: true,
@@ -121,7 +125,7 @@ export const labour = defineResource({
       target: 'record',
       roles: ['ADMIN'],
       moves: { field: 'status' },
-      input: { status: { type: 'enum', values: ['Draft', 'Calculated', 'Approved', 'Paid'], isRequired: true } },
+      input: { status: { type: 'enum', values: STATUSES, isRequired: true } },
     },
     {
       name: 'setApprover',
@@ -144,28 +148,11 @@ export const labour = defineResource({
       isHidden: true,
       input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } },
     },
-    // A Paid payroll is history: these are offered (and run) only before it is paid.
-    { name: 'recalculate', label: 'Recalculate', method: 'POST', path: '/recalculate/:id', scope: 'admin', target: 'record', offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] } },
-    {
-      name: 'salary',
-      label: "Record the consultant's gross",
-      method: 'POST',
-      path: '/salary/:id',
-      scope: 'admin',
-      target: 'record',
-      input: { grossSalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Gross' } },
-      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
-    },
-    {
-      name: 'tfrMonthlySalary',
-      label: "Record the consultant's TFR pay",
-      method: 'POST',
-      path: '/tfr_monthly_salary/:id',
-      scope: 'admin',
-      target: 'record',
-      input: { tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Monthly salary for TFR' } },
-      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
-    },
+    { name: 'recalculate', label: 'Recalculate', method: 'POST', path: '/recalculate/:id', scope: 'admin', target: 'record', offeredWhen: BEFORE_PAID },
+    consultantFigure('salary', "Record the consultant's gross", '/salary/:id', { grossSalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Gross' } }),
+    consultantFigure('tfrMonthlySalary', "Record the consultant's TFR pay", '/tfr_monthly_salary/:id', {
+      tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Monthly salary for TFR' },
+    }),
     // The consultant's payslip PDF, kept as the payroll's attachment; the employee is told it is there.
     {
       name: 'payslip',
@@ -175,7 +162,7 @@ export const labour = defineResource({
       scope: 'admin',
       target: 'record',
       files: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
-      offeredWhen: { status: ['Draft', 'Calculated', 'Approved'] },
+      offeredWhen: BEFORE_PAID,
     },
     // The consultant's one PDF of every payslip, split page by page onto the month's payrolls
     // (modules/hr/server/payslip-split.ts): `splitPayslips` proposes a payroll per page (tax code or name

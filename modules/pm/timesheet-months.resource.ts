@@ -1,5 +1,5 @@
 import { defineResource } from '../../resources/declaration';
-import { monthField, yearField } from '../../resources/period-fields';
+import { employeeMonthFields, monthField, yearField } from '../../resources/period-fields';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
 const STATUSES = ['Open', 'Sent', 'Approved', 'Closed'] as const;
@@ -22,10 +22,7 @@ export const timesheetMonths = defineResource({
   singular: 'Month sheet',
   titleField: 'number',
   fields: {
-    number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
-    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
-    year: yearField,
-    month: monthField,
+    ...employeeMonthFields,
     // Open → Sent (employee, POST /month/send) → Approved (admin, advance_status) → Closed (booked into payroll).
     // An approved month is no longer edited by hand but for an ADMIN's correction, which moves it back to Sent
     // (modules/pm/domain/month-difference.ts); a closed one is in a payroll and stays as it is.

@@ -1,5 +1,11 @@
 import { resources } from '../../resources.config';
 import { buildSchema, resourceTableOf, type DatabaseSchema } from '../db/schema';
+import { employees as employeesResource } from '../../modules/hr/employees.resource';
+import { rbacGroupRoles } from '../../modules/rbac/rbac-group-roles.resource';
+import { rbacGroupUsers } from '../../modules/rbac/rbac-group-users.resource';
+import { rbacGroups } from '../../modules/rbac/rbac-groups.resource';
+import { rbacRoles } from '../../modules/rbac/rbac-roles.resource';
+import { users as usersResource } from '../../modules/users/users.resource';
 
 // The registry tables that identity and RBAC read: users, employees, groups, roles and the two link
 // tables. Looked up from the schema server/db builds from the declarations, never declared twice.
@@ -14,12 +20,12 @@ export const hasIdentityTables = (schema: DatabaseSchema) =>
   resources.filter((resource) => resource.isIdentitySource).every((resource) => schema.resourceTables.has(resource.name));
 
 export const identityTablesOf = (schema: DatabaseSchema) => ({
-  users: resourceTableOf(schema, 'users'),
-  employees: resourceTableOf(schema, 'employees'),
-  groups: resourceTableOf(schema, 'rbacGroups'),
-  roles: resourceTableOf(schema, 'rbacRoles'),
-  groupUsers: resourceTableOf(schema, 'rbacGroupUsers'),
-  groupRoles: resourceTableOf(schema, 'rbacGroupRoles'),
+  users: resourceTableOf(schema, usersResource),
+  employees: resourceTableOf(schema, employeesResource),
+  groups: resourceTableOf(schema, rbacGroups),
+  roles: resourceTableOf(schema, rbacRoles),
+  groupUsers: resourceTableOf(schema, rbacGroupUsers),
+  groupRoles: resourceTableOf(schema, rbacGroupRoles),
 });
 
 let registryTables: IdentityTables | undefined;

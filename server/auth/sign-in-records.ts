@@ -6,6 +6,7 @@ import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import type { AuditChanges } from '../db/system-tables';
 import { recordAudit } from '../operations/audit';
 import { hasIdentityTables } from './identity-tables';
+import { users as usersResource } from '../../modules/users/users.resource';
 
 // Sign-ins beside the writes in the audit trail, on the user's row (`users`, or record 0 for a name no user has):
 // successful, failed (a wrong or unknown name, password or code, a refused account) and locked (too many wrong
@@ -28,7 +29,7 @@ export const recordSignIn = async (db: Database, schema: DatabaseSchema, { usern
     .slice(0, NAME_LENGTH);
   let userId = 0;
   if (name && hasIdentityTables(schema)) {
-    const users = resourceTableOf(schema, 'users');
+    const users = resourceTableOf(schema, usersResource);
     const [user] = (await db.select({ id: users.columns.id }).from(users.table).where(eq(users.columns.username, name))) as { id: number }[];
     userId = user?.id ?? 0;
   }

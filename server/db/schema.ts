@@ -22,7 +22,16 @@ export const buildSchema = (resources: readonly ResourceDeclaration[]): Database
   return { resourceTables, allTables };
 };
 
-export const resourceTableOf = (schema: DatabaseSchema, resourceName: string) => {
+/**
+ * A resource as its callers name it: module code passes the declaration it imports, so a renamed resource is a
+ * compile error; generic code that learns the resource at run time (a route, a reference) passes its name.
+ */
+export type ResourceRef = ResourceDeclaration | string;
+
+export const resourceNameOf = (resource: ResourceRef) => (typeof resource === 'string' ? resource : resource.name);
+
+export const resourceTableOf = (schema: DatabaseSchema, resource: ResourceRef) => {
+  const resourceName = resourceNameOf(resource);
   const table = schema.resourceTables.get(resourceName);
   if (!table) throw new Error(`No table for resource ${resourceName}`);
   return table;

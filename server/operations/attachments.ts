@@ -31,6 +31,38 @@ const publicColumns = {
   uploadedAt: attachments.uploadedAt,
 };
 
+/** A file already in storage: what it is, and where it lies. */
+export type StoredFile = { file: { fileName: string; contentType: string }; key: string; size: number };
+
+/**
+ * The rows of files already put in storage, and the record's history entry naming them (`via`: the upload or
+ * the action that added them); in the caller's transaction, so a failed write leaves no attachment row.
+ */
+export const insertAttachments = async (
+  tx: Database,
+  target: { resource: string; recordId: number; username: string; via: string; kind?: string },
+  stored: readonly StoredFile[],
+) => {
+  const { resource, recordId, username, via } = target;
+  const added = await tx
+    .insert(attachments)
+    .values(
+      stored.map(({ file, key, size }) => ({
+        resource,
+        recordId,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size,
+        storageKey: key,
+        uploadedBy: username,
+        kind: target.kind ?? null,
+      })),
+    )
+    .returning(publicColumns);
+  await recordAudit(tx, { resource, recordId, action: 'update', username, changes: { attachments: [null, added.map((file) => file.fileName)] }, via });
+  return added;
+};
+
 const rulesOf = (context: OperationContext) => {
   const rules = context.resource.attachments;
   if (!rules) throw notFound(message('{{resource}} take no attachments', { resource: term(context.resource.label) }));
@@ -103,24 +135,9 @@ export const addAttachments = async (context: AttachmentContext & { files: Async
       stored.push({ file: verified, key, size });
     }
     if (stored.length === 0) throw noFiles();
-    return await context.db.transaction(async (tx) => {
-      const added = await tx
-        .insert(attachments)
-        .values(
-          stored.map(({ file, key, size }) => ({
-            resource: context.resource.name,
-            recordId: context.id,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            size,
-            storageKey: key,
-            uploadedBy: context.caller.username,
-          })),
-        )
-        .returning(publicColumns);
-      await recordAudit(tx, fileAudit(context, 'attach', { attachments: [null, added.map((file) => file.fileName)] }));
-      return added;
-    });
+    return await context.db.transaction((tx) =>
+      insertAttachments(tx, { resource: context.resource.name, recordId: context.id, username: context.caller.username, via: 'attach' }, stored),
+    );
   } catch (error) {
     await Promise.all(stored.map(({ key }) => context.storage.remove(key)));
     throw error;

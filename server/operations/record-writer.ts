@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/database';
-import { resourceTableOf, type DatabaseSchema } from '../db/schema';
+import { resourceTableOf, type DatabaseSchema, type ResourceRef } from '../db/schema';
 import { attachments } from '../db/system-tables';
 import { conflict } from '../errors';
 import { message } from '../i18n/message';
@@ -42,7 +42,7 @@ export type WriteContext = {
 
 export type Values = Record<string, unknown>;
 
-const resourceOf = (context: WriteContext, name: string) => resourceTableOf(context.schema, name);
+const resourceOf = (context: WriteContext, resource: ResourceRef) => resourceTableOf(context.schema, resource);
 
 /** The 409 of a caller who read an older version than the stored one. */
 export const staleVersion = (current: number, sent: number) =>
@@ -55,9 +55,9 @@ export const staleVersion = (current: number, sent: number) =>
  * audit insert, derived fields of the rows (none for a resource derived from children alone) and of their
  * parents recomputed once for the whole batch.
  */
-export const createRecords = async (context: WriteContext, resourceName: string, rows: readonly Values[]): Promise<Row[]> => {
+export const createRecords = async (context: WriteContext, resourceRef: ResourceRef, rows: readonly Values[]): Promise<Row[]> => {
   if (rows.length === 0) return [];
-  const { resource, table, columns } = resourceOf(context, resourceName);
+  const { resource, table, columns } = resourceOf(context, resourceRef);
   const { tx, caller } = context;
   const childless = childlessValues(resource);
   const values = rows.map((row) => ({ ...row, ...childless }));
@@ -91,8 +91,8 @@ const childlessValues = (resource: ResourceDeclaration): Values =>
     ? Object.fromEntries(resource.derived.fields.map((field) => [field, (resource.fields[field] as { default?: unknown } | undefined)?.default ?? null]))
     : {};
 
-export const createRecord = async (context: WriteContext, resourceName: string, values: Values): Promise<Row> =>
-  (await createRecords(context, resourceName, [values]))[0];
+export const createRecord = async (context: WriteContext, resourceRef: ResourceRef, values: Values): Promise<Row> =>
+  (await createRecords(context, resourceRef, [values]))[0];
 
 /** One row of an update: the row the caller read (ideally locked FOR UPDATE), the values to write over it. */
 export type RecordUpdate = { before: Row; values: Values; expectedVersion?: number };
@@ -106,9 +106,9 @@ const UPDATE_STAMPS = new Set(['id', 'version', 'updatedAt', 'updatedBy']);
  * `expectedVersion` a stale read is a 409; a row changed meanwhile is a 409; unchanged rows write nothing.
  * Returns the rows as stored, in the order given.
  */
-export const updateRecords = async (context: WriteContext, resourceName: string, updates: readonly RecordUpdate[]): Promise<Row[]> => {
+export const updateRecords = async (context: WriteContext, resourceRef: ResourceRef, updates: readonly RecordUpdate[]): Promise<Row[]> => {
   if (updates.length === 0) return [];
-  const target = resourceOf(context, resourceName);
+  const target = resourceOf(context, resourceRef);
   const { resource, columns } = target;
   const { tx, caller } = context;
   const ids = new Set<number>();
@@ -175,15 +175,15 @@ export const updateRecords = async (context: WriteContext, resourceName: string,
  */
 export const updateRecord = async (
   context: WriteContext,
-  resourceName: string,
+  resourceRef: ResourceRef,
   before: Row,
   values: Values,
   options: { expectedVersion?: number } = {},
-): Promise<Row> => (await updateRecords(context, resourceName, [{ before, values, expectedVersion: options.expectedVersion }]))[0];
+): Promise<Row> => (await updateRecords(context, resourceRef, [{ before, values, expectedVersion: options.expectedVersion }]))[0];
 
 /** Deletes a row and its attachment records; returns the stored files to remove once the transaction commits. */
-export const deleteRecord = async (context: WriteContext, resourceName: string, before: Row): Promise<string[]> => {
-  const { resource, table, columns } = resourceOf(context, resourceName);
+export const deleteRecord = async (context: WriteContext, resourceRef: ResourceRef, before: Row): Promise<string[]> => {
+  const { resource, table, columns } = resourceOf(context, resourceRef);
   const { tx } = context;
   await keepRules(context, resource, before, { ...before }, true);
   await tx.delete(table).where(eq(columns.id, before.id));

@@ -3,24 +3,22 @@
 // forced change after a temporary password, the lock after five wrong passwords, rate limits on the sign-in
 // and token endpoints, and provider sessions kept across a restart. Driven over real HTTP like auth-oidc-flow.
 import { execFile } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { LOCK_MINUTES } from '../../server/auth/local/credentials';
 import { hashPassword, verifyPassword } from '../../server/auth/local/passwords';
-import { apiScope, readConfig } from '../../server/config';
+import { readConfig } from '../../server/config';
 import { auditTrail } from '../../server/db/system-tables';
 import { userPasswords } from '../../server/db/sign-in-tables';
 import { listenHostOf } from '../../server/main';
 import { testDatabaseKinds } from '../helpers/databases';
 import { startAuthApp, type AuthApp } from './auth-harness';
-import { oidcBrowser, type OidcBrowser } from './oidc-browser';
+import { authorizeUrl as providerAuthorizeUrl, oidcBrowser, openSignIn as openSignInAt, tokensAfter as tokensAfterAt, type OidcBrowser } from './oidc-browser';
 
 const FIRST_ADMIN_PASSWORD = 'first-start-Secret-1';
 const LIMITS = { signIn: 60, token: 60 };
-const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
 describe('local sign-in settings', () => {
   it('listens on loopback only in dev mode, wherever HOST points', () => {
@@ -64,45 +62,20 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
   afterAll(() => api?.close());
 
   const authorizeUrl = (challenge: string, extra: Record<string, string> = {}) =>
-    `/oidc/auth?${new URLSearchParams({
-      client_id: api.config.clientId,
-      redirect_uri: api.config.publicUrl,
-      response_type: 'code',
-      scope: `openid profile ${apiScope(api.config)}`,
-      state: 'state-1',
-      nonce: 'nonce-1',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      ...extra,
-    })}`;
+    providerAuthorizeUrl(api.config, { code_challenge: challenge, code_challenge_method: 'S256', ...extra });
 
   /** A browser at the provider's sign-in page: its interaction path and the PKCE verifier of this sign-in. */
-  const openSignIn = async (client: OidcBrowser = oidcBrowser(api.config.publicUrl), extra: Record<string, string> = {}) => {
-    const verifier = base64url(randomBytes(32));
-    const start = await client.request(authorizeUrl(base64url(createHash('sha256').update(verifier).digest()), extra));
-    expect(start.status).toBe(303);
-    return { client, verifier, interaction: start.headers.get('location')! };
+  const openSignIn = async (client?: OidcBrowser, extra: Record<string, string> = {}) => {
+    const opened = await openSignInAt(api.config, client, extra);
+    expect(opened.start.status).toBe(303);
+    return opened;
   };
 
   /** Follows the provider's redirects back to the portal and exchanges the code for tokens. */
   const tokensAfter = async (client: OidcBrowser, verifier: string, first: Response) => {
-    let response = first;
-    while (response.status === 303 || response.status === 302) {
-      const location = response.headers.get('location')!;
-      if (location.startsWith(api.config.publicUrl) && !location.includes('/oidc/')) break;
-      response = await client.request(location);
-    }
-    const code = new URL(response.headers.get('location')!).searchParams.get('code');
-    expect(code).toBeTruthy();
-    const exchange = await client.postForm('/oidc/token', {
-      client_id: api.config.clientId,
-      grant_type: 'authorization_code',
-      code: code!,
-      redirect_uri: api.config.publicUrl,
-      code_verifier: verifier,
-    });
-    expect(exchange.status).toBe(200);
-    return (await exchange.json()) as { access_token: string; refresh_token: string };
+    const tokens = await tokensAfterAt(api.config, client, verifier, first);
+    if ('error' in tokens) throw new Error(`No code came back to the portal: ${tokens.error}`);
+    return tokens;
   };
 
   const signIn = async (username: string, password: string) => {
@@ -334,8 +307,7 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
 
   /** prompt=none: the provider answers with a code straight away when its session is alive. */
   const openSilent = async (client: OidcBrowser) => {
-    const verifier = base64url(randomBytes(32));
-    const start = await client.request(authorizeUrl(base64url(createHash('sha256').update(verifier).digest()), { prompt: 'none' }));
+    const { verifier, start } = await openSignInAt(api.config, client, { prompt: 'none' });
     return tokensAfter(client, verifier, start);
   };
 });

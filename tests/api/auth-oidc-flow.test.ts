@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { apiAudience, apiScope } from '../../server/config';
 import { startAuthApp, type AuthApp } from './auth-harness';
-import { oidcBrowser as browser } from './oidc-browser';
+import { authorizeUrl as providerAuthorizeUrl, backAtPortal, oidcBrowser as browser } from './oidc-browser';
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -15,16 +15,7 @@ describe('the embedded OpenID provider over HTTP', () => {
   });
   afterAll(() => api?.close());
 
-  const authorizeUrl = (params: Record<string, string>) =>
-    `/oidc/auth?${new URLSearchParams({
-      client_id: api.config.clientId,
-      redirect_uri: api.config.publicUrl,
-      response_type: 'code',
-      scope: `openid profile ${apiScope(api.config)}`,
-      state: 'state-1',
-      nonce: 'nonce-1',
-      ...params,
-    })}`;
+  const authorizeUrl = (params: Record<string, string>) => providerAuthorizeUrl(api.config, params);
 
   /** authorize → our sign-in page → username → back to the portal with a code. */
   const signIn = async (username: string, verifier: string) => {
@@ -45,12 +36,7 @@ describe('the embedded OpenID provider over HTTP', () => {
     expect(unknown.status).toBe(200);
     expect(await unknown.text()).toContain('Unknown user');
 
-    let response = await client.postForm(interaction, { username });
-    while (response.status === 303 || response.status === 302) {
-      const location = response.headers.get('location')!;
-      if (location.startsWith(api.config.publicUrl) && !location.includes('/oidc/')) break;
-      response = await client.request(location);
-    }
+    const response = await backAtPortal(api.config, client, await client.postForm(interaction, { username }));
     const back = new URL(response.headers.get('location')!);
     expect(back.origin + back.pathname.replace(/\/$/, '')).toBe(api.config.publicUrl);
     expect(back.searchParams.get('state')).toBe('state-1');

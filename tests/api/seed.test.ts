@@ -86,14 +86,21 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
     expect(requests.filter((request) => request.state === 'Reviewing').length).toBeGreaterThanOrEqual(3);
   });
 
+  /** The user who signs in as `username`, and the employee it is linked to. */
+  const userNamed = async (username: string) => {
+    const { users } = identityTablesOf(schema);
+    const [user] = (await database.db.select({ id: users.columns.id, employeeId: users.columns.employeeId }).from(users.table).where(eq(users.columns.username, username))) as {
+      id: number;
+      employeeId: number | null;
+    }[];
+    return user;
+  };
+
   test('the seven development users are employees, linked by e-mail, each holding its role', async () => {
     const tables = identityTablesOf(schema);
     const employees = await rowsOf('employees');
     for (const devUser of DEV_USERS) {
-      const [user] = (await database.db.select({ id: tables.users.columns.id, employeeId: tables.users.columns.employeeId }).from(tables.users.table).where(eq(tables.users.columns.username, devUser.username))) as {
-        id: number;
-        employeeId: number | null;
-      }[];
+      const user = await userNamed(devUser.username);
       expect(user, devUser.username).toBeDefined();
       const employee = employees.find((candidate) => candidate.id === user.employeeId);
       expect(employee?.email, devUser.username).toBe(devUserEmail(devUser.username));
@@ -109,10 +116,7 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
     const tables = identityTablesOf(schema);
     const employees = await rowsOf('employees');
     for (const demoUser of DEMO_USERS) {
-      const [user] = (await database.db.select({ id: tables.users.columns.id, employeeId: tables.users.columns.employeeId }).from(tables.users.table).where(eq(tables.users.columns.username, demoUser.username))) as {
-        id: number;
-        employeeId: number | null;
-      }[];
+      const user = await userNamed(demoUser.username);
       expect(user, demoUser.username).toBeDefined();
       expect(employees.find((candidate) => candidate.id === user.employeeId)?.email, demoUser.username).toBe(devUserEmail(demoUser.username));
       expect([...(await rolesOfUser(database.db, tables, user.id))].sort()).toEqual([...demoUser.roles].sort());

@@ -13,6 +13,7 @@ import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { isMenuRouteOpenTo, menuRoutes } from './helpers/side-menu';
 import { signIn } from './helpers/sign-in';
+import { goInApp, settled, watchApiCalls } from './helpers/page-settled';
 
 let browser: Browser;
 let server: SeededPortal;
@@ -62,32 +63,6 @@ const englishLeft = (lines: readonly string[], where: string) =>
     ...(ISO_DATE.test(line) ? [`${where}: an ISO date in "${line.slice(0, 120)}"`] : []),
   ]);
 
-/** API calls still open, so that a page is read once its data has arrived (no fixed sleeps). */
-const watchCalls = (page: Page) => {
-  let pending = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (request) => {
-    if (isApi(request.url())) pending += 1;
-  });
-  const settle = (url: string) => {
-    if (isApi(url)) pending = Math.max(0, pending - 1);
-  };
-  page.on('requestfinished', (request) => settle(request.url()));
-  page.on('requestfailed', (request) => settle(request.url()));
-  return () => pending === 0;
-};
-
-const settled = async (page: Page, isIdle: () => boolean) => {
-  await page.locator('.ant-card, .ant-result, .ant-table, main').first().waitFor({ timeout: 20_000 });
-  await expect.poll(() => isIdle() && page.locator('.ant-spin-spinning, .ant-skeleton-active').count().then((count) => count === 0), { timeout: 20_000 }).toBe(true);
-};
-
-const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
 describe('Italian throughout', () => {
   it('finds the English the walk looks for (a sanity check of the patterns)', () => {
     const found = englishLeft(['Export CSV', 'Esporta CSV', 'In 4 days', 'Tra 4 giorni', 'Scadenza 2026-11-30', 'Scadenza 30/11/2026'], 'sample');
@@ -103,7 +78,7 @@ describe('Italian throughout', () => {
     async ({ username, roles }) => {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'it-IT' });
       const page = await context.newPage();
-      const isIdle = watchCalls(page);
+      const isIdle = watchApiCalls(page);
       await signIn(page, username, server.origin);
       await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
       await settled(page, isIdle);

@@ -4,7 +4,7 @@
 // answers 401/403, and no page logs an error.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERS, DEV_USERS } from '../../server/auth/dev-users';
+import { SIGN_IN_USERS } from '../../server/auth/dev-users';
 import { ACCESS_DENIED_PATH, homePathFor } from '../../src/access/home-path';
 import { splitOptionalId } from '../../resources/paths';
 import type { Role } from '../../resources/vocabulary';
@@ -12,11 +12,9 @@ import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { isMenuRouteOpenTo, menuRoutes } from './helpers/side-menu';
 import { signIn } from './helpers/sign-in';
+import { goInApp, settled, watchApiCalls } from './helpers/page-settled';
 
-const PEOPLE: { username: string; roles: readonly Role[] }[] = [
-  ...DEV_USERS.map((user) => ({ username: user.username, roles: [user.role] })),
-  ...DEMO_USERS.map((user) => ({ username: user.username, roles: user.roles })),
-];
+const PEOPLE: readonly { username: string; roles: readonly Role[] }[] = SIGN_IN_USERS;
 
 let browser: Browser;
 let server: SeededPortal;
@@ -26,16 +24,8 @@ withSeededBrowser((started) => ({ server, browser } = started));
 /** Watches one page: refusals of API calls, logged errors, and how many API calls are still open. */
 const watch = (page: Page) => {
   const problems: string[] = [];
-  let pending = 0;
+  const isIdle = watchApiCalls(page);
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (request) => {
-    if (isApi(request.url())) pending += 1;
-  });
-  const settle = (url: string) => {
-    if (isApi(url)) pending = Math.max(0, pending - 1);
-  };
-  page.on('requestfinished', (request) => settle(request.url()));
-  page.on('requestfailed', (request) => settle(request.url()));
   page.on('response', (response) => {
     if (isApi(response.url()) && [401, 403].includes(response.status()))
       problems.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname} (on ${new URL(page.url()).pathname})`);
@@ -44,21 +34,8 @@ const watch = (page: Page) => {
     if (message.type() === 'error') problems.push(`console error on ${new URL(page.url()).pathname}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error on ${new URL(page.url()).pathname}: ${error.message}`));
-  return { problems, isIdle: () => pending === 0 };
+  return { problems, isIdle };
 };
-
-/** The content has rendered and no API call is open (no fixed sleeps). */
-const settled = async (page: Page, isIdle: () => boolean) => {
-  await page.locator('.ant-card, .ant-result, .ant-table, main').first().waitFor({ timeout: 20_000 });
-  await expect.poll(() => isIdle() && page.locator('.ant-spin-spinning').count().then((count) => count === 0), { timeout: 20_000 }).toBe(true);
-};
-
-/** An in-app navigation, as a menu click makes it (react-router follows history; no reload, no new sign-in). */
-const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

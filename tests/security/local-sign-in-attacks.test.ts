@@ -3,7 +3,6 @@
 // TOTP code used twice, sessions surviving a password reset or a deactivation, and rate limits dodged by
 // spelling a path differently. Run on PostgreSQL too (TEST_DATABASE_URL): the race needs real parallel
 // connections to mean anything.
-import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { changePassword } from '../../server/auth/local/credentials';
@@ -11,12 +10,11 @@ import { apiScope } from '../../server/config';
 import { oidcRecords, userPasswords } from '../../server/db/sign-in-tables';
 import { PROVIDER_PAGE_POLICY } from '../../server/routes/security-headers';
 import { startAuthApp, type AuthApp } from '../api/auth-harness';
-import { oidcBrowser, type OidcBrowser } from '../api/oidc-browser';
+import { openSignIn as openSignInAt, tokensAfter as tokensAfterAt, type OidcBrowser } from '../api/oidc-browser';
 import { testDatabaseKinds } from '../helpers/databases';
 
 const LIMITS = { signIn: 200, token: 200 };
 const WRONG = 'Wrong username or password.';
-const base64url = (bytes: Buffer) => bytes.toString('base64url');
 /** A code of the step `steps` away from now, as an authenticator shows it then. */
 const codeAt = (secret: string, steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
@@ -42,46 +40,10 @@ describe.each(testDatabaseKinds)('local sign-in attacks on %s', (kind) => {
     return userId;
   };
 
-  const authorizeUrl = (challenge: string, extra: Record<string, string> = {}) =>
-    `/oidc/auth?${new URLSearchParams({
-      client_id: api.config.clientId,
-      redirect_uri: api.config.publicUrl,
-      response_type: 'code',
-      scope: `openid profile offline_access ${apiScope(api.config)}`,
-      state: 'state-1',
-      nonce: 'nonce-1',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      ...extra,
-    })}`;
-
-  const openSignIn = async (client: OidcBrowser = oidcBrowser(api.config.publicUrl), extra: Record<string, string> = {}) => {
-    const verifier = base64url(randomBytes(32));
-    const start = await client.request(authorizeUrl(base64url(createHash('sha256').update(verifier).digest()), extra));
-    return { client, verifier, start, interaction: start.headers.get('location')! };
-  };
-
-  /** The provider's redirects followed back to the portal: the code exchanged for tokens, or the error it sent. */
-  const tokensAfter = async (client: OidcBrowser, verifier: string, first: Response) => {
-    let response = first;
-    while (response.status === 303 || response.status === 302) {
-      const location = response.headers.get('location')!;
-      if (location.startsWith(api.config.publicUrl) && !location.includes('/oidc/')) break;
-      response = await client.request(location);
-    }
-    const back = new URL(response.headers.get('location')!);
-    const code = back.searchParams.get('code');
-    if (!code) return { error: back.searchParams.get('error') ?? `status ${response.status}` };
-    const exchange = await client.postForm('/oidc/token', {
-      client_id: api.config.clientId,
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: api.config.publicUrl,
-      code_verifier: verifier,
-    });
-    expect(exchange.status).toBe(200);
-    return (await exchange.json()) as { access_token: string; refresh_token: string };
-  };
+  // Sign-ins here ask for refresh tokens too (offline_access): the attacks on sessions need them.
+  const openSignIn = (client?: OidcBrowser, extra: Record<string, string> = {}) =>
+    openSignInAt(api.config, client, { scope: `openid profile offline_access ${apiScope(api.config)}`, ...extra });
+  const tokensAfter = (client: OidcBrowser, verifier: string, first: Response) => tokensAfterAt(api.config, client, verifier, first);
 
   const signIn = async (username: string, password: string, code?: () => Promise<string>) => {
     const { client, verifier, interaction } = await openSignIn();

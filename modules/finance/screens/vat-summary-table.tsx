@@ -3,16 +3,32 @@ import type { InvoiceFigures } from '../domain/invoice-vat';
 import { formatEuro } from './finance-calls';
 import { translate } from '../../../src/i18n';
 
-/** An invoice's VAT summary per rate and Natura code, with its taxable, VAT and total. */
-export const VatSummaryTable = ({ figures }: { figures: InvoiceFigures }) => (
+/** One line of a document's VAT summary: a rate (with its Natura code on an invoice) and what falls under it. */
+type VatRow = { rate: number; nature?: string | null; taxable: number; vat: number };
+
+/**
+ * A document's VAT summary per rate, then its taxable, VAT and total (an invoice's, a quote's). `testIds` name
+ * the figures a test reads; `emptyText` stands in for the table of a document with no lines.
+ */
+export const VatSummary = ({
+  rows,
+  totals,
+  emptyText,
+  testIds = {},
+}: {
+  rows: readonly VatRow[];
+  totals: { taxable: number; vat: number; total: number };
+  emptyText?: string;
+  testIds?: { taxable?: string; vat?: string; total?: string };
+}) => (
   <>
-    <Table
+    <Table<VatRow>
       size="small"
       pagination={false}
       rowKey={(row) => `${row.rate}|${row.nature ?? ''}`}
       aria-label={translate('VAT summary')}
-      dataSource={figures.summary}
-      locale={{ emptyText: translate('No lines yet') }}
+      dataSource={[...rows]}
+      locale={emptyText === undefined ? undefined : { emptyText }}
       columns={[
         { key: 'rate', title: translate('VAT rate'), render: (_, row) => (row.nature ? `${row.rate}% (${row.nature})` : `${row.rate}%`) },
         { key: 'taxable', title: translate('Taxable'), align: 'right', render: (_, row) => formatEuro(row.taxable) },
@@ -24,10 +40,15 @@ export const VatSummaryTable = ({ figures }: { figures: InvoiceFigures }) => (
       column={3}
       style={{ marginTop: 12 }}
       items={[
-        { key: 'taxable', label: translate('Taxable'), children: formatEuro(figures.taxable) },
-        { key: 'vat', label: translate('VAT'), children: formatEuro(figures.vat) },
-        { key: 'total', label: translate('Total'), children: <strong data-testid="invoice-total">{formatEuro(figures.total)}</strong> },
+        { key: 'taxable', label: translate('Taxable'), children: testIds.taxable ? <span data-testid={testIds.taxable}>{formatEuro(totals.taxable)}</span> : formatEuro(totals.taxable) },
+        { key: 'vat', label: translate('VAT'), children: testIds.vat ? <span data-testid={testIds.vat}>{formatEuro(totals.vat)}</span> : formatEuro(totals.vat) },
+        { key: 'total', label: translate('Total'), children: <strong data-testid={testIds.total}>{formatEuro(totals.total)}</strong> },
       ]}
     />
   </>
+);
+
+/** An invoice's VAT summary per rate and Natura code, with its taxable, VAT and total. */
+export const VatSummaryTable = ({ figures }: { figures: InvoiceFigures }) => (
+  <VatSummary rows={figures.summary} totals={figures} emptyText={translate('No lines yet')} testIds={{ total: 'invoice-total' }} />
 );

@@ -6,6 +6,7 @@ import type { ActionHandler } from '../../../server/operations/actions/run-actio
 import type { RowDerivation } from '../../../server/operations/derived';
 import { updateRecord } from '../../../server/operations/record-writer';
 import { moneyNumber } from '../domain/bank-statement';
+import { accounts as accountsResource } from '../accounts.resource';
 
 // An account's balance: its opening balance plus money in, less money out, summed exactly by the database
 // (numeric) and rounded once. Derived, so every import, edit and deletion of a movement keeps it right.
@@ -24,12 +25,12 @@ export const accountBalance: RowDerivation = async (tx, row) => {
 
 /** GET /admin/finance/cashflow/recalculate: every account's balance recomputed; replies the accounts' balances. */
 export const recalculateBalances: ActionHandler = async ({ tx, context, write }) => {
-  const accounts = resourceTableOf(context.schema, 'accounts');
+  const accounts = resourceTableOf(context.schema, accountsResource);
   const rows = await tx.select().from(accounts.table).orderBy(accounts.columns.id).for('update');
   const result = [];
   for (const account of rows) {
     const { balance } = await accountBalance(tx, account);
-    const stored = account.balance === balance ? account : await updateRecord(write, 'accounts', account, { balance });
+    const stored = account.balance === balance ? account : await updateRecord(write, accountsResource, account, { balance });
     result.push({ id: stored.id, name: stored.name, balance: stored.balance });
   }
   return result;

@@ -71,7 +71,7 @@ const directionOf = (invoice: ParsedInvoice) => {
 };
 
 const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction: string, pdf: ZipFile | undefined): Promise<InvoiceOutcome> => {
-  const { table, columns } = resourceTableOf(call.context.schema, 'invoices');
+  const { table, columns } = resourceTableOf(call.context.schema, invoiceDeclaration);
   const isReceived = direction === 'in';
   const partyId = await counterpartyId(call, isReceived ? 'suppliers' : 'customers', isReceived ? invoice.seller : invoice.buyer);
   const isPartyVatInvalid = isIdentityInvalid(invoice.seller) || isIdentityInvalid(invoice.buyer);
@@ -86,7 +86,7 @@ const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction
   const summary = invoice.summary.map((row) => ({ rate: Number(row.rate), nature: Number(row.rate) === 0 ? (row.nature ?? null) : null, taxable: moneyNumber(row.taxable), vat: moneyNumber(row.vat) }));
   try {
     return await call.inSavepoint(async (inner) => {
-      const created = await createRecord(inner.write, 'invoices', {
+      const created = await createRecord(inner.write, invoiceDeclaration, {
         direction,
         number: invoice.number.slice(0, 40),
         date: invoice.date,
@@ -111,8 +111,8 @@ const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction
       });
       await writeInvoiceLines(inner.write, created.id, invoice.lines);
       // Attached as their kinds, so removing one later unticks its box (flagOfKind).
-      if (invoice.source) await inner.attach('invoices', created.id, [invoice.source], { kind: 'XML' });
-      if (pdf) await inner.attach('invoices', created.id, [pdf], { kind: 'PDF' });
+      if (invoice.source) await inner.attach(invoiceDeclaration, created.id, [invoice.source], { kind: 'XML' });
+      if (pdf) await inner.attach(invoiceDeclaration, created.id, [pdf], { kind: 'PDF' });
       return { ...outcome, id: created.id, status: 'imported' as const };
     });
   } catch (error) {

@@ -6,12 +6,13 @@ import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
-import type { cashFlowEntries } from '../cash-flow-entries.resource';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
 import type { Row } from '../../../server/operations/context';
 import { createRecords, updateRecord } from '../../../server/operations/record-writer';
 import { isCamt, parseCamt053 } from './statement-camt';
 import { decodeStatement, parseStatementCsv } from './statement-csv';
 import { StatementRefusal, type StatementLine } from './statement-line';
+import { accounts as accountsResource } from '../accounts.resource';
 
 // PUT /admin/finance/cashflow/csv { account_id, mapping?, file }: a bank statement (CSV or camt.053) becomes
 // the account's movements in one transaction. Lines already imported are skipped and reported; a bad line
@@ -53,8 +54,8 @@ const linesOf = (bytes: Buffer, account: Row, mapping: StatementMapping | undefi
 export const importStatement = async ({ tx, context, input, files, write, afterCommit }: WorkflowCall<typeof cashFlowEntries, 'importStatement'>) => {
   const file = files[0];
   if (!file) throw badRequest(message('Send the statement as a file'), { file: message('Required') });
-  const accounts = resourceTableOf(context.schema, 'accounts');
-  const movements = resourceTableOf(context.schema, 'cashFlowEntries');
+  const accounts = resourceTableOf(context.schema, accountsResource);
+  const movements = resourceTableOf(context.schema, cashFlowEntries);
   // Locked: two imports into one account run one after the other, so neither misses the other's lines.
   const [account] = await tx.select().from(accounts.table).where(eq(accounts.columns.id, input.account_id)).for('update');
   if (!account) throw badRequest(message('No account #{{id}}', { id: String(input.account_id) }), { account_id: message('No such account') });
@@ -119,12 +120,12 @@ export const importStatement = async ({ tx, context, input, files, write, afterC
     });
   }
   // One batch: the writer chunks the inserts and refreshes the account's balance once.
-  await createRecords(write, 'cashFlowEntries', fresh);
+  await createRecords(write, cashFlowEntries, fresh);
   // The columns that worked are remembered for the account's next statement.
   const used = parsed.mapping ? JSON.stringify(parsed.mapping) : undefined;
   if (used && used !== account.statementMapping) {
     const [current] = await tx.select().from(accounts.table).where(eq(accounts.columns.id, account.id));
-    await updateRecord(write, 'accounts', current, { statementMapping: used });
+    await updateRecord(write, accountsResource, current, { statementMapping: used });
   }
   // Thousands of new movements: their indexes vacuumed and statistics refreshed once the import has committed.
   if (fresh.length > 0) afterCommit(async (db) => void (await vacuumAnalyzeResources(db, ['cashFlowEntries'])));

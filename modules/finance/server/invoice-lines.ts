@@ -5,6 +5,8 @@ import type { ActionHandler } from '../../../server/operations/actions/run-actio
 import type { Row } from '../../../server/operations/context';
 import { createRecord, type WriteContext } from '../../../server/operations/record-writer';
 import type { WriteRule } from '../../../server/operations/write-rules';
+import { invoiceLines } from '../invoice-lines.resource';
+import { invoices as invoicesResource } from '../invoices.resource';
 
 // Invoices with lines: POST /admin/finance/invoices/withLines makes the invoice and its lines in one
 // transaction, its figures and VAT summary computed from the lines by the shared function. Lines are written
@@ -38,7 +40,7 @@ const linesOf = (raw: unknown): LineInput[] => {
 /** Writes an invoice's lines in order (typed ones get their total computed, imported ones keep theirs). */
 export const writeInvoiceLines = async (write: WriteContext, invoiceId: number, lines: readonly LineInput[]) => {
   for (const [position, line] of lines.entries())
-    await createRecord(write, 'invoiceLines', {
+    await createRecord(write, invoiceLines, {
       invoiceId,
       position,
       description: line.description.trim().slice(0, 1000),
@@ -60,7 +62,7 @@ export const createInvoiceWithLines: ActionHandler = async ({ input, write }) =>
   const header = Object.fromEntries(
     ['direction', 'number', 'date', 'supplierId', 'customerId', 'workOrderId', 'description', 'dueDate'].map((key) => [key, input[key] ?? null]),
   );
-  const invoice = await createRecord(write, 'invoices', {
+  const invoice = await createRecord(write, invoicesResource, {
     ...header,
     taxable: figures.taxable,
     vat: figures.vat,

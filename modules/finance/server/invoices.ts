@@ -10,7 +10,8 @@ import { deleteRecord, updateRecord } from '../../../server/operations/record-wr
 import { daysBetween, firmToday } from '../../../resources/firm-calendar';
 import { FLAG_OF_FILE_KIND } from '../domain/invoice-files';
 import type { CallWith, WorkflowCall } from '../../../server/operations/actions/workflows-of';
-import type { invoices } from '../invoices.resource';
+import { invoices } from '../invoices.resource';
+import { cashFlowMatches } from '../cash-flow-matches.resource';
 
 // Invoices' workflow calls: the unpaid list with ageing, the file flags of issued invoices, and the search
 // by amount and date range that the reconciliation uses by hand.
@@ -36,7 +37,7 @@ const counterpartyNames = async (tx: Database, schema: DatabaseSchema, rows: rea
 
 /** GET /admin/finance/invoices/pending?direction=: unpaid invoices, oldest due first, with their open amount. */
 export const pendingInvoices = async ({ tx, context, input }: WorkflowCall<typeof invoices, 'pending'>) => {
-  const { table, columns } = resourceTableOf(context.schema, 'invoices');
+  const { table, columns } = resourceTableOf(context.schema, invoices);
   const rows = await tx
     .select()
     .from(table)
@@ -59,13 +60,13 @@ export const updateFileStatus: ActionHandler = async ({ record, input, write }) 
     (['hasInvoicePdfFile', 'hasInvoiceXmlFile', 'hasReceiptFile'] as const).filter((key) => typeof input[key] === 'boolean').map((key) => [key, input[key]]),
   );
   if (Object.keys(values).length === 0) throw badRequest(message('Send at least one of hasInvoicePdfFile, hasInvoiceXmlFile, hasReceiptFile'));
-  return updateRecord(write, 'invoices', record, values);
+  return updateRecord(write, invoices, record, values);
 };
 
 /** POST byDate { amount?, startDate, endDate }: invoices dated in the range, of that total when given. */
 export const invoicesByDate = async ({ tx, context, input }: WorkflowCall<typeof invoices, 'byDate'>) => {
   if (input.startDate > input.endDate) throw badRequest(message('The start date is after the end date'), { endDate: message('Before the start date') });
-  const { table, columns } = resourceTableOf(context.schema, 'invoices');
+  const { table, columns } = resourceTableOf(context.schema, invoices);
   return tx
     .select()
     .from(table)
@@ -83,8 +84,8 @@ export const invoicesByDate = async ({ tx, context, input }: WorkflowCall<typeof
 export const attachInvoiceFile: ActionHandler = async ({ record, input, files, attach, write }) => {
   if (files.length !== 1) throw badRequest(message('Choose one file'), { file: message('Required') });
   const kind = String(input.kind) as keyof typeof FLAG_OF_FILE_KIND;
-  const [stored] = await attach('invoices', record.id, files, { kind });
-  const invoice = await updateRecord(write, 'invoices', record, { [FLAG_OF_FILE_KIND[kind]]: true });
+  const [stored] = await attach(invoices, record.id, files, { kind });
+  const invoice = await updateRecord(write, invoices, record, { [FLAG_OF_FILE_KIND[kind]]: true });
   return { ...invoice, attachment: stored };
 };
 
@@ -95,14 +96,14 @@ export const attachInvoiceFile: ActionHandler = async ({ record, input, files, a
 const undoMatchOf =
   (resourceName: 'invoices' | 'taxes', matchField: 'invoiceId' | 'taxId', noMatch: (record: Row, matchId: number) => ReturnType<typeof message>) =>
   async ({ tx, context, record, input, write }: CallWith<{ match_id: number }>) => {
-    const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
+    const { table, columns } = resourceTableOf(context.schema, cashFlowMatches);
     const [match] = await tx
       .select()
       .from(table)
       .where(and(eq(columns.id, input.match_id), eq(columns[matchField], record.id)))
       .for('update');
     if (!match) throw notFound(noMatch(record, Number(input.match_id)));
-    await deleteRecord(write, 'cashFlowMatches', match);
+    await deleteRecord(write, cashFlowMatches, match);
     const documents = resourceTableOf(context.schema, resourceName);
     const [document] = await tx.select().from(documents.table).where(eq(documents.columns.id, record.id));
     return document;

@@ -7,6 +7,7 @@ import type { Row } from '../../../server/operations/context';
 import { createRecord, updateRecord } from '../../../server/operations/record-writer';
 import type { WriteRule } from '../../../server/operations/write-rules';
 import { movementPatternOf } from './match-patterns';
+import { reconciliationRules } from '../reconciliation-rules.resource';
 
 // The reconciliation learns (modules/finance/reconciliation-rules.resource.ts): every match by hand counts for its
 // movement's pattern and the kind of record it paid; the second proposes a rule. Accepted rules name the
@@ -36,23 +37,23 @@ export const learnFromManualMatch = async (call: ActionCall, table: Table, docum
   if (!pattern) return;
   const { target, targetLabel } = await kindOf(call, table, document);
   const direction = String(call.record.direction);
-  const rules = resourceTableOf(call.context.schema, 'reconciliationRules');
+  const rules = resourceTableOf(call.context.schema, reconciliationRules);
   const [rule] = await call.tx
     .select()
     .from(rules.table)
     .where(and(eq(rules.columns.direction, direction), eq(rules.columns.pattern, pattern), eq(rules.columns.target, target)))
     .for('update');
   if (!rule) {
-    await createRecord(call.write, 'reconciliationRules', { direction, pattern, parentTable: table, target, targetLabel, timesMatched: 1, status: 'Observed' });
+    await createRecord(call.write, reconciliationRules, { direction, pattern, parentTable: table, target, targetLabel, timesMatched: 1, status: 'Observed' });
     return;
   }
   const timesMatched = Number(rule.timesMatched ?? 0) + 1;
-  await updateRecord(call.write, 'reconciliationRules', rule, { timesMatched, targetLabel, ...(rule.status === 'Observed' && timesMatched >= 2 ? { status: 'Proposed' } : {}) });
+  await updateRecord(call.write, reconciliationRules, rule, { timesMatched, targetLabel, ...(rule.status === 'Observed' && timesMatched >= 2 ? { status: 'Proposed' } : {}) });
 };
 
 /** Every accepted rule of one direction, read once: for many movements, the counterparties each one's pattern prefers. */
 export const preferredTargetsByPattern = async (call: ActionCall, direction: 'in' | 'out') => {
-  const { table, columns } = resourceTableOf(call.context.schema, 'reconciliationRules');
+  const { table, columns } = resourceTableOf(call.context.schema, reconciliationRules);
   const rows = (await call.tx
     .select({ pattern: columns.pattern, target: columns.target })
     .from(table)

@@ -15,6 +15,7 @@ import { learnFromManualMatch, preferredTargetsOf } from './learning';
 import { isWorthSuggesting, suggestMatches, type OpenInvoice } from './suggestions';
 import type { WorkflowCall, Workflows } from '../../../server/operations/actions/workflows-of';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
+import { cashFlowMatches as cashFlowMatchesResource } from '../cash-flow-matches.resource';
 
 // Reconciliation: a bank movement is matched to the documents it pays (cashFlowMatches rows). The paid
 // state of an invoice or tax and the reconciled state of a movement are derived from those matches, so an
@@ -90,7 +91,7 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
       { isPartial: message('The amounts differ') },
     );
   const amount = Decimal.min(open, documentOpen);
-  await createRecord(call.write, 'cashFlowMatches', {
+  await createRecord(call.write, cashFlowMatchesResource, {
     cashFlowEntryId: call.record.id,
     parentTable: table,
     parent: id,
@@ -99,7 +100,7 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
     amount: moneyNumber(amount),
     isPartial: amount.lt(documentOpen),
   });
-  const { table: movements, columns: movementColumns } = resourceTableOf(call.context.schema, 'cashFlowEntries');
+  const { table: movements, columns: movementColumns } = resourceTableOf(call.context.schema, cashFlowEntries);
   const [movement] = await call.tx.select().from(movements).where(eq(movementColumns.id, call.record.id));
   const [after] = await call.tx.select().from(documents).where(eq(columns.id, id));
   return { movement, document: after, matched: moneyNumber(amount) };
@@ -173,7 +174,7 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
 
 /** Movements of one direction not yet fully reconciled (of one account, if named), newest first, with what is still open of each. */
 export const openMovements = async ({ tx, context }: ActionCall, direction: 'in' | 'out', accountId: number | undefined) => {
-  const { table, columns } = resourceTableOf(context.schema, 'cashFlowEntries');
+  const { table, columns } = resourceTableOf(context.schema, cashFlowEntries);
   const rows = (await tx
     .select({
       row: table,
@@ -245,12 +246,12 @@ export const reconciliationWorkflows = {
   // POST /undo/{id}: every match of the movement deleted; its documents are open again. It takes the movement's version.
   undoMatches: async (call) => {
     const { tx, context, record, write } = call;
-    const { table, columns } = resourceTableOf(context.schema, 'cashFlowMatches');
+    const { table, columns } = resourceTableOf(context.schema, cashFlowMatchesResource);
     const matches = await tx.select().from(table).where(eq(columns.cashFlowEntryId, record.id)).for('update');
     if (matches.length === 0 && !record.isReconciled && !record.isPartial) throw conflict(message('This movement has no matches to undo'));
-    for (const match of matches) await deleteRecord(write, 'cashFlowMatches', match);
+    for (const match of matches) await deleteRecord(write, cashFlowMatchesResource, match);
     if (matches.length === 0) await undoLegacyReconciliation(call);
-    const movements = resourceTableOf(context.schema, 'cashFlowEntries');
+    const movements = resourceTableOf(context.schema, cashFlowEntries);
     const [movement] = await tx.select().from(movements.table).where(eq(movements.columns.id, record.id));
     return movement;
   },

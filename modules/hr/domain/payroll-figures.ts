@@ -33,36 +33,34 @@ export type PayrollRates = {
   monthlyHoursDivisor: string;
 };
 
+const RATES_2025: PayrollRates = {
+  from: '2025-01-01',
+  inpsEmployee: '0.0919',
+  employerContributions: '0.30',
+  // Legge 207/2024 (bilancio 2025): three brackets 23 / 35 / 43.
+  irpefBrackets: [
+    { upTo: '28000', rate: '0.23' },
+    { upTo: '50000', rate: '0.35' },
+    { upTo: null, rate: '0.43' },
+  ],
+  tfrDivisor: '13.5',
+  tfrInpsFund: '0.005',
+  overtimePremium: '0.25',
+  monthlyHoursDivisor: '168',
+};
+
+// A later year names only what changed; the rest stays in force.
 export const PAYROLL_RATES: readonly PayrollRates[] = [
+  RATES_2025,
   {
-    from: '2025-01-01',
-    inpsEmployee: '0.0919',
-    employerContributions: '0.30',
-    // Legge 207/2024 (bilancio 2025): three brackets 23 / 35 / 43.
-    irpefBrackets: [
-      { upTo: '28000', rate: '0.23' },
-      { upTo: '50000', rate: '0.35' },
-      { upTo: null, rate: '0.43' },
-    ],
-    tfrDivisor: '13.5',
-    tfrInpsFund: '0.005',
-    overtimePremium: '0.25',
-    monthlyHoursDivisor: '168',
-  },
-  {
+    ...RATES_2025,
     from: '2026-01-01',
-    inpsEmployee: '0.0919',
-    employerContributions: '0.30',
     // Legge di bilancio 2026: the second bracket down from 35% to 33%.
     irpefBrackets: [
       { upTo: '28000', rate: '0.23' },
       { upTo: '50000', rate: '0.33' },
       { upTo: null, rate: '0.43' },
     ],
-    tfrDivisor: '13.5',
-    tfrInpsFund: '0.005',
-    overtimePremium: '0.25',
-    monthlyHoursDivisor: '168',
   },
 ];
 

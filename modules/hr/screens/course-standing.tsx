@@ -1,9 +1,10 @@
-import { Card, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { safetyCourses } from '../safety-courses.resource';
 import { safetyCourseAssignments } from '../safety-course-assignments.resource';
 import { formatDate } from '../../../src/fields';
 import { ActionButton, actionNamed, useActionRead } from '../../../src/screens/generic/actions';
 import { translate } from '../../../src/i18n';
+import { RowsCard } from './rows-card';
 
 // On a course's page: who is missing (GET /admin/safety_course/standing/{id}) — not assigned, not completed,
 // overdue, expired or expiring — and HR's Complete (with the certificate) for an open assignment.
@@ -29,43 +30,39 @@ const completeFor = actionNamed(safetyCourseAssignments, 'completeFor');
 
 export const CourseStanding = ({ courseId, onChange }: { courseId: number; onChange?: () => void }) => {
   const { data, isLoading, refetch } = useActionRead<MissingEmployee[]>(safetyCourses, 'standing', { id: courseId });
-  const rows = Array.isArray(data) ? data : [];
   return (
-    <Card size="small" title={translate('Missing or expiring')}>
-      <Table<MissingEmployee>
-        size="small"
-        rowKey="employeeId"
-        loading={isLoading}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        dataSource={rows}
-        aria-label={translate('Missing or expiring')}
-        locale={{ emptyText: translate('Everyone holds a valid certificate of this course') }}
-        columns={[
-          { title: translate('Employee'), dataIndex: 'employeeName' },
-          { title: translate('State'), dataIndex: 'standing', render: (standing: MissingEmployee['standing']) => <Tag color={COLOURS[standing]}>{translate(standing)}</Tag> },
-          { title: translate('Due'), dataIndex: 'dueDate', render: (value: string | null) => (value ? formatDate(value) : '') },
-          { title: translate('Expires on'), dataIndex: 'expiryDate', render: (value: string | null) => (value ? formatDate(value) : '') },
-          {
-            title: '',
-            key: 'complete',
-            render: (_: unknown, row: MissingEmployee) =>
-              row.assignmentId !== null && (row.standing === 'Not completed' || row.standing === 'Overdue') ? (
-                <ActionButton
-                  declaration={safetyCourseAssignments}
-                  identifier={safetyCourseAssignments.name}
-                  scope="admin"
-                  action={completeFor}
-                  id={row.assignmentId}
-                  size="small"
-                  onDone={() => {
-                    void refetch();
-                    onChange?.();
-                  }}
-                />
-              ) : null,
-          },
-        ]}
-      />
-    </Card>
+    <RowsCard<MissingEmployee>
+      title={translate('Missing or expiring')}
+      label={translate('Missing or expiring')}
+      emptyText={translate('Everyone holds a valid certificate of this course')}
+      rowKey="employeeId"
+      rows={data}
+      isLoading={isLoading}
+      columns={[
+        { title: translate('Employee'), dataIndex: 'employeeName' },
+        { title: translate('State'), dataIndex: 'standing', render: (standing: MissingEmployee['standing']) => <Tag color={COLOURS[standing]}>{translate(standing)}</Tag> },
+        { title: translate('Due'), dataIndex: 'dueDate', render: (value: string | null) => (value ? formatDate(value) : '') },
+        { title: translate('Expires on'), dataIndex: 'expiryDate', render: (value: string | null) => (value ? formatDate(value) : '') },
+        {
+          title: '',
+          key: 'complete',
+          render: (_: unknown, row: MissingEmployee) =>
+            row.assignmentId !== null && (row.standing === 'Not completed' || row.standing === 'Overdue') ? (
+              <ActionButton
+                declaration={safetyCourseAssignments}
+                identifier={safetyCourseAssignments.name}
+                scope="admin"
+                action={completeFor}
+                id={row.assignmentId}
+                size="small"
+                onDone={() => {
+                  void refetch();
+                  onChange?.();
+                }}
+              />
+            ) : null,
+        },
+      ]}
+    />
   );
 };

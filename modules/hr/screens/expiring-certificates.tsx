@@ -1,8 +1,9 @@
-import { Card, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { safetyCourseAssignments } from '../safety-course-assignments.resource';
 import { formatDate } from '../../../src/fields';
 import { useActionRead } from '../../../src/screens/generic/actions';
 import { daysAway, translate } from '../../../src/i18n';
+import { RowsCard } from './rows-card';
 
 // Who is expired or expiring within 60 days (GET /admin/safety_course_assignments/expiring), on the course list.
 
@@ -18,33 +19,29 @@ type ExpiringCertificate = {
 
 export const ExpiringCertificates = () => {
   const { data, isLoading } = useActionRead<ExpiringCertificate[]>(safetyCourseAssignments, 'expiring');
-  const rows = Array.isArray(data) ? data : [];
   return (
-    <Card size="small" title={translate('Expired or expiring in the next 60 days')}>
-      <Table<ExpiringCertificate>
-        size="small"
-        rowKey="assignmentId"
-        loading={isLoading}
-        pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        dataSource={rows}
-        aria-label={translate('Expired or expiring certificates')}
-        locale={{ emptyText: translate('No certificate expires in the next 60 days') }}
-        columns={[
-          { title: translate('Employee'), dataIndex: 'employeeName' },
-          { title: translate('Course'), dataIndex: 'courseTitle' },
-          { title: translate('Expires on'), dataIndex: 'expiryDate', render: (value: string) => formatDate(value) },
-          {
-            title: translate('State'),
-            key: 'state',
-            render: (_: unknown, row: ExpiringCertificate) => (
-              <>
-                {row.isExpired ? <Tag color="red">{translate('Expired')}</Tag> : <Tag color="gold">{daysAway(row.daysLeft)}</Tag>}
-                {row.isRenewalAssigned && <Tag color="blue">{translate('Renewal assigned')}</Tag>}
-              </>
-            ),
-          },
-        ]}
-      />
-    </Card>
+    <RowsCard<ExpiringCertificate>
+      title={translate('Expired or expiring in the next 60 days')}
+      label={translate('Expired or expiring certificates')}
+      emptyText={translate('No certificate expires in the next 60 days')}
+      rowKey="assignmentId"
+      rows={data}
+      isLoading={isLoading}
+      columns={[
+        { title: translate('Employee'), dataIndex: 'employeeName' },
+        { title: translate('Course'), dataIndex: 'courseTitle' },
+        { title: translate('Expires on'), dataIndex: 'expiryDate', render: (value: string) => formatDate(value) },
+        {
+          title: translate('State'),
+          key: 'state',
+          render: (_: unknown, row: ExpiringCertificate) => (
+            <>
+              {row.isExpired ? <Tag color="red">{translate('Expired')}</Tag> : <Tag color="gold">{daysAway(row.daysLeft)}</Tag>}
+              {row.isRenewalAssigned && <Tag color="blue">{translate('Renewal assigned')}</Tag>}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 };

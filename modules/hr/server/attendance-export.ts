@@ -7,6 +7,10 @@ import { conflict } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import { FileReply } from '../../../server/operations/actions/run-action';
 import type { YearMonth } from './payroll-generation';
+import { employees as employeesResource } from '../employees.resource';
+import { exceptions } from '../exceptions.resource';
+import { labour as labourResource } from '../labour.resource';
+import { labourDays } from '../labour-days.resource';
 
 // The month's attendance (presenze) for the labour consultant: one row per employee and payroll day, read
 // from the payrolls' days (built from the approved sheets and requests, then corrected by the accountant),
@@ -19,10 +23,10 @@ export const ATTENDANCE_COLUMNS = ['Employee number', 'Employee', 'Tax code', 'D
 type AttendanceRow = (string | number)[];
 
 const attendanceRows = async (tx: Database, schema: DatabaseSchema, period: YearMonth): Promise<AttendanceRow[]> => {
-  const labour = resourceTableOf(schema, 'labour');
-  const days = resourceTableOf(schema, 'labourDays');
-  const employees = resourceTableOf(schema, 'employees');
-  const causes = resourceTableOf(schema, 'exceptions');
+  const labour = resourceTableOf(schema, labourResource);
+  const days = resourceTableOf(schema, labourDays);
+  const employees = resourceTableOf(schema, employeesResource);
+  const causes = resourceTableOf(schema, exceptions);
   const rows = (await tx
     .select({
       number: employees.columns.number,

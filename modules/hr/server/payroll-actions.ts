@@ -20,12 +20,14 @@ import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { labourDays } from '../labour-days.resource';
+import { employees as employeesResource } from '../employees.resource';
+import { users as usersResource } from '../../users/users.resource';
 
 // Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
 // approver, and the accountant's corrections of days. Declared in modules/hr/labour.resource.ts and labour-days.ts.
 
 const daysOf = async (tx: Database, schema: DatabaseSchema, labourId: number) => {
-  const days = resourceTableOf(schema, 'labourDays');
+  const days = resourceTableOf(schema, labourDays);
   return await tx.select().from(days.table).where(eq(days.columns.labourId, labourId)).orderBy(asc(days.columns.date));
 };
 
@@ -61,7 +63,7 @@ const keepPayrollIndexesHealthy = (afterCommit: ActionCall['afterCommit']) =>
 
 /** The caller as the approver of a payroll: their user row (a caller with none, the system, leaves it blank). */
 const approverValues = async ({ tx, context }: ActionCall): Promise<Values> => {
-  const users = resourceTableOf(context.schema, 'users');
+  const users = resourceTableOf(context.schema, usersResource);
   const [user] = (await tx.select({ id: users.columns.id }).from(users.table).where(eq(users.columns.id, context.caller.userId))) as { id: number }[];
   return user ? { approverId: user.id } : {};
 };
@@ -88,7 +90,7 @@ export const labourWorkflows = workflowsOf(labour, {
   },
   batch: async ({ input, write, tx, context }) => {
     const ids = idsOf(String(input.employeeIds));
-    const employees = resourceTableOf(context.schema, 'employees');
+    const employees = resourceTableOf(context.schema, employeesResource);
     const found = new Set(((await tx.select({ id: employees.columns.id }).from(employees.table).where(inArray(employees.columns.id, ids))) as { id: number }[]).map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw notFound(message('Employees not found: {{ids}}', { ids: missing.join(', ') }));
@@ -107,30 +109,30 @@ export const labourWorkflows = workflowsOf(labour, {
   setApprover: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   approver: async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
-    const users = resourceTableOf(context.schema, 'users');
+    const users = resourceTableOf(context.schema, usersResource);
     const [user] = (await tx.select({ id: users.columns.id, displayName: users.columns.displayName }).from(users.table).where(eq(users.columns.id, Number(record.approverId)))) as { id: number; displayName: string }[];
     return { approverId: record.approverId, approver: user ?? null };
   },
   // Newest period first.
   employeePayrolls: ({ input, tx, context }) => {
-    const { table, columns } = resourceTableOf(context.schema, 'labour');
+    const { table, columns } = resourceTableOf(context.schema, labour);
     return tx.select().from(table).where(eq(columns.employeeId, Number(input.employeeId))).orderBy(desc(columns.year), desc(columns.month));
   },
   // The days first follow the approved month sheet (payroll-days.ts), then the figures follow the days.
   recalculate: async (call) => {
     await followApprovedMonth(call, unlocked(call));
-    const labourTable = resourceTableOf(call.context.schema, 'labour');
+    const labourTable = resourceTableOf(call.context.schema, labour);
     const [payroll] = await call.tx.select().from(labourTable.table).where(eq(labourTable.columns.id, call.record.id));
-    return updateRecord(call.write, 'labour', payroll, await estimateOf(call, payroll));
+    return updateRecord(call.write, labour, payroll, await estimateOf(call, payroll));
   },
   // The consultant's figures win over the estimate from now on; the rest of the figures follow them.
   salary: async (call) => {
     const payroll = { ...unlocked(call), grossSalary: call.input.grossSalary, isGrossFromConsultant: true };
-    return updateRecord(call.write, 'labour', call.record, { grossSalary: call.input.grossSalary, isGrossFromConsultant: true, ...(await estimateOf(call, payroll)) });
+    return updateRecord(call.write, labour, call.record, { grossSalary: call.input.grossSalary, isGrossFromConsultant: true, ...(await estimateOf(call, payroll)) });
   },
   tfrMonthlySalary: async (call) => {
     const payroll = { ...unlocked(call), tfrMonthlySalary: call.input.tfrMonthlySalary, isTfrSalaryFromConsultant: true };
-    return updateRecord(call.write, 'labour', call.record, {
+    return updateRecord(call.write, labour, call.record, {
       tfrMonthlySalary: call.input.tfrMonthlySalary,
       isTfrSalaryFromConsultant: true,
       ...(await estimateOf(call, payroll)),
@@ -141,7 +143,7 @@ export const labourWorkflows = workflowsOf(labour, {
   payslip: async (call) => {
     const { record, files, tx } = unlockedCall(call);
     if (files.length === 0) throw badRequest(message('Send the payslip PDF as a multipart part named file'), { file: message('Required') });
-    const added = await call.attach('labour', record.id as number, files);
+    const added = await call.attach(labour, record.id as number, files);
     await tellPayslipAdded(tx, call.context.schema, record);
     return added;
   },
@@ -165,7 +167,7 @@ export const labourDayWorkflows = workflowsOf(labourDays, {
   // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
   bulkUpdate: async ({ records, input, write }) => {
     const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
-    return updateRecords(write, 'labourDays', records.map((day) => ({ before: day, values })));
+    return updateRecords(write, labourDays, records.map((day) => ({ before: day, values })));
   },
 });
 

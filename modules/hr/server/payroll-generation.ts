@@ -6,6 +6,14 @@ import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import type { Row } from '../../../server/operations/context';
 import { createRecords, updateRecords, type Values, type WriteContext } from '../../../server/operations/record-writer';
+import { employeeContracts } from '../employee-contracts.resource';
+import { employees as employeesResource } from '../employees.resource';
+import { exceptions as exceptionsResource } from '../exceptions.resource';
+import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
+import { labour as labourResource } from '../labour.resource';
+import { timesheetEntries } from '../../pm/timesheet-entries.resource';
+import { timesheetMonths } from '../../pm/timesheet-months.resource';
+import { labourDays } from '../labour-days.resource';
 
 // Generating a month's payrolls (SPEC §7 POST /admin/labour/generate, /generate_specific_months, /batch):
 // one payroll per employee with a contract active in the month, its days built from the APPROVED month
@@ -116,13 +124,13 @@ export const estimateValues = (payroll: Row | Values, contract: Row, days: reado
 };
 
 const tables = (schema: DatabaseSchema) => ({
-  employees: resourceTableOf(schema, 'employees'),
-  contracts: resourceTableOf(schema, 'employeeContracts'),
-  labour: resourceTableOf(schema, 'labour'),
-  sheets: resourceTableOf(schema, 'timesheetMonths'),
-  entries: resourceTableOf(schema, 'timesheetEntries'),
-  requests: resourceTableOf(schema, 'hrTimesheetRequests'),
-  exceptions: resourceTableOf(schema, 'exceptions'),
+  employees: resourceTableOf(schema, employeesResource),
+  contracts: resourceTableOf(schema, employeeContracts),
+  labour: resourceTableOf(schema, labourResource),
+  sheets: resourceTableOf(schema, timesheetMonths),
+  entries: resourceTableOf(schema, timesheetEntries),
+  requests: resourceTableOf(schema, hrTimesheetRequests),
+  exceptions: resourceTableOf(schema, exceptionsResource),
 });
 
 /** The contract of each employee active in the month (the latest started, when several are). */
@@ -233,17 +241,17 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
     const payroll: Values = { employeeId, year: period.year, month: period.month, status: 'Draft' };
     return { employeeId, days, payroll: { ...payroll, ...estimateValues(payroll, contract, days, unpaid) } };
   });
-  const created = await createRecords(write, 'labour', plans.map((plan) => plan.payroll));
+  const created = await createRecords(write, labourResource, plans.map((plan) => plan.payroll));
   const payrollOf = new Map(created.map((row) => [Number(row.employeeId), row.id]));
   await createRecords(
     write,
-    'labourDays',
+    labourDays,
     plans.flatMap((plan) => plan.days.map((day) => ({ ...day, labourId: payrollOf.get(plan.employeeId), employeeId: plan.employeeId }))),
   );
   report.created = created.map((row) => ({ id: row.id, number: textOf(row.number), employeeId: Number(row.employeeId), employee: nameOf(Number(row.employeeId)) }));
 
   const toClose = ready.map((employeeId) => sheets.get(employeeId)).filter((sheet): sheet is Row => sheet?.status === 'Approved');
-  await updateRecords(write, 'timesheetMonths', toClose.map((sheet) => ({ before: sheet, values: { status: 'Closed' } })));
+  await updateRecords(write, timesheetMonths, toClose.map((sheet) => ({ before: sheet, values: { status: 'Closed' } })));
   report.closedSheets = toClose.map((sheet) => textOf(sheet.number));
   return report;
 };

@@ -10,6 +10,7 @@ import { labour } from '../labour.resource';
 import type { YearMonth } from './payroll-generation';
 import { loadPdf, pagesAsPdf, pageTextsOf } from './payslip-pages';
 import { tellPayslipAdded } from './payroll-notices';
+import { employees as employeesResource } from '../employees.resource';
 
 // The consultant's one PDF with every employee's payslip, split onto the month's payrolls in two steps:
 // `propose` (POST …/payslips/split) reads each page and matches it to a payroll by the employee's tax code
@@ -41,8 +42,8 @@ export const matchPage = (page: number, text: string, candidates: readonly Candi
 };
 
 const candidatesOf = async (tx: Database, schema: DatabaseSchema, period: YearMonth): Promise<Candidate[]> => {
-  const payrolls = resourceTableOf(schema, 'labour');
-  const employees = resourceTableOf(schema, 'employees');
+  const payrolls = resourceTableOf(schema, labour);
+  const employees = resourceTableOf(schema, employeesResource);
   const p = payrolls.columns;
   const e = employees.columns;
   const rows = (await tx
@@ -115,7 +116,7 @@ export const confirmSplit = async (call: ActionCall) => {
   const file = onePdf(call);
   const source = await loadPdf(file.bytes);
   const byPage = assignmentsOf(String(call.input.assignments), source.getPageCount());
-  const { table, columns } = resourceTableOf(call.context.schema, 'labour');
+  const { table, columns } = resourceTableOf(call.context.schema, labour);
   const ids = [...new Set(byPage.values())];
   const payrolls = await call.tx.select().from(table).where(inArray(columns.id, ids)).orderBy(asc(columns.id)).for('update');
   const found = new Map(payrolls.map((payroll) => [payroll.id, payroll]));
@@ -133,7 +134,7 @@ export const confirmSplit = async (call: ActionCall) => {
     const pages = [...byPage].filter(([, id]) => id === payroll.id).map(([page]) => page).sort((a, b) => a - b);
     const pdf = await pagesAsPdf(source, pages);
     const fileName = `cedolino-${period.year}-${String(period.month).padStart(2, '0')}-${String(payroll.number)}.pdf`;
-    const [stored] = await call.attach('labour', payroll.id, [{ fileName, contentType: 'application/pdf', bytes: pdf }]);
+    const [stored] = await call.attach(labour, payroll.id, [{ fileName, contentType: 'application/pdf', bytes: pdf }]);
     await tellPayslipAdded(call.tx, call.context.schema, payroll);
     attached.push({ payrollId: payroll.id, number: payroll.number, pages, attachmentId: stored.id, fileName });
   }

@@ -12,6 +12,9 @@ import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 import { requestCoverage } from './coverage';
 import type { WriteRule } from '../../../server/operations/write-rules';
 import { addDays, firmToday, firmYearMonth, lastDayOfMonth } from '../../../resources/firm-calendar';
+import { employeeContracts } from '../employee-contracts.resource';
+import { employees as employeesResource } from '../employees.resource';
+import { exceptions } from '../exceptions.resource';
 
 // HR requests: HR's decisions, the employee's day-by-day withdrawal, the reads of SPEC §7 and the balances.
 
@@ -57,11 +60,11 @@ const decide = async (call: RequestCall, request: RequestRecord, state: NonNulla
 
 /** Balances of one employee for a year (default: this year), as of today; `withoutRequestId` leaves one request out. */
 export const employeeBalances = async (db: Database, schema: DatabaseSchema, employeeId: number, year: number, withoutRequestId?: number) => {
-  const employees = resourceTableOf(schema, 'employees');
+  const employees = resourceTableOf(schema, employeesResource);
   const [employee] = await db.select().from(employees.table).where(eq(employees.columns.id, employeeId));
   if (!employee) throw notFound(message('Employee {{id}} not found', { id: employeeId }));
-  const contracts = resourceTableOf(schema, 'employeeContracts');
-  const causes = resourceTableOf(schema, 'exceptions');
+  const contracts = resourceTableOf(schema, employeeContracts);
+  const causes = resourceTableOf(schema, exceptions);
   const requests = resourceTableOf(schema, RESOURCE);
   const [contractRows, causeRows, requestRows] = await Promise.all([
     db.select().from(contracts.table).where(eq(contracts.columns.employeeId, employeeId)),
@@ -169,7 +172,7 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
   if (after.hours !== null && after.hours !== undefined && Number(after.hours) > 0 && start !== end)
     throw badRequest(message('Hours are for a permission within one day'), { hours: message('Only for a one-day request') });
   if (!before || before.exceptionId !== after.exceptionId) {
-    const causes = resourceTableOf(schema, 'exceptions');
+    const causes = resourceTableOf(schema, exceptions);
     const [cause] = await tx.select().from(causes.table).where(eq(causes.columns.id, after.exceptionId as number));
     if (cause?.needsCertificate && !String(after.certificateNumber ?? '').trim())
       throw badRequest(message('{{cause}} needs a certificate number', { cause: String(cause.name) }), { certificateNumber: message('Required for this cause') });
@@ -206,7 +209,7 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
  */
 const balanceFlag: WriteRule = async (tx, { before, after, schema, isDelete }) => {
   if (isDelete) return;
-  const employees = resourceTableOf(schema, 'employees');
+  const employees = resourceTableOf(schema, employeesResource);
   const [employee] = await tx.select({ id: employees.columns.id }).from(employees.table).where(eq(employees.columns.id, after.employeeId as number));
   let isBeyond = false;
   if (employee && after.state !== 'Refused') {
@@ -216,7 +219,7 @@ const balanceFlag: WriteRule = async (tx, { before, after, schema, isDelete }) =
       const balances = await employeeBalances(tx, schema, after.employeeId as number, year, before?.id as number | undefined);
       const balance = balances.find((row) => row.exceptionId === after.exceptionId);
       if (!balance) continue;
-      const contracts = resourceTableOf(schema, 'employeeContracts');
+      const contracts = resourceTableOf(schema, employeeContracts);
       const contractRows = (await tx.select().from(contracts.table).where(eq(contracts.columns.employeeId, after.employeeId as number))) as unknown as BalanceContract[];
       isBeyond = requestHoursIn(after as unknown as BalanceRequest, year, contractRows).greaterThan(balance.left);
     }

@@ -7,6 +7,9 @@ import { notify } from '../../../server/modules/notifications/notify';
 import { notificationText } from '../../users/domain/notification-texts';
 import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
 import type { DailyJob } from '../../../server/jobs/daily-jobs';
+import { employees as employeesResource } from '../employees.resource';
+import { safetyCourseAssignments } from '../safety-course-assignments.resource';
+import { safetyCourses } from '../safety-courses.resource';
 
 // Who is expired or expiring: for each employee and course, the latest certificate, when it expires within
 // `days` from today (or already has). `isRenewalAssigned` says a new, open assignment of the course exists.
@@ -28,9 +31,9 @@ export type ExpiringCertificate = {
 
 
 export const expiringCertificates = async (db: Database, schema: DatabaseSchema, today: string, days = EXPIRY_NOTICE_DAYS): Promise<ExpiringCertificate[]> => {
-  const assignments = resourceTableOf(schema, 'safetyCourseAssignments');
-  const courses = resourceTableOf(schema, 'safetyCourses');
-  const employees = resourceTableOf(schema, 'employees');
+  const assignments = resourceTableOf(schema, safetyCourseAssignments);
+  const courses = resourceTableOf(schema, safetyCourses);
+  const employees = resourceTableOf(schema, employeesResource);
   const until = addDays(today, days);
   const rows = (await db
     .select({
@@ -83,7 +86,7 @@ const SYSTEM: Caller = { userId: 0, username: 'system', name: 'Daily safety chec
 export const sendExpiryNotices = async (db: Database, schema: DatabaseSchema, today = firmToday()): Promise<number> => {
   const due = (await expiringCertificates(db, schema, today)).filter((row) => !row.expiryNoticeDate && !row.isRenewalAssigned);
   if (due.length === 0) return 0;
-  const assignments = resourceTableOf(schema, 'safetyCourseAssignments');
+  const assignments = resourceTableOf(schema, safetyCourseAssignments);
   await db.transaction(async (tx) => {
     for (const certificate of due) {
       const [record] = await tx
@@ -92,7 +95,7 @@ export const sendExpiryNotices = async (db: Database, schema: DatabaseSchema, to
         .where(and(eq(assignments.columns.id, certificate.assignmentId), isNotNull(assignments.columns.expiryDate), lte(assignments.columns.expiryDate, certificate.expiryDate)))
         .for('update');
       if (!record || record.expiryNoticeDate) continue;
-      await updateRecord({ tx, schema, caller: SYSTEM, via: 'expiryNotice' }, 'safetyCourseAssignments', record, { expiryNoticeDate: today });
+      await updateRecord({ tx, schema, caller: SYSTEM, via: 'expiryNotice' }, safetyCourseAssignments, record, { expiryNoticeDate: today });
       const values = { course: certificate.courseTitle, employee: certificate.employeeName, date: certificate.expiryDate };
       // The course page opens for HR; the employee's bell has no page for it and only marks it read.
       const link = { parentTable: 'safety_courses', parent: certificate.safetyCourseId, mailKind: 'expiringCourses' as const };

@@ -3,6 +3,8 @@ import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import type { Row } from '../../../server/operations/context';
 import { EXPIRY_NOTICE_DAYS, expiringCertificates } from './safety-expiring';
+import { employees as employeesResource } from '../employees.resource';
+import { safetyCourseAssignments } from '../safety-course-assignments.resource';
 
 // Who is missing on one course (GET /admin/safety_course/standing/{id}), for its page: every active employee
 // without a valid certificate of it. Not assigned (mandatory courses only: an optional course is missing for
@@ -21,8 +23,8 @@ export type MissingEmployee = {
 };
 
 export const courseStanding = async (db: Database, schema: DatabaseSchema, course: Row, today: string): Promise<MissingEmployee[]> => {
-  const assignments = resourceTableOf(schema, 'safetyCourseAssignments');
-  const employees = resourceTableOf(schema, 'employees');
+  const assignments = resourceTableOf(schema, safetyCourseAssignments);
+  const employees = resourceTableOf(schema, employeesResource);
   const courseId = course.id as number;
   const active = (await db
     .select({ id: employees.columns.id, fullName: employees.columns.fullName })

@@ -13,6 +13,7 @@ import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { safetyCourses } from '../safety-courses.resource';
 import { safetyCourseAssignments } from '../safety-course-assignments.resource';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
+import { employees as employeesResource } from '../employees.resource';
 
 // Safety courses: assigning employees, completing an assignment (the day, the certificate number and the
 // expiry), and who is expired or expiring.
@@ -22,16 +23,16 @@ const complete = (isCertificateRequired: boolean) => async ({ tx, context, recor
   if (record.isCompleted) throw conflict(message('This safety course assignment is already completed'));
   if (isCertificateRequired && files.length === 0)
     throw badRequest(message('Upload the certificate to complete the course'), { file: message('Upload the certificate to complete the course') });
-  const courses = resourceTableOf(context.schema, 'safetyCourses');
+  const courses = resourceTableOf(context.schema, safetyCourses);
   const [course] = await tx.select().from(courses.table).where(eq(courses.columns.id, record.safetyCourseId));
   const { completedDate } = input;
-  const completed = await updateRecord(write, 'safetyCourseAssignments', record, {
+  const completed = await updateRecord(write, safetyCourseAssignments, record, {
     isCompleted: true,
     completedDate,
     expiryDate: expiryDateOf(completedDate, course?.validityMonths as number | null),
     ...(input.certificateNumber ? { certificateNumber: input.certificateNumber } : {}),
   });
-  await attach('safetyCourseAssignments', record.id, files);
+  await attach(safetyCourseAssignments, record.id, files);
   return completed;
 };
 
@@ -44,12 +45,12 @@ const complete = (isCertificateRequired: boolean) => async ({ tx, context, recor
 const assign = async (call: WorkflowCall<typeof safetyCourses, 'assign'>) => {
   const { tx, context, input, write } = call;
   const courseId = input.safetyCourseId;
-  const courses = resourceTableOf(context.schema, 'safetyCourses');
+  const courses = resourceTableOf(context.schema, safetyCourses);
   const [course] = await tx.select().from(courses.table).where(eq(courses.columns.id, courseId));
   if (!course) throw notFound(message('Safety course {{id}} not found', { id: courseId }));
   const employeeIds = [...new Set(input.employeeIds)];
-  const assignments = resourceTableOf(context.schema, 'safetyCourseAssignments');
-  const employees = resourceTableOf(context.schema, 'employees');
+  const assignments = resourceTableOf(context.schema, safetyCourseAssignments);
+  const employees = resourceTableOf(context.schema, employeesResource);
   const holding = (await tx
     .select({ employeeId: assignments.columns.employeeId, isCompleted: assignments.columns.isCompleted, expiryDate: assignments.columns.expiryDate })
     .from(assignments.table)
@@ -74,7 +75,7 @@ const assign = async (call: WorkflowCall<typeof safetyCourses, 'assign'>) => {
   const newcomers = employeeIds.filter((id) => !skipped.some((row) => row.employeeId === id));
   const assigned = await createRecords(
     write,
-    'safetyCourseAssignments',
+    safetyCourseAssignments,
     newcomers.map((employeeId) => ({ safetyCourseId: courseId, employeeId, assignedDate: today(), dueDate: input.dueDate ?? null })),
   );
   for (const employeeId of newcomers)
@@ -97,14 +98,14 @@ const sentValues = (input: Record<string, unknown>) => Object.fromEntries(Object
 export const safetyCourseWorkflows = workflowsOf(safetyCourses, {
   // The course CRUD on the plain path /safety_course (SPEC §7), through the trusted writer.
   all: ({ tx, context }) => {
-    const { table, columns } = resourceTableOf(context.schema, 'safetyCourses');
+    const { table, columns } = resourceTableOf(context.schema, safetyCourses);
     return tx.select().from(table).orderBy(asc(columns.title));
   },
-  add: ({ input, write }) => createRecord(write, 'safetyCourses', sentValues(input)),
+  add: ({ input, write }) => createRecord(write, safetyCourses, sentValues(input)),
   one: async ({ record }) => record,
-  change: ({ record, input, write }) => updateRecord(write, 'safetyCourses', record, sentValues(input)),
+  change: ({ record, input, write }) => updateRecord(write, safetyCourses, record, sentValues(input)),
   remove: async ({ record, write }) => {
-    await deleteRecord(write, 'safetyCourses', record);
+    await deleteRecord(write, safetyCourses, record);
     return { id: record.id };
   },
   assign: assign,

@@ -3,13 +3,14 @@ import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { dailyHoursOn, type BalanceContract } from '../../hr/domain/leave-balance';
 import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
+import { employeeContracts } from '../../hr/employee-contracts.resource';
 
 // The hours of an employee's working day: the active employee contract's weekly hours over five days (HR's
 // own rule, modules/hr/domain/leave-balance.ts), 8 h without a contract. Above it a day's booking is warned about.
 
 /** The contracts of an employee that cover some day from `first` to `last`. */
 export const contractsBetween = async (tx: Database, schema: DatabaseSchema, employeeId: number, first: string, last: string): Promise<BalanceContract[]> => {
-  const { table, columns } = resourceTableOf(schema, 'employeeContracts');
+  const { table, columns } = resourceTableOf(schema, employeeContracts);
   const rows = (await tx
     .select({ startDate: columns.startDate, endDate: columns.endDate, weeklyHours: columns.weeklyHours })
     .from(table)

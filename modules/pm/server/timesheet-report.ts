@@ -4,6 +4,9 @@ import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest, notFound } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import type { ActionHandler } from '../../../server/operations/actions/run-action';
+import { timesheetEntries } from '../timesheet-entries.resource';
+import { employees as employeesResource } from '../../hr/employees.resource';
+import { workOrders } from '../work-orders.resource';
 
 // GET /admin/timesheet/report: hours on one work order in a date range, by employee and day. The database
 // sums each employee's day (numeric, exact); the totals are sums of those sums, so they equal the entries'.
@@ -18,8 +21,7 @@ export const timesheetReport: ActionHandler = async ({ tx, context, input }) => 
   const startDate = String(input.startDate);
   const endDate = String(input.endDate);
   if (endDate < startDate) throw badRequest(message('The period ends before it starts'), { endDate: message('Before the start date') });
-  const table = (name: string) => resourceTableOf(context.schema, name);
-  const [entries, employees, orders] = [table('timesheetEntries'), table('employees'), table('workOrders')];
+  const [entries, employees, orders] = [timesheetEntries, employeesResource, workOrders].map((resource) => resourceTableOf(context.schema, resource));
   const [order] = await tx.select().from(orders.table).where(eq(orders.columns.id, workOrderId));
   if (!order) throw notFound(message('Work order {{id}} not found', { id: workOrderId }));
   // Summed in the order of the entries' (work order, date, employee, hours) index, so a year of a busy work
@@ -68,13 +70,13 @@ export const timesheetReport: ActionHandler = async ({ tx, context, input }) => 
 /** GET /timesheet/employees/{id}: own entries; another employee's id is not found (as on every own path, ids do not leak). */
 export const entriesOfEmployee: ActionHandler = async ({ tx, context, input, reach }) => {
   if (Number(input.employeeId) !== context.caller.employeeId) throw notFound(message('No timesheet entries of yours for employee {{id}}', { id: String(input.employeeId) }));
-  const { table, columns } = resourceTableOf(context.schema, 'timesheetEntries');
+  const { table, columns } = resourceTableOf(context.schema, timesheetEntries);
   return tx.select().from(table).where(reach).orderBy(asc(columns.date), asc(columns.id));
 };
 
 /** GET /timesheet/task/{id}: own entries booked on a task. */
 export const entriesOfTask: ActionHandler = async ({ tx, context, input, reach }) => {
-  const { table, columns } = resourceTableOf(context.schema, 'timesheetEntries');
+  const { table, columns } = resourceTableOf(context.schema, timesheetEntries);
   return tx
     .select()
     .from(table)

@@ -11,6 +11,13 @@ import { warn, type WriteRule, type WriteRuleEvent } from '../../../server/opera
 import { contractDailyHours } from './contract-hours';
 import { approvedHoursOf, findMonthSheet, openMonthSheet, periodOf } from './month-sheets';
 import { TEAM_ROLES, type Role } from '../../../resources/vocabulary';
+import { hrTimesheetRequests } from '../../hr/hr-timesheet-requests.resource';
+import { projects as projectsResource } from '../projects.resource';
+import { tasks as tasksResource } from '../tasks.resource';
+import { timesheetEntries } from '../timesheet-entries.resource';
+import { timesheetMonths } from '../timesheet-months.resource';
+import { workOrderMembers } from '../work-order-members.resource';
+import { workOrders } from '../work-orders.resource';
 
 // The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
 
@@ -30,7 +37,7 @@ const keepMonthLock = async (event: WriteRuleEvent, month: Row | undefined) => {
   if (isAdminCorrection(month, event.caller.roles)) {
     // A month approved before approvals kept their hours (or seeded) gets its snapshot now, before the change.
     const snapshot = month.approvedHours ? {} : { approvedHours: await approvedHoursOf(event.write.tx, event.write.schema, month.id) };
-    if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, 'timesheetMonths', month, { status: 'Sent', ...snapshot });
+    if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, timesheetMonths, month, { status: 'Sent', ...snapshot });
     return;
   }
   const status = term(String(month.status));
@@ -54,10 +61,10 @@ const MAY_BOOK_ANY_WORK_ORDER: readonly Role[] = TEAM_ROLES.pm;
 const checkWorkOrder = async (event: WriteRuleEvent) => {
   const { tx, schema } = event.write;
   const { after } = event;
-  const orders = resourceTableOf(schema, 'workOrders');
+  const orders = resourceTableOf(schema, workOrders);
   const [order] = await tx.select().from(orders.table).where(eq(orders.columns.id, Number(after.workOrderId)));
   if (!order) return; // the reference check reports it
-  const members = resourceTableOf(schema, 'workOrderMembers');
+  const members = resourceTableOf(schema, workOrderMembers);
   const isApprover = event.caller.roles.some((role) => MAY_BOOK_ANY_WORK_ORDER.includes(role));
   const [member] = isApprover ? [{ id: 0 }] : await tx
     .select({ id: members.columns.id })
@@ -83,8 +90,8 @@ const checkWorkOrder = async (event: WriteRuleEvent) => {
 const checkTaskOfWorkOrder = async (event: WriteRuleEvent) => {
   const { tx, schema } = event.write;
   const { after } = event;
-  const tasks = resourceTableOf(schema, 'tasks');
-  const projects = resourceTableOf(schema, 'projects');
+  const tasks = resourceTableOf(schema, tasksResource);
+  const projects = resourceTableOf(schema, projectsResource);
   const [task] = (await tx
     .select({ number: tasks.columns.number, workOrderId: projects.columns.workOrderId })
     .from(tasks.table)
@@ -99,7 +106,7 @@ const checkTaskOfWorkOrder = async (event: WriteRuleEvent) => {
 /** Approved leave and permissions of the employee on the day, in hours (a whole day counts FULL_DAY_HOURS). */
 export const leaveHoursOn = async (event: Pick<WriteRuleEvent, 'write'>, employeeId: number, day: string) => {
   const { tx, schema } = event.write;
-  const requests = resourceTableOf(schema, 'hrTimesheetRequests');
+  const requests = resourceTableOf(schema, hrTimesheetRequests);
   const rows = (await tx
     .select({ hours: requests.columns.hours })
     .from(requests.table)
@@ -121,7 +128,7 @@ export const leaveHoursOn = async (event: Pick<WriteRuleEvent, 'write'>, employe
 const checkDayTotal = async (event: WriteRuleEvent) => {
   const { tx, schema } = event.write;
   const { after, before } = event;
-  const entries = resourceTableOf(schema, 'timesheetEntries');
+  const entries = resourceTableOf(schema, timesheetEntries);
   const employeeId = Number(after.employeeId);
   const day = String(after.date);
   const [{ total }] = await tx
@@ -148,7 +155,7 @@ const checkDayTotal = async (event: WriteRuleEvent) => {
 const bookingRule: WriteRule = async (_tx, event) => {
   const { before, after, write } = event;
   if (before?.timesheetMonthId) {
-    const { table, columns } = resourceTableOf(write.schema, 'timesheetMonths');
+    const { table, columns } = resourceTableOf(write.schema, timesheetMonths);
     const [month] = await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId))).for('update');
     await keepMonthLock(event, month);
   }

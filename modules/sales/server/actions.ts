@@ -23,6 +23,7 @@ import { opportunities } from '../opportunities.resource';
 import { contacts } from '../contacts.resource';
 import { quotes } from '../quotes.resource';
 import { customerContracts } from '../customer-contracts.resource';
+import { opportunities as opportunitiesResource } from '../opportunities.resource';
 
 // The sales module's workflow handlers, one `workflowsOf` per resource (declared in modules/sales/).
 
@@ -42,7 +43,7 @@ export const customerWorkflows = workflowsOf(customers, {
 
 export const statementOfWorkWorkflows = workflowsOf(statementsOfWork, {
   // The legal module's one read: GET /admin/sow/work_order/{id}.
-  byWorkOrder: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'statementsOfWork', 'workOrderId', input.workOrderId),
+  byWorkOrder: ({ tx, context, input }) => rowsWhere(tx, context.schema, statementsOfWork, 'workOrderId', input.workOrderId),
 });
 
 export const opportunityWorkflows = workflowsOf(opportunities, {
@@ -53,18 +54,18 @@ export const opportunityWorkflows = workflowsOf(opportunities, {
     if (CLOSING_STAGES.includes(stage) && reason === '') throw badRequest(message('Say why the opportunity is {{stage}}', { stage: term(stage) }), { reason: message('Required for Won and Lost') });
     return move(record, stage, CLOSING_STAGES.includes(stage) ? { closeReason: reason, ...(stage === 'Won' ? { probability: 100 } : { probability: 0 }) } : {});
   },
-  byLead: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'opportunities', 'leadId', input.leadId),
+  byLead: ({ tx, context, input }) => rowsWhere(tx, context.schema, opportunitiesResource, 'leadId', input.leadId),
   // The lead's customer (once converted) and sales owner come with it.
   createForLead: async ({ tx, context, input, write }) => {
-    const [lead] = await rowsWhere(tx, context.schema, 'leads', 'id', input.leadId);
+    const [lead] = await rowsWhere(tx, context.schema, leads, 'id', input.leadId);
     if (!lead) throw notFound(message('Lead {{id}} not found', { id: String(input.leadId) }));
     const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
-    return createRecord(write, 'opportunities', { ...values, customerId: lead.customerId ?? null, ownerId: lead.ownerId ?? null });
+    return createRecord(write, opportunitiesResource, { ...values, customerId: lead.customerId ?? null, ownerId: lead.ownerId ?? null });
   },
 });
 
 export const contactWorkflows = workflowsOf(contacts, {
-  byLead: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'contacts', 'leadId', input.leadId),
+  byLead: ({ tx, context, input }) => rowsWhere(tx, context.schema, contacts, 'leadId', input.leadId),
 });
 
 export const quoteWorkflows = workflowsOf(quotes, {
@@ -76,7 +77,7 @@ export const quoteWorkflows = workflowsOf(quotes, {
   revise: reviseQuote,
   pdf: quotePdfDownload,
   toContract: quoteToContract,
-  byOpportunity: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'quotes', 'opportunityId', input.opportunityId),
+  byOpportunity: ({ tx, context, input }) => rowsWhere(tx, context.schema, quotes, 'opportunityId', input.opportunityId),
 });
 
 export const customerContractWorkflows = workflowsOf(customerContracts, {
@@ -85,7 +86,7 @@ export const customerContractWorkflows = workflowsOf(customerContracts, {
   toStatementOfWork: contractToStatementOfWork,
   expiring: listExpiringContracts,
   notifyExpiring: notifyExpiringContracts,
-  byCustomer: ({ tx, context, input }) => rowsWhere(tx, context.schema, 'customerContracts', 'customerId', input.customerId),
+  byCustomer: ({ tx, context, input }) => rowsWhere(tx, context.schema, customerContracts, 'customerId', input.customerId),
 });
 
 /** The sales module's workflow handlers (declared in modules/sales/ and modules/legal/). */

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
-import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
+import { resourceTableOf, type DatabaseSchema, type ResourceRef } from '../../../server/db/schema';
 import { conflict } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
 import type { ActionHandler } from '../../../server/operations/actions/run-action';
@@ -9,22 +9,28 @@ import type { Row } from '../../../server/operations/context';
 import { createRecord, updateRecord, type WriteContext } from '../../../server/operations/record-writer';
 import { firmToday } from '../../../resources/firm-calendar';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
-import type { quotes } from '../quotes.resource';
+import { quotes } from '../quotes.resource';
+import { customerContracts } from '../customer-contracts.resource';
+import { products as productsResource } from '../products.resource';
+import { projects } from '../../pm/projects.resource';
+import { quoteLines } from '../quote-lines.resource';
+import { statementsOfWork } from '../../legal/statements-of-work.resource';
+import { workOrders } from '../../pm/work-orders.resource';
 
 // The chain of issue 13: quote → customer contract → statement of work / work order → project. Each step is
 // made from the previous one by one action, in its transaction, and the two are linked both ways (the new
 // row names its source; the source keeps the new row's id, or lists it as a child where it may have many).
 
 
-export const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
+export const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: ResourceRef, field: string, value: unknown) => {
   const { table, columns } = resourceTableOf(schema, resourceName);
   return await tx.select().from(table).where(eq(columns[field], value)).orderBy(asc(columns.id));
 };
 
 /** Hours a quote sells: its lines by the hour, and by the day at 8 hours, by their product's unit. */
 const budgetHoursOf = async (tx: Database, schema: DatabaseSchema, quoteId: number) => {
-  const lines = await rowsWhere(tx, schema, 'quoteLines', 'quoteId', quoteId);
-  const products = resourceTableOf(schema, 'products');
+  const lines = await rowsWhere(tx, schema, quoteLines, 'quoteId', quoteId);
+  const products = resourceTableOf(schema, productsResource);
   let hours = new Decimal(0);
   for (const line of lines) {
     if (typeof line.productId !== 'number') continue;
@@ -41,7 +47,7 @@ const budgetHoursOf = async (tx: Database, schema: DatabaseSchema, quoteId: numb
  */
 export const startWorkOrder = async (write: WriteContext, contract: Row) => {
   const budgetHours = typeof contract.quoteId === 'number' ? await budgetHoursOf(write.tx, write.schema, contract.quoteId) : null;
-  const workOrder = await createRecord(write, 'workOrders', {
+  const workOrder = await createRecord(write, workOrders, {
     name: contract.title,
     customerId: contract.customerId,
     startDate: contract.startDate,
@@ -51,7 +57,7 @@ export const startWorkOrder = async (write: WriteContext, contract: Row) => {
     description: `From customer contract ${contract.number}`,
     status: 'Active',
   });
-  const updated = await updateRecord(write, 'customerContracts', contract, { workOrderId: workOrder.id });
+  const updated = await updateRecord(write, customerContracts, contract, { workOrderId: workOrder.id });
   return { contract: updated, workOrder };
 };
 
@@ -61,9 +67,9 @@ export const quoteToContract = async ({ tx, context, record: quote, input, write
     throw conflict(message('Quote {{number}} is {{status}}: only an accepted quote becomes a contract', { number: String(quote.number), status: term(String(quote.status)) }), {
       status: message('Not accepted'),
     });
-  const [existing] = await rowsWhere(tx, context.schema, 'customerContracts', 'quoteId', quote.id);
+  const [existing] = await rowsWhere(tx, context.schema, customerContracts, 'quoteId', quote.id);
   if (existing) throw conflict(message('Quote {{number}} is already contract {{contract}}', { number: String(quote.number), contract: String(existing.number) }), { id: message('Already a contract') });
-  const contract = await createRecord(write, 'customerContracts', {
+  const contract = await createRecord(write, customerContracts, {
     title: quote.title,
     customerId: quote.customerId,
     quoteId: quote.id,
@@ -73,7 +79,7 @@ export const quoteToContract = async ({ tx, context, record: quote, input, write
     status: 'Active',
     note: `From quote ${quote.number}`,
   });
-  const linkedQuote = await updateRecord(write, 'quotes', quote, { customerContractId: contract.id });
+  const linkedQuote = await updateRecord(write, quotes, quote, { customerContractId: contract.id });
   if (!input.withWorkOrder) return { quote: linkedQuote, contract };
   return { quote: linkedQuote, ...(await startWorkOrder(write, contract)) };
 };
@@ -83,10 +89,10 @@ export const quoteToContract = async ({ tx, context, record: quote, input, write
  * statement of work is always on a work order, so the contract's is started first when it has none.
  */
 export const contractToStatementOfWork: ActionHandler = async ({ tx, context, record, write }) => {
-  const [existing] = await rowsWhere(tx, context.schema, 'statementsOfWork', 'customerContractId', record.id);
+  const [existing] = await rowsWhere(tx, context.schema, statementsOfWork, 'customerContractId', record.id);
   if (existing) throw conflict(message('Contract {{number}} already has statement of work {{sow}}', { number: String(record.number), sow: String(existing.number) }), { id: message('Already drafted') });
   const contract = record.workOrderId ? record : (await startWorkOrder(write, record)).contract;
-  const statement = await createRecord(write, 'statementsOfWork', {
+  const statement = await createRecord(write, statementsOfWork, {
     title: contract.title,
     workOrderId: contract.workOrderId,
     customerContractId: contract.id,
@@ -96,13 +102,13 @@ export const contractToStatementOfWork: ActionHandler = async ({ tx, context, re
     scope: contract.note ?? null,
     status: 'Draft',
   });
-  await updateRecord(write, 'customerContracts', contract, { statementOfWorkId: statement.id });
+  await updateRecord(write, customerContracts, contract, { statementOfWorkId: statement.id });
   return statement;
 };
 
 /** POST /admin/workorders/to_project/{id}: a project inside the work order, with its dates, manager and hours. */
 export const workOrderToProject: ActionHandler = ({ record: workOrder, input, write }) =>
-  createRecord(write, 'projects', {
+  createRecord(write, projects, {
     name: typeof input.name === 'string' && input.name.trim() !== '' ? input.name.trim() : workOrder.name,
     workOrderId: workOrder.id,
     managerId: workOrder.managerId ?? null,

@@ -11,6 +11,8 @@ import { updateRecord, type WriteContext } from '../../../server/operations/reco
 import { notify } from '../../../server/modules/notifications/notify';
 import { notificationText } from '../../users/domain/notification-texts';
 import { addDays, firmToday } from '../../../resources/firm-calendar';
+import { customerContracts } from '../customer-contracts.resource';
+import { customers as customersResource } from '../customers.resource';
 
 // Customer contracts about to end, listed ahead and told to sales users. Decision (SPEC leaves "when" open):
 // sales users (SALES MANAGE) are told once per contract and end date, when the contract enters the 60-day
@@ -23,7 +25,7 @@ const LIVE_STATUSES = ['Draft', 'Active'];
 
 /** Live contracts ending between today and `days` ahead, soonest first. */
 export const contractsEnding = async (tx: Database, schema: DatabaseSchema, today: string, days: number, options: { isLocked?: boolean } = {}) => {
-  const { table, columns } = resourceTableOf(schema, 'customerContracts');
+  const { table, columns } = resourceTableOf(schema, customerContracts);
   const query = tx
     .select()
     .from(table)
@@ -39,7 +41,7 @@ const isUntold = (contract: Row) =>
 /** Tells sales users of each untold contract in the window and marks it told; returns the contracts told. */
 export const noticeExpiringContracts = async (write: WriteContext, today: string) => {
   const told: Row[] = [];
-  const customers = resourceTableOf(write.schema, 'customers');
+  const customers = resourceTableOf(write.schema, customersResource);
   for (const contract of (await contractsEnding(write.tx, write.schema, today, NOTICE_DAYS, { isLocked: true })).filter(isUntold)) {
     const [customer] = await write.tx.select().from(customers.table).where(eq(customers.columns.id, contract.customerId));
     await notify(
@@ -59,7 +61,7 @@ export const noticeExpiringContracts = async (write: WriteContext, today: string
       },
       { createdBy: write.caller.username },
     );
-    told.push(await updateRecord(write, 'customerContracts', contract, { expiryNoticeOn: today }));
+    told.push(await updateRecord(write, customerContracts, contract, { expiryNoticeOn: today }));
   }
   return told;
 };

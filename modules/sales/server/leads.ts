@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
-import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
+import { resourceTableOf, type DatabaseSchema, type ResourceRef } from '../../../server/db/schema';
 import { createRecord, updateRecord } from '../../../server/operations/record-writer';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
 import type { leads } from '../leads.resource';
+import { contacts as contactsResource } from '../contacts.resource';
+import { customers } from '../customers.resource';
+import { opportunities as opportunitiesResource } from '../opportunities.resource';
 
 // A qualified lead becomes a customer (the one with its VAT number, or a new one), its contacts and its
 // opportunities the customer's: one action, one transaction, the lead Converted and linked. A lead with no
 // opportunity yet gets one opened; one that has some keeps them and gets no second, empty one.
 
-const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: string, field: string, value: unknown) => {
+const rowsWhere = async (tx: Database, schema: DatabaseSchema, resourceName: ResourceRef, field: string, value: unknown) => {
   const { table, columns } = resourceTableOf(schema, resourceName);
   return await tx.select().from(table).where(eq(columns[field], value)).for('update');
 };
@@ -19,10 +22,10 @@ const compactVat = (vat: unknown) => (typeof vat === 'string' && vat.trim() !== 
 export const convertLead = async ({ tx, context, record: lead, input, write, move }: WorkflowCall<typeof leads, 'convert'>) => {
   const { schema } = context;
   const vatNumber = compactVat(lead.vatNumber);
-  const [known] = vatNumber ? await rowsWhere(tx, schema, 'customers', 'vatNumber', vatNumber) : [];
+  const [known] = vatNumber ? await rowsWhere(tx, schema, customers, 'vatNumber', vatNumber) : [];
   const customer =
     known ??
-    (await createRecord(write, 'customers', {
+    (await createRecord(write, customers, {
       name: lead.name,
       vatNumber: vatNumber ?? null,
       // An Italian company's codice fiscale is usually its partita IVA.
@@ -33,14 +36,14 @@ export const convertLead = async ({ tx, context, record: lead, input, write, mov
       sdiCode: '0000000',
     }));
   const contacts = [];
-  for (const contact of await rowsWhere(tx, schema, 'contacts', 'leadId', lead.id))
-    contacts.push(await updateRecord(write, 'contacts', contact, { customerId: customer.id }));
+  for (const contact of await rowsWhere(tx, schema, contactsResource, 'leadId', lead.id))
+    contacts.push(await updateRecord(write, contactsResource, contact, { customerId: customer.id }));
   const opportunities = [];
-  for (const opportunity of await rowsWhere(tx, schema, 'opportunities', 'leadId', lead.id))
-    opportunities.push(await updateRecord(write, 'opportunities', opportunity, { customerId: customer.id }));
+  for (const opportunity of await rowsWhere(tx, schema, opportunitiesResource, 'leadId', lead.id))
+    opportunities.push(await updateRecord(write, opportunitiesResource, opportunity, { customerId: customer.id }));
   if (opportunities.length === 0)
     opportunities.push(
-      await createRecord(write, 'opportunities', {
+      await createRecord(write, opportunitiesResource, {
         title: input.opportunityTitle ?? lead.name,
         leadId: lead.id,
         customerId: customer.id,

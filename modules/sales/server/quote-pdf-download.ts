@@ -4,6 +4,9 @@ import { resourceTableOf } from '../../../server/db/schema';
 import { FileReply, type ActionHandler } from '../../../server/operations/actions/run-action';
 import type { Row } from '../../../server/operations/context';
 import { quoteLanguageOf, quotePdf } from './quote-pdf';
+import { customers as customersResource } from '../customers.resource';
+import { products as productsResource } from '../products.resource';
+import { quoteLines } from '../quote-lines.resource';
 
 // GET /admin/sales/quotes/pdf/{id}: the quote's PDF with its customer and lines (each line's unit from its
 // product), in the customer's language. The firm's data are the COMPANY_* settings, read from the environment
@@ -11,9 +14,9 @@ import { quoteLanguageOf, quotePdf } from './quote-pdf';
 
 export const quotePdfDownload: ActionHandler = async ({ tx, context, record: quote }): Promise<FileReply> => {
   const { schema } = context;
-  const customers = resourceTableOf(schema, 'customers');
-  const lines = resourceTableOf(schema, 'quoteLines');
-  const products = resourceTableOf(schema, 'products');
+  const customers = resourceTableOf(schema, customersResource);
+  const lines = resourceTableOf(schema, quoteLines);
+  const products = resourceTableOf(schema, productsResource);
   const [customer] = await tx.select().from(customers.table).where(eq(customers.columns.id, quote.customerId));
   const rows = (await tx
     .select({ line: lines.table, unit: products.columns.unit })

@@ -34,7 +34,7 @@ export const userWorkflows = workflowsOf(users, {
   createWithPassword: async (call) => {
     const username = String(call.input.username).toLowerCase();
     const password = checkedPassword(call.input, username);
-    const user = await createRecord(call.write, 'users', {
+    const user = await createRecord(call.write, users, {
       username,
       displayName: call.input.displayName,
       email: call.input.email ?? null,
@@ -50,6 +50,6 @@ export const userWorkflows = workflowsOf(users, {
     const password = checkedPassword(call.input, String(call.record.username));
     await setTemporaryPassword(call.tx, call.record.id, password);
     await auditPasswordSet(call, call.record.id);
-    return updateRecord(call.write, 'users', call.record, { signedOutAt: new Date() });
+    return updateRecord(call.write, users, call.record, { signedOutAt: new Date() });
   },
 });

@@ -20,6 +20,7 @@ import {
 import { parseRecordId } from '../../../server/routes/record-id';
 import { API_PREFIX } from '../../../server/routes/resource-routes';
 import { findUserById, pictureUrlOf, publicUserOf } from './user-profile';
+import { users as usersResource } from '../users.resource';
 
 // POST /users/profile-picture/{id} (multipart, exactly one image; SPEC §5) and GET /users/{id}/profile-picture.
 // A user changes only their own picture; an ADMIN may change anyone's.
@@ -77,7 +78,7 @@ export const registerProfilePictureRoutes = (app: FastifyInstance, db: Database,
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(tables.users.table).where(eq(tables.users.columns.id, id)).for('update');
       const { afterWrite, derivations, writeRules } = app.portal;
-      await updateRecord({ tx, schema, caller: request.caller, afterWrite, derivations, writeRules, via: 'profilePicture' }, 'users', row, {
+      await updateRecord({ tx, schema, caller: request.caller, afterWrite, derivations, writeRules, via: 'profilePicture' }, usersResource, row, {
         profilePicture: storedName,
       });
     });

@@ -9,6 +9,8 @@ import type { WriteRules } from '../../../server/operations/write-rules';
 import { firmToday } from '../../../resources/firm-calendar';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { workouts } from '../workouts.resource';
+import { workoutActivities } from '../workout-activities.resource';
+import { workoutBoardMembers } from '../workout-board-members.resource';
 
 // The Fit{product} area: an employee's own week and month totals, the team board of a month (only those who
 // opted in are shown to colleagues; the caller always sees their own line), and the opt-in itself.
@@ -71,10 +73,10 @@ export const workoutWorkflows = workflowsOf(workouts, {
   // POST /workouts/team_board { isShared }: join or leave the board.
   shareOnBoard: async ({ tx, context, input, write }) => {
     const employeeId = employeeOf(context.caller);
-    const members = resourceTableOf(context.schema, 'workoutBoardMembers');
+    const members = resourceTableOf(context.schema, workoutBoardMembers);
     const [member] = await tx.select().from(members.table).where(eq(members.columns.employeeId, employeeId)).for('update');
-    if (input.isShared === true && !member) await createRecord(write, 'workoutBoardMembers', { employeeId });
-    if (input.isShared !== true && member) await deleteRecord(write, 'workoutBoardMembers', member);
+    if (input.isShared === true && !member) await createRecord(write, workoutBoardMembers, { employeeId });
+    if (input.isShared !== true && member) await deleteRecord(write, workoutBoardMembers, member);
     return { isShared: input.isShared === true };
   },
 });
@@ -85,7 +87,7 @@ export const workoutWriteRules: WriteRules = {
     async (tx, { before, after, isDelete, schema }) => {
       if (isDelete) return;
       if (typeof after.activityId !== 'number' || before?.activityId === after.activityId) return;
-      const activities = resourceTableOf(schema, 'workoutActivities');
+      const activities = resourceTableOf(schema, workoutActivities);
       const [activity] = await tx
         .select()
         .from(activities.table)

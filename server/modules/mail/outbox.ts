@@ -3,6 +3,7 @@ import { MAIL_KINDS, type MailKind, type MailPreferences } from '../../../module
 import { mailPreferences, outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { users as usersResource } from '../../../modules/users/users.resource';
 
 // Notifications of the kinds that matter become e-mails here, queued in the same transaction as the notification
 // (so a mail exists exactly when its notice does) and sent later by the sender. Mail is on per app, when SMTP_URL
@@ -40,7 +41,7 @@ export const queueNotificationMail = async (
 ) => {
   const outbox = outboxes.get(schema);
   if (!outbox || userIds.length === 0) return;
-  const users = resourceTableOf(schema, 'users');
+  const users = resourceTableOf(schema, usersResource);
   const recipients = (await db
     .select({ id: users.columns.id, email: users.columns.email, isActive: users.columns.isActive })
     .from(users.table)

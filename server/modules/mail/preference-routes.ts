@@ -8,6 +8,7 @@ import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { message } from '../../i18n/message';
 import { isMailOn, preferencesOf } from './outbox';
+import { users as usersResource } from '../../../modules/users/users.resource';
 
 // Every signed-in user's own e-mail choice (the profile's E-mail part); nobody reads or sets another's.
 
@@ -20,7 +21,7 @@ const preferenceOfBody = (body: unknown) => {
 };
 
 export const registerMailPreferenceRoutes = (app: FastifyInstance, db: Database, schema: DatabaseSchema) => {
-  const users = resourceTableOf(schema, 'users');
+  const users = resourceTableOf(schema, usersResource);
   const tags = ['mail'];
   const settingsOf = async (userId: number): Promise<MailSettings> => {
     const [user] = (await db.select({ email: users.columns.email }).from(users.table).where(eq(users.columns.id, userId))) as { email: string | null }[];

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { message } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';
 import { unreadOf } from './notify';
+import { notifications as notificationsResource } from '../../../modules/users/notifications.resource';
 
 // SPEC §7: the bell's three calls. A notification belongs to a user; nobody reads or marks another's,
 // except an admin marking all of a user's as read.
@@ -23,7 +24,7 @@ const seenOf = (body: unknown) => {
 };
 
 export const registerNotificationRoutes = (app: FastifyInstance, db: Database, schema: DatabaseSchema) => {
-  const { table, columns } = resourceTableOf(schema, 'notifications');
+  const { table, columns } = resourceTableOf(schema, notificationsResource);
   const tags = ['notifications'];
 
   app.get(`${API_PREFIX}${NOTIFICATION_API_PATHS.unread}`, { schema: { tags, summary: "The caller's unread notifications, newest first" } }, async (request) =>

@@ -4,6 +4,11 @@ import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import type { MailKind } from '../../../modules/users/domain/mail-kinds';
 import { queueNotificationMail } from '../mail/outbox';
+import { notifications as notificationsResource } from '../../../modules/users/notifications.resource';
+import { rbacGroupRoles } from '../../../modules/rbac/rbac-group-roles.resource';
+import { rbacGroupUsers } from '../../../modules/rbac/rbac-group-users.resource';
+import { rbacRoles } from '../../../modules/rbac/rbac-roles.resource';
+import { users as usersResource } from '../../../modules/users/users.resource';
 
 // Domain events become notifications here: one row per recipient user, unread until seen.
 
@@ -21,7 +26,7 @@ export type NotificationMessage = {
 /** The users behind a recipient: the user itself, the user linked to an employee, or every holder of a role. */
 const userIdsOf = async (db: Database, schema: DatabaseSchema, recipient: Recipient): Promise<number[]> => {
   if ('userId' in recipient) return [recipient.userId];
-  const users = resourceTableOf(schema, 'users');
+  const users = resourceTableOf(schema, usersResource);
   if ('employeeId' in recipient) {
     const rows = (await db
       .select({ id: users.columns.id })
@@ -29,9 +34,9 @@ const userIdsOf = async (db: Database, schema: DatabaseSchema, recipient: Recipi
       .where(eq(users.columns.employeeId, recipient.employeeId))) as { id: number }[];
     return rows.map((row) => row.id);
   }
-  const groupUsers = resourceTableOf(schema, 'rbacGroupUsers');
-  const groupRoles = resourceTableOf(schema, 'rbacGroupRoles');
-  const roles = resourceTableOf(schema, 'rbacRoles');
+  const groupUsers = resourceTableOf(schema, rbacGroupUsers);
+  const groupRoles = resourceTableOf(schema, rbacGroupRoles);
+  const roles = resourceTableOf(schema, rbacRoles);
   const rows = (await db
     .selectDistinct({ id: groupUsers.columns.userId })
     .from(groupUsers.table)
@@ -56,7 +61,7 @@ export const notify = async (
   const userIds = new Set((await Promise.all(list.map((recipient) => userIdsOf(db, schema, recipient)))).flat());
   if (options.exceptUserId !== undefined) userIds.delete(options.exceptUserId);
   if (userIds.size === 0) return [];
-  const notifications = resourceTableOf(schema, 'notifications');
+  const notifications = resourceTableOf(schema, notificationsResource);
   const rows = (await db
     .insert(notifications.table)
     .values(
@@ -75,7 +80,7 @@ export const notify = async (
 };
 
 export const unreadOf = (schema: DatabaseSchema, userId: number) => {
-  const { columns } = resourceTableOf(schema, 'notifications');
+  const { columns } = resourceTableOf(schema, notificationsResource);
   return and(eq(columns.recipientId, userId), eq(columns.seen, false));
 };
 
@@ -90,7 +95,7 @@ export const settleNotificationsAbout = async (
   { parentTable, parent }: { parentTable: string; parent: number },
   settledBy: string,
 ) => {
-  const { table, columns } = resourceTableOf(schema, 'notifications');
+  const { table, columns } = resourceTableOf(schema, notificationsResource);
   await db
     .update(table)
     .set({ seen: true, version: sql`${columns.version} + 1`, updatedAt: new Date(), updatedBy: settledBy })

@@ -5,13 +5,13 @@ import type { ActionDeclaration } from '../../../resources/declaration';
 import { actionRolesOf, isPresenceCondition, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
-import { attachments } from '../../db/system-tables';
+import { resourceNameOf, type ResourceRef } from '../../db/schema';
 import { putFile, type FileStorage } from '../../files/storage';
 import { conflict, forbidden, notFound } from '../../errors';
 import { eitherOf, lowerCase, message, term } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';
 import { authorize } from '../access';
-import { recordAudit } from '../audit';
+import { insertAttachments } from '../attachments';
 import { tableOf, type OperationContext, type Row } from '../context';
 import { writeContextOf } from '../create';
 import { withDatabaseErrors } from '../database-errors';
@@ -67,7 +67,7 @@ export type ActionCall = {
   /** Moves a record's status to `to` (default: the action's declared target), checking the transition. */
   move(record: Row, to?: string, values?: Values): Promise<Row>;
   /** Stores the action's files (already checked against its `files`) as attachments of a row, in the transaction. */
-  attach: (resourceName: string, recordId: number, files: readonly UploadedFile[], options?: { kind?: string }) => Promise<StoredAttachment[]>;
+  attach: (resource: ResourceRef, recordId: number, files: readonly UploadedFile[], options?: { kind?: string }) => Promise<StoredAttachment[]>;
   /** Work for once the transaction has committed (removing stored files of deleted rows); given the database outside it. */
   afterCommit: (work: (db: Database) => Promise<void>) => void;
   /**
@@ -112,49 +112,19 @@ const authorizeAction = async (context: OperationContext, action: ActionDeclarat
   return authorize({ ...context, scope: 'own' }, 'read');
 };
 
-const attachmentColumns = {
-  id: attachments.id,
-  fileName: attachments.fileName,
-  contentType: attachments.contentType,
-  size: attachments.size,
-  uploadedBy: attachments.uploadedBy,
-  uploadedAt: attachments.uploadedAt,
-};
-
 /**
  * Files go to storage first; their rows join the transaction, so a failed action leaves no attachment row. The
  * record's history gets the added files, as a generic upload writes them, with the action's name as `via`.
  */
 const attacherOf =
   (tx: Database, context: OperationContext, storage: FileStorage | undefined, actionName: string) =>
-  async (resourceName: string, recordId: number, files: readonly UploadedFile[], options: { kind?: string } = {}): Promise<StoredAttachment[]> => {
+  async (resource: ResourceRef, recordId: number, files: readonly UploadedFile[], options: { kind?: string } = {}): Promise<StoredAttachment[]> => {
     if (files.length === 0) return [];
     if (!storage) throw new Error('No file storage for this action');
+    const resourceName = resourceNameOf(resource);
     const stored = [];
     for (const file of files) stored.push({ file, ...(await putFile(storage, `${resourceName}/${recordId}`, Readable.from(file.bytes))) });
-    await recordAudit(tx, {
-      resource: resourceName,
-      recordId,
-      action: 'update',
-      username: context.caller.username,
-      changes: { attachments: [null, files.map((file) => file.fileName)] },
-      via: actionName,
-    });
-    return tx
-      .insert(attachments)
-      .values(
-        stored.map(({ file, key, size }) => ({
-          resource: resourceName,
-          recordId,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          size,
-          storageKey: key,
-          uploadedBy: context.caller.username,
-          kind: options.kind ?? null,
-        })),
-      )
-      .returning(attachmentColumns) as Promise<StoredAttachment[]>;
+    return insertAttachments(tx, { resource: resourceName, recordId, username: context.caller.username, via: actionName, kind: options.kind }, stored);
   };
 
 const titleOf = (context: OperationContext, record: Row) =>

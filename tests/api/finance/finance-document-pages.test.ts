@@ -1,8 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import { resources } from '../../../resources.config';
 import { firmToday, addDays } from '../../../resources/firm-calendar';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
+import { jsonCalls, type JsonRow } from '../../helpers/json-calls';
 import { multipartOf } from '../../helpers/multipart';
 import { as, callerWith } from '../../helpers/test-caller';
 
@@ -10,7 +10,7 @@ import { as, callerWith } from '../../helpers/test-caller';
 // (versioned: of two undos of what one person saw, one runs), a tax marked paid by hand, an invoice's PDF
 // attached with its flag ticked, a statement of work's signed PDF stored and read back.
 
-type Json = Record<string, unknown> & { id: number; version: number };
+type Json = JsonRow;
 
 describe.each(testDatabaseKinds)('finance document pages on %s', (kind) => {
   let t: TestApp;
@@ -20,14 +20,7 @@ describe.each(testDatabaseKinds)('finance document pages on %s', (kind) => {
   let customerId: number;
   let seq = 0;
 
-  const inject = (options: InjectOptions) => t.app.inject(options);
-  const create = async (url: string, payload: Record<string, unknown>, headers = finance) => {
-    const response = await inject({ method: 'PUT', url, headers, payload });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Json;
-  };
-  const read = async (url: string) => (await inject({ method: 'GET', url, headers: finance })).json() as Json;
-  const post = (url: string, payload: Record<string, unknown> = {}, headers = finance) => inject({ method: 'POST', url, headers, payload });
+  const { inject, create, read, post } = jsonCalls(() => t.app, finance);
 
   /** An issued invoice paid in full by a movement in, matched as the reconciliation does. */
   const paidInvoice = async (total: number) => {

@@ -1,9 +1,9 @@
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources.config';
 import { resourceTableOf } from '../../../server/db/schema';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
+import { jsonCalls } from '../../helpers/json-calls';
 import { as, callerWith } from '../../helpers/test-caller';
 
 // Reconciliation: movements matched to the documents they pay, by suggestion or by hand, partially and
@@ -20,14 +20,8 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
   let supplierId: number;
   let seq = 0;
 
-  const inject = (options: InjectOptions) => t.app.inject(options);
-  const create = async (url: string, payload: Record<string, unknown>, headers = finance) => {
-    const response = await inject({ method: 'PUT', url, headers, payload });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as Json;
-  };
+  const { inject, create, post } = jsonCalls(() => t.app, finance);
   const get = async (url: string) => (await inject({ method: 'GET', url, headers: finance })).json();
-  const post = (url: string, payload: Record<string, unknown> = {}, headers = finance) => inject({ method: 'POST', url, headers, payload });
   // A match is made once per version of the movement: the caller sends the version it read, as the screen does.
   const act = async (url: string, payload: Record<string, unknown> = {}, headers = finance) => {
     const { version } = (await inject({ method: 'GET', url: `/api/admin/finance/cashflow/${url.split('/').pop()}`, headers: finance })).json() as { version: number };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { generatePayrolls } from '../helpers/generate-payrolls';
 
 type Payroll = { id: number; employeeId: number; status: string };
 type Sheet = { id: number; employeeId: number; status: string };
@@ -40,12 +41,7 @@ describe('payrolls in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'accountant', server.origin);
-    await page.goto(`${server.origin}/admin/payrolls`);
-    await page.getByRole('button', { name: 'Generate payrolls' }).click();
-    const form = page.getByRole('dialog');
-    await form.getByRole('spinbutton', { name: 'Year' }).fill(String(year));
-    await form.getByRole('spinbutton', { name: 'Month' }).fill(String(month));
-    await form.getByRole('button', { name: 'Generate payrolls' }).click();
+    await generatePayrolls(page, server.origin, { year, month });
 
     const regenerated = async () =>
       (await server.api<Payroll[]>('accountant', 'GET', `/admin/labour?year=${year}&month=${month}&employeeId=${target.employeeId}`))[0];

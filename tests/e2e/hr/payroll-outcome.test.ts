@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { generatePayrolls } from '../helpers/generate-payrolls';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -33,12 +34,7 @@ describe('payroll outcomes in the browser', () => {
 
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     const accountant = await signIn(page, 'accountant', server.origin);
-    await page.goto(`${server.origin}/admin/payrolls`);
-    await page.getByRole('button', { name: 'Generate payrolls' }).click();
-    const form = page.getByRole('dialog');
-    await form.getByRole('spinbutton', { name: 'Year' }).fill(String(year));
-    await form.getByRole('spinbutton', { name: 'Month' }).fill(String(month));
-    await form.getByRole('button', { name: 'Generate payrolls' }).click();
+    await generatePayrolls(page, server.origin, { year, month });
     const outcome = page.getByTestId(`payroll-generation-${year}-${month}`);
     await outcome.waitFor({ timeout: 30_000 });
     expect(await outcome.innerText()).toContain('No payroll: the month sheet is not approved');

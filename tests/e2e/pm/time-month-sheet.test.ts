@@ -2,30 +2,21 @@
 // keyboard, saves and sends the month; an admin opens it from the approvals and approves it.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { MonthGrid } from '../../../modules/pm/domain/month-grid';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { nextMonthSheet } from '../helpers/next-month-sheet';
 
 let browser: Browser;
 let server: SeededPortal;
 
 withSeededBrowser((started) => ({ server, browser } = started));
 
-const nextMonth = () => {
-  const today = new Date();
-  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1 };
-};
-
 describe('the month sheet in the browser', () => {
   it('an employee fills days with the keyboard and sends the month; an admin approves it', async () => {
-    const { year, month } = nextMonth();
-    const before = await server.api<MonthGrid>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
-    const firstDay = `${year}-${String(month).padStart(2, '0')}-01`;
-    const row = before.workOrders.find((order) => order.startDate <= firstDay && (!order.endDate || order.endDate >= `${year}-${String(month).padStart(2, '0')}-28`))!;
+    const { monthText, sheet, row } = await nextMonthSheet(server);
     // Three days in a row (weekends and holidays may be booked too: the grid only marks them).
-    const days = ['10', '11', '12'].map((day) => `${year}-${String(month).padStart(2, '0')}-${day}`);
+    const days = ['10', '11', '12'].map((day) => `${monthText}-${day}`);
 
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
@@ -46,7 +37,6 @@ describe('the month sheet in the browser', () => {
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-    const sheet = () => server.api<MonthGrid>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
     await expect.poll(async () => (await sheet()).month.status, { timeout: 10_000 }).toBe('Sent');
     const sent = await sheet();
     expect(sent.month.totalHours).toBe(21.5);

@@ -2,10 +2,10 @@
 // leaves the days ~30 px there) and saves; the day's and the month's totals follow what is typed.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { MonthGrid } from '../../../modules/pm/domain/month-grid';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { nextMonthSheet } from '../helpers/next-month-sheet';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -13,19 +13,9 @@ let browser: Browser;
 let server: SeededPortal;
 withSeededBrowser((started) => ({ server, browser } = started));
 
-const nextMonth = () => {
-  const today = new Date();
-  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1 };
-};
-
 describe('the time sheet on a phone', () => {
   it('an employee books hours on a day, one day at a time, and saves them', async () => {
-    const { year, month } = nextMonth();
-    const monthText = `${year}-${String(month).padStart(2, '0')}`;
-    const sheet = () => server.api<MonthGrid>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
-    const before = await sheet();
-    const row = before.workOrders.find((order) => order.startDate <= `${monthText}-01` && (!order.endDate || order.endDate >= `${monthText}-28`))!;
+    const { monthText, sheet, before, row } = await nextMonthSheet(server);
 
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../../server/db/schema';
 import { auditTrail } from '../../../../server/db/system-tables';
+import { taskJournal } from '../../task-journal.resource';
+import { users as usersResource } from '../../../users/users.resource';
 
 // A task's activity is its audit trail, written by the trusted writer on every change (never by a client):
 // one line per changed field, plus its comments. Oldest first. Who did it reads as the journal shows it: the
@@ -25,7 +27,7 @@ const actionOf = (action: string, field: string | null, via: string | null) => {
 };
 
 export const taskActivity = async (tx: Database, schema: DatabaseSchema, taskId: number): Promise<ActivityLine[]> => {
-  const journal = resourceTableOf(schema, 'taskJournal');
+  const journal = resourceTableOf(schema, taskJournal);
   const comments = await tx.select({ id: journal.columns.id }).from(journal.table).where(eq(journal.columns.taskId, taskId));
   const commentIds = comments.map((row) => row.id as number);
   const rows = await tx
@@ -38,7 +40,7 @@ export const taskActivity = async (tx: Database, schema: DatabaseSchema, taskId:
       ),
     )
     .orderBy(asc(auditTrail.id));
-  const users = resourceTableOf(schema, 'users');
+  const users = resourceTableOf(schema, usersResource);
   const usernames = [...new Set(rows.map((row) => row.username))];
   const named = usernames.length
     ? ((await tx.select({ username: users.columns.username, name: users.columns.displayName }).from(users.table).where(inArray(users.columns.username, usernames))) as { username: string; name: string | null }[])

@@ -2,13 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { burnDownOf, type WeekBooking } from '../../domain/burn-down';
 import { resourceTableOf } from '../../../../server/db/schema';
 import type { ActionHandler } from '../../../../server/operations/actions/run-action';
+import { timesheetEntries } from '../../timesheet-entries.resource';
+import { workOrderMembers } from '../../work-order-members.resource';
 
 // GET /admin/workorders/burn_down/{id}: hours booked per week and employee, summed by the database (an
 // index on the work order keeps this fast on large tables), burned down against the budget in decimals.
 
 export const workOrderBurnDown: ActionHandler = async ({ tx, context, record }) => {
-  const entries = resourceTableOf(context.schema, 'timesheetEntries');
-  const members = resourceTableOf(context.schema, 'workOrderMembers');
+  const entries = resourceTableOf(context.schema, timesheetEntries);
+  const members = resourceTableOf(context.schema, workOrderMembers);
   const week = sql<string>`to_char(date_trunc('week', ${entries.columns.date}), 'YYYY-MM-DD')`;
   const bookings = (await tx
     .select({ week, employeeId: entries.columns.employeeId, hours: sql<string>`sum(${entries.columns.hours})` })

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../../../resources/declaration';
 import type { Caller } from '../../../../server/auth/caller';
 import type { Database } from '../../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../../server/db/schema';
@@ -23,15 +24,15 @@ const filesOf = async (tx: Database, resourceName: string, ids: number[]) => {
   return byEntry;
 };
 
-export const readJournal = async (tx: Database, schema: DatabaseSchema, journalResource: string, parentKey: string, parentId: number) => {
+export const readJournal = async (tx: Database, schema: DatabaseSchema, journalResource: ResourceDeclaration, parentKey: string, parentId: number) => {
   const journal = resourceTableOf(schema, journalResource);
   const entries = await tx.select().from(journal.table).where(eq(journal.columns[parentKey], parentId)).orderBy(desc(journal.columns.id));
-  const files = await filesOf(tx, journalResource, entries.map((entry) => entry.id));
+  const files = await filesOf(tx, journalResource.name, entries.map((entry) => entry.id));
   return entries.map((entry) => ({ ...entry, files: files.get(entry.id) ?? [] }));
 };
 
 /** A new comment by the caller, with the files sent along attached to it. */
-export const addComment = async (call: ActionCall, journalResource: string, parentKey: string, parentId: number) => {
+export const addComment = async (call: ActionCall, journalResource: ResourceDeclaration, parentKey: string, parentId: number) => {
   const entry = await createRecord(call.write, journalResource, {
     [parentKey]: parentId,
     authorId: call.context.caller.employeeId,
@@ -41,7 +42,7 @@ export const addComment = async (call: ActionCall, journalResource: string, pare
 };
 
 /** Only its author removes a comment; answers the storage keys of its files, to remove once committed. */
-export const removeComment = async (tx: Database, call: ActionCall, caller: Caller, journalResource: string, entryId: number, check: (entry: Row) => Promise<unknown>) => {
+export const removeComment = async (tx: Database, call: ActionCall, caller: Caller, journalResource: ResourceDeclaration, entryId: number, check: (entry: Row) => Promise<unknown>) => {
   const journal = resourceTableOf(call.context.schema, journalResource);
   const [entry] = await tx.select().from(journal.table).where(eq(journal.columns.id, entryId)).for('update');
   if (!entry) throw notFound(message('Comment {{id}} not found', { id: entryId }));

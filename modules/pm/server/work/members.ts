@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { resourceTableOf } from '../../../../server/db/schema';
 import type { ActionCall } from '../../../../server/operations/actions/run-action';
 import type { CallWith } from '../../../../server/operations/actions/workflows-of';
@@ -8,12 +9,12 @@ import { createRecords, deleteRecord } from '../../../../server/operations/recor
 // the action's one transaction, through the trusted writer (audited, checked references, unique pairs).
 // Members who stay keep their row (role, rate); leavers are removed, newcomers added.
 
-export const membersOf = (memberResource: string, parentKey: string) => async ({ tx, context, record }: Pick<ActionCall, 'tx' | 'context' | 'record'>) => {
+export const membersOf = (memberResource: ResourceDeclaration, parentKey: string) => async ({ tx, context, record }: Pick<ActionCall, 'tx' | 'context' | 'record'>) => {
   const members = resourceTableOf(context.schema, memberResource);
   return tx.select().from(members.table).where(eq(members.columns[parentKey], record.id)).orderBy(asc(members.columns.id));
 };
 
-export const assignMembers = (memberResource: string, parentKey: string) => async (call: CallWith<{ employeeIds: number[] }>) => {
+export const assignMembers = (memberResource: ResourceDeclaration, parentKey: string) => async (call: CallWith<{ employeeIds: number[] }>) => {
   const { tx, context, record, input, write } = call;
   const members = resourceTableOf(context.schema, memberResource);
   const current = await tx.select().from(members.table).where(eq(members.columns[parentKey], record.id)).for('update');

@@ -7,6 +7,8 @@ import { message } from '../../../../server/i18n/message';
 import { FileReply, type ActionCall } from '../../../../server/operations/actions/run-action';
 import type { CallWith } from '../../../../server/operations/actions/workflows-of';
 import { reachTask } from './reach';
+import { employees as employeesResource } from '../../../hr/employees.resource';
+import { taskJournal } from '../../task-journal.resource';
 
 // The task page's own reads (SPEC §7 Tasks): who is involved, every file with its download path, and one
 // file of a comment. Each starts from reachTask, so a task outside the caller's projects is "not found".
@@ -18,7 +20,7 @@ type TaskCall = CallWith<{ taskId: number }>;
 const taskOf = (call: TaskCall) => reachTask(call.tx, call.context.schema, call.context.caller, call.input.taskId);
 
 const commentIdsOf = async (call: Pick<ActionCall, 'tx' | 'context'>, taskId: number) => {
-  const journal = resourceTableOf(call.context.schema, 'taskJournal');
+  const journal = resourceTableOf(call.context.schema, taskJournal);
   const rows = await call.tx.select({ id: journal.columns.id, authorId: journal.columns.authorId }).from(journal.table).where(eq(journal.columns.taskId, taskId));
   return rows as { id: number; authorId: number | null }[];
 };
@@ -36,7 +38,7 @@ export const involvedEmployees = async (call: TaskCall) => {
   add(task.assigneeId, 'Assignee');
   for (const comment of await commentIdsOf(call, task.id)) add(comment.authorId, 'Commenter');
   if (involvement.size === 0) return [];
-  const employees = resourceTableOf(call.context.schema, 'employees');
+  const employees = resourceTableOf(call.context.schema, employeesResource);
   const rows = await call.tx
     .select({ employeeId: employees.columns.id, fullName: employees.columns.fullName, email: employees.columns.email })
     .from(employees.table)

@@ -1,0 +1,18 @@
+import type { MonthGrid } from '../../../modules/pm/domain/month-grid';
+import type { SeededPortal } from './seeded-portal';
+
+/**
+ * The employee's month sheet of next month (empty in the demo firm, so a test's hours are the only ones), read
+ * through the API, and a work order of the grid open all that month.
+ */
+export const nextMonthSheet = async (server: SeededPortal) => {
+  const today = new Date();
+  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  const [year, month] = [next.getUTCFullYear(), next.getUTCMonth() + 1];
+  /** `YYYY-MM`, the start of each of the month's dates. */
+  const monthText = `${year}-${String(month).padStart(2, '0')}`;
+  const sheet = () => server.api<MonthGrid>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
+  const before = await sheet();
+  const row = before.workOrders.find((order) => order.startDate <= `${monthText}-01` && (!order.endDate || order.endDate >= `${monthText}-28`))!;
+  return { year, month, monthText, sheet, before, row };
+};
