@@ -14,7 +14,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/contracts/**/*.test.ts'] },
+        // A file that builds an XLSX took 5 s (the default limit) beside another busy worker.
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts', 'tests/contracts/**/*.test.ts'], testTimeout: 30_000 },
       },
       {
         extends: true,
