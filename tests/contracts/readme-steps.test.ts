@@ -94,7 +94,15 @@ describe('the README steps, followed literally, give a working feature (vehicles
 
   it('marks the blocks of the three sections: a declaration, its handler, its screen, a migration command', () => {
     const hows = steps.map((step) => step.how);
-    expect(hows).toEqual(expect.arrayContaining(['new-file modules/fleet/vehicles.resource.ts', 'new-file modules/fleet/server/actions.ts', 'new-file modules/fleet/screens/vehicle-details.tsx', 'run']));
+    expect(hows).toEqual(expect.arrayContaining(['new-file modules/fleet/vehicles.resource.ts', 'new-file modules/fleet/server/index.ts', 'new-file modules/fleet/screens/vehicle-details.tsx', 'run']));
+  });
+
+  it('touches only the new module folder, plus one line of modules/index.ts (and no test)', () => {
+    expect([...new Set(touched)].filter((file) => !file.startsWith('modules/fleet/'))).toEqual(['modules/index.ts']);
+    const before = fs.readFileSync(path.join(ROOT, 'modules/index.ts'), 'utf8').split('\n');
+    const after = fs.readFileSync(path.join(dir, 'modules/index.ts'), 'utf8').split('\n');
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((line) => !before.includes(line))).toEqual(["export * as fleet from './fleet';"]);
   });
 
   it('leaves every touched file compilable', () => {
@@ -105,6 +113,8 @@ describe('the README steps, followed literally, give a working feature (vehicles
   });
 
   it("links the SPA's side: the screens' registry and the new screen resolve every file they import", async () => {
+    // src/screens/index.ts finds the module's screens/index.ts by its folder (Vite's import.meta.glob).
+    expect(fs.readFileSync(path.join(dir, 'src/screens/index.ts'), 'utf8')).toContain("'../../modules/*/screens/index.ts'");
     const entryPoints = ['src/screens/index.ts', ...touched.filter((file) => file.includes('/screens/'))].map((file) => path.join(dir, file));
     // esbuild resolves the project's own files (packages stay outside); names imported from .ts files are not checked.
     const result = await build({ entryPoints, bundle: true, packages: 'external', write: false, splitting: true, format: 'esm', outdir: path.join(dir, 'out'), jsx: 'automatic', logLevel: 'silent', loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' } })
