@@ -1,5 +1,5 @@
 // The portal's modules, one line each: a module is its folder modules/<name>/, whose index.ts says what it holds
-// (resources/module.ts). The registry, the screens and the workflows are all read from here;
+// (resources/module.ts). The registry, the screens, the workflows and the catalogue are read from here;
 // the menu's order comes from each module's `menuPlace` (resources.config.ts), not from this list's.
 export * as finance from './finance';
 export * as hr from './hr';

@@ -17,6 +17,8 @@ export type PortalModule = {
   screens: readonly string[];
   /** Whether its server/index.ts gives workflows (action handlers, derivations, write rules). */
   hasWorkflows?: boolean;
+  /** Its part of the Italian catalogue (modules/<name>/i18n/it.ts), the texts no other part of the portal uses. */
+  loadItalian?: () => Promise<{ italian: Readonly<Record<string, string>> }>;
 };
 
 /** A module's name: its folder's, as modules/index.ts lists it (what a declaration's `module` says). */

@@ -17,6 +17,9 @@ import { suppliers } from './suppliers.resource';
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'Finance';
 
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
+
 export const entries: readonly RegistryEntry[] = [
   cashFlowEntries,
   cashFlowMatches,

@@ -18,6 +18,9 @@ import { safetyCourseAssignments } from './safety-course-assignments.resource';
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'HR';
 
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
+
 export const entries: readonly RegistryEntry[] = [
   hrTimesheetRequests,
   exceptions,

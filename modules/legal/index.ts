@@ -8,6 +8,9 @@ import { statementsOfWork } from './statements-of-work.resource';
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'Legal';
 
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
+
 export const entries: readonly RegistryEntry[] = [statementsOfWork];
 
 /** No hand-written screens: the generic ones show its resources. */

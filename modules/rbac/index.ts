@@ -11,6 +11,9 @@ import { rbacRoles } from './rbac-roles.resource';
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'RBAC';
 
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
+
 export const entries: readonly RegistryEntry[] = [rbacGroups, rbacGroupRoles, rbacGroupUsers, rbacRoles];
 
 /** No hand-written screens: the generic ones show its resources. */

@@ -15,6 +15,9 @@ import { quoteLines } from './quote-lines.resource';
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'Sales';
 
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
+
 export const entries: readonly RegistryEntry[] = [
   customers,
   customerContracts,

@@ -10,6 +10,9 @@ import { workoutBoardMembers } from './workout-board-members.resource';
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'Fit{product}';
 
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
+
 export const entries: readonly RegistryEntry[] = [workouts, workoutActivities, workoutBoardMembers];
 
 /** Its hand-written screens, which its routes may name; screens/index.ts registers each. */

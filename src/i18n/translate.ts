@@ -10,7 +10,7 @@ import { i18nextSettings, SOURCE_LANGUAGE } from '../../i18n/catalogues/settings
 // A catalogue is fetched when its language is first wanted, so English users' first load carries none
 // (Italian's is ~20 KiB gzip). English, the source language, has nothing to fetch.
 const CATALOGUE_LOADERS: Record<string, () => Promise<ResourceKey>> = {
-  it: async () => (await import('../../i18n/catalogues/it')).italian,
+  it: async () => (await import('../../i18n/catalogues/italian')).loadItalian(),
 };
 
 const catalogueLoader: BackendModule = {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // marked `<!-- readme-steps: vehicles … -->` is written into a scratch copy of the repository where its marker
 // says, its commands are run there, and the result must work — the files compile, the migration is generated
 // by the README's command, and the new resource answers through the API (tests/helpers/readme-steps-probe.ts,
-// run in the copy). A wrong, stale or missing step fails here, not in a new developer's hands.
+// run in the copy), and scripts/i18n-keys.ts finds no text without its Italian. A wrong, stale or missing step
+// fails here, not in a new developer's hands.
 // "Compiles" is esbuild's transform of each touched file (syntax), its bundle of the SPA's screens (every imported
 // file exists), and for the server side the probe's import;
 // a `tsc` of the touched files pulls in most of the project (about 25 s of CPU), too slow for this test.
@@ -128,6 +129,10 @@ describe('the README steps, followed literally, give a working feature (vehicles
     expect(added).toHaveLength(1);
     expect(fs.readFileSync(path.join(dir, 'server/db/migrations', added[0]), 'utf8')).toMatch(/CREATE TABLE "vehicles"/);
   });
+
+  it('speaks Italian: every text of the new module has its entry, none given two different ones', () => {
+    expect(sh(dir, 'npx tsx scripts/i18n-keys.ts 2>/dev/null').trim()).toBe('');
+  }, 60_000);
 
   it('serves the new resource: created, returned by its action, refused to a role without access', () => {
     const output = sh(dir, 'npx tsx tests/helpers/readme-steps-probe.ts');
