@@ -1,30 +1,28 @@
-// The registry: every resource and page of the portal, once, in menu order, one line per module.
-// Both the SPA and the server import this list. A module's entries are listed by its modules/<module>/index.ts;
-// adding a resource means one declaration in its module folder and its name in that index.ts, a new module one
-// line here. The side menu is read from the routes in this order, so modules follow SPEC §2's menu; an entry with
-// no menu item sits right after the entry whose screen shows it.
+// The registry: every resource and page of the portal, once, in menu order, read from the modules
+// (modules/index.ts, one line per module). Both the SPA and the server import this list. Adding a resource means
+// one declaration in its module folder and its name in that folder's index.ts; a new module is its folder and one
+// line of modules/index.ts.
+// The side menu is read from the routes in this order. Modules follow SPEC §2's menu sections (MENU_SECTIONS) by
+// their `menuPlace`, modules of one section in name order; within a module, its index.ts gives the order, where
+// an entry with no menu item sits right after the entry whose screen shows it.
 import { isResource, type RegistryEntry, type ResourceDeclaration } from './resources/declaration';
-import * as shell from './modules/shell';
-import * as pm from './modules/pm';
-import * as hr from './modules/hr';
-import * as finance from './modules/finance';
-import * as sales from './modules/sales';
-import * as legal from './modules/legal';
-import * as workout from './modules/workout';
-import * as rbac from './modules/rbac';
-import * as users from './modules/users';
+import type { ModuleName, PortalModule } from './resources/module';
+import { MENU_SECTIONS } from './resources/vocabulary';
+import * as portalModules from './modules';
+
+/** Each module's shared facts, by its name; a module's index.ts that misses one does not compile. */
+export const modules: Readonly<Record<ModuleName, PortalModule>> = portalModules;
+
+const menuPlaceOf = (module: PortalModule) => MENU_SECTIONS.indexOf(module.menuPlace);
+
+/** The modules in menu order. */
+export const modulesInMenuOrder: readonly PortalModule[] = (Object.entries(modules) as [ModuleName, PortalModule][])
+  .sort(([nameA, a], [nameB, b]) => menuPlaceOf(a) - menuPlaceOf(b) || nameA.localeCompare(nameB))
+  .map(([, module]) => module);
 
 export const registry: readonly RegistryEntry[] = [
-  shell.home,
-  ...pm.entries,
-  ...hr.entries,
-  ...finance.entries,
-  ...sales.entries,
-  ...legal.entries,
-  ...workout.entries,
-  ...rbac.entries,
-  ...users.entries,
-  shell.auditTrail,
+  ...modulesInMenuOrder.flatMap((module) => module.entries),
+  ...modulesInMenuOrder.flatMap((module) => module.closingEntries ?? []),
 ];
 
 export const resources: readonly ResourceDeclaration[] = registry.filter(isResource);

@@ -1,6 +1,7 @@
 import type { FieldFilter } from './list-query';
 import type { ScreenName } from './screen-names';
-import type { Field, MenuSection, Module, Role, SearchType } from './vocabulary';
+import type { Field, MenuSection, Role, SearchType } from './vocabulary';
+import type { ModuleName } from './module';
 
 /** A screen of the SPA and who may open it (SPEC §2 route table). */
 export type RouteDeclaration = {
@@ -8,7 +9,7 @@ export type RouteDeclaration = {
   path: string;
   /** Roles allowed to open it; omitted means any signed-in user. */
   roles?: readonly Role[];
-  /** `list` and `show` are the generic screens; any other name is a hand-written screen (resources/screen-names.ts). */
+  /** `list` and `show` are the generic screens; any other name is a hand-written screen, listed by its module's index.ts (resources/screen-names.ts). */
   screen: ScreenName;
   /** Which API the screen reads: the admin path (default) or the signed-in employee's own path. */
   scope?: 'admin' | 'own';
@@ -183,7 +184,8 @@ export type ResourceDeclaration = {
   kind?: 'resource';
   /** camelCase, unique; the refine resource name. The table is its snake_case form. */
   name: string;
-  module: Module;
+  /** The module whose folder holds it (modules/index.ts). */
+  module: ModuleName;
   /** Plural, as in menus and titles. */
   label: string;
   singular: string;
@@ -253,7 +255,8 @@ export type ResourceDeclaration = {
 export type PageDeclaration = {
   kind: 'page';
   name: string;
-  module: Module;
+  /** The module whose folder holds it (modules/index.ts). */
+  module: ModuleName;
   label: string;
   routes: readonly RouteDeclaration[];
 };

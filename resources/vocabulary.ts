@@ -39,9 +39,6 @@ export const SEARCH_TYPES = [
 ] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-export const MODULES = ['shell', 'users', 'rbac', 'pm', 'hr', 'finance', 'sales', 'legal', 'workout'] as const;
-export type Module = (typeof MODULES)[number];
-
 type FieldCommon = {
   /** Column and input label; defaults to the field key in words. */
   label?: string;

@@ -1,10 +1,13 @@
 import type { InitOptions } from 'i18next';
-import { italian } from './it';
+import { loadItalian } from './italian';
 import { i18nextSettings, SOURCE_LANGUAGE } from './settings';
 
 // The catalogues and the i18next settings that read them, as the server's refusals use them
-// (server/i18n/message.ts). Plain data, no React: the server imports it as it is. The SPA loads each
-// catalogue on its own when its language is chosen (src/i18n/translate.ts).
+// (server/i18n/message.ts). Plain data, no React: the server imports it as it is, loading the Italian parts
+// once at start. The SPA loads each catalogue on its own when its language is chosen (src/i18n/translate.ts).
+
+/** The whole Italian catalogue, its shared part and every module's merged (./italian.ts). */
+export const italian = await loadItalian();
 
 export const CATALOGUES = { en: {}, it: italian } satisfies Record<string, Record<string, string>>;
 

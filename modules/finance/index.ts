@@ -1,7 +1,8 @@
-// The finance module: its registry entries in menu order, registered by one line of resources.config.ts.
+// The finance module: what it holds, as resources/module.ts asks, registered by one line of modules/index.ts.
 // Its workflow code sits in server/ (server only), its hand-written screens in screens/ (SPA only); this file
 // imports declarations alone, so both sides may import it.
 import type { RegistryEntry } from '../../resources/declaration';
+import type { MenuSection } from '../../resources/vocabulary';
 import { cashFlowEntries } from './cash-flow-entries.resource';
 import { cashFlowMatches } from './cash-flow-matches.resource';
 import { reconciliationRules } from './reconciliation-rules.resource';
@@ -12,6 +13,12 @@ import { taxes } from './taxes.resource';
 import { accounts } from './accounts.resource';
 import { banks } from './banks.resource';
 import { suppliers } from './suppliers.resource';
+
+/** Where it sits in the menu (resources.config.ts orders the modules by it). */
+export const menuPlace: MenuSection = 'Finance';
+
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
 
 export const entries: readonly RegistryEntry[] = [
   cashFlowEntries,
@@ -25,3 +32,9 @@ export const entries: readonly RegistryEntry[] = [
   banks,
   suppliers,
 ];
+
+/** Its hand-written screens, which its routes may name; screens/index.ts registers each. */
+export const screens = ['overview', 'reconciliation', 'invoices', 'taxes', 'invoicePage', 'taxPage'] as const;
+
+/** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
+export const hasWorkflows = true;

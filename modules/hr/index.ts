@@ -1,7 +1,8 @@
-// The hr module: its registry entries in menu order, registered by one line of resources.config.ts.
+// The hr module: what it holds, as resources/module.ts asks, registered by one line of modules/index.ts.
 // Its workflow code sits in server/ (server only), its hand-written screens in screens/ (SPA only); this file
 // imports declarations alone, so both sides may import it.
 import type { RegistryEntry } from '../../resources/declaration';
+import type { MenuSection } from '../../resources/vocabulary';
 import { hrTimesheetRequests } from './hr-timesheet-requests.resource';
 import { exceptions } from './exceptions.resource';
 import { labour } from './labour.resource';
@@ -13,6 +14,12 @@ import { contractTypes } from './contract-types.resource';
 import { employees } from './employees.resource';
 import { safetyCourses } from './safety-courses.resource';
 import { safetyCourseAssignments } from './safety-course-assignments.resource';
+
+/** Where it sits in the menu (resources.config.ts orders the modules by it). */
+export const menuPlace: MenuSection = 'HR';
+
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
 
 export const entries: readonly RegistryEntry[] = [
   hrTimesheetRequests,
@@ -27,3 +34,9 @@ export const entries: readonly RegistryEntry[] = [
   safetyCourses,
   safetyCourseAssignments,
 ];
+
+/** Its hand-written screens, which its routes may name; screens/index.ts registers each. */
+export const screens = ['payrollList', 'payrollDetails', 'leaveRequests', 'hrLeaveRequests', 'myLeaveCalendar', 'safetyCourses', 'safetyCourseDetails', 'employeeContracts', 'employeeDetails'] as const;
+
+/** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
+export const hasWorkflows = true;

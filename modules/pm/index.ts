@@ -1,7 +1,8 @@
-// The pm module: its registry entries in menu order, registered by one line of resources.config.ts.
+// The pm module: what it holds, as resources/module.ts asks, registered by one line of modules/index.ts.
 // Its workflow code sits in server/ (server only), its hand-written screens in screens/ (SPA only); this file
 // imports declarations alone, so both sides may import it.
 import type { RegistryEntry } from '../../resources/declaration';
+import type { MenuSection } from '../../resources/vocabulary';
 import { timesheetMonths } from './timesheet-months.resource';
 import { workOrders } from './work-orders.resource';
 import { workOrderMembers } from './work-order-members.resource';
@@ -13,6 +14,12 @@ import { sprints } from './sprints.resource';
 import { tasks } from './tasks.resource';
 import { taskJournal } from './task-journal.resource';
 import { favouriteTasks } from './favourite-tasks.resource';
+
+/** Where it sits in the menu (resources.config.ts orders the modules by it). */
+export const menuPlace: MenuSection = 'PM';
+
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
 
 export const entries: readonly RegistryEntry[] = [
   timesheetMonths,
@@ -27,3 +34,9 @@ export const entries: readonly RegistryEntry[] = [
   taskJournal,
   favouriteTasks,
 ];
+
+/** Its hand-written screens, which its routes may name; screens/index.ts registers each. */
+export const screens = ['timesheetGrid', 'timesheetMonth', 'timesheetReport', 'monthSheetReading', 'timesheetApprovals', 'workOrderDetails', 'workOrderInformations', 'projectPage', 'projectMembers', 'projectPlanning', 'taskPage', 'myTasks'] as const;
+
+/** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
+export const hasWorkflows = true;

@@ -1,7 +1,8 @@
-// The sales module: its registry entries in menu order, registered by one line of resources.config.ts.
+// The sales module: what it holds, as resources/module.ts asks, registered by one line of modules/index.ts.
 // Its workflow code sits in server/ (server only), its hand-written screens in screens/ (SPA only); this file
 // imports declarations alone, so both sides may import it.
 import type { RegistryEntry } from '../../resources/declaration';
+import type { MenuSection } from '../../resources/vocabulary';
 import { customers } from './customers.resource';
 import { customerContracts } from './customer-contracts.resource';
 import { leads } from './leads.resource';
@@ -10,6 +11,12 @@ import { opportunities } from './opportunities.resource';
 import { products } from './products.resource';
 import { quotes } from './quotes.resource';
 import { quoteLines } from './quote-lines.resource';
+
+/** Where it sits in the menu (resources.config.ts orders the modules by it). */
+export const menuPlace: MenuSection = 'Sales';
+
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
 
 export const entries: readonly RegistryEntry[] = [
   customers,
@@ -21,3 +28,9 @@ export const entries: readonly RegistryEntry[] = [
   quotes,
   quoteLines,
 ];
+
+/** Its hand-written screens, which its routes may name; screens/index.ts registers each. */
+export const screens = ['customerPage', 'opportunityBoard', 'quoteEditor'] as const;
+
+/** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
+export const hasWorkflows = true;

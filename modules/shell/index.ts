@@ -1,11 +1,18 @@
-// The shell module: its registry entries in menu order, registered by one line of resources.config.ts.
+// The shell module: what it holds, as resources/module.ts asks, registered by one line of modules/index.ts.
 // Its workflow code sits in server/ (server only), its hand-written screens in screens/ (SPA only); this file
 // imports declarations alone, so both sides may import it.
 import type { RegistryEntry } from '../../resources/declaration';
+import type { MenuSection } from '../../resources/vocabulary';
 import { home } from './home.resource';
 import { auditTrail } from './audit-trail.resource';
 
-// Its entries sit in more than one place of the menu: resources.config.ts places each.
-export { home, auditTrail };
+/** Where it sits in the menu (resources.config.ts orders the modules by it). */
+export const menuPlace: MenuSection = 'Home';
 
-export const entries: readonly RegistryEntry[] = [home, auditTrail];
+export const entries: readonly RegistryEntry[] = [home];
+
+/** The audit trail closes the menu, after every module's entries. */
+export const closingEntries: readonly RegistryEntry[] = [auditTrail];
+
+/** Its hand-written screens, which its routes may name; src/screens/home/index.ts registers each. */
+export const screens = ['homeRedirect', 'adminDashboard', 'accountantDashboard', 'auditTrail', 'profile'] as const;

@@ -1,9 +1,22 @@
-// The workout module: its registry entries in menu order, registered by one line of resources.config.ts.
+// The workout module: what it holds, as resources/module.ts asks, registered by one line of modules/index.ts.
 // Its workflow code sits in server/ (server only), its hand-written screens in screens/ (SPA only); this file
 // imports declarations alone, so both sides may import it.
 import type { RegistryEntry } from '../../resources/declaration';
+import type { MenuSection } from '../../resources/vocabulary';
 import { workouts } from './workouts.resource';
 import { workoutActivities } from './workout-activities.resource';
 import { workoutBoardMembers } from './workout-board-members.resource';
 
+/** Where it sits in the menu (resources.config.ts orders the modules by it). */
+export const menuPlace: MenuSection = 'Fit{product}';
+
+/** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
+export const loadItalian = () => import('./i18n/it');
+
 export const entries: readonly RegistryEntry[] = [workouts, workoutActivities, workoutBoardMembers];
+
+/** Its hand-written screens, which its routes may name; screens/index.ts registers each. */
+export const screens = ['workoutArea'] as const;
+
+/** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
+export const hasWorkflows = true;

@@ -6,7 +6,7 @@ import { i18nextOptions, SOURCE_LANGUAGE, type CatalogueLanguage } from '../../i
 // key is the English text, so English replies are the key with its values filled in, exactly as the spec
 // words them. A value may itself be a message (a field's reason inside a sentence) or a declared term (a
 // resource's label, a status), which are translated too. tests/contracts/i18n-catalogue.test.ts fails while a key
-// written as `message('…')` in server/ has no Italian entry in i18n/catalogues/it.ts.
+// written as `message('…')` in server/ has no Italian entry (i18n/catalogues/it.ts or its module's i18n/it.ts).
 
 export type MessageValue = string | number | Message;
 

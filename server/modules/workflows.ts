@@ -1,50 +1,33 @@
 import type { ActionHandlers } from '../operations/actions/run-action';
 import type { Derivations } from '../operations/derived';
 import type { WriteRules } from '../operations/write-rules';
-import { financeActionHandlers, financeDerivations, financeWriteRules } from '../../modules/finance/server/actions';
-import { hrActionHandlers } from '../../modules/hr/server/actions';
-import { labourDayRule, labourDerivation } from '../../modules/hr/server/payroll-actions';
-import { contractRules } from '../../modules/hr/server/contracts';
-import { employeeDeleteRule } from '../../modules/hr/server/employee-delete';
-import { hrRequestRules } from '../../modules/hr/server/requests';
-import { pmActionHandlers } from '../../modules/pm/server/actions';
-import { salesActionHandlers, salesDerivations, salesWriteRules } from '../../modules/sales/server/actions';
-import { monthSheetTotals } from '../../modules/pm/server/month-sheets';
-import { timesheetEntryRules } from '../../modules/pm/server/timesheet-rules';
-import { taskInOwnProject, taskDeletedByOwner } from '../../modules/pm/server/work/task-rules';
-import { workoutWorkflows, workoutWriteRules } from '../../modules/workout/server/actions';
-import { userWorkflows } from '../../modules/users/server/actions';
-import { signOutRule } from '../../modules/users/server/sign-out-rule';
+import { modules } from '../../resources.config';
+import type { ModuleName } from '../../resources/module';
 
 // The modules' workflow code, gathered in one place for the app: each resource's action handlers (declared
-// beside it with `workflowsOf`, server/operations/actions/workflows-of.ts), derivations and write rules by resource. A contract test checks them against the declarations both ways.
+// beside it with `workflowsOf`, server/operations/actions/workflows-of.ts), derivations and write rules by
+// resource. Each module that says `hasWorkflows` in its index.ts gives them in its modules/<module>/server/index.ts,
+// found by the folder's name (esbuild bundles every file the pattern matches). A contract test checks them
+// against the declarations both ways.
 
-export const actionHandlers: ActionHandlers = {
-  ...pmActionHandlers,
-  ...hrActionHandlers,
-  ...salesActionHandlers,
-  ...financeActionHandlers,
-  ...workoutWorkflows,
-  ...userWorkflows,
+/** What a module's server/index.ts exports as `workflows`. */
+export type ModuleWorkflows = {
+  actionHandlers?: ActionHandlers;
+  derivations?: Derivations;
+  /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
+  writeRules?: WriteRules;
 };
 
-export const derivations: Derivations = {
-  ...salesDerivations,
-  ...financeDerivations,
-  timesheetMonths: monthSheetTotals,
-  labour: labourDerivation,
-};
+const serverPartOf = async (name: ModuleName): Promise<ModuleWorkflows> =>
+  ((await import(`../../modules/${name}/server/index.ts`)) as { workflows: ModuleWorkflows }).workflows;
+
+const moduleWorkflows = await Promise.all(
+  (Object.keys(modules) as ModuleName[]).filter((name) => modules[name].hasWorkflows).map(serverPartOf),
+);
+
+export const actionHandlers: ActionHandlers = Object.assign({}, ...moduleWorkflows.map((part) => part.actionHandlers));
+
+export const derivations: Derivations = Object.assign({}, ...moduleWorkflows.map((part) => part.derivations));
 
 /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-export const writeRules: WriteRules = {
-  ...salesWriteRules,
-  timesheetEntries: timesheetEntryRules,
-  tasks: [taskInOwnProject, taskDeletedByOwner],
-  labourDays: [labourDayRule],
-  hrTimesheetRequests: hrRequestRules,
-  employeeContracts: contractRules,
-  employees: [employeeDeleteRule],
-  users: [signOutRule],
-  ...financeWriteRules,
-  ...workoutWriteRules,
-};
+export const writeRules: WriteRules = Object.assign({}, ...moduleWorkflows.map((part) => part.writeRules));

@@ -10,7 +10,7 @@ import { i18nextSettings, SOURCE_LANGUAGE } from '../../i18n/catalogues/settings
 // A catalogue is fetched when its language is first wanted, so English users' first load carries none
 // (Italian's is ~20 KiB gzip). English, the source language, has nothing to fetch.
 const CATALOGUE_LOADERS: Record<string, () => Promise<ResourceKey>> = {
-  it: async () => (await import('../../i18n/catalogues/it')).italian,
+  it: async () => (await import('../../i18n/catalogues/italian')).loadItalian(),
 };
 
 const catalogueLoader: BackendModule = {
@@ -34,9 +34,18 @@ void i18n
 /** Whether `language`'s catalogue is at hand, so that switching to it changes the texts at once. */
 export const isLanguageLoaded = (language: string) => i18n.hasResourceBundle(language, 'translation');
 
-/** Fetches `language`'s catalogue (once); a failure is logged and the texts stay English. */
-export const loadLanguage = (language: string): Promise<void> =>
-  i18n.loadLanguages(language).catch((error: unknown) => console.error(`Loading the ${language} texts failed`, error));
+const loadings = new Map<string, Promise<void>>();
+
+/**
+ * Fetches `language`'s catalogue (once); a failure is logged and the texts stay English. Every caller waits for
+ * the one fetch: i18next's own second `loadLanguages` answers at once, before the first has brought the texts.
+ */
+export const loadLanguage = (language: string): Promise<void> => {
+  const loading =
+    loadings.get(language) ?? i18n.loadLanguages(language).catch((error: unknown) => console.error(`Loading the ${language} texts failed`, error));
+  loadings.set(language, loading);
+  return loading;
+};
 
 export type TranslateValues = Record<string, string | number>;
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageDeclaration, RouteDeclaration } from '../../resources/declaration';
-import type { HandWrittenScreenName } from '../../resources/screen-names';
+import type { ModuleName, ModuleScreenName } from '../../resources/module';
 import type { ResourceScreenProps } from './generic/screen-props';
 
 // What a module registers for each hand-written screen it owns. A page (no table of its own) gets its page
@@ -15,5 +15,5 @@ export type HandWrittenScreen = { kind: 'page'; Screen: PageScreen } | { kind: '
 export const pageScreen = (Screen: PageScreen): HandWrittenScreen => ({ kind: 'page', Screen });
 export const resourceScreen = (Screen: ResourceScreen): HandWrittenScreen => ({ kind: 'resource', Screen });
 
-/** A module's screens by the names resources/screen-names.ts gives them (what its index.ts exports). */
-export type ModuleScreens = Partial<Record<HandWrittenScreenName, HandWrittenScreen>>;
+/** Module `M`'s screens by the names its index.ts lists (`screens`): its screens/index.ts exports one such map. */
+export type ModuleScreens<M extends ModuleName> = Record<ModuleScreenName<M>, HandWrittenScreen>;

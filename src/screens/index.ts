@@ -1,18 +1,16 @@
+/// <reference types="vite/client" />
 import { isResource, type RegistryEntry, type RouteDeclaration } from '../../resources/declaration';
 import { routeKind } from '../../resources/paths';
 import { isGenericScreen, type HandWrittenScreenName } from '../../resources/screen-names';
 import type { ResourceScreenProps } from './generic/screen-props';
 import type { HandWrittenScreen, PageScreen, ResourceScreen } from './hand-written';
 import { homeScreens } from './home';
-import { financeScreens } from '../../modules/finance/screens';
-import { hrScreens } from '../../modules/hr/screens';
-import { pmScreens } from '../../modules/pm/screens';
-import { salesScreens } from '../../modules/sales/screens';
-import { workoutScreens } from '../../modules/workout/screens';
 import { lazyNamed } from './lazy';
 
 // Screens by the name a route declares (`screen: 'list'`): the generic ones, chosen by the route's path, and
-// the hand-written ones, one module's index.ts at a time.
+// the hand-written ones, each module's modules/<module>/screens/index.ts found by its folder (the shell's in
+// ./home). Each of those maps names exactly its module's screens (`satisfies ModuleScreens<'hr'>`), so a
+// module's screen without a component does not compile.
 
 export type { HandWrittenScreen, ModuleScreens, PageScreen, PageScreenProps, ResourceScreen } from './hand-written';
 
@@ -23,15 +21,13 @@ export const genericScreens = {
   recordOrList: lazyNamed<ResourceScreenProps>(() => import('./generic/record-or-list-screen'), 'RecordOrListScreen'),
 };
 
-/** Every hand-written screen (pages included); a name of resources/screen-names.ts left out does not compile. */
-export const handWrittenScreens: Readonly<Record<HandWrittenScreenName, HandWrittenScreen>> = {
-  ...homeScreens,
-  ...financeScreens,
-  ...hrScreens,
-  ...pmScreens,
-  ...salesScreens,
-  ...workoutScreens,
-};
+/** Each module's screens/index.ts, as the map it exports. */
+const moduleScreenMaps = Object.values(
+  import.meta.glob<Record<string, Readonly<Record<string, HandWrittenScreen>>>>('../../modules/*/screens/index.ts', { eager: true }),
+).flatMap((exports) => Object.values(exports));
+
+/** Every hand-written screen (pages included). */
+export const handWrittenScreens = Object.assign({}, homeScreens, ...moduleScreenMaps) as Readonly<Record<HandWrittenScreenName, HandWrittenScreen>>;
 
 /** The generic rule, in one place: a path without `:id` lists, with `:id` shows, with `:id?` does either. */
 export const genericScreenFor = (path: string): ResourceScreen => {

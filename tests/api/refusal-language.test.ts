@@ -7,7 +7,7 @@ import { as, callerWith } from '../helpers/test-caller';
 
 // The API words its refusals in the language the request prefers (issue 15): Italian for `it-IT,it;q=0.9`
 // (what an Italian user's browser and the SPA send), English without the header, with `en`, or when English has
-// the higher q-value. English stays word for word the spec's; Italian comes from i18n/catalogues/it.ts.
+// the higher q-value. English stays word for word the spec's; Italian comes from the catalogue (i18n/catalogues/italian.ts).
 
 const ITALIAN = { 'accept-language': 'it-IT,it;q=0.9' };
 const ENGLISH = { 'accept-language': 'en' };

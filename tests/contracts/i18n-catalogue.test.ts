@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dataTexts, declaredTexts, literalTexts, messageTexts, serverTexts } from '../../src/i18n/catalogue-coverage';
-import { italian } from '../../i18n/catalogues/it';
+import { italian } from '../../i18n/catalogues';
+import { conflictsOf, italianParts } from '../../i18n/catalogues/italian';
 import { formatMoney, formatUpTo } from '../../src/i18n/formats';
 import { setCurrentLocale } from '../../src/i18n/current-locale';
 import { formatDate } from '../../src/fields/dates';
@@ -42,6 +43,15 @@ describe('the Italian catalogue', () => {
   it('finds the keys of message calls written over several lines, with either quote', () => {
     const source = `throw conflict(\n  message(\n    "The customer's tax identity is not valid"),\n  { id: message('Line {{line}} is not \\'valid\\'', { line }) });`;
     expect(messageTexts(source)).toEqual(["The customer's tax identity is not valid", "Line {{line}} is not 'valid'"]);
+  });
+
+  it("gives each key one Italian: a key in two parts (the shared one, a module's) says the same in both", async () => {
+    const parts = await italianParts();
+    expect(Object.keys(parts).length).toBeGreaterThan(5);
+    expect(conflictsOf(parts)).toEqual([]);
+    expect(conflictsOf({ shared: { Vehicles: 'Veicoli' }, fleet: { Vehicles: 'Automezzi', Plate: 'Targa' }, hr: { Plate: 'Targa' } })).toEqual([
+      'Vehicles: shared "Veicoli" / fleet "Automezzi"',
+    ]);
   });
 
   it('keeps the placeholders of every English text', () => {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // marked `<!-- readme-steps: vehicles … -->` is written into a scratch copy of the repository where its marker
 // says, its commands are run there, and the result must work — the files compile, the migration is generated
 // by the README's command, and the new resource answers through the API (tests/helpers/readme-steps-probe.ts,
-// run in the copy). A wrong, stale or missing step fails here, not in a new developer's hands.
+// run in the copy), and scripts/i18n-keys.ts finds no text without its Italian. A wrong, stale or missing step
+// fails here, not in a new developer's hands.
 // "Compiles" is esbuild's transform of each touched file (syntax), its bundle of the SPA's screens (every imported
 // file exists), and for the server side the probe's import;
 // a `tsc` of the touched files pulls in most of the project (about 25 s of CPU), too slow for this test.
@@ -94,7 +95,15 @@ describe('the README steps, followed literally, give a working feature (vehicles
 
   it('marks the blocks of the three sections: a declaration, its handler, its screen, a migration command', () => {
     const hows = steps.map((step) => step.how);
-    expect(hows).toEqual(expect.arrayContaining(['new-file modules/fleet/vehicles.resource.ts', 'new-file modules/fleet/server/actions.ts', 'new-file modules/fleet/screens/vehicle-details.tsx', 'run']));
+    expect(hows).toEqual(expect.arrayContaining(['new-file modules/fleet/vehicles.resource.ts', 'new-file modules/fleet/server/index.ts', 'new-file modules/fleet/screens/vehicle-details.tsx', 'run']));
+  });
+
+  it('touches only the new module folder, plus one line of modules/index.ts (and no test)', () => {
+    expect([...new Set(touched)].filter((file) => !file.startsWith('modules/fleet/'))).toEqual(['modules/index.ts']);
+    const before = fs.readFileSync(path.join(ROOT, 'modules/index.ts'), 'utf8').split('\n');
+    const after = fs.readFileSync(path.join(dir, 'modules/index.ts'), 'utf8').split('\n');
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((line) => !before.includes(line))).toEqual(["export * as fleet from './fleet';"]);
   });
 
   it('leaves every touched file compilable', () => {
@@ -105,6 +114,8 @@ describe('the README steps, followed literally, give a working feature (vehicles
   });
 
   it("links the SPA's side: the screens' registry and the new screen resolve every file they import", async () => {
+    // src/screens/index.ts finds the module's screens/index.ts by its folder (Vite's import.meta.glob).
+    expect(fs.readFileSync(path.join(dir, 'src/screens/index.ts'), 'utf8')).toContain("'../../modules/*/screens/index.ts'");
     const entryPoints = ['src/screens/index.ts', ...touched.filter((file) => file.includes('/screens/'))].map((file) => path.join(dir, file));
     // esbuild resolves the project's own files (packages stay outside); names imported from .ts files are not checked.
     const result = await build({ entryPoints, bundle: true, packages: 'external', write: false, splitting: true, format: 'esm', outdir: path.join(dir, 'out'), jsx: 'automatic', logLevel: 'silent', loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' } })
@@ -118,6 +129,10 @@ describe('the README steps, followed literally, give a working feature (vehicles
     expect(added).toHaveLength(1);
     expect(fs.readFileSync(path.join(dir, 'server/db/migrations', added[0]), 'utf8')).toMatch(/CREATE TABLE "vehicles"/);
   });
+
+  it('speaks Italian: every text of the new module has its entry, none given two different ones', () => {
+    expect(sh(dir, 'npx tsx scripts/i18n-keys.ts 2>/dev/null').trim()).toBe('');
+  }, 60_000);
 
   it('serves the new resource: created, returned by its action, refused to a role without access', () => {
     const output = sh(dir, 'npx tsx tests/helpers/readme-steps-probe.ts');

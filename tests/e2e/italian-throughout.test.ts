@@ -5,7 +5,7 @@
 // same in both languages on purpose (proper nouns, codes).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { italian } from '../../i18n/catalogues/it';
+import { italian } from '../../i18n/catalogues';
 import { splitOptionalId } from '../../resources/paths';
 import { DEV_USERS } from '../../server/auth/dev-users';
 import { ACCESS_DENIED_PATH, homePathFor } from '../../src/access/home-path';

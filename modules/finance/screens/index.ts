@@ -10,4 +10,4 @@ export const financeScreens = {
   taxes: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./taxes-screen'), 'TaxesScreen')),
   invoicePage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./invoice-page'), 'InvoicePage')),
   taxPage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./tax-page'), 'TaxPage')),
-} satisfies ModuleScreens;
+} satisfies ModuleScreens<'finance'>;

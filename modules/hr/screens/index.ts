@@ -13,4 +13,4 @@ export const hrScreens = {
   safetyCourseDetails: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./safety-course-details'), 'SafetyCourseDetailsScreen')),
   employeeContracts: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./employee-contracts-screen'), 'EmployeeContractsScreen')),
   employeeDetails: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./employee-details'), 'EmployeeDetailsScreen')),
-} satisfies ModuleScreens;
+} satisfies ModuleScreens<'hr'>;

@@ -16,4 +16,4 @@ export const pmScreens = {
   projectPlanning: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./project-planning'), 'ProjectPlanningScreen')),
   taskPage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./task-page'), 'TaskPageScreen')),
   myTasks: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./my-tasks'), 'MyTasksScreen')),
-} satisfies ModuleScreens;
+} satisfies ModuleScreens<'pm'>;

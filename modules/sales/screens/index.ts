@@ -7,4 +7,4 @@ export const salesScreens = {
   customerPage: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./customer-page'), 'CustomerPage')),
   opportunityBoard: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./opportunity-board'), 'OpportunityBoard')),
   quoteEditor: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./quote-editor'), 'QuoteEditor')),
-} satisfies ModuleScreens;
+} satisfies ModuleScreens<'sales'>;

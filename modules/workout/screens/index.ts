@@ -5,4 +5,4 @@ import { lazyNamed } from '../../../src/screens/lazy';
 /** The workout module's hand-written screens by the names its declarations give them. */
 export const workoutScreens = {
   workoutArea: resourceScreen(lazyNamed<ResourceScreenProps>(() => import('./workout-area'), 'WorkoutArea')),
-} satisfies ModuleScreens;
+} satisfies ModuleScreens<'workout'>;

@@ -10,4 +10,4 @@ export const homeScreens = {
   accountantDashboard: pageScreen(lazyNamed<PageScreenProps>(() => import('./dashboard/dashboard-screen'), 'AccountantDashboard')),
   auditTrail: pageScreen(lazyNamed<PageScreenProps>(() => import('./audit/audit-trail-screen'), 'AuditTrailScreen')),
   profile: pageScreen(lazyNamed<PageScreenProps>(() => import('./profile/profile-page'), 'ProfilePage')),
-} satisfies ModuleScreens;
+} satisfies ModuleScreens<'shell'>;

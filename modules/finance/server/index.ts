@@ -1,0 +1,9 @@
+import type { ModuleWorkflows } from '../../../server/modules/workflows';
+import { financeActionHandlers, financeDerivations, financeWriteRules } from './actions';
+
+/** The finance module's workflow code, found by server/modules/workflows.ts through modules/finance/index.ts's `hasWorkflows`. */
+export const workflows: ModuleWorkflows = {
+  actionHandlers: financeActionHandlers,
+  derivations: financeDerivations,
+  writeRules: financeWriteRules,
+};

@@ -1,0 +1,40 @@
+// The users module's Italian: the texts of its declarations, screens and refusals that no other part of the portal
+// uses; the shared words are in i18n/catalogues/it.ts, and i18n/catalogues/italian.ts merges the parts.
+export const italian: Readonly<Record<string, string>> = {
+  // the portal's texts and the declarations' labels
+  "At least 12 characters; the user chooses their own at the next sign-in": "Almeno 12 caratteri; l'utente sceglie la propria al prossimo accesso",
+  "Lower-case letters, digits and . _ @ -": "Lettere minuscole, cifre e . _ @ -",
+  "Message": "Messaggio",
+  "New user with a temporary password": "Nuovo utente con una password temporanea",
+  "Notification": "Notifica",
+  "Parent id": "Id collegato",
+  "Parent table": "Tabella collegata",
+  "Entra object id": "ID oggetto Entra",
+  "Entra tenant id": "ID tenant Entra",
+  "Recipient": "Destinatario",
+  "Reset password": "Reimposta la password",
+  "Seen": "Letto",
+  "Sign-in name at the identity provider": "Nome di accesso presso il provider di identità",
+  "Signed out at": "Disconnesso il",
+  "Temporary password": "Password temporanea",
+  "The present password stops working and any lock is lifted. Go on?": "La password attuale smette di funzionare e ogni blocco viene tolto. Continuare?",
+  "Tokens issued before this time are refused": "I token emessi prima di questo momento sono rifiutati",
+  "Username": "Nome utente",
+  // the server's refusals (server/i18n/message.ts): message keys, field reasons and the list language's errors
+  "The temporary password cannot be used": "La password temporanea non è utilizzabile",
+  "The signed-in user no longer exists": "L'utente collegato non esiste più",
+  "{{fileName}}: Invalid file type, allowed file types: {{allowed}}.": "{{fileName}}: tipo di file non valido, tipi ammessi: {{allowed}}.",
+  "{{fileName}}: the file is not a PNG or JPEG image.": "{{fileName}}: il file non è un'immagine PNG o JPEG.",
+  "You may change only your own profile picture": "Puoi cambiare solo la tua immagine del profilo",
+  "Send the picture as multipart/form-data": "Invia l'immagine come multipart/form-data",
+  "No user {{id}}": "Nessun utente {{id}}",
+  "Invalid file size, file size should be smaller than {{megabytes}} MB.": "Dimensione del file non valida, il file deve essere inferiore a {{megabytes}} MB.",
+  "Send one image file": "Invia un solo file immagine",
+  "This user has no profile picture at this address": "Questo utente non ha un'immagine del profilo a questo indirizzo",
+  // FatturaPA import (invoices screen)
+  "Requests and month sheets waiting for my approval": "Richieste e fogli del mese in attesa della mia approvazione",
+  "Decisions on my requests and month sheets": "Decisioni sulle mie richieste e sui miei fogli del mese",
+  "My payslip is ready": "La mia busta paga è pronta",
+  "Customer contracts about to end": "Contratti dei clienti in scadenza",
+  "Safety courses expired or expiring": "Corsi di sicurezza scaduti o in scadenza",
+};

@@ -1,0 +1,37 @@
+// The workout module's Italian: the texts of its declarations, screens and refusals that no other part of the portal
+// uses; the shared words are in i18n/catalogues/it.ts, and i18n/catalogues/italian.ts merges the parts.
+export const italian: Readonly<Record<string, string>> = {
+  // the portal's texts and the declarations' labels
+  "Activities offered": "Attività proposte",
+  "Colleague": "Collega",
+  "Distance": "Distanza",
+  "Distance (km)": "Distanza (km)",
+  "Duration (minutes)": "Durata (minuti)",
+  "Has a distance": "Ha una distanza",
+  "Minutes": "Minuti",
+  "My totals": "I miei totali",
+  "Notes": "Note",
+  "Offered": "Offerta",
+  "Show me on the team board": "Mostrami nella bacheca del team",
+  "Shown to colleagues": "Visibile ai colleghi",
+  "Team board": "Bacheca del team",
+  "Team board member": "Membro della bacheca del team",
+  "Team board members": "Membri della bacheca del team",
+  "This month": "Questo mese",
+  "This week": "Questa settimana",
+  "Time": "Ora",
+  "WorkOut": "WorkOut",
+  "Workout": "Allenamento",
+  "Workout activities": "Attività di allenamento",
+  "Workout activity": "Attività di allenamento",
+  "Workouts": "Allenamenti",
+  "(colleagues see only those who choose to be shown)": "(i colleghi vedono solo chi sceglie di comparire)",
+  "you": "tu",
+  "you (only you see this)": "tu (lo vedi solo tu)",
+  "{{hours}} h {{minutes}} min": "{{hours}} h {{minutes}} min",
+  // the server's refusals (server/i18n/message.ts): message keys, field reasons and the list language's errors
+  "Give both year and month, or neither": "Indica sia l'anno sia il mese, oppure nessuno dei due",
+  "Give both year and month": "Indica sia l'anno sia il mese",
+  "This activity is no longer offered": "Questa attività non è più disponibile",
+  "Not offered": "Non disponibile",
+};

@@ -1,0 +1,8 @@
+import type { ModuleWorkflows } from '../../../server/modules/workflows';
+import { workoutWorkflows, workoutWriteRules } from './actions';
+
+/** The workout module's workflow code, found by server/modules/workflows.ts through modules/workout/index.ts's `hasWorkflows`. */
+export const workflows: ModuleWorkflows = {
+  actionHandlers: workoutWorkflows,
+  writeRules: workoutWriteRules,
+};
