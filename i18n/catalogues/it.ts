@@ -702,6 +702,7 @@ export const italian: Record<string, string> = {
   "Remove a day": "Rimuovi un giorno",
   "Remove from favourites": "Rimuovi dai preferiti",
   "Remove line": "Rimuovi la riga",
+  "Remove the role {{roleId}} from {{groupId}}?": "Togliere il ruolo {{roleId}} da {{groupId}}?",
   "Renewal assigned": "Rinnovo assegnato",
   "Report": "Report",
   "Request by number": "Richiesta per numero",
