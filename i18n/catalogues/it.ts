@@ -400,6 +400,7 @@ export const italian: Record<string, string> = {
   "Invoice line": "Riga della fattura",
   "Invoice lines": "Righe delle fatture",
   "Invoices": "Fatture",
+  "Is one of": "È uno tra",
   "invoices": "fatture",
   "Invoices issued": "Fatture emesse",
   "Involved employees": "Dipendenti coinvolti",
