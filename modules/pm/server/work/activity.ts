@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../../server/db/schema';
 import { auditTrail } from '../../../../server/db/system-tables';
+import { peopleNamesOf } from '../../../../server/modules/audit/people-names';
 
 // A task's activity is its audit trail, written by the trusted writer on every change (never by a client):
 // one line per changed field, plus its comments. Oldest first. Who did it reads as the journal shows it: the
@@ -38,12 +39,7 @@ export const taskActivity = async (tx: Database, schema: DatabaseSchema, taskId:
       ),
     )
     .orderBy(asc(auditTrail.id));
-  const users = resourceTableOf(schema, 'users');
-  const usernames = [...new Set(rows.map((row) => row.username))];
-  const named = usernames.length
-    ? ((await tx.select({ username: users.columns.username, name: users.columns.displayName }).from(users.table).where(inArray(users.columns.username, usernames))) as { username: string; name: string | null }[])
-    : [];
-  const nameOf = new Map(named.map((user) => [user.username, user.name || user.username]));
+  const nameOf = await peopleNamesOf(tx, schema, rows.map((row) => row.username));
   const lines = rows.flatMap((row): ActivityLine[] => {
     if (row.resource === 'taskJournal')
       return row.action === 'create' ? [{ at: row.at, by: row.username, action: 'Commented', fieldName: 'comment', oldValue: null, newValue: row.changes.comment?.[1] ?? null }] : [];
@@ -57,5 +53,5 @@ export const taskActivity = async (tx: Database, schema: DatabaseSchema, taskId:
       newValue: after,
     }));
   });
-  return lines.map((line) => ({ ...line, by: nameOf.get(line.by) ?? line.by }));
+  return lines.map((line) => ({ ...line, by: nameOf(line.by) }));
 };
