@@ -19,6 +19,11 @@ export const FILTER_OPERATORS = [
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export type FieldFilter = { field: string; operator: FilterOperator; value: string | number | boolean | null };
+/**
+ * A filter a link may open a list on: one of the list's own, or "is one of" several values (refine's `in`), which
+ * the data provider sends as an or-group of equals, so the list keeps one removable filter, not several.
+ */
+export type ListLinkFilter = FieldFilter | { field: string; operator: 'in'; value: readonly string[] };
 export type FilterGroup = { operator: 'and' | 'or'; value: FilterNode[] };
 export type FilterNode = FieldFilter | FilterGroup;
 

@@ -2,7 +2,7 @@
 // routes, lookup, the data provider) and the SPA routes that open a record, a global-search hit or a
 // notification. Pure (no React, no server code), so the SPA and the server ask the same module.
 import type { ActionDeclaration, ResourceDeclaration, RouteDeclaration } from './declaration';
-import type { FieldFilter } from './list-query';
+import type { ListLinkFilter } from './list-query';
 import { tableNameOf } from './names';
 import type { ActionNameOf } from './record-types';
 import type { SearchType } from './vocabulary';
@@ -77,12 +77,16 @@ const withQuery = (path: string, query: Record<string, string>) => `${path}?${ne
  * A list route opened on these filters, in the form refine's location sync reads (`filters[0][field]=…`), so
  * the list shows them as its own, visible and removable (a dashboard card's "Open list", the inbox badge).
  */
-export const withListFilters = (path: string, filters: readonly FieldFilter[]) => {
+export const withListFilters = (path: string, filters: readonly ListLinkFilter[]) => {
   if (filters.length === 0) return path;
+  const pair = (key: string, value: unknown) => `${key}=${encodeURIComponent(String(value))}`;
   const query = filters
-    .flatMap((filter, index) =>
-      (['field', 'operator', 'value'] as const).map((key) => `filters[${index}][${key}]=${encodeURIComponent(String(filter[key]))}`),
-    )
+    .flatMap(({ field, operator, value }, index) => [
+      pair(`filters[${index}][field]`, field),
+      pair(`filters[${index}][operator]`, operator),
+      // "Is one of" as a list (`[value][0]=…&[value][1]=…`), as refine's location sync reads an array.
+      ...(Array.isArray(value) ? value.map((one, position) => pair(`filters[${index}][value][${position}]`, one)) : [pair(`filters[${index}][value]`, value)]),
+    ])
     .join('&');
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 };

@@ -7,6 +7,7 @@ export const rbacGroupRoles = defineResource({
   label: 'Group roles',
   singular: 'Group role',
   titleField: 'roleId',
+  deleteAsks: 'Remove the role {{roleId}} from {{groupId}}?',
   fields: {
     groupId: { type: 'reference', resource: 'rbacGroups', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Group' },
     roleId: { type: 'reference', resource: 'rbacRoles', onDelete: 'cascade', isRequired: true, isListed: true, isFilterable: true, label: 'Role' },

@@ -22,6 +22,12 @@ const withFullYear = (format: string) => (format.includes('YYYY') ? format : for
 export const typedDateFormats = (format = displayDateFormat()) => [...new Set([format, withFullYear(format), WIRE_DATE])];
 export const typedDateTimeFormats = (format = displayDateTimeFormat()) => [...new Set([format, withFullYear(format), `${WIRE_DATE} HH:mm`])];
 
+/**
+ * What a month picker accepts when typed: the language's month (`MM/YYYY`, a four-digit year, which it shows) and
+ * ISO's `YYYY-MM`; antd shows the first and parses with any.
+ */
+export const typedMonthFormats = (shown = localeSettings().month) => [...new Set([shown, localeSettings().month, 'YYYY-MM'])];
+
 const parse = (value: unknown): Dayjs | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return undefined;
   const parsed = dayjs(value);

@@ -69,6 +69,11 @@ describe.each(testDatabaseKinds)('reading the audit trail on %s', (kind) => {
     expect(byUser).toHaveLength(1);
     expect(byUser[0]).toMatchObject({ username: 'helena', resource: 'testPeople' });
     expect((await read('username=nobody-here')).json()).toEqual([]);
+    // Who reads as the journal names people: the user's name beside the username (the username without a user).
+    expect(history.json()[0].name).toBe('helena');
+    const user = await inject({ method: 'PUT', url: '/api/admin/users', headers: admin, payload: { username: 'helena', displayName: 'Helena Bianchi' } });
+    expect(user.statusCode).toBe(201);
+    expect((await read(`resource=testPeople&recordId=${person.id}`)).json().map((row: { name: string }) => row.name)).toEqual(['Helena Bianchi', 'Helena Bianchi']);
     const today = new Date().toISOString().slice(0, 10);
     expect((await read(`recordId=${person.id}&resource=testPeople&at_gte=2000-01-01&at_lte=2199-01-01`)).json()).toHaveLength(2);
     expect((await read(`recordId=${person.id}&resource=testPeople&at_lte=2000-01-01`)).json()).toEqual([]);

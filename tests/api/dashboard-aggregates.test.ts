@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
   test('the accountant dashboard shows the payrolls to process and the month', async () => {
     const { status, body } = await dashboard('/api/accountant/dashboard', ['ACCOUNTANT']);
     expect(status).toBe(200);
-    expect(body.cards).toEqual([{ key: 'payrollsToProcess', title: 'Payrolls to process', count: 1, link: '/admin/payrolls?filters[0][field]=status&filters[0][operator]=ne&filters[0][value]=Approved&filters[1][field]=status&filters[1][operator]=ne&filters[1][value]=Paid' }]);
+    expect(body.cards).toEqual([{ key: 'payrollsToProcess', title: 'Payrolls to process', count: 1, link: '/admin/payrolls?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Draft&filters[0][value][1]=Calculated' }]);
     expect(body.payrollOfMonth.total).toBe(2);
   });
 

@@ -50,7 +50,9 @@ describe('audit trail and e-mail preferences in the browser', () => {
     await admin.getByRole('button', { name: 'Filter' }).click();
     const created = admin.locator('tr', { hasText: String(request.number) });
     await expect.poll(() => created.count(), { timeout: 30_000 }).toBe(1);
-    expect(await created.innerText()).toMatch(/employee\s+Created\s+HR requests/);
+    // Who, by name as the journal names people (filtered by the sign-in name).
+    const [person] = await server.api<Row[]>('admin', 'GET', '/admin/users?username=employee');
+    expect(await created.innerText()).toMatch(new RegExp(`${String(person.displayName)}\\s+Created\\s+HR requests`));
     expect(await created.innerText()).toContain('2029-05-14');
 
     // A fresh screen has no filter; the user alone this time.

@@ -6,6 +6,7 @@ import { hasAnyRole } from '../../auth/caller';
 import { auditTrail } from '../../db/system-tables';
 import { badRequest, forbidden } from '../../errors';
 import { message } from '../../i18n/message';
+import { peopleNamesOf } from './people-names';
 
 // ADMIN's reading of the audit trail (every write, and the sign-ins beside them): newest first, filtered by user,
 // resource, record, action and the firm's days, in the list language of every other list (`_start`/`_end`,
@@ -40,7 +41,7 @@ const singleValues = (query: unknown): AuditQuery => {
 };
 
 export const registerAuditRoutes = (app: FastifyInstance, resourceNames: readonly string[]) => {
-  const { db } = app.portal;
+  const { db, schema } = app.portal;
   const known = new Set(resourceNames);
   app.get<{ Querystring: AuditQuery }>(
     `${API_PREFIX}${AUDIT_API_PATHS.trail}`,
@@ -70,7 +71,9 @@ export const registerAuditRoutes = (app: FastifyInstance, resourceNames: readonl
       const [{ total }] = await db.select({ total: count() }).from(auditTrail).where(where);
       const rows = await db.select().from(auditTrail).where(where).orderBy(desc(auditTrail.id)).offset(start).limit(Math.max(0, end - start));
       reply.header('X-Total-Count', String(total));
-      return rows;
+      // Who, as the journal names them; the username stays for the filter, which is by sign-in name.
+      const nameOf = await peopleNamesOf(db, schema, rows.map((row) => row.username));
+      return rows.map((row) => ({ ...row, name: nameOf(row.username) }));
     },
   );
 };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
-import type { FieldFilter } from '../../../resources/list-query';
+import type { ListLinkFilter } from '../../../resources/list-query';
 import { listRouteOf, recordRouteOf, withListFilters } from '../../../resources/paths';
 import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
@@ -26,16 +26,16 @@ const monthRange = ({ year, month }: DashboardContext) => {
 };
 
 /**
- * The list filters that show the rows a card counts: one "not equals" per excluded value; the one value it
- * counts, or else every other value of the enum excluded (the list's filters all hold together).
+ * The list filter that shows the rows a card counts: the one value it counts or leaves out, or "is one of" its
+ * values (a card leaving out several: every other value of the enum). Several not-equals on one field would not
+ * do: the list keeps one filter per field and operator.
  */
-const cardFilters = (resource: ResourceDeclaration, card: CountCard): FieldFilter[] => {
-  const ne = (value: string): FieldFilter => ({ field: card.field, operator: 'ne', value });
-  if (card.isNegated) return card.values.map(ne);
-  if (card.values.length === 1) return [{ field: card.field, operator: 'eq', value: card.values[0] }];
+const cardFilters = (resource: ResourceDeclaration, card: CountCard): ListLinkFilter[] => {
   const field = resource.fields[card.field];
   const all = field?.type === 'enum' ? field.values : [];
-  return all.filter((value) => !card.values.includes(value)).map(ne);
+  if (card.isNegated && (card.values.length === 1 || all.length === 0)) return card.values.map((value) => ({ field: card.field, operator: 'ne', value }));
+  const counted = card.isNegated ? all.filter((value) => !card.values.includes(value)) : card.values;
+  return counted.length === 1 ? [{ field: card.field, operator: 'eq', value: counted[0] }] : [{ field: card.field, operator: 'in', value: counted }];
 };
 
 /** The list a card opens, filtered on what it counts: only an admin list, which holds every row counted. */

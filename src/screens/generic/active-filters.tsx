@@ -24,7 +24,12 @@ export const ActiveFilters = ({ declaration, context, conditions, onRemove }: Ac
         const field = declaration.fields[condition.field];
         if (!field) return null;
         const kind = kindOf(field);
-        const operator = kind.operators.find((option) => option.value === condition.operator)?.label ?? condition.operator;
+        // "Is one of" (a link's `in`) is no column filter's choice: a list opened on it names its values.
+        const values: unknown[] = Array.isArray(condition.value) ? condition.value : [condition.value];
+        const operator =
+          (condition.operator as string) === 'in'
+            ? translate('Is one of')
+            : translate(kind.operators.find((option) => option.value === condition.operator)?.label ?? condition.operator);
         const { Display } = kind;
         return (
           <Tag
@@ -36,7 +41,13 @@ export const ActiveFilters = ({ declaration, context, conditions, onRemove }: Ac
               onRemove(condition);
             }}
           >
-            {fieldLabel(condition.field, field)} {translate(operator).toLowerCase()} <Display value={condition.value} field={field} context={context} />
+            {fieldLabel(condition.field, field)} {operator.toLowerCase()}{' '}
+            {values.map((value, index) => (
+              <span key={String(value)}>
+                {index > 0 && ', '}
+                <Display value={value} field={field} context={context} />
+              </span>
+            ))}
           </Tag>
         );
       })}

@@ -34,24 +34,37 @@ type DeleteProps = {
 export const useDeleteRecord = () => {
   const { mutate } = useDelete();
   const dataProvider = useDataProvider();
-  // The values a declared delete question names: a reference as its record's title (the person, the group).
-  const valuesOf = async (declaration: ResourceDeclaration, record: BaseRecord) =>
+  // A reference read as its record's title (the person, the role, the group). The lookup path only lists, so the
+  // title is asked for as a list of one id, as a table's reference column asks for its ids.
+  const referenceTitle = async (resource: string, id: BaseKey) => {
+    const target = resources.find((candidate) => candidate.name === resource);
+    const answer = await dataProvider()
+      .getMany?.({ resource, ids: [id], meta: LOOKUP })
+      .catch(() => undefined);
+    return titleOf(answer?.data.find((row) => String(row.id) === String(id)), target?.titleField);
+  };
+  // The named fields of a record as the question shows them: a reference as its record's title.
+  const valuesOf = async (declaration: ResourceDeclaration, record: BaseRecord, names: string[]) =>
     Object.fromEntries(
       await Promise.all(
-        Object.entries(declaration.fields).map(async ([name, field]) => {
+        names.map(async (name) => {
+          const field = declaration.fields[name];
           const value = record[name];
-          if (field.type !== 'reference' || !isKey(value)) return [name, String(value ?? '')] as const;
-          const target = resources.find((candidate) => candidate.name === field.resource);
-          const found = await dataProvider()
-            .getOne({ resource: field.resource, id: value, meta: LOOKUP })
-            .then((answer) => titleOf(answer.data, target?.titleField))
-            .catch(() => undefined);
-          return [name, found ?? String(value)] as const;
+          if (field?.type !== 'reference' || !isKey(value)) return [name, value === undefined || value === null ? undefined : String(value)] as const;
+          return [name, (await referenceTitle(field.resource, value)) ?? String(value)] as const;
         }),
       ),
     );
-  const ask = async (declaration: ResourceDeclaration, record: BaseRecord) =>
-    declaration.deleteAsks ? confirmDeleteAsking(declaration.deleteAsks, await valuesOf(declaration, record)) : confirmDelete(recordName(declaration, record));
+  const ask = async (declaration: ResourceDeclaration, record: BaseRecord) => {
+    if (!declaration.deleteAsks) {
+      // A link row's title is a reference (a group's member): the question names the person, not the row's id.
+      const titled = await valuesOf(declaration, record, [declaration.titleField]);
+      return confirmDelete(recordName(declaration, { ...record, ...titled }));
+    }
+    const names = [...declaration.deleteAsks.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+    const values = await valuesOf(declaration, record, names);
+    return confirmDeleteAsking(declaration.deleteAsks, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value ?? ''])));
+  };
   return async ({ declaration, identifier, scope, record, onDeleted, onConfirmed, onFailed }: DeleteProps) => {
     const isWithdraw = scope === 'own' && declaration.api.own?.isDeleteWithdraw === true;
     if (record.id === undefined) return;

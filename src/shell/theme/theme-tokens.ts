@@ -79,6 +79,10 @@ export const SELECTED_TEXT: Record<PaletteName, Record<ThemeMode, string>> = {
 // their hover shade); antd's white reads 2.5–3.6:1 on these light, saturated primaries.
 export const TEXT_ON_PRIMARY = '#000000';
 
+// The label of a filled danger button (a confirmation's Delete): antd's white reads 3.6:1 on the dark theme's red
+// (#dc5e5e) and 2.5:1 on its hover shade; black reads 5.8:1 and 8.4:1. Light keeps white (5.6:1 on #cf1322).
+const TEXT_ON_DANGER: Record<ThemeMode, string> = { dark: TEXT_ON_PRIMARY, light: '#ffffff' };
+
 export const buildThemeConfig = (mode: ThemeMode, palette: PaletteName): ThemeConfig => {
   const base: ThemeConfig = {
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
@@ -99,7 +103,7 @@ export const buildThemeConfig = (mode: ThemeMode, palette: PaletteName): ThemeCo
       Tooltip: { zIndexPopup: LAYERS.tooltip },
       Dropdown: { zIndexPopup: LAYERS.menu },
       Menu: { zIndexPopup: LAYERS.menu, itemSelectedColor: SELECTED_TEXT[palette][mode], subMenuItemSelectedColor: SELECTED_TEXT[palette][mode] },
-      Button: { primaryColor: TEXT_ON_PRIMARY },
+      Button: { primaryColor: TEXT_ON_PRIMARY, dangerColor: TEXT_ON_DANGER[mode] },
       Popover: { zIndexPopup: LAYERS.overlay },
       Drawer: { zIndexPopup: LAYERS.overlay },
       // Toasts stay readable above an open modal.

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../../server/db/schema';
 import { auditTrail } from '../../../../server/db/system-tables';
+import { peopleNamesOf } from '../../../../server/modules/audit/people-names';
 import { taskJournal } from '../../task-journal.resource';
-import { users as usersResource } from '../../../users/users.resource';
 
 // A task's activity is its audit trail, written by the trusted writer on every change (never by a client):
 // one line per changed field, plus its comments. Oldest first. Who did it reads as the journal shows it: the
@@ -36,18 +36,13 @@ export const taskActivity = async (tx: Database, schema: DatabaseSchema, taskId:
     .where(
       or(
         and(eq(auditTrail.resource, 'tasks'), eq(auditTrail.recordId, taskId)),
-        commentIds.length > 0 ? and(eq(auditTrail.resource, 'taskJournal'), inArray(auditTrail.recordId, commentIds)) : undefined,
+        commentIds.length > 0 ? and(eq(auditTrail.resource, taskJournal.name), inArray(auditTrail.recordId, commentIds)) : undefined,
       ),
     )
     .orderBy(asc(auditTrail.id));
-  const users = resourceTableOf(schema, usersResource);
-  const usernames = [...new Set(rows.map((row) => row.username))];
-  const named = usernames.length
-    ? ((await tx.select({ username: users.columns.username, name: users.columns.displayName }).from(users.table).where(inArray(users.columns.username, usernames))) as { username: string; name: string | null }[])
-    : [];
-  const nameOf = new Map(named.map((user) => [user.username, user.name || user.username]));
+  const nameOf = await peopleNamesOf(tx, schema, rows.map((row) => row.username));
   const lines = rows.flatMap((row): ActivityLine[] => {
-    if (row.resource === 'taskJournal')
+    if (row.resource === taskJournal.name)
       return row.action === 'create' ? [{ at: row.at, by: row.username, action: 'Commented', fieldName: 'comment', oldValue: null, newValue: row.changes.comment?.[1] ?? null }] : [];
     if (row.action === 'create') return [{ at: row.at, by: row.username, action: 'Created', fieldName: null, oldValue: null, newValue: row.changes.title?.[1] ?? null }];
     return Object.entries(row.changes).map(([field, [before, after]]) => ({
@@ -59,5 +54,5 @@ export const taskActivity = async (tx: Database, schema: DatabaseSchema, taskId:
       newValue: after,
     }));
   });
-  return lines.map((line) => ({ ...line, by: nameOf.get(line.by) ?? line.by }));
+  return lines.map((line) => ({ ...line, by: nameOf(line.by) }));
 };

@@ -7,6 +7,8 @@ export type AuditRow = {
   id: number;
   at: string;
   username: string;
+  /** Who, as the journal names them (the user's name). */
+  name: string;
   resource: string;
   recordId: number;
   action: 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-in-locked';

@@ -44,7 +44,7 @@ const HistoryTable = ({ declaration, recordId }: { declaration: ResourceDeclarat
       pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total, onChange: setPage, hideOnSinglePage: true }}
       columns={[
         { title: translate('When'), key: 'at', render: (_, row) => whenText(row), width: 170 },
-        { title: translate('By'), dataIndex: 'username', width: 140 },
+        { title: translate('Who'), dataIndex: 'name', width: 140 },
         { title: translate('What'), key: 'action', render: (_, row) => actionText(row), width: 160 },
         {
           title: translate('Changes'),

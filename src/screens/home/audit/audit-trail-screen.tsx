@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { recordRouteOf } from '../../../../resources/paths';
 import { safeSpreadsheetText } from '../../../../resources/spreadsheet-cells';
-import { WIRE_DATE } from '../../../fields';
+import { typedDateFormats, WIRE_DATE } from '../../../fields';
 import { translate } from '../../../i18n';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { useFindDeclaration } from '../../../registry-context';
@@ -65,9 +65,9 @@ export const AuditTrailScreen = () => {
       const rows = await fetchWholeAuditTrail(filters);
       // In the reader's language (';' in Italian), as every list's export.
       const text = csvOf(
-        [translate('When'), translate('User'), translate('What'), translate('Resource'), translate('Record'), translate('Changes')],
+        [translate('When'), translate('Who'), translate('What'), translate('Resource'), translate('Record'), translate('Changes')],
         rows.map((row) =>
-          [whenText(row), row.username, actionText(row), resourceText(row.resource), String(row.recordId), changeLines(row, findDeclaration(row.resource)).join('; ')].map(
+          [whenText(row), row.name, actionText(row), resourceText(row.resource), String(row.recordId), changeLines(row, findDeclaration(row.resource)).join('; ')].map(
             (cell, index) => (index === 4 ? cell : safeSpreadsheetText(cell)),
           ),
         ),
@@ -83,7 +83,7 @@ export const AuditTrailScreen = () => {
   const columns = useMemo(
     () => [
       { title: translate('When'), key: 'at', width: 170, render: (_: unknown, row: AuditRow) => whenText(row) },
-      { title: translate('User'), dataIndex: 'username', width: 140 },
+      { title: translate('Who'), dataIndex: 'name', width: 140 },
       { title: translate('What'), key: 'action', width: 170, render: (_: unknown, row: AuditRow) => actionText(row) },
       { title: translate('Resource'), key: 'resource', width: 170, render: (_: unknown, row: AuditRow) => resourceText(row.resource) },
       {
@@ -136,7 +136,7 @@ export const AuditTrailScreen = () => {
             <Select allowClear options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))} style={{ width: 190 }} />
           </Form.Item>
           <Form.Item name="days" label={translate('Days')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
+            <DatePicker.RangePicker allowEmpty={[true, true]} format={typedDateFormats()} />
           </Form.Item>
           <Form.Item>
             <Space>

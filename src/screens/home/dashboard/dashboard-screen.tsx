@@ -8,6 +8,7 @@ import { useDashboard } from './dashboard-api';
 import { HoursPanel } from './hours-panel';
 import { PayrollPanel } from './payroll-panel';
 import { translate } from '../../../i18n';
+import { typedMonthFormats } from '../../../fields';
 import { PageHeading } from '../../generic/page-heading';
 import { firmTodayDayjs } from '../../../config/firm-today';
 
@@ -19,7 +20,7 @@ export const DashboardScreen = ({ name, title }: { name: DashboardName; title: s
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <PageHeading>{title}</PageHeading>
-        <DatePicker picker="month" value={month} allowClear={false} format="MM/YYYY" aria-label={translate('Month')} onChange={(value) => value && setMonth(value)} />
+        <DatePicker picker="month" value={month} allowClear={false} format={typedMonthFormats()} aria-label={translate('Month')} onChange={(value) => value && setMonth(value)} />
       </Space>
       {isError && <Alert type="error" showIcon message={translate('Could not load the dashboard.')} />}
       {isLoading && <Skeleton active />}

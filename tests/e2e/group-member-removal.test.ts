@@ -1,0 +1,45 @@
+// Removing a group's member or role (issue 27): the question names the person and the role by their titles (the
+// link row's references), not the row's id ("delete group user 4?"); confirmed, the member is gone.
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
+import { signIn } from './helpers/sign-in';
+
+type Row = { id: number; [key: string]: unknown };
+
+let browser: Browser;
+let server: SeededPortal;
+
+withSeededBrowser((started) => ({ server, browser } = started));
+
+describe('removing a group member in the browser', () => {
+  it('asks to remove the person and the role by name, and removes the member', async () => {
+    const [person] = await server.api<Row[]>('admin', 'GET', '/admin/users?username=employee');
+    const [role] = await server.api<Row[]>('admin', 'GET', '/admin/rbac/roles?name=ACCOUNTANT');
+    const group = await server.api<Row>('admin', 'PUT', '/admin/rbac/groups', { name: 'E2E removal group' });
+    const member = await server.api<Row>('admin', 'PUT', '/admin/rbac/group_users', { groupId: group.id, userId: person.id });
+    await server.api<Row>('admin', 'PUT', '/admin/rbac/group_roles', { groupId: group.id, roleId: role.id });
+
+    const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await signIn(page, 'admin', server.origin);
+    await page.goto(`${server.origin}/admin/group_details/${group.id}`);
+    const card = (title: string) => page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
+    await card('Users').getByText(String(person.displayName)).waitFor({ timeout: 30_000 });
+
+    // The role's row: the question names the role and the group; cancelled, nothing changes.
+    await card('Roles').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Remove the role ACCOUNTANT from E2E removal group?').waitFor({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+
+    // The member's row: the question names the person; confirmed, the member is gone from the page and the API.
+    await card('Users').getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByText(`Remove ${String(person.displayName)} from E2E removal group?`).waitFor({ timeout: 15_000 });
+    expect(await dialog.textContent()).not.toMatch(new RegExp(`\\b${member.id}\\b`));
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => card('Users').getByText(String(person.displayName)).count(), { timeout: 30_000 }).toBe(0);
+    expect(await server.api<Row[]>('admin', 'GET', `/admin/rbac/group_users?groupId=${group.id}`)).toEqual([]);
+  }, 240_000);
+});

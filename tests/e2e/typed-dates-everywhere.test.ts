@@ -1,0 +1,70 @@
+// Four-digit years in every kind of date input (issue 27), in both languages: a list's column filter on a date,
+// the hours report's period (a range) and a month picker (the time sheet). Typed `2027` stays 2027, in the
+// language's order (mm/dd/yyyy in English, shown as SPEC §9's mm/dd/yy; dd/mm/yyyy in Italian); the value the page
+// then uses is checked: the list request's filter, the shown period, the month in the time sheet's address.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SeededPortal } from './helpers/seeded-portal';
+import { withSeededBrowser } from './helpers/seeded-browser';
+import { signIn } from './helpers/sign-in';
+import { chooseFromMenu } from './helpers/menus';
+
+let browser: Browser;
+let server: SeededPortal;
+
+withSeededBrowser((started) => ({ server, browser } = started));
+
+const LANGUAGES = [
+  { name: 'English', dueDate: 'Due date', typed: ['02/16/2027', '03/20/2027'], shown: ['02/16/27', '03/20/27'], month: '03/2027', shownMonth: '03/2027' },
+  { name: 'Italiano', dueDate: 'Scadenza', typed: ['16/02/2027', '20/03/2027'], shown: ['16/02/2027', '20/03/2027'], month: '03/2027', shownMonth: '03/2027' },
+] as const;
+
+const signedIn = async (username: string, language: string) => {
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  await signIn(page, username, server.origin);
+  if (language !== 'English') await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), language);
+  return page;
+};
+
+/** Types into a picker's input as a person does, key by key, and confirms with Enter. */
+const typeInto = async (page: Page, input: ReturnType<Page['locator']>, text: string) => {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(text);
+  await input.press('Enter');
+};
+
+describe.each(LANGUAGES)('typed dates in $name', (language) => {
+  it("a list's date filter asks the API for the typed year", async () => {
+    const page = await signedIn('admin', language.name);
+    await page.goto(`${server.origin}/admin/taxes`);
+    const header = page.locator('.ant-table-thead th').filter({ hasText: language.dueDate, has: page.locator('.ant-table-filter-trigger') }).first();
+    await header.waitFor({ timeout: 30_000 });
+    await header.locator('.ant-table-filter-trigger').click();
+    const asked = page.waitForResponse((response) => /\/api\/admin\/.*[?&]dueDate=2027-02-16/.test(response.url()), { timeout: 30_000 });
+    const dropdown = page.locator('.ant-table-filter-dropdown');
+    await typeInto(page, dropdown.locator('#filter-dueDate'), language.typed[0]);
+    await dropdown.getByRole('button', { name: /^(Apply|Applica)$/ }).click();
+    await asked;
+  }, 120_000);
+
+  it("the hours report's period keeps the typed years", async () => {
+    const page = await signedIn('admin', language.name);
+    await page.goto(`${server.origin}/admin/report`);
+    const [start, end] = [page.locator('.ant-picker-range input').first(), page.locator('.ant-picker-range input').last()];
+    await start.waitFor({ timeout: 30_000 });
+    await typeInto(page, start, language.typed[0]);
+    await typeInto(page, end, language.typed[1]);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => [await start.inputValue(), await end.inputValue()], { timeout: 15_000 }).toEqual(language.shown);
+  }, 120_000);
+
+  it("the time sheet's month picker opens the typed month", async () => {
+    const page = await signedIn('employee', language.name);
+    await page.goto(`${server.origin}/timesheet`);
+    const month = page.locator('.ant-picker-input input').first();
+    await month.waitFor({ timeout: 30_000 });
+    await typeInto(page, month, language.month);
+    await expect.poll(async () => [new URL(page.url()).searchParams.get('month'), await month.inputValue()], { timeout: 15_000 }).toEqual(['2027-03', language.shownMonth]);
+  }, 120_000);
+});
