@@ -21,8 +21,11 @@ export type FieldFilterDropdownProps = {
 export const FieldFilterDropdown = ({ name, field, context, current, onApply, close }: FieldFilterDropdownProps) => {
   const kind = kindOf(field);
   const ValueInput = kind.FilterInput ?? kind.Input;
-  const [operator, setOperator] = useState<FilterOperator>(current?.operator ?? kind.defaultOperator ?? kind.operators[0].value);
-  const [value, setValue] = useState<unknown>(current?.value ?? undefined);
+  // A condition this dropdown cannot write (a link's "is one of") stays in the active filters above the list, where
+  // it reads and is removed; here the field starts afresh with its own operators.
+  const editable = current && kind.operators.some((option) => option.value === current.operator) ? current : undefined;
+  const [operator, setOperator] = useState<FilterOperator>(editable?.operator ?? kind.defaultOperator ?? kind.operators[0].value);
+  const [value, setValue] = useState<unknown>(editable?.value ?? undefined);
   const label = fieldLabel(name, field);
   const apply = (filter: FieldFilter | undefined) => {
     onApply(filter);

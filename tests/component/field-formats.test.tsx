@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { yearField } from '../../resources/period-fields';
 import type { Field } from '../../resources/vocabulary';
 import { FieldFormItem, kindOf } from '../../src/fields';
+import { FieldFilterDropdown } from '../../src/fields/filter-dropdown';
 
 // Formats a firm reads: a year is 2026, not 2,026; and finishing a date with Enter does not send the form.
 
@@ -45,5 +46,16 @@ describe('date field', () => {
     expect(onFinish).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ day: '2026-03-15' }));
+  });
+});
+
+describe('column filter', () => {
+  test("a condition the dropdown cannot write (a link's 'is one of') leaves it on the field's own operators, not a raw 'in'", async () => {
+    const status: Field = { type: 'enum', values: ['Draft', 'Calculated', 'Paid'] };
+    const onApply = vi.fn();
+    render(<FieldFilterDropdown name="status" field={status} context={context} current={{ field: 'status', operator: 'in', value: ['Draft', 'Calculated'] }} onApply={onApply} />);
+    const operator = await screen.findByRole('combobox', { name: 'Status filter operator' });
+    expect(operator.closest('.ant-select')?.querySelector('.ant-select-selection-item')?.textContent).toBe('Equals');
+    expect(screen.queryByText('in')).not.toBeInTheDocument();
   });
 });
