@@ -175,6 +175,10 @@ describe('toasts say what happened to what', () => {
     await page.goto(`${server.origin}/timesheet?month=${key}`);
     await page.getByRole('button', { name: 'Send' }).waitFor({ timeout: 30_000 });
     await page.reload();
+    // The reloaded page has read the month from its URL and loaded that month's sheet before Send is pressed.
+    const [year, month] = key.split('-');
+    await expect.poll(() => page.locator('.ant-card-extra .ant-picker input').first().inputValue(), { timeout: 30_000 }).toBe(`${month}/${year}`);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
     await page.getByText(`${label} sent for approval`).waitFor({ timeout: 30_000 });
