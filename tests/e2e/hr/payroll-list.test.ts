@@ -17,7 +17,7 @@ describe('the payrolls list', () => {
     await signIn(page, 'admin', server.origin);
     const needingAction = page.waitForResponse((response) => /\/api\/admin\/labour\?.*status/.test(response.url()), { timeout: 30_000 });
     await page.goto(`${server.origin}/admin/payrolls`);
-    await needingAction;
+    const filteredTotal = Number((await needingAction).headers()['x-total-count']);
     const filters = page.getByLabel('Filters', { exact: true });
     await expect.poll(() => filters.innerText(), { timeout: 30_000 }).toMatch(/Status\s+(not equal|is not|≠|does not equal)?.*Paid/);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
@@ -31,9 +31,11 @@ describe('the payrolls list', () => {
     );
     expect(clipped).toEqual([]);
 
+    // Without the filter the paid payrolls are back: the list counts more (its first page holds the newest months).
+    const everything = page.waitForResponse((response) => /\/api\/admin\/labour\?/.test(response.url()) && !/status/.test(response.url()), { timeout: 30_000 });
     const removes = filters.getByLabel('Remove filter');
     while ((await removes.count()) > 0) await removes.first().click();
     await expect.poll(() => filters.count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(async () => (await rows.evaluateAll((cells) => cells.map((row) => row.textContent ?? ''))).some((text) => /Paid/.test(text)), { timeout: 30_000 }).toBe(true);
+    expect(Number((await everything).headers()['x-total-count'])).toBeGreaterThan(filteredTotal);
   });
 });
