@@ -4,9 +4,9 @@
 import type { RegistryEntry } from '../../resources/declaration';
 import type { MenuSection } from '../../resources/vocabulary';
 import { hrTimesheetRequests } from './hr-timesheet-requests.resource';
-import { exceptions } from './exceptions.resource';
-import { labour } from './labour.resource';
-import { labourDays } from './labour-days.resource';
+import { absenceCauses } from './absence-causes.resource';
+import { payrolls } from './payrolls.resource';
+import { payrollDays } from './payroll-days.resource';
 import { annualCosts } from './annual-costs.resource';
 import { monthlyCosts } from './monthly-costs.resource';
 import { employeeContracts } from './employee-contracts.resource';
@@ -23,9 +23,9 @@ export const loadItalian = () => import('./i18n/it');
 
 export const entries: readonly RegistryEntry[] = [
   hrTimesheetRequests,
-  exceptions,
-  labour,
-  labourDays,
+  absenceCauses,
+  payrolls,
+  payrollDays,
   annualCosts,
   monthlyCosts,
   employeeContracts,

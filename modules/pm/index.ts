@@ -3,7 +3,7 @@
 // imports declarations alone, so both sides may import it.
 import type { RegistryEntry } from '../../resources/declaration';
 import type { MenuSection } from '../../resources/vocabulary';
-import { timesheetMonths } from './timesheet-months.resource';
+import { monthSheets } from './month-sheets.resource';
 import { workOrders } from './work-orders.resource';
 import { workOrderMembers } from './work-order-members.resource';
 import { timesheetEntries } from './timesheet-entries.resource';
@@ -22,7 +22,7 @@ export const menuPlace: MenuSection = 'PM';
 export const loadItalian = () => import('./i18n/it');
 
 export const entries: readonly RegistryEntry[] = [
-  timesheetMonths,
+  monthSheets,
   workOrders,
   workOrderMembers,
   timesheetEntries,

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { MonthGrid } from '../../modules/pm/domain/month-grid';
-import { timesheetMonths } from '../../modules/pm/timesheet-months.resource';
+import { monthSheets } from '../../modules/pm/month-sheets.resource';
 import { ApiError } from '../../src/providers/http-client';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
 import { MonthGridPanel } from '../../modules/pm/screens/timesheet-grid';
@@ -61,7 +61,7 @@ const stubApi = (writes: Write[], grid: MonthGrid = june): DataProvider => ({
 const renderGrid = (writes: Write[], grid?: MonthGrid) =>
   render(
     <TestWrapper dataProvider={stubApi(writes, grid)} accessControlProvider={{ can: async () => ({ can: true }) }}>
-      <MonthGridPanel declaration={timesheetMonths} identifier="timesheetMonths" source={{ scope: 'own', year: 2026, month: 6 }} />
+      <MonthGridPanel declaration={monthSheets} identifier="timesheetMonths" source={{ scope: 'own', year: 2026, month: 6 }} />
     </TestWrapper>,
   );
 

@@ -59,8 +59,8 @@ describe('layers', () => {
     expect(crossings('modules/hr/server/x.ts', "import { a } from '../screens/payroll-details';")).toHaveLength(1);
     expect(crossings('src/App.tsx', "const m = import('../modules/hr/server/safety');")).toHaveLength(1);
     expect(crossings('modules/hr/screens/x.tsx', "export { a } from '../../../server/errors';")).toHaveLength(1);
-    expect(crossings('modules/hr/labour.resource.ts', "import { a } from './server/payroll-actions';")).toHaveLength(1);
+    expect(crossings('modules/hr/payrolls.resource.ts', "import { a } from './server/payroll-actions';")).toHaveLength(1);
     expect(crossings('modules/hr/screens/x.tsx', "import { a } from '../domain/payroll-figures';")).toEqual([]);
-    expect(crossings('modules/hr/server/x.ts', "import { a } from '../labour.resource';")).toEqual([]);
+    expect(crossings('modules/hr/server/x.ts', "import { a } from '../payrolls.resource';")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expectTypeOf } from 'vitest';
-import { labour } from '../../modules/hr/labour.resource';
+import { payrolls } from '../../modules/hr/payrolls.resource';
 import { hrTimesheetRequests } from '../../modules/hr/hr-timesheet-requests.resource';
 import type { FieldValues, RecordOf } from '../../resources/record-types';
 import { recordsOf } from '../../server/operations/typed-records';
@@ -9,10 +9,10 @@ import { recordsOf } from '../../server/operations/typed-records';
 
 describe('row types derived from declarations', () => {
   test('enums are literal unions, required fields are never null, optional ones may be', () => {
-    expectTypeOf<RecordOf<typeof labour>['status']>().toEqualTypeOf<'Draft' | 'Calculated' | 'Approved' | 'Paid' | null>();
-    expectTypeOf<RecordOf<typeof labour>['employeeId']>().toEqualTypeOf<number>();
-    expectTypeOf<RecordOf<typeof labour>['paymentDate']>().toEqualTypeOf<string | null>();
-    expectTypeOf<RecordOf<typeof labour>['id']>().toEqualTypeOf<number>();
+    expectTypeOf<RecordOf<typeof payrolls>['status']>().toEqualTypeOf<'Draft' | 'Calculated' | 'Approved' | 'Paid' | null>();
+    expectTypeOf<RecordOf<typeof payrolls>['employeeId']>().toEqualTypeOf<number>();
+    expectTypeOf<RecordOf<typeof payrolls>['paymentDate']>().toEqualTypeOf<string | null>();
+    expectTypeOf<RecordOf<typeof payrolls>['id']>().toEqualTypeOf<number>();
   });
 
   test('the typed writer takes only declared fields with values of their type', () => {

@@ -5,7 +5,7 @@ import { screenPathOf, withRecordId } from '../../../resources/paths';
 import { PolicyLink, useCanOpen } from '../../../src/access/policy-link';
 import { ActionForm, actionNamed, useRunAction } from '../../../src/screens/generic/actions';
 import { translate } from '../../../src/i18n';
-import { timesheetMonths } from '../../pm/timesheet-months.resource';
+import { monthSheets } from '../../pm/month-sheets.resource';
 
 // Generating payrolls (POST /admin/labour/generate, …/generate_specific_months) from the payroll list, with what
 // each month's run made and who got no payroll because their month sheet is not approved — by name, with a link
@@ -21,9 +21,9 @@ type MonthReport = {
 };
 
 /** Who approves opens the sheet among the approvals; who only follows it (the accountant) reads it on its own page. */
-const APPROVALS_PATH = screenPathOf(timesheetMonths, 'timesheetApprovals');
+const APPROVALS_PATH = screenPathOf(monthSheets, 'timesheetApprovals');
 const sheetLinkFor = (canApprove: boolean) => (sheetId: number | null) =>
-  sheetId === null ? APPROVALS_PATH : canApprove ? `${APPROVALS_PATH}?monthId=${sheetId}` : withRecordId(screenPathOf(timesheetMonths, 'monthSheetReading'), sheetId);
+  sheetId === null ? APPROVALS_PATH : canApprove ? `${APPROVALS_PATH}?monthId=${sheetId}` : withRecordId(screenPathOf(monthSheets, 'monthSheetReading'), sheetId);
 
 const MonthOutcome = ({ report }: { report: MonthReport }) => {
   const sheetLink = sheetLinkFor(useCanOpen()(APPROVALS_PATH));

@@ -8,11 +8,11 @@ import { message } from '../../../server/i18n/message';
 import { FileReply } from '../../../server/operations/actions/run-action';
 import type { YearMonth } from './payroll-generation';
 import { employees as employeesResource } from '../employees.resource';
-import { exceptions } from '../exceptions.resource';
-import { labour as labourResource } from '../labour.resource';
-import { labourDays } from '../labour-days.resource';
+import { absenceCauses } from '../absence-causes.resource';
+import { payrolls as labourResource } from '../payrolls.resource';
+import { payrollDays } from '../payroll-days.resource';
 
-// The month's attendance (presenze) for the labour consultant: one row per employee and payroll day, read
+// The month's attendance (presenze) for the payrolls consultant: one row per employee and payroll day, read
 // from the payrolls' days (built from the approved sheets and requests, then corrected by the accountant),
 // absence causes as their codes. The days are those of the payrolls: the contract's working days plus any
 // weekend or holiday worked. The payrolls must be generated first. XLSX, or CSV the Italian way (`;`,
@@ -23,10 +23,10 @@ export const ATTENDANCE_COLUMNS = ['Employee number', 'Employee', 'Tax code', 'D
 type AttendanceRow = (string | number)[];
 
 const attendanceRows = async (tx: Database, schema: DatabaseSchema, period: YearMonth): Promise<AttendanceRow[]> => {
-  const labour = resourceTableOf(schema, labourResource);
-  const days = resourceTableOf(schema, labourDays);
+  const payrolls = resourceTableOf(schema, labourResource);
+  const days = resourceTableOf(schema, payrollDays);
   const employees = resourceTableOf(schema, employeesResource);
-  const causes = resourceTableOf(schema, exceptions);
+  const causes = resourceTableOf(schema, absenceCauses);
   const rows = (await tx
     .select({
       number: employees.columns.number,
@@ -40,10 +40,10 @@ const attendanceRows = async (tx: Database, schema: DatabaseSchema, period: Year
       isHoliday: days.columns.isHoliday,
     })
     .from(days.table)
-    .innerJoin(labour.table, eq(labour.columns.id, days.columns.labourId))
-    .innerJoin(employees.table, eq(employees.columns.id, labour.columns.employeeId))
+    .innerJoin(payrolls.table, eq(payrolls.columns.id, days.columns.labourId))
+    .innerJoin(employees.table, eq(employees.columns.id, payrolls.columns.employeeId))
     .leftJoin(causes.table, eq(causes.columns.id, days.columns.exceptionId))
-    .where(and(eq(labour.columns.year, period.year), eq(labour.columns.month, period.month)))
+    .where(and(eq(payrolls.columns.year, period.year), eq(payrolls.columns.month, period.month)))
     .orderBy(asc(employees.columns.lastName), asc(employees.columns.firstName), asc(employees.columns.id), asc(days.columns.date))) as Record<string, unknown>[];
   if (rows.length === 0) throw conflict(message("No payroll days for {{month}}/{{year}}: generate the month's payrolls first", { month: period.month, year: period.year }));
   const text = (value: unknown) => safeSpreadsheetCell(value === null || value === undefined ? '' : String(value));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { labour } from '../labour.resource';
+import { payrolls } from '../payrolls.resource';
 import type { Database } from '../../../server/db/database';
 import { vacuumAnalyzeResources } from '../../../server/db/seed/analyze';
 import { attachments } from '../../../server/db/system-tables';
@@ -19,15 +19,15 @@ import { followApprovedMonth } from './payroll-days';
 import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
-import { labourDays } from '../labour-days.resource';
+import { payrollDays } from '../payroll-days.resource';
 import { employees as employeesResource } from '../employees.resource';
 import { users as usersResource } from '../../users/users.resource';
 
-// Payroll (labour) workflows: generation, status steps, the estimate and the consultant's figures, the
-// approver, and the accountant's corrections of days. Declared in modules/hr/labour.resource.ts and labour-days.ts.
+// Payroll (payrolls) workflows: generation, status steps, the estimate and the consultant's figures, the
+// approver, and the accountant's corrections of days. Declared in modules/hr/payrolls.resource.ts and labour-days.ts.
 
 const daysOf = async (tx: Database, schema: DatabaseSchema, labourId: number) => {
-  const days = resourceTableOf(schema, labourDays);
+  const days = resourceTableOf(schema, payrollDays);
   return await tx.select().from(days.table).where(eq(days.columns.labourId, labourId)).orderBy(asc(days.columns.date));
 };
 
@@ -48,7 +48,7 @@ const estimateOf = async ({ tx, context }: ActionCall, payroll: Row): Promise<Va
 
 /** A paid payroll is history: no action changes it (the status moves check their own transitions). */
 const unlocked = (call: ActionCall) => {
-  checkNotLocked(labour, call.record);
+  checkNotLocked(payrolls, call.record);
   return call.record;
 };
 
@@ -77,7 +77,7 @@ const forwardValues = async (call: ActionCall, record: Row): Promise<Values> => 
 
 const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
 
-export const labourWorkflows = workflowsOf(labour, {
+export const labourWorkflows = workflowsOf(payrolls, {
   generate: ({ input, write, afterCommit }) => {
     keepPayrollIndexesHealthy(afterCommit);
     return generateMonth(write, { year: Number(input.year), month: Number(input.month) });
@@ -115,24 +115,24 @@ export const labourWorkflows = workflowsOf(labour, {
   },
   // Newest period first.
   employeePayrolls: ({ input, tx, context }) => {
-    const { table, columns } = resourceTableOf(context.schema, labour);
+    const { table, columns } = resourceTableOf(context.schema, payrolls);
     return tx.select().from(table).where(eq(columns.employeeId, Number(input.employeeId))).orderBy(desc(columns.year), desc(columns.month));
   },
   // The days first follow the approved month sheet (payroll-days.ts), then the figures follow the days.
   recalculate: async (call) => {
     await followApprovedMonth(call, unlocked(call));
-    const labourTable = resourceTableOf(call.context.schema, labour);
+    const labourTable = resourceTableOf(call.context.schema, payrolls);
     const [payroll] = await call.tx.select().from(labourTable.table).where(eq(labourTable.columns.id, call.record.id));
-    return updateRecord(call.write, labour, payroll, await estimateOf(call, payroll));
+    return updateRecord(call.write, payrolls, payroll, await estimateOf(call, payroll));
   },
   // The consultant's figures win over the estimate from now on; the rest of the figures follow them.
   salary: async (call) => {
     const payroll = { ...unlocked(call), grossSalary: call.input.grossSalary, isGrossFromConsultant: true };
-    return updateRecord(call.write, labour, call.record, { grossSalary: call.input.grossSalary, isGrossFromConsultant: true, ...(await estimateOf(call, payroll)) });
+    return updateRecord(call.write, payrolls, call.record, { grossSalary: call.input.grossSalary, isGrossFromConsultant: true, ...(await estimateOf(call, payroll)) });
   },
   tfrMonthlySalary: async (call) => {
     const payroll = { ...unlocked(call), tfrMonthlySalary: call.input.tfrMonthlySalary, isTfrSalaryFromConsultant: true };
-    return updateRecord(call.write, labour, call.record, {
+    return updateRecord(call.write, payrolls, call.record, {
       tfrMonthlySalary: call.input.tfrMonthlySalary,
       isTfrSalaryFromConsultant: true,
       ...(await estimateOf(call, payroll)),
@@ -143,7 +143,7 @@ export const labourWorkflows = workflowsOf(labour, {
   payslip: async (call) => {
     const { record, files, tx } = unlockedCall(call);
     if (files.length === 0) throw badRequest(message('Send the payslip PDF as a multipart part named file'), { file: message('Required') });
-    const added = await call.attach(labour, record.id as number, files);
+    const added = await call.attach(payrolls, record.id as number, files);
     await tellPayslipAdded(tx, call.context.schema, record);
     return added;
   },
@@ -163,11 +163,11 @@ export const labourWorkflows = workflowsOf(labour, {
   note: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
 });
 
-export const labourDayWorkflows = workflowsOf(labourDays, {
+export const labourDayWorkflows = workflowsOf(payrollDays, {
   // PUT /admin/labour_day/bulk_update: the values given, on every chosen day; each day audited.
   bulkUpdate: async ({ records, input, write }) => {
     const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
-    return updateRecords(write, labourDays, records.map((day) => ({ before: day, values })));
+    return updateRecords(write, payrollDays, records.map((day) => ({ before: day, values })));
   },
 });
 
@@ -184,7 +184,7 @@ export const labourDerivation: Derivation = async (tx, rows) => {
 /** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */
 export const labourDayRule: WriteRule = async (tx, { after, via }) => {
   if (via === 'generate' || via === 'generateSpecificMonths' || via === 'batch') return;
-  const result = (await tx.execute(sql`select number, status from labour where id = ${after.labourId as number}`)) as unknown as {
+  const result = (await tx.execute(sql`select number, status from payrolls where id = ${after.labourId as number}`)) as unknown as {
     rows: { number: string; status: string }[];
   };
   const [payroll] = result.rows;

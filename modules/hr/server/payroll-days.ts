@@ -6,7 +6,7 @@ import type { Row } from '../../../server/operations/context';
 import { createRecords, deleteRecord, updateRecords, type Values } from '../../../server/operations/record-writer';
 import { findMonthSheet } from '../../pm/server/month-sheets';
 import { activeContracts, approvedRequestsOf, bookedHoursOf, buildDays } from './payroll-generation';
-import { labourDays } from '../labour-days.resource';
+import { payrollDays } from '../payroll-days.resource';
 
 // Recalculate's first step: the payroll's days follow the employee's approved month sheet as it is now. A
 // payroll's days are made once, from the entries when it is generated (the demo's current month from the hours
@@ -47,7 +47,7 @@ export const followApprovedMonth = async (call: ActionCall, payroll: Row): Promi
 
   const booked = (await bookedHoursOf(tx, schema, period, [employeeId])).get(employeeId) ?? new Map();
   const planned = buildDays(period, contract, booked, await approvedRequestsOf(tx, schema, period, [employeeId]));
-  const days = resourceTableOf(schema, labourDays);
+  const days = resourceTableOf(schema, payrollDays);
   const stored = await tx.select().from(days.table).where(eq(days.columns.labourId, payroll.id)).orderBy(asc(days.columns.date));
   const corrected = await correctedDays(call, stored.map((day) => day.id));
   const storedOn = new Map(stored.map((day) => [String(day.date), day]));
@@ -63,8 +63,8 @@ export const followApprovedMonth = async (call: ActionCall, payroll: Row): Promi
   }
   // A day the month no longer has (a weekend no longer worked, a day outside a shortened contract) goes.
   const removed = stored.filter((day) => !plannedDates.has(String(day.date)) && !corrected.has(day.id));
-  await updateRecords(call.write, labourDays, updates);
-  await createRecords(call.write, labourDays, creates);
-  for (const day of removed) await deleteRecord(call.write, labourDays, day);
+  await updateRecords(call.write, payrollDays, updates);
+  await createRecords(call.write, payrollDays, creates);
+  for (const day of removed) await deleteRecord(call.write, payrollDays, day);
   return { follows: 'approvedMonth', sheetNumber: String(sheet.number) };
 };

@@ -8,12 +8,12 @@ import type { Row } from '../../../server/operations/context';
 import { createRecords, updateRecords, type Values, type WriteContext } from '../../../server/operations/record-writer';
 import { employeeContracts } from '../employee-contracts.resource';
 import { employees as employeesResource } from '../employees.resource';
-import { exceptions as exceptionsResource } from '../exceptions.resource';
+import { absenceCauses as exceptionsResource } from '../absence-causes.resource';
 import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
-import { labour as labourResource } from '../labour.resource';
+import { payrolls as labourResource } from '../payrolls.resource';
 import { timesheetEntries } from '../../pm/timesheet-entries.resource';
-import { timesheetMonths } from '../../pm/timesheet-months.resource';
-import { labourDays } from '../labour-days.resource';
+import { monthSheets } from '../../pm/month-sheets.resource';
+import { payrollDays } from '../payroll-days.resource';
 
 // Generating a month's payrolls (SPEC §7 POST /admin/labour/generate, /generate_specific_months, /batch):
 // one payroll per employee with a contract active in the month, its days built from the APPROVED month
@@ -126,11 +126,11 @@ export const estimateValues = (payroll: Row | Values, contract: Row, days: reado
 const tables = (schema: DatabaseSchema) => ({
   employees: resourceTableOf(schema, employeesResource),
   contracts: resourceTableOf(schema, employeeContracts),
-  labour: resourceTableOf(schema, labourResource),
-  sheets: resourceTableOf(schema, timesheetMonths),
+  payrolls: resourceTableOf(schema, labourResource),
+  sheets: resourceTableOf(schema, monthSheets),
   entries: resourceTableOf(schema, timesheetEntries),
   requests: resourceTableOf(schema, hrTimesheetRequests),
-  exceptions: resourceTableOf(schema, exceptionsResource),
+  absenceCauses: resourceTableOf(schema, exceptionsResource),
 });
 
 /** The contract of each employee active in the month (the latest started, when several are). */
@@ -157,8 +157,8 @@ export const activeContracts = async (tx: Database, schema: DatabaseSchema, peri
 
 /** Causes whose hours the employer does not pay (unpaid leave): they lower the estimated gross. */
 export const unpaidCausesOf = async (tx: Database, schema: DatabaseSchema) => {
-  const { exceptions } = tables(schema);
-  const rows = (await tx.select({ id: exceptions.columns.id }).from(exceptions.table).where(eq(exceptions.columns.isPaid, false))) as { id: number }[];
+  const { absenceCauses } = tables(schema);
+  const rows = (await tx.select({ id: absenceCauses.columns.id }).from(absenceCauses.table).where(eq(absenceCauses.columns.isPaid, false))) as { id: number }[];
   return new Set(rows.map((row) => row.id));
 };
 
@@ -210,7 +210,7 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
   const nameOf = (id: number) => names.get(id) ?? `Employee #${id}`;
   const samePeriod = (columns: Record<string, any>) => and(eq(columns.year, period.year), eq(columns.month, period.month), inArray(columns.employeeId, ids));
   const existing = new Set(
-    ((await tx.select({ employeeId: t.labour.columns.employeeId }).from(t.labour.table).where(samePeriod(t.labour.columns))) as { employeeId: number }[]).map((row) => row.employeeId),
+    ((await tx.select({ employeeId: t.payrolls.columns.employeeId }).from(t.payrolls.table).where(samePeriod(t.payrolls.columns))) as { employeeId: number }[]).map((row) => row.employeeId),
   );
   const sheets = new Map(
     (await tx.select().from(t.sheets.table).where(samePeriod(t.sheets.columns)).for('update')).map((row) => [Number(row.employeeId), row]),
@@ -245,13 +245,13 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
   const payrollOf = new Map(created.map((row) => [Number(row.employeeId), row.id]));
   await createRecords(
     write,
-    labourDays,
+    payrollDays,
     plans.flatMap((plan) => plan.days.map((day) => ({ ...day, labourId: payrollOf.get(plan.employeeId), employeeId: plan.employeeId }))),
   );
   report.created = created.map((row) => ({ id: row.id, number: textOf(row.number), employeeId: Number(row.employeeId), employee: nameOf(Number(row.employeeId)) }));
 
   const toClose = ready.map((employeeId) => sheets.get(employeeId)).filter((sheet): sheet is Row => sheet?.status === 'Approved');
-  await updateRecords(write, timesheetMonths, toClose.map((sheet) => ({ before: sheet, values: { status: 'Closed' } })));
+  await updateRecords(write, monthSheets, toClose.map((sheet) => ({ before: sheet, values: { status: 'Closed' } })));
   report.closedSheets = toClose.map((sheet) => textOf(sheet.number));
   return report;
 };

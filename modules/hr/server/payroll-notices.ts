@@ -1,4 +1,4 @@
-import { labour } from '../labour.resource';
+import { payrolls } from '../payrolls.resource';
 import type { Database } from '../../../server/db/database';
 import type { DatabaseSchema } from '../../../server/db/schema';
 import type { Row } from '../../../server/operations/context';
@@ -6,11 +6,11 @@ import { notify } from '../../../server/modules/notifications/notify';
 import { notificationText } from '../../users/domain/notification-texts';
 
 // What the employee is told about their payslip, and when: never about a payroll they cannot open yet
-// (modules/hr/labour.resource.ts `visibleIn`), so a notification never leads to a page that answers 404. The
+// (modules/hr/payrolls.resource.ts `visibleIn`), so a notification never leads to a page that answers 404. The
 // approval itself is announced by the notification rules (server/modules/notifications/notification-events.ts).
 
 /** Whether the employee sees the payroll on their own paths yet. */
-const visibleStates: readonly string[] = labour.api.own?.visibleIn?.values ?? [];
+const visibleStates: readonly string[] = payrolls.api.own?.visibleIn?.values ?? [];
 export const isSeenByEmployee = (payroll: Row) => visibleStates.includes(String(payroll.status));
 
 const tell = (tx: Database, schema: DatabaseSchema, payroll: Row, message: string) =>

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import type { ActionCall } from '../../../server/operations/actions/run-action';
 import { checkNotLocked } from '../../../server/operations/locks';
-import { labour } from '../labour.resource';
+import { payrolls } from '../payrolls.resource';
 import type { YearMonth } from './payroll-generation';
 import { loadPdf, pagesAsPdf, pageTextsOf } from './payslip-pages';
 import { tellPayslipAdded } from './payroll-notices';
@@ -42,9 +42,9 @@ export const matchPage = (page: number, text: string, candidates: readonly Candi
 };
 
 const candidatesOf = async (tx: Database, schema: DatabaseSchema, period: YearMonth): Promise<Candidate[]> => {
-  const payrolls = resourceTableOf(schema, labour);
+  const payrollTable = resourceTableOf(schema, payrolls);
   const employees = resourceTableOf(schema, employeesResource);
-  const p = payrolls.columns;
+  const p = payrollTable.columns;
   const e = employees.columns;
   const rows = (await tx
     .select({
@@ -57,7 +57,7 @@ const candidatesOf = async (tx: Database, schema: DatabaseSchema, period: YearMo
       taxCode: e.taxCode,
       payslips: sql<number>`(select count(*) from ${attachments} where ${attachments.resource} = 'labour' and ${attachments.recordId} = ${p.id})`,
     })
-    .from(payrolls.table)
+    .from(payrollTable.table)
     .innerJoin(employees.table, eq(e.id, p.employeeId))
     .where(and(eq(p.year, period.year), eq(p.month, period.month)))
     .orderBy(asc(e.lastName), asc(e.firstName))) as Record<string, unknown>[];
@@ -116,10 +116,10 @@ export const confirmSplit = async (call: ActionCall) => {
   const file = onePdf(call);
   const source = await loadPdf(file.bytes);
   const byPage = assignmentsOf(String(call.input.assignments), source.getPageCount());
-  const { table, columns } = resourceTableOf(call.context.schema, labour);
+  const { table, columns } = resourceTableOf(call.context.schema, payrolls);
   const ids = [...new Set(byPage.values())];
-  const payrolls = await call.tx.select().from(table).where(inArray(columns.id, ids)).orderBy(asc(columns.id)).for('update');
-  const found = new Map(payrolls.map((payroll) => [payroll.id, payroll]));
+  const chosen = await call.tx.select().from(table).where(inArray(columns.id, ids)).orderBy(asc(columns.id)).for('update');
+  const found = new Map(chosen.map((payroll) => [payroll.id, payroll]));
   const foreign = ids.filter((id) => {
     const payroll = found.get(id);
     return !payroll || Number(payroll.year) !== period.year || Number(payroll.month) !== period.month;
@@ -127,14 +127,14 @@ export const confirmSplit = async (call: ActionCall) => {
   if (foreign.length > 0) throw badRequest(message('Not payrolls of {{month}}/{{year}}: {{payrolls}}', { month: period.month, year: period.year, payrolls: foreign.join(', ') }), {
       assignments: message('Only payrolls of the month'),
     });
-  for (const payroll of payrolls) checkNotLocked(labour, payroll);
+  for (const payroll of chosen) checkNotLocked(payrolls, payroll);
 
   const attached = [];
-  for (const payroll of payrolls) {
+  for (const payroll of chosen) {
     const pages = [...byPage].filter(([, id]) => id === payroll.id).map(([page]) => page).sort((a, b) => a - b);
     const pdf = await pagesAsPdf(source, pages);
     const fileName = `cedolino-${period.year}-${String(period.month).padStart(2, '0')}-${String(payroll.number)}.pdf`;
-    const [stored] = await call.attach(labour, payroll.id, [{ fileName, contentType: 'application/pdf', bytes: pdf }]);
+    const [stored] = await call.attach(payrolls, payroll.id, [{ fileName, contentType: 'application/pdf', bytes: pdf }]);
     await tellPayslipAdded(call.tx, call.context.schema, payroll);
     attached.push({ payrollId: payroll.id, number: payroll.number, pages, attachmentId: stored.id, fileName });
   }

@@ -14,7 +14,7 @@ import type { WriteRule } from '../../../server/operations/write-rules';
 import { addDays, firmToday, firmYearMonth, lastDayOfMonth } from '../../../resources/firm-calendar';
 import { employeeContracts } from '../employee-contracts.resource';
 import { employees as employeesResource } from '../employees.resource';
-import { exceptions } from '../exceptions.resource';
+import { absenceCauses } from '../absence-causes.resource';
 
 // HR requests: HR's decisions, the employee's day-by-day withdrawal, the reads of SPEC §7 and the balances.
 
@@ -64,7 +64,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
   const [employee] = await db.select().from(employees.table).where(eq(employees.columns.id, employeeId));
   if (!employee) throw notFound(message('Employee {{id}} not found', { id: employeeId }));
   const contracts = resourceTableOf(schema, employeeContracts);
-  const causes = resourceTableOf(schema, exceptions);
+  const causes = resourceTableOf(schema, absenceCauses);
   const requests = resourceTableOf(schema, RESOURCE);
   const [contractRows, causeRows, requestRows] = await Promise.all([
     db.select().from(contracts.table).where(eq(contracts.columns.employeeId, employeeId)),
@@ -172,7 +172,7 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
   if (after.hours !== null && after.hours !== undefined && Number(after.hours) > 0 && start !== end)
     throw badRequest(message('Hours are for a permission within one day'), { hours: message('Only for a one-day request') });
   if (!before || before.exceptionId !== after.exceptionId) {
-    const causes = resourceTableOf(schema, exceptions);
+    const causes = resourceTableOf(schema, absenceCauses);
     const [cause] = await tx.select().from(causes.table).where(eq(causes.columns.id, after.exceptionId as number));
     if (cause?.needsCertificate && !String(after.certificateNumber ?? '').trim())
       throw badRequest(message('{{cause}} needs a certificate number', { cause: String(cause.name) }), { certificateNumber: message('Required for this cause') });

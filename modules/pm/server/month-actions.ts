@@ -7,9 +7,9 @@ import { monthGridOf, ownMonthGrid } from './month-grid';
 import { approvedHoursOf, openMonthSheet, type Period } from './month-sheets';
 import { recordsOf } from '../../../server/operations/typed-records';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
-import { timesheetMonths } from '../timesheet-months.resource';
+import { monthSheets } from '../month-sheets.resource';
 
-// The month-sheet workflow (modules/pm/timesheet-months.resource.ts): the employee sends a month, an approver
+// The month-sheet workflow (modules/pm/month-sheets.resource.ts): the employee sends a month, an approver
 // approves it or sends it back to Open with a note, an admin may set any legal status. Moves are checked
 // by runAction against the declared transitions; the notifications follow the status writes.
 
@@ -73,11 +73,11 @@ const all: ActionHandler = async (call) => {
     .orderBy(desc(columns.year), asc(columns.month));
 };
 
-const monthSheets = recordsOf(timesheetMonths);
+const sheets = recordsOf(monthSheets);
 
-export const timesheetMonthWorkflows = workflowsOf(timesheetMonths, {
+export const timesheetMonthWorkflows = workflowsOf(monthSheets, {
   // POST /admin/month/note/{id}: the approver's note on a month sheet.
-  note: ({ record, input, write }) => monthSheets.update(write, record, { note: input.note }),
+  note: ({ record, input, write }) => sheets.update(write, record, { note: input.note }),
   send,
   approve,
   setStatuses,

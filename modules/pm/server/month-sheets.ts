@@ -7,7 +7,7 @@ import { anyOfIds, type Derivation } from '../../../server/operations/derived';
 import { tableNameOf } from '../../../server/db/names';
 import { hoursByCell } from '../domain/month-difference';
 import { timesheetEntries } from '../timesheet-entries.resource';
-import { timesheetMonths } from '../timesheet-months.resource';
+import { monthSheets } from '../month-sheets.resource';
 
 // Month sheets as the rules and actions of the PM module see them: found by employee and period, opened
 // (created Open) on first use, their total hours summed from their entries.
@@ -18,7 +18,7 @@ export type Period = { year: number; month: number };
 export const periodOf = (day: string): Period => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) });
 
 export const findMonthSheet = async (tx: Database, schema: DatabaseSchema, employeeId: number, { year, month }: Period, isLocked = false) => {
-  const { table, columns } = resourceTableOf(schema, timesheetMonths);
+  const { table, columns } = resourceTableOf(schema, monthSheets);
   const query = tx
     .select()
     .from(table)
@@ -30,7 +30,7 @@ export const findMonthSheet = async (tx: Database, schema: DatabaseSchema, emplo
 /** The employee's month sheet of the period, created Open through the writer when there is none yet. */
 export const openMonthSheet = async (write: WriteContext, employeeId: number, period: Period): Promise<Row> =>
   (await findMonthSheet(write.tx, write.schema, employeeId, period, true)) ??
-  createRecord(write, timesheetMonths, { employeeId, year: period.year, month: period.month });
+  createRecord(write, monthSheets, { employeeId, year: period.year, month: period.month });
 
 /** totalHours: the sum of the month's entries (numeric in the database, so no float drift). */
 export const monthSheetTotals: Derivation = async (tx, rows) => {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { isAdminCorrection } from '../domain/month-difference';
-import { ENTRY_LOCKING_STATUSES } from '../timesheet-months.resource';
+import { ENTRY_LOCKING_STATUSES } from '../month-sheets.resource';
 import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest, conflict } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
@@ -15,7 +15,7 @@ import { hrTimesheetRequests } from '../../hr/hr-timesheet-requests.resource';
 import { projects as projectsResource } from '../projects.resource';
 import { tasks as tasksResource } from '../tasks.resource';
 import { timesheetEntries } from '../timesheet-entries.resource';
-import { timesheetMonths } from '../timesheet-months.resource';
+import { monthSheets } from '../month-sheets.resource';
 import { workOrderMembers } from '../work-order-members.resource';
 import { workOrders } from '../work-orders.resource';
 
@@ -37,7 +37,7 @@ const keepMonthLock = async (event: WriteRuleEvent, month: Row | undefined) => {
   if (isAdminCorrection(month, event.caller.roles)) {
     // A month approved before approvals kept their hours (or seeded) gets its snapshot now, before the change.
     const snapshot = month.approvedHours ? {} : { approvedHours: await approvedHoursOf(event.write.tx, event.write.schema, month.id) };
-    if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, timesheetMonths, month, { status: 'Sent', ...snapshot });
+    if (month.status === 'Approved') await updateRecord({ ...event.write, via: 'correction' }, monthSheets, month, { status: 'Sent', ...snapshot });
     return;
   }
   const status = term(String(month.status));
@@ -155,7 +155,7 @@ const checkDayTotal = async (event: WriteRuleEvent) => {
 const bookingRule: WriteRule = async (_tx, event) => {
   const { before, after, write } = event;
   if (before?.timesheetMonthId) {
-    const { table, columns } = resourceTableOf(write.schema, timesheetMonths);
+    const { table, columns } = resourceTableOf(write.schema, monthSheets);
     const [month] = await write.tx.select().from(table).where(eq(columns.id, Number(before.timesheetMonthId))).for('update');
     await keepMonthLock(event, month);
   }

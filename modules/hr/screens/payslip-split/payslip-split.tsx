@@ -7,7 +7,7 @@ import { SplitMatches } from './split-matches';
 import type { SplitProposal } from './split-types';
 import { translate } from '../../../../src/i18n';
 
-// The consultant's one PDF of every payslip, in two declared steps (modules/hr/labour.resource.ts): the action's own
+// The consultant's one PDF of every payslip, in two declared steps (modules/hr/payrolls.resource.ts): the action's own
 // form sends the month and the file and gets a page-by-page proposal; the accountant checks it and confirms,
 // which sends the same file back with the choices. The file stays here in between; the server keeps nothing.
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { MonthGrid } from '../../domain/month-grid';
-import { ENTRY_LOCKING_STATUSES } from '../../timesheet-months.resource';
+import { ENTRY_LOCKING_STATUSES } from '../../month-sheets.resource';
 import { cellKeyOf, hoursOf, rowKeyOf, type Cell, type Edits, type GridRow } from './grid-model';
 import { isWorkingDay, type GridDay } from './month-days';
 import { addDays as shiftDay } from '../../../../resources/firm-calendar';

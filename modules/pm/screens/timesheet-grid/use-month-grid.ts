@@ -2,13 +2,13 @@ import { useCustom, useDataProvider, useInvalidate } from '@refinedev/core';
 import { useMemo, useState } from 'react';
 import type { MonthGrid } from '../../domain/month-grid';
 import { isAdminCorrection } from '../../domain/month-difference';
-import { ENTRY_LOCKING_STATUSES } from '../../timesheet-months.resource';
+import { ENTRY_LOCKING_STATUSES } from '../../month-sheets.resource';
 import { useSignedInUser } from '../../../../src/providers/signed-in-user';
 import type { Scope } from '../../../../src/providers/dataProvider';
 import { gridCells, gridRows, writesOf, type AddedRow, type CellWrite, type Edits } from './grid-model';
 import { monthDays } from './month-days';
 import { actionPathOf } from '../../../../resources/paths';
-import { timesheetMonths } from '../../timesheet-months.resource';
+import { monthSheets } from '../../month-sheets.resource';
 
 // Loads one month (own by year and month, or anyone's by month sheet id for an approver), keeps what is
 // typed until saved, and saves cell by cell through the generic entry calls: each refusal stays on its cell,
@@ -31,7 +31,7 @@ const messageOf = (error: unknown) => {
 };
 
 export const useMonthGrid = (source: MonthGridSource) => {
-  const url = source.scope === 'own' ? actionPathOf(timesheetMonths, 'sheet') : actionPathOf(timesheetMonths, 'sheetOf', source.monthId);
+  const url = source.scope === 'own' ? actionPathOf(monthSheets, 'sheet') : actionPathOf(monthSheets, 'sheetOf', source.monthId);
   const query = source.scope === 'own' ? { year: source.year, month: source.month } : undefined;
   const { result, query: state } = useCustom<MonthGrid>({ url, method: 'get', config: { query }, meta: { scope: source.scope } });
   const grid = state.isSuccess ? (result.data as MonthGrid) : undefined;

@@ -2,8 +2,8 @@ import { defineResource } from '../../resources/declaration';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
 // One day of a payroll: the hours worked and absent that the payroll is computed from.
-export const labourDays = defineResource({
-  name: 'labourDays',
+export const payrollDays = defineResource({
+  name: 'labourDays', // the stored and wire name (audit rows, policies, URLs, tables): kept as it was
   module: 'hr',
   label: 'Payroll days',
   singular: 'Payroll day',
@@ -21,7 +21,7 @@ export const labourDays = defineResource({
   roles: TEAM_ROLES.payroll,
   api: {
     admin: '/admin/labour_day',
-    // Seen with their payroll: once it is approved (modules/hr/labour.resource.ts).
+    // Seen with their payroll: once it is approved (modules/hr/payrolls.resource.ts).
     own: { path: '/labour_day', ownerFields: ['employeeId'], visibleIn: { via: 'labourId', field: 'status', values: ['Approved', 'Paid'] } },
   },
   // The accountant corrects many days at once: the values given are written on every chosen day (empty ones

@@ -3,8 +3,8 @@ import { TEAM_ROLES } from '../../resources/vocabulary';
 
 // The catalogue of absence causes an HR request may give (ferie, ROL, malattia, permesso 104…).
 // Every employee reads it (GET /exceptions); HR maintains it.
-export const exceptions = defineResource({
-  name: 'exceptions',
+export const absenceCauses = defineResource({
+  name: 'exceptions', // the stored and wire name (audit rows, policies, URLs, tables): kept as it was
   module: 'hr',
   label: 'Absence causes',
   singular: 'Absence cause',

@@ -11,8 +11,8 @@ const consultantFigure = <const Name extends string, const Input extends Record<
   ({ name, label, method: 'POST', path, scope: 'admin', target: 'record', input, offeredWhen: BEFORE_PAID }) as const;
 
 // A payroll (cedolino): one per employee per month, generated from the month sheet and advanced step by step.
-export const labour = defineResource({
-  name: 'labour',
+export const payrolls = defineResource({
+  name: 'labour', // the stored and wire name (audit rows, policies, URLs, tables): kept as it was
   module: 'hr',
   label: 'Payrolls',
   singular: 'Payroll',
@@ -196,7 +196,7 @@ export const labour = defineResource({
     },
     // The download links of the payroll's payslips (to open or share with the employee).
     { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
-    // The month's attendance for the labour consultant (modules/hr/server/attendance-export.ts); not in SPEC §7.
+    // The month's attendance for the payrolls consultant (modules/hr/server/attendance-export.ts); not in SPEC §7.
     {
       name: 'attendanceExport',
       label: 'Export attendance',

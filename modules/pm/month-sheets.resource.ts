@@ -15,8 +15,8 @@ const noteInput = { type: 'longText', maxLength: 2000, help: 'Why, when you send
 
 // One month sheet per employee per year/month: the employee fills the days, sends it, an admin approves it.
 // /timesheet and /timesheet/:id show a month as a grid of hours by work order and day.
-export const timesheetMonths = defineResource({
-  name: 'timesheetMonths',
+export const monthSheets = defineResource({
+  name: 'timesheetMonths', // the stored and wire name (audit rows, policies, URLs, tables): kept as it was
   module: 'pm',
   label: 'Month sheets',
   singular: 'Month sheet',
