@@ -32,8 +32,21 @@ describe('reconciliation in the browser', () => {
     await page.goto(`${server.origin}/admin/reconciliation`);
     await page.getByRole('button', { name: 'Import a bank statement' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Account' }).click();
-    await page.getByTitle(account.name).last().click();
+    // The account is chosen once the select shows it: on a loaded machine a click on the opening list can miss
+    // (CI saw the Import button stay disabled), so the choice is made again until it holds.
+    const chosen = dialog.locator('.ant-select-selection-item');
+    await expect
+      .poll(
+        async () => {
+          if ((await chosen.count()) === 0) {
+            if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await dialog.getByRole('combobox', { name: 'Account' }).click();
+            await page.getByTitle(account.name).last().click({ timeout: 5_000 }).catch(() => undefined);
+          }
+          return (await chosen.count()) > 0 ? chosen.first().innerText() : '';
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(account.name);
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect.poll(() => dialog.getByText('Imported').isVisible(), { timeout: 15_000 }).toBe(true);
