@@ -184,7 +184,7 @@ export const labourDerivation: Derivation = async (tx, rows) => {
 /** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */
 export const labourDayRule: WriteRule = async (tx, { after, via }) => {
   if (via === 'generate' || via === 'generateSpecificMonths' || via === 'batch') return;
-  const result = (await tx.execute(sql`select number, status from payrolls where id = ${after.labourId as number}`)) as unknown as {
+  const result = (await tx.execute(sql`select number, status from labour where id = ${after.labourId as number}`)) as unknown as {
     rows: { number: string; status: string }[];
   };
   const [payroll] = result.rows;
