@@ -30,13 +30,13 @@ describe('removing a group member in the browser', () => {
     // The role's row: the question names the role and the group; cancelled, nothing changes.
     await card('Roles').getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Remove the role ACCOUNTANT from E2E removal group?').waitFor({ timeout: 15_000 });
+    await dialog.getByText('Remove the role ACCOUNTANT from E2E removal group?').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
 
     // The member's row: the question names the person; confirmed, the member is gone from the page and the API.
     await card('Users').getByRole('button', { name: 'Delete' }).click();
-    await dialog.getByText(`Remove ${String(person.displayName)} from E2E removal group?`).waitFor({ timeout: 15_000 });
+    await dialog.getByText(`Remove ${String(person.displayName)} from E2E removal group?`).waitFor({ timeout: 30_000 });
     expect(await dialog.textContent()).not.toMatch(new RegExp(`\\b${member.id}\\b`));
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => card('Users').getByText(String(person.displayName)).count(), { timeout: 30_000 }).toBe(0);
