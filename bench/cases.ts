@@ -32,6 +32,8 @@ export type Fixtures = {
   /** The work order with the most entries in the last year of history, and that year. */
   reportWorkOrderId: number;
   reportStart: string;
+  /** The `employee` user's newest Open month: the one it sends. */
+  ownOpenPeriod: { year: number; month: number };
 };
 
 /** The size of the sprint board the board cases read (issue 9: a sprint with 500 tasks). */
@@ -113,6 +115,11 @@ export const fixturesOf = async (db: Database): Promise<Fixtures> => {
     sql`select work_order_id as "workOrderId" from timesheet_entries where date >= ${reportStart}::date
         group by work_order_id order by count(*) desc limit 1`,
   );
+  const [ownOpen] = await queryRows<{ year: number; month: number }>(
+    db,
+    sql`select m.year, m.month from timesheet_months m join users u on u.employee_id = m.employee_id
+        where u.username = 'employee' and m.status = 'Open' order by m.year desc, m.month desc limit 1`,
+  );
   const last = new Date(`${range.lastDay}T00:00:00Z`);
   const ownPeriods = Array.from({ length: 12 }, (_, back) => {
     const month = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - back, 1));
@@ -135,6 +142,8 @@ export const fixturesOf = async (db: Database): Promise<Fixtures> => {
     ])!,
     reportWorkOrderId: Number(busiest.workOrderId),
     reportStart,
+    // A seeded firm's employee has its current month Open; without one it sends last month, opened by the send.
+    ownOpenPeriod: ownOpen ? { year: Number(ownOpen.year), month: Number(ownOpen.month) } : ownPeriods[1],
   };
 };
 
@@ -155,6 +164,8 @@ export type BenchCase = {
   build: (index: number) => InjectOptions;
   /** Called with every answer (after the status check): keeps what later cases need. */
   onResponse?: (response: Response, index: number) => void;
+  /** A write that cannot repeat as it is (a month sent twice is a 409): the request that undoes it, sent untimed after each run. */
+  undo?: (response: Response) => { caller: Caller; request: InjectOptions };
   /** A list answers with X-Total-Count; it is reported. */
   isList?: boolean;
 };
@@ -163,7 +174,7 @@ const TIMESHEET = '/api/admin/timesheet';
 
 /** The cases in the order they run; the writes come last and remove what they created (see `cleanupOf`). */
 export const casesOf = (fixtures: Fixtures, database: 'postgres' | 'pglite') => {
-  const { employeeId, workOrderId, lastDay, monthSheetNumber, maxEntryId, boardSprintId, gridMonthIds, ownPeriods, openCells, reportWorkOrderId, reportStart, deepCursor } = fixtures;
+  const { employeeId, workOrderId, lastDay, monthSheetNumber, maxEntryId, boardSprintId, gridMonthIds, ownPeriods, openCells, reportWorkOrderId, reportStart, deepCursor, ownOpenPeriod } = fixtures;
   const created: { id: number; version: number }[] = [];
   // Issue 16's targets for lists and search differ by database: [PostgreSQL, PGlite].
   const byDatabase = ([postgres, pglite]: readonly [number, number]) => (database === 'pglite' ? pglite : postgres);
@@ -263,6 +274,18 @@ export const casesOf = (fixtures: Fixtures, database: 'postgres' | 'pglite') => 
       },
       onResponse: (response, index) => {
         created[index % created.length].version = (response.json() as { version: number }).version;
+      },
+    },
+    {
+      name: 'month send (own)',
+      request: `POST /api/month/send {${ownOpenPeriod.year}, ${ownOpenPeriod.month}} as the employee; sent back to Open by an approver after each run, untimed`,
+      caller: 'employee',
+      targetP95: 100,
+      expectStatus: 200,
+      build: () => ({ method: 'POST', url: '/api/month/send', payload: ownOpenPeriod }),
+      undo: (response) => {
+        const sheet = response.json() as { id: number };
+        return { caller: 'admin', request: { method: 'POST', url: `/api/admin/month/status/${sheet.id}`, payload: { status: 'Open', note: 'Sent back by the benchmark' } } };
       },
     },
   ];

@@ -6,7 +6,7 @@
 // With PGlite, stop any server on that folder first (one process per database folder).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql, type SQL } from 'drizzle-orm';
+import { Placeholder, sql, type SQL } from 'drizzle-orm';
 import { resources } from '../resources.config';
 import type { Caller } from '../server/auth/caller';
 import type { Database } from '../server/db/database';
@@ -92,11 +92,17 @@ try {
   };
   for (const [title, query] of queries) await explain(title, sql.raw(query), query.replace(/\s+/g, ' '));
   // The global search's one statement, as searchRecords builds it (captured instead of run), for an admin and an employee.
+  // searchRecords keeps a statement with placeholders per shape (server/db/statements.ts) and runs it with the term's
+  // values: the capture takes both, and the statement is written out with its values bound in their places.
   const searchStatement = async (term: string, caller: Caller) => {
-    let statement: SQL | undefined;
-    const capture = { execute: async (query: SQL) => ((statement = query), { rows: [] }) } as unknown as Database;
+    let built: { sql: string; params: unknown[] } | undefined;
+    let values: Record<string, unknown> = {};
+    const { dialect } = db as unknown as { dialect: unknown };
+    const session = { prepareQuery: (query: typeof built) => ((built = query), { all: async (given: typeof values) => ((values = given), []) }) };
+    const capture = { dialect, session } as unknown as Database;
     await searchRecords({ db: capture, schema: buildSchema(resources), searchable: searchableResources(resources), caller, term });
-    return statement!;
+    const valueOf = (param: unknown) => (param instanceof Placeholder ? values[param.name] : param);
+    return sql.join(built!.sql.split(/\$(\d+)/).map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${valueOf(built!.params[Number(part) - 1])}`)));
   };
   const admin = { roles: ['ADMIN'], employeeId: null } as unknown as Caller;
   const employee = { roles: ['EMPLOYEE'], employeeId: Number(own?.employeeId) } as unknown as Caller;

@@ -32,20 +32,25 @@ export type RepeatLimits = { warmup: number; runs: number; maxSeconds: number; m
  * Runs `once(index)` `warmup` times untimed (the first of them is reported as the cold run), then up to
  * `runs` timed times, stopping early once `maxSeconds` have passed and at least `minRuns` are in.
  */
-export const repeat = async (once: (index: number) => Promise<void>, limits: RepeatLimits): Promise<Stats> => {
+/** One timed run; what it returns, if anything, is run after the clock stops (e.g. undoing a write so it can repeat). */
+export type TimedRun = (index: number) => Promise<void | (() => Promise<void>)>;
+
+export const repeat = async (once: TimedRun, limits: RepeatLimits): Promise<Stats> => {
   let index = 0;
   let firstMs = 0;
   for (let warm = 0; warm < limits.warmup; warm++) {
     const started = performance.now();
-    await once(index++);
+    const untimed = await once(index++);
     if (warm === 0) firstMs = performance.now() - started;
+    await untimed?.();
   }
   const samples: number[] = [];
   const deadline = performance.now() + limits.maxSeconds * 1000;
   while (samples.length < limits.runs && (samples.length < limits.minRuns || performance.now() < deadline)) {
     const started = performance.now();
-    await once(index++);
+    const untimed = await once(index++);
     samples.push(performance.now() - started);
+    await untimed?.();
   }
   if (limits.warmup === 0) firstMs = samples[0];
   return statsOf(samples, firstMs);

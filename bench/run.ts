@@ -135,6 +135,12 @@ try {
           totalCount = Number(header);
         }
         benchCase.onResponse?.(response, index);
+        const undo = benchCase.undo?.(response);
+        if (undo)
+          return async () => {
+            const undone = await inject(undo.caller, undo.request);
+            if (undone.statusCode >= 300) throw new Error(`${benchCase.name}: undoing answered ${undone.statusCode} ${undone.body.slice(0, 300)}`);
+          };
       },
       { warmup: 3, runs, maxSeconds, minRuns: Math.min(runs, 10) },
     );
