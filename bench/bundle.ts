@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { formatTable } from './measure';
+import { firmToday } from '../resources/firm-calendar';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(BENCH_DIR);
@@ -136,7 +137,7 @@ console.log(formatTable(['package', 'unminified KiB', '≈ gzip KiB'], topPackag
 
 const resultsDir = path.join(BENCH_DIR, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, `${new Date().toISOString().slice(0, 10)}-bundle.json`);
+const file = path.join(resultsDir, `${firmToday()}-bundle.json`);
 fs.writeFileSync(
   file,
   `${JSON.stringify(

@@ -8,6 +8,7 @@ import { queryRows } from '../server/db/seed/context';
 import { vacuumAnalyzeResources } from '../server/db/seed/analyze';
 import { formatNumberSql, reserveNumbers } from '../server/db/seed/numbers';
 import { cursorAfter } from '../server/operations/keyset';
+import { addDays } from '../resources/firm-calendar';
 
 export type Fixtures = {
   timesheetEntries: number;
@@ -81,7 +82,7 @@ export const countTimesheetEntries = async (db: Database) => {
 /** How deep the deep-page cases read. */
 const DEEP_ROW = 100_000;
 
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => addDays(day, -days);
 
 export const fixturesOf = async (db: Database): Promise<Fixtures> => {
   const [range] = await queryRows<{ maxId: number; lastDay: string }>(

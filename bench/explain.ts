@@ -17,6 +17,7 @@ import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { queryRows } from '../server/db/seed/context';
 import { fixturesOf } from './cases';
+import { addDays } from '../resources/firm-calendar';
 
 const { values: options } = parseArgs({
   options: { 'data-dir': { type: 'string' }, analyze: { type: 'boolean', default: false }, full: { type: 'boolean', default: false } },
@@ -35,7 +36,7 @@ try {
   const fixtures = await fixturesOf(db);
   const [own] = await queryRows<{ employeeId: number }>(db, sql`select employee_id as "employeeId" from users where username = 'employee'`);
   const { employeeId, lastDay, monthSheetNumber } = fixtures;
-  const from = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
+  const from = addDays(lastDay, -90);
   const month = lastDay.slice(0, 7);
   const [deepRow] = await queryRows<{ date: string; id: number }>(db, sql`select date::text as date, id from timesheet_entries order by date, id offset 99999 limit 1`);
   const [deepDescRow] = await queryRows<{ date: string; id: number }>(db, sql`select date::text as date, id from timesheet_entries order by date desc, id desc offset 99999 limit 1`);

@@ -36,6 +36,7 @@ import { writeBenchResult } from '../measure';
 import { recordPgliteStatements, recordPgStatements, statementRecorder, type CapturedRequest } from './capture';
 import { floorPathOf } from './floor-server';
 import { freePort } from '../../tests/helpers/free-port';
+import { addDays } from '../../resources/firm-calendar';
 
 const MIN_ENTRIES = 100_000;
 const FLOOR_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -68,7 +69,7 @@ type FloorCase = { name: string; caller: Caller; path: string };
 
 /** The cases of issue 16: the cheap requests, the big table's first page, and the global search. */
 const casesOf = (fixtures: Fixtures): FloorCase[] => {
-  const since = new Date(Date.parse(`${fixtures.lastDay}T00:00:00Z`) - 90 * 86_400_000).toISOString().slice(0, 10);
+  const since = addDays(fixtures.lastDay, -90);
   return [
     { name: 'get one record', caller: 'admin', path: `/api/admin/timesheet/${Math.floor(fixtures.maxEntryId / 2)}` },
     { name: "the employee's own list", caller: 'employee', path: '/api/timesheet?_start=0&_end=25' },
