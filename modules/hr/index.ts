@@ -1,6 +1,9 @@
 // The hr module: what it holds, as resources/module.ts asks, registered by one line of modules/index.ts.
 // Its workflow code sits in server/ (server only), its hand-written screens in screens/ (SPA only); this file
 // imports declarations alone, so both sides may import it.
+// Payroll stays here rather than in a module of its own: SPEC's HR section holds Payrolls between the requests and
+// the contracts (a module's entries are one run of its section's menu), and a payroll is computed from what this
+// module keeps — the employee, the contract, the approved leave and the absence causes.
 import type { RegistryEntry } from '../../resources/declaration';
 import type { MenuSection } from '../../resources/vocabulary';
 import { hrTimesheetRequests } from './hr-timesheet-requests.resource';
