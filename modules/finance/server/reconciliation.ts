@@ -189,10 +189,15 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
 export const openMovements = async ({ tx, context }: ActionCall, direction: 'in' | 'out', accountId: number | undefined) => {
   const { table, columns } = resourceTableOf(context.schema, cashFlowEntries);
   const matches = matchesOf(context.schema);
+  // A subquery of the builder: a column written inside the select list's own text would lose its table's name.
+  const matched = tx
+    .select({ total: sql`coalesce(sum(${matches.columns.amount}), 0)` })
+    .from(matches.table)
+    .where(eq(matches.columns.cashFlowEntryId, columns.id));
   const rows = (await tx
     .select({
       row: table,
-      matched: sql<string>`coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.cashFlowEntryId} = ${columns.id}), 0)::text`,
+      matched: sql<string>`(${matched})::text`,
     })
     .from(table)
     .where(and(eq(columns.direction, direction), eq(columns.isReconciled, false), accountId ? eq(columns.accountId, accountId) : undefined))
