@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { findResource, registry } from '../../resources.config';
 import { defineResource } from '../../resources/declaration';
 import { refineResources } from '../../src/routing';
 import { ListScreen, ShowScreen } from '../../src/screens/generic';
 import { apiDataProvider } from '../helpers/api-data-provider';
-import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { sharedApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
 import { updateSignedInUser } from '../../src/providers/signed-in-user';
 
@@ -57,16 +57,11 @@ const chores = defineResource({
   api: { admin: '/admin/chores' },
 });
 
-let api: ApiStub;
+const api = sharedApiStub();
 
-beforeAll(async () => {
-  api = await startApiStub();
-});
-afterAll(() => api.close());
 beforeEach(() => {
   // The children lists show only to those who may read them: an administrator unless a test says otherwise.
   updateSignedInUser({ isAuthenticated: true, roles: ['ADMIN'], isLoaded: true });
-  api.requests.length = 0;
   api.reply((request) => {
     if (request.path === '/api/admin/employees/7') return { body: grace };
     if (request.method === 'DELETE') return { status: 204 };
