@@ -19,7 +19,6 @@ import { requestOverlaps } from './request-overlap';
 
 // HR requests: HR's decisions, the employee's day-by-day withdrawal, the reads of SPEC §7 and the balances.
 
-const RESOURCE = 'hrTimesheetRequests';
 const OPEN_STATES = ['Approved', 'Reviewing'];
 
 const requests = recordsOf(hrTimesheetRequests);
@@ -66,7 +65,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
   if (!employee) throw notFound(message('Employee {{id}} not found', { id: employeeId }));
   const contracts = resourceTableOf(schema, employeeContracts);
   const causes = resourceTableOf(schema, absenceCauses);
-  const requests = resourceTableOf(schema, RESOURCE);
+  const requests = resourceTableOf(schema, hrTimesheetRequests);
   const [contractRows, causeRows, requestRows] = await Promise.all([
     db.select().from(contracts.table).where(eq(contracts.columns.employeeId, employeeId)),
     db.select().from(causes.table),
@@ -178,7 +177,7 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
       throw badRequest(message('{{cause}} needs a certificate number', { cause: String(cause.name) }), { certificateNumber: message('Required for this cause') });
   }
   if (after.state === 'Refused') return;
-  const { table, columns } = resourceTableOf(schema, RESOURCE);
+  const { table, columns } = resourceTableOf(schema, hrTimesheetRequests);
   const others = await tx
     .select()
     .from(table)
