@@ -15,7 +15,7 @@ export type PortalModule = {
   closingEntries?: readonly RegistryEntry[];
   /** The names of its hand-written screens, which its routes may name. */
   screens: readonly string[];
-  /** Whether its server/index.ts gives workflows (action handlers, derivations, write rules). */
+  /** Whether its server/index.ts gives workflows (action handlers, derivations, write rules, its own endpoints). */
   hasWorkflows?: boolean;
   /** Its part of the Italian catalogue (modules/<name>/i18n/it.ts), the texts no other part of the portal uses. */
   loadItalian?: () => Promise<{ italian: Readonly<Record<string, string>> }>;

@@ -14,7 +14,7 @@ import type { FileStorage } from './files/storage';
 import type { AfterWrite } from './operations/after-write';
 import type { ActionHandlers } from './operations/actions/run-action';
 import type { Derivations } from './operations/derived';
-import { actionHandlers, derivations, writeRules } from './modules/workflows';
+import { actionHandlers, derivations, moduleRoutes, writeRules } from './modules/workflows';
 import type { WriteRules } from './operations/write-rules';
 import { registerApiDocs } from './routes/api-docs';
 import { registerErrorHandler } from './routes/error-handler';
@@ -28,8 +28,6 @@ import { registerHealthRoutes } from './observability/health';
 import { registerMetrics, type Metrics } from './observability/metrics';
 import { embeddedProviderPlugin } from './auth/oidc/plugin';
 import { registerRuntimeConfigRoute } from './routes/runtime-config';
-import { usersModule } from '../modules/users/server/plugin';
-import { rbacModule } from '../modules/rbac/server/plugin';
 import { searchModule } from './modules/search/plugin';
 import { notificationsModule } from './modules/notifications/plugin';
 import { dashboardModule } from './modules/dashboard/plugin';
@@ -155,11 +153,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     });
     registerResourceRoutes(app, portal, resources);
     // Sign-in: the embedded OpenID provider at /oidc (AUTH_MODE=dev and local), the SPA's /config.js,
-    // and the users and RBAC workflow endpoints that the generic routes do not cover.
+    // and the modules' own endpoints that the generic routes do not cover (users, RBAC: their server/index.ts).
     await app.register(embeddedProviderPlugin, { config });
     registerRuntimeConfigRoute(app, config);
-    await app.register(usersModule, { db: portal.db, schema, storage: portal.storage });
-    await app.register(rbacModule, { db: portal.db, schema });
+    for (const routes of moduleRoutes) await app.register(routes, { db: portal.db, schema, storage: portal.storage });
     // The shell's endpoints: global search, the notification bell (and its after-write events), dashboards.
     await app.register(searchModule);
     await app.register(notificationsModule);

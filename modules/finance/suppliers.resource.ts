@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/declaration';
+import { companyIdentityFields, paymentTermsDaysField, postalAddressFields } from '../../resources/company-fields';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
 
@@ -10,19 +11,13 @@ export const suppliers = defineResource({
   singular: 'Supplier',
   titleField: 'name',
   fields: {
-    name: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true, label: 'Company name' },
-    vatNumber: { type: 'text', maxLength: 20, isUnique: true, isListed: true, isFilterable: true, label: 'VAT number', help: 'Partita IVA (11 digits for Italy, with country prefix abroad)' },
-    taxCode: { type: 'text', maxLength: 16, pattern: '^[A-Z0-9]{11,16}$', label: 'Tax code', help: 'Codice fiscale' },
+    ...companyIdentityFields,
     email: { type: 'email', isListed: true },
     pec: { type: 'email', label: 'PEC' },
     phone: { type: 'text', maxLength: 30 },
-    address: { type: 'text', maxLength: 200 },
-    city: { type: 'text', maxLength: 80, isListed: true, isFilterable: true },
-    postalCode: { type: 'text', maxLength: 10, label: 'Postal code (CAP)' },
-    province: { type: 'text', maxLength: 2, pattern: '^[A-Z]{2}$', help: 'Sigla, e.g. MI' },
-    country: { type: 'text', maxLength: 2, pattern: '^[A-Z]{2}$', default: 'IT', isFilterable: true },
+    ...postalAddressFields,
     iban: { type: 'text', isCompacted: true, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', label: 'IBAN' },
-    paymentTermsDays: { type: 'integer', min: 0, max: 365, default: 30, label: 'Payment terms (days)' },
+    paymentTermsDays: paymentTermsDaysField,
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },
   roles: TEAM_ROLES.finance,

@@ -6,6 +6,11 @@ const STATUSES = ['Draft', 'Calculated', 'Approved', 'Paid'] as const;
 // A Paid payroll is history: what changes its figures or its payslip is offered (and run) only before.
 const BEFORE_PAID = { status: ['Draft', 'Calculated', 'Approved'] } as const;
 
+/** The month a collection action works on. */
+const MONTH_INPUT = { year: yearField, month: monthField } as const;
+/** The consultant's one PDF of every payslip of a month: proposed, then sent again with the choices. */
+const COMBINED_PAYSLIPS_FILE = { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 } as const;
+
 /** One figure from the consultant's payslip, recorded by hand on a payroll not yet paid. */
 const consultantFigure = <const Name extends string, const Input extends Record<string, { type: 'decimal'; label: string }>>(name: Name, label: string, path: string, input: Input) =>
   ({ name, label, method: 'POST', path, scope: 'admin', target: 'record', input, offeredWhen: BEFORE_PAID }) as const;
@@ -78,7 +83,7 @@ export const payrolls = defineResource({
       path: '/generate',
       scope: 'admin',
       target: 'collection',
-      input: { year: yearField, month: monthField },
+      input: MONTH_INPUT,
       confirm: 'Generate the payrolls of this month from the approved time sheets? The month sheets used are closed.',
       // The payroll list runs it from its own button and shows what was made and who is missing (payroll-generate.tsx).
       isHidden: true,
@@ -107,8 +112,7 @@ export const payrolls = defineResource({
       target: 'collection',
       isHidden: true,
       input: {
-        year: yearField,
-        month: monthField,
+        ...MONTH_INPUT,
         employeeIds: { type: 'text', isRequired: true, maxLength: 8000, pattern: '^\\d+(\\s*,\\s*\\d+)*$', label: 'Employee ids' },
       },
     },
@@ -176,8 +180,8 @@ export const payrolls = defineResource({
       scope: 'admin',
       target: 'collection',
       isHidden: true,
-      input: { year: yearField, month: monthField },
-      files: { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 },
+      input: MONTH_INPUT,
+      files: COMBINED_PAYSLIPS_FILE,
     },
     {
       name: 'confirmSplitPayslips',
@@ -188,11 +192,10 @@ export const payrolls = defineResource({
       target: 'collection',
       isHidden: true,
       input: {
-        year: yearField,
-        month: monthField,
+        ...MONTH_INPUT,
         assignments: { type: 'text', isRequired: true, maxLength: 20000, pattern: '^\\d+:\\d+(\\s*,\\s*\\d+:\\d+)*$', help: 'page:payroll id pairs, separated by commas' },
       },
-      files: { types: ['application/pdf'], maxBytes: 30 * 1024 * 1024 },
+      files: COMBINED_PAYSLIPS_FILE,
     },
     // The download links of the payroll's payslips (to open or share with the employee).
     { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
@@ -205,7 +208,7 @@ export const payrolls = defineResource({
       scope: 'admin',
       target: 'collection',
       isDownload: true,
-      input: { year: yearField, month: monthField, format: { type: 'enum', values: ['xlsx', 'csv'], default: 'xlsx', isRequired: true, label: 'Format' } },
+      input: { ...MONTH_INPUT, format: { type: 'enum', values: ['xlsx', 'csv'], default: 'xlsx', isRequired: true, label: 'Format' } },
     },
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
   ],

@@ -18,3 +18,6 @@ export const entries: readonly RegistryEntry[] = [rbacGroups, rbacGroupRoles, rb
 
 /** No hand-written screens: the generic ones show its resources. */
 export const screens = [] as const;
+
+/** Its server/index.ts gives its own endpoints (the group membership workflows of SPEC §7). */
+export const hasWorkflows = true;

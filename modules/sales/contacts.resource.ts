@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/declaration';
+import { byLeadAction } from './by-lead-action';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
 // A person at a lead or a customer.
@@ -24,16 +25,7 @@ export const contacts = defineResource({
   },
   actions: [
     // GET /admin/sales/contact/lead/{id}: a lead's contacts.
-    {
-      name: 'byLead',
-      label: "A lead's contacts",
-      method: 'GET',
-      path: '/lead/:leadId',
-      scope: 'admin',
-      target: 'collection',
-      isHidden: true,
-      input: { leadId: { type: 'integer', min: 1, isRequired: true } },
-    },
+    byLeadAction("A lead's contacts"),
   ],
   defaultSort: { field: 'lastName', order: 'asc' },
 });

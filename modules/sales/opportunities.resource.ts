@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/declaration';
+import { byLeadAction } from './by-lead-action';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
 export const STAGES = ['Qualification', 'Proposal', 'Negotiation', 'Won', 'Lost'] as const;
@@ -55,16 +56,7 @@ export const opportunities = defineResource({
       },
     },
     // GET /admin/sales/opportunity/lead/{id}: a lead's opportunities.
-    {
-      name: 'byLead',
-      label: "A lead's opportunities",
-      method: 'GET',
-      path: '/lead/:leadId',
-      scope: 'admin',
-      target: 'collection',
-      isHidden: true,
-      input: { leadId: { type: 'integer', min: 1, isRequired: true } },
-    },
+    byLeadAction("A lead's opportunities"),
     // PUT /admin/sales/opportunity/{id} ("create uses PUT with id"): a new opportunity for lead {id}.
     {
       name: 'createForLead',

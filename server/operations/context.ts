@@ -13,19 +13,23 @@ import { resourceTableOf, type DatabaseSchema } from '../db/schema';
  */
 export type Scope = ApiScope;
 
+/** The modules' hooks every write runs: the app's lists, none in plain calls. */
+export type WriteHooks = {
+  /** Modules' work after a create or update, in its transaction. */
+  afterWrite?: readonly AfterWrite[];
+  /** The modules' derivations of derived fields (none for resources without any). */
+  derivations?: Derivations;
+  /** The modules' business rules on writes, by resource. */
+  writeRules?: WriteRules;
+};
+
 /** What every operation is given: no request, no reply, so any transport (or a test) can call it. */
-export type OperationContext = {
+export type OperationContext = WriteHooks & {
   db: Database;
   schema: DatabaseSchema;
   resource: ResourceDeclaration;
   caller: Caller;
   scope: Scope;
-  /** Modules' work after a create or update, in its transaction (the app's list; none in plain calls). */
-  afterWrite?: readonly AfterWrite[];
-  /** The modules' derivations of derived fields (none in plain calls of resources without any). */
-  derivations?: Derivations;
-  /** The modules' business rules on writes, by resource. */
-  writeRules?: WriteRules;
 };
 
 /** A row as the API shows it: field values keyed by field name, plus id, version and stamps. */

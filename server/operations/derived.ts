@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Database } from '../db/database';
-import { resourceTableOf } from '../db/schema';
+import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import { changesBetween } from './audit';
 import { updateRowsById } from './batch-rows';
 import type { Row } from './context';
@@ -13,19 +13,22 @@ import type { Values, WriteContext } from './record-writer';
 // A write of many rows recomputes them for all at once: one derivation call (one query, for a derivation
 // written for batches), one lock of the parents and one update of those whose values changed.
 
-/** Computes the derived fields of rows (their values in the rows' order) from them and what it reads in the transaction. */
-export type Derivation = (tx: Database, rows: readonly Row[]) => Promise<readonly Values[]>;
+/**
+ * Computes the derived fields of rows (their values in the rows' order) from them and what it reads in the
+ * transaction; `schema` gives the tables it reads by their declarations.
+ */
+export type Derivation = (tx: Database, rows: readonly Row[], schema: DatabaseSchema) => Promise<readonly Values[]>;
 /** Derivations by resource name, one for each resource that declares `derived`. */
 export type Derivations = Readonly<Record<string, Derivation>>;
 /** A derivation of one row at a time. */
-export type RowDerivation = (tx: Database, row: Row) => Promise<Values>;
+export type RowDerivation = (tx: Database, row: Row, schema: DatabaseSchema) => Promise<Values>;
 
 /** A derivation that reads per row: fine where writes touch few parents at once. */
 export const rowByRow =
   (derive: RowDerivation): Derivation =>
-  async (tx, rows) => {
+  async (tx, rows, schema) => {
     const values: Values[] = [];
-    for (const row of rows) values.push(await derive(tx, row));
+    for (const row of rows) values.push(await derive(tx, row, schema));
     return values;
   };
 
@@ -42,7 +45,7 @@ const refresh = async (context: WriteContext, resource: ResourceDeclaration, row
   if (rows.length === 0) return [];
   const derivation = context.derivations?.[resource.name];
   if (!derivation) throw new Error(`${resource.name} declares derived fields but no derivation is registered for it`);
-  const computed = await derivation(context.tx, rows);
+  const computed = await derivation(context.tx, rows, context.schema);
   const fields = resource.derived!.fields;
   const changed = rows.flatMap((row, index) => {
     const values = Object.fromEntries(fields.map((field) => [field, computed[index]?.[field] ?? null]));

@@ -6,19 +6,19 @@ import { resourceTableOf, type DatabaseSchema, type ResourceRef } from '../db/sc
 import { attachments } from '../db/system-tables';
 import { conflict } from '../errors';
 import { message } from '../i18n/message';
-import { runAfterWrite, type AfterWrite } from './after-write';
+import { runAfterWrite } from './after-write';
 import { changesBetween, recordAudits, type AuditEntry } from './audit';
 import { insertRows, updateRowsById } from './batch-rows';
-import type { Row } from './context';
+import type { Row, WriteHooks } from './context';
 import { fillCopiedFields } from './copied-fields';
 import { checkHeldFields } from './held-fields';
 import { checkRequiredWhen } from './required-when';
 import { checkMemberships } from './member-references';
-import { recomputeDerived, type Derivations } from './derived';
+import { recomputeDerived } from './derived';
 import { checkNumberFormat } from './number-format-rule';
 import { nextNumbers } from './numbering';
 import { checkReferences, prefetchReferences } from './references';
-import type { WriteRules, WriteWarning } from './write-rules';
+import type { WriteWarning } from './write-rules';
 
 // The trusted writer: the one place rows are written, by the generic create/update/delete and by every
 // workflow handler. It may set server-owned fields (a status, a total) — callers validate what clients
@@ -26,14 +26,11 @@ import type { WriteRules, WriteWarning } from './write-rules';
 // the audit trail, derived fields and the modules' after-write work, all in the caller's transaction.
 
 /** What a write needs besides its rows: the transaction, who writes, and the modules' hooks. */
-export type WriteContext = {
+export type WriteContext = WriteHooks & {
   /** A transaction: every write of one request lands together or not at all. */
   tx: Database;
   schema: DatabaseSchema;
   caller: Caller;
-  afterWrite?: readonly AfterWrite[];
-  derivations?: Derivations;
-  writeRules?: WriteRules;
   /** The action that writes, kept in the audit trail beside create/update/delete. */
   via?: string;
   /** Where the rules' warnings go (operations/write-rules.ts `warn`); none collected when absent. */

@@ -6,10 +6,7 @@ import { notMultipart, unexpectedPart } from '../files/upload-refusals';
 import type { FileStorage } from '../files/storage';
 import { addAttachments, listAttachments, MAX_FILES_PER_REQUEST, readAttachment, removeAttachment, removeAttachmentById, type IncomingFile } from '../operations/attachments';
 import { servedTypeOf } from '../files/verified-upload';
-import type { AfterWrite } from '../operations/after-write';
-import type { Derivations } from '../operations/derived';
-import type { WriteRules } from '../operations/write-rules';
-import type { OperationContext, Scope } from '../operations/context';
+import type { OperationContext, Scope, WriteHooks } from '../operations/context';
 import { create } from '../operations/create';
 import { get } from '../operations/get';
 import { list, readListQuery } from '../operations/list';
@@ -21,13 +18,10 @@ import { parseRecordId } from './record-id';
 // The generic endpoints every resource gets, as one table. Each handler only reads the request,
 // calls an operation (which runs the access check) and shapes the reply.
 
-export type ApiDeps = {
+export type ApiDeps = WriteHooks & {
   db: Database;
   schema: DatabaseSchema;
   storage: FileStorage;
-  afterWrite?: readonly AfterWrite[];
-  derivations?: Derivations;
-  writeRules?: WriteRules;
 };
 
 export type EndpointCall = {

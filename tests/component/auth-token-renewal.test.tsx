@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sharedApiStub } from '../helpers/api-stub-server';
 
 // When Entra wants the user again, a business call is held back (never sent without a token, so never a 401
 // that signs the user out) and MSAL renews the token by redirect. MSAL is mocked at its boundary; the HTTP
@@ -37,15 +37,10 @@ import { acquireApiToken, forgetMsalClient, initializeMsal, SIGNING_IN_AGAIN } f
 const SCOPE = 'api://portal-client/Po.Read';
 const account = { homeAccountId: 'pm', username: 'pm@firm.example', name: 'Paolo Manager' };
 
-let stub: ApiStub;
+const stub = sharedApiStub(() => ({ body: { id: 7 } }));
 let consoleError: ReturnType<typeof vi.spyOn>;
-beforeAll(async () => {
-  stub = await startApiStub(() => ({ body: { id: 7 } }));
-});
-afterAll(() => stub.close());
 beforeEach(async () => {
   vi.clearAllMocks();
-  stub.requests.length = 0;
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   forgetMsalClient();
   msal.getAllAccounts.mockReturnValue([account]);

@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { findResource, registry } from '../../resources.config';
 import { defineResource } from '../../resources/declaration';
 import { refineResources } from '../../src/routing';
 import { ListScreen } from '../../src/screens/generic';
 import { apiDataProvider } from '../helpers/api-data-provider';
-import { startApiStub, type ApiStub, type StubReply } from '../helpers/api-stub-server';
+import { sharedApiStub, type StubReply } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The create/edit drawer: what it sends, and the server's per-field messages under the fields.
@@ -43,15 +43,10 @@ const rooms = defineResource({
   api: { admin: '/admin/rooms' },
 });
 
-let api: ApiStub;
+const api = sharedApiStub();
 let writeReply: StubReply;
 
-beforeAll(async () => {
-  api = await startApiStub();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.requests.length = 0;
   writeReply = { body: { id: 9 } };
   api.reply((request) => {
     if (request.method !== 'GET') return writeReply;

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { findResource, registry } from '../../resources.config';
 import { refineResources } from '../../src/routing';
 import { ListScreen } from '../../src/screens/generic';
 import { apiDataProvider } from '../helpers/api-data-provider';
-import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { sharedApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The generic list of a registered resource (employees), against a real local HTTP server.
@@ -27,16 +27,11 @@ const employee = (id: number, firstName: string, lastName: string) => ({
   isActive: id % 2 === 1,
 });
 
-let api: ApiStub;
+const api = sharedApiStub();
 const listRequests = () => api.requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/employees');
 const lastList = () => listRequests().at(-1)!;
 
-beforeAll(async () => {
-  api = await startApiStub();
-});
-afterAll(() => api.close());
 beforeEach(() => {
-  api.requests.length = 0;
   api.reply((request) =>
     request.method === 'DELETE'
       ? { status: 204 }

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { findResource, registry } from '../../resources.config';
 import { accessControlProvider } from '../../src/providers/accessControlProvider';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
 import { refineResources } from '../../src/routing';
 import { ShowScreen } from '../../src/screens/generic';
 import { apiDataProvider } from '../helpers/api-data-provider';
-import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { sharedApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // Routes open to people outside a resource's roles (SPEC §2: /payroll_details/{id} for EMPLOYEE, /task/{id?})
@@ -17,13 +17,8 @@ const payrollRoute = labour.routes!.find((route) => route.path === '/payroll_det
 const tasks = findResource('tasks')!;
 const taskRoute = tasks.routes!.find((route) => route.path === '/task/:id?')!;
 
-let api: ApiStub;
-beforeAll(async () => {
-  api = await startApiStub();
-});
-afterAll(() => api.close());
+const api = sharedApiStub();
 beforeEach(() => {
-  api.requests.length = 0;
   api.reply((request) =>
     request.path.endsWith('/5') ? { body: { id: 5, version: 1, number: 'LAB-000005', year: 2026, month: 10, status: 'Paid' } } : { body: [] },
   );

@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { findResource, registry } from '../../resources.config';
 import { defineResource } from '../../resources/declaration';
 import { refineResources } from '../../src/routing';
 import { ListScreen, ShowScreen } from '../../src/screens/generic';
 import { apiDataProvider } from '../helpers/api-data-provider';
-import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { sharedApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
 import { updateSignedInUser } from '../../src/providers/signed-in-user';
 
@@ -57,16 +57,11 @@ const chores = defineResource({
   api: { admin: '/admin/chores' },
 });
 
-let api: ApiStub;
+const api = sharedApiStub();
 
-beforeAll(async () => {
-  api = await startApiStub();
-});
-afterAll(() => api.close());
 beforeEach(() => {
   // The children lists show only to those who may read them: an administrator unless a test says otherwise.
   updateSignedInUser({ isAuthenticated: true, roles: ['ADMIN'], isLoaded: true });
-  api.requests.length = 0;
   api.reply((request) => {
     if (request.path === '/api/admin/employees/7') return { body: grace };
     if (request.method === 'DELETE') return { status: 204 };
@@ -91,13 +86,25 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/** Employee 7's page, as the registry declares it. */
+const renderEmployee = () =>
+  render(
+    <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath="/admin/employee_details/7" routePath={showRoute.path}>
+      <ShowScreen declaration={employees} route={showRoute} identifier="/admin/employees" />
+    </TestWrapper>,
+  );
+
+/** Person 10's page, with their chores as its children. */
+const renderPerson = () =>
+  render(
+    <TestWrapper dataProvider={apiDataProvider(api, [people, chores])} declarations={[people, chores]} initialPath="/people/10" routePath="/people/:id">
+      <ShowScreen declaration={people} route={{ path: '/people/:id', screen: 'show' }} identifier="people" />
+    </TestWrapper>,
+  );
+
 describe('generic show screen', () => {
   test('shows every field with its label, formatted, with edit and delete, and the attachments', async () => {
-    render(
-      <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath="/admin/employee_details/7" routePath={showRoute.path}>
-        <ShowScreen declaration={employees} route={showRoute} identifier="/admin/employees" />
-      </TestWrapper>,
-    );
+    renderEmployee();
     expect(await screen.findByText('Employee Grace Hopper')).toBeInTheDocument();
     // A bordered description list puts each label in a <th> and its value in the <td> after it.
     const valueOf = (label: string) => screen.getByText(label, { selector: 'th *, th' }).closest('th')!.nextElementSibling as HTMLElement;
@@ -114,11 +121,7 @@ describe('generic show screen', () => {
 
   test('uploads picked files as multipart to the record’s attachments path', async () => {
     const user = userEvent.setup();
-    render(
-      <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath="/admin/employee_details/7" routePath={showRoute.path}>
-        <ShowScreen declaration={employees} route={showRoute} identifier="/admin/employees" />
-      </TestWrapper>,
-    );
+    renderEmployee();
     await screen.findByText('contract.pdf');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
@@ -133,11 +136,7 @@ describe('generic show screen', () => {
 
   test('removes an attached file once the deletion is confirmed', async () => {
     const user = userEvent.setup();
-    render(
-      <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath="/admin/employee_details/7" routePath={showRoute.path}>
-        <ShowScreen declaration={employees} route={showRoute} identifier="/admin/employees" />
-      </TestWrapper>,
-    );
+    renderEmployee();
     await screen.findByText('contract.pdf');
     await user.click(screen.getByRole('button', { name: /Remove/ }));
     expect(await screen.findByText('Are you sure you want to delete the file contract.pdf?')).toBeInTheDocument();
@@ -148,11 +147,7 @@ describe('generic show screen', () => {
   });
 
   test('lists the children of a record, filtered by their foreign key', async () => {
-    render(
-      <TestWrapper dataProvider={apiDataProvider(api, [people, chores])} declarations={[people, chores]} initialPath="/people/10" routePath="/people/:id">
-        <ShowScreen declaration={people} route={{ path: '/people/:id', screen: 'show' }} identifier="people" />
-      </TestWrapper>,
-    );
+    renderPerson();
     expect(await screen.findByText('Assigned chores')).toBeInTheDocument();
     expect(await screen.findByText('Sweep')).toBeInTheDocument();
     const childList = api.requests.find((request) => request.path === '/api/admin/chores')!;
@@ -163,11 +158,7 @@ describe('generic show screen', () => {
 
   test('leaves out a children list the viewer may not read, and does not request it', async () => {
     updateSignedInUser({ roles: ['EMPLOYEE'] });
-    render(
-      <TestWrapper dataProvider={apiDataProvider(api, [people, chores])} declarations={[people, chores]} initialPath="/people/10" routePath="/people/:id">
-        <ShowScreen declaration={people} route={{ path: '/people/:id', screen: 'show' }} identifier="people" />
-      </TestWrapper>,
-    );
+    renderPerson();
     expect((await screen.findAllByText(/Person 10/, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(screen.queryByText('Assigned chores')).toBeNull();
     expect(api.requests.some((request) => request.path === '/api/admin/chores')).toBe(false);
@@ -175,11 +166,7 @@ describe('generic show screen', () => {
 
   test('adds a child with its parent already set, without asking for the parent', async () => {
     const user = userEvent.setup();
-    render(
-      <TestWrapper dataProvider={apiDataProvider(api, [people, chores])} declarations={[people, chores]} initialPath="/people/10" routePath="/people/:id">
-        <ShowScreen declaration={people} route={{ path: '/people/:id', screen: 'show' }} identifier="people" />
-      </TestWrapper>,
-    );
+    renderPerson();
     await screen.findByText('Sweep');
     await user.click(screen.getByRole('button', { name: /Add/ }));
     const drawer = await screen.findByRole('dialog');

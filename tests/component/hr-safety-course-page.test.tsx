@@ -1,28 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { registry } from '../../resources.config';
 import { safetyCourses } from '../../modules/hr/safety-courses.resource';
 import { refineResources } from '../../src/routing';
 import { updateSignedInUser } from '../../src/providers/signed-in-user';
 import { SafetyCourseDetailsScreen } from '../../modules/hr/screens/safety-course-details';
 import { apiDataProvider } from '../helpers/api-data-provider';
-import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { sharedApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // A safety course's page: "Assign employees" sends the chosen employees with this page's course
 // (POST /admin/safety_course/assign) and says whom the server skipped.
 
 const route = safetyCourses.routes!.find((candidate) => candidate.path === '/admin/safety_course/:id')!;
-let api: ApiStub;
+const api = sharedApiStub();
 
-beforeAll(async () => {
-  api = await startApiStub();
-});
-afterAll(() => api.close());
 beforeEach(() => {
   updateSignedInUser({ isAuthenticated: true, roles: ['HR MANAGE'], isLoaded: true });
-  api.requests.length = 0;
   api.reply((request) => {
     if (request.path === '/api/admin/safety_course/4') return { body: { id: 4, version: 1, title: 'Antincendio', validityMonths: 60, isMandatory: true } };
     if (request.path === '/api/lookup/employees') return { body: [{ id: 3, fullName: 'Mario Rossi' }, { id: 5, fullName: 'Anna Verdi' }], headers: { 'X-Total-Count': '2' } };

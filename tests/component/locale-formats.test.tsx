@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { findResource, registry } from '../../resources.config';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_OFFSET } from '../../resources/list-query';
 import { FieldFormItem } from '../../src/fields';
@@ -11,7 +11,7 @@ import { i18n } from '../../src/i18n/translate';
 import { refineResources } from '../../src/routing';
 import { ListScreen } from '../../src/screens/generic';
 import { apiDataProvider } from '../helpers/api-data-provider';
-import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { sharedApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The same list and form in both languages: English as SPEC §9 writes it (mm/dd/yy, €1,234.56), Italian as an
@@ -21,12 +21,7 @@ const taxes = findResource('taxes')!;
 const listRoute = taxes.routes!.find((route) => route.path === '/admin/taxes')!;
 const tax = { id: 1, version: 1, description: 'IVA febbraio', taxType: 'VAT', paymentForm: 'F24', year: 2026, month: 2, amount: 1234.56, dueDate: '2026-03-16', isPaid: false };
 
-let api: ApiStub;
-beforeAll(async () => {
-  api = await startApiStub();
-  api.reply(() => ({ body: [tax], headers: { 'X-Total-Count': '1' } }));
-});
-afterAll(() => api.close());
+const api = sharedApiStub(() => ({ body: [tax], headers: { 'X-Total-Count': '1' } }));
 afterEach(async () => {
   setCurrentLocale('en');
   await i18n.changeLanguage('en');

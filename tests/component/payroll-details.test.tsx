@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { findResource } from '../../resources.config';
 import { updateSignedInUser, resetSignedInUser } from '../../src/providers/signed-in-user';
 import { PayrollDetailsScreen } from '../../modules/hr/screens/payroll-details';
 import { apiDataProvider } from '../helpers/api-data-provider';
-import { startApiStub, type ApiStub } from '../helpers/api-stub-server';
+import { sharedApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
 
 // The payroll page: its status moves, its figures with the consultant's gross against the estimate, and its
@@ -39,13 +39,8 @@ const days = [
   { id: 12, labourId: 5, date: '2026-06-02', workedHours: 0, overtimeHours: 0, absenceHours: 0, isHoliday: true },
 ];
 
-let api: ApiStub;
-beforeAll(async () => {
-  api = await startApiStub();
-});
-afterAll(() => api.close());
+const api = sharedApiStub();
 beforeEach(() => {
-  api.requests.length = 0;
   api.reply((request) => {
     if (request.path === '/api/admin/labour/5') return { body: payroll };
     if (request.path === '/api/admin/labour_day') return { body: days, headers: { 'X-Total-Count': '2' } };

@@ -6,6 +6,7 @@ import { i18n } from '../../src/i18n/translate';
 import { ShellLayout } from '../../src/shell/layout/shell-layout';
 import { DARK_CLASS, THEME_STORAGE_KEY } from '../../src/shell/theme/theme-mode';
 import { fakeApi } from '../helpers/shell-fake-api';
+import { mediaQueryList } from '../helpers/media-query';
 import { ADMIN, EMPLOYEE, renderInShell, type TestUser } from '../helpers/shell-wrapper';
 import { registry } from '../../resources.config';
 import { refineResources } from '../../src/routing';
@@ -32,19 +33,7 @@ const renderLayout = ({ user = ADMIN, environment = 'production' }: { user?: Tes
 
 /** A screen this wide answers the layout's width queries (jsdom's own window is 1024 px). */
 const useWidth = (width: number) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: /min-width/.test(query) && Number(/(\d+)px/.exec(query)?.[1]) <= width,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => mediaQueryList(query, /min-width/.test(query) && Number(/(\d+)px/.exec(query)?.[1]) <= width));
 const useDesktopWidth = () => useWidth(1280);
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import { splitOptionalId } from '../../resources/paths';
 import { isDark, seriousViolations, type AxeFinding } from './helpers/axe';
 import { animationsDone } from './helpers/animations';
 import type { SeededPortal } from './helpers/seeded-portal';
+import { goInApp, settled } from './helpers/page-settled';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { isMenuRouteOpenTo, menuRoutes } from './helpers/side-menu';
 import { signIn } from './helpers/sign-in';
@@ -18,35 +19,16 @@ let browser: Browser;
 let server: SeededPortal;
 withSeededBrowser((started) => ({ server, browser } = started));
 
-// Marks what the screen showed before an in-app navigation: react-router moves in a transition, so the old
-// screen stays drawn until the new one's chunk is in, and a wait for "some content" would judge the old page.
-const LEFT_BEHIND = 'data-left-behind';
-
-/** An in-app navigation, as a menu click makes it (no reload, no new sign-in). */
-const goInApp = (page: Page, path: string) =>
-  page.evaluate(
-    ({ to, mark }) => {
-      for (const element of document.querySelectorAll('main *')) element.setAttribute(mark, '');
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    },
-    { to: path, mark: LEFT_BEHIND },
-  );
-
-/** The screen has rendered its own content (not the one before it) and nothing is loading any more. */
-const settled = async (page: Page) => {
-  await page
-    .locator(`:is(main, .ant-drawer-open) :is(.ant-card, .ant-result, .ant-table, .ant-empty, .ant-list, form, h1, h2):not([${LEFT_BEHIND}])`)
-    .first()
-    .waitFor({ timeout: 30_000 });
-  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 30_000 }).toBe(0);
+/** Settled, and every finite animation done: axe judges colours as they end, not mid-transition. */
+const still = async (page: Page) => {
+  await settled(page);
   await animationsDone(page);
 };
 
 /** The serious and critical findings of the page at `path` once it has settled; a page that never settles is one. */
 const judge = async (page: Page, path: string) => {
   try {
-    await settled(page);
+    await still(page);
   } catch (error) {
     return [`${path}: never settled (${String(error).split('\n')[0]})`];
   }
@@ -100,11 +82,11 @@ describe('every route of the registry, as each role that may open it', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect.poll(() => isDark(page)).toBe(false);
     await goInApp(page, '/admin/employees');
-    await settled(page);
+    await still(page);
     const href = await page.evaluate(() => document.querySelector('main .ant-table-tbody a[href^="/"]')?.getAttribute('href') ?? null);
     expect(href).not.toBeNull();
     await goInApp(page, href!);
-    await settled(page);
+    await still(page);
     const remove = page.locator('main').getByRole('button', { name: 'Delete' }).first();
     await remove.waitFor({ timeout: 30_000 });
     expect(await remove.evaluate((element) => element.classList.contains('ant-btn-dangerous'))).toBe(true);
@@ -126,7 +108,7 @@ describe('every route of the registry, as each role that may open it', () => {
     const page = await context.newPage();
     await signIn(page, 'employee', server.origin);
     await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
-    await settled(page);
+    await still(page);
     await page.locator('body').press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect.poll(() => skip.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AddressInfo } from 'node:net';
 
 // A real HTTP server on a free local port standing in for the API: it records each request and answers with
@@ -81,3 +82,33 @@ export const startApiStub = async (initial: StubHandler = () => ({ body: [] })) 
 };
 
 export type ApiStub = Awaited<ReturnType<typeof startApiStub>>;
+
+/**
+ * One stub for all the tests of a file: started before them, closed after them, its record of requests
+ * emptied before each. Usable as soon as the tests run (not at the file's top level, before it has started).
+ */
+export const sharedApiStub = (initial?: StubHandler): ApiStub => {
+  let stub: ApiStub | undefined;
+  beforeAll(async () => {
+    stub = await startApiStub(initial);
+  });
+  afterAll(() => stub?.close());
+  beforeEach(() => {
+    started().requests.length = 0;
+  });
+  const started = () => {
+    if (!stub) throw new Error('The API stub starts before the tests: use it inside them or their hooks');
+    return stub;
+  };
+  return {
+    get origin() {
+      return started().origin;
+    },
+    get requests() {
+      return started().requests;
+    },
+    last: () => started().last(),
+    reply: (next) => started().reply(next),
+    close: () => started().close(),
+  };
+};

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from './media-query';
 
 afterEach(() => cleanup());
 
@@ -17,17 +18,7 @@ const matchesWidth = (query: string) => {
   return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1])) && (min !== null || max !== null);
 };
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matchesWidth(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, matchesWidth(query));
 }
 if (!window.ResizeObserver) {
   window.ResizeObserver = class {

@@ -1,25 +1,28 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
-import { resourceTableOf } from '../../../server/db/schema';
+import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import type { ActionHandler } from '../../../server/operations/actions/run-action';
 import type { RowDerivation } from '../../../server/operations/derived';
 import { updateRecord } from '../../../server/operations/record-writer';
 import { moneyNumber } from '../domain/bank-statement';
 import { accounts as accountsResource } from '../accounts.resource';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
 
 // An account's balance: its opening balance plus money in, less money out, summed exactly by the database
 // (numeric) and rounded once. Derived, so every import, edit and deletion of a movement keeps it right.
 
-const movementsSum = async (tx: Database, accountId: number): Promise<string> => {
+const movementsSum = async (tx: Database, schema: DatabaseSchema, accountId: number): Promise<string> => {
+  const { table, columns } = resourceTableOf(schema, cashFlowEntries);
+  const { direction, amount } = columns;
   const result = (await tx.execute(sql`
-    select coalesce(sum(case when direction = 'in' then amount else -amount end), 0)::text as total
-    from cash_flow_entries where account_id = ${accountId}`)) as unknown as { rows: { total: string }[] };
+    select coalesce(sum(case when ${direction} = 'in' then ${amount} else -${amount} end), 0)::text as total
+    from ${table} where ${columns.accountId} = ${accountId}`)) as unknown as { rows: { total: string }[] };
   return result.rows[0]?.total ?? '0';
 };
 
-export const accountBalance: RowDerivation = async (tx, row) => {
-  const total = await movementsSum(tx, row.id);
+export const accountBalance: RowDerivation = async (tx, row, schema) => {
+  const total = await movementsSum(tx, schema, row.id);
   return { balance: moneyNumber(new Decimal(total).plus(String(row.openingBalance ?? 0))) };
 };
 
@@ -29,7 +32,7 @@ export const recalculateBalances: ActionHandler = async ({ tx, context, write })
   const rows = await tx.select().from(accounts.table).orderBy(accounts.columns.id).for('update');
   const result = [];
   for (const account of rows) {
-    const { balance } = await accountBalance(tx, account);
+    const { balance } = await accountBalance(tx, account, context.schema);
     const stored = account.balance === balance ? account : await updateRecord(write, accountsResource, account, { balance });
     result.push({ id: stored.id, name: stored.name, balance: stored.balance });
   }

@@ -12,7 +12,7 @@ import { isWorthSuggesting, suggestionRanking } from './suggestions';
 export const bestMatches = async (call: WorkflowCall<typeof cashFlowEntries, 'bestMatches'>) => {
   const { direction } = call.input;
   const movements = await openMovements(call, direction, call.input.accountId ?? undefined);
-  const rank = suggestionRanking(await openInvoices(call.tx, direction));
+  const rank = suggestionRanking(await openInvoices(call, direction));
   const preferredFor = await preferredTargetsByPattern(call, direction);
   return movements.flatMap((movement) => {
     const { id, date, amount, openAmount, description, counterparty } = movement as typeof movement & { date: string; amount: number; description: string; counterparty: string | null };

@@ -128,6 +128,6 @@ export const importStatement = async ({ tx, context, input, files, write, afterC
     await updateRecord(write, accountsResource, current, { statementMapping: used });
   }
   // Thousands of new movements: their indexes vacuumed and statistics refreshed once the import has committed.
-  if (fresh.length > 0) afterCommit(async (db) => void (await vacuumAnalyzeResources(db, ['cashFlowEntries'])));
+  if (fresh.length > 0) afterCommit(async (db) => void (await vacuumAnalyzeResources(db, [cashFlowEntries.name])));
   return { imported: fresh.length, skipped: skipped.length, refused: 0, skippedLines: skipped, mapping: parsed.mapping ?? null };
 };

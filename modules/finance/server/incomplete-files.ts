@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { missingFilesOf } from '../domain/invoice-files';
 import { moneyNumber } from '../domain/bank-statement';
+import { resourceTableOf } from '../../../server/db/schema';
 import type { ActionHandler } from '../../../server/operations/actions/run-action';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
+import { cashFlowMatches } from '../cash-flow-matches.resource';
+import { invoices as invoicesResource } from '../invoices.resource';
 
 // GET /admin/finance/cashflow/incompleteFiles: every payment (a match of a bank movement to an invoice) of an
 // invoice whose files are incomplete (modules/finance/domain/invoice-files.ts), newest first, with what is missing.
@@ -20,16 +24,18 @@ type PaymentRow = {
   receipt: boolean | null;
 };
 
-export const paymentsWithIncompleteFiles: ActionHandler = async ({ tx }) => {
+export const paymentsWithIncompleteFiles: ActionHandler = async ({ tx, context }) => {
+  const [matches, movements, invoices] = [cashFlowMatches, cashFlowEntries, invoicesResource].map((resource) => resourceTableOf(context.schema, resource));
+  const [m, e, i] = [matches.columns, movements.columns, invoices.columns];
   const rows = (
     (await tx.execute(sql`
-      select m.id as match_id, e.id as movement_id, e.date::text as date, e.description, m.amount::text as amount,
-        i.id as invoice_id, i.number, i.direction, i.has_invoice_pdf_file as pdf, i.has_invoice_xml_file as xml, i.has_receipt_file as receipt
-      from cash_flow_matches m join cash_flow_entries e on e.id = m.cash_flow_entry_id join invoices i on i.id = m.invoice_id
-      where coalesce(i.has_invoice_xml_file, false) = false
-        or (i.direction <> 'in' and coalesce(i.has_invoice_pdf_file, false) = false)
-        or (i.direction = 'out' and coalesce(i.has_receipt_file, false) = false)
-      order by e.date desc, m.id desc`)) as unknown as { rows: PaymentRow[] }
+      select ${m.id} as match_id, ${e.id} as movement_id, ${e.date}::text as date, ${e.description}, ${m.amount}::text as amount,
+        ${i.id} as invoice_id, ${i.number}, ${i.direction}, ${i.hasInvoicePdfFile} as pdf, ${i.hasInvoiceXmlFile} as xml, ${i.hasReceiptFile} as receipt
+      from ${matches.table} join ${movements.table} on ${e.id} = ${m.cashFlowEntryId} join ${invoices.table} on ${i.id} = ${m.invoiceId}
+      where coalesce(${i.hasInvoiceXmlFile}, false) = false
+        or (${i.direction} <> 'in' and coalesce(${i.hasInvoicePdfFile}, false) = false)
+        or (${i.direction} = 'out' and coalesce(${i.hasReceiptFile}, false) = false)
+      order by ${e.date} desc, ${m.id} desc`)) as unknown as { rows: PaymentRow[] }
   ).rows;
   return rows
     .map((row) => ({

@@ -1,31 +1,38 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { moneyNumber } from '../domain/bank-statement';
+import { resourceTableOf } from '../../../server/db/schema';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
-import type { cashFlowEntries } from '../cash-flow-entries.resource';
+import { accounts as accountsResource } from '../accounts.resource';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
 
 // GET /admin/finance/cashflow/overview?year=: per account and month, money in, money out and the balance at
 // the month's end (opening balance plus every movement up to then), summed exactly by the database.
 
 type Sums = { account_id: number; name: string; opening: string; before: string; month: number | null; money_in: string; money_out: string };
 
-export const cashFlowOverview = async ({ tx, input: { year } }: WorkflowCall<typeof cashFlowEntries, 'overview'>) => {
+export const cashFlowOverview = async ({ tx, context, input: { year } }: WorkflowCall<typeof cashFlowEntries, 'overview'>) => {
   const start = `${year}-01-01`;
   const end = `${year + 1}-01-01`;
+  const accountsTable = resourceTableOf(context.schema, accountsResource);
+  const movements = resourceTableOf(context.schema, cashFlowEntries);
+  const account = accountsTable.columns;
+  const { accountId, direction, amount, date } = movements.columns;
+  // The movements table stands twice, in its own scopes (the subquery before the year, the year's months as m).
   const rows = (
     (await tx.execute(sql`
-      select a.id as account_id, a.name, a.opening_balance::text as opening,
-        coalesce((select sum(case when e.direction = 'in' then e.amount else -e.amount end) from cash_flow_entries e
-                  where e.account_id = a.id and e.date < ${start}::date), 0)::text as before,
+      select ${account.id} as account_id, ${account.name}, ${account.openingBalance}::text as opening,
+        coalesce((select sum(case when ${direction} = 'in' then ${amount} else -${amount} end) from ${movements.table}
+                  where ${accountId} = ${account.id} and ${date} < ${start}::date), 0)::text as before,
         m.month, coalesce(m.money_in, 0)::text as money_in, coalesce(m.money_out, 0)::text as money_out
-      from accounts a
+      from ${accountsTable.table}
       left join (
-        select account_id, extract(month from date)::int as month,
-          sum(case when direction = 'in' then amount else 0 end) as money_in,
-          sum(case when direction = 'out' then amount else 0 end) as money_out
-        from cash_flow_entries where date >= ${start}::date and date < ${end}::date group by 1, 2
-      ) m on m.account_id = a.id
-      order by a.id, m.month`)) as unknown as { rows: Sums[] }
+        select ${accountId} as account_id, extract(month from ${date})::int as month,
+          sum(case when ${direction} = 'in' then ${amount} else 0 end) as money_in,
+          sum(case when ${direction} = 'out' then ${amount} else 0 end) as money_out
+        from ${movements.table} where ${date} >= ${start}::date and ${date} < ${end}::date group by 1, 2
+      ) m on m.account_id = ${account.id}
+      order by ${account.id}, m.month`)) as unknown as { rows: Sums[] }
   ).rows;
   const accounts = new Map<number, { id: number; name: string; start: Decimal; months: Map<number, { in: Decimal; out: Decimal }> }>();
   for (const row of rows) {

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { money, moneyNumber } from '../domain/bank-statement';
 import type { Database } from '../../../server/db/database';
-import { resourceTableOf } from '../../../server/db/schema';
+import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import { badRequest, conflict, notFound } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import type { ActionCall } from '../../../server/operations/actions/run-action';
@@ -16,6 +16,9 @@ import { isWorthSuggesting, suggestMatches, type OpenInvoice } from './suggestio
 import type { WorkflowCall, Workflows } from '../../../server/operations/actions/workflows-of';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
 import { cashFlowMatches as cashFlowMatchesResource } from '../cash-flow-matches.resource';
+import { invoices as invoicesResource } from '../invoices.resource';
+import { suppliers as suppliersResource } from '../suppliers.resource';
+import { customers as customersResource } from '../../sales/customers.resource';
 
 // Reconciliation: a bank movement is matched to the documents it pays (cashFlowMatches rows). The paid
 // state of an invoice or tax and the reconciled state of a movement are derived from those matches, so an
@@ -24,12 +27,17 @@ import { cashFlowMatches as cashFlowMatchesResource } from '../cash-flow-matches
 type Table = 'invoices' | 'receipts' | 'taxes' | 'labour';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** What the matches of a document or movement already account for. */
-const matchedOf = async (tx: Database, where: ReturnType<typeof sql>) =>
-  new Decimal(rowsOf<{ total: string }>(await tx.execute(sql`select coalesce(sum(amount), 0)::text as total from cash_flow_matches where ${where}`))[0].total);
+const matchesOf = (schema: DatabaseSchema) => resourceTableOf(schema, cashFlowMatchesResource);
 
-const movementMatched = (tx: Database, id: number) => matchedOf(tx, sql`cash_flow_entry_id = ${id}`);
-const documentMatched = (tx: Database, table: Table, id: number) => matchedOf(tx, sql`parent_table = ${table} and parent = ${id}`);
+/** What the matches of a document or movement already account for. */
+const matchedOf = async (tx: Database, schema: DatabaseSchema, where: (matches: ReturnType<typeof matchesOf>['columns']) => ReturnType<typeof sql>) => {
+  const { table, columns } = matchesOf(schema);
+  return new Decimal(rowsOf<{ total: string }>(await tx.execute(sql`select coalesce(sum(${columns.amount}), 0)::text as total from ${table} where ${where(columns)}`))[0].total);
+};
+
+const movementMatched = ({ tx, context }: ActionCall, id: number) => matchedOf(tx, context.schema, (match) => sql`${match.cashFlowEntryId} = ${id}`);
+const documentMatched = ({ tx, context }: ActionCall, table: Table, id: number) =>
+  matchedOf(tx, context.schema, (match) => sql`${match.parentTable} = ${table} and ${match.parent} = ${id}`);
 
 /** The amount a document asks to be paid: an invoice's total, a tax's or receipt's amount, a payroll's net. */
 const amountOf = (table: Table, row: Row) => new Decimal(String((table === 'invoices' ? row.total : table === 'labour' ? row.netSalary : row.amount) ?? 0));
@@ -68,7 +76,7 @@ const loadMovement = async (call: ActionCall, direction: 'in' | 'out') => {
       direction === 'in' ? message('This movement is money out: use reconcileOut') : message('This movement is money in: use reconcileIn'),
       { id: message('Wrong direction') },
     );
-  const open = money(call.record.amount as number).minus(await movementMatched(call.tx, call.record.id));
+  const open = money(call.record.amount as number).minus(await movementMatched(call, call.record.id));
   if (open.lte(0)) throw conflict(message('The movement "{{description}}" is already reconciled', { description: String(call.record.description) }));
   return open;
 };
@@ -79,7 +87,7 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
   const [document] = await call.tx.select().from(documents).where(eq(columns.id, id)).for('update');
   if (!document) throw notFound(message('No {{table}} row #{{id}}', { table, id }));
   checkDirection(call.record, table, document);
-  const documentOpen = amountOf(table, document).minus(await documentMatched(call.tx, table, id));
+  const documentOpen = amountOf(table, document).minus(await documentMatched(call, table, id));
   if (documentOpen.lte(0)) throw conflict(message('{{document}} is already paid in full', { document: titleOf(table, document) }));
   if (partial === false && !documentOpen.eq(open))
     throw conflict(
@@ -109,8 +117,12 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
 /** Open invoices a movement of this direction can pay, with their counterparty's name and VAT number. */
 type OpenInvoiceRow = OpenInvoice & { direction: string; hasInvoicePdfFile: boolean; hasInvoiceXmlFile: boolean; hasReceiptFile: boolean };
 
-export const openInvoices = async (tx: Database, direction: 'in' | 'out'): Promise<OpenInvoiceRow[]> => {
+export const openInvoices = async ({ tx, context }: ActionCall, direction: 'in' | 'out'): Promise<OpenInvoiceRow[]> => {
   const kinds = direction === 'in' ? sql`('out', 'foreign')` : sql`('in')`;
+  const [invoices, suppliers, customers] = [invoicesResource, suppliersResource, customersResource].map((resource) => resourceTableOf(context.schema, resource));
+  const matches = matchesOf(context.schema);
+  const i = invoices.columns;
+  const [supplier, customer] = [suppliers.columns, customers.columns];
   const rows = rowsOf<{
     id: number;
     number: string;
@@ -128,12 +140,13 @@ export const openInvoices = async (tx: Database, direction: 'in' | 'out'): Promi
     receipt: boolean | null;
   }>(
     await tx.execute(sql`
-      select i.id, i.number, i.direction, i.date::text as date, i.due_date::text as due_date, i.total::text as total,
-        (i.total - coalesce((select sum(m.amount) from cash_flow_matches m where m.invoice_id = i.id), 0))::text as open,
-        coalesce(s.name, c.name) as name, coalesce(s.vat_number, c.vat_number) as vat, i.supplier_id, i.customer_id,
-        i.has_invoice_pdf_file as pdf, i.has_invoice_xml_file as xml, i.has_receipt_file as receipt
-      from invoices i left join suppliers s on s.id = i.supplier_id left join customers c on c.id = i.customer_id
-      where i.is_paid = false and i.direction in ${kinds}`),
+      select ${i.id}, ${i.number}, ${i.direction}, ${i.date}::text as date, ${i.dueDate}::text as due_date, ${i.total}::text as total,
+        (${i.total} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))::text as open,
+        coalesce(${supplier.name}, ${customer.name}) as name, coalesce(${supplier.vatNumber}, ${customer.vatNumber}) as vat,
+        ${i.supplierId} as supplier_id, ${i.customerId} as customer_id,
+        ${i.hasInvoicePdfFile} as pdf, ${i.hasInvoiceXmlFile} as xml, ${i.hasReceiptFile} as receipt
+      from ${invoices.table} left join ${suppliers.table} on ${supplier.id} = ${i.supplierId} left join ${customers.table} on ${customer.id} = ${i.customerId}
+      where ${i.isPaid} = false and ${i.direction} in ${kinds}`),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -153,7 +166,7 @@ export const openInvoices = async (tx: Database, direction: 'in' | 'out'): Promi
 };
 
 const suggestionsFor = async (call: ActionCall, open: Decimal) => {
-  const invoices = await openInvoices(call.tx, call.record.direction as 'in' | 'out');
+  const invoices = await openInvoices(call, call.record.direction as 'in' | 'out');
   const { date, description, counterparty } = call.record as unknown as { date: string; description: string; counterparty: string | null };
   const movement = { date, description, counterparty, amount: String(call.record.amount), openAmount: open };
   const preferred = await preferredTargetsOf(call);
@@ -175,10 +188,16 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
 /** Movements of one direction not yet fully reconciled (of one account, if named), newest first, with what is still open of each. */
 export const openMovements = async ({ tx, context }: ActionCall, direction: 'in' | 'out', accountId: number | undefined) => {
   const { table, columns } = resourceTableOf(context.schema, cashFlowEntries);
+  const matches = matchesOf(context.schema);
+  // A subquery of the builder: a column written inside the select list's own text would lose its table's name.
+  const matched = tx
+    .select({ total: sql`coalesce(sum(${matches.columns.amount}), 0)` })
+    .from(matches.table)
+    .where(eq(matches.columns.cashFlowEntryId, columns.id));
   const rows = (await tx
     .select({
       row: table,
-      matched: sql<string>`coalesce((select sum(m.amount) from cash_flow_matches m where m.cash_flow_entry_id = ${table}.id), 0)::text`,
+      matched: sql<string>`(${matched})::text`,
     })
     .from(table)
     .where(and(eq(columns.direction, direction), eq(columns.isReconciled, false), accountId ? eq(columns.accountId, accountId) : undefined))
@@ -236,7 +255,7 @@ export const reconciliationWorkflows = {
   listIn: unreconciled('in'),
   listOut: unreconciled('out'),
   suggestions: async (call) => {
-    const open = money(call.record.amount as number).minus(await movementMatched(call.tx, call.record.id));
+    const open = money(call.record.amount as number).minus(await movementMatched(call, call.record.id));
     return open.lte(0) ? [] : suggestionsFor(call, open);
   },
   reconcileIn: reconcile('in'),
@@ -258,9 +277,13 @@ export const reconciliationWorkflows = {
 } satisfies Partial<Workflows<typeof cashFlowEntries>>;
 
 /** A movement: reconciled when its matches account for all of it, partial for part; the first match named. */
-export const movementReconciliation: RowDerivation = async (tx, row) => {
+export const movementReconciliation: RowDerivation = async (tx, row, schema) => {
+  const { table, columns } = matchesOf(schema);
   const matches = rowsOf<{ parent_table: string; parent: number; amount: string }>(
-    await tx.execute(sql`select parent_table, parent, amount::text as amount from cash_flow_matches where cash_flow_entry_id = ${row.id} order by id`),
+    await tx.execute(
+      sql`select ${columns.parentTable} as parent_table, ${columns.parent}, ${columns.amount}::text as amount from ${table}
+          where ${columns.cashFlowEntryId} = ${row.id} order by ${columns.id}`,
+    ),
   );
   const matched = matches.reduce((total, match) => total.plus(match.amount), new Decimal(0));
   const isReconciled = matches.length > 0 && matched.gte(money(row.amount as number));
@@ -272,11 +295,13 @@ export const movementReconciliation: RowDerivation = async (tx, row) => {
   };
 };
 
-const paidState = async (tx: Database, column: 'invoice_id' | 'tax_id', id: number, due: Decimal) => {
+const paidState = async (tx: Database, schema: DatabaseSchema, field: 'invoiceId' | 'taxId', id: number, due: Decimal) => {
+  const matches = matchesOf(schema);
+  const movements = resourceTableOf(schema, cashFlowEntries);
   const [{ total, last }] = rowsOf<{ total: string; last: string | null }>(
     await tx.execute(sql`
-      select coalesce(sum(m.amount), 0)::text as total, max(e.date)::text as last
-      from cash_flow_matches m join cash_flow_entries e on e.id = m.cash_flow_entry_id where m.${sql.identifier(column)} = ${id}`),
+      select coalesce(sum(${matches.columns.amount}), 0)::text as total, max(${movements.columns.date})::text as last
+      from ${matches.table} join ${movements.table} on ${movements.columns.id} = ${matches.columns.cashFlowEntryId} where ${matches.columns[field]} = ${id}`),
   );
   const paid = new Decimal(total);
   const isPaid = paid.gt(0) && paid.gte(due);
@@ -284,10 +309,10 @@ const paidState = async (tx: Database, column: 'invoice_id' | 'tax_id', id: numb
 };
 
 /** An invoice is paid when its matches cover its total, on the day of the last movement. */
-export const invoicePayment: RowDerivation = (tx, row) => paidState(tx, 'invoice_id', row.id, money(row.total as number));
+export const invoicePayment: RowDerivation = (tx, row, schema) => paidState(tx, schema, 'invoiceId', row.id, money(row.total as number));
 /** A tax is paid when its matches cover its amount, or once marked paid by hand (markPaid) on that day. */
-export const taxPayment: RowDerivation = async (tx, row) => {
-  const { isPaid, paidDate } = await paidState(tx, 'tax_id', row.id, money(row.amount as number));
+export const taxPayment: RowDerivation = async (tx, row, schema) => {
+  const { isPaid, paidDate } = await paidState(tx, schema, 'taxId', row.id, money(row.amount as number));
   const markedOn = typeof row.markedPaidOn === 'string' ? row.markedPaidOn : null;
   return { isPaid: isPaid || markedOn !== null, paidDate: paidDate ?? markedOn };
 };

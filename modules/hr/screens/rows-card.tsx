@@ -19,8 +19,8 @@ export const RowsCard = <Row extends object>({
   label: string;
   emptyText: string;
   rowKey: keyof Row & string;
-  /** The action's answer as read (anything but a list shows as no rows). */
-  rows: unknown;
+  /** The action's answer as `useActionRead<Row[]>` reads it: undefined until it arrives, then shown as no rows. */
+  rows: readonly Row[] | undefined;
   isLoading: boolean;
   columns: ColumnsType<Row>;
 }) => (
@@ -30,7 +30,7 @@ export const RowsCard = <Row extends object>({
       rowKey={rowKey}
       loading={isLoading}
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      dataSource={Array.isArray(rows) ? (rows as Row[]) : []}
+      dataSource={rows ?? []}
       aria-label={label}
       locale={{ emptyText }}
       columns={columns}

@@ -8,10 +8,11 @@ import type { WriteRule } from '../../../server/operations/write-rules';
 import { addDays, firmToday as today } from '../../../resources/firm-calendar';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { employeeContracts } from '../employee-contracts.resource';
+import { contractTypes } from '../contract-types.resource';
+import { employees as employeesResource } from '../employees.resource';
 
 // Employee contracts: one contract per employee at a time, the signed copy, and the reads of SPEC §7.
 
-const RESOURCE = 'employeeContracts';
 
 /** No two contracts of an employee overlap; an empty end date runs forever. */
 const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDelete }) => {
@@ -19,7 +20,7 @@ const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDele
   const start = after.startDate as string;
   const end = (after.endDate as string | null | undefined) ?? null;
   if (end !== null && end < start) throw badRequest(message('The contract ends before it starts'), { endDate: message('On or after the start date') });
-  const { table, columns } = resourceTableOf(schema, RESOURCE);
+  const { table, columns } = resourceTableOf(schema, employeeContracts);
   const [other] = await tx
     .select()
     .from(table)
@@ -47,7 +48,7 @@ const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDele
 export const contractRules = [oneContractAtATime];
 
 const contractsWhere = (call: Pick<ActionCall, 'context' | 'tx'>, ...filters: Parameters<typeof and>) => {
-  const { table, columns } = resourceTableOf(call.context.schema, RESOURCE);
+  const { table, columns } = resourceTableOf(call.context.schema, employeeContracts);
   return call.tx.select().from(table).where(and(...filters)).orderBy(asc(columns.startDate), asc(columns.id));
 };
 
@@ -55,23 +56,22 @@ export const employeeContractWorkflows = workflowsOf(employeeContracts, {
   // PUT /admin/employee_contracts/contract/{id}: the signed copy, as an attachment; the contract reads as signed.
   signed: async (call) => {
     if (call.files.length === 0) throw badRequest(message('Send the signed contract as a multipart part named file'), { file: message('Required') });
-    const files = await call.attach(RESOURCE, call.record.id, call.files);
-    const contract = await updateRecord(call.write, RESOURCE, call.record, { isSigned: true });
+    const files = await call.attach(employeeContracts, call.record.id, call.files);
+    const contract = await updateRecord(call.write, employeeContracts, call.record, { isSigned: true });
     return { ...contract, files };
   },
   ofEmployee: (call) => {
-    const { columns } = resourceTableOf(call.context.schema, RESOURCE);
+    const { columns } = resourceTableOf(call.context.schema, employeeContracts);
     return contractsWhere(call, eq(columns.employeeId, call.input.employeeId));
   },
   inForce: (call) => {
-    const { columns } = resourceTableOf(call.context.schema, RESOURCE);
+    const { columns } = resourceTableOf(call.context.schema, employeeContracts);
     const day = today();
     return contractsWhere(call, lte(columns.startDate, day), or(isNull(columns.endDate), gte(columns.endDate, day)));
   },
   // Fixed-term contracts ending from today to `days` ahead, with the employee's name and the type.
   expiring: async (call) => {
-    const table = (name: string) => resourceTableOf(call.context.schema, name);
-    const [contracts, types, employees] = [RESOURCE, 'contractTypes', 'employees'].map(table);
+    const [contracts, types, employees] = [employeeContracts, contractTypes, employeesResource].map((resource) => resourceTableOf(call.context.schema, resource));
     const from = today();
     const to = addDays(from, call.input.days ?? 60);
     const rows = (await call.tx

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { coverageOf, type CoverageAbsence } from '../domain/coverage';
 import { resourceTableOf } from '../../../server/db/schema';
 import type { ActionCall } from '../../../server/operations/actions/run-action';
+import { requestOverlaps } from './request-overlap';
 
 // GET /admin/hr_timesheet/coverage/{id}: the facts HR needs before deciding a request (modules/hr/domain/coverage.ts).
 
@@ -37,8 +38,7 @@ export const requestCoverage = async ({ tx, context, record }: ActionCall) => {
           and(
             inArray(requests.columns.employeeId, colleagueIds),
             ne(requests.columns.state, 'Refused'),
-            lte(requests.columns.startDate, record.endDate as string),
-            gte(requests.columns.endDate, record.startDate as string),
+            requestOverlaps(requests.columns, record.startDate as string, record.endDate as string),
           ),
         )) as unknown as CoverageAbsence[])
     : [];

@@ -20,6 +20,7 @@ import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { payrollDays } from '../payroll-days.resource';
+import { monthSheets } from '../../pm/month-sheets.resource';
 import { employees as employeesResource } from '../employees.resource';
 import { users as usersResource } from '../../users/users.resource';
 
@@ -59,7 +60,7 @@ const unlockedCall = (call: ActionCall) => {
 
 /** A month's generation writes a payroll per employee and their days: vacuumed and analysed once committed. */
 const keepPayrollIndexesHealthy = (afterCommit: ActionCall['afterCommit']) =>
-  afterCommit(async (db) => void (await vacuumAnalyzeResources(db, ['labour', 'labourDays', 'timesheetMonths'])));
+  afterCommit(async (db) => void (await vacuumAnalyzeResources(db, [payrolls.name, payrollDays.name, monthSheets.name])));
 
 /** The caller as the approver of a payroll: their user row (a caller with none, the system, leaves it blank). */
 const approverValues = async ({ tx, context }: ActionCall): Promise<Values> => {
@@ -151,7 +152,7 @@ export const labourWorkflows = workflowsOf(payrolls, {
     const rows = await tx
       .select({ id: attachments.id, fileName: attachments.fileName, contentType: attachments.contentType, size: attachments.size, uploadedAt: attachments.uploadedAt })
       .from(attachments)
-      .where(and(eq(attachments.resource, 'labour'), eq(attachments.recordId, record.id)))
+      .where(and(eq(attachments.resource, payrolls.name), eq(attachments.recordId, record.id)))
       .orderBy(asc(attachments.id));
     // The admin link for the accountant; the own link is the one the employee opens from the profile.
     return rows.map((row) => ({ ...row, url: `/api/admin/labour/attachments/${record.id}/${row.id}`, ownUrl: `/api/labour/attachments/${record.id}/${row.id}` }));
@@ -172,21 +173,24 @@ export const labourDayWorkflows = workflowsOf(payrollDays, {
 });
 
 /** A payroll's worked days and hours from its days (derived: they follow every correction of a day). */
-export const labourDerivation: Derivation = async (tx, rows) => {
+export const labourDerivation: Derivation = async (tx, rows, schema) => {
+  const days = resourceTableOf(schema, payrollDays);
+  const { labourId, workedHours, overtimeHours } = days.columns;
   const result = (await tx.execute(
-    sql`select labour_id, coalesce(sum(worked_hours + overtime_hours), 0) as hours, count(*) filter (where worked_hours > 0) as days
-        from labour_days where labour_id = ${anyOfIds(rows.map((row) => row.id))} group by labour_id`,
+    sql`select ${labourId} as labour_id, coalesce(sum(${workedHours} + ${overtimeHours}), 0) as hours, count(*) filter (where ${workedHours} > 0) as days
+        from ${days.table} where ${labourId} = ${anyOfIds(rows.map((row) => row.id))} group by ${labourId}`,
   )) as unknown as { rows: { labour_id: number; hours: string | number; days: string | number }[] };
   const totals = new Map(result.rows.map((total) => [Number(total.labour_id), total]));
   return rows.map((row) => ({ workedHours: Number(totals.get(row.id)?.hours ?? 0), workedDays: Number(totals.get(row.id)?.days ?? 0) }));
 };
 
 /** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */
-export const labourDayRule: WriteRule = async (tx, { after, via }) => {
+export const labourDayRule: WriteRule = async (tx, { after, via, schema }) => {
   if (via === 'generate' || via === 'generateSpecificMonths' || via === 'batch') return;
-  const result = (await tx.execute(sql`select number, status from labour where id = ${after.labourId as number}`)) as unknown as {
-    rows: { number: string; status: string }[];
-  };
-  const [payroll] = result.rows;
+  const { table, columns } = resourceTableOf(schema, payrolls);
+  const [payroll] = (await tx.select({ number: columns.number, status: columns.status }).from(table).where(eq(columns.id, after.labourId as number))) as {
+    number: string;
+    status: string;
+  }[];
   if (payroll?.status === 'Paid') throw conflict(message('Payroll {{number}} is Paid: its days can no longer be changed', { number: String(payroll.number) }));
 };

@@ -14,6 +14,7 @@ import { payrolls as labourResource } from '../payrolls.resource';
 import { timesheetEntries } from '../../pm/timesheet-entries.resource';
 import { monthSheets } from '../../pm/month-sheets.resource';
 import { payrollDays } from '../payroll-days.resource';
+import { requestOverlaps } from './request-overlap';
 
 // Generating a month's payrolls (SPEC §7 POST /admin/labour/generate, /generate_specific_months, /batch):
 // one payroll per employee with a contract active in the month, its days built from the APPROVED month
@@ -189,7 +190,7 @@ export const approvedRequestsOf = async (tx: Database, schema: DatabaseSchema, p
     .select()
     .from(r.table)
     .where(
-      and(inArray(r.columns.employeeId, [...employeeIds]), eq(r.columns.state, 'Approved'), lte(r.columns.startDate, lastDay(period)), gte(r.columns.endDate, firstDay(period))),
+      and(inArray(r.columns.employeeId, [...employeeIds]), eq(r.columns.state, 'Approved'), requestOverlaps(r.columns, firstDay(period), lastDay(period))),
     );
 };
 

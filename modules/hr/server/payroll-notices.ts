@@ -1,6 +1,6 @@
 import { payrolls } from '../payrolls.resource';
 import type { Database } from '../../../server/db/database';
-import type { DatabaseSchema } from '../../../server/db/schema';
+import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import type { Row } from '../../../server/operations/context';
 import { notify } from '../../../server/modules/notifications/notify';
 import { notificationText } from '../../users/domain/notification-texts';
@@ -14,7 +14,7 @@ const visibleStates: readonly string[] = payrolls.api.own?.visibleIn?.values ?? 
 export const isSeenByEmployee = (payroll: Row) => visibleStates.includes(String(payroll.status));
 
 const tell = (tx: Database, schema: DatabaseSchema, payroll: Row, message: string) =>
-  notify(tx, schema, { employeeId: Number(payroll.employeeId) }, { message, parentTable: 'labour', parent: payroll.id, mailKind: 'payslips' });
+  notify(tx, schema, { employeeId: Number(payroll.employeeId) }, { message, parentTable: resourceTableOf(schema, payrolls).tableName, parent: payroll.id, mailKind: 'payslips' });
 
 /** A payslip was attached: told now if they can open it; else the approval's notification tells them later. */
 export const tellPayslipAdded = async (tx: Database, schema: DatabaseSchema, payroll: Row) => {

@@ -55,7 +55,7 @@ const candidatesOf = async (tx: Database, schema: DatabaseSchema, period: YearMo
       firstName: e.firstName,
       lastName: e.lastName,
       taxCode: e.taxCode,
-      payslips: sql<number>`(select count(*) from ${attachments} where ${attachments.resource} = 'labour' and ${attachments.recordId} = ${p.id})`,
+      payslips: sql<number>`(select count(*) from ${attachments} where ${attachments.resource} = ${payrolls.name} and ${attachments.recordId} = ${p.id})`,
     })
     .from(payrollTable.table)
     .innerJoin(employees.table, eq(e.id, p.employeeId))

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { balancesOf, requestHoursIn, type BalanceContract, type BalanceRequest } from '../domain/leave-balance';
 import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
@@ -15,10 +15,10 @@ import { addDays, firmToday, firmYearMonth, lastDayOfMonth } from '../../../reso
 import { employeeContracts } from '../employee-contracts.resource';
 import { employees as employeesResource } from '../employees.resource';
 import { absenceCauses } from '../absence-causes.resource';
+import { requestOverlaps } from './request-overlap';
 
 // HR requests: HR's decisions, the employee's day-by-day withdrawal, the reads of SPEC §7 and the balances.
 
-const RESOURCE = 'hrTimesheetRequests';
 const OPEN_STATES = ['Approved', 'Reviewing'];
 
 const requests = recordsOf(hrTimesheetRequests);
@@ -32,7 +32,7 @@ const periodFilter = (call: Pick<ActionCall, 'context'>, year: number | null, mo
   if (!year) return undefined;
   const first = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
   const last = month ? lastDayOfMonth(year, month) : `${year}-12-31`;
-  return and(lte(columns.startDate, last), gte(columns.endDate, first));
+  return requestOverlaps(columns, first, last);
 };
 
 const selectRequests = (call: Pick<ActionCall, 'context' | 'tx' | 'reach'>, ...filters: (SQL | undefined)[]) => {
@@ -65,7 +65,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
   if (!employee) throw notFound(message('Employee {{id}} not found', { id: employeeId }));
   const contracts = resourceTableOf(schema, employeeContracts);
   const causes = resourceTableOf(schema, absenceCauses);
-  const requests = resourceTableOf(schema, RESOURCE);
+  const requests = resourceTableOf(schema, hrTimesheetRequests);
   const [contractRows, causeRows, requestRows] = await Promise.all([
     db.select().from(contracts.table).where(eq(contracts.columns.employeeId, employeeId)),
     db.select().from(causes.table),
@@ -75,8 +75,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
       .where(
         and(
           eq(requests.columns.employeeId, employeeId),
-          lte(requests.columns.startDate, `${year}-12-31`),
-          gte(requests.columns.endDate, `${year - 1}-01-01`),
+          requestOverlaps(requests.columns, `${year - 1}-01-01`, `${year}-12-31`),
           withoutRequestId === undefined ? undefined : ne(requests.columns.id, withoutRequestId),
         ),
       ),
@@ -178,7 +177,7 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
       throw badRequest(message('{{cause}} needs a certificate number', { cause: String(cause.name) }), { certificateNumber: message('Required for this cause') });
   }
   if (after.state === 'Refused') return;
-  const { table, columns } = resourceTableOf(schema, RESOURCE);
+  const { table, columns } = resourceTableOf(schema, hrTimesheetRequests);
   const others = await tx
     .select()
     .from(table)
@@ -186,8 +185,7 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
       and(
         eq(columns.employeeId, after.employeeId as number),
         ne(columns.state, 'Refused'),
-        lte(columns.startDate, end),
-        gte(columns.endDate, start),
+        requestOverlaps(columns, start, end),
         before ? ne(columns.id, before.id) : undefined,
       ),
     )

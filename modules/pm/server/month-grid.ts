@@ -12,6 +12,7 @@ import { bookableTasksOf } from './bookable-tasks';
 import { contractsBetween } from './contract-hours';
 import { FULL_DAY_HOURS } from './timesheet-rules';
 import { findMonthSheet, type Period } from './month-sheets';
+import { requestOverlaps } from '../../hr/server/request-overlap';
 
 // Everything the month grid shows, in one read: the month sheet (or an Open placeholder), the work orders
 // the employee may book on, the tasks named by the month's entries, the entries and the approved leave.
@@ -81,8 +82,7 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
       and(
         eq(requests.columns.employeeId, employeeId),
         eq(requests.columns.state, 'Approved'),
-        lte(requests.columns.startDate, last),
-        gte(requests.columns.endDate, first),
+        requestOverlaps(requests.columns, first, last),
       ),
     )) as { request: Row; cause: string }[];
 

@@ -4,7 +4,6 @@ import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema'
 import type { Row } from '../../../server/operations/context';
 import { createRecord, type WriteContext } from '../../../server/operations/record-writer';
 import { anyOfIds, type Derivation } from '../../../server/operations/derived';
-import { tableNameOf } from '../../../server/db/names';
 import { hoursByCell } from '../domain/month-difference';
 import { timesheetEntries } from '../timesheet-entries.resource';
 import { monthSheets } from '../month-sheets.resource';
@@ -33,10 +32,11 @@ export const openMonthSheet = async (write: WriteContext, employeeId: number, pe
   createRecord(write, monthSheets, { employeeId, year: period.year, month: period.month });
 
 /** totalHours: the sum of the month's entries (numeric in the database, so no float drift). */
-export const monthSheetTotals: Derivation = async (tx, rows) => {
+export const monthSheetTotals: Derivation = async (tx, rows, schema) => {
+  const { table, columns } = resourceTableOf(schema, timesheetEntries);
   const result = await tx.execute(
-    sql`select timesheet_month_id as id, sum(hours)::text as total from ${sql.identifier(tableNameOf('timesheetEntries'))}
-        where timesheet_month_id = ${anyOfIds(rows.map((row) => row.id))} group by timesheet_month_id`,
+    sql`select ${columns.timesheetMonthId} as id, sum(${columns.hours})::text as total from ${table}
+        where ${columns.timesheetMonthId} = ${anyOfIds(rows.map((row) => row.id))} group by ${columns.timesheetMonthId}`,
   );
   const totals = (Array.isArray(result) ? result : (result as { rows: { id: number; total: string }[] }).rows) as { id: number; total: string }[];
   const totalOf = new Map(totals.map((total) => [Number(total.id), total.total]));

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { isAdminCorrection } from '../domain/month-difference';
 import { ENTRY_LOCKING_STATUSES } from '../month-sheets.resource';
 import { resourceTableOf } from '../../../server/db/schema';
@@ -18,6 +18,7 @@ import { timesheetEntries } from '../timesheet-entries.resource';
 import { monthSheets } from '../month-sheets.resource';
 import { workOrderMembers } from '../work-order-members.resource';
 import { workOrders } from '../work-orders.resource';
+import { requestOverlaps } from '../../hr/server/request-overlap';
 
 // The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
 
@@ -114,8 +115,7 @@ export const leaveHoursOn = async (event: Pick<WriteRuleEvent, 'write'>, employe
       and(
         eq(requests.columns.employeeId, employeeId),
         eq(requests.columns.state, 'Approved'),
-        lte(requests.columns.startDate, day),
-        gte(requests.columns.endDate, day),
+        requestOverlaps(requests.columns, day),
       ),
     )) as { hours: number | null }[];
   return rows.reduce((total, row) => total.plus(row.hours ?? FULL_DAY_HOURS), new Decimal(0));

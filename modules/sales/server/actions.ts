@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { CLOSING_STAGES } from '../opportunities.resource';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../domain/quote-totals';
 import { badRequest, conflict, notFound } from '../../../server/errors';
@@ -22,6 +21,7 @@ import { statementsOfWork } from '../../legal/statements-of-work.resource';
 import { opportunities } from '../opportunities.resource';
 import { contacts } from '../contacts.resource';
 import { quotes } from '../quotes.resource';
+import { quoteLines } from '../quote-lines.resource';
 import { customerContracts } from '../customer-contracts.resource';
 import { opportunities as opportunitiesResource } from '../opportunities.resource';
 
@@ -100,19 +100,11 @@ export const salesActionHandlers: ActionHandlers = {
   ...customerContractWorkflows,
 };
 
-type LineFigures = { quantity: string; unit_price: string; discount_percent: string | null; vat_rate: string | null };
-
 /** The quote's figures from its lines; a line's total from itself. */
 export const salesDerivations: Derivations = {
   quoteLines: async (_tx, rows) => rows.map((row) => ({ lineTotal: lineAmountOf(row as QuoteLineFigures).toNumber() })),
-  quotes: rowByRow(async (tx, row) => {
-    // A derivation is given no schema: the lines are read by their table's name.
-    const result = (await tx.execute(
-      sql`select quantity, unit_price, discount_percent, vat_rate from quote_lines where quote_id = ${row.id}`,
-    )) as unknown as { rows: LineFigures[] };
-    const totals = quoteTotalsOf(
-      result.rows.map((line) => ({ quantity: line.quantity, unitPrice: line.unit_price, discountPercent: line.discount_percent, vatRate: line.vat_rate })),
-    );
+  quotes: rowByRow(async (tx, row, schema) => {
+    const totals = quoteTotalsOf((await rowsWhere(tx, schema, quoteLines, 'quoteId', row.id)) as QuoteLineFigures[]);
     const changed = ['taxable', 'vat', 'total'].some((field) => Number(row[field] ?? 0) !== totals[field as 'total']);
     // Only a draft's figures may change: a sent quote is what the customer holds (deleting its lines too).
     if (changed && row.status !== 'Draft' && row.total !== null && row.total !== undefined)
@@ -127,12 +119,9 @@ export const salesDerivations: Derivations = {
 export const salesWriteRules: WriteRules = {
   customers: [customerTaxIdentity],
   quoteLines: [
-    async (tx, { before, after }) => {
+    async (tx, { before, after, schema }) => {
       for (const quoteId of new Set([before?.quoteId, after.quoteId].filter((id) => typeof id === 'number'))) {
-        const result = (await tx.execute(sql`select number, status from quotes where id = ${quoteId}`)) as unknown as {
-          rows: { number: string; status: string }[];
-        };
-        const quote = result.rows[0];
+        const [quote] = await rowsWhere(tx, schema, quotes, 'id', quoteId);
         if (quote && quote.status !== 'Draft')
           throw conflict(message('Quote {{number}} is {{status}}: its lines can no longer be changed', { number: String(quote.number), status: term(String(quote.status)) }), {
             quoteId: message('Not a draft'),

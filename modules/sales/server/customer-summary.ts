@@ -1,7 +1,13 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
+import { resourceTableOf } from '../../../server/db/schema';
 import type { ActionHandler } from '../../../server/operations/actions/run-action';
+import { invoices as invoicesResource } from '../../finance/invoices.resource';
+import { timesheetEntries } from '../../pm/timesheet-entries.resource';
+import { workOrders as workOrdersResource } from '../../pm/work-orders.resource';
+import { customerContracts } from '../customer-contracts.resource';
+import { quotes as quotesResource } from '../quotes.resource';
 
 // The customer's page side by side: what was quoted, what was contracted, the hours budgeted on its work
 // orders and the hours booked on them, and what it still owes (issued invoices not yet paid).
@@ -12,18 +18,32 @@ const money = (value: unknown) => new Decimal(value === null || value === undefi
 const one = async (tx: Database, query: ReturnType<typeof sql>) =>
   ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-export const customerSummary: ActionHandler = async ({ tx, record: customer }) => {
+export const customerSummary: ActionHandler = async ({ tx, context, record: customer }) => {
   const id = customer.id;
-  const [quoted] = await one(tx, sql`select coalesce(sum(taxable), 0) as amount from quotes where customer_id = ${id} and status in ('Sent', 'Accepted')`);
-  const [contracted] = await one(tx, sql`select coalesce(sum(amount), 0) as amount from customer_contracts where customer_id = ${id} and status <> 'Terminated'`);
-  const [budget] = await one(tx, sql`select coalesce(sum(budget_hours), 0) as hours from work_orders where customer_id = ${id}`);
+  const [quotes, contracts, workOrders, entries, invoices] = [quotesResource, customerContracts, workOrdersResource, timesheetEntries, invoicesResource].map(
+    (resource) => resourceTableOf(context.schema, resource),
+  );
+  const [quoted] = await one(
+    tx,
+    sql`select coalesce(sum(${quotes.columns.taxable}), 0) as amount from ${quotes.table}
+        where ${quotes.columns.customerId} = ${id} and ${quotes.columns.status} in ('Sent', 'Accepted')`,
+  );
+  const [contracted] = await one(
+    tx,
+    sql`select coalesce(sum(${contracts.columns.amount}), 0) as amount from ${contracts.table}
+        where ${contracts.columns.customerId} = ${id} and ${contracts.columns.status} <> 'Terminated'`,
+  );
+  const [budget] = await one(tx, sql`select coalesce(sum(${workOrders.columns.budgetHours}), 0) as hours from ${workOrders.table} where ${workOrders.columns.customerId} = ${id}`);
   const [booked] = await one(
     tx,
-    sql`select coalesce(sum(e.hours), 0) as hours from timesheet_entries e join work_orders w on w.id = e.work_order_id where w.customer_id = ${id}`,
+    sql`select coalesce(sum(${entries.columns.hours}), 0) as hours from ${entries.table}
+        join ${workOrders.table} on ${workOrders.columns.id} = ${entries.columns.workOrderId} where ${workOrders.columns.customerId} = ${id}`,
   );
+  const { dueDate } = invoices.columns;
   const openInvoices = await one(
     tx,
-    sql`select id, number, date, due_date as "dueDate", total from invoices where customer_id = ${id} and direction <> 'in' and is_paid = false order by due_date nulls last, id`,
+    sql`select ${invoices.columns.id}, ${invoices.columns.number}, ${invoices.columns.date}, ${dueDate} as "dueDate", ${invoices.columns.total} from ${invoices.table}
+        where ${invoices.columns.customerId} = ${id} and ${invoices.columns.direction} <> 'in' and ${invoices.columns.isPaid} = false order by ${dueDate} nulls last, ${invoices.columns.id}`,
   );
   const openBalance = openInvoices.reduce((sum: Decimal, invoice) => sum.plus(String(invoice.total ?? 0)), new Decimal(0));
   return {

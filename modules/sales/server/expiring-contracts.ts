@@ -55,7 +55,7 @@ export const noticeExpiringContracts = async (write: WriteContext, today: string
           customer: String(customer?.name ?? 'a customer'),
           date: String(contract.endDate),
         }),
-        parentTable: tableNameOf('customerContracts'),
+        parentTable: tableNameOf(customerContracts.name),
         parent: contract.id,
         mailKind: 'expiringContracts',
       },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { monthRangeOf, weekRangeOf, type DateRange } from '../domain/workout-periods';
 import type { Database } from '../../../server/db/database';
-import { resourceTableOf } from '../../../server/db/schema';
+import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import { badRequest, forbidden } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import { createRecord, deleteRecord } from '../../../server/operations/record-writer';
@@ -11,6 +11,7 @@ import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { workouts } from '../workouts.resource';
 import { workoutActivities } from '../workout-activities.resource';
 import { workoutBoardMembers } from '../workout-board-members.resource';
+import { employees as employeesResource } from '../../hr/employees.resource';
 
 // The Fit{product} area: an employee's own week and month totals, the team board of a month (only those who
 // opted in are shown to colleagues; the caller always sees their own line), and the opt-in itself.
@@ -26,11 +27,12 @@ const figuresOf = (row: { count?: unknown; minutes?: unknown; distance?: unknown
   distanceKm: Number(row?.distance ?? 0),
 });
 
-const totalsOf = async (tx: Database, employeeId: number, { from, to }: DateRange) => {
+const totalsOf = async (tx: Database, schema: DatabaseSchema, employeeId: number, { from, to }: DateRange) => {
+  const { table, columns } = resourceTableOf(schema, workouts);
   const [row] = await rowsOf<Record<string, unknown>>(
     tx,
-    sql`select count(*) as count, coalesce(sum(minutes), 0) as minutes, coalesce(sum(distance_km), 0) as distance
-        from workouts where employee_id = ${employeeId} and date between ${from} and ${to}`,
+    sql`select count(*) as count, coalesce(sum(${columns.minutes}), 0) as minutes, coalesce(sum(${columns.distanceKm}), 0) as distance
+        from ${table} where ${columns.employeeId} = ${employeeId} and ${columns.date} between ${from} and ${to}`,
   );
   return { from, to, ...figuresOf(row) };
 };
@@ -46,7 +48,7 @@ export const workoutWorkflows = workflowsOf(workouts, {
   totals: async ({ tx, context, input }) => {
     const employeeId = employeeOf(context.caller);
     const day = typeof input.date === 'string' ? input.date : firmToday();
-    return { week: await totalsOf(tx, employeeId, weekRangeOf(day)), month: await totalsOf(tx, employeeId, monthRangeOf(day)) };
+    return { week: await totalsOf(tx, context.schema, employeeId, weekRangeOf(day)), month: await totalsOf(tx, context.schema, employeeId, monthRangeOf(day)) };
   },
   // GET /workouts/team_board?year=&month=
   teamBoard: async ({ tx, context, input }) => {
@@ -56,16 +58,18 @@ export const workoutWorkflows = workflowsOf(workouts, {
     if ((input.year === undefined || input.year === null) !== (input.month === undefined || input.month === null))
       throw badRequest(message('Give both year and month, or neither'), { month: message('Give both year and month') });
     const { from, to } = monthRangeOf(`${chosen.year}-${String(chosen.month).padStart(2, '0')}-01`);
+    const [people, members, sessions] = [employeesResource, workoutBoardMembers, workouts].map((resource) => resourceTableOf(context.schema, resource));
+    const [e, m, w] = [people.columns, members.columns, sessions.columns];
     const rows = await rowsOf<Record<string, unknown>>(
       tx,
-      sql`select e.id as "employeeId", e.full_name as name, (m.id is not null) as "isShared",
-            count(w.id) as count, coalesce(sum(w.minutes), 0) as minutes, coalesce(sum(w.distance_km), 0) as distance
-          from employees e
-          left join workout_board_members m on m.employee_id = e.id
-          left join workouts w on w.employee_id = e.id and w.date between ${from} and ${to}
-          where m.id is not null or e.id = ${employeeId}
-          group by e.id, e.full_name, m.id
-          order by coalesce(sum(w.minutes), 0) desc, e.full_name`,
+      sql`select ${e.id} as "employeeId", ${e.fullName} as name, (${m.id} is not null) as "isShared",
+            count(${w.id}) as count, coalesce(sum(${w.minutes}), 0) as minutes, coalesce(sum(${w.distanceKm}), 0) as distance
+          from ${people.table}
+          left join ${members.table} on ${m.employeeId} = ${e.id}
+          left join ${sessions.table} on ${w.employeeId} = ${e.id} and ${w.date} between ${from} and ${to}
+          where ${m.id} is not null or ${e.id} = ${employeeId}
+          group by ${e.id}, ${e.fullName}, ${m.id}
+          order by coalesce(sum(${w.minutes}), 0) desc, ${e.fullName}`,
     );
     const board = rows.map((row) => ({ employeeId: Number(row.employeeId), name: String(row.name), isMe: Number(row.employeeId) === employeeId, isShared: Boolean(row.isShared), ...figuresOf(row) }));
     return { ...chosen, from, to, isShared: board.some((row) => row.isMe && row.isShared), rows: board };

@@ -2,17 +2,26 @@
 // Dashboards are business-specific by nature; everything else in the module is read from here.
 import type { DashboardName } from '../../../resources/paths';
 import type { HandWrittenScreenName } from '../../../resources/screen-names';
+import { accounts } from '../../../modules/finance/accounts.resource';
+import { cashFlowEntries } from '../../../modules/finance/cash-flow-entries.resource';
+import { hrTimesheetRequests } from '../../../modules/hr/hr-timesheet-requests.resource';
+import { payrolls } from '../../../modules/hr/payrolls.resource';
+import { monthSheets } from '../../../modules/pm/month-sheets.resource';
+import { projects } from '../../../modules/pm/projects.resource';
+import { tasks } from '../../../modules/pm/tasks.resource';
+import { timesheetEntries } from '../../../modules/pm/timesheet-entries.resource';
+import { workOrders } from '../../../modules/pm/work-orders.resource';
 
 export const SOURCES = {
-  hrRequests: { resource: 'hrTimesheetRequests', state: 'state' },
-  monthSheets: { resource: 'timesheetMonths', status: 'status' },
-  tasks: { resource: 'tasks', status: 'status', project: 'projectId' },
-  hours: { resource: 'timesheetEntries', date: 'date', hours: 'hours', task: 'taskId', workOrder: 'workOrderId' },
-  projects: { resource: 'projects', name: 'name' },
-  workOrders: { resource: 'workOrders', name: 'name' },
-  payroll: { resource: 'labour', status: 'status', year: 'year', month: 'month', gross: 'grossSalary', net: 'netSalary' },
-  accounts: { resource: 'accounts', name: 'name', openingBalance: 'openingBalance' },
-  cashFlow: { resource: 'cashFlowEntries', account: 'accountId', direction: 'direction', incoming: 'in', amount: 'amount' },
+  hrRequests: { resource: hrTimesheetRequests.name, state: 'state' },
+  monthSheets: { resource: monthSheets.name, status: 'status' },
+  tasks: { resource: tasks.name, status: 'status', project: 'projectId' },
+  hours: { resource: timesheetEntries.name, date: 'date', hours: 'hours', task: 'taskId', workOrder: 'workOrderId' },
+  projects: { resource: projects.name, name: 'name' },
+  workOrders: { resource: workOrders.name, name: 'name' },
+  payroll: { resource: payrolls.name, status: 'status', year: 'year', month: 'month', gross: 'grossSalary', net: 'netSalary' },
+  accounts: { resource: accounts.name, name: 'name', openingBalance: 'openingBalance' },
+  cashFlow: { resource: cashFlowEntries.name, account: 'accountId', direction: 'direction', incoming: 'in', amount: 'amount' },
 } as const;
 
 /** A "how many need action" card: rows of `resource` whose `field` is (or is not) one of `values`. */

@@ -6,6 +6,12 @@ import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { notify, settleNotificationsAbout, type NotificationMessage, type Recipient } from './notify';
 import type { MailKind } from '../../../modules/users/domain/mail-kinds';
 import { notificationText } from '../../../modules/users/domain/notification-texts';
+import { hrTimesheetRequests } from '../../../modules/hr/hr-timesheet-requests.resource';
+import { payrolls } from '../../../modules/hr/payrolls.resource';
+import { favouriteTasks } from '../../../modules/pm/favourite-tasks.resource';
+import { monthSheets } from '../../../modules/pm/month-sheets.resource';
+import { taskJournal } from '../../../modules/pm/task-journal.resource';
+import { tasks } from '../../../modules/pm/tasks.resource';
 
 // Which writes tell whom (SPEC §1 notification bell): one declaration per resource, read by
 // `notifyAfterWrite`, which the write operations and workflow actions call after a successful write.
@@ -31,10 +37,10 @@ const decisionMessage = (request: Row) => {
 };
 
 const monthOf = (row: Row) => `${String(row.month).padStart(2, '0')}/${row.year}`;
-const TASKS = tableNameOf('tasks');
+const TASKS = tableNameOf(tasks.name);
 
 export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
-  tasks: [
+  [tasks.name]: [
     (event) =>
       changedTo(event, 'assigneeId') && event.after.assigneeId
         ? { to: { employeeId: Number(event.after.assigneeId) }, message: notificationText('Task {{number}} "{{title}}" was assigned to you', { number: String(event.after.number), title: String(event.after.title) }), parentTable: TASKS, parent: event.after.id }
@@ -42,36 +48,36 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
     // Those who starred the task follow its status.
     async (event, _lookup, lookupWhere) => {
       if (event.action !== 'update' || !changedTo(event, 'status')) return undefined;
-      const followers = await lookupWhere('favouriteTasks', 'taskId', event.after.id);
+      const followers = await lookupWhere(favouriteTasks.name, 'taskId', event.after.id);
       if (followers.length === 0) return undefined;
       const to = followers.map((favourite) => ({ employeeId: Number(favourite.employeeId) }));
       return { to, message: notificationText('Task {{number}} "{{title}}" you follow moved to {{state}}', { number: String(event.after.number), title: String(event.after.title), state: String(event.after.status) }), parentTable: TASKS, parent: event.after.id };
     },
   ],
-  taskJournal: [
+  [taskJournal.name]: [
     async (event, lookup) => {
       if (event.action !== 'create') return undefined;
-      const task = await lookup('tasks', Number(event.after.taskId));
+      const task = await lookup(tasks.name, Number(event.after.taskId));
       if (!task) return undefined;
       const to = [task.ownerId, task.assigneeId].filter(Boolean).map((employeeId) => ({ employeeId: Number(employeeId) }));
       return { to, message: notificationText('New comment on task {{number}} "{{title}}"', { number: String(task.number), title: String(task.title) }), parentTable: TASKS, parent: task.id };
     },
   ],
-  hrTimesheetRequests: [
+  [hrTimesheetRequests.name]: [
     (event) =>
       event.action === 'create' && event.after.state === 'Reviewing'
-        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: notificationText('Request {{number}} is waiting for your approval', { number: String(event.after.number) }), parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id, mailKind: 'approvals' }
+        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: notificationText('Request {{number}} is waiting for your approval', { number: String(event.after.number) }), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'approvals' }
         : undefined,
     // One notice per decision, with its days and HR's note to the employee when there is one.
     (event) =>
       event.action === 'update' && changedTo(event, 'state', 'Approved', 'Refused')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: decisionMessage(event.after), parentTable: tableNameOf('hrTimesheetRequests'), parent: event.after.id, mailKind: 'decisions' }
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: decisionMessage(event.after), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'decisions' }
         : undefined,
   ],
-  timesheetMonths: [
+  [monthSheets.name]: [
     (event) =>
       changedTo(event, 'status', 'Sent')
-        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: notificationText('Month sheet {{number}} ({{month}}) is waiting for your approval', { number: String(event.after.number), month: monthOf(event.after) }), parentTable: tableNameOf('timesheetMonths'), parent: event.after.id, mailKind: 'approvals' }
+        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: notificationText('Month sheet {{number}} ({{month}}) is waiting for your approval', { number: String(event.after.number), month: monthOf(event.after) }), parentTable: tableNameOf(monthSheets.name), parent: event.after.id, mailKind: 'approvals' }
         : undefined,
     (event) => {
       if (event.action !== 'update') return undefined;
@@ -85,13 +91,13 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
         : isCorrected
           ? 'Your month sheet for {{month}} was corrected by an administrator and waits for approval again'
           : 'Your month sheet for {{month}} was sent back to you';
-      return { to: { employeeId: Number(event.after.employeeId) }, message: notificationText(template, { month: monthOf(event.after) }), parentTable: tableNameOf('timesheetMonths'), parent: event.after.id, mailKind: 'decisions' };
+      return { to: { employeeId: Number(event.after.employeeId) }, message: notificationText(template, { month: monthOf(event.after) }), parentTable: tableNameOf(monthSheets.name), parent: event.after.id, mailKind: 'decisions' };
     },
   ],
-  labour: [
+  [payrolls.name]: [
     (event) =>
       changedTo(event, 'status', 'Approved')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: notificationText('Your payslip for {{month}} is ready', { month: monthOf(event.after) }), parentTable: tableNameOf('labour'), parent: event.after.id, mailKind: 'payslips' }
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: notificationText('Your payslip for {{month}} is ready', { month: monthOf(event.after) }), parentTable: tableNameOf(payrolls.name), parent: event.after.id, mailKind: 'payslips' }
         : undefined,
   ],
 };
@@ -101,8 +107,8 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
  * notices (and any older unread one about the record) are marked seen before the write's own are made.
  */
 const WAITING_STATES: Record<string, { field: string; value: string }> = {
-  timesheetMonths: { field: 'status', value: 'Sent' },
-  hrTimesheetRequests: { field: 'state', value: 'Reviewing' },
+  [monthSheets.name]: { field: 'status', value: 'Sent' },
+  [hrTimesheetRequests.name]: { field: 'state', value: 'Reviewing' },
 };
 
 const isSettled = (event: WriteEvent) => {

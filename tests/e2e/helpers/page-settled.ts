@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-// A page read once its data has arrived, never after a fixed sleep: the API calls it makes are counted, and
-// the content counts as settled when one is open no more and no spinner or skeleton is loading.
+// A page read once its data has arrived, never after a fixed sleep: the screen has drawn its own content, no
+// API call is open (when they are watched) and no spinner or skeleton is loading.
 
 /** Counts the page's open API calls; the answer says whether none is open now. */
 export const watchApiCalls = (page: Page) => {
@@ -19,15 +19,31 @@ export const watchApiCalls = (page: Page) => {
   return () => pending === 0;
 };
 
-/** The content has rendered, no API call is open and nothing shows as loading. */
-export const settled = async (page: Page, isIdle: () => boolean) => {
-  await page.locator('.ant-card, .ant-result, .ant-table, main').first().waitFor({ timeout: 20_000 });
-  await expect.poll(() => isIdle() && page.locator('.ant-spin-spinning, .ant-skeleton-active').count().then((count) => count === 0), { timeout: 20_000 }).toBe(true);
-};
+// Marks what the screen showed before an in-app navigation: react-router moves in a transition, so the old
+// screen stays drawn until the new one's chunk is in, and a wait for "some content" would judge the old page.
+const LEFT_BEHIND = 'data-left-behind';
 
 /** An in-app navigation, as a menu click makes it (react-router follows history; no reload, no new sign-in). */
 export const goInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  page.evaluate(
+    ({ to, mark }) => {
+      for (const element of document.querySelectorAll('main *')) element.setAttribute(mark, '');
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { to: path, mark: LEFT_BEHIND },
+  );
+
+/**
+ * The screen has rendered its own content (not the one before it), nothing shows as loading and, with
+ * `isIdle` (from `watchApiCalls`), no API call is open.
+ */
+export const settled = async (page: Page, isIdle: () => boolean = () => true) => {
+  await page
+    .locator(`:is(main, .ant-drawer-open) :is(.ant-card, .ant-result, .ant-table, .ant-empty, .ant-list, form, h1, h2):not([${LEFT_BEHIND}])`)
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await expect
+    .poll(async () => isIdle() && (await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()) === 0, { timeout: 30_000 })
+    .toBe(true);
+};

@@ -9,6 +9,7 @@ import { gridCells, gridRows, writesOf, type AddedRow, type CellWrite, type Edit
 import { monthDays } from './month-days';
 import { actionPathOf } from '../../../../resources/paths';
 import { monthSheets } from '../../month-sheets.resource';
+import { timesheetEntries } from '../../timesheet-entries.resource';
 
 // Loads one month (own by year and month, or anyone's by month sheet id for an approver), keeps what is
 // typed until saved, and saves cell by cell through the generic entry calls: each refusal stays on its cell,
@@ -16,7 +17,7 @@ import { monthSheets } from '../../month-sheets.resource';
 
 export type MonthGridSource = { scope: 'own'; year: number; month: number } | { scope: 'admin'; monthId: number };
 
-const ENTRIES = 'timesheetEntries';
+const ENTRIES = timesheetEntries.name;
 
 /** The `warnings` a write's reply carries beside the row (server/operations/write-rules.ts). */
 const warningOf = (reply: unknown): string | undefined => {
