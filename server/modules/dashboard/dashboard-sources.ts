@@ -1,5 +1,6 @@
 // The business facts the two dashboards read, named once: which resource and which of its fields.
 // Dashboards are business-specific by nature; everything else in the module is read from here.
+import { monthlyHours } from '../../../modules/pm/server/monthly-hours';
 import type { DashboardName } from '../../../resources/paths';
 import type { HandWrittenScreenName } from '../../../resources/screen-names';
 
@@ -7,7 +8,9 @@ export const SOURCES = {
   hrRequests: { resource: 'hrTimesheetRequests', state: 'state' },
   monthSheets: { resource: 'timesheetMonths', status: 'status' },
   tasks: { resource: 'tasks', status: 'status', project: 'projectId' },
-  hours: { resource: 'timesheetEntries', date: 'date', hours: 'hours', task: 'taskId', workOrder: 'workOrderId' },
+  hours: { resource: 'timesheetEntries' },
+  // The entries' kept totals per work order, employee, task and month (migration 0030_timesheet_monthly_hours).
+  monthlyHours: { resource: 'timesheetEntries', table: monthlyHours },
   projects: { resource: 'projects', name: 'name' },
   workOrders: { resource: 'workOrders', name: 'name' },
   payroll: { resource: 'labour', status: 'status', year: 'year', month: 'month', gross: 'grossSalary', net: 'netSalary' },
