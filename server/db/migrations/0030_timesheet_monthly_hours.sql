@@ -12,11 +12,12 @@ CREATE TABLE "timesheet_monthly_hours" (
 	"entries" integer NOT NULL
 );
 --> statement-breakpoint
--- The key the trigger adds to (a null task is one key, not many), in the report's order: a work order's months.
-CREATE UNIQUE INDEX "timesheet_monthly_hours_key" ON "timesheet_monthly_hours" USING btree ("work_order_id","month","employee_id","task_id") NULLS NOT DISTINCT;
+-- The key the trigger adds to (a null task is one key, not many), in the report's order: a work order's months,
+-- with the hours, so that the report reads the index alone.
+CREATE UNIQUE INDEX "timesheet_monthly_hours_key" ON "timesheet_monthly_hours" USING btree ("work_order_id","month","employee_id","task_id") INCLUDE ("hours") NULLS NOT DISTINCT;
 --> statement-breakpoint
--- The dashboard's month, every work order.
-CREATE INDEX "timesheet_monthly_hours_month_idx" ON "timesheet_monthly_hours" USING btree ("month");
+-- The dashboard's month, every work order and task with its hours (the index alone answers it too).
+CREATE INDEX "timesheet_monthly_hours_month_idx" ON "timesheet_monthly_hours" USING btree ("month","work_order_id","task_id") INCLUDE ("hours");
 --> statement-breakpoint
 -- Adds hours and entries to one total (negative to take them away), race-safe: two writers of one key meet on
 -- the unique index and the second adds to what the first committed. A total left with no entry is deleted; a

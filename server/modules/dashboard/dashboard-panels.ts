@@ -50,8 +50,9 @@ export const countCard = async (context: DashboardContext, card: CountCard) => {
 
 /**
  * Hours booked this month, by project (by work order when the hours name no task): read from the month's kept
- * totals (one row per work order, employee and task), not from the month's entries, which grow with the firm
- * (bench/README.md, "Kept monthly totals").
+ * totals (server/db/migrations/0030_timesheet_monthly_hours.sql), summed by work order and task from their month
+ * index alone before the few thousand sums are joined to their tasks and projects. The month's entries, which
+ * grow with the firm, are not read (bench/README.md, "Kept monthly totals").
  */
 export const hoursByProject = async (context: DashboardContext) => {
   const hours = tableOf(context, 'hours');
@@ -59,7 +60,13 @@ export const hoursByProject = async (context: DashboardContext) => {
   const tasks = tableOf(context, 'tasks');
   const projects = tableOf(context, 'projects');
   const workOrders = tableOf(context, 'workOrders');
-  const total = sql<string>`sum(${kept.hours})`;
+  const month = context.db
+    .select({ workOrderId: kept.workOrderId, taskId: kept.taskId, hours: sql<string>`sum(${kept.hours})`.as('hours') })
+    .from(kept)
+    .where(eq(kept.month, firstDayOfMonth(context)))
+    .groupBy(kept.workOrderId, kept.taskId)
+    .as('month_hours');
+  const total = sql<string>`sum(${month.hours})`;
   const rows = await context.db
     .select({
       projectId: projects.columns.id,
@@ -68,11 +75,10 @@ export const hoursByProject = async (context: DashboardContext) => {
       workOrderName: workOrders.columns[SOURCES.workOrders.name],
       hours: total,
     })
-    .from(kept)
-    .innerJoin(workOrders.table, eq(workOrders.columns.id, kept.workOrderId))
-    .leftJoin(tasks.table, eq(tasks.columns.id, kept.taskId))
+    .from(month)
+    .innerJoin(workOrders.table, eq(workOrders.columns.id, month.workOrderId))
+    .leftJoin(tasks.table, eq(tasks.columns.id, month.taskId))
     .leftJoin(projects.table, eq(projects.columns.id, tasks.columns[SOURCES.tasks.project]))
-    .where(eq(kept.month, firstDayOfMonth(context)))
     .groupBy(projects.columns.id, projects.columns[SOURCES.projects.name], workOrders.columns.id, workOrders.columns[SOURCES.workOrders.name])
     .orderBy(desc(total));
   return {
