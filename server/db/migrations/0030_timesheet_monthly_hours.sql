@@ -1,8 +1,9 @@
 -- Hand-written (no declaration carries it; modules/pm/timesheet-entries.resource.ts points here). The hours booked
 -- per employee, work order, task (none: null) and month, kept by the database on every write to the timesheet
--- entries, so that a year's report and the dashboard's month read a few thousand totals instead of millions of
--- entries (issue 29, bench/README.md "Kept monthly totals"). `entries` counts the entries behind each total: a
--- total whose last entry goes is deleted, so a total exists exactly when entries do.
+-- entries, so that a year's report reads a total per employee and month instead of every day's entries, and the
+-- dashboard its month's totals instead of the month's entries (issue 29, bench/README.md "Kept monthly totals").
+-- `entries` counts the entries behind each total: a total whose last entry goes is deleted, so a total exists
+-- exactly when entries do.
 CREATE TABLE "timesheet_monthly_hours" (
 	"work_order_id" integer NOT NULL,
 	"month" date NOT NULL,

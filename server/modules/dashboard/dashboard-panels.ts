@@ -51,7 +51,7 @@ export const countCard = async (context: DashboardContext, card: CountCard) => {
 /**
  * Hours booked this month, by project (by work order when the hours name no task): read from the month's kept
  * totals (server/db/migrations/0030_timesheet_monthly_hours.sql), summed by work order and task from their month
- * index alone before the few thousand sums are joined to their tasks and projects. The month's entries, which
+ * index alone before those sums (one per work order and task) are joined to their tasks and projects. The month's entries, which
  * grow with the firm, are not read (bench/README.md, "Kept monthly totals").
  */
 export const hoursByProject = async (context: DashboardContext) => {
