@@ -60,5 +60,10 @@ export const timesheetEntries = defineResource({
   // (the id follows the date's direction: server/operations/list.ts): one index read forwards or backwards serves
   // both. With `date` alone PostgreSQL sorted a whole day's entries by id for every page (18,712 at scale 400;
   // bench/README.md, Scale 400); the index replaces the date's own.
+  // Kept monthly totals: the database keeps the hours per work order, month, employee and task in
+  // `timesheet_monthly_hours` (a trigger on this table; hand-written migration 0030_timesheet_monthly_hours, read
+  // through modules/pm/server/monthly-hours.ts), so that a year's hours report and the dashboard's month read totals
+  // rather than every entry (bench/README.md, "Kept monthly totals"). A bulk load sets the trigger aside and counts
+  // the totals once (server/db/seed/monthly-hours.ts).
   indexes: [['workOrderId', 'date', 'employeeId', 'hours'], ['employeeId', 'date'], ['date', 'id']],
 });

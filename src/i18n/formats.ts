@@ -39,5 +39,9 @@ const dateNamer = (key: string, options: Intl.DateTimeFormatOptions) => {
 /** A month's short name in the language in force (1 = Jan, gen). */
 export const monthShortName = (month: number): string => dateNamer('month', { month: 'short' }).format(Date.UTC(2000, month - 1, 1));
 
+/** A month's short name and year in the language in force (Jan 2026, gen 2026). */
+export const monthYearName = (year: number, month: number): string =>
+  dateNamer('monthYear', { month: 'short', year: 'numeric' }).format(Date.UTC(year, month - 1, 1));
+
 /** A weekday's short name in the language in force (0 = Sun, dom). 2 January 2000 was a Sunday. */
 export const weekdayShortName = (weekday: number): string => dateNamer('weekday', { weekday: 'short' }).format(Date.UTC(2000, 0, 2 + weekday));

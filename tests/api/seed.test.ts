@@ -59,6 +59,11 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
       select conname || ' ' || pg_get_constraintdef(c.oid) from pg_constraint c join pg_class t on t.oid = c.conrelid
       where t.relname = any(${`{${tables.join(',')}}`}::text[])
       order by 1`)) as unknown as { rows: { definition: string }[] }).rows.map((row) => row.definition);
+  /** The user triggers on the timesheet entries and whether each is enabled ('O'). */
+  const triggersOfEntries = async () =>
+    ((await database.db.execute(sql`select tgname as name, tgenabled as enabled from pg_trigger where tgrelid = 'timesheet_entries'::regclass and not tgisinternal order by 1`)) as unknown as {
+      rows: { name: string; enabled: string }[];
+    }).rows;
   const counters = async () =>
     new Map((await database.db.select().from(numberingCounters)).map((counter) => [counter.resource, counter.lastValue]));
 
@@ -177,7 +182,8 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
 
   test('seedScale(2) adds a team as large as the firm and multiplies the timesheet entries, numbers still in sequence', async () => {
     const before = await countRows(database.db);
-    const indexesAndKeysBefore = await indexesAndKeysOf(['timesheet_entries', 'labour_days']);
+    const indexesAndKeysBefore = await indexesAndKeysOf(['timesheet_entries', 'labour_days', 'timesheet_monthly_hours']);
+    const triggersBefore = await triggersOfEntries();
     await seedScale(database.db, config, 2, { today: TODAY });
     const after = await countRows(database.db);
     expect(after.get('employees')).toBe(before.get('employees')! + 26);
@@ -201,6 +207,19 @@ describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
       rows: { wrong: number }[];
     }).rows;
     expect(sheets.wrong).toBe(0);
-    expect(await indexesAndKeysOf(['timesheet_entries', 'labour_days'])).toEqual(indexesAndKeysBefore);
+    expect(await indexesAndKeysOf(['timesheet_entries', 'labour_days', 'timesheet_monthly_hours'])).toEqual(indexesAndKeysBefore);
+    // The kept monthly totals, counted once after the load with their trigger set aside, equal the entries' sums,
+    // and the trigger is on again.
+    expect(await triggersOfEntries()).toEqual(triggersBefore);
+    const [totals] = ((await database.db.execute(sql`
+      select count(*)::int as wrong from (
+        (select work_order_id, month, employee_id, task_id, hours, entries from timesheet_monthly_hours
+         except all
+         select work_order_id, date_trunc('month', date::timestamp)::date, employee_id, task_id, sum(hours), count(*)::int from timesheet_entries group by 1, 2, 3, 4)
+        union all
+        (select work_order_id, date_trunc('month', date::timestamp)::date, employee_id, task_id, sum(hours), count(*)::int from timesheet_entries group by 1, 2, 3, 4
+         except all
+         select work_order_id, month, employee_id, task_id, hours, entries from timesheet_monthly_hours)) as differences`)) as unknown as { rows: { wrong: number }[] }).rows;
+    expect(totals.wrong).toBe(0);
   });
 });

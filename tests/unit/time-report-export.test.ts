@@ -22,11 +22,12 @@ const report: TimesheetReport = {
   workOrder: { id: 9, number: 'WO-000009', name: 'Portale' },
   startDate: '2026-02-01',
   endDate: '2026-02-28',
+  granularity: 'day',
   employees: [
-    { employeeId: 1, name: '=HYPERLINK("http://x")', total: 8.25, days: { '2026-02-02': 7.25, '2026-02-03': 1 } },
-    { employeeId: 2, name: 'Bianchi Anna', total: 11.5, days: { '2026-02-02': 8, '2026-02-04': 3.5 } },
+    { employeeId: 1, name: '=HYPERLINK("http://x")', total: 8.25, periods: { '2026-02-02': 7.25, '2026-02-03': 1 } },
+    { employeeId: 2, name: 'Bianchi Anna', total: 11.5, periods: { '2026-02-02': 8, '2026-02-04': 3.5 } },
   ],
-  days: { '2026-02-02': 15.25, '2026-02-03': 1, '2026-02-04': 3.5 },
+  periods: { '2026-02-02': 15.25, '2026-02-03': 1, '2026-02-04': 3.5 },
   total: 19.75,
 };
 
@@ -58,5 +59,23 @@ describe('the hours report export', () => {
     const csv = papaparse.parse<string[]>(reportToCsv(report)).data;
     // The same cells (an empty day is empty in both).
     expect(rows.map((row) => header.map((_, index) => (row[index] === undefined || row[index] === null ? '' : String(row[index]))))).toEqual(csv);
+  });
+
+  test('a report by month heads its columns with the months\' names', async () => {
+    const byMonth: TimesheetReport = {
+      ...report,
+      startDate: '2026-01-15',
+      endDate: '2026-04-10',
+      granularity: 'month',
+      employees: [{ employeeId: 2, name: 'Bianchi Anna', total: 11.5, periods: { '2026-01': 8, '2026-03': 3.5 } }],
+      periods: { '2026-01': 8, '2026-03': 3.5 },
+      total: 11.5,
+    };
+    const { rows } = await readBack(await reportToXlsx(byMonth));
+    expect(rows).toEqual([
+      ['Employee', 'Jan 2026', 'Mar 2026', 'Total'],
+      ['Bianchi Anna', 8, 3.5, 11.5],
+      ['Total', 8, 3.5, 11.5],
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 export const italian: Readonly<Record<string, string>> = {
   // the portal's texts and the declarations' labels
   "A correction after approval sends this month back for approval; the approver sees each changed cell.": "Una correzione dopo l'approvazione rimanda il mese in approvazione; l'approvatore vede ogni cella cambiata.",
+  "A period longer than two months is shown by month.": "Un periodo più lungo di due mesi è mostrato per mese.",
   "Add to favourites": "Aggiungi ai preferiti",
   "All months": "Tutti i mesi",
   "Allocation %": "Allocazione %",

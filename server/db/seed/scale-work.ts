@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from './context';
 import { loadThenIndex } from './load-then-index';
+import { loadThenCountMonthlyHours } from './monthly-hours';
 import { formatNumberSql, reserveNumbers } from './numbers';
 import { TASK_TITLES } from './pm-tasks';
 import type { ScaleContext } from './scale';
@@ -152,23 +153,25 @@ const seedScaleTimesheets = async (context: ScaleContext, internalId: number | n
   );
   // Temporary tables have no statistics until analysed; with them the planner hashes the big joins.
   await run('statistics of the scale tables', sql`analyze scale_employee, scale_day, scale_work_order, scale_task, scale_month`);
-  await loadThenIndex(context, ['timesheet_entries'], () =>
-    run(
-      'timesheet entries',
-      sql`insert into timesheet_entries (employee_id, date, work_order_id, task_id, hours, timesheet_month_id, created_by, updated_by)
-        select e.id, d.day, w.id, t.id, case when o.shift = 0 then 5 else 3 end, m.id, ${SEED}
-        from scale_employee e
-        join scale_day d on not ${onLeaveSql}
-        join scale_month m on m.employee_id = e.id and m.year = d.year and m.month = d.month
-        cross join (values (0), (2)) as o(shift)
-        join scale_work_order w on w.team = e.team and w.slot = (e.pos + o.shift) % ${WO}
-        left join scale_task t on t.team = e.team and t.slot = w.slot and t.n = (d.idx + e.pos) % ${TASKS_PER_PROJECT}
-        where e.pos >= ${FIRST_DELIVERY_POSITION}
-        union all
-        select e.id, d.day, ${internalId}::int, null, 8, m.id, ${SEED}
-        from scale_employee e join scale_day d on not ${onLeaveSql}
-        join scale_month m on m.employee_id = e.id and m.year = d.year and m.month = d.month
-        where e.pos < ${FIRST_DELIVERY_POSITION} and ${internalId}::int is not null`,
+  await loadThenCountMonthlyHours(context, () =>
+    loadThenIndex(context, ['timesheet_entries'], () =>
+      run(
+        'timesheet entries',
+        sql`insert into timesheet_entries (employee_id, date, work_order_id, task_id, hours, timesheet_month_id, created_by, updated_by)
+          select e.id, d.day, w.id, t.id, case when o.shift = 0 then 5 else 3 end, m.id, ${SEED}
+          from scale_employee e
+          join scale_day d on not ${onLeaveSql}
+          join scale_month m on m.employee_id = e.id and m.year = d.year and m.month = d.month
+          cross join (values (0), (2)) as o(shift)
+          join scale_work_order w on w.team = e.team and w.slot = (e.pos + o.shift) % ${WO}
+          left join scale_task t on t.team = e.team and t.slot = w.slot and t.n = (d.idx + e.pos) % ${TASKS_PER_PROJECT}
+          where e.pos >= ${FIRST_DELIVERY_POSITION}
+          union all
+          select e.id, d.day, ${internalId}::int, null, 8, m.id, ${SEED}
+          from scale_employee e join scale_day d on not ${onLeaveSql}
+          join scale_month m on m.employee_id = e.id and m.year = d.year and m.month = d.month
+          where e.pos < ${FIRST_DELIVERY_POSITION} and ${internalId}::int is not null`,
+      ),
     ),
   );
 };

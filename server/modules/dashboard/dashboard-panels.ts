@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { ListLinkFilter } from '../../../resources/list-query';
 import { listRouteOf, recordRouteOf, withListFilters } from '../../../resources/paths';
@@ -6,7 +6,6 @@ import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { SOURCES, type CountCard } from './dashboard-sources';
-import { lastDayOfMonth } from '../../../resources/firm-calendar';
 
 export type DashboardContext = { db: Database; schema: DatabaseSchema; caller: Caller; year: number; month: number };
 
@@ -20,10 +19,7 @@ export const canRead = (context: DashboardContext, ...sources: (keyof typeof SOU
     return entry !== undefined && hasAnyRole(context.caller, entry.resource.roles);
   });
 
-const monthRange = ({ year, month }: DashboardContext) => {
-  const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  return [first, lastDayOfMonth(year, month)] as const;
-};
+const firstDayOfMonth = ({ year, month }: DashboardContext) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 /**
  * The list filter that shows the rows a card counts: the one value it counts or leaves out, or "is one of" its
@@ -52,14 +48,25 @@ export const countCard = async (context: DashboardContext, card: CountCard) => {
   return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller.roles) };
 };
 
-/** Hours booked this month, by project (by work order when the hours name no task). */
+/**
+ * Hours booked this month, by project (by work order when the hours name no task): read from the month's kept
+ * totals (server/db/migrations/0030_timesheet_monthly_hours.sql), summed by work order and task from their month
+ * index alone before those sums (one per work order and task) are joined to their tasks and projects. The month's entries, which
+ * grow with the firm, are not read (bench/README.md, "Kept monthly totals").
+ */
 export const hoursByProject = async (context: DashboardContext) => {
   const hours = tableOf(context, 'hours');
+  const kept = SOURCES.monthlyHours.table;
   const tasks = tableOf(context, 'tasks');
   const projects = tableOf(context, 'projects');
   const workOrders = tableOf(context, 'workOrders');
-  const [first, last] = monthRange(context);
-  const total = sql<string>`sum(${hours.columns[SOURCES.hours.hours]})`;
+  const month = context.db
+    .select({ workOrderId: kept.workOrderId, taskId: kept.taskId, hours: sql<string>`sum(${kept.hours})`.as('hours') })
+    .from(kept)
+    .where(eq(kept.month, firstDayOfMonth(context)))
+    .groupBy(kept.workOrderId, kept.taskId)
+    .as('month_hours');
+  const total = sql<string>`sum(${month.hours})`;
   const rows = await context.db
     .select({
       projectId: projects.columns.id,
@@ -68,11 +75,10 @@ export const hoursByProject = async (context: DashboardContext) => {
       workOrderName: workOrders.columns[SOURCES.workOrders.name],
       hours: total,
     })
-    .from(hours.table)
-    .innerJoin(workOrders.table, eq(workOrders.columns.id, hours.columns[SOURCES.hours.workOrder]))
-    .leftJoin(tasks.table, eq(tasks.columns.id, hours.columns[SOURCES.hours.task]))
+    .from(month)
+    .innerJoin(workOrders.table, eq(workOrders.columns.id, month.workOrderId))
+    .leftJoin(tasks.table, eq(tasks.columns.id, month.taskId))
     .leftJoin(projects.table, eq(projects.columns.id, tasks.columns[SOURCES.tasks.project]))
-    .where(and(gte(hours.columns[SOURCES.hours.date], first), lte(hours.columns[SOURCES.hours.date], last)))
     .groupBy(projects.columns.id, projects.columns[SOURCES.projects.name], workOrders.columns.id, workOrders.columns[SOURCES.workOrders.name])
     .orderBy(desc(total));
   return {

@@ -1,5 +1,6 @@
 // The business facts the two dashboards read, named once: which resource and which of its fields.
 // Dashboards are business-specific by nature; everything else in the module is read from here.
+import { monthlyHours } from '../../../modules/pm/server/monthly-hours';
 import type { DashboardName } from '../../../resources/paths';
 import type { HandWrittenScreenName } from '../../../resources/screen-names';
 import { accounts } from '../../../modules/finance/accounts.resource';
@@ -16,7 +17,9 @@ export const SOURCES = {
   hrRequests: { resource: hrTimesheetRequests.name, state: 'state' },
   monthSheets: { resource: monthSheets.name, status: 'status' },
   tasks: { resource: tasks.name, status: 'status', project: 'projectId' },
-  hours: { resource: timesheetEntries.name, date: 'date', hours: 'hours', task: 'taskId', workOrder: 'workOrderId' },
+  hours: { resource: timesheetEntries.name },
+  // The entries' kept totals per work order, employee, task and month (migration 0030_timesheet_monthly_hours).
+  monthlyHours: { resource: timesheetEntries.name, table: monthlyHours },
   projects: { resource: projects.name, name: 'name' },
   workOrders: { resource: workOrders.name, name: 'name' },
   payroll: { resource: payrolls.name, status: 'status', year: 'year', month: 'month', gross: 'grossSalary', net: 'netSalary' },

@@ -39,15 +39,44 @@ describe.each(testDatabaseKinds)('the hours report on %s', (kind) => {
     const response = await inject({ method: 'GET', url: `/api/admin/timesheet/report?workOrderId=${workOrderId}&startDate=2026-02-01&endDate=2026-02-28`, headers: pm });
     expect(response.statusCode).toBe(200);
     const report = response.json();
-    expect(report.employees.map((row: { name: string; days: unknown; total: number }) => [row.name.split(' ')[0], row.days, row.total])).toEqual([
+    expect(report.granularity).toBe('day');
+    expect(report.employees.map((row: { name: string; periods: unknown; total: number }) => [row.name.split(' ')[0], row.periods, row.total])).toEqual([
       ['Albertini', { '2026-02-03': 3.75 }, 3.75],
       ['Bianchi', { '2026-02-02': 7.75, '2026-02-03': 8 }, 15.75],
     ]);
-    expect(report.days).toEqual({ '2026-02-02': 7.75, '2026-02-03': 11.75 });
+    expect(report.periods).toEqual({ '2026-02-02': 7.75, '2026-02-03': 11.75 });
     expect(report.total).toBe(19.5);
     const all = (await inject({ method: 'GET', url: `/api/admin/timesheet?workOrderId=${workOrderId}&_start=0&_end=100`, headers: admin })).json();
     const inPeriod = all.filter((entry: { date: string }) => entry.date <= '2026-02-28');
     expect(inPeriod.reduce((total: number, entry: { hours: number }) => total + entry.hours, 0)).toBe(report.total);
+  });
+
+  test('a period longer than two months is by month: whole months from the kept totals, its ends from the entries, the same hours as by day', async () => {
+    for (const [date, hours] of [['2026-01-14', 1], ['2026-01-20', 2], ['2026-03-31', 1.5], ['2026-04-05', 6], ['2026-04-20', 3]] as const)
+      expect((await inject({ method: 'PUT', url: '/api/timesheet', headers: people[0].headers, payload: { workOrderId, date, hours } })).statusCode).toBe(201);
+    const reportOf = async (startDate: string, endDate: string) => {
+      const response = await inject({ method: 'GET', url: `/api/admin/timesheet/report?workOrderId=${workOrderId}&startDate=${startDate}&endDate=${endDate}`, headers: pm });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const report = await reportOf('2026-01-15', '2026-04-10');
+    expect(report.granularity).toBe('month');
+    expect(report.employees.map((row: { name: string; periods: unknown; total: number }) => [row.name.split(' ')[0], row.periods, row.total])).toEqual([
+      ['Albertini', { '2026-02': 3.75, '2026-03': 5 }, 8.75],
+      ['Bianchi', { '2026-01': 2, '2026-02': 15.75, '2026-03': 1.5, '2026-04': 6 }, 25.25],
+    ]);
+    expect(report.periods).toEqual({ '2026-01': 2, '2026-02': 19.5, '2026-03': 6.5, '2026-04': 6 });
+    expect(report.total).toBe(34);
+    // The same period by day, in two parts of up to 62 days, adds up to the same months.
+    const byMonth: Record<string, number> = {};
+    for (const part of [await reportOf('2026-01-15', '2026-03-01'), await reportOf('2026-03-02', '2026-04-10')]) {
+      expect(part.granularity).toBe('day');
+      for (const [day, hours] of Object.entries(part.periods as Record<string, number>)) byMonth[day.slice(0, 7)] = (byMonth[day.slice(0, 7)] ?? 0) + hours;
+    }
+    expect(byMonth).toEqual(report.periods);
+    // 62 days are still by day, 63 by month.
+    expect((await reportOf('2026-07-01', '2026-08-31')).granularity).toBe('day');
+    expect((await reportOf('2026-07-01', '2026-09-01')).granularity).toBe('month');
   });
 
   test('the wrong role is refused, bad input is a 400 naming the field', async () => {

@@ -3,10 +3,10 @@ import { formatDayMonth } from '../../../../src/fields';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TimesheetReport } from '../../domain/timesheet-report';
-import { reportDays } from './report-table';
+import { monthHeading, reportPeriods } from './report-table';
 import { translate } from '../../../../src/i18n';
 
-// Hours per day of the report: one bar per day, stacked by employee or as the day's total.
+// Hours per column of the report: one bar per day (or month), stacked by employee or as the column's total.
 
 const COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1', '#eb2f96', '#13c2c2', '#faad14', '#2f54eb', '#a0d911', '#f5222d'];
 
@@ -14,10 +14,10 @@ type View = 'By employee' | 'Total';
 
 export const HoursChart = ({ report }: { report: TimesheetReport }) => {
   const [view, setView] = useState<View>('By employee');
-  const data = reportDays(report).map((day) => ({
-    day: formatDayMonth(day),
-    total: report.days[day],
-    ...Object.fromEntries(report.employees.map((employee) => [`e${employee.employeeId}`, employee.days[day] ?? 0])),
+  const data = reportPeriods(report).map((period) => ({
+    period: report.granularity === 'month' ? monthHeading(period) : formatDayMonth(period),
+    total: report.periods[period],
+    ...Object.fromEntries(report.employees.map((employee) => [`e${employee.employeeId}`, employee.periods[period] ?? 0])),
   }));
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-hours-chart>
@@ -28,7 +28,7 @@ export const HoursChart = ({ report }: { report: TimesheetReport }) => {
       <ResponsiveContainer width="100%" height={260}>
         <BarChart data={data}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="day" />
+          <XAxis dataKey="period" />
           <YAxis unit=" h" />
           <Tooltip />
           <Legend />

@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { App, Button, Card, DatePicker, Empty, Form, Space, Table } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Form, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { TimesheetReport } from '../../domain/timesheet-report';
@@ -8,7 +8,7 @@ import { kindOf } from '../../../../src/fields';
 import { downloadCsv } from '../../../../src/screens/generic/spreadsheet-files';
 import type { ResourceScreenProps } from '../../../../src/screens/generic/screen-props';
 import { HoursChart } from './hours-chart';
-import { reportDays, reportFileName, reportToCsv } from './report-table';
+import { monthHeading, reportFileName, reportPeriods, reportToCsv } from './report-table';
 import { downloadXlsx } from './report-xlsx';
 import { translate } from '../../../../src/i18n';
 import { firmTodayDayjs } from '../../../../src/config/firm-today';
@@ -16,8 +16,8 @@ import { typedDateFormats } from '../../../../src/fields/dates';
 import { actionPathOf } from '../../../../resources/paths';
 import { timesheetEntries } from '../../timesheet-entries.resource';
 
-// /admin/report: hours on one work order in a period, by employee and day, with totals, a chart of the
-// hours per day and CSV and XLSX exports of the same cells.
+// /admin/report: hours on one work order in a period, by employee and day (by month for a period longer than two
+// months), with totals, a chart of the hours per column and CSV and XLSX exports of the same cells.
 
 const WIRE = 'YYYY-MM-DD';
 const workOrderField: ReferenceField = { type: 'reference', resource: 'workOrders', label: translate('Work order') };
@@ -34,7 +34,8 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
   });
   const report = query && state.isSuccess ? (result.data as TimesheetReport) : undefined;
   const WorkOrderInput = kindOf(workOrderField).Input;
-  const days = report ? reportDays(report) : [];
+  const periods = report ? reportPeriods(report) : [];
+  const headingOf = (period: string) => (report?.granularity === 'month' ? monthHeading(period) : dayjs(period).format('DD/MM'));
   const { message } = App.useApp();
   const [isExporting, setIsExporting] = useState(false);
   const exportXlsx = async (current: TimesheetReport) => {
@@ -74,7 +75,12 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
         <Empty description={workOrderId ? translate('Loading…') : translate('Choose a work order')} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
-          {days.length > 0 && <HoursChart report={report} />}
+          {report.granularity === 'month' && (
+            <Typography.Text type="secondary" data-report-granularity="month">
+              {translate('A period longer than two months is shown by month.')}
+            </Typography.Text>
+          )}
+          {periods.length > 0 && <HoursChart report={report} />}
           <Table
             size="small"
             bordered
@@ -84,7 +90,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
             dataSource={report.employees}
             columns={[
               { key: 'name', title: translate('Employee'), dataIndex: 'name', fixed: 'left' },
-              ...days.map((day) => ({ key: day, title: dayjs(day).format('DD/MM'), align: 'right' as const, render: (_: unknown, row: TimesheetReport['employees'][number]) => row.days[day] ?? '' })),
+              ...periods.map((period) => ({ key: period, title: headingOf(period), align: 'right' as const, render: (_: unknown, row: TimesheetReport['employees'][number]) => row.periods[period] ?? '' })),
               { key: 'total', title: translate('Total'), dataIndex: 'total', align: 'right', fixed: 'right' },
             ]}
             summary={() => (
@@ -92,12 +98,12 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
                 <Table.Summary.Cell index={0}>
                   <strong>{translate('Total')}</strong>
                 </Table.Summary.Cell>
-                {days.map((day, index) => (
-                  <Table.Summary.Cell key={day} index={index + 1} align="right">
-                    {report.days[day]}
+                {periods.map((period, index) => (
+                  <Table.Summary.Cell key={period} index={index + 1} align="right">
+                    <span data-report-period-total={period}>{report.periods[period]}</span>
                   </Table.Summary.Cell>
                 ))}
-                <Table.Summary.Cell index={days.length + 1} align="right">
+                <Table.Summary.Cell index={periods.length + 1} align="right">
                   <strong data-report-total>{report.total}</strong>
                 </Table.Summary.Cell>
               </Table.Summary.Row>
