@@ -237,6 +237,12 @@ export type ResourceDeclaration = {
    */
   indexes?: readonly (readonly string[])[];
   /**
+   * Hand-written migrations (their tags in server/db/migrations) that make database objects this resource needs and no
+   * declaration carries, such as a table kept by a trigger on this one. Migrations apply them like any other; a
+   * schema pushed straight from the declarations (test databases) applies them after its tables.
+   */
+  databaseParts?: readonly string[];
+  /**
    * Whoever has no screen of a record's own, but may open its parent's record page, sees it there (a task on its
    * project's page, for a project manager): notifications about it open that page.
    */

@@ -66,4 +66,5 @@ export const timesheetEntries = defineResource({
   // rather than every entry (bench/README.md, "Kept monthly totals"). A bulk load sets the trigger aside and counts
   // the totals once (server/db/seed/monthly-hours.ts).
   indexes: [['workOrderId', 'date', 'employeeId', 'hours'], ['employeeId', 'date'], ['date', 'id']],
+  databaseParts: ['0030_timesheet_monthly_hours'],
 });

@@ -66,3 +66,12 @@ export const copyFirstMigrations = (from: string, to: string, count: number) => 
   }
   fs.writeFileSync(journalPath(to), JSON.stringify({ ...journal, entries }, null, 2));
 };
+
+/** The statements of one committed migration, by its tag (e.g. `0030_timesheet_monthly_hours`). */
+export const readMigrationStatements = (tag: string, folder = MIGRATIONS_FOLDER): string[] => {
+  if (!readJournal(folder).entries.some((entry) => entry.tag === tag)) throw new Error(`No committed migration ${tag} in ${folder}`);
+  return fs
+    .readFileSync(path.join(folder, `${tag}.sql`), 'utf8')
+    .split(STATEMENT_BREAKPOINT)
+    .filter((statement) => statement.trim() !== '');
+};

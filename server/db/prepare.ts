@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OpenDatabase } from './database';
-import { MIGRATIONS_FOLDER, readJournal, readLastSnapshot } from './migrations-folder';
+import { MIGRATIONS_FOLDER, readJournal, readLastSnapshot, readMigrationStatements } from './migrations-folder';
 import type { DatabaseSchema } from './schema';
 import { firstDifference, pictureOfSchema, pictureOfSnapshot } from './table-picture';
 
@@ -50,7 +50,9 @@ export const prepareSchema = async (
   const { emptySnapshot, snapshotOf, statementsBetween } = await import('./snapshot');
   for (const extension of REQUIRED_EXTENSIONS) await database.db.execute(sql.raw(`CREATE EXTENSION IF NOT EXISTS ${extension}`));
   const statements = await statementsBetween(emptySnapshot(), snapshotOf(schema));
+  const parts = [...new Set([...schema.resourceTables.values()].flatMap(({ resource }) => resource.databaseParts ?? []))];
   await database.db.transaction(async (tx) => {
     for (const statement of statements) await tx.execute(sql.raw(statement));
+    for (const part of parts) for (const statement of readMigrationStatements(part, folder)) await tx.execute(sql.raw(statement));
   });
 };
