@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { ListLinkFilter } from '../../../resources/list-query';
@@ -6,6 +7,7 @@ import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { SOURCES, type CountCard } from './dashboard-sources';
+import { moneyNumber } from '../../../modules/finance/domain/bank-statement';
 
 export type DashboardContext = { db: Database; schema: DatabaseSchema; caller: Caller; year: number; month: number };
 
@@ -112,31 +114,21 @@ export const payrollOfMonth = async (context: DashboardContext) => {
     const row = rows.find((candidate) => candidate.status === status);
     return { status, count: Number(row?.count ?? 0) };
   });
-  const sum = (key: 'gross' | 'net') => rows.reduce((total, row) => total + Number(row[key]), 0);
+  const sum = (key: 'gross' | 'net') => moneyNumber(rows.reduce((total, row) => total.plus(String(row[key])), new Decimal(0)));
   return { link: listRouteOf(resource), byStatus, total: byStatus.reduce((all, row) => all + row.count, 0), gross: sum('gross'), net: sum('net') };
 };
 
-/** Each account's position: its opening balance plus money in minus money out of its cash-flow entries. */
+/** Each account's position: its balance, which the finance module keeps on every write of its movements (derived). */
 export const cashPosition = async (context: DashboardContext) => {
   const accounts = tableOf(context, 'accounts');
-  const entries = tableOf(context, 'cashFlow');
-  const flow = SOURCES.cashFlow;
-  const signed = sql<string>`coalesce(sum(CASE WHEN ${entries.columns[flow.direction]} = ${flow.incoming} THEN ${entries.columns[flow.amount]} ELSE -${entries.columns[flow.amount]} END), 0)`;
-  const movements = await context.db
-    .select({ accountId: entries.columns[flow.account], net: signed })
-    .from(entries.table)
-    .groupBy(entries.columns[flow.account]);
-  const rows = (await context.db
-    .select({ id: accounts.columns.id, name: accounts.columns[SOURCES.accounts.name], opening: accounts.columns[SOURCES.accounts.openingBalance] })
+  const rows = await context.db
+    .select({ id: accounts.columns.id, name: accounts.columns[SOURCES.accounts.name], balance: accounts.columns[SOURCES.accounts.balance] })
     .from(accounts.table)
-    .orderBy(accounts.columns[SOURCES.accounts.name])) as { id: number; name: string; opening: number | null }[];
-  const list = rows.map((account) => {
-    const net = Number(movements.find((movement) => movement.accountId === account.id)?.net ?? 0);
-    return { id: account.id, name: account.name, balance: Math.round((Number(account.opening ?? 0) + net) * 100) / 100 };
-  });
+    .orderBy(accounts.columns[SOURCES.accounts.name]);
+  const list = rows.map((account) => ({ id: Number(account.id), name: String(account.name), balance: moneyNumber(String(account.balance ?? 0)) }));
   return {
     link: listRouteOf(accounts.resource),
     accounts: list,
-    total: Math.round(list.reduce((total, account) => total + account.balance, 0) * 100) / 100,
+    total: moneyNumber(rows.reduce((total, account) => total.plus(String(account.balance ?? 0)), new Decimal(0))),
   };
 };

@@ -23,8 +23,8 @@ export const SOURCES = {
   projects: { resource: projects.name, name: 'name' },
   workOrders: { resource: workOrders.name, name: 'name' },
   payroll: { resource: payrolls.name, status: 'status', year: 'year', month: 'month', gross: 'grossSalary', net: 'netSalary' },
-  accounts: { resource: accounts.name, name: 'name', openingBalance: 'openingBalance' },
-  cashFlow: { resource: cashFlowEntries.name, account: 'accountId', direction: 'direction', incoming: 'in', amount: 'amount' },
+  accounts: { resource: accounts.name, name: 'name', balance: 'balance' },
+  cashFlow: { resource: cashFlowEntries.name },
 } as const;
 
 /** A "how many need action" card: rows of `resource` whose `field` is (or is not) one of `values`. */
