@@ -37,7 +37,7 @@ const config = { ...readConfig(), authMode: 'dev' as const };
 if (!config.databaseUrl) throw new Error('DATABASE_URL: this measurement runs on PostgreSQL');
 
 const recorder = statementRecorder();
-recordPgStatements(recorder);
+const stopRecording = recordPgStatements(recorder);
 // The request log as server/main.ts writes it, to /dev/null.
 const app = await buildApp({ config, authentication: tokenAuthentication, logger: { stream: pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 }) } });
 await app.ready();
@@ -56,6 +56,8 @@ for (const benchCase of cases) {
   captured.push(recorder.stop());
   if (response.statusCode !== 200) throw new Error(`${benchCase.name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
 }
+// The recording hook stays off the measured requests of both sides.
+stopRecording();
 const pool = new pg.Pool({ connectionString: config.databaseUrl });
 const floor = await buildFloor(captured, { pool });
 
