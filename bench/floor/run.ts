@@ -30,13 +30,13 @@ import { loadSigningKeys } from '../../server/auth/signing-keys';
 import { tokenAuthentication } from '../../server/auth/token-authentication';
 import { readConfig } from '../../server/config';
 import { queryRows } from '../../server/db/seed/context';
-import { countTimesheetEntries, fixturesOf, type Caller, type Fixtures } from '../cases';
+import { countTimesheetEntries, fixturesOf, type Caller } from '../cases';
 import { summariseProfile, type CpuProfile } from '../cpu-profile';
 import { writeBenchResult } from '../measure';
 import { recordPgliteStatements, recordPgStatements, statementRecorder, type CapturedRequest } from './capture';
+import { floorCasesOf } from './floor-cases';
 import { floorPathOf } from './floor-server';
 import { freePort } from '../../tests/helpers/free-port';
-import { addDays } from '../../resources/firm-calendar';
 
 const MIN_ENTRIES = 100_000;
 const FLOOR_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -65,32 +65,6 @@ if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VE
   process.exit(1);
 }
 
-type FloorCase = { name: string; caller: Caller; path: string };
-
-/** The cases of issue 16: the cheap requests, the big table's first page, and the global search. */
-const casesOf = (fixtures: Fixtures): FloorCase[] => {
-  const since = addDays(fixtures.lastDay, -90);
-  return [
-    { name: 'get one record', caller: 'admin', path: `/api/admin/timesheet/${Math.floor(fixtures.maxEntryId / 2)}` },
-    { name: "the employee's own list", caller: 'employee', path: '/api/timesheet?_start=0&_end=25' },
-    {
-      name: 'filtered and sorted list',
-      caller: 'admin',
-      path: `/api/admin/timesheet?employeeId=${fixtures.employeeId}&workOrderId=${fixtures.workOrderId}&date_gte=${since}&date_lte=${fixtures.lastDay}&_sort=date&_order=desc&_start=0&_end=25`,
-    },
-    { name: 'unfiltered first page (timesheet entries)', caller: 'admin', path: '/api/admin/timesheet?_start=0&_end=25' },
-    { name: 'global search', caller: 'admin', path: `/api/admin/search?term=${encodeURIComponent(fixtures.monthSheetNumber.slice(0, 6))}` },
-    // The time workflow's hot reads (issue 29): the month grid as an approver opens a month sheet (its read locks
-    // the sheet in a transaction, which the floor replays as one too) and as the employee opens their own month.
-    { name: 'month grid load (approver)', caller: 'admin', path: `/api/admin/month/sheet/${fixtures.gridMonthIds[0]}` },
-    {
-      name: 'month grid load (own)',
-      caller: 'employee',
-      path: `/api/month/sheet?year=${fixtures.ownPeriods[0].year}&month=${fixtures.ownPeriods[0].month}`,
-    },
-  ].filter((benchCase) => !options.only || benchCase.name.includes(options.only)) as FloorCase[];
-};
-
 const load = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
 
 // 1. Capture the statements of each case from the app.
@@ -113,7 +87,7 @@ if (entries < MIN_ENTRIES) {
 }
 const fixtures = await fixturesOf(capturing.portal.db);
 const [server] = await queryRows<{ version: string }>(capturing.portal.db, sql`select version() as version`);
-const cases = casesOf(fixtures);
+const cases = floorCasesOf(fixtures, options.only);
 const captured: CapturedRequest[] = [];
 for (const benchCase of cases) {
   const send = () => capturing.inject({ method: 'GET', url: benchCase.path, headers: { authorization: `Bearer ${tokens[benchCase.caller]}` } });

@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Query, SQL, SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder, type PgDialect, type PgSession } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 // drizzle's `prepare(name)` gives a statement whose text is built once and run with placeholder values. A name
@@ -20,4 +20,20 @@ export type RawRowsStatement = { all: (values: Record<string, unknown>) => Promi
 export const preparedSql = (db: Database, query: SQL): RawRowsStatement => {
   const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
   return session.prepareQuery(dialect.sqlToQuery(query), undefined, UNNAMED, false) as unknown as RawRowsStatement;
+};
+
+/**
+ * A statement built with drizzle once per `key` (the database schema whose tables it names), with placeholders for
+ * what changes, and run unnamed on any database or transaction with a request's values: it answers the driver's rows,
+ * keyed by column name (read them with api-rows.ts). For the reads a transaction makes on every request (the month
+ * grid's), where drizzle would build each statement's text again and map its rows on every call.
+ */
+export const keptStatement = <Key extends object>(build: (key: Key, query: QueryBuilder) => SQLWrapper) => {
+  const built = new WeakMap<Key, Query>();
+  return (db: Database, key: Key, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
+    const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+    let query = built.get(key);
+    if (!query) built.set(key, (query = dialect.sqlToQuery(build(key, new QueryBuilder()).getSQL())));
+    return (session.prepareQuery(query, undefined, UNNAMED, false) as unknown as RawRowsStatement).all(values);
+  };
 };

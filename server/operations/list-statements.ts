@@ -1,9 +1,9 @@
-import { asc, Column, desc, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction, type PgColumn } from 'drizzle-orm/pg-core';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { UNNAMED, type RawRowsStatement } from '../db/statements';
-import { isoOfUtcTimestamp } from '../db/utc-timestamp';
+import { apiRowReader } from '../db/api-rows';
 import { tableOf, type OperationContext, type Row } from './context';
 import type { SortKey } from './keyset';
 import { totalCounterOf, type TotalCounter } from './list-total';
@@ -38,31 +38,6 @@ export type ListShape = {
   hasOffset: boolean;
 };
 
-/** One column's value as the API shows it: the column's own reading (drizzle's mapFromDriverValue), a Date as JSON writes it. */
-const readerOf = (column: PgColumn): ((value: unknown) => unknown) | undefined => {
-  // Most columns (text, varchar, string dates, booleans, json) show the driver's value as it is: no call per cell.
-  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue && column.columnType !== 'PgTimestamp') return undefined;
-  const read = (value: unknown) => {
-    const shown = column.mapFromDriverValue(value);
-    return shown instanceof Date ? shown.toISOString() : shown;
-  };
-  if (column.columnType !== 'PgTimestamp' || !(column as PgColumn & { withTimezone?: boolean }).withTimezone) return read;
-  return (value: unknown) => (typeof value === 'string' ? (isoOfUtcTimestamp(value) ?? read(value)) : read(value));
-};
-
-/** A row as the API shows it, from the driver's row: one pass, the columns' readers chosen once per shape. */
-const rowReader = (columns: Record<string, PgColumn>, fields: readonly string[]) => {
-  const read = fields.map((key) => ({ key, name: columns[key].name, reader: readerOf(columns[key]) }));
-  return (raw: Record<string, unknown>): Row => {
-    const row: Record<string, unknown> = {};
-    for (const { key, name, reader } of read) {
-      const value = raw[name];
-      row[key] = value === null || value === undefined ? null : reader === undefined ? value : reader(value);
-    }
-    return row as Row;
-  };
-};
-
 const build = (context: OperationContext, shape: ListShape): ListStatements => {
   const { db } = context;
   const { table, columns } = tableOf(context);
@@ -70,7 +45,7 @@ const build = (context: OperationContext, shape: ListShape): ListStatements => {
   const order = shape.keys.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
   const page = db.select(selection).from(table).where(shape.pageWhere).orderBy(...order).limit(sql.placeholder(PAGE_SIZE));
   const statement = (shape.hasOffset ? page.offset(sql.placeholder(PAGE_OFFSET)) : page).prepare(UNNAMED) as unknown as RawRowsStatement;
-  const rowOf = rowReader(columns, shape.fields);
+  const rowOf = apiRowReader(columns, shape.fields);
   return {
     page: async (values) => (await statement.all(values)).map(rowOf),
     total: totalCounterOf(db, table, shape.where),

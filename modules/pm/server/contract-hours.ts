@@ -1,24 +1,32 @@
 import type Decimal from 'decimal.js';
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { dailyHoursOn, type BalanceContract } from '../../hr/domain/leave-balance';
 import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
+import { keptStatement } from '../../../server/db/statements';
+import { apiRowReader } from '../../../server/db/api-rows';
 import { employeeContracts } from '../../hr/employee-contracts.resource';
 
 // The hours of an employee's working day: the active employee contract's weekly hours over five days (HR's
 // own rule, modules/hr/domain/leave-balance.ts), 8 h without a contract. Above it a day's booking is warned about.
 
-/** The contracts of an employee that cover some day from `first` to `last`. */
-export const contractsBetween = async (tx: Database, schema: DatabaseSchema, employeeId: number, first: string, last: string): Promise<BalanceContract[]> => {
+const CONTRACT_FIELDS = ['startDate', 'endDate', 'weeklyHours'];
+
+const employeeContractsBetween = keptStatement((schema: DatabaseSchema, query) => {
   const { table, columns } = resourceTableOf(schema, employeeContracts);
-  const rows = (await tx
+  const first = sql.placeholder('first');
+  const last = sql.placeholder('last');
+  return query
     .select({ startDate: columns.startDate, endDate: columns.endDate, weeklyHours: columns.weeklyHours })
     .from(table)
-    .where(and(eq(columns.employeeId, employeeId), lte(columns.startDate, last), or(isNull(columns.endDate), gte(columns.endDate, first))))) as {
-    startDate: string;
-    endDate: string | null;
-    weeklyHours: string | number | null;
-  }[];
+    .where(and(eq(columns.employeeId, sql.placeholder('employee')), lte(columns.startDate, last), or(isNull(columns.endDate), gte(columns.endDate, first))));
+});
+
+/** The contracts of an employee that cover some day from `first` to `last` (a statement built once: the month grid reads it on every load). */
+export const contractsBetween = async (tx: Database, schema: DatabaseSchema, employeeId: number, first: string, last: string): Promise<BalanceContract[]> => {
+  const { columns } = resourceTableOf(schema, employeeContracts);
+  const read = apiRowReader(columns, CONTRACT_FIELDS);
+  const rows = (await employeeContractsBetween(tx, schema, { employee: employeeId, first, last })).map(read);
   return rows.map((row) => ({ startDate: String(row.startDate), endDate: row.endDate ? String(row.endDate) : null, weeklyHours: row.weeklyHours === null ? null : Number(row.weeklyHours) }));
 };
 

@@ -1,90 +1,142 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { monthBalance } from '../domain/month-balance';
 import { changesSinceApproval, hoursByCell, parseApprovedHours } from '../domain/month-difference';
 import type { MonthGrid } from '../domain/month-grid';
 import { forbidden } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import type { ActionCall, ActionHandler } from '../../../server/operations/actions/run-action';
-import { resourceTableOf } from '../../../server/db/schema';
+import { apiRowReader } from '../../../server/db/api-rows';
+import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
+import { keptStatement } from '../../../server/db/statements';
 import type { Row } from '../../../server/operations/context';
 import { bookableTasksOf } from './bookable-tasks';
 import { contractsBetween } from './contract-hours';
 import { FULL_DAY_HOURS } from './timesheet-rules';
-import { findMonthSheet, type Period } from './month-sheets';
+import { type Period } from './month-sheets';
+import { monthSheets } from '../month-sheets.resource';
+import { timesheetEntries } from '../timesheet-entries.resource';
+import { workOrders } from '../work-orders.resource';
+import { workOrderMembers } from '../work-order-members.resource';
+import { tasks } from '../tasks.resource';
+import { employees } from '../../hr/employees.resource';
+import { hrTimesheetRequests } from '../../hr/hr-timesheet-requests.resource';
+import { absenceCauses } from '../../hr/absence-causes.resource';
 import { requestOverlaps } from '../../hr/server/request-overlap';
+import type { ResourceDeclaration } from '../../../resources/declaration';
 
 // Everything the month grid shows, in one read: the month sheet (or an Open placeholder), the work orders
 // the employee may book on, the tasks named by the month's entries, the entries and the approved leave.
+// The grid is opened on every visit of the time screens, so its statements are built once (keptStatement) and
+// their rows read once (apiRowReader), rather than built and mapped by drizzle on every load; the month's and the
+// previous month's entries are one statement, and the work orders come with whether the employee is a member.
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const lastDayOf = ({ year, month }: Period) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const previousOf = ({ year, month }: Period): Period => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
 
-export const loadMonthGrid = async (call: ActionCall, employeeId: number, period: Period): Promise<MonthGrid> => {
+const employee = sql.placeholder('employee');
+const from = sql.placeholder('from');
+const to = sql.placeholder('to');
+const ids = sql.placeholder('ids');
+/** A list of ids as one array parameter (`= any(...)`), bound as the array's text. */
+const idArray = (values: readonly number[]) => `{${values.join(',')}}`;
+const table = (schema: DatabaseSchema, resource: ResourceDeclaration) => resourceTableOf(schema, resource);
+
+const monthSheetOfPeriod = keptStatement((schema: DatabaseSchema, query) => {
+  const { table: months, columns } = resourceTableOf(schema, monthSheets);
+  return query
+    .select()
+    .from(months)
+    .where(and(eq(columns.employeeId, employee), eq(columns.year, sql.placeholder('year')), eq(columns.month, sql.placeholder('month'))));
+});
+
+const employeeNamed = keptStatement((schema: DatabaseSchema, query) => {
+  const { table: people, columns } = table(schema, employees);
+  return query
+    .select({ firstName: columns.firstName, lastName: columns.lastName, hireDate: columns.hireDate, endDate: columns.endDate })
+    .from(people)
+    .where(eq(columns.id, employee));
+});
+
+/** The employee's entries from the first day of the previous month to the last of this one, in the grid's order. */
+const entriesBetween = keptStatement((schema: DatabaseSchema, query) => {
+  const { table: entries, columns } = table(schema, timesheetEntries);
+  return query
+    .select()
+    .from(entries)
+    .where(and(eq(columns.employeeId, employee), gte(columns.date, from), lte(columns.date, to)))
+    .orderBy(asc(columns.date), asc(columns.id));
+});
+
+/** The work orders the employee is a member of and those named by `ids` (booked), with `isAssigned`: a member. */
+const workOrdersOf = keptStatement((schema: DatabaseSchema, query) => {
+  const { table: orders, columns } = table(schema, workOrders);
+  const members = table(schema, workOrderMembers);
+  const isMember = sql`exists (select 1 from ${members.table} where ${members.columns.workOrderId} = ${columns.id} and ${members.columns.employeeId} = ${employee})`;
+  const memberOf = sql`array(select ${members.columns.workOrderId} from ${members.table} where ${members.columns.employeeId} = ${employee})`;
+  return query
+    .select({ ...columns, isAssigned: sql<boolean>`${isMember}`.as('isAssigned') })
+    .from(orders)
+    .where(sql`${columns.id} = any(${memberOf} || ${ids}::int[])`)
+    .orderBy(asc(columns.number));
+});
+
+const tasksNamed = keptStatement((schema: DatabaseSchema, query) => {
+  const { table: taskTable, columns } = table(schema, tasks);
+  return query
+    .select({ id: columns.id, number: columns.number, title: columns.title })
+    .from(taskTable)
+    .where(sql`${columns.id} = any(${ids}::int[])`);
+});
+
+/** Approved leave and permissions overlapping the days `from`–`to`, with the exception's name as `cause`. */
+const leaveBetween = keptStatement((schema: DatabaseSchema, query) => {
+  const requests = table(schema, hrTimesheetRequests);
+  const exceptions = table(schema, absenceCauses);
+  const { columns } = requests;
+  return query
+    .select({ id: columns.id, number: columns.number, startDate: columns.startDate, endDate: columns.endDate, hours: columns.hours, cause: sql<string>`${exceptions.columns.name}`.as('cause') })
+    .from(requests.table)
+    .innerJoin(exceptions.table, eq(exceptions.columns.id, columns.exceptionId))
+    .where(and(eq(columns.employeeId, employee), eq(columns.state, 'Approved'), requestOverlaps(columns, from, to)));
+});
+
+/** The rows of a kept statement read as the API shows them; the readers chosen once per schema and table. */
+const readers = new WeakMap<DatabaseSchema, Map<string, (raw: Record<string, unknown>) => Row>>();
+const readRows = (schema: DatabaseSchema, resource: ResourceDeclaration, rows: readonly Record<string, unknown>[], fields?: readonly string[]) => {
+  let kept = readers.get(schema);
+  if (!kept) readers.set(schema, (kept = new Map()));
+  const key = `${resource.name}|${fields?.join(',') ?? ''}`;
+  let read = kept.get(key);
+  if (!read) kept.set(key, (read = apiRowReader(table(schema, resource).columns, fields)));
+  return rows.map(read);
+};
+
+export const loadMonthGrid = async (call: ActionCall, employeeId: number, period: Period, sheet?: Row): Promise<MonthGrid> => {
   const { tx, context } = call;
   const { schema } = context;
   const first = `${period.year}-${pad(period.month)}-01`;
   const last = `${period.year}-${pad(period.month)}-${pad(lastDayOf(period))}`;
-  const table = (name: string) => resourceTableOf(schema, name);
-  const [employees, members, orders, entries, tasks, requests, exceptions] = [
-    'employees',
-    'workOrderMembers',
-    'workOrders',
-    'timesheetEntries',
-    'tasks',
-    'hrTimesheetRequests',
-    'exceptions',
-  ].map(table);
-
-  const month = await findMonthSheet(tx, schema, employeeId, period);
-  const [employee] = await tx.select().from(employees.table).where(eq(employees.columns.id, employeeId));
-  const entryRows = await tx
-    .select()
-    .from(entries.table)
-    .where(and(eq(entries.columns.employeeId, employeeId), gte(entries.columns.date, first), lte(entries.columns.date, last)))
-    .orderBy(asc(entries.columns.date), asc(entries.columns.id));
   const previous = previousOf(period);
-  const previousRows = (await tx
-    .select({ date: entries.columns.date, workOrderId: entries.columns.workOrderId, taskId: entries.columns.taskId, hours: entries.columns.hours })
-    .from(entries.table)
-    .where(
-      and(
-        eq(entries.columns.employeeId, employeeId),
-        gte(entries.columns.date, `${previous.year}-${pad(previous.month)}-01`),
-        lte(entries.columns.date, `${previous.year}-${pad(previous.month)}-${pad(lastDayOf(previous))}`),
-      ),
-    )
-    .orderBy(asc(entries.columns.date), asc(entries.columns.id))) as { date: string; workOrderId: number; taskId: number | null; hours: string }[];
+
+  // An approver's grid is read from its month sheet, found and locked already; the own grid finds it by period.
+  const month = sheet ?? readRows(schema, monthSheets, await monthSheetOfPeriod(tx, schema, { employee: employeeId, year: period.year, month: period.month }))[0];
+  const [employee] = readRows(schema, employees, await employeeNamed(tx, schema, { employee: employeeId }), ['firstName', 'lastName', 'hireDate', 'endDate']);
+  const bothMonths = readRows(schema, timesheetEntries, await entriesBetween(tx, schema, { employee: employeeId, from: `${previous.year}-${pad(previous.month)}-01`, to: last }));
+  const entryRows = bothMonths.filter((entry) => String(entry.date) >= first);
+  const previousRows = bothMonths.filter((entry) => String(entry.date) < first) as unknown as { date: string; workOrderId: number; taskId: number | null; hours: string }[];
   // Work orders open in the month the employee is a member of, and any the month's entries already name.
   const booked = [...new Set(entryRows.map((entry) => Number(entry.workOrderId)))];
-  const memberOf = (await tx
-    .select({ id: members.columns.workOrderId })
-    .from(members.table)
-    .where(eq(members.columns.employeeId, employeeId))) as { id: number }[];
-  const workOrderIds = [...new Set([...memberOf.map((row) => row.id), ...booked])];
-  const orderRows =
-    workOrderIds.length === 0
-      ? []
-      : (await tx
-          .select()
-          .from(orders.table)
-          .where(inArray(orders.columns.id, workOrderIds))
-          .orderBy(asc(orders.columns.number)));
+  const orderRows = await workOrdersOf(tx, schema, { employee: employeeId, ids: idArray(booked) });
+  const assigned = new Set(orderRows.filter((order) => order.isAssigned).map((order) => Number(order.id)));
+  const orders = readRows(schema, workOrders, orderRows);
   const taskIds = [...new Set([...entryRows, ...previousRows].map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
-  const assigned = new Set(memberOf.map((row) => row.id));
-  const taskRows = taskIds.length === 0 ? [] : (await tx.select().from(tasks.table).where(inArray(tasks.columns.id, taskIds)));
-  const leaveRows = (await tx
-    .select({ request: requests.table, cause: exceptions.columns.name })
-    .from(requests.table)
-    .innerJoin(exceptions.table, eq(exceptions.columns.id, requests.columns.exceptionId))
-    .where(
-      and(
-        eq(requests.columns.employeeId, employeeId),
-        eq(requests.columns.state, 'Approved'),
-        requestOverlaps(requests.columns, first, last),
-      ),
-    )) as { request: Row; cause: string }[];
+  const taskRows = taskIds.length === 0 ? [] : readRows(schema, tasks, await tasksNamed(tx, schema, { ids: idArray(taskIds) }), ['id', 'number', 'title']);
+  const leaveRows = (await leaveBetween(tx, schema, { employee: employeeId, from: first, to: last })).map((raw) => ({
+    request: readRows(schema, hrTimesheetRequests, [raw], ['id', 'number', 'startDate', 'endDate', 'hours'])[0],
+    cause: String(raw.cause),
+  }));
 
   const contracts = await contractsBetween(tx, schema, employeeId, first, last);
   const approved = parseApprovedHours(month?.approvedHours);
@@ -92,7 +144,7 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
   const bookedHours = current.reduce((total, entry) => total.plus(entry.hours), new Decimal(0)).toNumber();
 
   const isOpenInMonth = (order: Row) => String(order.startDate) <= last && (!order.endDate || String(order.endDate) >= first);
-  const shownOrders = orderRows.filter((order) => isOpenInMonth(order) || booked.includes(order.id));
+  const shownOrders = orders.filter((order) => isOpenInMonth(order) || booked.includes(order.id));
   return {
     month: (month as MonthGrid['month'] | undefined) ?? { id: null, employeeId, year: period.year, month: period.month, status: 'Open', totalHours: 0, note: null },
     employee: { id: employeeId, name: employee ? `${employee.firstName} ${employee.lastName}` : `#${employeeId}` },
@@ -150,4 +202,4 @@ export const ownMonthGrid: ActionHandler = (call) => {
 
 /** GET /admin/month/sheet/{id}: anyone's month sheet, for an approver. */
 export const monthGridOf: ActionHandler = ({ record, ...call }) =>
-  loadMonthGrid({ record, ...call }, Number(record.employeeId), { year: Number(record.year), month: Number(record.month) });
+  loadMonthGrid({ record, ...call }, Number(record.employeeId), { year: Number(record.year), month: Number(record.month) }, record);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ActionDeclaration } from '../../../resources/declaration';
 import type { Field } from '../../../resources/vocabulary';
 import { badRequest, type FieldMessages } from '../../errors';
@@ -11,6 +12,18 @@ import { fieldTypeOf } from '../../field-types';
 export type ActionInput = Record<string, unknown>;
 
 const MAX_SELECTION = 1000;
+
+const valueSchemas = new WeakMap<Field, z.ZodType>();
+
+/**
+ * The field's zod schema, built once per declared field: building it renders its messages through i18next, which
+ * cost more than the rest of a read action's input (the month grid's year and month, on every load).
+ */
+const valueSchemaOf = (field: Field) => {
+  let schema = valueSchemas.get(field);
+  if (!schema) valueSchemas.set(field, (schema = fieldTypeOf(field).value(field)));
+  return schema;
+};
 
 const fromText = (field: Field, raw: string): unknown => {
   switch (field.type) {
@@ -31,7 +44,7 @@ const readList = (field: Field, raw: unknown): number[] | Message => {
   if (!items) return message('Expected a list of ids');
   const ids: number[] = [];
   for (const item of items) {
-    const parsed = fieldTypeOf(field).value(field).safeParse(item);
+    const parsed = valueSchemaOf(field).safeParse(item);
     if (!parsed.success) return message('Invalid id in the list: {{id}}', { id: String(item) });
     ids.push(parsed.data as number);
   }
@@ -70,7 +83,7 @@ export const readActionInput = (
       else errors[key] = list;
       continue;
     }
-    const parsed = fieldTypeOf(field).value(field).safeParse(raw);
+    const parsed = valueSchemaOf(field).safeParse(raw);
     if (parsed.success) input[key] = parsed.data;
     else errors[key] = parsed.error.issues[0] ? fromEnglish(parsed.error.issues[0].message) : message('Invalid value');
   }

@@ -1,0 +1,33 @@
+import { Column } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Row } from '../operations/context';
+import { isoOfUtcTimestamp } from './utc-timestamp';
+
+// A driver's row (keyed by column name, values as the driver gives them) as the API shows it: each column's own
+// reading (drizzle's mapFromDriverValue), a date-time as JSON writes it. One pass over a row, the readers chosen
+// once per statement, where drizzle's own mapping walks its field list and checks each value's kind per cell.
+
+/** One column's value as the API shows it, or undefined when the driver's value is shown as it is. */
+const readerOf = (column: PgColumn): ((value: unknown) => unknown) | undefined => {
+  // Most columns (text, varchar, string dates, booleans, json) show the driver's value as it is: no call per cell.
+  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue && column.columnType !== 'PgTimestamp') return undefined;
+  const read = (value: unknown) => {
+    const shown = column.mapFromDriverValue(value);
+    return shown instanceof Date ? shown.toISOString() : shown;
+  };
+  if (column.columnType !== 'PgTimestamp' || !(column as PgColumn & { withTimezone?: boolean }).withTimezone) return read;
+  return (value: unknown) => (typeof value === 'string' ? (isoOfUtcTimestamp(value) ?? read(value)) : read(value));
+};
+
+/** A reader of the driver's rows holding `fields` (keys of `columns`) into rows keyed by field, as the API shows them. */
+export const apiRowReader = (columns: Record<string, PgColumn>, fields: readonly string[] = Object.keys(columns)) => {
+  const read = fields.map((key) => ({ key, name: columns[key].name, reader: readerOf(columns[key]) }));
+  return (raw: Record<string, unknown>): Row => {
+    const row: Record<string, unknown> = {};
+    for (const { key, name, reader } of read) {
+      const value = raw[name];
+      row[key] = value === null || value === undefined ? null : reader === undefined ? value : reader(value);
+    }
+    return row as Row;
+  };
+};
