@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
@@ -31,12 +31,15 @@ export const retryDelayMs = (attempts: number) => Math.min(LONGEST_RETRY_MS, FIR
 
 type Claimed = { id: number; recipient: string; subject: string; body: string; attempts: number };
 
-const claimOne = async (db: Database, now: Date): Promise<Claimed | undefined> => {
+/** A moment `milliseconds` after `at`, computed by the database (its timestamps keep microseconds). */
+const after = (at: SQL, milliseconds: number) => sql`${at} + ${milliseconds} * interval '1 millisecond'`;
+
+const claimOne = async (db: Database, at: SQL): Promise<Claimed | undefined> => {
   const result = (await db.execute(sql`
-    update ${outgoingMail} set state = 'sending', attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+    update ${outgoingMail} set state = 'sending', attempts = attempts + 1, next_attempt_at = ${after(at, LEASE_MS)}
     where id = (
       select id from ${outgoingMail}
-      where state in ('queued', 'sending') and next_attempt_at <= ${now}
+      where state in ('queued', 'sending') and next_attempt_at <= ${at}
       order by next_attempt_at, id limit 1
       for update skip locked)
     returning id, recipient, subject, body, attempts`)) as unknown as { rows: Claimed[] };
@@ -48,10 +51,12 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** Sends what is due at `now` (at most a batch); answers how many were sent and how many failed this time. */
 export const sendDueMail = async (db: Database, transport: MailTransport, { from, now: given }: { from: string; now?: Date }) => {
   // The database's clock by default: the queue's times are its now(), and a replica's own clock may be behind it.
-  const now = given ?? new Date(((await db.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] }).rows[0].now);
+  // Compared in the database, not read into a Date: a Date keeps milliseconds, so a mail queued in the same
+  // millisecond as the sender started read as not yet due and waited for the next run.
+  const at = given ? sql`${given.toISOString()}::timestamptz` : sql`now()`;
   const outcome = { sent: 0, failed: 0 };
   for (let count = 0; count < BATCH; count++) {
-    const mail = await claimOne(db, now);
+    const mail = await claimOne(db, at);
     if (!mail) break;
     try {
       await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body });
@@ -59,9 +64,8 @@ export const sendDueMail = async (db: Database, transport: MailTransport, { from
       outcome.sent++;
     } catch (error) {
       const isLast = mail.attempts >= MAX_ATTEMPTS;
-      const next = new Date(now.getTime() + retryDelayMs(mail.attempts));
       await db.execute(sql`
-        update ${outgoingMail} set state = ${isLast ? 'failed' : 'queued'}, next_attempt_at = ${next}, last_error = ${errorText(error)}
+        update ${outgoingMail} set state = ${isLast ? 'failed' : 'queued'}, next_attempt_at = ${after(at, retryDelayMs(mail.attempts))}, last_error = ${errorText(error)}
         where id = ${mail.id}`);
       outcome.failed++;
     }
