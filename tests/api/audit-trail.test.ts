@@ -4,6 +4,7 @@ import { useFixtureApi } from '../helpers/api-suite';
 import { testDatabaseKinds } from '../helpers/databases';
 import { personBody } from '../helpers/people';
 import { as, callerWith } from '../helpers/test-caller';
+import { firmToday } from '../../resources/firm-calendar';
 
 describe.each(testDatabaseKinds)('audit trail on %s', (kind) => {
   const { inject, portal } = useFixtureApi(kind);
@@ -74,7 +75,7 @@ describe.each(testDatabaseKinds)('reading the audit trail on %s', (kind) => {
     const user = await inject({ method: 'PUT', url: '/api/admin/users', headers: admin, payload: { username: 'helena', displayName: 'Helena Bianchi' } });
     expect(user.statusCode).toBe(201);
     expect((await read(`resource=testPeople&recordId=${person.id}`)).json().map((row: { name: string }) => row.name)).toEqual(['Helena Bianchi', 'Helena Bianchi']);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = firmToday();
     expect((await read(`recordId=${person.id}&resource=testPeople&at_gte=2000-01-01&at_lte=2199-01-01`)).json()).toHaveLength(2);
     expect((await read(`recordId=${person.id}&resource=testPeople&at_lte=2000-01-01`)).json()).toEqual([]);
     expect((await read(`recordId=${person.id}&resource=testPeople&at_gte=${today}`)).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { useFixtureApi } from '../helpers/api-suite';
 import { testDatabaseKinds } from '../helpers/databases';
 import { personBody } from '../helpers/people';
 import { as, callerWith } from '../helpers/test-caller';
+import { firmToday } from '../../resources/firm-calendar';
 
 describe.each(testDatabaseKinds)('generic CRUD on %s', (kind) => {
   const { inject } = useFixtureApi(kind);
@@ -72,7 +73,7 @@ describe.each(testDatabaseKinds)('generic CRUD on %s', (kind) => {
     const person = await createPerson();
     const claim = await inject({ method: 'PUT', url: '/api/admin/test_claims', headers: admin, payload: { personId: person.id, amount: 12.3 } });
     expect(claim.statusCode).toBe(201);
-    expect(claim.json()).toMatchObject({ number: expect.stringMatching(/^CLM-/), day: new Date().toISOString().slice(0, 10) });
+    expect(claim.json()).toMatchObject({ number: expect.stringMatching(/^CLM-/), day: firmToday() });
     const refused = await inject({ method: 'DELETE', url: `/api/admin/test_people/${person.id}`, headers: admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/referred to/);

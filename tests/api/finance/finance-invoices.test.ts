@@ -3,6 +3,7 @@ import { resources } from '../../../resources.config';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
 import { as, callerWith } from '../../helpers/test-caller';
+import { addDays, firmToday } from '../../../resources/firm-calendar';
 
 // Invoices' calls: the unpaid list with ageing, the file flags of issued invoices, the search by amount and dates;
 // the suppliers' checked identities and the taxes falling due soon.
@@ -102,7 +103,7 @@ describe.each(testDatabaseKinds)('invoice calls on %s', (kind) => {
     expect((await put({ name: 'GmbH', vatNumber: 'DE123456789', country: 'DE' })).statusCode).toBe(201);
   });
   test('dueSoon lists unpaid taxes due in the next 30 days and overdue ones, earliest first; not later ones', async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => addDays(firmToday(), offset);
     const tax = async (description: string, dueDate: string) => {
       const response = await inject({ method: 'PUT', url: '/api/admin/finance/taxes', headers: finance, payload: { description, taxType: 'VAT', year: 2026, amount: 100, dueDate } });
       expect(response.statusCode, response.body).toBe(201);

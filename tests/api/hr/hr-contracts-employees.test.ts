@@ -3,13 +3,14 @@ import { multipartOf } from '../../helpers/multipart';
 import { employeeRow, useShellApi } from '../../helpers/shell-api';
 import { as, callerWith } from '../../helpers/test-caller';
 import { fixtureNumber } from '../../helpers/fixture-numbers';
+import { addDays, firmToday } from '../../../resources/firm-calendar';
 
 // Contracts and employees (SPEC §7 Employees, Exceptions and contracts): contract types created on their own
 // path, one contract per employee at a time (409 naming the other), the signed copy, fixed-term contracts
 // ending within 60 days, the absence-cause catalogue for any employee, and an employee who still has records
 // cannot be deleted (409 naming them).
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => addDays(firmToday(), days);
 
 describe.each(testDatabaseKinds)('contracts and employees on %s', (kind) => {
   const { inject, insert } = useShellApi(kind);

@@ -8,12 +8,13 @@ import { multipartOf } from '../../helpers/multipart';
 import { as, callerWith } from '../../helpers/test-caller';
 import { tableFor } from '../../../server/operations/typed-records';
 import { notifications as notificationsResource } from '../../../modules/users/notifications.resource';
+import { addDays, firmToday } from '../../../resources/firm-calendar';
 
 // Safety courses (SPEC §7 Safety): assigning a selection of employees, completing an assignment (by the
 // employee on their own path or by HR, the expiry computed from the course's validity), and who is expired
 // or expiring within 60 days, told once to the employee and to HR.
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFromToday = (days: number) => addDays(firmToday(), days);
 
 describe.each(testDatabaseKinds)('safety course completion on %s', (kind) => {
   const { inject, insert, portal } = useShellApi(kind);

@@ -7,6 +7,7 @@ import { pdfText } from '../../helpers/pdf-text';
 import { useShellApi } from '../../helpers/shell-api';
 import { as, callerWith } from '../../helpers/test-caller';
 import { actingOnReadVersion } from '../../helpers/versioned-action';
+import { addDays, firmToday } from '../../../resources/firm-calendar';
 
 // Issue 13's finishing items: the quote PDF (read back as text), versions of a sent quote, the chain's
 // steps offered only where legal (and refused elsewhere), contract → statement of work, work order →
@@ -14,7 +15,7 @@ import { actingOnReadVersion } from '../../helpers/versioned-action';
 
 type Json = Record<string, unknown> & { id: number };
 
-const isoPlusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const isoPlusDays = (days: number) => addDays(firmToday(), days);
 
 describe.each(testDatabaseKinds)('the sales chain on %s', (kind) => {
   const { inject, insert, portal } = useShellApi(kind);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { firmToday } from '../../../resources/firm-calendar';
 
 let browser: Browser;
 let server: SeededPortal;
@@ -25,7 +26,7 @@ const newPage = async (username: string): Promise<Page> => {
 
 describe('finance and legal document pages in the browser', () => {
   it('finance opens an invoice, attaches its PDF, matches a movement by picking the invoice, and undoes it', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = firmToday();
     const [account] = await server.api<{ id: number }[]>('finance', 'GET', '/admin/finance/accounts?_sort=id&_order=asc&_end=1');
     const invoice = await server.api<Invoice>('finance', 'PUT', '/admin/finance/invoices', {
       direction: 'out', number: 'E2E-PAGE-77', date: today, taxable: 500, vat: 110, total: 610, dueDate: today,

@@ -10,6 +10,7 @@ import { animationsDone } from '../helpers/animations';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { firmToday } from '../../../resources/firm-calendar';
 
 type Receipt = { id: number; version: number; number: string; state: string; employeeId: number };
 
@@ -75,7 +76,7 @@ describe('expense claims in the browser', () => {
 
     // The bank transfer that reimbursed it, matched to the receipt by hand on the reconciliation screen.
     const [account] = await server.api<{ id: number }[]>('finance', 'GET', '/admin/finance/accounts?_sort=id&_order=asc&_end=1');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = firmToday();
     const movement = await server.api<{ id: number }>('finance', 'PUT', '/admin/finance/cashflow', {
       accountId: account.id, direction: 'out', date: today, amount: 32.4, description: 'Rimborso nota spese E2E taxi Linate',
     });

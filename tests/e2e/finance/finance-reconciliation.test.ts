@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { firmToday } from '../../../resources/firm-calendar';
 
 let browser: Browser;
 let server: SeededPortal;
@@ -17,7 +18,7 @@ withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('reconciliation in the browser', () => {
   it('finance imports a statement and matches a movement with the suggested invoice', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = firmToday();
     const [year, month, day] = today.split('-');
     const [account] = await server.api<{ id: number; name: string }[]>('finance', 'GET', '/admin/finance/accounts?_sort=id&_order=asc&_end=1');
     const invoice = await server.api<{ id: number }>('finance', 'PUT', '/admin/finance/invoices', {

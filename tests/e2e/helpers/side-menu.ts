@@ -56,3 +56,23 @@ export const readSideMenu = async (page: Page): Promise<MenuSectionView[]> => {
   if (loose.length) views.push({ section: '(no section)', items: loose.map((text) => text.trim()) });
   return views;
 };
+
+/**
+ * Opens a page from the side menu as a person does — the section, then its item — until the address is the
+ * page's. The menu may open the current page's section by itself once the page has loaded, so a section title
+ * clicked at the wrong moment closes it again; the section is clicked only while it is closed, and the whole is
+ * tried again until the address changes (a busy machine can lose a click to the section's animation).
+ */
+export const openFromSideMenu = async (page: Page, section: string, item: string, address: RegExp) => {
+  const menu = sideMenuOf(page);
+  const deadline = Date.now() + 60_000;
+  while (!address.test(page.url())) {
+    if (Date.now() > deadline) throw new Error(`The side menu's ${section} → ${item} did not open ${address} (at ${page.url()})`);
+    const title = menu.getByRole('menuitem', { name: section });
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    const entry = menu.getByRole('menuitem', { name: item });
+    await entry.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+    if (await entry.isVisible()) await entry.click({ timeout: 10_000 }).catch(() => undefined);
+    await page.waitForURL(address, { timeout: 10_000 }).catch(() => undefined);
+  }
+};

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { openFromSideMenu } from '../helpers/side-menu';
 
 type Course = { id: number; title: string };
 type Assignment = { id: number; employeeId: number; safetyCourseId: number; isCompleted: boolean; completedDate: string | null };
@@ -39,10 +40,7 @@ describe('safety course completion in the browser', () => {
     // The employee: My pages → My courses, Complete on the course with the certificate.
     const employee = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signIn(employee, 'employee', server.origin);
-    const menu = employee.locator('aside').getByRole('menu').first();
-    await menu.getByRole('menuitem', { name: 'My pages' }).click();
-    await menu.getByRole('menuitem', { name: 'My courses' }).click();
-    await employee.waitForURL(/\/my_courses$/);
+    await openFromSideMenu(employee, 'My pages', 'My courses', /\/my_courses$/);
     const row = employee.locator('tr', { hasText: COURSE });
     await row.getByRole('button', { name: 'Complete' }).click();
     const dialog = employee.getByRole('dialog');

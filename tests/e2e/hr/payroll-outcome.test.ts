@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { openFromSideMenu } from '../helpers/side-menu';
 import { generatePayrolls } from '../helpers/generate-payrolls';
 
 type Row = { id: number; [key: string]: unknown };
@@ -75,10 +76,7 @@ describe('payroll outcomes in the browser', () => {
     const employee = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     await signIn(employee, 'employee', server.origin);
     // From My pages → My payslips, its row's Show.
-    const menu = employee.locator('aside').getByRole('menu').first();
-    await menu.getByRole('menuitem', { name: 'My pages' }).click();
-    await menu.getByRole('menuitem', { name: 'My payslips' }).click();
-    await employee.waitForURL(/\/my_payslips$/);
+    await openFromSideMenu(employee, 'My pages', 'My payslips', /\/my_payslips$/);
     await employee.locator('tr', { hasText: String(own.number) }).getByRole('link', { name: 'Show' }).click();
     await employee.waitForURL(new RegExp(`/my_payslips/${own.id}$`));
     await employee.getByText('Figures', { exact: true }).waitFor({ timeout: 30_000 });

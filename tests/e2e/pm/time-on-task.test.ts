@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { openFromSideMenu } from '../helpers/side-menu';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -60,10 +61,7 @@ describe('time on a task in the browser', () => {
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     await signIn(page, 'employee', server.origin);
     // The time sheet among the employee's own pages: My pages → My time.
-    const menu = page.locator('aside').getByRole('menu').first();
-    await menu.getByRole('menuitem', { name: 'My pages' }).click();
-    await menu.getByRole('menuitem', { name: 'My time' }).click();
-    await page.waitForURL(/\/my_time$/, { timeout: 15_000 });
+    await openFromSideMenu(page, 'My pages', 'My time', /\/my_time$/);
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('combobox', { name: `Add a task row to ${order.number}` }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'E2E task on the grid' }).click();
