@@ -83,6 +83,8 @@ describe('every route of the registry, as each role that may open it', () => {
     await expect.poll(() => isDark(page)).toBe(false);
     await goInApp(page, '/admin/employees');
     await still(page);
+    // The list's rows come after its frame: wait for the first record's link (a loaded CI run read the empty table).
+    await page.locator('main .ant-table-tbody a[href^="/"]').first().waitFor({ timeout: 30_000 });
     const href = await page.evaluate(() => document.querySelector('main .ant-table-tbody a[href^="/"]')?.getAttribute('href') ?? null);
     expect(href).not.toBeNull();
     await goInApp(page, href!);
