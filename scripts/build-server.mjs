@@ -11,12 +11,16 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `outdir` must sit inside the project, so that the compiled imports find node_modules (tests build their own copy). */
-export const buildServer = async (outdir = path.join(root, 'dist-server')) => {
+/**
+ * `outdir` must sit inside the project, so that the compiled imports find node_modules (tests build their own copy).
+ * Other `entryPoints` than the server's are compiled the same way (the floor benchmark's servers, bench/floor/run.ts);
+ * the migrations are copied beside the entries.
+ */
+export const buildServer = async (outdir = path.join(root, 'dist-server'), entryPoints = { main: 'server/main.ts' }) => {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
+    entryPoints,
     outdir,
     bundle: true,
     splitting: true,

@@ -37,6 +37,8 @@ import { recordPgliteStatements, recordPgStatements, statementRecorder, type Cap
 import { floorCasesOf } from './floor-cases';
 import { floorPathOf } from './floor-server';
 import { freePort } from '../../tests/helpers/free-port';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 
 const MIN_ENTRIES = 100_000;
 const FLOOR_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -105,14 +107,21 @@ await capturing.close();
 const capturedFile = path.join(os.tmpdir(), `floor-captured-${process.pid}.json`);
 fs.writeFileSync(capturedFile, JSON.stringify(captured));
 
-// 2. Start the app and the floor as child processes.
+// 2. Start the app and the floor as child processes, each compiled as `npm start` runs the server
+// (scripts/build-server.mjs) and with its node flags and malloc settings (scripts/server-process.mjs). Not through
+// tsx: its on-the-fly compile keeps every function's name, a call for each closure made at run time, which the
+// release build does not pay (it cost the app more than the floor, whose code makes few closures per request).
+const COMPILED_DIR = path.join(FLOOR_DIR, '.compiled');
+await buildServer(COMPILED_DIR, { main: 'server/main.ts', 'serve-app': 'bench/floor/serve-app.ts', 'serve-floor': 'bench/floor/serve-floor.ts' });
+// The code the entries share lands in chunks/, the migrations' finder with it (server/db/migrations-folder.ts).
+fs.cpSync(path.join(COMPILED_DIR, 'migrations'), path.join(COMPILED_DIR, 'chunks', 'migrations'), { recursive: true });
 const children: ChildProcess[] = [];
 const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'floor-profile-')) : undefined;
 const startChild = (script: string, args: string[], port: number, isProfiled = false) => {
   const profiling = isProfiled && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', path.join(FLOOR_DIR, script), ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profiling, path.join(COMPILED_DIR, `${script}.js`), ...args], {
     // The tokens were signed for this process's issuer (PUBLIC_URL), which the app checks.
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: config.publicUrl, AUTH_MODE: 'dev', SEED_DEMO: 'false' },
+    env: { ...SERVER_ENVIRONMENT, ...process.env, PORT: String(port), PUBLIC_URL: config.publicUrl, AUTH_MODE: 'dev', SEED_DEMO: 'false' },
     // The app's request log goes where `npm run serve` would write it, to a file here: written, not read.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -153,9 +162,11 @@ const residentMb = (pid: number) => {
 };
 
 const appPort = await freePort();
-const floorPort = await freePort();
-const appChild = startChild('serve-app.ts', kind === 'pglite' ? [capturedFile, String(floorPort)] : [], appPort, true);
-const floorChild = kind === 'pglite' ? appChild : startChild('serve-floor.ts', [capturedFile, String(floorPort)], floorPort);
+let floorPort = await freePort();
+// The system may hand out the same free port twice in a row.
+while (floorPort === appPort) floorPort = await freePort();
+const appChild = startChild('serve-app', kind === 'pglite' ? [capturedFile, String(floorPort)] : [], appPort, true);
+const floorChild = kind === 'pglite' ? appChild : startChild('serve-floor', [capturedFile, String(floorPort)], floorPort);
 const servers = {
   app: { base: `http://127.0.0.1:${appPort}`, pid: appChild.pid!, child: appChild },
   floor: { base: `http://127.0.0.1:${floorPort}`, pid: floorChild.pid!, child: floorChild },

@@ -1,7 +1,7 @@
-// The app as `npm run serve` runs it (server/main.ts: token authentication, request logging), as a process of
+// The app as `npm start` runs it (server/main.ts: token authentication, request logging), as a process of
 // its own for bench/floor/run.ts. On PGlite it also serves the floor on a second port from the app's own
 // PGlite instance — one database folder takes one process, so the floor shares the app's process and database:
-//   node --import tsx bench/floor/serve-app.ts [<captured.json> <floor port>]      (PORT, DATA_DIR, DATABASE_URL)
+//   node bench/floor/.compiled/serve-app.js [<captured.json> <floor port>]      (PORT, DATA_DIR, DATABASE_URL), compiled by run.ts
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { startServer } from '../../server/main';

@@ -1,4 +1,4 @@
-// The floor as a process of its own, on PostgreSQL: `node --import tsx bench/floor/serve-floor.ts <captured.json> <port>`
+// The floor as a process of its own, on PostgreSQL: `node bench/floor/.compiled/serve-floor.js <captured.json> <port>` (compiled by run.ts)
 // with DATABASE_URL. Started by bench/floor/run.ts; a `pg` pool of the driver's default size, like the app's.
 import fs from 'node:fs';
 import pg from 'pg';
@@ -8,7 +8,7 @@ import { buildFloor } from './floor-server';
 const [capturedFile, port] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL;
 if (!capturedFile || !port || !databaseUrl) {
-  console.error('Usage: DATABASE_URL=postgres://… node --import tsx bench/floor/serve-floor.ts <captured.json> <port>');
+  console.error('Usage: DATABASE_URL=postgres://… node bench/floor/.compiled/serve-floor.js <captured.json> <port>');
   process.exit(1);
 }
 const captured = JSON.parse(fs.readFileSync(capturedFile, 'utf8')) as CapturedRequest[];

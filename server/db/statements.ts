@@ -1,5 +1,5 @@
-import type { Query, SQL, SQLWrapper } from 'drizzle-orm';
-import { QueryBuilder, type PgDialect, type PgSession } from 'drizzle-orm/pg-core';
+import { getTableColumns, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { QueryBuilder, type PgDialect, type PgSession, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 // drizzle's `prepare(name)` gives a statement whose text is built once and run with placeholder values. A name
@@ -35,5 +35,27 @@ export const keptStatement = <Key extends object>(build: (key: Key, query: Query
     let query = built.get(key);
     if (!query) built.set(key, (query = dialect.sqlToQuery(build(key, new QueryBuilder()).getSQL())));
     return (session.prepareQuery(query, undefined, UNNAMED, false) as unknown as RawRowsStatement).all(values);
+  };
+};
+
+type MappedStatement = { execute: (values: Record<string, unknown>) => Promise<Record<string, unknown>[]> };
+
+/**
+ * Like `keptStatement`, for a select of a table's whole rows (`query.select().from(table)…`), kept per table: its rows
+ * mapped as drizzle maps a select's (Dates for date-times, each column's own reading), for code that takes rows from
+ * drizzle's builder.
+ */
+export const keptRowSelect = (build: (table: PgTable, query: QueryBuilder) => SQLWrapper) => {
+  const built = new WeakMap<PgTable, { query: Query; fields: { path: string[]; field: unknown }[] }>();
+  return (db: Database, table: PgTable, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
+    const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+    let kept = built.get(table);
+    if (!kept) {
+      // drizzle's own order of a whole row's fields: each column under its key (its orderSelectedFields, not exported).
+      const fields = Object.entries(getTableColumns(table)).map(([name, field]) => ({ path: [name], field }));
+      built.set(table, (kept = { query: dialect.sqlToQuery(build(table, new QueryBuilder()).getSQL()), fields }));
+    }
+    const prepared = session.prepareQuery(kept.query, kept.fields as never, UNNAMED, true) as unknown as MappedStatement;
+    return prepared.execute(values);
   };
 };

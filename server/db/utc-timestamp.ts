@@ -4,10 +4,14 @@
 // conversions per stamp per row. This writes the ISO text from PostgreSQL's directly, and says so only when the
 // text is exactly that UTC form, so that anything else (another zone, a year before 1000) takes the Date's way.
 
-const UTC_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+// Tested without capturing groups, and cut by position: a page reads two stamps per row, and the match's array
+// and its parts were a tenth of what a list request allocated.
+const UTC_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?\+00$/;
 
 /** The ISO text of a UTC `timestamptz` as PostgreSQL writes it (milliseconds, the rest dropped as Date drops it), or undefined. */
 export const isoOfUtcTimestamp = (text: string): string | undefined => {
-  const parts = UTC_TIMESTAMP.exec(text);
-  return parts ? `${parts[1]}T${parts[2]}.${(parts[3] ?? '').padEnd(3, '0').slice(0, 3)}Z` : undefined;
+  if (!UTC_TIMESTAMP.test(text)) return undefined;
+  // "2026-11-23 20:12:27+00" has no fraction; "…27.1+00" to "…27.123456+00" one of 1 to 6 digits.
+  const milliseconds = text.length === 22 ? '000' : text.slice(20, Math.min(23, text.length - 3)).padEnd(3, '0');
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${milliseconds}Z`;
 };

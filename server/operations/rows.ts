@@ -1,6 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { keptRowSelect } from '../db/statements';
 import { notFound } from '../errors';
 import { message, term } from '../i18n/message';
 import { tableOf, type OperationContext, type Row } from './context';
@@ -23,6 +24,12 @@ const rowByIdStatement = (context: OperationContext): RowById => {
   return statement;
 };
 
+// A row by id locked for a write or a workflow step, on the admin path (nothing narrowing it): the same text for
+// every call on a table, built once and run on the request's transaction.
+const lockedRowById = keptRowSelect((table, query) =>
+  query.select().from(table).where(eq(getTableColumns(table).id, sql.placeholder('id'))).for('update'),
+);
+
 /** One row by id within the caller's reach; a row outside it is "not found", never "forbidden", so ids do not leak. */
 export const findRow = async (
   context: OperationContext,
@@ -32,6 +39,7 @@ export const findRow = async (
 ): Promise<Row> => {
   let rows: Row[];
   if (!reach && !options.isLocked && !(context.db instanceof PgTransaction)) rows = (await rowByIdStatement(context).execute({ id })) as Row[];
+  else if (!reach && options.isLocked) rows = (await lockedRowById(context.db, tableOf(context).table, { id })) as Row[];
   else {
     const { table, columns } = tableOf(context);
     const query = context.db.select().from(table).where(and(eq(columns.id, id), reach));

@@ -1,4 +1,5 @@
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { isProviderUrl } from '../auth/oidc/provider-path';
 import { OIDC_PATH } from '../auth/oidc/provider';
@@ -39,11 +40,28 @@ const spaDirectives = (config: ServerConfig) => {
 export const PROVIDER_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; object-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The headers helmet sets with these options, read once from a response that only records them. None of them
+ * depends on the request (no nonce, no function among the directives), and helmet's middleware, run on every
+ * request, built the policy's text again and called a dozen functions each time.
+ */
+const helmetHeadersOf = (options: HelmetOptions) => {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+};
+
 export const registerSecurityHeaders = async (app: FastifyInstance, config: ServerConfig) => {
   const isHttps = config.publicUrl.startsWith('https://');
-  // helmet's middleware is built once here: @fastify/helmet built it again on every request (each time parsing
-  // the policy's directives), a few percent of a cheap request's CPU.
-  const applyHeaders = helmet({
+  const headers = helmetHeadersOf({
     contentSecurityPolicy: { useDefaults: false, directives: spaDirectives(config) },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -54,12 +72,13 @@ export const registerSecurityHeaders = async (app: FastifyInstance, config: Serv
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // On the raw response, so the provider's hijacked replies get the headers too.
-  app.addHook('onRequest', (request, reply, done) => applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
   app.addHook('onRequest', (request, reply, done) => {
+    const response = reply.raw;
+    for (const [name, value] of headers) response.setHeader(name, value);
     // The route that serves it (`/oidc/../x` is served by the provider's) or, for a 404, its canonical path.
     if (request.routeOptions.url?.startsWith(`${OIDC_PATH}/`) || isProviderUrl(request.url)) {
-      reply.raw.setHeader('content-security-policy', PROVIDER_PAGE_POLICY);
-      reply.raw.setHeader('x-frame-options', 'DENY');
+      response.setHeader('content-security-policy', PROVIDER_PAGE_POLICY);
+      response.setHeader('x-frame-options', 'DENY');
     }
     done();
   });
