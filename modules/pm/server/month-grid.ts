@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { monthBalance } from '../domain/month-balance';
 import { changesSinceApproval, hoursByCell, parseApprovedHours } from '../domain/month-difference';
 import type { MonthGrid } from '../domain/month-grid';
@@ -59,11 +60,17 @@ const employeeNamed = keptStatement((schema: DatabaseSchema, query) => {
     .where(eq(columns.id, employee));
 });
 
+/** What the grid shows of an entry and of a work order (their stamps and the rest are not read: a month holds many). */
+const ENTRY_FIELDS = ['id', 'version', 'date', 'workOrderId', 'taskId', 'hours', 'note'] as const;
+const ORDER_FIELDS = ['id', 'number', 'name', 'startDate', 'endDate'] as const;
+const columnsNamed = <Field extends string>(columns: Record<string, PgColumn>, fields: readonly Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, columns[field]])) as Record<Field, PgColumn>;
+
 /** The employee's entries from the first day of the previous month to the last of this one, in the grid's order. */
 const entriesBetween = keptStatement((schema: DatabaseSchema, query) => {
   const { table: entries, columns } = table(schema, timesheetEntries);
   return query
-    .select()
+    .select(columnsNamed(columns, ENTRY_FIELDS))
     .from(entries)
     .where(and(eq(columns.employeeId, employee), gte(columns.date, from), lte(columns.date, to)))
     .orderBy(asc(columns.date), asc(columns.id));
@@ -76,7 +83,7 @@ const workOrdersOf = keptStatement((schema: DatabaseSchema, query) => {
   const isMember = sql`exists (select 1 from ${members.table} where ${members.columns.workOrderId} = ${columns.id} and ${members.columns.employeeId} = ${employee})`;
   const memberOf = sql`array(select ${members.columns.workOrderId} from ${members.table} where ${members.columns.employeeId} = ${employee})`;
   return query
-    .select({ ...columns, isAssigned: sql<boolean>`${isMember}`.as('isAssigned') })
+    .select({ ...columnsNamed(columns, ORDER_FIELDS), isAssigned: sql<boolean>`${isMember}`.as('isAssigned') })
     .from(orders)
     .where(sql`${columns.id} = any(${memberOf} || ${ids}::int[])`)
     .orderBy(asc(columns.number));
@@ -123,14 +130,14 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
   // An approver's grid is read from its month sheet, found and locked already; the own grid finds it by period.
   const month = sheet ?? readRows(schema, monthSheets, await monthSheetOfPeriod(tx, schema, { employee: employeeId, year: period.year, month: period.month }))[0];
   const [employee] = readRows(schema, employees, await employeeNamed(tx, schema, { employee: employeeId }), ['firstName', 'lastName', 'hireDate', 'endDate']);
-  const bothMonths = readRows(schema, timesheetEntries, await entriesBetween(tx, schema, { employee: employeeId, from: `${previous.year}-${pad(previous.month)}-01`, to: last }));
+  const bothMonths = readRows(schema, timesheetEntries, await entriesBetween(tx, schema, { employee: employeeId, from: `${previous.year}-${pad(previous.month)}-01`, to: last }), ENTRY_FIELDS);
   const entryRows = bothMonths.filter((entry) => String(entry.date) >= first);
   const previousRows = bothMonths.filter((entry) => String(entry.date) < first) as unknown as { date: string; workOrderId: number; taskId: number | null; hours: string }[];
   // Work orders open in the month the employee is a member of, and any the month's entries already name.
   const booked = [...new Set(entryRows.map((entry) => Number(entry.workOrderId)))];
   const orderRows = await workOrdersOf(tx, schema, { employee: employeeId, ids: idArray(booked) });
   const assigned = new Set(orderRows.filter((order) => order.isAssigned).map((order) => Number(order.id)));
-  const orders = readRows(schema, workOrders, orderRows);
+  const orders = readRows(schema, workOrders, orderRows, ORDER_FIELDS);
   const taskIds = [...new Set([...entryRows, ...previousRows].map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
   const taskRows = taskIds.length === 0 ? [] : readRows(schema, tasks, await tasksNamed(tx, schema, { ids: idArray(taskIds) }), ['id', 'number', 'title']);
   const leaveRows = (await leaveBetween(tx, schema, { employee: employeeId, from: first, to: last })).map((raw) => ({
