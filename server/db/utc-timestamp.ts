@@ -11,7 +11,9 @@ const UTC_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?\+00$/;
 /** The ISO text of a UTC `timestamptz` as PostgreSQL writes it (milliseconds, the rest dropped as Date drops it), or undefined. */
 export const isoOfUtcTimestamp = (text: string): string | undefined => {
   if (!UTC_TIMESTAMP.test(text)) return undefined;
-  // "2026-11-23 20:12:27+00" has no fraction; "…27.1+00" to "…27.123456+00" one of 1 to 6 digits.
+  // Most stamps carry microseconds ("2026-11-23 20:12:27.123456+00"): the milliseconds are where they stand.
+  if (text.length === 29) return `${text.slice(0, 10)}T${text.slice(11, 23)}Z`;
+  // "2026-11-23 20:12:27+00" has no fraction; "…27.1+00" to "…27.12345+00" one of 1 to 5 digits.
   const milliseconds = text.length === 22 ? '000' : text.slice(20, Math.min(23, text.length - 3)).padEnd(3, '0');
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${milliseconds}Z`;
 };
