@@ -2,7 +2,7 @@
 //  1. Capture: builds the app in this process (real token authentication, RS256 development tokens), sends each
 //     case three times and keeps the statements the third one sent (bench/floor/capture.ts): what a warm
 //     request runs, identity and authorisation statements included.
-//  2. Serve: starts the app (server/main.ts, as `npm run serve`) and the floor (bench/floor/floor-server.ts) as
+//  2. Serve: starts the app (server/main.ts compiled, as `npm start` runs it) and the floor (bench/floor/floor-server.ts) as
 //     child processes on the same database. On PGlite the floor is a second Fastify in the app's process, on
 //     the app's PGlite instance (one data folder, one process).
 //  3. Load: for each case and each connection count, autocannon against the app, then against the floor,
@@ -13,6 +13,7 @@
 //   DATA_DIR=/tmp/bench DATABASE_URL=postgres://… npm run bench:floor      PostgreSQL
 //   DATA_DIR=/tmp/bench npm run bench:floor                               PGlite in /tmp/bench/db
 //   options: --duration S per run (10)  --warmup S per case and server, before the runs (3)  --connections 1,8,32  --only TEXT  --label NAME
+//            --node-flags='FLAGS': both servers' node flags (the release's, scripts/server-process.mjs, by default)
 //            --profile: the app's process runs under V8's CPU profiler (`node --cpu-prof`); its busiest functions are
 //            printed at the end (bench/cpu-profile.ts) and the profile left in a temporary folder
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -51,8 +52,11 @@ const { values: options } = parseArgs({
     label: { type: 'string' },
     warmup: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
+    // Both servers' node flags, the release's by default (scripts/server-process.mjs), e.g. --node-flags=--max-semi-space-size=16.
+    'node-flags': { type: 'string' },
   },
 });
+const nodeFlags = options['node-flags'] === undefined ? SERVER_NODE_FLAGS : options['node-flags'].split(' ').filter(Boolean);
 const duration = Number(options.duration);
 const warmup = Number(options.warmup);
 const connectionCounts = options.connections!.split(',').map(Number);
@@ -119,7 +123,7 @@ const children: ChildProcess[] = [];
 const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'floor-profile-')) : undefined;
 const startChild = (script: string, args: string[], port: number, isProfiled = false) => {
   const profiling = isProfiled && profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profiling, path.join(COMPILED_DIR, `${script}.js`), ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, ...profiling, path.join(COMPILED_DIR, `${script}.js`), ...args], {
     // The tokens were signed for this process's issuer (PUBLIC_URL), which the app checks.
     env: { ...SERVER_ENVIRONMENT, ...process.env, PORT: String(port), PUBLIC_URL: config.publicUrl, AUTH_MODE: 'dev', SEED_DEMO: 'false' },
     // The app's request log goes where `npm run serve` would write it, to a file here: written, not read.
@@ -284,7 +288,7 @@ console.log(
 
 writeBenchResult(`floor-${kind}`, options.label, { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries }, {
   loadAverage: { before: loadBefore, after: load() },
-  settings: { durationSeconds: duration, warmupSeconds: warmup, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
+  settings: { durationSeconds: duration, warmupSeconds: warmup, nodeFlags, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
   memory,
   runs: rows,
   // What the floor replayed for each case: the app's own statements of a warm request, in order.
