@@ -52,7 +52,7 @@ const { values: options } = parseArgs({
     label: { type: 'string' },
     warmup: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
-    // Both servers' node flags, the release's by default (scripts/server-process.mjs), e.g. --node-flags=--max-semi-space-size=16.
+    // Both servers' node flags, the release's by default (scripts/server-process.mjs), e.g. --node-flags=--max-semi-space-size=8.
     'node-flags': { type: 'string' },
   },
 });
