@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { compactText, type Field, type FieldType } from '../resources/vocabulary';
 import { englishText, message } from './i18n/message';
 import { CONTROL_MESSAGE, isMultiLineText, isSingleLineText } from './input/safe-text';
-import { calendarDayOf, firmToday } from '../resources/firm-calendar';
+import { firmToday } from '../resources/firm-calendar';
 
 // The one server-side switch on field type: the DB column, the accepted wire value and how list
 // filters compare. Generic code asks this registry and never looks at a resource's name.
@@ -58,16 +58,22 @@ export const LAST_YEAR = 2200;
 const YEAR_MESSAGE = englishText(message('Must be a date between the years {{first}} and {{last}}', { first: FIRST_YEAR, last: LAST_YEAR }));
 const isSaneYear = (date: Date) => date.getUTCFullYear() >= FIRST_YEAR && date.getUTCFullYear() <= LAST_YEAR;
 
+// A YYYY-MM-DD text read by its digits (every list filtered by a period checks two of them per request).
+const yearOfDay = (value: string) => Number(value.slice(0, 4));
+
+/** Whether a YYYY-MM-DD text names a day of the calendar (no 2026-02-30): its day is within its month's. */
 const isCalendarDay = (value: string) => {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && calendarDayOf(day) === value;
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  // Day 0 of the next month is this month's last day.
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(yearOfDay(value), month, 0)).getUTCDate();
 };
 
 export const calendarDay = z
   .string({ error: englishText(message('Must be a date YYYY-MM-DD')) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, englishText(message('Must be a date YYYY-MM-DD')))
   .refine(isCalendarDay, englishText(message('Must be a real calendar date')))
-  .refine((value) => isSaneYear(new Date(`${value}T00:00:00Z`)), YEAR_MESSAGE);
+  .refine((value) => yearOfDay(value) >= FIRST_YEAR && yearOfDay(value) <= LAST_YEAR, YEAR_MESSAGE);
 
 export const instant = z
   .string({ error: englishText(message('Must be a date and time (ISO 8601)')) })
