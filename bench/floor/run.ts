@@ -14,6 +14,7 @@
 //   DATA_DIR=/tmp/bench npm run bench:floor                               PGlite in /tmp/bench/db
 //   options: --duration S per run (10)  --warmup S per case and server, before the runs (3)  --connections 1,8,32  --only TEXT  --label NAME
 //            --node-flags='FLAGS': both servers' node flags (the release's, scripts/server-process.mjs, by default)
+//            --slices N: each run in N turns of app and floor (1), so that other work on the machine falls on both
 //            --profile: the app's process runs under V8's CPU profiler (`node --cpu-prof`); its busiest functions are
 //            printed at the end (bench/cpu-profile.ts) and the profile left in a temporary folder
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -54,14 +55,17 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     // Both servers' node flags, the release's by default (scripts/server-process.mjs), e.g. --node-flags=--max-semi-space-size=8.
     'node-flags': { type: 'string' },
+    // Each run cut into this many slices, app and floor taking turns, so that other work on the machine falls on both.
+    slices: { type: 'string', default: '1' },
   },
 });
+const slices = Number(options.slices);
 const nodeFlags = options['node-flags'] === undefined ? SERVER_NODE_FLAGS : options['node-flags'].split(' ').filter(Boolean);
 const duration = Number(options.duration);
 const warmup = Number(options.warmup);
 const connectionCounts = options.connections!.split(',').map(Number);
-if (!(duration >= 1) || !(warmup >= 0) || connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
-  console.error('--duration takes seconds (1 or more), --warmup seconds (0 or more), --connections a list of whole numbers such as 1,8,32');
+if (!(duration >= 1) || !(warmup >= 0) || !(Number.isInteger(slices) && slices >= 1 && duration / slices >= 1) || connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
+  console.error('--duration takes seconds (1 or more), --warmup seconds (0 or more), --slices a whole number of at least one second each, --connections a list of whole numbers such as 1,8,32');
   process.exit(1);
 }
 const config = { ...readConfig(), authMode: 'dev' as const };
@@ -210,7 +214,7 @@ type Run = {
   peakRssMb: number;
   load: number[];
 };
-const runOnce = async (side: 'app' | 'floor', index: number, connections: number): Promise<Run> => {
+const runOnce = async (side: 'app' | 'floor', index: number, connections: number, seconds: number): Promise<Run> => {
   const pid = servers[side].pid;
   let peak = residentMb(pid);
   const sampler = setInterval(() => {
@@ -218,12 +222,12 @@ const runOnce = async (side: 'app' | 'floor', index: number, connections: number
   }, 200);
   const loadAtStart = load();
   const cpuAtStart = cpuUs(pid);
-  const result = await autocannon({ url: urlOf(side, index), connections, duration, headers: headersOf(index), timeout: 60 });
+  const result = await autocannon({ url: urlOf(side, index), connections, duration: seconds, headers: headersOf(index), timeout: 60 });
   const cpuUsed = cpuUs(pid) - cpuAtStart;
   clearInterval(sampler);
   peak = Math.max(peak, residentMb(pid));
   return {
-    reqPerSec: Math.round(result.requests.total / (result.duration || duration)),
+    reqPerSec: Math.round(result.requests.total / (result.duration || seconds)),
     requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -236,14 +240,43 @@ const runOnce = async (side: 'app' | 'floor', index: number, connections: number
   };
 };
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The slices of one side as one run: requests, CPU and throughput summed over them; p50 and p99 the slices' medians. */
+const mergedRun = (parts: Run[]): Run => {
+  if (parts.length === 1) return parts[0];
+  const requests = parts.reduce((sum, part) => sum + part.requests, 0);
+  const seconds = parts.reduce((sum, part) => sum + (part.reqPerSec > 0 ? part.requests / part.reqPerSec : 0), 0);
+  return {
+    reqPerSec: seconds > 0 ? Math.round(requests / seconds) : 0,
+    requests,
+    p50: median(parts.map((part) => part.p50)),
+    p99: median(parts.map((part) => part.p99)),
+    errors: parts.reduce((sum, part) => sum + part.errors, 0),
+    non2xx: parts.reduce((sum, part) => sum + part.non2xx, 0),
+    bytesPerRequest: parts[0].bytesPerRequest,
+    cpuUsPerRequest: requests > 0 ? Math.round(parts.reduce((sum, part) => sum + part.cpuUsPerRequest * part.requests, 0) / requests) : 0,
+    peakRssMb: Math.max(...parts.map((part) => part.peakRssMb)),
+    load: parts[0].load,
+  };
+};
+
+/** App and floor on one case, in `slices` turns each (the floor first every other turn). */
+const runPair = async (index: number, connections: number) => {
+  const parts: Record<'app' | 'floor', Run[]> = { app: [], floor: [] };
+  for (let slice = 0; slice < slices; slice++)
+    for (const side of slice % 2 === 0 ? (['app', 'floor'] as const) : (['floor', 'app'] as const))
+      parts[side].push(await runOnce(side, index, connections, duration / slices));
+  return { app: mergedRun(parts.app), floor: mergedRun(parts.floor) };
+};
+
 type Row = { case: string; connections: number; app: Run; floor: Run; ratio: number };
 const rows: Row[] = [];
 const loadBefore = load();
 try {
   for (let index = 0; index < cases.length; index++)
     for (const connections of connectionCounts) {
-      const app = await runOnce('app', index, connections);
-      const floor = await runOnce('floor', index, connections);
+      const { app, floor } = await runPair(index, connections);
       const ratio = floor.reqPerSec > 0 ? Math.round((app.reqPerSec / floor.reqPerSec) * 100) / 100 : Number.NaN;
       rows.push({ case: cases[index].name, connections, app, floor, ratio });
       console.log(
@@ -288,7 +321,7 @@ console.log(
 
 writeBenchResult(`floor-${kind}`, options.label, { kind, server: server.version, timesheetEntries: fixtures.timesheetEntries }, {
   loadAverage: { before: loadBefore, after: load() },
-  settings: { durationSeconds: duration, warmupSeconds: warmup, nodeFlags, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
+  settings: { durationSeconds: duration, slices, warmupSeconds: warmup, nodeFlags, connections: connectionCounts, tool: 'autocannon', floorInAppProcess: kind === 'pglite' },
   memory,
   runs: rows,
   // What the floor replayed for each case: the app's own statements of a warm request, in order.
