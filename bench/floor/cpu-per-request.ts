@@ -4,11 +4,14 @@
 // scheduler gave it. The floor is the same as `npm run bench:floor`'s (bench/floor/floor-server.ts): the statements
 // the app sent for the case, replayed through a `pg` pool. PostgreSQL only.
 //
-//   DATABASE_URL=postgres://… npx tsx bench/floor/cpu-per-request.ts [--only TEXT] [--requests N] [--rounds R] [--concurrency C] [--side app]
+//   DATABASE_URL=postgres://… npx tsx bench/floor/cpu-per-request.ts [--only TEXT] [--requests N] [--rounds R] [--concurrency C] [--side app] [--allocations]
 //
-// It prints, per case, the median over the rounds of the CPU µs per request of each side and their difference.
+// It prints, per case, the median over the rounds of the CPU µs per request of each side and their difference;
+// with --allocations, what one round of each side's requests allocated per request instead, the app's by package and
+// function (allocations.ts).
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import inspector from 'node:inspector/promises';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { signDevToken } from '../../server/auth/dev-token';
@@ -19,6 +22,7 @@ import { fixturesOf, type Caller } from '../cases';
 import { recordPgStatements, statementRecorder } from './capture';
 import { buildFloor, floorPathOf } from './floor-server';
 import { floorCasesOf } from './floor-cases';
+import { sampleAllocations, summariseAllocations } from './allocations';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,6 +32,7 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     // `app` alone, e.g. under `--cpu-prof`, so that the profile holds only the app's requests.
     side: { type: 'string', default: 'both' },
+    allocations: { type: 'boolean', default: false },
   },
 });
 const requests = Number(options.requests);
@@ -81,8 +86,20 @@ const round = async (side: 'app' | 'floor', index: number) => {
   return (used.user + used.system) / requests;
 };
 
+if (options.allocations) {
+  const session = new inspector.Session();
+  session.connect();
+  for (let index = 0; index < cases.length; index++) {
+    await round('app', index);
+    await round('floor', index);
+    const app = await sampleAllocations(session, async () => void (await round('app', index)));
+    const floor = await sampleAllocations(session, async () => void (await round('floor', index)));
+    console.log(`${cases[index].name}\nthe floor: ${summariseAllocations(floor, requests, 0).split('\n')[0]}\nthe app: ${summariseAllocations(app, requests)}\n`);
+  }
+  session.disconnect();
+}
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (let index = 0; index < cases.length; index++) {
+for (let index = 0; index < (options.allocations ? 0 : cases.length); index++) {
   // Warm both sides' code first.
   await round('app', index);
   await round('floor', index);
