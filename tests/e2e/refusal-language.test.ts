@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
-import { chooseFromMenu } from './helpers/menus';
+import { chooseFromMenu, speaksItalian } from './helpers/menus';
 
 let browser: Browser;
 let server: SeededPortal;
@@ -20,7 +20,7 @@ describe('a refusal in the language of the user', () => {
     await signIn(page, 'admin', server.origin);
     await page.goto(`${server.origin}/admin/employees`);
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
-    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), 'Italiano');
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), 'Italiano', speaksItalian(page));
     // The switch is done once the top bar speaks Italian (its catalogue is fetched first, then everything remounts).
     await page.getByRole('banner').getByRole('button', { name: 'Lingua: Italiano' }).waitFor({ timeout: 30_000 });
 

@@ -151,12 +151,21 @@ export const confirmUntil = async ({
  * Chooses `option` (a locator of the open list's item) in an antd select opened with `opener`: opened again while its
  * list is not showing, the item pressed once the list stands still, until `chosen` holds.
  */
-export const chooseUntil = (page: Page, opener: Locator, option: Locator, until: string, chosen: () => Promise<boolean>, options: { timeout?: number } = {}) =>
+export const chooseUntil = (
+  page: Page,
+  opener: Locator,
+  option: Locator,
+  until: string,
+  chosen: () => Promise<boolean>,
+  /** `writes`: the choice itself is sent to the server (chosen again only while no write has left). */
+  options: { timeout?: number; writes?: boolean } = {},
+) =>
   actUntil({
     action: `choose ${String(option)} from ${String(opener)}`,
     act: async () => {
       if (!(await option.isVisible())) {
-        await opener.click({ timeout: 10_000 });
+        // An open list is waited for, not pressed again (a second press on its select would close it).
+        if (await noPopupOpen(page)()) await opener.click({ timeout: 10_000 });
         await option.waitFor({ timeout: 10_000 });
       }
       await animationsDone(page);
@@ -164,6 +173,7 @@ export const chooseUntil = (page: Page, opener: Locator, option: Locator, until:
     },
     until,
     done: chosen,
+    writesFrom: options.writes ? page : undefined,
     timeout: options.timeout,
   });
 
@@ -182,3 +192,13 @@ export const shownSince = (target: Locator, timeout = 60_000) => {
     );
   return async () => shown || (await target.first().isVisible());
 };
+
+/**
+ * No popover, drop-down or select list is open: for an opener that toggles (a bell, a menu button), pressed again
+ * only while what it opens is not showing, so a slow opening is never closed by the next try.
+ */
+export const noPopupOpen = (page: Page) => async () =>
+  (await page
+    .locator('.ant-popover:not(.ant-popover-hidden), .ant-dropdown:not(.ant-dropdown-hidden), .ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ visible: true })
+    .count()) === 0;
