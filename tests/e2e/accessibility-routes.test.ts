@@ -10,7 +10,7 @@ import { splitOptionalId } from '../../resources/paths';
 import { isDark, seriousViolations, type AxeFinding } from './helpers/axe';
 import { animationsDone } from './helpers/animations';
 import type { SeededPortal } from './helpers/seeded-portal';
-import { goInApp, settled } from './helpers/page-settled';
+import { goInApp, settled, watchApiCalls } from './helpers/page-settled';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { isMenuRouteOpenTo, menuRoutes } from './helpers/side-menu';
 import { signIn } from './helpers/sign-in';
@@ -19,9 +19,16 @@ let browser: Browser;
 let server: SeededPortal;
 withSeededBrowser((started) => ({ server, browser } = started));
 
-/** Settled, and every finite animation done: axe judges colours as they end, not mid-transition. */
+/** The open API calls of each page, watched from its start (a list is judged once its rows have arrived). */
+const apiCalls = new WeakMap<Page, () => boolean>();
+const watched = (page: Page) => {
+  apiCalls.set(page, watchApiCalls(page));
+  return page;
+};
+
+/** Settled (no API call open, lists with their rows), and every finite animation done: axe judges colours as they end, not mid-transition. */
 const still = async (page: Page) => {
-  await settled(page);
+  await settled(page, apiCalls.get(page));
   await animationsDone(page);
 };
 
@@ -42,7 +49,7 @@ describe('every route of the registry, as each role that may open it', () => {
     '$username meets no serious or critical accessibility violation',
     async ({ username, role }) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
+      const page = watched(await context.newPage());
       await signIn(page, username, server.origin);
       await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
       const hasHome = homePathFor([role]) !== ACCESS_DENIED_PATH;
@@ -76,7 +83,7 @@ describe('every route of the registry, as each role that may open it', () => {
 
   it('danger buttons read 4.5:1 in the light theme: a record page\'s Delete and its confirmation\'s filled Delete', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = watched(await context.newPage());
     await signIn(page, 'admin', server.origin);
     await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -107,7 +114,7 @@ describe('every route of the registry, as each role that may open it', () => {
 
   it('a skip link is the first thing Tab reaches and moves the focus to the main content', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const page = watched(await context.newPage());
     await signIn(page, 'employee', server.origin);
     await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
     await still(page);

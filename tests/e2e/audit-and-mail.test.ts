@@ -6,6 +6,9 @@ import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
 import { seriousViolations } from './helpers/axe';
+import { actUntil, clickUntil } from './helpers/act-until';
+import { animationsDone } from './helpers/animations';
+import { openFromSideMenu } from './helpers/side-menu';
 
 type Row = { id: number; version: number; [key: string]: unknown };
 
@@ -18,9 +21,20 @@ const newPage = async () => (await browser.newContext({ viewport: { width: 1400,
 
 /** Chooses `option` in the searchable antd select labelled `label` on the page (typed, as its list is long). */
 const choose = async (page: Page, label: string, option: string) => {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const box = page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
+  await actUntil({
+    action: `choose ${option} in ${label}`,
+    act: async () => {
+      await page.getByLabel(label, { exact: true }).click({ timeout: 10_000 });
+      await page.getByLabel(label, { exact: true }).fill(option, { timeout: 10_000 });
+      const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+      await item.waitFor({ timeout: 10_000 });
+      await animationsDone(page);
+      await item.click({ timeout: 10_000 });
+    },
+    until: `${label} shows ${option}`,
+    done: async () => (await box.locator('.ant-select-selection-item').allInnerTexts()).includes(option),
+  });
 };
 
 describe('audit trail and e-mail preferences in the browser', () => {
@@ -39,16 +53,13 @@ describe('audit trail and e-mail preferences in the browser', () => {
 
     const admin = await newPage();
     await signIn(admin, 'admin', server.origin);
-    const menu = admin.locator('aside').getByRole('menu').first();
-    await menu.getByText('RBAC', { exact: true }).click();
-    await menu.getByText('Audit trail', { exact: true }).click();
-    await admin.waitForURL(/\/admin\/audit_trail$/);
+    await openFromSideMenu(admin, 'RBAC', 'Audit trail', /\/admin\/audit_trail$/);
     await admin.getByRole('heading', { name: 'Audit trail' }).waitFor({ timeout: 30_000 });
 
     await admin.getByLabel('User', { exact: true }).fill('employee');
     await choose(admin, 'Resource', 'HR requests');
-    await admin.getByRole('button', { name: 'Filter' }).click();
     const created = admin.locator('tr', { hasText: String(request.number) });
+    await clickUntil(admin.getByRole('button', { name: 'Filter' }), 'the trail lists the request', async () => (await created.count()) > 0);
     await expect.poll(() => created.count(), { timeout: 30_000 }).toBe(1);
     // Who, by name as the journal names people (filtered by the sign-in name).
     const [person] = await server.api<Row[]>('admin', 'GET', '/admin/users?username=employee');
@@ -58,8 +69,8 @@ describe('audit trail and e-mail preferences in the browser', () => {
     // A fresh screen has no filter; the user alone this time.
     await admin.reload();
     await admin.getByLabel('User', { exact: true }).fill('mallory');
-    await admin.getByRole('button', { name: 'Filter' }).click();
     const failed = admin.locator('tr', { hasText: 'Sign-in failed' });
+    await clickUntil(admin.getByRole('button', { name: 'Filter' }), 'the trail lists the failed sign-in', async () => (await failed.count()) > 0);
     await expect.poll(() => failed.count(), { timeout: 30_000 }).toBe(1);
     expect(await failed.innerText()).toContain('mallory');
     expect(await failed.innerText()).toContain('unknown user');
@@ -75,7 +86,7 @@ describe('audit trail and e-mail preferences in the browser', () => {
     await admin.goto(`${server.origin}/admin/group_details/${group.id}`);
     const history = admin.getByLabel('History');
     await history.getByText('Name: Night shift → Night crew').waitFor({ timeout: 30_000 });
-    expect(await history.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => history.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
     expect(await history.locator('tbody tr').last().innerText()).toContain('Created');
   }, 240_000);
 

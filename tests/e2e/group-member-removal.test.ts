@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
+import { clickUntil, confirmUntil } from './helpers/act-until';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -28,26 +29,22 @@ describe('removing a group member in the browser', () => {
     await card('Users').getByText(String(person.displayName)).waitFor({ timeout: 30_000 });
 
     // The role's row: the question names the role and the group; cancelled, nothing changes.
-    await card('Roles').getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Remove the role ACCOUNTANT from E2E removal group?').waitFor({ timeout: 30_000 });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+    const roleQuestion = dialog.getByText('Remove the role ACCOUNTANT from E2E removal group?');
+    await clickUntil(card('Roles').getByRole('button', { name: 'Delete' }), 'the role question is asked', () => roleQuestion.isVisible());
+    await clickUntil(dialog.getByRole('button', { name: 'Cancel' }), 'the question is gone', async () => (await dialog.count()) === 0 || !(await dialog.first().isVisible()));
+    expect((await server.api<Row[]>('admin', 'GET', `/admin/rbac/group_roles?groupId=${group.id}`)).length).toBe(1);
 
     // The member's row: the question names the person; confirmed, the member is gone from the page and the API.
-    await card('Users').getByRole('button', { name: 'Delete' }).click();
-    await dialog.getByText(`Remove ${String(person.displayName)} from E2E removal group?`).waitFor({ timeout: 30_000 });
+    const memberQuestion = dialog.getByText(`Remove ${String(person.displayName)} from E2E removal group?`);
+    await clickUntil(card('Users').getByRole('button', { name: 'Delete' }), 'the member question is asked', () => memberQuestion.isVisible());
     expect(await dialog.textContent()).not.toMatch(new RegExp(`\\b${member.id}\\b`));
-    // Confirmed (again while the question still stands: a loaded CI run's click landed on the opening dialog).
-    await expect
-      .poll(
-        async () => {
-          if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Delete' }).click({ timeout: 5_000 }).catch(() => undefined);
-          return (await server.api<Row[]>('admin', 'GET', `/admin/rbac/group_users?groupId=${group.id}`)).length;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(0);
+    await confirmUntil({
+      open: card('Users').getByRole('button', { name: 'Delete' }),
+      confirm: dialog.getByRole('button', { name: 'Delete' }),
+      until: 'the group has no member',
+      done: async () => (await server.api<Row[]>('admin', 'GET', `/admin/rbac/group_users?groupId=${group.id}`)).length === 0,
+    });
     await expect.poll(() => card('Users').getByText(String(person.displayName)).count(), { timeout: 30_000 }).toBe(0);
   }, 240_000);
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
+import { chooseFromMenu } from './helpers/menus';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -80,9 +81,10 @@ describe('sign-in and history', () => {
       await page.locator('aside').getByRole('link', { name: 'Dashboard' }).click();
       await page.waitForURL((url) => url.pathname === home, { timeout: 30_000 });
       await showsScreen(page);
-      await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
-      await page.getByRole('menuitem', { name: 'Profile' }).click();
-      await page.waitForURL((url) => url.pathname === '/profile', { timeout: 30_000 });
+      await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: 'Profile menu' }), 'Profile', {
+        until: 'the profile page is open',
+        done: async () => pathOf(page) === '/profile',
+      });
       await showsScreen(page);
       await page.goBack();
       await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe(home);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
+import { clickUntil, confirmUntil, noPopupOpen, shownSince } from './helpers/act-until';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -84,9 +85,8 @@ describe('search and notifications land on the record', () => {
 
     const pm = await newPage();
     await signIn(pm, 'pm', server.origin);
-    await pm.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     const waiting = pm.locator('.ant-popover').getByRole('button', { name: new RegExp(`${String(sent.number)}.*waiting for your approval`) });
-    await waiting.waitFor({ timeout: 30_000 });
+    await clickUntil(pm.getByRole('button', { name: /^Notifications, \d+ unread$/ }), 'the bell lists the month', () => waiting.isVisible(), { mayRepeat: noPopupOpen(pm) });
     await waiting.click();
     await pm.waitForURL((url) => url.pathname === '/admin/ts_approvals' && url.searchParams.get('monthId') === String(sent.id), { timeout: 30_000 });
     const drawer = pm.locator('.ant-drawer');
@@ -127,9 +127,8 @@ describe('a task comment, for a project manager with no task screen', () => {
       if (path === `/api/admin/task/${task.id}`) order.push('task read');
       if (path.startsWith('/api/notifications/seen/')) order.push('marked read');
     });
-    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     const notice = page.locator('.ant-popover').getByRole('button', { name: new RegExp(`New comment on task ${String(task.number)}`) });
-    await notice.first().waitFor({ timeout: 30_000 });
+    await clickUntil(page.getByRole('button', { name: /^Notifications, \d+ unread$/ }), 'the bell lists the comment', () => notice.first().isVisible(), { mayRepeat: noPopupOpen(page) });
     await notice.first().click();
     await page.waitForURL((url) => url.pathname === `/admin/project/${String(task.projectId)}`, { timeout: 30_000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
@@ -179,9 +178,13 @@ describe('toasts say what happened to what', () => {
     const [year, month] = key.split('-');
     await expect.poll(() => page.locator('.ant-card-extra .ant-picker input').first().inputValue(), { timeout: 30_000 }).toBe(`${month}/${year}`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-    await page.getByText(`${label} sent for approval`).waitFor({ timeout: 30_000 });
+    const told = shownSince(page.getByText(`${label} sent for approval`));
+    await confirmUntil({
+      open: page.getByRole('button', { name: 'Send' }),
+      confirm: page.getByRole('dialog').getByRole('button', { name: 'Send' }),
+      until: `the toast "${label} sent for approval"`,
+      done: told,
+    });
     expect(await page.getByText('Send: done').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('month')).toBe(key);
   });

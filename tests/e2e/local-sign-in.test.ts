@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './helpers/browser';
+import { clickUntil } from './helpers/act-until';
 import { startPortalServer, type PortalServer } from './helpers/portal-server';
 import { waitForSignInPage } from './helpers/sign-in';
 
@@ -27,7 +28,11 @@ const fillSignIn = async (page: Page, username: string, password: string) => {
   await waitForSignInPage(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // The form is posted: the next page is read only once the browser has moved on (the page before may show the
+  // same "Wrong username or password." a busy machine would otherwise read as this attempt's answer).
+  const posted = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 });
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await posted;
 };
 
 /** Signs in and waits until the portal has read the signed-in user with its token. */
@@ -61,13 +66,12 @@ describe('local accounts in the browser', () => {
     await signInToPortal(page, 'admin', 'Own-secret-pass-1');
 
     await page.goto(`${server.origin}/admin/users`);
-    await page.getByRole('button', { name: 'New user with a temporary password' }).click();
     const dialog = page.getByRole('dialog');
+    await clickUntil(page.getByRole('button', { name: 'New user with a temporary password' }), 'the new user form is open', () => dialog.getByLabel('Temporary password').isVisible(), { timeout: 90_000 });
     await dialog.getByLabel('Username', { exact: true }).fill('bruno');
     await dialog.getByLabel('Name', { exact: true }).fill('Bruno Bianchi');
     await dialog.getByLabel('Temporary password').fill('Temporary-pass-1');
-    await dialog.getByRole('button', { name: 'New user with a temporary password' }).click();
-    await page.getByRole('cell', { name: 'Bruno Bianchi' }).waitFor({ timeout: 30_000 });
+    await clickUntil(dialog.getByRole('button', { name: 'New user with a temporary password' }), 'the list shows the new user', () => page.getByRole('cell', { name: 'Bruno Bianchi' }).isVisible(), { writes: true });
   });
 
   it('makes the new user replace the temporary password at the first sign-in, then signs them in again', async () => {

@@ -11,7 +11,7 @@ import { fieldLabel } from '../../src/fields/labels';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
-import { chooseFromMenu } from './helpers/menus';
+import { chooseFromMenu, speaksItalian } from './helpers/menus';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -78,7 +78,7 @@ describe('the language switch', () => {
     for (const amount of await columnTexts(page, 'Amount')) expect(amount).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
     for (const date of await columnTexts(page, 'Due date')) expect(date).toMatch(/^\d{2}\/\d{2}\/\d{2}$/);
 
-    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), 'Italiano');
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), 'Italiano', speaksItalian(page));
     await page.locator('.ant-table').last().locator('.ant-table-thead th', { hasText: 'Scadenza' }).waitFor({ timeout: 30_000 });
     const amounts = await columnTexts(page, 'Importo');
     for (const amount of amounts) expect(amount).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
@@ -123,7 +123,7 @@ describe('a typed date', () => {
     expect(await typeDueDate('Due date', '02/16/2027')).toBe('02/16/27');
     expect(await typeDueDate('Due date', '02/16/27')).toBe('02/16/27');
 
-    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), 'Italiano');
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), 'Italiano', speaksItalian(page));
     await page.locator('.ant-table').last().locator('.ant-table-thead th', { hasText: 'Scadenza' }).waitFor({ timeout: 30_000 });
     expect(await typeDueDate('Scadenza', '16/02/2027')).toBe('16/02/2027');
     expect(await typeDueDate('Scadenza', '2027-02-16')).toBe('16/02/2027');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
+import { chooseUntil, clickUntil } from './helpers/act-until';
 
 type Workout = { id: number; employeeId: number; minutes: number; activity: string };
 
@@ -28,16 +29,15 @@ describe('own records in the browser', () => {
     const workoutsThisWeek = async () => Number(await week.locator('.ant-statistic-content-value').first().innerText());
     await week.waitFor();
     const countBefore = await workoutsThisWeek();
-    await page.getByRole('button', { name: /Create/ }).click();
     const drawer = page.getByRole('dialog');
-    await expect.poll(() => drawer.getByText('New Workout').isVisible()).toBe(true);
+    await clickUntil(page.getByRole('button', { name: /Create/ }), 'the new workout form is open', () => drawer.getByText('New Workout').isVisible());
     expect(await drawer.getByLabel('Employee').count()).toBe(0);
-    await drawer.getByRole('combobox', { name: /Activity/ }).click();
-    await page.getByTitle('Gym').click();
+    const activity = drawer.locator('.ant-select', { has: page.getByRole('combobox', { name: /Activity/ }) });
+    await chooseUntil(page, drawer.getByRole('combobox', { name: /Activity/ }), page.locator('.ant-select-dropdown:visible').getByTitle('Gym'), 'Gym is the activity', async () =>
+      (await activity.locator('.ant-select-selection-item').allInnerTexts()).includes('Gym'),
+    );
     await drawer.getByRole('spinbutton', { name: /minutes/i }).fill('47');
-    await drawer.getByRole('button', { name: 'Save' }).click();
-
-    await expect.poll(async () => (await latest())?.id, { timeout: 10_000 }).not.toBe(before?.id);
+    await clickUntil(drawer.getByRole('button', { name: 'Save' }), 'a new workout is stored', async () => (await latest())?.id !== before?.id, { writes: true });
     expect(await latest()).toMatchObject({ employeeId, activity: 'Gym', minutes: 47 });
     await expect.poll(workoutsThisWeek, { timeout: 10_000 }).toBe(countBefore + 1);
 
@@ -45,8 +45,11 @@ describe('own records in the browser', () => {
     const board = page.locator('.ant-card').filter({ hasText: 'Team board' });
     const share = board.getByRole('switch', { name: 'Show me on the team board' });
     const wasShared = (await share.getAttribute('aria-checked')) === 'true';
-    await share.click();
-    await expect.poll(() => share.getAttribute('aria-checked')).toBe(String(!wasShared));
+    // A switch: pressed again only while it still shows the old position and nothing has been sent.
+    await clickUntil(share, 'the switch has turned', async () => (await share.getAttribute('aria-checked')) === String(!wasShared), {
+      writes: true,
+      mayRepeat: async () => (await share.getAttribute('aria-checked')) === String(wasShared),
+    });
     const myTag = board.locator('.ant-tag').filter({ hasText: /^you/ });
     await expect.poll(() => myTag.innerText()).toBe(wasShared ? 'you (only you see this)' : 'you');
     await context.close();

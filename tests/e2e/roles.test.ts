@@ -131,7 +131,10 @@ describe.each(DEV_USERS.map((user) => [user.username, user] as const))('%s', (us
   });
 
   it('signs out back to the provider sign-in page, and the provider asks again', async () => {
-    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: 'Profile menu' }), 'Logout');
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: 'Profile menu' }), 'Logout', {
+      until: "the provider's sign-in page",
+      done: async () => /\/oidc\/interaction\//.test(page.url()),
+    });
     await waitForSignInPage(page);
     await page.goto(server.origin);
     await waitForSignInPage(page);

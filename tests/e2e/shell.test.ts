@@ -10,6 +10,7 @@ import { isDark, seriousViolations, seriousViolationsDarkAndLight } from './help
 import { launchChromium } from './helpers/browser';
 import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
 import { signIn } from './helpers/sign-in';
+import { clickUntil, noPopupOpen } from './helpers/act-until';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 const DESKTOP = { width: 1280, height: 800 };
@@ -136,11 +137,14 @@ describe('the shell signed in as admin', () => {
     expect(await page.getByRole('menuitem', { name: 'Employees' }).isVisible()).toBe(false);
     await screenshot(page, 'mobile');
 
-    await page.getByRole('button', { name: 'Toggle menu' }).click();
     const drawer = page.locator('.ant-drawer-open .ant-drawer-content');
-    await drawer.waitFor();
-    await page.locator('.ant-drawer-open').getByRole('menuitem', { name: 'HR' }).click();
-    await page.locator('.ant-drawer-open').getByRole('link', { name: 'Employees' }).waitFor();
+    await clickUntil(page.getByRole('button', { name: 'Toggle menu' }), 'the menu drawer is open', () => drawer.isVisible(), {
+      mayRepeat: async () => (await page.locator('.ant-drawer-open').count()) === 0,
+    });
+    const hr = page.locator('.ant-drawer-open').getByRole('menuitem', { name: 'HR' });
+    await clickUntil(hr, 'the HR section shows Employees', () => page.locator('.ant-drawer-open').getByRole('link', { name: 'Employees' }).isVisible(), {
+      mayRepeat: async () => (await hr.getAttribute('aria-expanded')) !== 'true',
+    });
     // An overlay: it lies over the content (what is at its centre is the drawer), under a mask covering the rest.
     const drawerBox = (await drawer.boundingBox())!;
     expect(drawerBox.x).toBeLessThanOrEqual(1);
@@ -155,8 +159,7 @@ describe('the shell signed in as admin', () => {
     await screenshot(page, 'mobile-menu');
 
     // Picking an item closes the overlay and goes there.
-    await page.locator('.ant-drawer-open').getByRole('link', { name: 'Employees' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/employees');
+    await clickUntil(page.locator('.ant-drawer-open').getByRole('link', { name: 'Employees' }), 'the employees list is open', async () => new URL(page.url()).pathname === '/admin/employees');
     await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
 
     await page.setViewportSize(DESKTOP);
@@ -179,8 +182,9 @@ describe('the shell signed in as admin', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await searchBox(page).fill('');
     await page.keyboard.press('Escape');
-    await topBar(page).getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Change Picture' }).waitFor();
+    await clickUntil(topBar(page).getByRole('button', { name: 'Profile menu' }), 'the profile menu is open', () => page.getByRole('menuitem', { name: 'Change Picture' }).isVisible(), {
+      mayRepeat: noPopupOpen(page),
+    });
     await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -213,17 +217,16 @@ describe('the notifications bell of an employee', () => {
     await expect.poll(() => unreadCount(page), { timeout: WITHIN_ONE_POLL, interval: 250 }).toBe(before + 1);
     expect(Date.now() - assignedAt).toBeLessThan(WITHIN_ONE_POLL);
 
-    await bell(page).click();
     const item = page.locator('.ant-popover').getByRole('button', { name: message });
-    await item.waitFor();
+    await clickUntil(bell(page), 'the bell lists the assignment', () => item.isVisible(), { mayRepeat: noPopupOpen(page) });
     await screenshot(page, 'notifications');
     await item.click();
     await page.waitForURL(`${server.origin}/task/${task.id}`);
     await expect.poll(() => unreadCount(page)).toBe(before);
     // Gone from the popup too, not just from the count.
-    await bell(page).click();
-    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'Mark all as read' }).waitFor();
-    expect(await page.locator('.ant-popover').getByRole('button', { name: message }).count()).toBe(0);
+    const markAll = page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'Mark all as read' });
+    await clickUntil(bell(page), 'the bell is open', () => markAll.isVisible(), { mayRepeat: noPopupOpen(page) });
+    await expect.poll(() => page.locator('.ant-popover').getByRole('button', { name: message }).count(), { timeout: 15_000 }).toBe(0);
     await page.keyboard.press('Escape');
     const unread = await server.api<Row[]>('employee', 'GET', '/notifications/current_user/');
     expect(unread.map((row) => row.message)).not.toContain(message);
@@ -238,8 +241,7 @@ describe('the notifications bell of an employee', () => {
     await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
     // The shell's popups are part of the shell: the open notifications list too.
-    await bell(page).click();
-    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByText('Mark all as read').waitFor();
+    await clickUntil(bell(page), 'the bell is open', () => page.locator('.ant-popover:not(.ant-popover-hidden)').getByText('Mark all as read').isVisible(), { mayRepeat: noPopupOpen(page) });
     await animationsDone(page);
     expect(await seriousViolations(page)).toEqual([]);
   });

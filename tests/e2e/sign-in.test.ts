@@ -50,7 +50,10 @@ describe('the portal', () => {
   });
 
   it('signs out back to the provider sign-in page', async () => {
-    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: 'Profile menu' }), 'Logout');
+    await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: 'Profile menu' }), 'Logout', {
+      until: "the provider's sign-in page",
+      done: async () => /\/oidc\/interaction\//.test(page.url()),
+    });
     await waitForSignInPage(page);
     // The provider session is gone: opening the portal again asks for a username again.
     await page.goto(server.origin);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
-import { chooseFromMenu } from './helpers/menus';
+import { chooseFromMenu, speaksItalian } from './helpers/menus';
 
 let browser: Browser;
 let server: SeededPortal;
@@ -22,7 +22,7 @@ const LANGUAGES = [
 const signedIn = async (username: string, language: string) => {
   const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
   await signIn(page, username, server.origin);
-  if (language !== 'English') await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), language);
+  if (language !== 'English') await chooseFromMenu(page, page.getByRole('banner').getByRole('button', { name: /^Language/ }), language, speaksItalian(page));
   return page;
 };
 

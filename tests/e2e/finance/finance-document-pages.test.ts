@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { chooseUntil, clickUntil, confirmUntil } from '../helpers/act-until';
 import { firmToday } from '../../../resources/firm-calendar';
 
 let browser: Browser;
@@ -42,13 +43,14 @@ describe('finance and legal document pages in the browser', () => {
     await expect.poll(() => page.getByRole('table', { name: 'VAT summary' }).isVisible(), { timeout: 30_000 }).toBe(true);
 
     // Attach a file: the PDF, stored and ticked.
-    await page.getByRole('button', { name: 'Attach a file' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'File' }).click();
-    await page.getByTitle('PDF', { exact: true }).click();
+    await clickUntil(page.getByRole('button', { name: 'Attach a file' }), 'the attach form is open', () => dialog.getByRole('combobox', { name: 'File' }).isVisible());
+    const kind = dialog.locator('.ant-select', { has: page.getByRole('combobox', { name: 'File' }) });
+    await chooseUntil(page, dialog.getByRole('combobox', { name: 'File' }), page.locator('.ant-select-dropdown:visible').getByTitle('PDF', { exact: true }), 'PDF is chosen', async () =>
+      (await kind.locator('.ant-select-selection-item').allInnerTexts()).includes('PDF'),
+    );
     await dialog.locator('input[type=file]').setInputFiles({ name: 'fattura-E2E-PAGE-77.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByRole('button', { name: 'Attach a file' }).click();
-    await expect.poll(() => page.getByText('fattura-E2E-PAGE-77.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
+    await clickUntil(dialog.getByRole('button', { name: 'Attach a file' }), 'the file is listed', () => page.getByText('fattura-E2E-PAGE-77.pdf').isVisible(), { writes: true });
     expect((await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).hasInvoicePdfFile).toBe(true);
 
     // Reconciliation: the movement, read in full, matched by hand to the invoice picked by its number.
@@ -61,16 +63,18 @@ describe('finance and legal document pages in the browser', () => {
     await page.locator('.ant-select-item-option', { hasText: 'E2E-PAGE-77' }).click();
     // The chosen movement does not push the buttons off a 1440-pixel screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
-    await byHand.getByRole('button', { name: 'Match by hand' }).click();
-    await expect.poll(async () => (await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid, { timeout: 30_000 }).toBe(true);
+    await clickUntil(byHand.getByRole('button', { name: 'Match by hand' }), 'the invoice is paid', async () => (await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid, { writes: true });
 
     // Back on the invoice's page: the payment is listed; undo it.
     await page.goto(`${server.origin}/admin/invoices/${invoice.id}`);
     const payments = page.locator('.ant-card', { hasText: 'Payments' });
     await expect.poll(() => payments.getByText(description).isVisible(), { timeout: 30_000 }).toBe(true);
-    await payments.getByRole('button', { name: 'Undo the match' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
-    await expect.poll(async () => (await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid, { timeout: 30_000 }).toBe(false);
+    await confirmUntil({
+      open: payments.getByRole('button', { name: 'Undo the match' }),
+      confirm: page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }),
+      until: 'the invoice is no longer paid',
+      done: async () => !(await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid,
+    });
     await expect.poll(() => payments.getByText('No bank movement is matched to it').isVisible(), { timeout: 30_000 }).toBe(true);
     await page.context().close();
   }, 240_000);
@@ -78,11 +82,13 @@ describe('finance and legal document pages in the browser', () => {
   it('finance records an F24, attaches it, marks it paid and undoes the payment', async () => {
     const page = await newPage('finance');
     await page.goto(`${server.origin}/admin/taxes`);
-    await page.getByRole('button', { name: /Create$/ }).first().click({ timeout: 60_000 });
     const drawer = page.locator('.ant-drawer-open');
+    await clickUntil(page.getByRole('button', { name: /Create$/ }).first(), 'the new tax form is open', () => drawer.getByLabel('Description', { exact: true }).isVisible(), { timeout: 90_000, patience: 20_000 });
     await drawer.getByLabel('Description', { exact: true }).fill('F24 ritenute novembre E2E');
-    await drawer.getByRole('combobox', { name: 'Tax' }).click();
-    await page.getByTitle('IRPEF withholding').click();
+    const taxKind = drawer.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Tax' }) });
+    await chooseUntil(page, drawer.getByRole('combobox', { name: 'Tax' }), page.locator('.ant-select-dropdown:visible').getByTitle('IRPEF withholding'), 'IRPEF withholding is chosen', async () =>
+      (await taxKind.locator('.ant-select-selection-item').allInnerTexts()).includes('IRPEF withholding'),
+    );
     await drawer.getByLabel('Year', { exact: true }).fill('2026');
     await drawer.getByLabel('Month', { exact: true }).fill('11');
     await drawer.getByLabel('Amount', { exact: true }).fill('1234.56');
@@ -90,36 +96,41 @@ describe('finance and legal document pages in the browser', () => {
     await due.click();
     await due.pressSequentially('12/16/26');
     await due.press('Tab');
-    await drawer.getByRole('button', { name: 'Save' }).click();
     let tax: Tax | undefined;
-    await expect
-      .poll(async () => (tax = (await server.api<Tax[]>('finance', 'GET', `/admin/finance/taxes?description=${encodeURIComponent('F24 ritenute novembre E2E')}`))[0])?.id, { timeout: 30_000 })
-      .toBeDefined();
+    await clickUntil(
+      drawer.getByRole('button', { name: 'Save' }),
+      'the tax is stored',
+      async () => (tax = (await server.api<Tax[]>('finance', 'GET', `/admin/finance/taxes?description=${encodeURIComponent('F24 ritenute novembre E2E')}`))[0]) !== undefined,
+      { writes: true },
+    );
 
     await page.goto(`${server.origin}/admin/taxes/${tax!.id}`);
     const files = page.locator('.ant-card', { hasText: 'Attachments' });
     await files.locator('input[type=file]').setInputFiles({ name: 'F24-novembre.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await files.getByRole('button', { name: 'Upload' }).click();
+    const storedTaxFiles = async () => (await server.api<{ fileName: string }[]>('finance', 'GET', `/admin/finance/taxes/attachments/${tax!.id}`)).map((file) => file.fileName);
+    await clickUntil(files.getByRole('button', { name: 'Upload' }), 'the file is stored', async () => (await storedTaxFiles()).includes('F24-novembre.pdf'), { writes: true });
     await expect.poll(() => files.getByText('F24-novembre.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
     // Unpaid, it offers a match to a movement; paid by hand instead.
-    expect(await page.getByText('Match to a bank movement').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Match to a bank movement').isVisible(), { timeout: 30_000 }).toBe(true);
 
-    await page.getByRole('button', { name: 'Mark paid' }).click();
     const dialog = page.getByRole('dialog');
     const paidOn = dialog.getByLabel('Paid on');
+    await clickUntil(page.getByRole('button', { name: 'Mark paid' }), 'the Mark paid form is open', () => paidOn.isVisible());
     await paidOn.click();
     await paidOn.pressSequentially('11/16/26');
     await paidOn.press('Tab');
-    await dialog.getByRole('button', { name: 'Mark paid' }).click();
-    await expect.poll(async () => (await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).isPaid, { timeout: 30_000 }).toBe(true);
+    await clickUntil(dialog.getByRole('button', { name: 'Mark paid' }), 'the tax is paid', async () => (await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).isPaid, { writes: true });
     expect((await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).paidDate).toBe('2026-11-16');
     await expect.poll(() => page.getByRole('button', { name: 'Mark paid' }).count(), { timeout: 30_000 }).toBe(0);
 
     // A wrong day: the payment marked by hand is undone from the page (the server checks the tax's version).
     await page.getByText('Marked paid by hand on 11/16/26').waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Undo the payment' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /^(OK|Yes)$/ }).click();
-    await expect.poll(async () => (await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).isPaid, { timeout: 30_000 }).toBe(false);
+    await confirmUntil({
+      open: page.getByRole('button', { name: 'Undo the payment' }),
+      confirm: page.locator('.ant-popconfirm').getByRole('button', { name: /^(OK|Yes)$/ }),
+      until: 'the tax is no longer paid',
+      done: async () => !(await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).isPaid,
+    });
     expect((await server.api<Tax>('finance', 'GET', `/admin/finance/taxes/${tax!.id}`)).paidDate).toBeNull();
     await page.getByRole('button', { name: 'Mark paid' }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Undo the payment' }).count()).toBe(0);
@@ -134,11 +145,10 @@ describe('finance and legal document pages in the browser', () => {
     await page.waitForURL(new RegExp(`/admin/sow/${sow.id}$`));
     const files = page.locator('.ant-card', { hasText: 'Attachments' });
     await files.locator('input[type=file]').setInputFiles({ name: 'sow-firmato.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await files.getByRole('button', { name: 'Upload' }).click();
-    await expect.poll(() => files.getByText('sow-firmato.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
     // The chosen file's name shows before its upload has finished: the stored list is what counts.
     const stored = async () => (await server.api<{ fileName: string }[]>('admin', 'GET', `/admin/sow/attachments/${sow.id}`)).map((file) => file.fileName);
-    await expect.poll(stored, { timeout: 30_000 }).toContain('sow-firmato.pdf');
+    await clickUntil(files.getByRole('button', { name: 'Upload' }), 'the file is stored', async () => (await stored()).includes('sow-firmato.pdf'), { writes: true });
+    await expect.poll(() => files.getByText('sow-firmato.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
     await page.context().close();
   }, 240_000);
 });

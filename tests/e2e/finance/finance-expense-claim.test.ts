@@ -10,6 +10,7 @@ import { animationsDone } from '../helpers/animations';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { chooseUntil, clickUntil } from '../helpers/act-until';
 import { firmToday } from '../../../resources/firm-calendar';
 
 type Receipt = { id: number; version: number; number: string; state: string; employeeId: number };
@@ -34,15 +35,14 @@ describe('expense claims in the browser', () => {
     const employeePage = await employeeContext.newPage();
     await signIn(employeePage, 'employee', server.origin);
     await employeePage.goto(`${server.origin}/my_receipts`);
-    await employeePage.getByRole('button', { name: /Create/ }).click({ timeout: 30_000 });
     const drawer = employeePage.getByRole('dialog');
-    await drawer.getByText('New Receipt').waitFor();
+    await clickUntil(employeePage.getByRole('button', { name: /Create/ }), 'the new receipt form is open', () => drawer.getByText('New Receipt').isVisible(), { timeout: 90_000, patience: 20_000 });
     expect(await drawer.getByLabel('Employee').count()).toBe(0);
     await drawer.getByLabel('Description').fill(description);
     await drawer.getByRole('spinbutton', { name: /Amount/ }).fill('32.40');
     await drawer.locator('input[type=file]').setInputFiles(photo);
     await drawer.getByText('taxi-linate.png').waitFor();
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await clickUntil(drawer.getByRole('button', { name: 'Save' }), 'the receipt is stored', async () => (await claimed()) !== undefined, { writes: true });
 
     await expect.poll(async () => (await claimed())?.state ?? null, { timeout: 15_000 }).toBe('Submitted');
     const receipt = await claimed();
@@ -52,8 +52,7 @@ describe('expense claims in the browser', () => {
     // Its row shows the state; its page shows the photo.
     const row = employeePage.locator('.ant-table-row', { hasText: receipt.number });
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Submitted');
-    await row.getByRole('link', { name: 'Show' }).click();
-    await employeePage.waitForURL(`**/my_receipts/${receipt.id}`);
+    await clickUntil(row.getByRole('link', { name: 'Show' }), "the receipt's page is open", async () => employeePage.url().endsWith(`/my_receipts/${receipt.id}`));
     await expect.poll(() => employeePage.getByText('taxi-linate.png').count(), { timeout: 15_000 }).toBe(1);
 
     // Finance: the receipt's page, with the photo, approved by the state action.
@@ -62,14 +61,14 @@ describe('expense claims in the browser', () => {
     await signIn(financePage, 'finance', server.origin);
     await financePage.goto(`${server.origin}/receipts/${receipt.id}`);
     await expect.poll(() => financePage.getByText('taxi-linate.png').count(), { timeout: 30_000 }).toBe(1);
-    await financePage.getByRole('button', { name: 'Set the state' }).click();
     const form = financePage.getByRole('dialog');
-    await form.waitFor();
+    await clickUntil(financePage.getByRole('button', { name: 'Set the state' }), 'the state form is open', () => form.getByRole('combobox', { name: /State/ }).isVisible());
     await animationsDone(financePage);
-    await form.getByRole('combobox', { name: /State/ }).click();
-    await financePage.getByTitle('Approved').last().click();
-    await form.getByRole('button', { name: 'Set the state' }).click();
-    await expect.poll(async () => (await server.api<Receipt>('finance', 'GET', `/admin/finance/receipts/${receipt.id}`)).state, { timeout: 15_000 }).toBe('Approved');
+    const stateBox = form.locator('.ant-select', { has: financePage.getByRole('combobox', { name: /State/ }) });
+    await chooseUntil(financePage, form.getByRole('combobox', { name: /State/ }), financePage.locator('.ant-select-dropdown:visible').getByTitle('Approved'), 'Approved is chosen', async () =>
+      (await stateBox.locator('.ant-select-selection-item').allInnerTexts()).includes('Approved'),
+    );
+    await clickUntil(form.getByRole('button', { name: 'Set the state' }), 'the receipt is Approved', async () => (await server.api<Receipt>('finance', 'GET', `/admin/finance/receipts/${receipt.id}`)).state === 'Approved', { writes: true });
     // The employee follows the new state on their own page.
     await employeePage.reload();
     await expect.poll(() => employeePage.getByText('Approved').count(), { timeout: 15_000 }).toBeGreaterThan(0);
@@ -81,23 +80,26 @@ describe('expense claims in the browser', () => {
       accountId: account.id, direction: 'out', date: today, amount: 32.4, description: 'Rimborso nota spese E2E taxi Linate',
     });
     await financePage.goto(`${server.origin}/admin/reconciliation`);
-    await financePage.getByRole('tab', { name: 'Money out' }).click({ timeout: 30_000 });
+    const moneyOut = financePage.getByRole('tab', { name: 'Money out' });
+    await clickUntil(moneyOut, 'Money out is the open tab', async () => (await moneyOut.getAttribute('aria-selected')) === 'true', { timeout: 90_000, patience: 20_000 });
     await financePage.getByText('Rimborso nota spese E2E taxi Linate').click({ timeout: 30_000 });
     const byHand = financePage.locator('.ant-card', { hasText: 'Match by hand' }).last();
     await byHand.scrollIntoViewIfNeeded();
     // The Document select: its shown value covers its input, so the click goes to the select's box.
-    await byHand.locator('.ant-select-selector').first().click();
-    await financePage.getByTitle('Receipts', { exact: true }).last().click();
-    await expect.poll(() => byHand.locator('.ant-select-selection-item').first().innerText()).toBe('Receipts');
+    await chooseUntil(financePage, byHand.locator('.ant-select-selector').first(), financePage.locator('.ant-select-dropdown:visible').getByTitle('Receipts', { exact: true }), 'Receipts is the document kind', async () =>
+      (await byHand.locator('.ant-select-selection-item').first().innerText()) === 'Receipts',
+    );
     // Which one: picked by its number, as the person sees it.
     const picker = byHand.getByRole('combobox', { name: 'Which one' });
     await picker.click();
     await picker.fill(String(receipt.number));
     await financePage.locator('.ant-select-item-option', { hasText: String(receipt.number) }).click();
-    await byHand.getByRole('button', { name: 'Match by hand' }).click();
-    await expect
-      .poll(async () => (await server.api<{ isReconciled: boolean; parentTable: string | null }>('finance', 'GET', `/admin/finance/cashflow/${movement.id}`)).isReconciled, { timeout: 15_000 })
-      .toBe(true);
+    await clickUntil(
+      byHand.getByRole('button', { name: 'Match by hand' }),
+      'the movement is reconciled',
+      async () => (await server.api<{ isReconciled: boolean }>('finance', 'GET', `/admin/finance/cashflow/${movement.id}`)).isReconciled,
+      { writes: true },
+    );
     const matches = await server.api<{ parentTable: string; parent: number; amount: number }[]>('finance', 'GET', `/admin/finance/cashflow/matches?cashFlowEntryId=${movement.id}`);
     expect(matches).toMatchObject([{ parentTable: 'receipts', parent: receipt.id, amount: 32.4 }]);
     await employeeContext.close();

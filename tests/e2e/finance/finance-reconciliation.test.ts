@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { chooseUntil, clickUntil } from '../helpers/act-until';
 import { firmToday } from '../../../resources/firm-calendar';
 
 let browser: Browser;
@@ -33,43 +34,28 @@ describe('reconciliation in the browser', () => {
     await page.goto(`${server.origin}/admin/reconciliation`);
     await page.getByRole('button', { name: 'Import a bank statement' }).click();
     const dialog = page.getByRole('dialog');
-    // The account is chosen once the select shows it: on a loaded machine a click on the opening list can miss
-    // (CI saw the Import button stay disabled), so the choice is made again until it holds.
+    // The account is chosen once the select shows it (CI saw a click on the opening list missed, the Import button left disabled).
     const chosen = dialog.locator('.ant-select-selection-item');
-    await expect
-      .poll(
-        async () => {
-          if ((await chosen.count()) === 0) {
-            if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await dialog.getByRole('combobox', { name: 'Account' }).click();
-            await page.getByTitle(account.name).last().click({ timeout: 5_000 }).catch(() => undefined);
-          }
-          return (await chosen.count()) > 0 ? chosen.first().innerText() : '';
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(account.name);
+    await chooseUntil(page, dialog.getByRole('combobox', { name: 'Account' }), page.locator('.ant-select-dropdown:visible').getByTitle(account.name).last(), `the account ${account.name} is chosen`, async () =>
+      (await chosen.allInnerTexts()).includes(account.name),
+    );
     await dialog.locator('input[type=file]').setInputFiles(file);
-    await dialog.getByRole('button', { name: 'Import' }).click();
-    await expect.poll(() => dialog.getByText('Imported').isVisible(), { timeout: 15_000 }).toBe(true);
+    await clickUntil(dialog.getByRole('button', { name: 'Import' }), 'the import reports', () => dialog.getByText('Imported').isVisible(), { writes: true });
     expect(await dialog.locator('.ant-statistic').first().innerText()).toMatch(/Imported\s*1/);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByText('Bonifico da cliente; saldo fattura E2E-4242').click();
     const match = page.getByRole('button', { name: 'Match E2E-4242' });
-    await expect.poll(() => match.isVisible(), { timeout: 15_000 }).toBe(true);
-    await match.click();
-    await expect
-      .poll(async () => (await server.api<{ isPaid: boolean }>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid, { timeout: 15_000 })
-      .toBe(true);
+    await clickUntil(page.getByText('Bonifico da cliente; saldo fattura E2E-4242'), 'the movement offers its invoice', () => match.isVisible());
+    await clickUntil(match, 'the invoice is paid', async () => (await server.api<{ isPaid: boolean }>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).isPaid, { writes: true });
     // The movement leaves the lists to reconcile; its invoice has no files yet, so the payment is flagged below.
     await expect.poll(() => page.locator('.ant-card', { has: page.locator('.ant-tabs') }).getByText('Bonifico da cliente; saldo fattura E2E-4242').count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => page.getByText('Bonifico da cliente; saldo fattura E2E-4242').count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.getByText('Matching rules learned from your matches').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Matching rules learned from your matches').isVisible(), { timeout: 15_000 }).toBe(true);
 
     // A new invoice written line by line previews its VAT summary (a heavy page on a loaded machine: waits long).
     await page.goto(`${server.origin}/admin/invoices`);
-    await page.getByRole('button', { name: 'New invoice with lines' }).click({ timeout: 60_000 });
     const drawer = page.getByRole('dialog');
+    await clickUntil(page.getByRole('button', { name: 'New invoice with lines' }), 'the invoice form is open', () => drawer.getByLabel('Unit price').isVisible(), { timeout: 90_000, patience: 20_000 });
     await drawer.getByLabel('Description').last().fill('Consulenza');
     await drawer.getByLabel('Unit price').fill('100');
     await drawer.getByRole('button', { name: 'Add line' }).click();

@@ -1,5 +1,7 @@
 import type { MonthGrid } from '../../../modules/pm/domain/month-grid';
+import type { Page } from 'playwright-core';
 import type { SeededPortal } from './seeded-portal';
+import { clickUntil } from './act-until';
 
 /**
  * The employee's month sheet of next month (empty in the demo firm, so a test's hours are the only ones), read
@@ -15,4 +17,17 @@ export const nextMonthSheet = async (server: SeededPortal) => {
   const before = await sheet();
   const row = before.workOrders.find((order) => order.startDate <= `${monthText}-01` && (!order.endDate || order.endDate >= `${monthText}-28`))!;
   return { year, month, monthText, sheet, before, row };
+};
+
+/**
+ * The time sheet's "Next month" arrow, pressed until the address says `monthText` (the screen keeps its month in
+ * `?month=`, set by the press itself). Pressed again only while the address still shows another month than the
+ * one after: a slow press is never taken for a lost one and the sheet never goes two months on.
+ */
+export const toNextMonth = async (page: Page, monthText: string) => {
+  const shown = () => new URL(page.url()).searchParams.get('month');
+  const from = shown();
+  await clickUntil(page.getByRole('button', { name: 'Next month' }), `the address shows ?month=${monthText}`, async () => shown() === monthText, {
+    mayRepeat: async () => shown() === from,
+  });
 };

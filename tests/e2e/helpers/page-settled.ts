@@ -43,7 +43,14 @@ export const settled = async (page: Page, isIdle: () => boolean = () => true) =>
     .locator(`:is(main, .ant-drawer-open) :is(.ant-card, .ant-result, .ant-table, .ant-empty, .ant-list, form, h1, h2):not([${LEFT_BEHIND}])`)
     .first()
     .waitFor({ timeout: 30_000 });
-  await expect
-    .poll(async () => isIdle() && (await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()) === 0, { timeout: 30_000 })
-    .toBe(true);
+  // Every list of the screen has its rows or says it has none, and that holds on two looks in a row: a list's
+  // query may start a moment after its frame is drawn (a busy CI run read an employees list before its rows).
+  const ready = async () =>
+    isIdle() &&
+    (await page.locator('.ant-spin-spinning, .ant-skeleton-active').count()) === 0 &&
+    (await page.evaluate(() =>
+      [...document.querySelectorAll('main .ant-table-tbody')].every((body) => body.querySelector('tr.ant-table-row, tr.ant-table-placeholder') !== null),
+    ));
+  let looks = 0;
+  await expect.poll(async () => (looks = (await ready()) ? looks + 1 : 0), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
 };

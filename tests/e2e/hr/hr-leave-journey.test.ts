@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { chooseUntil, clickUntil } from '../helpers/act-until';
 
 type Request = { id: number; number: string; startDate: string; endDate: string; state: string; reviewerNote: string | null };
 
@@ -24,18 +25,19 @@ describe('leave requests in the browser', () => {
     await signIn(employee, 'employee', server.origin);
     await employee.goto(`${server.origin}/leave_requests`);
     await expect.poll(() => employee.getByText('My balances').isVisible(), { timeout: 15_000 }).toBe(true);
-    await employee.getByRole('button', { name: 'Ask for leave' }).click();
     const drawer = employee.getByRole('dialog');
-    await drawer.getByRole('combobox', { name: /Cause/ }).click();
-    await employee.getByTitle('Ferie', { exact: true }).click();
+    await clickUntil(employee.getByRole('button', { name: 'Ask for leave' }), 'the request form is open', () => drawer.getByRole('combobox', { name: /Cause/ }).isVisible());
+    const cause = drawer.locator('.ant-select', { has: employee.getByRole('combobox', { name: /Cause/ }) });
+    await chooseUntil(employee, drawer.getByRole('combobox', { name: /Cause/ }), employee.locator('.ant-select-dropdown:visible').getByTitle('Ferie', { exact: true }), 'Ferie is the cause', async () =>
+      (await cause.locator('.ant-select-selection-item').allInnerTexts()).includes('Ferie'),
+    );
     await drawer.getByLabel('Start date').fill('12/04/28');
     await drawer.getByLabel('Start date').press('Tab');
     await drawer.getByLabel('End date').fill('12/06/28');
     // Tab, not Enter: Enter would send the form at once.
     await drawer.getByLabel('End date').press('Tab');
     await expect.poll(() => drawer.getByText(/This request takes 24 h of Ferie/).isVisible(), { timeout: 10_000 }).toBe(true);
-    await drawer.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(async () => (await latest())?.id, { timeout: 10_000 }).not.toBe(before?.id);
+    await clickUntil(drawer.getByRole('button', { name: 'Send' }), 'a new request is stored', async () => (await latest())?.id !== before?.id, { writes: true });
     const request = await latest();
     expect(request).toMatchObject({ startDate: '2028-12-04', endDate: '2028-12-06', state: 'Reviewing' });
 
@@ -49,14 +51,15 @@ describe('leave requests in the browser', () => {
     // The inbox lists it among the requests waiting for a decision; Decide → Approved with a note.
     await hr.goto(`${server.origin}/admin/leave_requests`);
     const row = hr.locator('tr', { hasText: request.number });
-    await row.getByRole('button', { name: 'Decide' }).click();
     const modal = hr.getByRole('dialog');
-    await modal.getByRole('combobox', { name: /Decision/ }).click();
-    await hr.getByTitle('Approved', { exact: true }).click();
+    await clickUntil(row.getByRole('button', { name: 'Decide' }), 'the decision form is open', () => modal.getByRole('combobox', { name: /Decision/ }).isVisible(), { timeout: 90_000 });
+    const decision = modal.locator('.ant-select', { has: hr.getByRole('combobox', { name: /Decision/ }) });
+    await chooseUntil(hr, modal.getByRole('combobox', { name: /Decision/ }), hr.locator('.ant-select-dropdown:visible').getByTitle('Approved', { exact: true }), 'Approved is the decision', async () =>
+      (await decision.locator('.ant-select-selection-item').allInnerTexts()).includes('Approved'),
+    );
     await modal.getByLabel('Note to the employee').fill('Buone vacanze');
-    await modal.getByRole('button', { name: 'Decide' }).click();
     // The inbox opens on the requests that wait for HR: the decided one leaves it.
-    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(0);
+    await clickUntil(modal.getByRole('button', { name: 'Decide' }), 'the decided request leaves the inbox', async () => (await row.count()) === 0, { writes: true });
     await expect
       .poll(async () => (await server.api<Request>('hr', 'GET', `/admin/hr_timesheet/${request.id}`)).reviewerNote, { timeout: 10_000 })
       .toBe('Buone vacanze');

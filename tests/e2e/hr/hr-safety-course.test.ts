@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { clickUntil } from '../helpers/act-until';
 import { openFromSideMenu } from '../helpers/side-menu';
 
 type Course = { id: number; title: string };
@@ -42,34 +43,31 @@ describe('safety course completion in the browser', () => {
     await signIn(employee, 'employee', server.origin);
     await openFromSideMenu(employee, 'My pages', 'My courses', /\/my_courses$/);
     const row = employee.locator('tr', { hasText: COURSE });
-    await row.getByRole('button', { name: 'Complete' }).click();
     const dialog = employee.getByRole('dialog');
+    await clickUntil(row.getByRole('button', { name: 'Complete' }), 'the completion form is open', () => dialog.getByLabel('Completed on').isVisible(), { timeout: 90_000 });
     await dialog.getByLabel('Completed on').fill('11/20/26');
     await dialog.getByLabel('Completed on').press('Tab');
     await dialog.getByLabel('Certificate number').fill('AT-2026-77777');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'attestato.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByRole('button', { name: 'Complete' }).click();
     // Done: the row no longer offers Complete, and the server holds the completion and the certificate.
-    await expect.poll(() => row.getByRole('button', { name: 'Complete' }).count(), { timeout: 30_000 }).toBe(0);
+    await clickUntil(dialog.getByRole('button', { name: 'Complete' }), 'the row no longer offers Complete', async () => (await row.getByRole('button', { name: 'Complete' }).count()) === 0, { writes: true });
     const mine = (await server.api<Assignment[]>('employee', 'GET', `/safety_course/assign?safetyCourseId=${course.id}`))[0];
     expect(mine).toMatchObject({ isCompleted: true, completedDate: '2026-11-20' });
     const files = await server.api<{ fileName: string }[]>('employee', 'GET', `/safety_course/assign/attachments/${mine.id}`);
     expect(files.map((file) => file.fileName)).toEqual(['attestato.pdf']);
     // Its page shows the certificate.
-    await row.getByRole('link', { name: 'Show' }).click();
-    await expect.poll(() => employee.getByText('attestato.pdf').isVisible(), { timeout: 30_000 }).toBe(true);
+    await clickUntil(row.getByRole('link', { name: 'Show' }), 'the page shows the certificate', () => employee.getByText('attestato.pdf').isVisible(), { timeout: 90_000, patience: 30_000 });
 
     // HR: the employee is no longer missing; HR completes the colleague's from the list.
     await hr.reload();
     const colleagueRow = missing.locator('tr', { hasText: colleague.fullName });
     await expect.poll(() => colleagueRow.isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await missing.locator('tr', { hasText: me.fullName }).count()).toBe(0);
-    await colleagueRow.getByRole('button', { name: 'Complete' }).click();
     const form = hr.getByRole('dialog');
+    await clickUntil(colleagueRow.getByRole('button', { name: 'Complete' }), 'the completion form is open', () => form.getByLabel('Completed on').isVisible());
     await form.getByLabel('Completed on').fill('11/21/26');
     await form.getByLabel('Completed on').press('Tab');
-    await form.getByRole('button', { name: 'Complete' }).click();
-    await expect.poll(() => missing.locator('tr', { hasText: colleague.fullName }).count(), { timeout: 30_000 }).toBe(0);
+    await clickUntil(form.getByRole('button', { name: 'Complete' }), 'the colleague leaves the missing list', async () => (await missing.locator('tr', { hasText: colleague.fullName }).count()) === 0, { writes: true });
     expect(await server.api<Assignment>('hr', 'GET', `/admin/safety_course_assignments/${colleagueAssignment.id}`)).toMatchObject({ isCompleted: true, completedDate: '2026-11-21' });
   }, 240_000);
 });

@@ -23,7 +23,7 @@ describe("the accountant dashboard's payrolls to process", () => {
     await page.goto(`${server.origin}/accountant/dashboard`);
     const card = page.locator('.ant-card').filter({ hasText: 'Payrolls to process' });
     await card.locator('.ant-statistic-content-value').waitFor({ timeout: 30_000 });
-    expect(Number(await card.locator('.ant-statistic-content-value').innerText())).toBe(toProcess.length);
+    await expect.poll(async () => Number(await card.locator('.ant-statistic-content-value').innerText()), { timeout: 30_000 }).toBe(toProcess.length);
 
     const listed = page.waitForResponse((response) => /\/api\/admin\/labour\?/.test(response.url()) && response.url().includes('_where'), { timeout: 30_000 });
     await card.getByRole('link', { name: 'Open list' }).click();

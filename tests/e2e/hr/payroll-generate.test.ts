@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { clickUntil } from '../helpers/act-until';
 import { generatePayrolls } from '../helpers/generate-payrolls';
 
 type Payroll = { id: number; employeeId: number; status: string };
@@ -50,24 +51,26 @@ describe('payrolls in the browser', () => {
 
     const payroll = await regenerated();
     await page.goto(`${server.origin}/payroll_details/${payroll.id}`);
-    await page.getByRole('button', { name: 'Advance' }).click();
-    await expect.poll(async () => (await server.api<Payroll>('accountant', 'GET', `/admin/labour/${payroll.id}`)).status, { timeout: 10_000 }).toBe('Calculated');
+    await clickUntil(page.getByRole('button', { name: 'Advance' }), 'the payroll is Calculated', async () => (await server.api<Payroll>('accountant', 'GET', `/admin/labour/${payroll.id}`)).status === 'Calculated', {
+      writes: true,
+      timeout: 90_000,
+    });
     await expect.poll(() => page.getByText('Estimate', { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The consultant's one PDF: this payroll's page (found by its tax code) and a page of nobody's.
     const { taxCode } = await server.api<{ taxCode: string }>('admin', 'GET', `/admin/employees/${target.employeeId}`);
     const pdf = await combinedPdf([`Cedolino ${month}/${year} - Codice fiscale ${taxCode}`, 'Cedolino di ROSSI MARIO RSSMRA80A01H501U']);
     await page.goto(`${server.origin}/admin/payrolls`);
-    await page.getByRole('button', { name: 'Split combined payslips' }).click();
     const split = page.getByRole('dialog');
+    await clickUntil(page.getByRole('button', { name: 'Split combined payslips' }), 'the split form is open', () => split.getByRole('spinbutton', { name: 'Month' }).isVisible(), { timeout: 90_000 });
     await split.getByRole('spinbutton', { name: 'Year' }).fill(String(year));
     await split.getByRole('spinbutton', { name: 'Month' }).fill(String(month));
     await split.locator('input[type=file]').setInputFiles({ name: 'cedolini.pdf', mimeType: 'application/pdf', buffer: pdf });
     await split.getByRole('button', { name: 'Split combined payslips' }).click();
     const matches = page.getByRole('dialog').filter({ hasText: `Payslips of ${month}/${year}: 2 pages` });
     await expect.poll(() => matches.getByText('Tax code', { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
-    await matches.getByRole('button', { name: 'Attach payslips' }).click();
     const payslips = () => server.api<unknown[]>('accountant', 'GET', `/admin/labour/attachments/${payroll.id}`);
+    await clickUntil(matches.getByRole('button', { name: 'Attach payslips' }), 'the payslip is attached', async () => (await payslips()).length > 0, { writes: true });
     await expect.poll(async () => (await payslips()).length, { timeout: 20_000 }).toBe(1);
 
     // What people cost: the monthly chart opens under the list.

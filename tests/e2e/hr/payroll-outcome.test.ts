@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { clickUntil } from '../helpers/act-until';
 import { openFromSideMenu } from '../helpers/side-menu';
 import { generatePayrolls } from '../helpers/generate-payrolls';
 
@@ -38,15 +39,14 @@ describe('payroll outcomes in the browser', () => {
     await generatePayrolls(page, server.origin, { year, month });
     const outcome = page.getByTestId(`payroll-generation-${year}-${month}`);
     await outcome.waitFor({ timeout: 30_000 });
-    expect(await outcome.innerText()).toContain('No payroll: the month sheet is not approved');
+    await expect.poll(() => outcome.innerText(), { timeout: 30_000 }).toContain('No payroll: the month sheet is not approved');
     const line = outcome.locator('li', { hasText: String(me.fullName) });
-    expect(await line.innerText()).toContain(`month sheet ${String(sheet.number)} is Open`);
+    await expect.poll(() => line.innerText(), { timeout: 30_000 }).toContain(`month sheet ${String(sheet.number)} is Open`);
     expect(await page.getByText('Generate payrolls: done').count()).toBe(0);
     // The name opens that month sheet, read only, for the accountant.
-    await line.getByRole('link', { name: String(me.fullName) }).click();
-    await page.waitForURL(new RegExp(`/month_sheet/${sheet.id}$`), { timeout: 15_000 });
+    await clickUntil(line.getByRole('link', { name: String(me.fullName) }), 'the month sheet is open', async () => new RegExp(`/month_sheet/${sheet.id}$`).test(page.url()));
     await expect.poll(() => page.locator('[data-month-status]').textContent(), { timeout: 30_000 }).toBe('Open');
-    expect(await page.getByText(String(me.fullName), { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(String(me.fullName), { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('button', { name: /^Save/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
@@ -59,8 +59,11 @@ describe('payroll outcomes in the browser', () => {
       payroll = await server.api<Row>('accountant', 'POST', `/admin/labour/advance_status/${draft.id}`, {});
     }
     await page.goto(`${server.origin}/payroll_details/${payroll.id}`);
-    await page.getByRole('button', { name: 'Advance' }).click();
-    await expect.poll(async () => (await server.api<Row>('accountant', 'GET', `/admin/labour/${payroll.id}`)).approverId, { timeout: 15_000 }).toBe(accountant.id);
+    await clickUntil(page.getByRole('button', { name: 'Advance' }), 'the payroll has an approver', async () => (await server.api<Row>('accountant', 'GET', `/admin/labour/${payroll.id}`)).approverId != null, {
+      writes: true,
+      timeout: 90_000,
+    });
+    expect((await server.api<Row>('accountant', 'GET', `/admin/labour/${payroll.id}`)).approverId).toBe(accountant.id);
     await expect.poll(() => page.getByText(accountant.name, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
     // A Paid payroll: no Upload payslip.
@@ -77,8 +80,7 @@ describe('payroll outcomes in the browser', () => {
     await signIn(employee, 'employee', server.origin);
     // From My pages → My payslips, its row's Show.
     await openFromSideMenu(employee, 'My pages', 'My payslips', /\/my_payslips$/);
-    await employee.locator('tr', { hasText: String(own.number) }).getByRole('link', { name: 'Show' }).click();
-    await employee.waitForURL(new RegExp(`/my_payslips/${own.id}$`));
+    await clickUntil(employee.locator('tr', { hasText: String(own.number) }).getByRole('link', { name: 'Show' }), 'the payslip page is open', async () => new RegExp(`/my_payslips/${own.id}$`).test(employee.url()), { timeout: 90_000 });
     await employee.getByText('Figures', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await employee.getByText(/record its gross and TFR pay/).count()).toBe(0);
   }, 240_000);

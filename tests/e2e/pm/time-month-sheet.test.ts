@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
-import { nextMonthSheet } from '../helpers/next-month-sheet';
+import { nextMonthSheet, toNextMonth } from '../helpers/next-month-sheet';
+import { clickUntil, confirmUntil, shownSince } from '../helpers/act-until';
 
 let browser: Browser;
 let server: SeededPortal;
@@ -22,9 +23,10 @@ describe('the month sheet in the browser', () => {
     const page = await context.newPage();
     await signIn(page, 'employee', server.origin);
     await page.goto(`${server.origin}/timesheet`);
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await toNextMonth(page, monthText);
     const first = page.getByLabel(`${row.number} ${days[0]}`, { exact: true });
-    await first.click();
+    // The keys go to the first day's box: typed only once it has the focus.
+    await clickUntil(first, 'the first day has the focus', () => first.evaluate((element) => element === document.activeElement));
     // Type, then Tab to the next day (the arrow keys do the same from the text's edge).
     await page.keyboard.type('8');
     await page.keyboard.press('Tab');
@@ -32,12 +34,15 @@ describe('the month sheet in the browser', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.type('6');
     await expect.poll(() => page.locator('[data-month-total]').first().textContent(), { timeout: 10_000 }).toBe('21.5');
-    await page.getByRole('button', { name: /Save \(3\)/ }).click();
-    await expect.poll(() => page.getByText('Hours saved').isVisible(), { timeout: 10_000 }).toBe(true);
+    const saved = shownSince(page.getByText('Hours saved'));
+    await clickUntil(page.getByRole('button', { name: /Save \(3\)/ }), 'Hours saved', saved, { writes: true });
 
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
-    await expect.poll(async () => (await sheet()).month.status, { timeout: 10_000 }).toBe('Sent');
+    await confirmUntil({
+      open: page.getByRole('button', { name: 'Send', exact: true }),
+      confirm: page.getByRole('dialog').getByRole('button', { name: 'Send' }),
+      until: 'the month is Sent',
+      done: async () => (await sheet()).month.status === 'Sent',
+    });
     const sent = await sheet();
     expect(sent.month.totalHours).toBe(21.5);
     expect(sent.entries.map((entry) => [entry.date, entry.hours])).toEqual([
@@ -54,21 +59,13 @@ describe('the month sheet in the browser', () => {
     await adminPage.goto(`${server.origin}/admin/ts_approvals?monthId=${sent.month.id}`);
     const drawer = adminPage.locator('.ant-drawer-content');
     await expect.poll(() => drawer.getByLabel(`${row.number} ${days[1]}`, { exact: true }).inputValue(), { timeout: 15_000 }).toBe('7.5');
-    await drawer.getByRole('button', { name: /Approve/ }).click();
-    // A loaded machine may lose the confirmation's click: while the month is not approved and the question is
-    // still asked, it is answered again (once approved, the question closes).
-    const confirmApprove = adminPage.getByRole('dialog').last().getByRole('button', { name: 'Approve' });
-    await confirmApprove.click();
-    await expect
-      .poll(
-        async () => {
-          const { status } = (await sheet()).month;
-          if (status !== 'Approved' && (await confirmApprove.isVisible())) await confirmApprove.click({ timeout: 5_000 }).catch(() => undefined);
-          return status;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('Approved');
+    // Approve, then the confirmation's Approve: answered again only while no approval has left the page.
+    await confirmUntil({
+      open: drawer.getByRole('button', { name: /Approve/ }),
+      confirm: adminPage.locator('.ant-modal-confirm').getByRole('button', { name: 'Approve', exact: true }),
+      until: 'the month is Approved',
+      done: async () => (await sheet()).month.status === 'Approved',
+    });
     await expect.poll(() => drawer.locator('[data-month-status]').textContent(), { timeout: 10_000 }).toBe('Approved');
     await adminContext.close();
   });

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { chooseUntil, clickUntil, shownSince } from '../helpers/act-until';
+import { toNextMonth } from '../helpers/next-month-sheet';
 import { openFromSideMenu } from '../helpers/side-menu';
 
 type Row = { id: number; [key: string]: unknown };
@@ -27,13 +29,12 @@ describe('time on a task in the browser', () => {
     await signIn(page, 'employee', server.origin);
     await page.goto(`${server.origin}/task/${task.id}`);
     const card = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^My time on this task$/ }) });
-    await card.getByRole('button', { name: 'Log time' }).click();
     const dialog = page.getByRole('dialog');
+    await clickUntil(card.getByRole('button', { name: 'Log time' }), 'the Log time form is open', () => dialog.getByRole('spinbutton', { name: /Hours/ }).isVisible());
     await dialog.getByRole('spinbutton', { name: /Hours/ }).fill('1.5');
     await dialog.getByLabel('Note').fill('Booked from the task page');
-    await dialog.getByRole('button', { name: 'Log time' }).click();
-
     const entries = () => server.api<Row[]>('employee', 'GET', `/timesheet?taskId=${task.id}`);
+    await clickUntil(dialog.getByRole('button', { name: 'Log time' }), 'the entry is booked', async () => (await entries()).length > 0, { writes: true });
     await expect.poll(async () => (await entries()).length, { timeout: 30_000 }).toBe(1);
     expect((await entries())[0]).toMatchObject({ taskId: task.id, workOrderId: project.workOrderId, employeeId: me.employeeId, hours: 1.5, note: 'Booked from the task page' });
     await expect.poll(() => card.getByText('Booked from the task page').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -41,7 +42,8 @@ describe('time on a task in the browser', () => {
     // Starred, it is among My tasks' Favourites (with the tasks owned or assigned elsewhere left out).
     await server.api('employee', 'PUT', `/favourite_tasks/${task.id}`, {});
     await page.goto(`${server.origin}/my_task`);
-    await page.getByRole('radiogroup', { name: 'Which tasks' }).getByText('Favourites').click();
+    const favourites = page.getByRole('radiogroup', { name: 'Which tasks' }).getByRole('radio', { name: 'Favourites' });
+    await clickUntil(page.getByRole('radiogroup', { name: 'Which tasks' }).getByText('Favourites'), 'Favourites is chosen', () => favourites.isChecked());
     const table = page.getByRole('table', { name: 'My tasks' });
     await expect.poll(() => table.getByText('E2E task to book on').isVisible(), { timeout: 30_000 }).toBe(true);
   }, 240_000);
@@ -62,13 +64,18 @@ describe('time on a task in the browser', () => {
     await signIn(page, 'employee', server.origin);
     // The time sheet among the employee's own pages: My pages → My time.
     await openFromSideMenu(page, 'My pages', 'My time', /\/my_time$/);
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('combobox', { name: `Add a task row to ${order.number}` }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'E2E task on the grid' }).click();
+    await toNextMonth(page, day.slice(0, 7));
     const cell = page.getByLabel(`${order.number} · ${String(task.number)} ${day}`, { exact: true });
+    await chooseUntil(
+      page,
+      page.getByRole('combobox', { name: `Add a task row to ${order.number}` }),
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'E2E task on the grid' }),
+      "the task's row is on the grid",
+      () => cell.isVisible(),
+    );
     await cell.fill('2,5');
-    await page.getByRole('button', { name: /Save \(1\)/ }).click();
-    await expect.poll(() => page.getByText('Hours saved').isVisible(), { timeout: 15_000 }).toBe(true);
+    const saved = shownSince(page.getByText('Hours saved'));
+    await clickUntil(page.getByRole('button', { name: /Save \(1\)/ }), 'Hours saved', saved, { writes: true });
 
     const entries = await server.api<Row[]>('employee', 'GET', `/timesheet?taskId=${task.id}`);
     expect(entries.map((entry) => [entry.date, entry.hours, entry.workOrderId])).toEqual([[day, 2.5, order.id]]);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
-import { nextMonthSheet } from '../helpers/next-month-sheet';
+import { actUntil, clickUntil, shownSince } from '../helpers/act-until';
+import { nextMonthSheet, toNextMonth } from '../helpers/next-month-sheet';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -21,13 +22,14 @@ describe('the time sheet on a phone', () => {
     const page = await context.newPage();
     await signIn(page, 'employee', server.origin);
     await page.goto(`${server.origin}/timesheet`);
-    await page.getByRole('button', { name: 'Next month' }).click();
-    // Next month opens on its first day; the arrow goes on to the second.
+    await toNextMonth(page, monthText);
+    // Next month opens on its first day; the arrow goes on to the second (pressed again only while still on the first).
     const day = page.locator('[data-hours-day]');
     await expect.poll(() => day.getAttribute('data-hours-day'), { timeout: 30_000 }).toBe(`${monthText}-01`);
     expect(await page.locator('[data-hours-grid]').count()).toBe(0);
-    await page.getByRole('button', { name: 'Day after' }).click();
-    await expect.poll(() => day.getAttribute('data-hours-day')).toBe(`${monthText}-02`);
+    await clickUntil(page.getByRole('button', { name: 'Day after' }), `the day shown is ${monthText}-02`, async () => (await day.getAttribute('data-hours-day')) === `${monthText}-02`, {
+      mayRepeat: async () => (await day.getAttribute('data-hours-day')) === `${monthText}-01`,
+    });
 
     const box = page.getByLabel(`${row.number} ${monthText}-02`, { exact: true });
     // The box is on screen and wide enough for a thumb, with no sideways scrolling.
@@ -40,8 +42,14 @@ describe('the time sheet on a phone', () => {
     await expect.poll(() => page.locator('[data-month-total]').textContent()).toBe(String((before.month.totalHours ?? 0) + 7.5));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-    await page.getByRole('button', { name: /Save \(1\)/ }).tap();
-    await expect.poll(() => page.getByText('Hours saved').isVisible(), { timeout: 15_000 }).toBe(true);
+    const saved = shownSince(page.getByText('Hours saved'));
+    await actUntil({
+      action: 'tap Save (1)',
+      act: () => page.getByRole('button', { name: /Save \(1\)/ }).tap({ timeout: 10_000 }),
+      until: 'Hours saved',
+      done: saved,
+      writesFrom: page,
+    });
     await expect
       .poll(async () => (await sheet()).entries.filter((entry) => entry.date === `${monthText}-02` && entry.workOrderId === row.id).map((entry) => entry.hours))
       .toEqual([7.5]);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { clickUntil, noPopupOpen } from '../helpers/act-until';
 import { dragTo } from '../helpers/drag';
 
 type Row = { id: number; [key: string]: unknown };
@@ -46,7 +47,7 @@ describe('work orders and planning in the browser', () => {
     await searched;
     await expect.poll(() => page.locator('.ant-select-item-option').evaluateAll((items) => items.map((item) => item.getAttribute('title')).every((title) => title === null || title.length > 0))).toBe(true);
     await page.locator(`.ant-select-item-option:not(.ant-select-item-option-selected)[title="${String(newcomer.fullName)}"]`).first().click();
-    await page.getByRole('button', { name: 'Save members' }).click();
+    await clickUntil(page.getByRole('button', { name: 'Save members' }), 'the newcomer is a member', async () => (await members()).includes(newcomer.id), { writes: true });
     await expect.poll(async () => (await members()).sort(), { timeout: 30_000 }).toEqual([...before, newcomer.id].sort());
 
     // A backlog task and an open sprint of its project (one is planned if the project has none).
@@ -78,17 +79,16 @@ describe('work orders and planning in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'employee', server.origin);
-    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: `Task ${String(task.number)} "E2E task from the bell" was assigned to you` }).click();
-    await page.waitForURL(`${server.origin}/task/${task.id}`);
+    const notice = page.locator('.ant-popover').getByRole('button', { name: `Task ${String(task.number)} "E2E task from the bell" was assigned to you` });
+    await clickUntil(page.getByRole('button', { name: /^Notifications, \d+ unread$/ }), 'the bell lists the assignment', () => notice.isVisible(), { mayRepeat: noPopupOpen(page) });
+    await clickUntil(notice, 'the task page is open', async () => page.url() === `${server.origin}/task/${task.id}`);
     await page.getByText('Task E2E task from the bell').waitFor({ timeout: 30_000 });
 
     const journal = page.locator('.ant-card').filter({ has: page.getByRole('textbox', { name: 'Comment' }) });
     await journal.getByRole('textbox', { name: 'Comment' }).fill('Found the cause, notes attached');
     await journal.locator('input[type=file]').setInputFiles(file);
-    await journal.getByRole('button', { name: 'Comment', exact: true }).click();
     const attached = journal.getByRole('button', { name: /findings\.txt$/ });
-    await attached.waitFor({ timeout: 30_000 });
+    await clickUntil(journal.getByRole('button', { name: 'Comment', exact: true }), 'the comment lists its file', () => attached.isVisible(), { writes: true });
     const download = page.waitForEvent('download');
     await attached.click();
     expect((await download).suggestedFilename()).toBe('findings.txt');

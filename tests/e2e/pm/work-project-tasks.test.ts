@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { chooseUntil, clickUntil } from '../helpers/act-until';
 import { dragTo } from '../helpers/drag';
 
 type Row = { id: number; [key: string]: unknown };
@@ -28,29 +29,36 @@ describe('project tasks in the browser', () => {
     await page.goto(`${server.origin}/admin/project`);
     await page.locator('tr', { hasText: String(project.name) }).getByRole('link', { name: 'Show' }).click();
     const tasksCard = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Tasks$/ }) });
-    await tasksCard.getByRole('button', { name: 'Add' }).click();
     const drawer = page.getByRole('dialog');
+    await clickUntil(tasksCard.getByRole('button', { name: 'Add' }), 'the new task form is open', () => drawer.getByLabel('Title').isVisible());
     await drawer.getByLabel('Title').fill('E2E task from the project page');
     // The project is the page's: no project field, and sprint and owner are offered at once.
     expect(await drawer.getByLabel('Project').count()).toBe(0);
-    await drawer.getByRole('combobox', { name: /Sprint/ }).click();
-    await page.getByTitle(String(sprint.name), { exact: true }).click();
-    await drawer.getByRole('combobox', { name: /Owner/ }).click();
-    await page.locator(`.ant-select-item-option[title="${String(owner.fullName)}"]`).first().click();
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    const sprintBox = drawer.locator('.ant-select', { has: page.getByRole('combobox', { name: /Sprint/ }) });
+    await chooseUntil(page, drawer.getByRole('combobox', { name: /Sprint/ }), page.locator('.ant-select-dropdown:visible').getByTitle(String(sprint.name), { exact: true }), `the sprint ${String(sprint.name)} is chosen`, async () =>
+      (await sprintBox.locator('.ant-select-selection-item').allInnerTexts()).includes(String(sprint.name)),
+    );
+    const ownerBox = drawer.locator('.ant-select', { has: page.getByRole('combobox', { name: /Owner/ }) });
+    await chooseUntil(page, drawer.getByRole('combobox', { name: /Owner/ }), page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${String(owner.fullName)}"]`).first(), `the owner ${String(owner.fullName)} is chosen`, async () =>
+      (await ownerBox.locator('.ant-select-selection-item').allInnerTexts()).includes(String(owner.fullName)),
+    );
     const created = async () => (await server.api<Row[]>('pm', 'GET', `/admin/task?projectId=${project.id}&title=${encodeURIComponent('E2E task from the project page')}`))[0];
-    await expect.poll(async () => (await created())?.id, { timeout: 30_000 }).toBeDefined();
+    await clickUntil(drawer.getByRole('button', { name: 'Save' }), 'the task is created', async () => (await created()) !== undefined, { writes: true });
     const task = await created();
     expect(task).toMatchObject({ projectId: project.id, sprintId: sprint.id, ownerId: owner.id, status: 'To Do' });
     await expect.poll(() => tasksCard.getByText('E2E task from the project page').isVisible(), { timeout: 15_000 }).toBe(true);
 
     // The planning page: the sprint's board by status; the task goes from To Do to In Progress.
-    await page.getByRole('button', { name: 'Planning' }).click();
     const board = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Sprint board$/ }) });
-    await board.waitFor({ timeout: 30_000 });
+    await clickUntil(page.getByRole('button', { name: 'Planning' }), 'the sprint board shows', () => board.isVisible(), { timeout: 60_000, patience: 20_000 });
     // The sprint is chosen above the board (another active sprint of the project may come first).
-    await board.locator('.ant-card-extra .ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(`${String(sprint.name)} · Active`, { exact: true }).click();
+    await chooseUntil(
+      page,
+      board.locator('.ant-card-extra .ant-select-selector'),
+      page.locator('.ant-select-dropdown:visible').getByTitle(`${String(sprint.name)} · Active`, { exact: true }),
+      `the board shows ${String(sprint.name)}`,
+      async () => (await board.locator('.ant-card-extra .ant-select-selection-item').allInnerTexts()).includes(`${String(sprint.name)} · Active`),
+    );
     const toDo = board.getByRole('region', { name: 'To Do' });
     const inProgress = board.getByRole('region', { name: 'In Progress' });
     const card = toDo.getByTestId(`status-task-${task.id}`);
@@ -60,9 +68,14 @@ describe('project tasks in the browser', () => {
     await expect.poll(async () => (await server.api<Row>('pm', 'GET', `/admin/task/${task.id}`)).status, { timeout: 15_000 }).toBe('In Progress');
     await expect.poll(() => inProgress.getByTestId(`status-task-${task.id}`).count(), { timeout: 15_000 }).toBe(1);
     // The keyboard's way: its Status select moves it on to Done.
-    await inProgress.getByTestId(`status-task-${task.id}`).locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Done', { exact: true }).click();
-    await expect.poll(async () => (await server.api<Row>('pm', 'GET', `/admin/task/${task.id}`)).status, { timeout: 15_000 }).toBe('Done');
+    await chooseUntil(
+      page,
+      inProgress.getByTestId(`status-task-${task.id}`).locator('.ant-select-selector'),
+      page.locator('.ant-select-dropdown:visible').getByTitle('Done', { exact: true }),
+      'the task is Done',
+      async () => (await server.api<Row>('pm', 'GET', `/admin/task/${task.id}`)).status === 'Done',
+      { writes: true },
+    );
     await expect.poll(() => board.getByRole('region', { name: 'Done' }).getByTestId(`status-task-${task.id}`).count(), { timeout: 15_000 }).toBe(1);
   }, 240_000);
 });

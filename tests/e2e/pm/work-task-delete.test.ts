@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { confirmUntil } from '../helpers/act-until';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -37,9 +38,12 @@ describe('deleting a task in the browser', () => {
     page.on('response', (response) => {
       if (response.status() === 404 && response.url().includes('/api/')) notFound.push(response.url());
     });
-    await page.locator('button', { hasText: /^Delete$/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(/\/my_task$/, { timeout: 30_000 });
+    await confirmUntil({
+      open: page.locator('button', { hasText: /^Delete$/ }),
+      confirm: page.getByRole('dialog').getByRole('button', { name: 'Delete' }),
+      until: 'the address is /my_task',
+      done: async () => /\/my_task$/.test(page.url()),
+    });
     await page.getByRole('table', { name: 'My tasks' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // The blank form's heading (My tasks' own button says "New task").
@@ -47,7 +51,9 @@ describe('deleting a task in the browser', () => {
     expect(await page.getByText('E2E task to delete').count()).toBe(0);
     expect(notFound).toEqual([]);
     // Back does not return to the deleted task's page.
+    const left = page.url();
     await page.goBack();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).not.toBe(left);
     expect(page.url()).not.toContain(`/task/${mine.id}`);
     await expect.poll(async () => (await server.api<Row[]>('pm', 'GET', `/admin/task?title=${encodeURIComponent('E2E task to delete')}`)).length, { timeout: 15_000 }).toBe(0);
   }, 240_000);

@@ -3,10 +3,10 @@
 // ("mario"), finds "Trattoria da Mario" — text filters start on "contains".
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsDone } from '../helpers/animations';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
+import { clickUntil, confirmUntil, noPopupOpen } from '../helpers/act-until';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -25,14 +25,14 @@ describe('lead conversion in the browser', () => {
     const page = await context.newPage();
     await signIn(page, 'sales', server.origin);
     await page.goto(`${server.origin}/admin/sales/leads/${lead.id}`);
-    await page.getByRole('button', { name: 'Convert to customer' }).click({ timeout: 30_000 });
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await animationsDone(page);
-    await dialog.getByRole('button', { name: 'Convert to customer' }).click();
-
     const converted = async () => (await server.api<Row>('sales', 'GET', `/admin/sales/leads/${lead.id}`)).customerId ?? null;
-    await expect.poll(converted, { timeout: 15_000 }).not.toBeNull();
+    await confirmUntil({
+      open: page.getByRole('button', { name: 'Convert to customer' }),
+      confirm: page.getByRole('dialog').getByRole('button', { name: 'Convert to customer' }),
+      until: 'the lead has its customer',
+      done: async () => (await converted()) !== null,
+      timeout: 90_000,
+    });
     const customerId = (await converted()) as number;
     const ofCustomer = await server.api<Row[]>('sales', 'GET', `/admin/sales/opportunity?customerId=${customerId}`);
     expect(ofCustomer.map((row) => row.id)).toEqual([opportunity.id]);
@@ -46,12 +46,11 @@ describe('lead conversion in the browser', () => {
     await page.goto(`${server.origin}/admin/sales/customers`);
     const header = page.getByRole('columnheader', { name: /Company name/ });
     await header.waitFor({ timeout: 30_000 });
-    await header.locator('.ant-table-filter-trigger').click();
     const value = page.getByPlaceholder('Company name value');
-    await value.waitFor();
+    await clickUntil(header.locator('.ant-table-filter-trigger'), "the name's filter is open", () => value.isVisible(), { mayRepeat: noPopupOpen(page) });
     expect(await page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Company name filter operator' }) }).innerText()).toContain('Contains');
     await value.fill('mario');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await clickUntil(page.getByRole('button', { name: 'Apply' }), 'the list is filtered by "mario"', async () => new URL(page.url()).search.includes('mario'));
     await expect.poll(() => page.locator('.ant-table-tbody').getByText('Trattoria da Mario').count(), { timeout: 15_000 }).toBe(1);
     expect(new URL(page.url()).search).not.toContain('startswith');
     await context.close();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
-import { animationsDone } from '../helpers/animations';
+import { clickUntil, confirmUntil } from '../helpers/act-until';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -32,7 +32,7 @@ describe('quote to contract in the browser', () => {
       await page.getByLabel('Quantity').fill(quantity);
       await page.getByLabel('Unit price').fill(unitPrice);
       await page.getByLabel('VAT rate %').fill(vatRate);
-      await page.getByRole('button', { name: /Add line/ }).click();
+      await clickUntil(page.getByRole('button', { name: /Add line/ }), `the line ${description} is listed`, async () => (await lines.getByText(description).count()) > 0, { writes: true });
       await expect.poll(() => lines.getByText(description).count(), { timeout: 10_000 }).toBe(1);
     };
     // 2 × 100.05 = 200.10 with 22% VAT = 44.022 → 44.02; 1 × 100 with 22% = 22; 1 × 50 with 10% = 5.
@@ -40,38 +40,40 @@ describe('quote to contract in the browser', () => {
     await addLine('Sviluppo', '1', '100', '22');
     await addLine('Licenza annuale', '1', '50', '10');
     await expect.poll(() => page.getByTestId('quote-total').textContent(), { timeout: 10_000 }).toBe('€421.12');
-    expect(await page.getByTestId('quote-taxable').textContent()).toBe('€350.10');
-    expect(await page.getByTestId('quote-vat').textContent()).toBe('€71.02');
+    await expect.poll(() => page.getByTestId('quote-taxable').textContent()).toBe('€350.10');
+    await expect.poll(() => page.getByTestId('quote-vat').textContent()).toBe('€71.02');
 
     // The PDF the customer receives, named after the quote.
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download PDF' }).first().click()]);
     expect(download.suggestedFilename()).toBe(`${String(quote.number)}.pdf`);
     expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    const runConfirmed = async (label: string) => {
-      await page.getByRole('button', { name: label, exact: true }).first().click();
-      await page.getByRole('dialog').getByRole('button', { name: label }).click();
+    const status = async () => (await server.api<Row>('sales', 'GET', `/admin/sales/quotes/${quote.id}`)).status;
+    const runConfirmed = async (label: string, outcome: string) => {
+      await confirmUntil({
+        open: page.getByRole('button', { name: label, exact: true }).first(),
+        confirm: page.getByRole('dialog').getByRole('button', { name: label }),
+        until: `the quote is ${outcome}`,
+        done: async () => (await status()) === outcome,
+      });
       await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
     };
-    await runConfirmed('Mark as sent');
+    await runConfirmed('Mark as sent', 'Sent');
     // Sent: the lines are no longer editable.
     await expect.poll(() => page.getByRole('button', { name: /Add line/ }).count(), { timeout: 10_000 }).toBe(0);
-    await runConfirmed('Accept');
+    await runConfirmed('Accept', 'Accepted');
     // The page shows the accepted quote (its tag) before its contract button is used.
     await page.locator('.ant-tag', { hasText: 'Accepted' }).first().waitFor({ timeout: 30_000 });
     const makeContract = page.getByRole('button', { name: 'Make contract', exact: true });
     await makeContract.scrollIntoViewIfNeeded({ timeout: 30_000 });
-    await makeContract.click();
     const form = page.getByRole('dialog');
-    // The dialog zooms in: a click while it moves can press on the switch and release beside it.
-    await form.getByLabel('Start a work order too').waitFor();
-    await animationsDone(page);
     const withWorkOrder = form.getByLabel('Start a work order too');
-    await withWorkOrder.click();
-    await expect.poll(() => withWorkOrder.isChecked(), { timeout: 10_000 }).toBe(true);
-    await form.getByRole('button', { name: 'Make contract' }).click();
-
+    await clickUntil(makeContract, 'the contract form is open', () => withWorkOrder.isVisible());
+    // The dialog zooms in: a click while it moves can press on the switch and release beside it (clickUntil presses
+    // once the animations are over, and again while the switch is off).
+    await clickUntil(withWorkOrder, 'the work order switch is on', () => withWorkOrder.isChecked());
     const contractOf = async () => (await server.api<Row[]>('sales', 'GET', `/admin/sales/customer_contracts?quoteId=${quote.id}`))[0];
+    await clickUntil(form.getByRole('button', { name: 'Make contract' }), 'the quote has its contract', async () => (await contractOf()) !== undefined, { writes: true });
     await expect.poll(async () => (await contractOf())?.workOrderId ?? null, { timeout: 10_000 }).not.toBeNull();
     expect(await contractOf()).toMatchObject({ customerId: customer.id, amount: 350.1, title: 'Portale e2e', status: 'Active' });
     expect(await server.api<Row>('sales', 'GET', `/admin/sales/quotes/${quote.id}`)).toMatchObject({ status: 'Accepted', total: 421.12 });
@@ -83,14 +85,15 @@ describe('quote to contract in the browser', () => {
     // The customer's page: quoted and contracted side by side, the contract in its list.
     await page.goto(`${server.origin}/admin/sales/details_customers/${customer.id}`);
     await expect.poll(() => page.getByTestId('chain-contracted').textContent(), { timeout: 30_000 }).toContain('€350.10');
-    expect(await page.getByTestId('chain-quoted').textContent()).toContain('€350.10');
-    expect(await page.getByTestId('chain-budget').textContent()).toContain('0 h');
+    await expect.poll(() => page.getByTestId('chain-quoted').textContent()).toContain('€350.10');
+    await expect.poll(() => page.getByTestId('chain-budget').textContent()).toContain('0 h');
     await expect.poll(() => page.getByRole('table', { name: 'Contracts' }).getByText('Portale e2e').count(), { timeout: 10_000 }).toBe(1);
 
     // Sales open the contract's own page from the customer's list of contracts.
     const contract = (await contractOf())!;
-    await page.getByRole('table', { name: 'Contracts' }).getByRole('link', { name: 'Show' }).first().click();
-    await page.waitForURL(`**/admin/sales/contracts_customers/${contract.id}`);
+    await clickUntil(page.getByRole('table', { name: 'Contracts' }).getByRole('link', { name: 'Show' }).first(), "the contract's page is open", async () =>
+      page.url().endsWith(`/admin/sales/contracts_customers/${contract.id}`),
+    );
     await expect.poll(() => page.getByText('Customer contract Portale e2e').count(), { timeout: 30_000 }).toBe(1);
     expect(await page.getByText(String(contract.number)).count()).toBeGreaterThan(0);
     await context.close();
