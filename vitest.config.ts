@@ -74,6 +74,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // expect.poll's default (1 s) is shorter than a loaded machine may take to draw what a click changed;
+          // a poll without its own timeout waits for the condition up to 15 s (never a retry of the test).
+          expect: { poll: { timeout: 15_000 } },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/template-setup.ts'],
           testTimeout: 120_000,

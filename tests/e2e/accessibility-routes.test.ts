@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_USERS } from '../../server/auth/dev-users';
 import { ACCESS_DENIED_PATH, homePathFor } from '../../src/access/home-path';
 import { splitOptionalId } from '../../resources/paths';
-import { isDark, seriousViolations, type AxeFinding } from './helpers/axe';
+import { isDark, seriousViolations, type AxeFinding, switchTheme } from './helpers/axe';
 import { animationsDone } from './helpers/animations';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { goInApp, settled, watchApiCalls } from './helpers/page-settled';
@@ -86,8 +86,7 @@ describe('every route of the registry, as each role that may open it', () => {
     const page = watched(await context.newPage());
     await signIn(page, 'admin', server.origin);
     await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await expect.poll(() => isDark(page)).toBe(false);
+    await switchTheme(page, 'light');
     await goInApp(page, '/admin/employees');
     await still(page);
     // The list's rows come after its frame: wait for the first record's link (a loaded CI run read the empty table).

@@ -5,7 +5,7 @@
 // styles would still appear, made in the browser, and this test says so.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isDark } from './helpers/axe';
+import { isDark, switchTheme } from './helpers/axe';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
@@ -40,8 +40,7 @@ describe("the employees list with antd's styles made at build time", () => {
     expect(await isDark(page)).toBe(true);
     expect(await stylesOf(page)).toEqual({ linked: ['dark-orange'], madeInBrowser: 0 });
 
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await expect.poll(() => isDark(page)).toBe(false);
+    await switchTheme(page, 'light');
     await page.reload();
     await openList(page);
     expect(await isDark(page)).toBe(false);

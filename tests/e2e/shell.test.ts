@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone } from './helpers/animations';
-import { isDark, seriousViolations, seriousViolationsDarkAndLight } from './helpers/axe';
+import { isDark, seriousViolations, seriousViolationsDarkAndLight, switchTheme } from './helpers/axe';
 import { launchChromium } from './helpers/browser';
 import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
 import { signIn } from './helpers/sign-in';
@@ -72,9 +72,8 @@ describe('the shell signed in as admin', () => {
     const darkBackground = await layoutBackground(page);
     await screenshot(page, 'desktop-dark');
 
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await expect.poll(() => isDark(page)).toBe(false);
-    expect(await layoutBackground(page)).not.toBe(darkBackground);
+    await switchTheme(page, 'light');
+    await expect.poll(() => layoutBackground(page), { timeout: 15_000 }).not.toBe(darkBackground);
     await page.reload();
     await topBar(page).getByRole('button', { name: 'Profile menu' }).waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -82,9 +81,8 @@ describe('the shell signed in as admin', () => {
     await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
     await screenshot(page, 'desktop-light');
 
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect.poll(() => isDark(page)).toBe(true);
-    expect(await layoutBackground(page)).toBe(darkBackground);
+    await switchTheme(page, 'dark');
+    await expect.poll(() => layoutBackground(page), { timeout: 15_000 }).toBe(darkBackground);
   });
 
   it('finds an employee by number, shows it in bold with its description, opens its page and clears the box', async () => {
@@ -172,8 +170,7 @@ describe('the shell signed in as admin', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });
     await page.locator('.ant-card').first().waitFor({ timeout: 15_000 });
     expect(await seriousViolationsDarkAndLight(page)).toEqual({ dark: [], light: [] });
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expect.poll(() => isDark(page)).toBe(true);
+    await switchTheme(page, 'dark');
 
     // The shell's own popups, open: the search suggestions and the profile menu.
     await searchBox(page).pressSequentially('WO-');

@@ -50,8 +50,14 @@ describe('finance and legal document pages in the browser', () => {
       (await kind.locator('.ant-select-selection-item').allInnerTexts()).includes('PDF'),
     );
     await dialog.locator('input[type=file]').setInputFiles({ name: 'fattura-E2E-PAGE-77.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await clickUntil(dialog.getByRole('button', { name: 'Attach a file' }), 'the file is listed', () => page.getByText('fattura-E2E-PAGE-77.pdf').isVisible(), { writes: true });
-    expect((await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).hasInvoicePdfFile).toBe(true);
+    // The chosen file's name shows before its upload has finished: the stored file is the outcome.
+    await clickUntil(
+      dialog.getByRole('button', { name: 'Attach a file' }),
+      'the invoice has its PDF',
+      async () => (await server.api<Invoice>('finance', 'GET', `/admin/finance/invoices/${invoice.id}`)).hasInvoicePdfFile,
+      { writes: true },
+    );
+    await expect.poll(() => page.getByText('fattura-E2E-PAGE-77.pdf').first().isVisible(), { timeout: 30_000 }).toBe(true);
 
     // Reconciliation: the movement, read in full, matched by hand to the invoice picked by its number.
     await page.goto(`${server.origin}/admin/reconciliation`);

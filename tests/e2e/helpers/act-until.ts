@@ -65,7 +65,8 @@ export const actUntil = async ({ action, act, until, done, mayRepeat, writesFrom
   let tries = 0;
   let lastError: unknown;
   for (;;) {
-    if (await done().catch(() => false)) return;
+    // Always done once, as a plain click would be: an outcome that held already must not skip the action.
+    if (tries > 0 && (await done().catch(() => false))) return;
     const safe = tries === 0 || (sent() === sentBeforeTry && (!mayRepeat || (await mayRepeat().catch(() => false))));
     if (safe) {
       tries += 1;

@@ -5,6 +5,7 @@ import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { animationsDone } from './animations';
+import { clickUntil } from './act-until';
 
 const AXE_SCRIPT = path.resolve('node_modules/axe-core/axe.min.js');
 const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
@@ -34,6 +35,13 @@ export const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('app-dark') || document.body.classList.contains('app-dark'));
 
 /**
+ * The top bar's theme switch, pressed until the page is in `theme`. The button is renamed by the switch ("Switch to
+ * dark theme" once light), so a second press can only land while the first was lost.
+ */
+export const switchTheme = (page: Page, theme: 'light' | 'dark') =>
+  clickUntil(page.getByRole('button', { name: `Switch to ${theme} theme` }), `the page is ${theme}`, async () => (await isDark(page)) === (theme === 'dark'));
+
+/**
  * The serious and critical violations of the page in the dark theme it starts in, then in the light one (the theme
  * switch of the top bar): colours are judged in both. The page is left in the light theme.
  */
@@ -41,8 +49,7 @@ export const seriousViolationsDarkAndLight = async (page: Page) => {
   expect(await isDark(page)).toBe(true);
   await animationsDone(page);
   const dark = await seriousViolations(page);
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  await expect.poll(() => isDark(page)).toBe(false);
+  await switchTheme(page, 'light');
   await animationsDone(page);
   return { dark, light: await seriousViolations(page) };
 };

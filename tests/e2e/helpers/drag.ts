@@ -25,8 +25,10 @@ export const dragTo = async (page: Page, from: Locator, to: Locator) => {
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 5 });
   await from.and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 15_000 });
   const over = to.and(page.locator('[data-drop-over="true"]'));
+  // Bounded by time, not by a count of moves: on a loaded machine each move and look takes longer.
+  const deadline = Date.now() + 60_000;
   for (let tries = 0; !(await over.isVisible()); tries += 1) {
-    if (tries === 60) throw new Error('The drop target never noticed the dragged card');
+    if (Date.now() > deadline) throw new Error(`The drop target never noticed the dragged card (${tries} moves in 60 s)`);
     const { x, y } = await visiblePointOf(page, to);
     await page.mouse.move(x + (tries % 2 ? 3 : -3), y, { steps: tries === 0 ? 15 : 2 });
     await over.waitFor({ timeout: 250 }).catch(() => undefined);

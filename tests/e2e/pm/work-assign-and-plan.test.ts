@@ -88,7 +88,8 @@ describe('work orders and planning in the browser', () => {
     await journal.getByRole('textbox', { name: 'Comment' }).fill('Found the cause, notes attached');
     await journal.locator('input[type=file]').setInputFiles(file);
     const attached = journal.getByRole('button', { name: /findings\.txt$/ });
-    await clickUntil(journal.getByRole('button', { name: 'Comment', exact: true }), 'the comment lists its file', () => attached.isVisible(), { writes: true });
+    await clickUntil(journal.getByRole('button', { name: 'Comment', exact: true }), 'the journal shows the comment', async () => (await journal.getByText('Found the cause, notes attached').count()) > 0, { writes: true });
+    await attached.waitFor({ timeout: 30_000 });
     const download = page.waitForEvent('download');
     await attached.click();
     expect((await download).suggestedFilename()).toBe('findings.txt');
