@@ -1,13 +1,8 @@
 // How the server's node process is started: `npm start` (scripts/start.mjs), the Dockerfile and `npm run bench:memory`
 // use these same settings (bench/README.md, Idle memory).
 
-/**
- * V8's young generation at 16 MB a semi-space, Node 20's default, set so that it stays the same on any Node. At 8 MB
- * (13–28 MB less resident idle) a server under load scavenged twice as often and promoted what its requests in flight
- * held to the old generation: the floor benchmark's lists and month grids paid 10–25% more CPU a request
- * (bench/README.md, "Closer to the floor", stop 37).
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+/** V8's young generation stays small: its semi-spaces grow to 16 MB each during a start and stay grown. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
 /**
  * glibc's malloc settings, read when a process starts. Allocations of 128 KiB and more get mappings of their own,

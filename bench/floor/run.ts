@@ -53,7 +53,7 @@ const { values: options } = parseArgs({
     label: { type: 'string' },
     warmup: { type: 'string', default: '3' },
     profile: { type: 'boolean', default: false },
-    // Both servers' node flags, the release's by default (scripts/server-process.mjs), e.g. --node-flags=--max-semi-space-size=8.
+    // Both servers' node flags, the release's by default (scripts/server-process.mjs), e.g. --node-flags=--max-semi-space-size=16.
     'node-flags': { type: 'string' },
     // Each run cut into this many slices, app and floor taking turns, so that other work on the machine falls on both.
     slices: { type: 'string', default: '1' },
