@@ -2,6 +2,7 @@
 // an item shows when its route allows one of the user's roles or sets no role limit; a section shows when
 // one of its items does; sections in the spec's order, items in registry order).
 import type { Page } from 'playwright-core';
+import { actUntil } from './act-until';
 import { registry } from '../../../resources.config';
 import { MENU_SECTIONS, type Role } from '../../../resources/vocabulary';
 import { DEFAULT_PRODUCT_NAME, withProductName } from '../../../src/config/runtime-config';
@@ -60,19 +61,19 @@ export const readSideMenu = async (page: Page): Promise<MenuSectionView[]> => {
 /**
  * Opens a page from the side menu as a person does — the section, then its item — until the address is the
  * page's. The menu may open the current page's section by itself once the page has loaded, so a section title
- * clicked at the wrong moment closes it again; the section is clicked only while it is closed, and the whole is
- * tried again until the address changes (a busy machine can lose a click to the section's animation).
+ * clicked at the wrong moment closes it again: the section is clicked only while it is closed, and the whole is
+ * done again until the address changes (a busy machine can lose a click to the section's animation).
  */
-export const openFromSideMenu = async (page: Page, section: string, item: string, address: RegExp) => {
+export const openFromSideMenu = (page: Page, section: string, item: string, address: RegExp) => {
   const menu = sideMenuOf(page);
-  const deadline = Date.now() + 60_000;
-  while (!address.test(page.url())) {
-    if (Date.now() > deadline) throw new Error(`The side menu's ${section} → ${item} did not open ${address} (at ${page.url()})`);
-    const title = menu.getByRole('menuitem', { name: section });
-    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-    const entry = menu.getByRole('menuitem', { name: item });
-    await entry.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-    if (await entry.isVisible()) await entry.click({ timeout: 10_000 }).catch(() => undefined);
-    await page.waitForURL(address, { timeout: 10_000 }).catch(() => undefined);
-  }
+  return actUntil({
+    action: `open ${section} → ${item} from the side menu`,
+    act: async () => {
+      const title = menu.getByRole('menuitem', { name: section });
+      if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+      await menu.getByRole('menuitem', { name: item }).click({ timeout: 10_000 });
+    },
+    until: `the address matches ${String(address)}`,
+    done: async () => address.test(page.url()),
+  });
 };
