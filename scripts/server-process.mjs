@@ -1,8 +1,12 @@
 // How the server's node process is started: `npm start` (scripts/start.mjs), the Dockerfile and `npm run bench:memory`
 // use these same settings (bench/README.md, Idle memory).
 
-/** V8's young generation stays small: its semi-spaces grow to 16 MB each during a start and stay grown. */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+/**
+ * V8's young generation: semi-spaces of up to 16 MB each, half the scavenges of 8 MB under load (bench/README.md,
+ * "Closer to the floor"). A start grows them to their largest; `--expose-gc` lets the server give that and the start's
+ * garbage back once it listens (server/observability/start-memory.ts), so the idle server stays small either way.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 
 /**
  * glibc's malloc settings, read when a process starts. Allocations of 128 KiB and more get mappings of their own,

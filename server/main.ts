@@ -10,6 +10,7 @@ import { scheduleDailyJobs } from './jobs/daily-jobs';
 import { safetyExpiryNoticesJob } from '../modules/hr/server/safety-expiring';
 import { contractExpiryNoticesJob } from '../modules/sales/server/expiring-contracts';
 import { serveMetrics } from './observability/metrics';
+import { giveBackStartMemory } from './observability/start-memory';
 import { scheduleEvery } from './jobs/periodic-jobs';
 import { mailDigestJob, sendDueMail, smtpTransport } from './modules/mail/plugin';
 
@@ -73,6 +74,7 @@ export const startServer = async () => {
   process.once('SIGTERM', () => void close('SIGTERM'));
   const host = listenHostOf(config);
   await app.listen({ port: config.port, host });
+  giveBackStartMemory();
   if (app.portal.metrics && config.metrics) {
     ({ close: stopMetrics } = await serveMetrics(app.portal.metrics, config.metrics.port, config.metrics.host));
     app.log.info(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);

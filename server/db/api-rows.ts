@@ -1,4 +1,4 @@
-import { Column } from 'drizzle-orm';
+import { Column, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Row } from '../operations/context';
 import { isoOfUtcTimestamp } from './utc-timestamp';
@@ -32,5 +32,44 @@ export const apiRowReader = (columns: Record<string, PgColumn>, fields: readonly
       row[key] = value === null || value === undefined ? null : reader === undefined ? value : reader(value);
     }
     return row as Row;
+  };
+};
+
+/** PostgreSQL writes a date-time as JSON shows a Date: ISO text in UTC, to the millisecond (the rest dropped, as Date drops it). */
+const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+const isDateTime = (column: PgColumn) => column.columnType === 'PgTimestamp';
+
+/**
+ * A selection of `fields` (keys of `columns`) under their own names (`"employee_id" as "employeeId"`), date-times
+ * written by PostgreSQL as the API shows them: the driver's row is then the API's row (no second object per row, no
+ * stamp rewritten in JavaScript), finished by `apiRowsInPlace` for the few columns with a reading of their own.
+ */
+export const selectionUnderFieldNames = (columns: Record<string, PgColumn>, fields: readonly string[]): Record<string, PgColumn | SQL.Aliased> =>
+  Object.fromEntries(
+    fields.map((key) => {
+      const column = columns[key];
+      if (isDateTime(column)) {
+        const utc = (column as PgColumn & { withTimezone?: boolean }).withTimezone ? sql`${column} at time zone 'UTC'` : sql`${column}`;
+        return [key, sql`to_char(${utc}, ${sql.raw(ISO_UTC)})`.as(key)];
+      }
+      return [key, column.name === key ? column : sql`${column}`.as(key)];
+    }),
+  );
+
+/** Finishes in place the driver's rows of a `selectionUnderFieldNames` statement: each column with a reading of its own (a number drizzle converts, a date as a Date's text) read as `apiRowReader` reads it. */
+export const apiRowsInPlace = (columns: Record<string, PgColumn>, fields: readonly string[]) => {
+  const read = fields.flatMap((key) => {
+    const reader = isDateTime(columns[key]) ? undefined : readerOf(columns[key]);
+    return reader === undefined ? [] : [{ key, reader }];
+  });
+  return (rows: Record<string, unknown>[]): Row[] => {
+    if (read.length > 0)
+      for (const row of rows)
+        for (const { key, reader } of read) {
+          const value = row[key];
+          if (value !== null && value !== undefined) row[key] = reader(value);
+        }
+    return rows as Row[];
   };
 };

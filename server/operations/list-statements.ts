@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 import { UNNAMED, type RawRowsStatement } from '../db/statements';
-import { apiRowReader } from '../db/api-rows';
+import { apiRowsInPlace, selectionUnderFieldNames } from '../db/api-rows';
 import { tableOf, type OperationContext, type Row } from './context';
 import type { SortKey } from './keyset';
 import { totalCounterOf, type TotalCounter } from './list-total';
@@ -41,13 +41,14 @@ export type ListShape = {
 const build = (context: OperationContext, shape: ListShape): ListStatements => {
   const { db } = context;
   const { table, columns } = tableOf(context);
-  const selection = Object.fromEntries(shape.fields.map((field) => [field, columns[field]]));
+  // The rows come keyed by field, so the page is the driver's rows with their date-times rewritten.
+  const selection = selectionUnderFieldNames(columns, shape.fields);
   const order = shape.keys.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
   const page = db.select(selection).from(table).where(shape.pageWhere).orderBy(...order).limit(sql.placeholder(PAGE_SIZE));
   const statement = (shape.hasOffset ? page.offset(sql.placeholder(PAGE_OFFSET)) : page).prepare(UNNAMED) as unknown as RawRowsStatement;
-  const rowOf = apiRowReader(columns, shape.fields);
+  const finish = apiRowsInPlace(columns, shape.fields);
   return {
-    page: async (values) => (await statement.all(values)).map(rowOf),
+    page: async (values) => finish(await statement.all(values)),
     total: totalCounterOf(db, table, shape.where),
   };
 };
