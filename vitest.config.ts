@@ -77,6 +77,9 @@ export default defineConfig({
           // expect.poll's default (1 s) is shorter than a loaded machine may take to draw what a click changed;
           // a poll without its own timeout waits for the condition up to 15 s (never a retry of the test).
           expect: { poll: { timeout: 15_000 } },
+          // Each file starts its own portal and browser; the server's modules are imported once per worker, as
+          // in the API project, rather than once per file (a CI run spent ~4 s of a busy core on each import).
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/template-setup.ts'],
           testTimeout: 120_000,
