@@ -6,7 +6,7 @@ import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
 import { seriousViolations } from './helpers/axe';
-import { actUntil } from './helpers/act-until';
+import { actUntil, clickUntil } from './helpers/act-until';
 import { animationsDone } from './helpers/animations';
 import { openFromSideMenu } from './helpers/side-menu';
 
@@ -37,6 +37,12 @@ const choose = async (page: Page, label: string, option: string) => {
   });
 };
 
+/** The list shows at least one row, and every row holds each of `texts`: the filter applied, not only a match on the first page. */
+const onlyRowsWith = async (page: Page, texts: readonly string[]) => {
+  const rows = await page.locator('main tr.ant-table-row').allInnerTexts();
+  return rows.length > 0 && rows.every((row) => texts.every((text) => row.includes(text)));
+};
+
 describe('audit trail and e-mail preferences in the browser', () => {
   it('ADMIN filters the audit trail by user and resource and sees a write just made and a failed sign-in', async () => {
     const causes = await server.api<Row[]>('employee', 'GET', '/lookup/exceptions?_end=100');
@@ -56,20 +62,22 @@ describe('audit trail and e-mail preferences in the browser', () => {
     await openFromSideMenu(admin, 'RBAC', 'Audit trail', /\/admin\/audit_trail$/);
     await admin.getByRole('heading', { name: 'Audit trail' }).waitFor({ timeout: 30_000 });
 
-    await admin.getByLabel('User', { exact: true }).fill('employee');
-    await choose(admin, 'Resource', 'HR requests');
-    await admin.getByRole('button', { name: 'Filter' }).click();
-    const created = admin.locator('tr', { hasText: String(request.number) });
-    await expect.poll(() => created.count(), { timeout: 30_000 }).toBe(1);
     // Who, by name as the journal names people (filtered by the sign-in name).
     const [person] = await server.api<Row[]>('admin', 'GET', '/admin/users?username=employee');
+    await admin.getByLabel('User', { exact: true }).fill('employee');
+    await choose(admin, 'Resource', 'HR requests');
+    await clickUntil(admin.getByRole('button', { name: 'Filter' }), "only the employee's HR request entries are listed", () =>
+      onlyRowsWith(admin, [String(person.displayName), 'HR requests']),
+    );
+    const created = admin.locator('tr', { hasText: String(request.number) });
+    await expect.poll(() => created.count(), { timeout: 30_000 }).toBe(1);
     expect(await created.innerText()).toMatch(new RegExp(`${String(person.displayName)}\\s+Created\\s+HR requests`));
     expect(await created.innerText()).toContain('2029-05-14');
 
     // A fresh screen has no filter; the user alone this time.
     await admin.reload();
     await admin.getByLabel('User', { exact: true }).fill('mallory');
-    await admin.getByRole('button', { name: 'Filter' }).click();
+    await clickUntil(admin.getByRole('button', { name: 'Filter' }), "only mallory's entries are listed", () => onlyRowsWith(admin, ['mallory']));
     const failed = admin.locator('tr', { hasText: 'Sign-in failed' });
     await expect.poll(() => failed.count(), { timeout: 30_000 }).toBe(1);
     expect(await failed.innerText()).toContain('mallory');
