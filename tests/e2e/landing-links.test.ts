@@ -7,6 +7,7 @@ import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
 import { chooseFromMenu } from './helpers/menus';
+import { globalSearchBox, pickSuggestion } from './helpers/global-search';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -47,11 +48,10 @@ describe('the top bar and search open the record or the work', () => {
     expect(number).toMatch(/^RCP-/);
     const page = await newPage();
     await signIn(page, 'admin', server.origin);
-    const box = page.getByRole('combobox', { name: 'Global search' }).or(page.getByRole('textbox', { name: 'Global search' })).first();
+    const box = globalSearchBox(page);
     await box.click();
     await box.fill(number);
-    await page.getByRole('option', { name: new RegExp(number) }).click();
-    await page.waitForURL((url) => url.pathname === `/receipts/${receipt.id}`, { timeout: 30_000 });
+    await pickSuggestion(page.getByRole('option', { name: new RegExp(number) }), (url) => url.pathname === `/receipts/${receipt.id}`);
     await page.getByText(number, { exact: true }).first().waitFor({ timeout: 30_000 });
   });
 });

@@ -7,6 +7,7 @@ import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
 import { clickUntil, confirmUntil, noPopupOpen, shownSince } from './helpers/act-until';
+import { globalSearchBox, pickSuggestion } from './helpers/global-search';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -27,19 +28,13 @@ const failedCalls = (page: Page) => {
 };
 
 const searchFor = async (page: Page, term: string) => {
-  const box = page.getByRole('combobox', { name: 'Global search' }).or(page.getByRole('textbox', { name: 'Global search' })).first();
+  const box = globalSearchBox(page);
   await box.click();
   await box.fill(term);
 };
 
-/**
- * Picks the suggestion naming `term` until the page is where `lands` says. The box's first suggestions can be drawn
- * again under the pointer when the loaded search takes the stand-in box's place (CI lost one such click).
- */
 const pickFound = (page: Page, term: string, lands: (url: URL) => boolean) =>
-  clickUntil(page.getByRole('option', { name: new RegExp(term) }), `the search lands on ${term}`, async () => lands(new URL(page.url())), {
-    timeout: 30_000,
-  });
+  pickSuggestion(page.getByRole('option', { name: new RegExp(term) }), lands, `the search lands on ${term}`);
 
 describe('lists open on what needs doing', () => {
   it('approvals open on Sent month sheets and the HR inbox on pending requests, the filter shown and removable', async () => {

@@ -11,6 +11,7 @@ import { launchChromium } from './helpers/browser';
 import { startSeededPortal, type SeededPortal } from './helpers/seeded-portal';
 import { signIn } from './helpers/sign-in';
 import { clickUntil, noPopupOpen } from './helpers/act-until';
+import { pickSuggestion } from './helpers/global-search';
 
 const SCREENSHOTS = path.resolve('test-results/screenshots');
 const DESKTOP = { width: 1280, height: 800 };
@@ -95,8 +96,7 @@ describe('the shell signed in as admin', () => {
     await expect.poll(() => suggestion.textContent()).toContain(String(employee.firstName));
     expect(await suggestion.locator('[aria-label="employee"]').count()).toBe(1);
 
-    await suggestion.click();
-    await page.waitForURL(`${server.origin}/admin/employee_details/${employee.id}`);
+    await pickSuggestion(suggestion, (url) => url.pathname === `/admin/employee_details/${employee.id}`);
     expect(await searchBox(page).inputValue()).toBe('');
     await page.locator('main, .ant-layout-content').getByText(number).first().waitFor({ timeout: 10_000 });
   });
@@ -110,8 +110,7 @@ describe('the shell signed in as admin', () => {
     expect(await suggestion.locator('[aria-label="record"]').count()).toBe(1);
     expect(await suggestion.textContent()).toContain(String(workOrder.name));
 
-    await suggestion.click();
-    await page.waitForURL(`${server.origin}/admin/workorder_informations/${workOrder.id}`);
+    await pickSuggestion(suggestion, (url) => url.pathname === `/admin/workorder_informations/${workOrder.id}`);
     expect(await searchBox(page).inputValue()).toBe('');
     await page.locator('main, .ant-layout-content').getByText(number).first().waitFor({ timeout: 10_000 });
   });
