@@ -41,7 +41,7 @@ export type ListShape = {
 const build = (context: OperationContext, shape: ListShape): ListStatements => {
   const { db } = context;
   const { table, columns } = tableOf(context);
-  // The rows come keyed by field, so the page is the driver's rows with their date-times rewritten.
+  // Each field under its API name and date-times as ISO text (api-rows.ts): the page is the driver's rows themselves.
   const selection = selectionUnderFieldNames(columns, shape.fields);
   const order = shape.keys.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
   const page = db.select(selection).from(table).where(shape.pageWhere).orderBy(...order).limit(sql.placeholder(PAGE_SIZE));
