@@ -1,13 +1,12 @@
 import Decimal from 'decimal.js';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { monthBalance } from '../domain/month-balance';
 import { changesSinceApproval, hoursByCell, parseApprovedHours } from '../domain/month-difference';
 import type { MonthGrid } from '../domain/month-grid';
 import { forbidden } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import type { ActionCall, ActionHandler } from '../../../server/operations/actions/run-action';
-import { apiRowReader } from '../../../server/db/api-rows';
+import { apiRowsInPlace, selectionUnderFieldNames } from '../../../server/db/api-rows';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import { keptStatement } from '../../../server/db/statements';
 import type { Row } from '../../../server/operations/context';
@@ -29,8 +28,9 @@ import type { ResourceDeclaration } from '../../../resources/declaration';
 // Everything the month grid shows, in one read: the month sheet (or an Open placeholder), the work orders
 // the employee may book on, the tasks named by the month's entries, the entries and the approved leave.
 // The grid is opened on every visit of the time screens, so its statements are built once (keptStatement) and
-// their rows read once (apiRowReader), rather than built and mapped by drizzle on every load; the month's and the
-// previous month's entries are one statement, and the work orders come with whether the employee is a member.
+// their rows are the driver's, each field under its own name (selectionUnderFieldNames), rather than built and
+// mapped by drizzle on every load; the month's and the previous month's entries are one statement, and the work
+// orders come with whether the employee is a member.
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const lastDayOf = ({ year, month }: Period) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -47,15 +47,17 @@ const table = (schema: DatabaseSchema, resource: ResourceDeclaration) => resourc
 const monthSheetOfPeriod = keptStatement((schema: DatabaseSchema, query) => {
   const { table: months, columns } = resourceTableOf(schema, monthSheets);
   return query
-    .select()
+    .select(selectionUnderFieldNames(columns, Object.keys(columns)))
     .from(months)
     .where(and(eq(columns.employeeId, employee), eq(columns.year, sql.placeholder('year')), eq(columns.month, sql.placeholder('month'))));
 });
 
+const EMPLOYEE_FIELDS = ['firstName', 'lastName', 'hireDate', 'endDate'] as const;
+
 const employeeNamed = keptStatement((schema: DatabaseSchema, query) => {
   const { table: people, columns } = table(schema, employees);
   return query
-    .select({ firstName: columns.firstName, lastName: columns.lastName, hireDate: columns.hireDate, endDate: columns.endDate })
+    .select(selectionUnderFieldNames(columns, EMPLOYEE_FIELDS))
     .from(people)
     .where(eq(columns.id, employee));
 });
@@ -63,14 +65,14 @@ const employeeNamed = keptStatement((schema: DatabaseSchema, query) => {
 /** What the grid shows of an entry and of a work order (their stamps and the rest are not read: a month holds many). */
 const ENTRY_FIELDS = ['id', 'version', 'date', 'workOrderId', 'taskId', 'hours', 'note'] as const;
 const ORDER_FIELDS = ['id', 'number', 'name', 'startDate', 'endDate'] as const;
-const columnsNamed = <Field extends string>(columns: Record<string, PgColumn>, fields: readonly Field[]) =>
-  Object.fromEntries(fields.map((field) => [field, columns[field]])) as Record<Field, PgColumn>;
+const TASK_FIELDS = ['id', 'number', 'title'] as const;
+const LEAVE_FIELDS = ['id', 'number', 'startDate', 'endDate', 'hours'] as const;
 
 /** The employee's entries from the first day of the previous month to the last of this one, in the grid's order. */
 const entriesBetween = keptStatement((schema: DatabaseSchema, query) => {
   const { table: entries, columns } = table(schema, timesheetEntries);
   return query
-    .select(columnsNamed(columns, ENTRY_FIELDS))
+    .select(selectionUnderFieldNames(columns, ENTRY_FIELDS))
     .from(entries)
     .where(and(eq(columns.employeeId, employee), gte(columns.date, from), lte(columns.date, to)))
     .orderBy(asc(columns.date), asc(columns.id));
@@ -83,7 +85,7 @@ const workOrdersOf = keptStatement((schema: DatabaseSchema, query) => {
   const isMember = sql`exists (select 1 from ${members.table} where ${members.columns.workOrderId} = ${columns.id} and ${members.columns.employeeId} = ${employee})`;
   const memberOf = sql`array(select ${members.columns.workOrderId} from ${members.table} where ${members.columns.employeeId} = ${employee})`;
   return query
-    .select({ ...columnsNamed(columns, ORDER_FIELDS), isAssigned: sql<boolean>`${isMember}`.as('isAssigned') })
+    .select({ ...selectionUnderFieldNames(columns, ORDER_FIELDS), isAssigned: sql<boolean>`${isMember}`.as('isAssigned') })
     .from(orders)
     .where(sql`${columns.id} = any(${memberOf} || ${ids}::int[])`)
     .orderBy(asc(columns.number));
@@ -92,7 +94,7 @@ const workOrdersOf = keptStatement((schema: DatabaseSchema, query) => {
 const tasksNamed = keptStatement((schema: DatabaseSchema, query) => {
   const { table: taskTable, columns } = table(schema, tasks);
   return query
-    .select({ id: columns.id, number: columns.number, title: columns.title })
+    .select(selectionUnderFieldNames(columns, TASK_FIELDS))
     .from(taskTable)
     .where(sql`${columns.id} = any(${ids}::int[])`);
 });
@@ -103,21 +105,24 @@ const leaveBetween = keptStatement((schema: DatabaseSchema, query) => {
   const exceptions = table(schema, absenceCauses);
   const { columns } = requests;
   return query
-    .select({ id: columns.id, number: columns.number, startDate: columns.startDate, endDate: columns.endDate, hours: columns.hours, cause: sql<string>`${exceptions.columns.name}`.as('cause') })
+    .select({ ...selectionUnderFieldNames(columns, LEAVE_FIELDS), cause: sql<string>`${exceptions.columns.name}`.as('cause') })
     .from(requests.table)
     .innerJoin(exceptions.table, eq(exceptions.columns.id, columns.exceptionId))
     .where(and(eq(columns.employeeId, employee), eq(columns.state, 'Approved'), requestOverlaps(columns, from, to)));
 });
 
-/** The rows of a kept statement read as the API shows them; the readers chosen once per schema and table. */
-const readers = new WeakMap<DatabaseSchema, Map<string, (raw: Record<string, unknown>) => Row>>();
-const readRows = (schema: DatabaseSchema, resource: ResourceDeclaration, rows: readonly Record<string, unknown>[], fields?: readonly string[]) => {
-  let kept = readers.get(schema);
-  if (!kept) readers.set(schema, (kept = new Map()));
+/** The rows of a kept statement (its fields under their own names) finished as the API shows them; the finishers kept per schema and table. */
+const finishers = new WeakMap<DatabaseSchema, Map<string, (rows: Record<string, unknown>[]) => Row[]>>();
+const readRows = (schema: DatabaseSchema, resource: ResourceDeclaration, rows: Record<string, unknown>[], fields?: readonly string[]) => {
+  let kept = finishers.get(schema);
+  if (!kept) finishers.set(schema, (kept = new Map()));
   const key = `${resource.name}|${fields?.join(',') ?? ''}`;
-  let read = kept.get(key);
-  if (!read) kept.set(key, (read = apiRowReader(table(schema, resource).columns, fields)));
-  return rows.map(read);
+  let finish = kept.get(key);
+  if (!finish) {
+    const { columns } = table(schema, resource);
+    kept.set(key, (finish = apiRowsInPlace(columns, fields ?? Object.keys(columns))));
+  }
+  return finish(rows);
 };
 
 export const loadMonthGrid = async (call: ActionCall, employeeId: number, period: Period, sheet?: Row): Promise<MonthGrid> => {
@@ -129,7 +134,7 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
 
   // An approver's grid is read from its month sheet, found and locked already; the own grid finds it by period.
   const month = sheet ?? readRows(schema, monthSheets, await monthSheetOfPeriod(tx, schema, { employee: employeeId, year: period.year, month: period.month }))[0];
-  const [employee] = readRows(schema, employees, await employeeNamed(tx, schema, { employee: employeeId }), ['firstName', 'lastName', 'hireDate', 'endDate']);
+  const [employee] = readRows(schema, employees, await employeeNamed(tx, schema, { employee: employeeId }), EMPLOYEE_FIELDS);
   const bothMonths = readRows(schema, timesheetEntries, await entriesBetween(tx, schema, { employee: employeeId, from: `${previous.year}-${pad(previous.month)}-01`, to: last }), ENTRY_FIELDS);
   const entryRows = bothMonths.filter((entry) => String(entry.date) >= first);
   const previousRows = bothMonths.filter((entry) => String(entry.date) < first) as unknown as { date: string; workOrderId: number; taskId: number | null; hours: string }[];
@@ -139,10 +144,10 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
   const assigned = new Set(orderRows.filter((order) => order.isAssigned).map((order) => Number(order.id)));
   const orders = readRows(schema, workOrders, orderRows, ORDER_FIELDS);
   const taskIds = [...new Set([...entryRows, ...previousRows].map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
-  const taskRows = taskIds.length === 0 ? [] : readRows(schema, tasks, await tasksNamed(tx, schema, { ids: idArray(taskIds) }), ['id', 'number', 'title']);
-  const leaveRows = (await leaveBetween(tx, schema, { employee: employeeId, from: first, to: last })).map((raw) => ({
-    request: readRows(schema, hrTimesheetRequests, [raw], ['id', 'number', 'startDate', 'endDate', 'hours'])[0],
-    cause: String(raw.cause),
+  const taskRows = taskIds.length === 0 ? [] : readRows(schema, tasks, await tasksNamed(tx, schema, { ids: idArray(taskIds) }), TASK_FIELDS);
+  const leaveRows = readRows(schema, hrTimesheetRequests, await leaveBetween(tx, schema, { employee: employeeId, from: first, to: last }), LEAVE_FIELDS).map((request) => ({
+    request,
+    cause: String(request.cause),
   }));
 
   const contracts = await contractsBetween(tx, schema, employeeId, first, last);
