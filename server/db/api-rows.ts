@@ -1,37 +1,19 @@
 import { Column, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Row } from '../operations/context';
-import { isoOfUtcTimestamp } from './utc-timestamp';
 
-// A driver's row (keyed by column name, values as the driver gives them) as the API shows it: each column's own
-// reading (drizzle's mapFromDriverValue), a date-time as JSON writes it. One pass over a row, the readers chosen
-// once per statement, where drizzle's own mapping walks its field list and checks each value's kind per cell.
+// A statement's rows as the API shows them, built by the driver: each field selected under its API name, each
+// date-time written by PostgreSQL as JSON writes a Date, so that only the few columns with a reading of their own
+// (drizzle's mapFromDriverValue: numbers, dates read as Dates) are rewritten, in place. drizzle's own mapping builds
+// a second object per row and a Date per stamp that JSON then turns back into text.
 
 /** One column's value as the API shows it, or undefined when the driver's value is shown as it is. */
 const readerOf = (column: PgColumn): ((value: unknown) => unknown) | undefined => {
   // Most columns (text, varchar, string dates, booleans, json) show the driver's value as it is: no call per cell.
-  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue && column.columnType !== 'PgTimestamp') return undefined;
-  const read = (value: unknown) => {
+  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return undefined;
+  return (value: unknown) => {
     const shown = column.mapFromDriverValue(value);
     return shown instanceof Date ? shown.toISOString() : shown;
-  };
-  if (column.columnType !== 'PgTimestamp' || !(column as PgColumn & { withTimezone?: boolean }).withTimezone) return read;
-  return (value: unknown) => (typeof value === 'string' ? (isoOfUtcTimestamp(value) ?? read(value)) : read(value));
-};
-
-/** A reader of the driver's rows holding `fields` (keys of `columns`) into rows keyed by field, as the API shows them. */
-export const apiRowReader = (columns: Record<string, PgColumn>, fields: readonly string[] = Object.keys(columns)) => {
-  const read = fields.map((key) => ({ key, name: columns[key].name, reader: readerOf(columns[key]) }));
-  // Every row starts as a copy of one with all its fields: one allocation of the final shape, where adding the
-  // fields one by one to {} grew the object's property store again and again (a third of a list page's bytes).
-  const blank: Record<string, unknown> = Object.fromEntries(fields.map((key) => [key, null]));
-  return (raw: Record<string, unknown>): Row => {
-    const row: Record<string, unknown> = { ...blank };
-    for (const { key, name, reader } of read) {
-      const value = raw[name];
-      row[key] = value === null || value === undefined ? null : reader === undefined ? value : reader(value);
-    }
-    return row as Row;
   };
 };
 
@@ -57,7 +39,10 @@ export const selectionUnderFieldNames = (columns: Record<string, PgColumn>, fiel
     }),
   );
 
-/** Finishes in place the driver's rows of a `selectionUnderFieldNames` statement: each column with a reading of its own (a number drizzle converts, a date as a Date's text) read as `apiRowReader` reads it. */
+/**
+ * Finishes in place the driver's rows of a `selectionUnderFieldNames` statement: each column with a reading of its own
+ * (a number drizzle converts, a date read as a Date and shown as its text); date-times are PostgreSQL's text already.
+ */
 export const apiRowsInPlace = (columns: Record<string, PgColumn>, fields: readonly string[]) => {
   const read = fields.flatMap((key) => {
     const reader = isDateTime(columns[key]) ? undefined : readerOf(columns[key]);

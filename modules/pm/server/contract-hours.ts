@@ -4,7 +4,7 @@ import { dailyHoursOn, type BalanceContract } from '../../hr/domain/leave-balanc
 import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import { keptStatement } from '../../../server/db/statements';
-import { apiRowReader } from '../../../server/db/api-rows';
+import { apiRowsInPlace, selectionUnderFieldNames } from '../../../server/db/api-rows';
 import { employeeContracts } from '../../hr/employee-contracts.resource';
 
 // The hours of an employee's working day: the active employee contract's weekly hours over five days (HR's
@@ -17,7 +17,7 @@ const employeeContractsBetween = keptStatement((schema: DatabaseSchema, query) =
   const first = sql.placeholder('first');
   const last = sql.placeholder('last');
   return query
-    .select({ startDate: columns.startDate, endDate: columns.endDate, weeklyHours: columns.weeklyHours })
+    .select(selectionUnderFieldNames(columns, CONTRACT_FIELDS))
     .from(table)
     .where(and(eq(columns.employeeId, sql.placeholder('employee')), lte(columns.startDate, last), or(isNull(columns.endDate), gte(columns.endDate, first))));
 });
@@ -25,8 +25,7 @@ const employeeContractsBetween = keptStatement((schema: DatabaseSchema, query) =
 /** The contracts of an employee that cover some day from `first` to `last` (a statement built once: the month grid reads it on every load). */
 export const contractsBetween = async (tx: Database, schema: DatabaseSchema, employeeId: number, first: string, last: string): Promise<BalanceContract[]> => {
   const { columns } = resourceTableOf(schema, employeeContracts);
-  const read = apiRowReader(columns, CONTRACT_FIELDS);
-  const rows = (await employeeContractsBetween(tx, schema, { employee: employeeId, first, last })).map(read);
+  const rows = apiRowsInPlace(columns, CONTRACT_FIELDS)(await employeeContractsBetween(tx, schema, { employee: employeeId, first, last }));
   return rows.map((row) => ({ startDate: String(row.startDate), endDate: row.endDate ? String(row.endDate) : null, weeklyHours: row.weeklyHours === null ? null : Number(row.weeklyHours) }));
 };
 
