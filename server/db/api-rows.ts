@@ -39,16 +39,14 @@ export const selectionUnderFieldNames = (columns: Record<string, PgColumn>, fiel
     }),
   );
 
-/**
- * Finishes in place the driver's rows of a `selectionUnderFieldNames` statement: each column with a reading of its own
- * (a number drizzle converts, a date read as a Date and shown as its text); date-times are PostgreSQL's text already.
- */
-export const apiRowsInPlace = (columns: Record<string, PgColumn>, fields: readonly string[]) => {
+type Finish = (rows: Record<string, unknown>[]) => Row[];
+
+const build = (columns: Record<string, PgColumn>, fields: readonly string[]): Finish => {
   const read = fields.flatMap((key) => {
     const reader = isDateTime(columns[key]) ? undefined : readerOf(columns[key]);
     return reader === undefined ? [] : [{ key, reader }];
   });
-  return (rows: Record<string, unknown>[]): Row[] => {
+  return (rows) => {
     if (read.length > 0)
       for (const row of rows)
         for (const { key, reader } of read) {
@@ -57,4 +55,20 @@ export const apiRowsInPlace = (columns: Record<string, PgColumn>, fields: readon
         }
     return rows as Row[];
   };
+};
+
+/** The finishers chosen once per table (its columns) and fields: a statement read on every request asks each time. */
+const kept = new WeakMap<Record<string, PgColumn>, Map<string, Finish>>();
+
+/**
+ * Finishes in place the driver's rows of a `selectionUnderFieldNames` statement: each column with a reading of its own
+ * (a number drizzle converts, a date read as a Date and shown as its text); date-times are PostgreSQL's text already.
+ */
+export const apiRowsInPlace = (columns: Record<string, PgColumn>, fields: readonly string[]): Finish => {
+  let ofTable = kept.get(columns);
+  if (!ofTable) kept.set(columns, (ofTable = new Map()));
+  const key = fields.join(',');
+  let finish = ofTable.get(key);
+  if (!finish) ofTable.set(key, (finish = build(columns, fields)));
+  return finish;
 };

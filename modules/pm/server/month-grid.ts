@@ -111,18 +111,10 @@ const leaveBetween = keptStatement((schema: DatabaseSchema, query) => {
     .where(and(eq(columns.employeeId, employee), eq(columns.state, 'Approved'), requestOverlaps(columns, from, to)));
 });
 
-/** The rows of a kept statement (its fields under their own names) finished as the API shows them; the finishers kept per schema and table. */
-const finishers = new WeakMap<DatabaseSchema, Map<string, (rows: Record<string, unknown>[]) => Row[]>>();
+/** The rows of a kept statement (its fields under their own names) finished as the API shows them. */
 const readRows = (schema: DatabaseSchema, resource: ResourceDeclaration, rows: Record<string, unknown>[], fields?: readonly string[]) => {
-  let kept = finishers.get(schema);
-  if (!kept) finishers.set(schema, (kept = new Map()));
-  const key = `${resource.name}|${fields?.join(',') ?? ''}`;
-  let finish = kept.get(key);
-  if (!finish) {
-    const { columns } = table(schema, resource);
-    kept.set(key, (finish = apiRowsInPlace(columns, fields ?? Object.keys(columns))));
-  }
-  return finish(rows);
+  const { columns } = table(schema, resource);
+  return apiRowsInPlace(columns, fields ?? Object.keys(columns))(rows);
 };
 
 export const loadMonthGrid = async (call: ActionCall, employeeId: number, period: Period, sheet?: Row): Promise<MonthGrid> => {
