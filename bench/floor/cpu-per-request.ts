@@ -4,7 +4,7 @@
 // scheduler gave it. The floor is the same as `npm run bench:floor`'s (bench/floor/floor-server.ts): the statements
 // the app sent for the case, replayed through a `pg` pool. PostgreSQL only.
 //
-//   DATABASE_URL=postgres://… npx tsx bench/floor/cpu-per-request.ts [--only TEXT] [--requests N] [--rounds R] [--concurrency C] [--side app] [--allocations]
+//   DATABASE_URL=postgres://… npx tsx bench/floor/cpu-per-request.ts [--only TEXT] [--requests N] [--rounds R] [--concurrency C] [--side app|floor] [--allocations]
 //
 // It prints, per case, the median over the rounds of the CPU µs per request of each side and their difference;
 // with --allocations, what one round of each side's requests allocated per request instead, the app's by package and
@@ -30,7 +30,7 @@ const { values: options } = parseArgs({
     requests: { type: 'string', default: '400' },
     rounds: { type: 'string', default: '9' },
     concurrency: { type: 'string', default: '8' },
-    // `app` alone, e.g. under `--cpu-prof`, so that the profile holds only the app's requests.
+    // `app` or `floor` alone, e.g. under `--cpu-prof`, so that the profile holds only that side's requests.
     side: { type: 'string', default: 'both' },
     allocations: { type: 'boolean', default: false },
   },
@@ -103,12 +103,13 @@ for (let index = 0; index < (options.allocations ? 0 : cases.length); index++) {
   // Warm both sides' code first.
   await round('app', index);
   await round('floor', index);
-  const appUs: number[] = [];
+  const appUs: number[] = [0];
   const floorUs: number[] = [0];
   for (let r = 0; r < rounds; r++) {
-    appUs.push(await round('app', index));
+    if (options.side !== 'floor') appUs.push(await round('app', index));
     if (options.side !== 'app') floorUs.push(await round('floor', index));
   }
+  if (options.side !== 'floor') appUs.shift();
   if (options.side !== 'app') floorUs.shift();
   const a = median(appUs);
   const f = median(floorUs);

@@ -20,16 +20,19 @@ export type KnownCallers = {
 };
 
 export const createKnownCallers = (options: { max?: number; keptForMs?: number } = {}): KnownCallers => {
-  const callers = new LRUCache<string, Caller>({ max: options.max ?? MAX_CALLERS, ttl: options.keptForMs ?? KEPT_FOR_MS });
+  const keptForMs = options.keptForMs ?? KEPT_FOR_MS;
+  // Each caller with the time it is kept until, checked here: a cache with ttls of its own reads the clock and sets
+  // a timer every millisecond under load.
+  const callers = new LRUCache<string, { caller: Caller; until: number }>({ max: options.max ?? MAX_CALLERS });
   // Counts the changes, so that a caller read while a change landed is not kept with the old state in it.
   let changes = 0;
   return {
     callerOf: async (key, resolve) => {
       const kept = callers.get(key);
-      if (kept) return { ...kept };
+      if (kept && Date.now() < kept.until) return { ...kept.caller };
       const changesBefore = changes;
       const caller = await resolve();
-      if (changes === changesBefore) callers.set(key, Object.freeze({ ...caller, roles: Object.freeze([...caller.roles]) }));
+      if (changes === changesBefore) callers.set(key, { caller: Object.freeze({ ...caller, roles: Object.freeze([...caller.roles]) }), until: Date.now() + keptForMs });
       return caller;
     },
     forget: () => {

@@ -31,21 +31,31 @@ const OPEN_PATHS = [
 /** Whether this /api path answers without a token. */
 export const isOpenPath = (path: string) => OPEN_PATHS.some((open) => open.test(path));
 
+const BEARER = 'bearer ';
+
 const bearerOf = (request: FastifyRequest) => {
   const header = request.headers.authorization;
-  if (!header) return undefined;
-  const [kind, token] = header.split(' ');
-  return kind?.toLowerCase() === 'bearer' && token ? token : undefined;
+  if (!header || header.length <= BEARER.length || header.slice(0, BEARER.length).toLowerCase() !== BEARER) return undefined;
+  return header.slice(BEARER.length);
 };
+
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+// The built SPA's catch-all route (`/*`, @fastify/static): asked only of a route with a wildcard, since building
+// `routeOptions` costs an object on every request.
+const isCatchAll = (request: FastifyRequest) => '*' in (request.params as object) && request.routeOptions.url === '/*';
 
 const authentication: FastifyPluginAsync<AuthenticationOptions> = async (app, { verifyToken, resolveCaller }) => {
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const path = pathOf(request.url);
     if (!path.startsWith('/api/') || isOpenPath(path)) return;
     // A path no route serves is a 404 (spa.ts) whoever asks, not a 401 that suggests it exists behind a token. The
     // built SPA's files are served by a catch-all `/*` route (@fastify/static), which hands /api paths to that 404.
-    if (request.is404 || request.routeOptions.url === '/*') return;
+    if (request.is404 || isCatchAll(request)) return;
     const token = bearerOf(request);
     if (!token) return reply.code(401).send({ message: replyText(request, message('Sign-in required: send a bearer token')) });
     try {

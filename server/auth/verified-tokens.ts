@@ -20,8 +20,9 @@ export const keepingVerifiedTokens = (verifyToken: VerifyToken, options: { max?:
     if (kept && !isExpired(kept, Date.now())) return kept;
     if (kept) verified.delete(token);
     const claims = Object.freeze(await verifyToken(token));
-    // `exp` is required by the verifier; the ttl only frees the memory of tokens nobody sends any more.
-    verified.set(token, claims, { ttl: Math.max(1, (claims.exp as number) * 1000 - Date.now()) });
+    // No ttl in the cache itself: its expired tokens would stay until evicted all the same (lru-cache purges only
+    // what it is asked for), and a cache with ttls reads the clock and sets a timer every millisecond under load.
+    verified.set(token, claims);
     return claims;
   };
 };

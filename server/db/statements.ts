@@ -1,26 +1,64 @@
-import { getTableColumns, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { fillPlaceholders, getTableColumns, type Logger, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder, type PgDialect, type PgSession, type PgTable } from 'drizzle-orm/pg-core';
+import { PgliteSession } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import type { Database } from './database';
 
 // drizzle's `prepare(name)` gives a statement whose text is built once and run with placeholder values. A name
 // makes it a named statement on PostgreSQL, parsed once per connection and, after a few runs, planned once for
 // any values (a generic plan). UNNAMED keeps the text built once but lets PostgreSQL parse and plan it for each
 // run's values, as for any one-off statement: a list's plan depends on its values (how many rows an employee or
-// a date range holds), so its statements stay unnamed. PGlite ignores the name either way.
+// a date range holds), so its statements stay unnamed, as are those `runBuilt` sends. PGlite ignores the name.
 export const UNNAMED = '';
 
 /** What a prepared select answers with `all`: the driver's rows, keyed by column name, values as the driver gives them. */
 export type RawRowsStatement = { all: (values: Record<string, unknown>) => Promise<Record<string, unknown>[]> };
+
+type Rows = Record<string, unknown>[];
+
+// drizzle's drivers keep these as the text PostgreSQL sends (dates, stamps, intervals and their arrays, numeric
+// arrays); so does `runBuilt`, so that its rows are the ones drizzle's `all` gave.
+const KEPT_AS_TEXT = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+const asText = (value: string) => value;
+const PG_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    KEPT_AS_TEXT.includes(oid) ? asText : (pg.types.getTypeParser as (oid: number, format?: string) => (value: string) => unknown)(oid, format),
+};
+const PGLITE_OPTIONS = { rowMode: 'object' as const, parsers: Object.fromEntries(KEPT_AS_TEXT.map((oid) => [oid, asText])) };
+
+const isPgliteSession = (session: object): boolean => session instanceof PgliteSession;
+
+type DriverSession = { client: pg.Pool | pg.PoolClient | PGlite | PGliteTransaction; logger: Logger };
+
+/**
+ * Runs a statement drizzle built once (its text, and its parameters with placeholders) with a request's values on
+ * `db`, a database or a transaction, straight through the driver: the rows keyed by column name, values as drizzle's
+ * drivers give them. drizzle's run of a prepared statement adds two tracing spans, a cache check and an error
+ * wrapper to every call (and `prepareQuery`, a new statement object); the hot reads (lists, their totals, the search,
+ * the month grid) go this way. The query logger still sees every statement.
+ */
+export const runBuilt = async (db: Database, query: Query, values: Record<string, unknown>): Promise<Rows> => {
+  const session = (db as unknown as { session: DriverSession }).session;
+  const params = fillPlaceholders(query.params, values);
+  session.logger.logQuery(query.sql, params);
+  if (isPgliteSession(session)) return (await (session.client as PGlite).query<Rows[number]>(query.sql, params, PGLITE_OPTIONS)).rows;
+  return (await (session.client as pg.Pool).query<Rows[number]>({ text: query.sql, values: params, types: PG_TYPES })).rows;
+};
+
+/** A select or statement of drizzle's, its text built once: `all` runs it with a request's values (`runBuilt`). */
+export const builtOnce = (db: Database, statement: SQLWrapper): RawRowsStatement => {
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const query = dialect.sqlToQuery(statement.getSQL());
+  return { all: (values) => runBuilt(db, query, values) };
+};
 
 /**
  * A statement written with drizzle's `sql` (placeholders for what changes between runs), its text built once:
  * `all` runs it unnamed with the values and answers the driver's rows. drizzle's `db.execute` builds the text again
  * on every call, which for a long statement (the global search's union of selects) costs more than sending it.
  */
-export const preparedSql = (db: Database, query: SQL): RawRowsStatement => {
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, UNNAMED, false) as unknown as RawRowsStatement;
-};
+export const preparedSql = (db: Database, query: SQL): RawRowsStatement => builtOnce(db, query);
 
 /**
  * A statement built with drizzle once per `key` (the database schema whose tables it names), with placeholders for
@@ -31,10 +69,9 @@ export const preparedSql = (db: Database, query: SQL): RawRowsStatement => {
 export const keptStatement = <Key extends object>(build: (key: Key, query: QueryBuilder) => SQLWrapper) => {
   const built = new WeakMap<Key, Query>();
   return (db: Database, key: Key, values: Record<string, unknown>): Promise<Record<string, unknown>[]> => {
-    const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
     let query = built.get(key);
-    if (!query) built.set(key, (query = dialect.sqlToQuery(build(key, new QueryBuilder()).getSQL())));
-    return (session.prepareQuery(query, undefined, UNNAMED, false) as unknown as RawRowsStatement).all(values);
+    if (!query) built.set(key, (query = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build(key, new QueryBuilder()).getSQL())));
+    return runBuilt(db, query, values);
   };
 };
 

@@ -2,7 +2,7 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
-import { UNNAMED, type RawRowsStatement } from '../db/statements';
+import { builtOnce } from '../db/statements';
 import { apiRowsInPlace, selectionUnderFieldNames } from '../db/api-rows';
 import { tableOf, type OperationContext, type Row } from './context';
 import type { SortKey } from './keyset';
@@ -45,7 +45,7 @@ const build = (context: OperationContext, shape: ListShape): ListStatements => {
   const selection = selectionUnderFieldNames(columns, shape.fields);
   const order = shape.keys.map(({ field, order }) => (order === 'desc' ? desc(columns[field]) : asc(columns[field])));
   const page = db.select(selection).from(table).where(shape.pageWhere).orderBy(...order).limit(sql.placeholder(PAGE_SIZE));
-  const statement = (shape.hasOffset ? page.offset(sql.placeholder(PAGE_OFFSET)) : page).prepare(UNNAMED) as unknown as RawRowsStatement;
+  const statement = builtOnce(db, shape.hasOffset ? page.offset(sql.placeholder(PAGE_OFFSET)) : page);
   const finish = apiRowsInPlace(columns, shape.fields);
   return {
     page: async (values) => finish(await statement.all(values)),

@@ -1,7 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { preparedSql, UNNAMED } from '../db/statements';
+import { builtOnce, preparedSql } from '../db/statements';
 
 // The total behind X-Total-Count. Counting every match of an unfiltered page of a large table is a scan of the
 // whole table (124 of 127 ms of a page at 1.37 M timesheet entries), and it grows with the table. So the count
@@ -48,14 +48,16 @@ export type TotalCounter = (values: Record<string, unknown>, whereOfRequest: () 
 
 export const totalCounterOf = (db: Database, table: PgTable, where: SQL | undefined, cap = EXACT_TOTAL_CAP): TotalCounter => {
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
-  const counting = db.select({ total: count() }).from(capped).prepare(UNNAMED);
+  // Aliased: its rows are read by column name.
+  const counting = builtOnce(db, db.select({ total: count().as('total') }).from(capped));
   const tableEstimate = where === undefined ? rowEstimateOf(db, table, undefined) : undefined;
   return async (values, whereOfRequest) => {
     if (tableEstimate) {
       const planned = await tableEstimate();
       if (planned >= SURELY_PAST_CAP * cap) return { total: Math.round(planned), isEstimate: true };
     }
-    const [{ total }] = await counting.execute(values);
+    // count(*) is a bigint, which the driver gives as text.
+    const [{ total }] = await counting.all(values);
     if (Number(total) <= cap) return { total: Number(total), isEstimate: false };
     // More than the cap for sure; the estimate can only be trusted above it.
     return { total: Math.max(cap + 1, Math.round(await rowEstimateOf(db, table, await whereOfRequest())())), isEstimate: true };

@@ -121,6 +121,9 @@ const tagDescription = (resource: ResourceDeclaration) => {
   );
 };
 
+/** Where the API description and its viewer (a page) are served. */
+export const API_DOCS_PATH = '/api/docs';
+
 export const registerApiDocs = async (app: FastifyInstance, resources: readonly ResourceDeclaration[]) => {
   await app.register(swagger, {
     openapi: {
@@ -137,5 +140,5 @@ export const registerApiDocs = async (app: FastifyInstance, resources: readonly 
     transformObject: (documentObject) =>
       finishApiDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject, (path) => isOpenPath(path.replace(/\{[^}]+\}/g, '1'))) as never,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 };

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { readConfig } from '../../server/config';
 import { registerErrorHandler } from '../../server/routes/error-handler';
 import { RequestLog } from '../../server/routes/request-log';
-import { registerSecurityHeaders } from '../../server/routes/security-headers';
+import { API_POLICY, registerSecurityHeaders } from '../../server/routes/security-headers';
 import { testDatabaseKinds } from '../helpers/databases';
 import { admin, startSecurityApp, type SecurityApp } from './security-app';
 
@@ -58,8 +58,8 @@ describe.each(testDatabaseKinds)('headers and logs on %s', (kind) => {
   });
   afterAll(() => api?.close());
 
-  test('the API and the SPA files carry CSP, frame, nosniff and referrer headers, and no HSTS over http', async () => {
-    for (const url of ['/api/health', '/config.js', '/api/admin/employees', '/no/such/page']) {
+  test('the SPA files and pages carry CSP, frame, nosniff and referrer headers, and no HSTS over http', async () => {
+    for (const url of ['/config.js', '/no/such/page', '/api/docs']) {
       const response = await api.inject({ url, headers: admin });
       const csp = directivesOf(String(response.headers['content-security-policy']));
       expect(csp['script-src'], url).toEqual(["'self'"]);
@@ -70,6 +70,18 @@ describe.each(testDatabaseKinds)('headers and logs on %s', (kind) => {
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  test("the API's replies load nothing, are framed by no one, are never sniffed, and carry no page-only header", async () => {
+    for (const url of ['/api/health', '/api/admin/employees', '/api/admin/employees/1', '/api/no/such/route', '/api/admin/employees?x=%0a']) {
+      const response = await api.inject({ url, headers: admin });
+      expect(response.headers['content-security-policy'], url).toBe(API_POLICY);
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      for (const pageOnly of ['referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-xss-protection', 'strict-transport-security'])
+        expect(response.headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
     }
   });
 
