@@ -24,11 +24,12 @@ const rowByIdStatement = (context: OperationContext): RowById => {
   return statement;
 };
 
-// A row by id locked for a write or a workflow step, on the admin path (nothing narrowing it): the same text for
-// every call on a table, built once and run on the request's transaction.
+// A row by id in a transaction, on the admin path (nothing narrowing it), locked for a write or a workflow step or
+// only read (a GET action): the same text for every call on a table, built once and run on the request's transaction.
 const lockedRowById = keptRowSelect((table, query) =>
   query.select().from(table).where(eq(getTableColumns(table).id, sql.placeholder('id'))).for('update'),
 );
+const rowByIdIn = keptRowSelect((table, query) => query.select().from(table).where(eq(getTableColumns(table).id, sql.placeholder('id'))));
 
 /** One row by id within the caller's reach; a row outside it is "not found", never "forbidden", so ids do not leak. */
 export const findRow = async (
@@ -39,7 +40,7 @@ export const findRow = async (
 ): Promise<Row> => {
   let rows: Row[];
   if (!reach && !options.isLocked && !(context.db instanceof PgTransaction)) rows = (await rowByIdStatement(context).execute({ id })) as Row[];
-  else if (!reach && options.isLocked) rows = (await lockedRowById(context.db, tableOf(context).table, { id })) as Row[];
+  else if (!reach) rows = (await (options.isLocked ? lockedRowById : rowByIdIn)(context.db, tableOf(context).table, { id })) as Row[];
   else {
     const { table, columns } = tableOf(context);
     const query = context.db.select().from(table).where(and(eq(columns.id, id), reach));

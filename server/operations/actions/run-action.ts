@@ -31,6 +31,8 @@ import { bodyObject, readActionInput, readSelection, readSelectionVersions, read
 // takes it when sent (a repeat without it finds the record moved already: 409). An action declared `isSerial`
 // runs one at a time (a transaction lock named after it; a call while another runs is a 409), for the collection
 // actions whose "find, then insert what is missing" no constraint can hold.
+// A GET action reads its record(s) without locking them: a lock taken to read would make the writers of the record
+// (and other readers of it) wait, and PostgreSQL writes a row lock into the row's page even for a read.
 
 export type UploadedFile = { fileName: string; contentType: string; bytes: Buffer };
 
@@ -53,9 +55,9 @@ export type ActionCall = {
   context: OperationContext;
   action: ActionDeclaration;
   input: ActionInput;
-  /** The record of a `record` action (`:id`), locked for the transaction. */
+  /** The record of a `record` action (`:id`), locked for the transaction (only read, for a GET action). */
   record: Row;
-  /** The records of a `selection` action (`ids`), locked, in the order of their ids. */
+  /** The records of a `selection` action (`ids`), locked (only read, for a GET action), in the order of their ids. */
   records: Row[];
   files: UploadedFile[];
   /** Where attachment bytes go (an action that stores its files as attachments, e.g. a payslip upload). */
@@ -217,9 +219,10 @@ const serialise = async (tx: Database, context: OperationContext, action: Action
   if (!rows[0]?.isLocked) throw conflict(message('{{action}} is already running; try again when it has finished', { action: term(action.label) }));
 };
 
-const lockSelection = async (tx: Database, context: OperationContext, ids: number[], reach: SQL | undefined) => {
+const lockSelection = async (tx: Database, context: OperationContext, ids: number[], reach: SQL | undefined, isLocked: boolean) => {
   const { table, columns } = tableOf(context);
-  const rows = await tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id).for('update');
+  const selected = tx.select().from(table).where(and(inArray(columns.id, ids), reach)).orderBy(columns.id);
+  const rows = await (isLocked ? selected.for('update') : selected);
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw notFound(message('{{resource}} not found: {{ids}}', { resource: term(context.resource.label), ids: missing.join(', ') }));
@@ -250,8 +253,9 @@ export const runAction = async (
       const move = moveOf(context, action, write);
       const scoped = { ...context, db: tx };
       if (action.isSerial) await serialise(tx, context, action);
+      const isLocked = action.method !== 'GET';
       const records =
-        id !== undefined ? [await findRow(scoped, id, reach, { isLocked: true })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach) : [];
+        id !== undefined ? [await findRow(scoped, id, reach, { isLocked })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach, isLocked) : [];
       checkVersions(records, versions);
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);

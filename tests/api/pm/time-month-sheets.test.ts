@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { auditTrail } from '../../../server/db/system-tables';
 import { testDatabaseKinds } from '../../helpers/databases';
@@ -258,5 +258,42 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
     const byApprover = await call({ method: 'GET', url: `/api/admin/month/sheet/${grid.month.id}`, headers: pm });
     expect(byApprover.json().entries).toEqual(grid.entries);
     expect((await call({ method: 'GET', url: `/api/admin/month/sheet/${grid.month.id}`, headers: employee.headers })).statusCode).toBe(403);
+  });
+});
+
+// A GET action reads its record without locking it (server/operations/actions/run-action.ts): an approver opens a
+// month sheet while a writer holds its row lock. Two connections at once: PostgreSQL only.
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('reading a locked month sheet on %s', (kind) => {
+  const { inject, insert, portal } = useShellApi(kind);
+  const admin = as(callerWith(['ADMIN'], { username: 'admin' }));
+  const pm = as(callerWith(['PROJECT MANAGER'], { username: 'pm' }));
+
+  test("the approver's grid answers while a writer holds the sheet's row lock", async () => {
+    const workOrderId = (await sampleRows((method, url, payload) => inject({ method, url, headers: admin, payload: payload as Record<string, unknown> })).create('workOrders', { startDate: '2026-01-01' })).id;
+    const employee = await insert('employees', employeeRow());
+    await inject({ method: 'PUT', url: '/api/admin/work_order_employee', headers: admin, payload: { workOrderId, employeeId: employee.id } });
+    const own = as(callerWith(['EMPLOYEE'], { username: `e${employee.id}`, employeeId: employee.id }));
+    const booked = (await inject({ method: 'PUT', url: '/api/timesheet', headers: own, payload: { workOrderId, date: '2026-04-01', hours: 6 } })).json();
+    const monthId = booked.timesheetMonthId as number;
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const writer = portal().db.transaction(async (tx) => {
+      await tx.execute(sql`select id from timesheet_months where id = ${monthId} for update`);
+      locked();
+      await released;
+    });
+    try {
+      await isLocked;
+      // With the lock taken to read, this request would wait for the writer, which waits for it: the test times out.
+      const grid = await inject({ method: 'GET', url: `/api/admin/month/sheet/${monthId}`, headers: pm });
+      expect(grid.statusCode).toBe(200);
+      expect(grid.json().entries.map((entry: { hours: number }) => entry.hours)).toEqual([6]);
+    } finally {
+      release();
+      await writer;
+    }
   });
 });
