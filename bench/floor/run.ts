@@ -267,18 +267,20 @@ const runPair = async (index: number, connections: number) => {
   for (let slice = 0; slice < slices; slice++)
     for (const side of slice % 2 === 0 ? (['app', 'floor'] as const) : (['floor', 'app'] as const))
       parts[side].push(await runOnce(side, index, connections, duration / slices));
-  return { app: mergedRun(parts.app), floor: mergedRun(parts.floor) };
+  // Each slice's app against the floor beside it: how far one turn's ratio strays shows how much the machine moved.
+  const sliceRatios = parts.app.map((app, slice) => Math.round((app.reqPerSec / Math.max(1, parts.floor[slice].reqPerSec)) * 100) / 100);
+  return { app: mergedRun(parts.app), floor: mergedRun(parts.floor), sliceRatios };
 };
 
-type Row = { case: string; connections: number; app: Run; floor: Run; ratio: number };
+type Row = { case: string; connections: number; app: Run; floor: Run; ratio: number; sliceRatios: number[] };
 const rows: Row[] = [];
 const loadBefore = load();
 try {
   for (let index = 0; index < cases.length; index++)
     for (const connections of connectionCounts) {
-      const { app, floor } = await runPair(index, connections);
+      const { app, floor, sliceRatios } = await runPair(index, connections);
       const ratio = floor.reqPerSec > 0 ? Math.round((app.reqPerSec / floor.reqPerSec) * 100) / 100 : Number.NaN;
-      rows.push({ case: cases[index].name, connections, app, floor, ratio });
+      rows.push({ case: cases[index].name, connections, app, floor, ratio, sliceRatios });
       console.log(
         `  ${cases[index].name.padEnd(44)} ${String(connections).padStart(2)} conn  app ${String(app.reqPerSec).padStart(6)} req/s p50 ${app.p50} p99 ${app.p99}` +
           `  floor ${String(floor.reqPerSec).padStart(6)} req/s p50 ${floor.p50} p99 ${floor.p99}  ratio ${ratio}  CPU µs/req app ${app.cpuUsPerRequest} floor ${floor.cpuUsPerRequest}  load ${app.load[0]}`,
@@ -306,11 +308,11 @@ const peakOf = (side: 'app' | 'floor') => Math.max(...rows.map((row) => row[side
 const memory = { idleMb: idle, peakUnderLoadMb: { app: peakOf('app'), floor: peakOf('floor') }, isOneProcess: kind === 'pglite' };
 // Markdown, as bench/README.md shows it.
 const table = [
-  '| case | conn | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor | CPU µs/req app–floor | load (1 min) |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  "| case | conn | app req/s | app p50 | app p99 | floor req/s | floor p50 | floor p99 | app/floor | each slice's app/floor | CPU µs/req app–floor | load (1 min) |",
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (row) =>
-      `| ${row.case} | ${row.connections} | ${row.app.reqPerSec} | ${row.app.p50} | ${row.app.p99} | ${row.floor.reqPerSec} | ${row.floor.p50} | ${row.floor.p99} | ${row.ratio.toFixed(2)}× | ${row.app.cpuUsPerRequest}–${row.floor.cpuUsPerRequest} | ${row.app.load[0]}–${row.floor.load[0]} |`,
+      `| ${row.case} | ${row.connections} | ${row.app.reqPerSec} | ${row.app.p50} | ${row.app.p99} | ${row.floor.reqPerSec} | ${row.floor.p50} | ${row.floor.p99} | ${row.ratio.toFixed(2)}× | ${Math.min(...row.sliceRatios).toFixed(2)}–${Math.max(...row.sliceRatios).toFixed(2)} | ${row.app.cpuUsPerRequest}–${row.floor.cpuUsPerRequest} | ${row.app.load[0]}–${row.floor.load[0]} |`,
   ),
 ].join('\n');
 console.log(`\n${kind}, ${fixtures.timesheetEntries.toLocaleString('en')} timesheet entries, ${duration} s per run, latencies in ms\n\n${table}`);
