@@ -17,6 +17,14 @@ describe('leave balances', () => {
     expect(workingDaysBetween('2030-08-12', '2030-08-18')).toEqual(['2030-08-12', '2030-08-13', '2030-08-14', '2030-08-16']);
   });
 
+  test('working days across a year end: Christmas, Santo Stefano, New Year and Epiphany off', () => {
+    expect(workingDaysBetween('2026-12-23', '2027-01-07')).toEqual([
+      '2026-12-23', '2026-12-24', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-04', '2027-01-05', '2027-01-07',
+    ]);
+    expect(workingDaysBetween('2027-01-07', '2027-01-07')).toEqual(['2027-01-07']);
+    expect(workingDaysBetween('2027-01-08', '2027-01-07')).toEqual([]);
+  });
+
   test('full time: the whole allowance, only for causes that have one', () => {
     const [holidays, rol] = balance({});
     expect(balance({}).map((row) => row.code)).toEqual(['FER', 'ROL']);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { addDays } from '../../../resources/firm-calendar';
+import { calendarDayOf } from '../../../resources/firm-calendar';
 import { italianHolidays } from '../../../resources/italian-holidays';
 
 // Leave and permission balances, shared by the server (GET …/balance) and the request form (the balance a
@@ -64,7 +64,13 @@ export const isWorkingDay = (day: string) => {
 /** The working days (Monday to Friday, not a public holiday) from start to end, both included. */
 export const workingDaysBetween = (start: string, end: string): string[] => {
   const days: string[] = [];
-  for (let day = start; day <= end; day = addDays(day, 1)) if (isWorkingDay(day)) days.push(day);
+  // One date walked a day at a time: the month grid asks this on every load, and a day read back from its text
+  // and written again (addDays) cost two dates and their strings per day.
+  const date = toDate(start);
+  for (let day = start; day <= end; date.setUTCDate(date.getUTCDate() + 1), day = calendarDayOf(date)) {
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !publicHolidaysOf(date.getUTCFullYear()).has(day)) days.push(day);
+  }
   return days;
 };
 
@@ -75,9 +81,19 @@ const weeklyHoursOn = (contracts: readonly BalanceContract[], day: string): numb
 
 const isEmployedOn = (employee: BalanceEmployee, day: string) => employee.hireDate <= day && (!employee.endDate || employee.endDate >= day);
 
+// A day's hours for each weekly hours seen: a month's or a year's days share one or two contracts.
+const dailyHoursOfWeekly = new Map<number, Decimal>();
+
 /** The hours a working day counts on a day: the contract's weekly hours over five days (8 by default). */
-export const dailyHoursOn = (contracts: readonly BalanceContract[], day: string) =>
-  new Decimal(weeklyHoursOn(contracts, day) ?? FULL_TIME_WEEKLY_HOURS).div(5);
+export const dailyHoursOn = (contracts: readonly BalanceContract[], day: string): Decimal => {
+  const weekly = weeklyHoursOn(contracts, day) ?? FULL_TIME_WEEKLY_HOURS;
+  let daily = dailyHoursOfWeekly.get(weekly);
+  if (!daily) {
+    if (dailyHoursOfWeekly.size >= 1000) dailyHoursOfWeekly.clear();
+    dailyHoursOfWeekly.set(weekly, (daily = new Decimal(weekly).div(5)));
+  }
+  return daily;
+};
 
 /** The hours a request takes in a year: its hours per working day, or the working days at the daily hours. */
 export const requestHoursIn = (request: BalanceRequest, year: number, contracts: readonly BalanceContract[]): Decimal => {

@@ -36,11 +36,12 @@ export const monthBalance = ({ first, last, employee, contracts, leave, booked }
   const days = workingDaysBetween(first, last).filter((day) => employee.hireDate <= day && (!employee.endDate || employee.endDate >= day));
   let expected = new Decimal(0);
   let leaveHours = new Decimal(0);
+  // A permission's own hours, read once rather than on each of its days.
+  const requests = leave.map((request) => ({ ...request, ownHours: request.hours === null ? null : new Decimal(request.hours) }));
   for (const day of days) {
     const daily = dailyHoursOn(contracts, day);
     expected = expected.plus(daily);
-    for (const request of leave)
-      if (request.startDate <= day && request.endDate >= day) leaveHours = leaveHours.plus(request.hours === null ? daily : new Decimal(request.hours));
+    for (const request of requests) if (request.startDate <= day && request.endDate >= day) leaveHours = leaveHours.plus(request.ownHours ?? daily);
   }
   const balance = new Decimal(booked).plus(leaveHours).minus(expected);
   return {
