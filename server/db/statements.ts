@@ -1,5 +1,5 @@
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
-import { fillPlaceholders, getTableColumns, type Logger, type Query, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, type Logger, type Query, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder, type PgDialect, type PgSession, type PgTable } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -46,19 +46,16 @@ export const runBuilt = async (db: Database, query: Query, values: Record<string
   return (await (session.client as pg.Pool).query<Rows[number]>({ text: query.sql, values: params, types: PG_TYPES })).rows;
 };
 
-/** A select or statement of drizzle's, its text built once: `all` runs it with a request's values (`runBuilt`). */
+/**
+ * A select or a statement written with drizzle's `sql` (placeholders for what changes between runs), its text built
+ * once: `all` runs it with a request's values (`runBuilt`). drizzle's `db.execute` builds the text again on every
+ * call, which for a long statement (the global search's union of selects) costs more than sending it.
+ */
 export const builtOnce = (db: Database, statement: SQLWrapper): RawRowsStatement => {
   const { dialect } = db as unknown as { dialect: PgDialect };
   const query = dialect.sqlToQuery(statement.getSQL());
   return { all: (values) => runBuilt(db, query, values) };
 };
-
-/**
- * A statement written with drizzle's `sql` (placeholders for what changes between runs), its text built once:
- * `all` runs it unnamed with the values and answers the driver's rows. drizzle's `db.execute` builds the text again
- * on every call, which for a long statement (the global search's union of selects) costs more than sending it.
- */
-export const preparedSql = (db: Database, query: SQL): RawRowsStatement => builtOnce(db, query);
 
 /**
  * A statement built with drizzle once per `key` (the database schema whose tables it names), with placeholders for

@@ -1,7 +1,7 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { builtOnce, preparedSql } from '../db/statements';
+import { builtOnce } from '../db/statements';
 
 // The total behind X-Total-Count. Counting every match of an unfiltered page of a large table is a scan of the
 // whole table (124 of 127 ms of a page at 1.37 M timesheet entries), and it grows with the table. So the count
@@ -20,7 +20,7 @@ type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string };
  */
 const rowEstimateOf = (db: Database, table: PgTable, where: SQL | undefined) => {
   const matches = db.select({ one: sql`1` }).from(table).where(where);
-  const explain = preparedSql(db, sql`explain (format json) ${matches}`);
+  const explain = builtOnce(db, sql`explain (format json) ${matches}`);
   return async (): Promise<number> => {
     // PGlite and pg return the plan as JSON or as its text.
     const plan = ((await explain.all({})) as PlanRow[])[0]['QUERY PLAN'];

@@ -4,7 +4,7 @@ import type { AccessEnforcer } from '../../../resources/access-policy';
 import { SEARCH_TYPES, type SearchType } from '../../../resources/vocabulary';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
-import { preparedSql, type RawRowsStatement } from '../../db/statements';
+import { builtOnce, type RawRowsStatement } from '../../db/statements';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { numberDescriptionFields, textDescriptionFields } from '../../db/search-indexes';
 import { accessPolicyOf } from '../../auth/api-access';
@@ -121,7 +121,7 @@ const buildStatement = (db: Database, schema: DatabaseSchema, policy: AccessEnfo
   if (reaches.length === 0) return undefined;
   const width = Math.max(...reaches.map(({ resource }) => resource.search.description.length));
   const selects = reaches.flatMap(({ resource, filter }) => selectsOf({ schema, resource, term, reach: filter, width, values: TERM_PLACEHOLDERS }));
-  return { statement: preparedSql(db, sql.join(selects, sql` union all `)), width };
+  return { statement: builtOnce(db, sql.join(selects, sql` union all `)), width };
 };
 
 /** The global search (SPEC §2): at most 20 records by number or description, best matches first. */
