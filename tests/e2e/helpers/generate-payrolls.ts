@@ -8,5 +8,9 @@ export const generatePayrolls = async (page: Page, origin: string, { year, month
   await clickUntil(page.getByRole('button', { name: 'Generate payrolls' }), 'the Generate form is open', () => form.getByRole('spinbutton', { name: 'Month' }).isVisible(), { timeout: 90_000 });
   await form.getByRole('spinbutton', { name: 'Year' }).fill(String(year));
   await form.getByRole('spinbutton', { name: 'Month' }).fill(String(month));
-  await form.getByRole('button', { name: 'Generate payrolls' }).click();
+  // Pressed again only while no write has left the page (a press CI once lost); the form closes when it is done.
+  await clickUntil(form.getByRole('button', { name: 'Generate payrolls' }), 'the Generate form has closed', async () => !(await form.getByRole('spinbutton', { name: 'Month' }).isVisible()), {
+    writes: true,
+    timeout: 90_000,
+  });
 };
