@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgTable, type QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { keptRowSelect } from '../db/statements';
 import { notFound } from '../errors';
@@ -26,10 +26,9 @@ const rowByIdStatement = (context: OperationContext): RowById => {
 
 // A row by id in a transaction, on the admin path (nothing narrowing it), locked for a write or a workflow step or
 // only read (a GET action): the same text for every call on a table, built once and run on the request's transaction.
-const lockedRowById = keptRowSelect((table, query) =>
-  query.select().from(table).where(eq(getTableColumns(table).id, sql.placeholder('id'))).for('update'),
-);
-const rowByIdIn = keptRowSelect((table, query) => query.select().from(table).where(eq(getTableColumns(table).id, sql.placeholder('id'))));
+const selectById = (table: PgTable, query: QueryBuilder) => query.select().from(table).where(eq(getTableColumns(table).id, sql.placeholder('id')));
+const lockedRowById = keptRowSelect((table, query) => selectById(table, query).for('update'));
+const rowByIdIn = keptRowSelect(selectById);
 
 /** One row by id within the caller's reach; a row outside it is "not found", never "forbidden", so ids do not leak. */
 export const findRow = async (
