@@ -7,10 +7,17 @@ import type { Row } from '../operations/context';
 // (drizzle's mapFromDriverValue: numbers, dates read as Dates) are rewritten, in place. drizzle's own mapping builds
 // a second object per row and a Date per stamp that JSON then turns back into text.
 
+/**
+ * Columns whose reading of their own leaves our drivers' values as they are: both drivers give 2- and 4-byte
+ * integers as numbers and keep dates as text (statements.ts), so drizzle's reading (parse a string, keep a number
+ * or a text) would be a call per cell that changes nothing.
+ */
+const AS_DRIVEN = new Set(['PgInteger', 'PgSmallInt', 'PgSerial', 'PgSmallSerial', 'PgDateString']);
+
 /** One column's value as the API shows it, or undefined when the driver's value is shown as it is. */
 const readerOf = (column: PgColumn): ((value: unknown) => unknown) | undefined => {
   // Most columns (text, varchar, string dates, booleans, json) show the driver's value as it is: no call per cell.
-  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return undefined;
+  if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue || AS_DRIVEN.has(column.columnType)) return undefined;
   return (value: unknown) => {
     const shown = column.mapFromDriverValue(value);
     return shown instanceof Date ? shown.toISOString() : shown;

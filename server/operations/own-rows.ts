@@ -30,15 +30,29 @@ const visibility = (schema: DatabaseSchema, resource: ResourceDeclaration): SQL 
   return sql`${columns[visible.via]} in (${visibleTargets})`;
 };
 
+const filterOf = (schema: DatabaseSchema, resource: ResourceDeclaration, employeeId: OwnEmployee, action: OwnAction): SQL | undefined => {
+  const own = resource.api.own;
+  if (!own) return undefined;
+  const { columns } = resourceTableOf(schema, resource.name);
+  const owned = or(...own.ownerFields.map((field) => eq(columns[field], employeeId)));
+  return and(membershipReach(schema, resource, owned, employeeId, action), visibility(schema, resource));
+};
+
+// A filter naming its employee by a placeholder is the same SQL on every request of its shape, and a list asks for
+// it on every request (before it knows whether its shape's statements are kept): built once per schema, resource,
+// action and placeholder. drizzle's `and`/`or` build new SQL around it, never changing it.
+const keptFilters = new WeakMap<DatabaseSchema, Map<string, SQL | undefined>>();
+
 /**
  * The rows an employee's own path reaches: one of the owner fields is their employee (or, with `membership`,
  * the row's parent is one they are a member of), and, with `visibleIn`, the row is in a visible state. One
  * filter for every own read and write, attachments and search alike.
  */
 export const ownRowsFilter = (schema: DatabaseSchema, resource: ResourceDeclaration, employeeId: OwnEmployee, action: OwnAction = 'read'): SQL | undefined => {
-  const own = resource.api.own;
-  if (!own) return undefined;
-  const { columns } = resourceTableOf(schema, resource.name);
-  const owned = or(...own.ownerFields.map((field) => eq(columns[field], employeeId)));
-  return and(membershipReach(schema, resource, owned, employeeId, action), visibility(schema, resource));
+  if (typeof employeeId === 'number') return filterOf(schema, resource, employeeId, action);
+  let kept = keptFilters.get(schema);
+  if (!kept) keptFilters.set(schema, (kept = new Map()));
+  const key = `${resource.name}|${action}|${employeeId.name}`;
+  if (!kept.has(key)) kept.set(key, filterOf(schema, resource, employeeId, action));
+  return kept.get(key);
 };

@@ -25,6 +25,17 @@ describe('leave balances', () => {
     expect(workingDaysBetween('2027-01-08', '2027-01-07')).toEqual([]);
   });
 
+  test('a month asked again gets the kept days, which no caller can change; a long span is walked whole', () => {
+    const november = workingDaysBetween('2026-11-01', '2026-11-30');
+    expect(november).toHaveLength(21);
+    expect(workingDaysBetween('2026-11-01', '2026-11-30')).toBe(november);
+    expect(() => (november as string[]).push('2026-11-31')).toThrow(TypeError);
+    expect(workingDaysBetween('2026-11-01', '2026-11-30')).toHaveLength(21);
+    const twoYears = workingDaysBetween('2025-01-01', '2026-12-31');
+    expect(twoYears).toHaveLength(505);
+    expect(twoYears.at(-1)).toBe('2026-12-31');
+  });
+
   test('full time: the whole allowance, only for causes that have one', () => {
     const [holidays, rol] = balance({});
     expect(balance({}).map((row) => row.code)).toEqual(['FER', 'ROL']);

@@ -61,11 +61,29 @@ export const isWorkingDay = (day: string) => {
   return weekday !== 0 && weekday !== 6 && !publicHolidaysOf(Number(day.slice(0, 4))).has(day);
 };
 
+// The working days of a short span (up to a month or two), kept: the month grid asks for its month's on every load,
+// and a firm's months and requests repeat. Longer spans are walked each time, so that what is kept stays small; all
+// are dropped at once when many are kept, as the daily hours below.
+const workingDaysOfSpan = new Map<string, readonly string[]>();
+const MOST_KEPT_DAYS = 46;
+
 /** The working days (Monday to Friday, not a public holiday) from start to end, both included. */
-export const workingDaysBetween = (start: string, end: string): string[] => {
+export const workingDaysBetween = (start: string, end: string): readonly string[] => {
+  const span = `${start}|${end}`;
+  const kept = workingDaysOfSpan.get(span);
+  if (kept) return kept;
+  const days = Object.freeze(walkWorkingDays(start, end));
+  if (days.length <= MOST_KEPT_DAYS) {
+    if (workingDaysOfSpan.size >= 1000) workingDaysOfSpan.clear();
+    workingDaysOfSpan.set(span, days);
+  }
+  return days;
+};
+
+const walkWorkingDays = (start: string, end: string): string[] => {
   const days: string[] = [];
-  // One date walked a day at a time: the month grid asks this on every load, and a day read back from its text
-  // and written again (addDays) cost two dates and their strings per day.
+  // One date walked a day at a time: a day read back from its text and written again (addDays) cost two dates and
+  // their strings per day.
   const date = toDate(start);
   for (let day = start; day <= end; date.setUTCDate(date.getUTCDate() + 1), day = calendarDayOf(date)) {
     const weekday = date.getUTCDay();

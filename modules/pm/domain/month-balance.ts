@@ -34,15 +34,17 @@ const rounded = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_
 
 export const monthBalance = ({ first, last, employee, contracts, leave, booked }: MonthBalanceInput): MonthBalance => {
   const days = workingDaysBetween(first, last).filter((day) => employee.hireDate <= day && (!employee.endDate || employee.endDate >= day));
-  let expected = new Decimal(0);
   let leaveHours = new Decimal(0);
   // A permission's own hours, read once rather than on each of its days.
   const requests = leave.map((request) => ({ ...request, ownHours: request.hours === null ? null : new Decimal(request.hours) }));
+  // The days counted by their daily hours (one kept Decimal per contract's hours): a product per contract, not a sum per day.
+  const daysOfDaily = new Map<Decimal, number>();
   for (const day of days) {
     const daily = dailyHoursOn(contracts, day);
-    expected = expected.plus(daily);
+    daysOfDaily.set(daily, (daysOfDaily.get(daily) ?? 0) + 1);
     for (const request of requests) if (request.startDate <= day && request.endDate >= day) leaveHours = leaveHours.plus(request.ownHours ?? daily);
   }
+  const expected = [...daysOfDaily].reduce((sum, [daily, count]) => sum.plus(daily.times(count)), new Decimal(0));
   const balance = new Decimal(booked).plus(leaveHours).minus(expected);
   return {
     workingDays: days.length,

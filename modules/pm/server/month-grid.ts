@@ -128,15 +128,30 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
   const month = sheet ?? readRows(schema, monthSheets, await monthSheetOfPeriod(tx, schema, { employee: employeeId, year: period.year, month: period.month }))[0];
   const [employee] = readRows(schema, employees, await employeeNamed(tx, schema, { employee: employeeId }), EMPLOYEE_FIELDS);
   const bothMonths = readRows(schema, timesheetEntries, await entriesBetween(tx, schema, { employee: employeeId, from: `${previous.year}-${pad(previous.month)}-01`, to: last }), ENTRY_FIELDS);
-  const entryRows = bothMonths.filter((entry) => String(entry.date) >= first);
-  const previousRows = bothMonths.filter((entry) => String(entry.date) < first) as unknown as { date: string; workOrderId: number; taskId: number | null; hours: string }[];
+  // One pass over both months' entries (the grid is read on every visit): this month's as the grid shows them, the
+  // previous month's pattern, the work orders booked this month and the tasks either month names.
+  const entries: MonthGrid['entries'] = [];
+  const previousEntries: MonthGrid['previousEntries'] = [];
+  const booked = new Set<number>();
+  const taskIds = new Set<number>();
+  for (const row of bothMonths) {
+    const date = String(row.date);
+    const workOrderId = Number(row.workOrderId);
+    const taskId = (row.taskId as number | null) ?? null;
+    const hours = Number(row.hours);
+    if (taskId !== null) taskIds.add(taskId);
+    if (date < first) {
+      previousEntries.push({ date, workOrderId, taskId, hours });
+      continue;
+    }
+    booked.add(workOrderId);
+    entries.push({ id: row.id as number, version: row.version as number, date, workOrderId, taskId, hours, note: (row.note as string | null) ?? null });
+  }
   // Work orders open in the month the employee is a member of, and any the month's entries already name.
-  const booked = [...new Set(entryRows.map((entry) => Number(entry.workOrderId)))];
-  const orderRows = await workOrdersOf(tx, schema, { employee: employeeId, ids: idArray(booked) });
+  const orderRows = await workOrdersOf(tx, schema, { employee: employeeId, ids: idArray([...booked]) });
   const assigned = new Set(orderRows.filter((order) => order.isAssigned).map((order) => Number(order.id)));
   const orders = readRows(schema, workOrders, orderRows, ORDER_FIELDS);
-  const taskIds = [...new Set([...entryRows, ...previousRows].map((entry) => entry.taskId).filter((id): id is number => typeof id === 'number'))];
-  const taskRows = taskIds.length === 0 ? [] : readRows(schema, tasks, await tasksNamed(tx, schema, { ids: idArray(taskIds) }), TASK_FIELDS);
+  const taskRows = taskIds.size === 0 ? [] : readRows(schema, tasks, await tasksNamed(tx, schema, { ids: idArray([...taskIds]) }), TASK_FIELDS);
   const leaveRows = readRows(schema, hrTimesheetRequests, await leaveBetween(tx, schema, { employee: employeeId, from: first, to: last }), LEAVE_FIELDS).map((request) => ({
     request,
     cause: String(request.cause),
@@ -144,34 +159,25 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
 
   const contracts = await contractsBetween(tx, schema, employeeId, first, last);
   const approved = parseApprovedHours(month?.approvedHours);
-  const current = entryRows.map((entry) => ({ workOrderId: Number(entry.workOrderId), taskId: (entry.taskId as number | null) ?? null, date: String(entry.date), hours: String(entry.hours) }));
-  const bookedHours = current.reduce((total, entry) => total.plus(entry.hours), new Decimal(0)).toNumber();
+  const bookedHours = entries.reduce((total, entry) => total.plus(entry.hours), new Decimal(0)).toNumber();
 
   const isOpenInMonth = (order: Row) => String(order.startDate) <= last && (!order.endDate || String(order.endDate) >= first);
-  const shownOrders = orders.filter((order) => isOpenInMonth(order) || booked.includes(order.id));
+  const shownOrders = orders.filter((order) => isOpenInMonth(order) || booked.has(order.id as number));
   return {
     month: (month as MonthGrid['month'] | undefined) ?? { id: null, employeeId, year: period.year, month: period.month, status: 'Open', totalHours: 0, note: null },
     employee: { id: employeeId, name: employee ? `${employee.firstName} ${employee.lastName}` : `#${employeeId}` },
     dailyHours: FULL_DAY_HOURS,
     workOrders: shownOrders.map((order) => ({
-        id: order.id,
-        number: String(order.number),
-        name: String(order.name),
-        startDate: String(order.startDate),
-        endDate: (order.endDate as string | null) ?? null,
-        isAssigned: assigned.has(order.id),
-      })),
+      id: order.id,
+      number: String(order.number),
+      name: String(order.name),
+      startDate: String(order.startDate),
+      endDate: (order.endDate as string | null) ?? null,
+      isAssigned: assigned.has(order.id),
+    })),
     tasks: taskRows.map((task) => ({ id: task.id, number: String(task.number), title: String(task.title) })),
     bookableTasks: await bookableTasksOf(tx, schema, employeeId, shownOrders.filter((order) => assigned.has(order.id) && isOpenInMonth(order)).map((order) => order.id)),
-    entries: entryRows.map((entry) => ({
-      id: entry.id,
-      version: entry.version,
-      date: String(entry.date),
-      workOrderId: Number(entry.workOrderId),
-      taskId: (entry.taskId as number | null) ?? null,
-      hours: Number(entry.hours),
-      note: (entry.note as string | null) ?? null,
-    })),
+    entries,
     leave: leaveRows.map(({ request, cause }) => ({
       id: request.id,
       number: String(request.number),
@@ -180,13 +186,8 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
       hours: request.hours === null || request.hours === undefined ? null : Number(request.hours),
       cause,
     })),
-    previousEntries: previousRows.map((entry) => ({
-      date: String(entry.date),
-      workOrderId: Number(entry.workOrderId),
-      taskId: (entry.taskId as number | null) ?? null,
-      hours: Number(entry.hours),
-    })),
-    changesSinceApproval: approved ? changesSinceApproval(approved, hoursByCell(current)) : [],
+    previousEntries,
+    changesSinceApproval: approved ? changesSinceApproval(approved, hoursByCell(entries)) : [],
     balance: monthBalance({
       first,
       last,
