@@ -1,15 +1,16 @@
 // Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so the server's time zone never shifts a day.
 // Working days follow the Italian calendar: no weekends, no national holidays (Easter Monday included).
+import { addDays, firmToday } from '../../../resources/firm-calendar';
+import { publicHolidaysOf } from '../../../modules/hr/domain/leave-balance';
 
 export type Day = string;
 export type YearMonth = { year: number; month: number };
 
-const DAY_MS = 86_400_000;
-
 export const parseDay = (day: Day) => new Date(`${day}T00:00:00Z`);
 export const isoDay = (date: Date): Day => date.toISOString().slice(0, 10);
-export const todayDay = (): Day => isoDay(new Date());
-export const addDays = (day: Day, days: number): Day => isoDay(new Date(parseDay(day).getTime() + days * DAY_MS));
+/** Today in the firm's time zone (resources/firm-calendar.ts), as the app counts its days. */
+export const todayDay = (): Day => firmToday();
+export { addDays };
 export const dayOf = (year: number, month: number, dayOfMonth: number): Day =>
   isoDay(new Date(Date.UTC(year, month - 1, dayOfMonth)));
 
@@ -42,39 +43,9 @@ export const daysBetween = (from: Day, to: Day): Day[] => {
 
 export const isWeekend = (day: Day) => [0, 6].includes(parseDay(day).getUTCDay());
 
-/** Easter Sunday (anonymous Gregorian algorithm). */
-const easterSunday = (year: number): Day => {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const dayOfMonth = ((h + l - 7 * m + 114) % 31) + 1;
-  return dayOf(year, month, dayOfMonth);
-};
+// Holidays and working days are the app's own (date-holidays' rules for Italy, modules/hr/domain/leave-balance.ts),
+// so that seeded time sheets book exactly the days the month grid and the balances count: Easter Monday, and
+// 4 October again from 2026.
+export { isWorkingDay, workingDaysBetween } from '../../../modules/hr/domain/leave-balance';
 
-const FIXED_HOLIDAYS = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'];
-const holidayCache = new Map<number, Set<Day>>();
-
-/** The Italian national holidays of a year (Milan's patron saint, 7 December, left out: it is local). */
-export const holidaysOf = (year: number): Set<Day> => {
-  let holidays = holidayCache.get(year);
-  if (!holidays) {
-    holidays = new Set(FIXED_HOLIDAYS.map((monthDay) => `${year}-${monthDay}`));
-    holidays.add(addDays(easterSunday(year), 1));
-    holidayCache.set(year, holidays);
-  }
-  return holidays;
-};
-
-export const isHoliday = (day: Day) => holidaysOf(Number(day.slice(0, 4))).has(day);
-export const isWorkingDay = (day: Day) => !isWeekend(day) && !isHoliday(day);
-export const workingDaysBetween = (from: Day, to: Day): Day[] => daysBetween(from, to).filter(isWorkingDay);
+export const isHoliday = (day: Day) => publicHolidaysOf(Number(day.slice(0, 4))).has(day);
