@@ -56,10 +56,13 @@ export const publicHolidaysOf = (year: number): Set<string> => {
 
 const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export const isWorkingDay = (day: string) => {
-  const weekday = toDate(day).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !publicHolidaysOf(Number(day.slice(0, 4))).has(day);
+/** Monday to Friday and not a public holiday: `date` is `day` at UTC midnight. */
+const isWorkingDate = (date: Date, day: string) => {
+  const weekday = date.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !publicHolidaysOf(date.getUTCFullYear()).has(day);
 };
+
+export const isWorkingDay = (day: string) => isWorkingDate(toDate(day), day);
 
 // The working days of a short span (up to a month or two), kept: the month grid asks for its month's on every load,
 // and a firm's months and requests repeat. Longer spans are walked each time, so that what is kept stays small; all
@@ -85,10 +88,7 @@ const walkWorkingDays = (start: string, end: string): string[] => {
   // One date walked a day at a time: a day read back from its text and written again (addDays) cost two dates and
   // their strings per day.
   const date = toDate(start);
-  for (let day = start; day <= end; date.setUTCDate(date.getUTCDate() + 1), day = calendarDayOf(date)) {
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !publicHolidaysOf(date.getUTCFullYear()).has(day)) days.push(day);
-  }
+  for (let day = start; day <= end; date.setUTCDate(date.getUTCDate() + 1), day = calendarDayOf(date)) if (isWorkingDate(date, day)) days.push(day);
   return days;
 };
 
