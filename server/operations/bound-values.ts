@@ -17,6 +17,8 @@ export type BoundValues = {
   values: Record<string, unknown>;
   /** How many values were bound so far: the next one's placeholder is `p<count>`. */
   count: () => number;
+  /** Puts values already in the driver's form (a list plan's, list-plan.ts) at the next placeholders, in order. */
+  append: (driverValues: readonly unknown[]) => void;
 };
 
 /**
@@ -31,7 +33,10 @@ export const boundValues = (): BoundValues => {
     values[name] = value === null || value === undefined || !column ? value : column.mapToDriverValue(value);
     return sql.placeholder(name);
   };
-  return { bind, values, count: () => next };
+  const append = (driverValues: readonly unknown[]) => {
+    for (const value of driverValues) values[`p${next++}`] = value;
+  };
+  return { bind, values, count: () => next, append };
 };
 
 /**

@@ -6,7 +6,7 @@ import type { Field } from '../../resources/vocabulary';
 import { FILTER_OPERATORS } from '../../resources/list-query';
 import { fieldTypeOf, isGenerated } from '../field-types';
 import type { Endpoint } from './endpoints';
-import { MAX_OFFSET } from '../operations/list';
+import { MAX_OFFSET } from '../operations/list-plan';
 import { sortableFields } from '../../resources/sortable';
 import { isOpenPath } from '../auth/plugin';
 import { finishApiDocument, type OpenApiDocument } from './api-docs-responses';

@@ -9,7 +9,8 @@ import { servedTypeOf } from '../files/verified-upload';
 import type { OperationContext, Scope, WriteHooks } from '../operations/context';
 import { create } from '../operations/create';
 import { get } from '../operations/get';
-import { list, readListQuery } from '../operations/list';
+import { list } from '../operations/list';
+import type { QueryString } from '../operations/list-plan';
 import { remove } from '../operations/remove';
 import { update } from '../operations/update';
 import { contentDisposition } from './content-disposition';
@@ -45,6 +46,11 @@ export type Endpoint = {
 type Params = Record<string, string | undefined>;
 const idOf = (request: FastifyRequest) => parseRecordId((request.params as Params).id);
 const attachmentIdOf = (request: FastifyRequest) => parseRecordId((request.params as Params).attachmentId, 'attachmentId');
+/** The text after `?` in the URL (what a list's plan is kept by) and the values Fastify parsed from it. */
+const queryStringOf = (request: FastifyRequest): QueryString => {
+  const mark = request.url.indexOf('?');
+  return { text: mark === -1 ? '' : request.url.slice(mark + 1), values: request.query as QueryString['values'] };
+};
 
 const ownMay = (permission: 'canCreate' | 'canUpdate' | 'canDelete') => (resource: ResourceDeclaration, scope: Scope) =>
   scope === 'admin' || resource.api.own?.[permission] === true;
@@ -76,8 +82,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     suffix: () => '',
     isOffered: always,
     handle: async ({ request, reply, context }) => {
-      const query = readListQuery(request.query as Record<string, string | string[] | undefined>);
-      const { rows, total, isTotalEstimated, nextAfter } = await list({ ...context, query });
+      const { rows, total, isTotalEstimated, nextAfter } = await list({ ...context, query: queryStringOf(request) });
       reply.header('X-Total-Count', String(total));
       if (isTotalEstimated) reply.header('X-Total-Count-Estimated', 'true');
       if (nextAfter) reply.header('X-Next-After', nextAfter);

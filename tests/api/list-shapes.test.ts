@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { resourceTableOf } from '../../server/db/schema';
+import type { OperationContext } from '../../server/operations/context';
+import { listPlanOf } from '../../server/operations/list-plan';
 import { totalCounterOf } from '../../server/operations/list-total';
 import { useFixtureApi } from '../helpers/api-suite';
 import { testDatabaseKinds } from '../helpers/databases';
@@ -7,7 +9,8 @@ import { personBody } from '../helpers/people';
 import { as, callerWith } from '../helpers/test-caller';
 
 // A list's statements are kept per shape and only filled with each request's values
-// (server/operations/list-statements.ts): what one request bound must never answer the next.
+// (server/operations/list-statements.ts), and what a query decides is planned once per query text
+// (server/operations/list-plan.ts): what one request bound must never answer the next.
 
 describe.each(testDatabaseKinds)('lists served from a kept statement on %s', (kind) => {
   const { inject, portal } = useFixtureApi(kind);
@@ -65,5 +68,38 @@ describe.each(testDatabaseKinds)('lists served from a kept statement on %s', (ki
     const exact = totalCounterOf(portal().db, table, eq(columns.personId, sql.placeholder('p0')), 5);
     expect(await exact({ p0: people[1].id }, async () => eq(columns.personId, people[1].id))).toEqual({ total: 2, isEstimate: false });
     expect(await exact({ p0: -1 }, async () => eq(columns.personId, -1))).toEqual({ total: 0, isEstimate: false });
+  });
+
+  test('a query text is planned once per resource and path; a refused one and a page after a cursor are planned each time', async () => {
+    const resource = portal().resources.find(({ name }) => name === 'testPeople')!;
+    const admin = { schema: portal().schema, resource, scope: 'admin' } as OperationContext;
+    const sorted = { text: '_sort=id&_order=desc', values: { _sort: 'id', _order: 'desc' } };
+    const plan = listPlanOf(admin, sorted);
+    expect(listPlanOf(admin, sorted)).toBe(plan);
+    expect(plan.keys).toEqual([{ field: 'id', order: 'desc' }]);
+    // The lookup path sorts by the title by default: the same text is another plan there.
+    const empty = { text: '', values: {} };
+    expect(listPlanOf({ ...admin, scope: 'lookup' }, empty).keys[0]).toEqual({ field: 'fullName', order: 'asc' });
+    expect(listPlanOf(admin, empty).keys[0]).toEqual({ field: 'lastName', order: 'asc' });
+    const unsortable = { text: '_sort=nickname', values: { _sort: 'nickname' } };
+    for (let attempt = 0; attempt < 2; attempt++) expect(() => listPlanOf(admin, unsortable)).toThrow(/Cannot sort by/);
+    const cursor = Buffer.from(JSON.stringify([people[0].id])).toString('base64url');
+    const after = { text: `_sort=id&_after=${cursor}`, values: { _sort: 'id', _after: cursor } };
+    expect(listPlanOf(admin, after).cursor).toEqual([people[0].id]);
+    expect(listPlanOf(admin, after)).not.toBe(listPlanOf(admin, after));
+  });
+
+  test('a query text answers each request with its own page, offset and filter values', async () => {
+    const url = (query: string) => `/api/admin/test_people?lastName=Shape&_sort=id&_order=asc&${query}`;
+    const ids = people.map(({ id }) => id);
+    for (const [query, expected] of [['_start=0&_end=2', ids.slice(0, 2)], ['_start=2&_end=4', ids.slice(2)], ['_start=0&_end=2', ids.slice(0, 2)]] as const) {
+      const response = await inject({ method: 'GET', url: url(query), headers: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().map((row: { id: number }) => row.id)).toEqual(expected);
+      expect(response.headers['x-total-count']).toBe('3');
+    }
+    const refused = await inject({ method: 'GET', url: '/api/admin/test_people?_start=0&_end=-1', headers: admin });
+    expect(refused.statusCode).toBe(400);
+    expect((await inject({ method: 'GET', url: '/api/admin/test_people?_start=0&_end=-1', headers: admin })).statusCode).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import type { DatabaseSchema } from '../../../server/db/schema';
 import { notFound } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import { authorize } from '../../../server/operations/access';
-import { readListQuery } from '../../../server/operations/list';
+import { readListQuery } from '../../../server/operations/list-plan';
 import { parseRecordId } from '../../../server/routes/record-id';
 import { API_PREFIX } from '../../../server/routes/resource-routes';
 import { currentUserOf, findUserById, publicUserOf } from './user-profile';
