@@ -25,35 +25,47 @@ const refuse = (field: string, why: Message): never => {
   throw badRequest(message('{{field}}: {{why}}', { field, why }), { [field]: why });
 };
 
-const nameOf = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+/**
+ * Where in the request a value sits: its keys and indexes from the top, kept as a trail the walk extends and
+ * shortens, and joined into a field's name only for a refusal (most requests have none to make).
+ */
+type Trail = (string | number)[];
+const fieldOf = (where: Where, trail: Trail) => (trail.length === 0 ? where : trail.join('.'));
 
-const checkText = (where: Where, field: string, text: string) => {
+const checkText = (where: Where, trail: Trail, text: string) => {
   const isFine = where === 'body' ? isMultiLineText(text) : isSingleLineText(text);
-  if (!isFine) refuse(field, CONTROL_MESSAGE);
-  if (where === 'params' && /^\d+$/.test(text) && (text.length > 10 || Number(text) > INT4_MAX)) refuse(field, message('Must be a whole number up to {{max}}', { max: INT4_MAX }));
+  if (!isFine) refuse(fieldOf(where, trail), CONTROL_MESSAGE);
+  if (where === 'params' && /^\d+$/.test(text) && (text.length > 10 || Number(text) > INT4_MAX))
+    refuse(fieldOf(where, trail), message('Must be a whole number up to {{max}}', { max: INT4_MAX }));
 };
 
 /** Walks a parsed value; keys are checked like values (a key is a field name the API will look up). */
-const checkValue = (where: Where, path: string, value: unknown, depth: number): void => {
-  if (depth > MAX_DEPTH) refuse(path || where, message('Nested more than {{max}} levels', { max: MAX_DEPTH }));
-  if (typeof value === 'string') return checkText(where, path || where, value);
+const checkValue = (where: Where, trail: Trail, value: unknown): void => {
+  if (trail.length > MAX_DEPTH) refuse(fieldOf(where, trail), message('Nested more than {{max}} levels', { max: MAX_DEPTH }));
+  if (typeof value === 'string') return checkText(where, trail, value);
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return;
   if (Array.isArray(value)) {
-    if (value.length > MAX_LIST_ITEMS) refuse(path || where, message('At most {{max}} items in one list', { max: MAX_LIST_ITEMS }));
-    value.forEach((item, index) => checkValue(where, nameOf(path, index), item, depth + 1));
+    if (value.length > MAX_LIST_ITEMS) refuse(fieldOf(where, trail), message('At most {{max}} items in one list', { max: MAX_LIST_ITEMS }));
+    for (let index = 0; index < value.length; index++) {
+      trail.push(index);
+      checkValue(where, trail, value[index]);
+      trail.pop();
+    }
     return;
   }
-  for (const [key, item] of Object.entries(value)) {
-    if (!isSingleLineText(key)) refuse(path || where, message('A field name must not contain control characters'));
-    checkValue(where, nameOf(path, key), item, depth + 1);
+  for (const key of Object.keys(value)) {
+    if (!isSingleLineText(key)) refuse(fieldOf(where, trail), message('A field name must not contain control characters'));
+    trail.push(key);
+    checkValue(where, trail, (value as Record<string, unknown>)[key]);
+    trail.pop();
   }
 };
 
 export const checkRequestInput = (request: FastifyRequest) => {
-  checkValue('params', '', request.params, 0);
-  checkValue('query', '', request.query, 0);
+  checkValue('params', [], request.params);
+  checkValue('query', [], request.query);
   // A body parsed as text or left as a stream (the sign-in provider's own parsers) is not ours to judge.
-  if (typeof request.body === 'object') checkValue('body', '', request.body, 0);
+  if (typeof request.body === 'object') checkValue('body', [], request.body);
 };
 
 export const registerInputBoundary = (app: FastifyInstance) => {
