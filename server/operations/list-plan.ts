@@ -121,12 +121,17 @@ const planOf = (context: OperationContext, query: ListQuery): ListPlan => {
 
 /** How many plans are kept per schema; past it they are all dropped, and the next requests plan again. */
 const MAX_PLANS = 1_000;
+/**
+ * The longest query text a plan is kept by: the screens' own are a few hundred characters, and a longer one (a
+ * request may carry up to 16 KiB of URL) would let what is kept grow to many megabytes.
+ */
+const MAX_KEPT_TEXT = 2_000;
 
 const plansBySchema = new WeakMap<DatabaseSchema, Map<string, ListPlan>>();
 
 /**
  * The plan of a list request, kept by the resource, the path and the query's text. A page after a cursor is
- * planned each time and not kept: its text names one row, and is seldom sent twice.
+ * planned each time and not kept: its text names one row, and is seldom sent twice. Nor is a very long text.
  */
 export const listPlanOf = (context: OperationContext, queryString: QueryString): ListPlan => {
   let plans = plansBySchema.get(context.schema);
@@ -135,7 +140,7 @@ export const listPlanOf = (context: OperationContext, queryString: QueryString):
   const kept = plans.get(key);
   if (kept) return kept;
   const plan = planOf(context, readListQuery(queryString.values));
-  if (plan.cursor === undefined) {
+  if (plan.cursor === undefined && queryString.text.length <= MAX_KEPT_TEXT) {
     if (plans.size >= MAX_PLANS) plans.clear();
     plans.set(key, plan);
   }

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('lists served from a kept statement on %s', (ki
     expect(await exact({ p0: -1 }, async () => eq(columns.personId, -1))).toEqual({ total: 0, isEstimate: false });
   });
 
-  test('a query text is planned once per resource and path; a refused one and a page after a cursor are planned each time', async () => {
+  test('a query text is planned once per resource and path; a refused one, a page after a cursor and a very long text are planned each time', async () => {
     const resource = portal().resources.find(({ name }) => name === 'testPeople')!;
     const admin = { schema: portal().schema, resource, scope: 'admin' } as OperationContext;
     const sorted = { text: '_sort=id&_order=desc', values: { _sort: 'id', _order: 'desc' } };
@@ -87,6 +87,8 @@ describe.each(testDatabaseKinds)('lists served from a kept statement on %s', (ki
     const after = { text: `_sort=id&_after=${cursor}`, values: { _sort: 'id', _after: cursor } };
     expect(listPlanOf(admin, after).cursor).toEqual([people[0].id]);
     expect(listPlanOf(admin, after)).not.toBe(listPlanOf(admin, after));
+    const long = { text: `_sort=id&lastName_like=${'x'.repeat(2_000)}`, values: { _sort: 'id', lastName_like: 'x'.repeat(2_000) } };
+    expect(listPlanOf(admin, long)).not.toBe(listPlanOf(admin, long));
   });
 
   test('a query text answers each request with its own page, offset and filter values', async () => {
