@@ -44,7 +44,7 @@ describe.each(cases)('the $mode $palette theme', ({ mode, palette }) => {
     expect(contrast(sectionText, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
   });
 
-  // axe found purple and "processing" tags at 3.4:1 on the dark page (tests/e2e/accessibility-routes.test.ts).
+  // axe found purple and "processing" tags at 3.4:1 on the dark page (tests/e2e/every-page.test.ts).
   it('writes every coloured and status tag readably on its own fill', () => {
     const tag = { ...token, ...config.components?.Tag } as unknown as Record<string, string>;
     const presets = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'];

@@ -36,6 +36,10 @@ export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
     }));
 };
 
+/** One line per finding, saying where it was found and its first three elements. */
+export const findingLines = (where: string, findings: readonly AxeFinding[]) =>
+  findings.map((finding) => `${where}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.slice(0, 3).join(' | ')}`);
+
 export const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('app-dark') || document.body.classList.contains('app-dark'));
 

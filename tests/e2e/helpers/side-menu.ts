@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { actUntil } from './act-until';
 import { registry } from '../../../resources.config';
+import { splitOptionalId } from '../../../resources/paths';
 import { MENU_SECTIONS, type Role } from '../../../resources/vocabulary';
 import { DEFAULT_PRODUCT_NAME, withProductName } from '../../../src/config/runtime-config';
 
@@ -17,6 +18,19 @@ export const menuRoutes = () =>
 
 export const isMenuRouteOpenTo = (route: { roles?: readonly Role[] }, roles: readonly Role[]) =>
   !route.roles?.length || route.roles.some((role) => roles.includes(role));
+
+/**
+ * The distinct pages the side menu of these roles opens, but Dashboard (`/`): it leads to the role's home page,
+ * where signing in lands (and, for a role with none, to the access page, SPEC §2). A route with an optional id
+ * opens as its list.
+ */
+export const menuPagesOf = (roles: readonly Role[]) => [
+  ...new Set(
+    menuRoutes()
+      .filter((route) => route.path !== '/' && isMenuRouteOpenTo(route, roles))
+      .map((route) => splitOptionalId(route.path).listPath),
+  ),
+];
 
 /**
  * The menu a role should see: the Dashboard (`/`) only for a role with a home page (for anyone else `/` is the
