@@ -20,7 +20,7 @@ export const isMenuRouteOpenTo = (route: { roles?: readonly Role[] }, roles: rea
   !route.roles?.length || route.roles.some((role) => roles.includes(role));
 
 /**
- * The distinct pages the side menu of these roles opens, but Dashboard (`/`): it leads to the role's home page,
+ * The distinct pages the side menu of these roles opens, except Dashboard (`/`): it leads to the role's home page,
  * where signing in lands (and, for a role with none, to the access page, SPEC §2). A route with an optional id
  * opens as its list.
  */
