@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { animationsDone } from './animations';
+import { isApiUrl } from './page-settled';
 
 export type ActUntil = {
   /** What is done, for the error: "click Approve". */
@@ -51,7 +52,7 @@ export const writesSent = (page: Page) => {
     counts = watched;
     writeCounts.set(page, watched);
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(request.method())) watched.sent += 1;
+      if (isApiUrl(request.url()) && !['GET', 'HEAD', 'OPTIONS'].includes(request.method())) watched.sent += 1;
     });
   }
   return () => counts.sent;

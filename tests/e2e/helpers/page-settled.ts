@@ -4,15 +4,17 @@ import { expect } from 'vitest';
 // A page read once its data has arrived, never after a fixed sleep: the screen has drawn its own content, no
 // API call is open (when they are watched) and no spinner or skeleton is loading.
 
+/** Whether a URL the page asked for is one of the portal's API calls. */
+export const isApiUrl = (url: string) => new URL(url).pathname.startsWith('/api/');
+
 /** Counts the page's open API calls; the answer says whether none is open now. */
 export const watchApiCalls = (page: Page) => {
   let pending = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('request', (request) => {
-    if (isApi(request.url())) pending += 1;
+    if (isApiUrl(request.url())) pending += 1;
   });
   const settle = (url: string) => {
-    if (isApi(url)) pending = Math.max(0, pending - 1);
+    if (isApiUrl(url)) pending = Math.max(0, pending - 1);
   };
   page.on('requestfinished', (request) => settle(request.url()));
   page.on('requestfailed', (request) => settle(request.url()));
