@@ -27,17 +27,21 @@ withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('payrolls in the browser', () => {
   it('the accountant generates a month and advances a payroll', async () => {
-    // Last month: the demo firm's sheets are approved and its payrolls made; one payroll is taken away so
-    // that generating the month again has something to add (and a sheet to close).
+    // A month of its own: next month has no payroll yet; the employee books an hour and sends the month, and the
+    // project manager approves it, so that generating the month has one approved sheet to make a payroll of.
+    // (Last month's payrolls may all be Paid already, depending on the day of the month the seed ran.)
+    const { employeeId } = await server.api<{ employeeId: number }>('employee', 'GET', '/users/currentUser');
     const today = new Date();
-    const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-    const [year, month] = [last.getUTCFullYear(), last.getUTCMonth() + 1];
-    const sheets = await server.api<Sheet[]>('admin', 'GET', `/admin/month?year=${year}&month=${month}&status=Approved&_end=200`);
-    const payrolls = await server.api<Payroll[]>('accountant', 'GET', `/admin/labour?year=${year}&month=${month}&_end=200`);
-    const target = payrolls.find((payroll) => payroll.status !== 'Paid' && sheets.some((sheet) => sheet.employeeId === payroll.employeeId))!;
-    expect(target).toBeDefined();
-    const sheet = sheets.find((row) => row.employeeId === target.employeeId)!;
-    await server.api('accountant', 'DELETE', `/admin/labour/${target.id}`);
+    const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+    const [year, month] = [next.getUTCFullYear(), next.getUTCMonth() + 1];
+    const day = `${year}-${String(month).padStart(2, '0')}-10`;
+    const grid = await server.api<{ workOrders: { id: number; startDate: string; endDate: string | null; isAssigned: boolean }[] }>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
+    const order = grid.workOrders.find((row) => row.isAssigned && row.startDate <= day && (!row.endDate || row.endDate >= day))!;
+    await server.api('employee', 'PUT', '/timesheet', { date: day, workOrderId: order.id, hours: 8 });
+    const sheet = await server.api<Sheet>('employee', 'POST', '/month/send', { year, month });
+    await server.api('pm', 'POST', '/admin/month/advance_status', { ids: [sheet.id] });
+    expect((await server.api<Sheet>('admin', 'GET', `/admin/month/${sheet.id}`)).status).toBe('Approved');
+    const target = { employeeId };
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -50,14 +50,16 @@ describe('payroll outcomes in the browser', () => {
     expect(await page.getByRole('button', { name: /^Save/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
-    // A calculated payroll of last month, approved with Advance: the approver is the accountant.
-    const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
-    const payrolls = await server.api<Row[]>('accountant', 'GET', `/admin/labour?year=${last.getUTCFullYear()}&month=${last.getUTCMonth() + 1}&_end=200`);
-    let payroll = payrolls.find((row) => row.status === 'Calculated');
-    if (!payroll) {
-      const draft = payrolls.find((row) => row.status === 'Draft')!;
-      payroll = await server.api<Row>('accountant', 'POST', `/admin/labour/advance_status/${draft.id}`, {});
-    }
+    // A calculated payroll of its own: the employee sends next month, the project manager approves it, the month is
+    // generated again and its payroll advanced to Calculated; Advance in the browser approves it.
+    // (Last month's payrolls may all be Paid already, depending on the day of the month the seed ran.)
+    await server.api('employee', 'POST', '/month/send', { year, month });
+    await server.api('pm', 'POST', '/admin/month/advance_status', { ids: [sheet.id] });
+    await server.api('accountant', 'POST', '/admin/labour/generate', { year, month });
+    const [draft] = await server.api<Row[]>('accountant', 'GET', `/admin/labour?year=${year}&month=${month}&employeeId=${employeeId}`);
+    expect(draft.status).toBe('Draft');
+    const payroll = await server.api<Row>('accountant', 'POST', `/admin/labour/advance_status/${draft.id}`, { version: draft.version });
+    expect(payroll.status).toBe('Calculated');
     await page.goto(`${server.origin}/payroll_details/${payroll.id}`);
     await clickUntil(page.getByRole('button', { name: 'Advance' }), 'the payroll has an approver', async () => (await server.api<Row>('accountant', 'GET', `/admin/labour/${payroll.id}`)).approverId != null, {
       writes: true,
