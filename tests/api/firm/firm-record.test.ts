@@ -67,9 +67,16 @@ describe.each(testDatabaseKinds)('the firm record on %s', (kind) => {
       vatNumber: 'Not a valid partita IVA: 11 digits with a matching check digit',
       iban: 'Not a valid IBAN: its check digits do not match (mod 97)',
     });
-    const italian = await inject({ method: 'PUT', url: '/api/admin/firm', headers: { ...admin, 'accept-language': 'it-IT' }, payload: { ...identity, sdiCode: 'TOO-LONG-CODE', timeZone: 'Mars/Olympus' } });
+    const italian = await inject({ method: 'PUT', url: '/api/admin/firm', headers: { ...admin, 'accept-language': 'it-IT' }, payload: { ...identity, vatNumber: '12345678904', timeZone: 'Mars/Olympus' } });
     expect(italian.statusCode).toBe(400);
-    expect(Object.keys(italian.json().errors)).toEqual(expect.arrayContaining(['sdiCode']));
+    expect(italian.json().errors).toEqual({
+      vatNumber: 'Partita IVA non valida: servono 11 cifre con la cifra di controllo corretta',
+      timeZone: 'Fuso orario non riconosciuto dal server, ad es. Europe/Rome',
+    });
+    // The declaration's own rules (an SdI code is 7 characters) refuse on the field too.
+    const sdi = await inject({ method: 'PUT', url: '/api/admin/firm', headers: admin, payload: { ...identity, sdiCode: 'TOO-LONG-CODE' } });
+    expect(sdi.statusCode).toBe(400);
+    expect(Object.keys(sdi.json().errors)).toEqual(['sdiCode']);
     expect(await rowCount()).toBe(0);
   });
 
@@ -79,6 +86,18 @@ describe.each(testDatabaseKinds)('the firm record on %s', (kind) => {
     const status = await inject({ method: 'GET', url: '/api/firm/setup', headers: employee });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({ isSetUp: false, firmId: null });
+  });
+
+  test("the firm's closing days: ADMIN keeps them, every signed-in user's calendar reads them", async () => {
+    const added = await inject({ method: 'PUT', url: '/api/admin/firm/closing_days', headers: admin, payload: { day: '2031-08-14', name: 'Ponte di Ferragosto' } });
+    expect(added.statusCode).toBe(201);
+    expect((await inject({ method: 'PUT', url: '/api/admin/firm/closing_days', headers: admin, payload: { day: '2031-08-14', name: 'Twice' } })).statusCode).toBe(409);
+    expect((await inject({ method: 'PUT', url: '/api/admin/firm/closing_days', headers: employee, payload: { day: '2031-08-15', name: 'Mine' } })).statusCode).toBe(403);
+    for (const reader of [employee, as(callerWith(['ADMIN'], { username: 'root', employeeId: null })), as(callerWith(['ACCOUNTANT'], { employeeId: null }))]) {
+      const calendar = await inject({ method: 'GET', url: '/api/firm/closing_days', headers: reader });
+      expect(calendar.statusCode).toBe(200);
+      expect(calendar.json()).toEqual([{ day: '2031-08-14', name: 'Ponte di Ferragosto' }]);
+    }
   });
 
   test('concurrent creates leave exactly one row; the others get a 409', async () => {

@@ -14,7 +14,7 @@ export type PortalServer = PortalApp;
  * starts with the demo firm in it, as a first `npm start` does. An empty (`migrated`) database gets a firm already
  * set up unless `isFirmSetUp: false` (the first-run setup's own test).
  */
-export const startPortalServer = (
+export const startPortalServer = async (
   options: {
     distDir?: string;
     database?: 'migrated' | 'seeded';
