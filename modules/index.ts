@@ -2,6 +2,7 @@
 // (resources/module.ts). The registry, the screens, the workflows and the catalogue are read from here;
 // the menu's order comes from each module's `menuPlace` (resources.config.ts), not from this list's.
 export * as finance from './finance';
+export * as firm from './firm';
 export * as hr from './hr';
 export * as legal from './legal';
 export * as pm from './pm';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../resources/paths';
 import { apiScope, type ServerConfig } from '../config';
 import { OIDC_PATH } from '../auth/oidc/provider';
+import { documentIdentityOf, firmIdentity } from '../../modules/firm/server/firm-identity';
 
 // GET /config.js: the SPA's runtime configuration (DESIGN.md), read before the app starts, never baked
 // into the build, so one build serves any tenant, client id and environment.
@@ -53,10 +54,17 @@ export const buildRuntimeConfig = async (app: FastifyInstance, config: ServerCon
   firmTimeZone: config.firmTimeZone,
 });
 
+/** The firm's part: its record once there is one (the Admin "Firm" page changes it while the process runs). */
+const firmPartOf = async (app: FastifyInstance, config: ServerConfig) => {
+  const identity = await firmIdentity(app.portal.db, app.portal.schema, config.company);
+  return identity.id === undefined ? {} : { company: documentIdentityOf(identity), firmTimeZone: identity.timeZone };
+};
+
 export const registerRuntimeConfigRoute = (app: FastifyInstance, config: ServerConfig) => {
-  let cached: string | undefined; // the configuration cannot change while the process runs
+  let cached: RuntimeConfig | undefined; // the settings cannot change while the process runs; the firm's record can
   app.get('/config.js', async (_request, reply) => {
-    cached ??= `window.__APP_CONFIG__ = ${JSON.stringify(await buildRuntimeConfig(app, config))};\n`;
-    return reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(cached);
+    cached ??= await buildRuntimeConfig(app, config);
+    const body = `window.__APP_CONFIG__ = ${JSON.stringify({ ...cached, ...(await firmPartOf(app, config)) })};\n`;
+    return reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(body);
   });
 };

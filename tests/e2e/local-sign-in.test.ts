@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './helpers/browser';
 import { clickUntil } from './helpers/act-until';
 import { startPortalServer, type PortalServer } from './helpers/portal-server';
-import { waitForSignInPage } from './helpers/sign-in';
+import { chooseNewPassword, fillSignIn } from './helpers/local-accounts';
 
 const FIRST_ADMIN_PASSWORD = 'first-start-Secret-1';
 
@@ -24,17 +24,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const fillSignIn = async (page: Page, username: string, password: string) => {
-  await waitForSignInPage(page);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  // The form is posted: the next page is read only once the browser has moved on (the page before may show the
-  // same "Wrong username or password." a busy machine would otherwise read as this attempt's answer).
-  const posted = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 30_000 });
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await posted;
-};
-
 /** Signs in and waits until the portal has read the signed-in user with its token. */
 const signInToPortal = async (page: Page, username: string, password: string) => {
   const currentUser = page.waitForResponse(
@@ -43,15 +32,6 @@ const signInToPortal = async (page: Page, username: string, password: string) =>
   );
   await fillSignIn(page, username, password);
   expect((await currentUser).status()).toBe(200);
-};
-
-/** After a temporary password: the new one, then the sign-in page again. */
-const chooseNewPassword = async (page: Page, password: string) => {
-  await page.getByRole('heading', { name: 'Choose a new password' }).waitFor({ timeout: 30_000 });
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the new password').fill(password);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await page.getByText('Your password is changed. Sign in with your new password.').waitFor({ timeout: 30_000 });
 };
 
 describe('local accounts in the browser', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { moneyNumber } from '../domain/bank-statement';
 import { invoices as invoiceDeclaration } from '../invoices.resource';
 import { isValidTaxCode, italianVatDigitsOf } from '../../sales/domain/italian-tax-ids';
-import { firmVatDigitsOf } from '../../../server/config';
+import { firmIdentity } from '../../firm/server/firm-identity';
 import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest, HttpError } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
@@ -16,7 +16,7 @@ import { singleRateOf, summaryJson, writeInvoiceLines } from './invoice-lines';
 // invoices, each file on its own: a file's invoices are written in a savepoint of the import's transaction, so a
 // refused file (malformed, not the firm's, a counterparty that cannot be stored) undoes only its own writes and
 // the reply reports every file: imported (with its invoices), skipped as already there, or refused with why.
-// The firm's VAT number (firmIdentityOf, COMPANY_VAT_NUMBER) decides the direction: the firm selling is an
+// The firm's VAT number (its record, modules/firm/server/firm-identity.ts) decides the direction: the firm selling is an
 // issued invoice ('out', or 'foreign' for a buyer abroad), buying a received one ('in'). The counterparty is
 // found by VAT number among suppliers (received) or customers (issued), or created. An invoice already there
 // (same counterparty, number and date) is skipped: found before the insert, or refused by the unique index when a
@@ -63,8 +63,7 @@ const isIdentityInvalid = (party: Party) => {
   return digits !== undefined && !isValidTaxCode(digits);
 };
 
-const directionOf = (invoice: ParsedInvoice) => {
-  const own = firmVatDigitsOf();
+const directionOf = (own: string) => (invoice: ParsedInvoice) => {
   if (invoice.seller.vatNumber === own) return invoice.buyer.country === 'IT' ? 'out' : 'foreign';
   if (invoice.buyer.vatNumber === own) return 'in';
   throw new InvoiceFileRefusal(`invoice ${invoice.number} is neither issued nor received by the firm (VAT number ${own})`);
@@ -128,7 +127,8 @@ const importFile = async (call: ActionCall, reading: InvoiceFileReading, pdfs: M
   if (reading.refusal !== undefined) return { fileName, status: 'refused', reason: reading.refusal, invoices: [] };
   try {
     const invoices = await call.inSavepoint(async (inner) => {
-      const directions = reading.invoices.map(directionOf);
+      const own = (await firmIdentity(inner.tx, inner.context.schema)).vatDigits;
+      const directions = reading.invoices.map(directionOf(own));
       const outcomes: InvoiceOutcome[] = [];
       for (const [index, invoice] of reading.invoices.entries()) outcomes.push(await importInvoice(inner, invoice, directions[index], pdfs.get(pdfKeyOf(invoice.fileName))));
       return outcomes;

@@ -1,16 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { readConfig } from '../../../server/config';
 import { resourceTableOf } from '../../../server/db/schema';
 import { FileReply, type ActionHandler } from '../../../server/operations/actions/run-action';
 import type { Row } from '../../../server/operations/context';
 import { quoteLanguageOf, quotePdf } from './quote-pdf';
+import { documentIdentityOf, firmIdentity } from '../../firm/server/firm-identity';
 import { customers as customersResource } from '../customers.resource';
 import { products as productsResource } from '../products.resource';
 import { quoteLines } from '../quote-lines.resource';
 
 // GET /admin/sales/quotes/pdf/{id}: the quote's PDF with its customer and lines (each line's unit from its
-// product), in the customer's language. The firm's data are the COMPANY_* settings, read from the environment
-// like every setting.
+// product), in the customer's language. The firm's data are its record's (modules/firm/server/firm-identity.ts).
 
 export const quotePdfDownload: ActionHandler = async ({ tx, context, record: quote }): Promise<FileReply> => {
   const { schema } = context;
@@ -24,7 +23,7 @@ export const quotePdfDownload: ActionHandler = async ({ tx, context, record: quo
     .leftJoin(products.table, eq(products.columns.id, lines.columns.productId))
     .where(eq(lines.columns.quoteId, quote.id))
     .orderBy(asc(lines.columns.position), asc(lines.columns.id))) as { line: Row; unit: string | null }[];
-  const { company } = readConfig();
+  const company = documentIdentityOf(await firmIdentity(tx, schema));
   const language = quoteLanguageOf(customer, company.language);
   const bytes = await quotePdf({ company, quote, customer, lines: rows.map(({ line, unit }) => ({ ...line, unit })), language });
   const revision = Number(quote.revision ?? 1);

@@ -10,6 +10,7 @@ import { seedBanksAndSuppliers } from './finance';
 import { seedCashFlow, seedReceipts, seedTaxes } from './finance-payments';
 import { seedEmployeeContracts, seedEmployees, seedHrCatalogues } from './hr';
 import { seedHrRequests } from './hr-requests';
+import { seedFirm } from './firm';
 import { seedInvoices } from './invoices';
 import { seedIdentity } from './identity';
 import { seedStatementsOfWork } from './legal';
@@ -49,6 +50,7 @@ export const seedDemo = async (db: Database, config: SeedConfig, options: SeedOp
   await db.transaction(async (tx) => {
     const context: SeedContext = { db: tx, schema, config, random: createRandom(DEMO_SEED), today };
     const world = emptyWorld(lastMonths(today, DEMO_MONTHS));
+    await seedFirm(context);
     await seedHrCatalogues(context, world);
     await seedEmployees(context, world);
     await seedEmployeeContracts(context, world);

@@ -1,8 +1,8 @@
 import { italianHolidays } from '../../../../resources/italian-holidays';
 import { weekdayShortName } from '../../../../src/i18n';
 
-// The days of a month as the grid's columns: weekends and Italian public holidays marked (from the
-// date-holidays library, so Easter Monday and the rest move with the calendar).
+// The days of a month as the grid's columns: weekends, Italian public holidays (from the date-holidays library, so
+// Easter Monday and the rest move with the calendar) and the firm's own closing days (modules/firm) marked.
 
 export type GridDay = {
   /** YYYY-MM-DD */
@@ -11,7 +11,7 @@ export type GridDay = {
   /** Mon, Tue, … */
   weekday: string;
   isWeekend: boolean;
-  /** The public holiday's name, if the day is one. */
+  /** The public holiday's or the firm's closing day's name, if the day is one. */
   holiday?: string;
 };
 
@@ -25,12 +25,13 @@ export const holidayOn = (date: string): string | undefined => {
   return publicHoliday?.name;
 };
 
-export const monthDays = (year: number, month: number): GridDay[] => {
+/** The month's days; `closingDays` (day → name) are the firm's own, off like a public holiday. */
+export const monthDays = (year: number, month: number, closingDays: ReadonlyMap<string, string> = new Map()): GridDay[] => {
   const count = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return Array.from({ length: count }, (_, index) => {
     const date = isoDay(year, month, index + 1);
     const weekday = new Date(Date.UTC(year, month - 1, index + 1)).getUTCDay();
-    return { date, dayOfMonth: index + 1, weekday: weekdayShortName(weekday), isWeekend: weekday === 0 || weekday === 6, holiday: holidayOn(date) };
+    return { date, dayOfMonth: index + 1, weekday: weekdayShortName(weekday), isWeekend: weekday === 0 || weekday === 6, holiday: holidayOn(date) ?? closingDays.get(date) };
   });
 };
 

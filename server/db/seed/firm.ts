@@ -1,0 +1,26 @@
+import { addressPartsOf } from '../../../modules/firm/server/first-values';
+import { insertRows, type SeedContext } from './context';
+
+// The demo firm's own record, complete and set up, so a demo start never shows the setup wizard: its identity from
+// the COMPANY_* settings (their defaults are the demo firm's), the rest fixed. No random draw: the rest of the seed
+// stays as it was.
+
+export const seedFirm = async ({ config, ...context }: SeedContext) => {
+  const { company } = config;
+  await insertRows({ config, ...context }, 'firm', [
+    {
+      name: company.name,
+      vatNumber: company.vatNumber.replace(/\s/g, '').toUpperCase(),
+      taxCode: company.vatNumber.replace(/\s/g, '').replace(/^IT/i, ''),
+      ...addressPartsOf(company.address),
+      country: 'IT',
+      email: company.email,
+      website: company.url,
+      pec: 'rossibianchi@pec.example',
+      sdiCode: 'M5UXCR1',
+      iban: 'IT60X0542811101000000123456',
+      language: company.language === 'en' ? 'English' : 'Italian',
+      status: 'Ready',
+    },
+  ]);
+};
