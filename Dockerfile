@@ -7,6 +7,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
+# access-policy.conf (the casbin model) comes in here; the server's build carries its text (scripts/build-server.mjs).
 COPY . .
 RUN npm run build
 

@@ -1,38 +1,14 @@
 // The one access policy of the portal, generated from the registry and read by both the SPA (routes, menu)
-// and the server (admin API): the casbin model (ACCESS_MODEL) and its policy lines, written from the registry.
+// and the server (admin API): the policy lines of the casbin model (access-policy.conf at the top level, its one
+// copy), written from the registry.
 //
 // Policy decision: every signed-in user may open their own profile (/Profile, reached as /profile too).
 // SPEC's route table lists only EMPLOYEE, but SPEC's home redirect and profile menu send project managers
 // (and everybody else) there, so the registry declares /Profile with no role limit (modules/shell/home.resource.ts).
-import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from 'casbin';
+import type { Enforcer } from 'casbin';
 import { isResource, type ActionDeclaration, type RegistryEntry } from './declaration';
 import { actionRolesOf } from './workflow';
 import { ROLES, type Role } from './vocabulary';
-
-/**
- * The casbin model of the portal, its one copy (a TypeScript string, so vite, esbuild and tsx all read it): an ACL
- * on (role, object, action), no role inheritance. Policy lines are generated from the registry (buildPolicyLines),
- * never written by hand:
- * - `p, <ROLE>, <route path>, open`: a role may open an SPA route (`:id` segments match any id);
- * - `p, *, <route path>, open`: any signed-in user may open it (the route sets no role limit);
- * - `p, <ROLE>, api:<resource>, admin`: a role may use the resource's admin API;
- * - `p, <ROLE>, api:<resource>, admin:<action>`: a role may run a declared admin action (e.g. admin:advance_status);
- * - `p, *, api:<resource>, own:<action>`: any signed-in employee may run an own action on their own rows.
- * Route paths are lower-cased on both sides, as react-router matches them case-insensitively.
- */
-export const ACCESS_MODEL = `
-[request_definition]
-r = sub, obj, act
-
-[policy_definition]
-p = sub, obj, act
-
-[policy_effect]
-e = some(where (p.eft == allow))
-
-[matchers]
-m = (r.sub == p.sub || p.sub == "*") && keyMatch2(r.obj, p.obj) && r.act == p.act
-`;
 
 /** The subject of lines open to any signed-in user (a route with no role limit). */
 export const ANY_SIGNED_IN = '*';
@@ -76,10 +52,6 @@ export const buildPolicyLines = (registry: readonly RegistryEntry[]): string[] =
   }
   return [...lines];
 };
-
-/** Builds the enforcer once; callers keep the promise (the SPA lazily, the server at start). */
-export const createAccessEnforcer = async (registry: readonly RegistryEntry[]): Promise<AccessEnforcer> =>
-  newEnforcer(newModelFromString(ACCESS_MODEL), new StringAdapter(buildPolicyLines(registry).join('\n')));
 
 // A user with no role still counts as signed in, so routes without a role limit stay open to them.
 const subjectsOf = (roles: readonly string[]) => (roles.length ? roles : [ANY_SIGNED_IN]);

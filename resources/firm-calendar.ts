@@ -39,8 +39,8 @@ export const firmDayOf = (instant: Date = new Date()) => {
   return `${parts.year}-${parts.month}-${parts.day}`;
 };
 
-/** Today in the firm's zone, as `YYYY-MM-DD`. */
-export const firmToday = () => firmDayOf();
+/** Today in the firm's zone, as `YYYY-MM-DD`: the one place the app asks which day it is. */
+export const firmToday = () => fixedDay ?? firmDayOf();
 
 /** This year and month (1–12) in the firm's zone. */
 export const firmYearMonth = () => {
@@ -65,3 +65,34 @@ export const lastDayOfMonth = (year: number, month: number) => calendarDayOf(new
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Whether `text` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not). */
+export const isCalendarDay = (text: string) => DAY.test(text) && calendarDayOf(new Date(`${text}T00:00:00Z`)) === text;
+
+/**
+ * A test run may fix "today" with `PORTAL_TODAY=YYYY-MM-DD` (docs/developers/testing.md, "Tests on chosen days"):
+ * the seed, the server and the tests then count from that day, so the suites that care about the date run on the
+ * 28th–31st, on 31 December or on a daylight-saving change whatever the real day is. Never in production
+ * (`NODE_ENV=production`, as the image sets it): a firm's dates come from its clock. The SPA learns a fixed day
+ * from /config.js (`firmToday`) and fixes it with `fixFirmToday`.
+ */
+const fixedDayOfEnvironment = () => {
+  if (typeof process === 'undefined' || !process.env) return undefined;
+  const day = process.env.PORTAL_TODAY?.trim();
+  if (!day || process.env.NODE_ENV === 'production') return undefined;
+  if (!isCalendarDay(day)) throw new RangeError(`PORTAL_TODAY must be a day written YYYY-MM-DD, not ${day}`);
+  return day;
+};
+
+let fixedDay = fixedDayOfEnvironment();
+
+/** Fixes today to `day` (the SPA, told by /config.js); `undefined` goes back to the clock. */
+export const fixFirmToday = (day: string | undefined) => {
+  if (day !== undefined && !isCalendarDay(day)) throw new RangeError(`Not a day: ${day}`);
+  fixedDay = day;
+};
+
+/** The day a test run fixed as today, if any (the runtime configuration passes it to the SPA). */
+export const fixedFirmToday = () => fixedDay;

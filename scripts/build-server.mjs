@@ -32,6 +32,8 @@ export const buildServer = async (outdir = path.join(root, 'dist-server'), entry
     chunkNames: 'chunks/[name]-[hash]',
     logLevel: 'warning',
     legalComments: 'none',
+    // The casbin model's one copy, access-policy.conf, travels inside the build (server/auth/access-model.ts).
+    define: { BUILT_ACCESS_MODEL: JSON.stringify(fs.readFileSync(path.join(root, 'access-policy.conf'), 'utf8')) },
   });
   // server/db/migrations-folder.ts finds the migrations beside the running file (`new URL('./migrations', import.meta.url)`).
   fs.cpSync(path.join(root, 'server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const SPA_SOURCES = ['src', 'resources', 'i18n', 'modules', 'resources.config.ts', 'index.html', 'vite.config.ts'];
-export const SERVER_SOURCES = ['server', 'resources', 'i18n', 'modules', 'resources.config.ts', 'scripts/build-server.mjs'];
+export const SPA_SOURCES = ['src', 'resources', 'i18n', 'modules', 'resources.config.ts', 'access-policy.conf', 'index.html', 'vite.config.ts'];
+export const SERVER_SOURCES = ['server', 'resources', 'i18n', 'modules', 'resources.config.ts', 'access-policy.conf', 'scripts/build-server.mjs'];
 
 /** The newest modification time under the given files and folders of `root` (0 when none exists). */
 const newestChange = (entries) =>

@@ -13,11 +13,12 @@ import { lazyNamed } from './screens/lazy';
 import prerenderedStyleUrls from 'virtual:prerendered-antd-styles';
 import { ShellLayout, ShellThemeProvider } from './shell';
 import { linkPrerenderedStyles } from './shell/theme/prerendered-styles-link';
-import { setFirmTimeZone } from '../resources/firm-calendar';
+import { fixFirmToday, setFirmTimeZone } from '../resources/firm-calendar';
 import { runtimeConfig } from './config';
 
-// The firm's calendar day ("today") follows the zone the server names in /config.js.
+// The firm's calendar day ("today") follows the zone the server names in /config.js (and a test run's fixed day).
 setFirmTimeZone(runtimeConfig().firmTimeZone);
+if (runtimeConfig().firmToday) fixFirmToday(runtimeConfig().firmToday);
 
 // The access-denied page (antd's Result and its illustration) loads when shown.
 const AccessDeniedPage = lazyNamed(() => import('./access/access-denied-page'), 'AccessDeniedPage');

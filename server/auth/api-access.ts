@@ -1,6 +1,7 @@
 // The server's use of the one access policy (resources/access-policy.ts): may this caller use a
 // resource's admin API? The enforcer is built once per served resource list, from the same lines the SPA uses.
-import { canUseAdminApi, createAccessEnforcer, type AccessEnforcer } from '../../resources/access-policy';
+import { canUseAdminApi, type AccessEnforcer } from '../../resources/access-policy';
+import { createAccessEnforcer } from './access-model';
 import type { DatabaseSchema } from '../db/schema';
 import { forbidden } from '../errors';
 import { message, term } from '../i18n/message';

@@ -3,6 +3,7 @@ import { API_PREFIX } from '../../resources/paths';
 import { apiScope, type ServerConfig } from '../config';
 import { OIDC_PATH } from '../auth/oidc/provider';
 import { documentIdentityOf, firmIdentity } from '../../modules/firm/server/firm-identity';
+import { fixedFirmToday } from '../../resources/firm-calendar';
 
 // GET /config.js: the SPA's runtime configuration (DESIGN.md), read before the app starts, never baked
 // into the build, so one build serves any tenant, client id and environment.
@@ -23,6 +24,8 @@ export type RuntimeConfig = {
   productName: string;
   adminContacts: readonly string[];
   firmTimeZone: string;
+  /** A test run's fixed today (PORTAL_TODAY, never in production), so the SPA counts from the server's day. */
+  firmToday?: string;
 };
 
 /**
@@ -52,6 +55,7 @@ export const buildRuntimeConfig = async (app: FastifyInstance, config: ServerCon
   productName: config.productName,
   adminContacts: config.adminContacts,
   firmTimeZone: config.firmTimeZone,
+  ...(fixedFirmToday() ? { firmToday: fixedFirmToday() } : {}),
 });
 
 /** The firm's part: its record once there is one (the Admin "Firm" page changes it while the process runs). */

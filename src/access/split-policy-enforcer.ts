@@ -1,6 +1,7 @@
 // The SPA's casbin enforcer, given the policy already split into rules.
 import { newEnforcer, newModelFromString } from 'casbin';
-import { ACCESS_MODEL, buildPolicyLines, type AccessEnforcer } from '../../resources/access-policy';
+import { buildPolicyLines, type AccessEnforcer } from '../../resources/access-policy';
+import { accessModel } from './access-model';
 import type { RegistryEntry } from '../../resources/declaration';
 
 /**
@@ -17,7 +18,7 @@ export const createSplitPolicyEnforcer = async (registry: readonly RegistryEntry
     rules.push(rule);
     rulesByType.set(ptype, rules);
   }
-  const enforcer = await newEnforcer(newModelFromString(ACCESS_MODEL));
+  const enforcer = await newEnforcer(newModelFromString(accessModel));
   for (const [ptype, rules] of rulesByType) await enforcer.addNamedPolicies(ptype, rules);
   return enforcer;
 };

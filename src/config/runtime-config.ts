@@ -1,7 +1,7 @@
 // Runtime settings of the SPA. The server writes them into `/config.js` as `window.__APP_CONFIG__`, so one
 // build serves every environment (nothing is baked in at build time).
 import { API_PREFIX } from '../../resources/paths';
-import { DEFAULT_FIRM_TIME_ZONE, isTimeZone } from '../../resources/firm-calendar';
+import { DEFAULT_FIRM_TIME_ZONE, isCalendarDay, isTimeZone } from '../../resources/firm-calendar';
 
 /** The object `/config.js` assigns; keys as the server writes them. */
 export type AppConfigSource = {
@@ -14,6 +14,7 @@ export type AppConfigSource = {
   productName?: string;
   adminContacts?: readonly string[];
   firmTimeZone?: string;
+  firmToday?: string;
 };
 
 /** The firm behind the portal, linked in the footer. */
@@ -42,6 +43,8 @@ export type RuntimeConfig = {
   adminContacts: readonly string[];
   /** The zone of the firm's calendar day ("today"). */
   firmTimeZone: string;
+  /** A test run's fixed today (the server's PORTAL_TODAY); absent in production. */
+  firmToday?: string;
 };
 
 /** The product name when the server names none. */
@@ -57,6 +60,7 @@ export const readRuntimeConfig = (source: AppConfigSource | undefined = globalTh
   productName: source?.productName || DEFAULT_PRODUCT_NAME,
   adminContacts: source?.adminContacts ?? [],
   firmTimeZone: source?.firmTimeZone && isTimeZone(source.firmTimeZone) ? source.firmTimeZone : DEFAULT_FIRM_TIME_ZONE,
+  firmToday: source?.firmToday && isCalendarDay(source.firmToday) ? source.firmToday : undefined,
 });
 
 /** A declared label with its `{product}` placeholder filled in (SPEC spells the section `Fit{product}`). */

@@ -1,3 +1,4 @@
+import { fixedFirmToday, fixFirmToday } from '../../resources/firm-calendar';
 import { testDatabaseKinds } from '../helpers/databases';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
@@ -6,7 +7,13 @@ import { as, callerWith } from '../helpers/test-caller';
 // whose date defaults to today gets Rome's date, not UTC's yesterday.
 describe.each(testDatabaseKinds)("the firm's today on %s", (kind) => {
   const { inject, insert } = useShellApi(kind);
-  afterEach(() => vi.useRealTimers());
+  // This test moves the clock itself: a run with PORTAL_TODAY set lets go of its fixed day here, and gets it back.
+  const runsFixedDay = fixedFirmToday();
+  beforeEach(() => fixFirmToday(undefined));
+  afterEach(() => {
+    vi.useRealTimers();
+    fixFirmToday(runsFixedDay);
+  });
 
   test('a workout logged at 00:30 in Rome without a date is on the Rome day', async () => {
     const admin = as(callerWith(['ADMIN'], { username: 'ada' }));

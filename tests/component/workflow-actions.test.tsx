@@ -2,7 +2,8 @@ import type { AccessControlProvider, BaseRecord, DataProvider } from '@refinedev
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { canRunAction, canUseAdminApi, createAccessEnforcer } from '../../resources/access-policy';
+import { canRunAction, canUseAdminApi } from '../../resources/access-policy';
+import { createSplitPolicyEnforcer } from '../../src/access/split-policy-enforcer';
 import { ListScreen, ShowScreen } from '../../src/screens/generic';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
 import type { Role } from '../../resources/vocabulary';
@@ -34,7 +35,7 @@ const dataProviderRecording = (calls: Call[]): DataProvider => ({
 
 /** The real policy built from the throwaway declaration, asked as the app's provider asks it. */
 const policyProvider = async (asked: string[] = []): Promise<AccessControlProvider> => {
-  const enforcer = await createAccessEnforcer([testExpenses]);
+  const enforcer = await createSplitPolicyEnforcer([testExpenses]);
   return {
     can: async ({ action }) => {
       asked.push(action);

@@ -8,6 +8,7 @@ import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn, waitForSignInPage } from './helpers/sign-in';
 import { clickUntil, confirmUntil, noPopupOpen, shownSince } from './helpers/act-until';
 import { globalSearchBox, pickSuggestion } from './helpers/global-search';
+import { firmYearMonth } from '../../resources/firm-calendar';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -79,8 +80,8 @@ describe('search and notifications land on the record', () => {
 
   it('"waiting for your approval" opens the month sheet, names its month, and leaves the bell once decided', async () => {
     // The employee sends a month of their own (far ahead, so that no other test's month is touched).
-    const today = new Date();
-    const ahead = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 5, 1));
+    const today = firmYearMonth();
+    const ahead = new Date(Date.UTC(today.year, today.month - 1 + 5, 1));
     const [year, month] = [ahead.getUTCFullYear(), ahead.getUTCMonth() + 1];
     const sent = await server.api<Row>('employee', 'POST', '/month/send', { year, month });
     const monthName = ahead.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
@@ -167,8 +168,8 @@ describe('the first page after sign-in', () => {
 
 describe('toasts say what happened to what', () => {
   it('sending a month says which month was sent; reloading keeps the month', async () => {
-    const today = new Date();
-    const ahead = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 7, 1));
+    const today = firmYearMonth();
+    const ahead = new Date(Date.UTC(today.year, today.month - 1 + 7, 1));
     const key = `${ahead.getUTCFullYear()}-${String(ahead.getUTCMonth() + 1).padStart(2, '0')}`;
     const label = `${ahead.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${ahead.getUTCFullYear()}`;
     const page = await newPage();

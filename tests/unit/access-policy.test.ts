@@ -1,14 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registry, resources } from '../../resources.config';
 import {
-  ACCESS_MODEL,
   buildPolicyLines,
   canOpenRoute,
   canRunAction,
   canUseAdminApi,
-  createAccessEnforcer,
   type AccessEnforcer,
 } from '../../resources/access-policy';
+import { accessModel, createAccessEnforcer } from '../../server/auth/access-model';
+import { accessModel as spaAccessModel } from '../../src/access/access-model';
 import { definePage, defineResource } from '../../resources/declaration';
 import { ROLES } from '../../resources/vocabulary';
 import { actionRolesOf } from '../../resources/workflow';
@@ -35,7 +37,17 @@ describe('the access policy generated from the registry', () => {
   });
 
   it('uses its one model: an ACL on (role, object, action), paths matched by keyMatch2, "*" for anyone signed in', () => {
-    expect(modelStatements(ACCESS_MODEL)).toContain('m = (r.sub == p.sub || p.sub == "*") && keyMatch2(r.obj, p.obj) && r.act == p.act');
+    expect(modelStatements(accessModel())).toContain('m = (r.sub == p.sub || p.sub == "*") && keyMatch2(r.obj, p.obj) && r.act == p.act');
+  });
+
+  it('has one copy, access-policy.conf at the top level: the server reads it, the SPA imports it, nothing else writes a model', () => {
+    const file = fs.readFileSync(path.resolve('access-policy.conf'), 'utf8');
+    expect(accessModel()).toBe(file);
+    expect(spaAccessModel).toBe(file);
+    const sources = ['resources', 'server', 'src', 'modules', 'scripts'].flatMap((folder) =>
+      fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|tsx|mjs)$/.test(name)).map((name) => path.join(folder, name)),
+    );
+    expect(sources.filter((source) => fs.readFileSync(source, 'utf8').includes('[request_definition]'))).toEqual([]);
   });
 
   const routes = registry.flatMap((entry) => (entry.routes ?? []).map((route) => ({ entry: entry.name, route })));

@@ -2,7 +2,8 @@
 // registry and SPEC §2 (global search, notifications).
 import { describe, expect, test } from 'vitest';
 import { findResource, registry, resources } from '../../resources.config';
-import { createAccessEnforcer, isDeclaredRoute } from '../../resources/access-policy';
+import { isDeclaredRoute } from '../../resources/access-policy';
+import { createAccessEnforcer } from '../../server/auth/access-model';
 import { defineResource } from '../../resources/declaration';
 import {
   apiPathOf,

@@ -29,6 +29,12 @@ describe('runtime configuration of the SPA', () => {
     });
   });
 
+  it("takes a test run's fixed today, and only a real day", () => {
+    expect(readRuntimeConfig({ firmToday: '2026-12-31' }).firmToday).toBe('2026-12-31');
+    expect(readRuntimeConfig({ firmToday: '2026-12-32' }).firmToday).toBeUndefined();
+    expect(readRuntimeConfig(undefined).firmToday).toBeUndefined();
+  });
+
   it('puts the configured product name into a declared label', () => {
     expect(withProductName('Fit{product}', 'Staff')).toBe('FitStaff');
     expect(withProductName('HR', 'Staff')).toBe('HR');

@@ -4,11 +4,11 @@ import {
   buildPolicyLines,
   canOpenRoute,
   canUseAdminApi,
-  createAccessEnforcer,
   isDeclaredRoute,
   type AccessEnforcer,
 } from '../../resources/access-policy';
 import { ROLES } from '../../resources/vocabulary';
+import { createAccessEnforcer } from '../../server/auth/access-model';
 import { createSplitPolicyEnforcer } from '../../src/access/split-policy-enforcer';
 
 // The SPA hands casbin the policy split into rules; the server lets casbin read it as CSV. Both must hold the

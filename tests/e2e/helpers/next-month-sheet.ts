@@ -2,14 +2,15 @@ import type { MonthGrid } from '../../../modules/pm/domain/month-grid';
 import type { Page } from 'playwright-core';
 import type { SeededPortal } from './seeded-portal';
 import { clickUntil } from './act-until';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 /**
  * The employee's month sheet of next month (empty in the demo firm, so a test's hours are the only ones), read
  * through the API, and a work order of the grid open all that month.
  */
 export const nextMonthSheet = async (server: SeededPortal) => {
-  const today = new Date();
-  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  const today = firmYearMonth();
+  const next = new Date(Date.UTC(today.year, today.month, 1));
   const [year, month] = [next.getUTCFullYear(), next.getUTCMonth() + 1];
   /** `YYYY-MM`, the start of each of the month's dates. */
   const monthText = `${year}-${String(month).padStart(2, '0')}`;

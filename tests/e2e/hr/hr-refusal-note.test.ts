@@ -6,6 +6,7 @@ import type { SeededPortal } from '../helpers/seeded-portal';
 import { withSeededBrowser } from '../helpers/seeded-browser';
 import { signIn } from '../helpers/sign-in';
 import { chooseUntil, clickUntil, confirmUntil, noPopupOpen } from '../helpers/act-until';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -73,8 +74,8 @@ describe('an HR decision with a note in the browser', () => {
     const holiday = causes.find((cause) => /Ferie/.test(String(cause.name ?? cause.title ?? '')))!;
     const causeName = String(holiday.name ?? holiday.title);
     // A day of this month, so the calendar opens on it.
-    const today = new Date();
-    const day = `${today.getUTCFullYear()}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-28`;
+    const today = firmYearMonth();
+    const day = `${today.year}-${String(today.month).padStart(2, '0')}-28`;
     const request = await server.api<Row>('employee', 'PUT', '/hr_timesheet', { exceptionId: holiday.id, startDate: day, endDate: day });
     const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
     await signIn(page, 'employee', server.origin);

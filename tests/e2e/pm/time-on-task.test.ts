@@ -11,6 +11,7 @@ import { signIn } from '../helpers/sign-in';
 import { chooseUntil, clickUntil, shownSince } from '../helpers/act-until';
 import { toNextMonth } from '../helpers/next-month-sheet';
 import { openFromSideMenu } from '../helpers/side-menu';
+import { firmYearMonth } from '../../../resources/firm-calendar';
 
 type Row = { id: number; [key: string]: unknown };
 
@@ -52,8 +53,8 @@ describe('time on a task in the browser', () => {
     const me = await server.api<{ employeeId: number }>('employee', 'GET', '/users/currentUser');
     const [project] = await server.api<Row[]>('pm', 'GET', `/admin/project/employees/${me.employeeId}`);
     const task = await server.api<Row>('pm', 'PUT', '/admin/task', { title: 'E2E task on the grid', projectId: project.id, ownerId: me.employeeId, assigneeId: me.employeeId });
-    const today = new Date();
-    const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+    const today = firmYearMonth();
+    const next = new Date(Date.UTC(today.year, today.month, 1));
     const [year, month] = [next.getUTCFullYear(), next.getUTCMonth() + 1];
     const day = `${year}-${String(month).padStart(2, '0')}-10`;
     const grid = await server.api<MonthGrid>('employee', 'GET', `/month/sheet?year=${year}&month=${month}`);
