@@ -13,11 +13,8 @@ export const firmClosingDays = defineResource({
     name: { type: 'text', isRequired: true, maxLength: 80, isListed: true, label: 'Name' },
   },
   roles: ['ADMIN'],
-  api: { admin: '/admin/firm/closing_days', plain: '/firm/closing_days' },
-  actions: [
-    // Every signed-in user's calendar (the timesheet grid, the leave calendar) marks them.
-    { name: 'calendar', label: 'Closing days', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
-  ],
+  // Every signed-in user's calendar reads them at GET /api/firm/closing_days (modules/firm/server/firm-routes.ts).
+  api: { admin: '/admin/firm/closing_days' },
   routes: [
     {
       path: '/admin/firm/closing_days',

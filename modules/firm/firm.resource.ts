@@ -3,9 +3,10 @@ import { postalAddressFields } from '../../resources/company-fields';
 import { DEFAULT_FIRM_TIME_ZONE } from '../../resources/firm-calendar';
 
 // The firm itself: the identity its documents carry (quotes, the FatturaPA direction, the footer), its language
-// and time zone. One row at most, kept by the database (a unique index on a constant, migration 0031_firm_one_row);
-// COMPANY_* settings are only its first values (modules/firm/server/first-values.ts). `status` says whether the first
-// administrator has finished the setup: until then the portal shows the setup wizard instead of the dashboard.
+// and time zone. One row at most, kept by the database (a unique index on a constant written into migration
+// 0031_add_firm; a database pushed from the declarations, as some tests make, has none). COMPANY_* settings are
+// only its first values (modules/firm/server/first-values.ts). `status` says whether the first administrator has
+// finished the setup: until then the portal shows the setup wizard instead of the dashboard.
 export const FIRM_LANGUAGES = ['Italian', 'English'] as const;
 
 export const firm = defineResource({
@@ -41,7 +42,6 @@ export const firm = defineResource({
   },
   roles: ['ADMIN'],
   api: { admin: '/admin/firm' },
-  databaseParts: ['0032_firm_one_row'],
   attachments: { types: ['image/png', 'image/jpeg'], maxBytes: 2 * 1024 * 1024, maxFiles: 1 },
   actions: [
     {

@@ -135,6 +135,14 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return record && { record, input: inputFor(resource, action, record) };
   };
 
+  /** The demo firm is set up already: put back to "Setting up", it is what the setup's last step finishes. */
+  const firmBeingSetUp = async (resource: ResourceDeclaration): Promise<Prepared | undefined> => {
+    const { table } = app.app.portal.schema.resourceTables.get(resource.name)!;
+    await app.app.portal.db.update(table).set({ status: 'Setting up' });
+    const [record] = await rowsOf(resource);
+    return record && { record, input: { withUsualCatalogues: true } };
+  };
+
   // The few actions whose input must name other rows of the firm; every other one is prepared from its declaration.
   const prepareBy: Record<string, (resource: ResourceDeclaration, action: ActionDeclaration) => Promise<Prepared | undefined>> = {
     'cashFlowEntries.reconcileIn': movementWithSuggestion,
@@ -146,6 +154,7 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     'taxes.undoMarkPaid': taxMarkedPaid,
     'taxes.undoMatch': taxWithMatch,
     'leads.convert': leadWithoutOpportunity,
+    'firm.completeSetup': firmBeingSetUp,
   };
 
   const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {

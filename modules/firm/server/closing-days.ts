@@ -1,7 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import type { DatabaseSchema } from '../../../server/db/schema';
-import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { tableFor } from '../../../server/operations/typed-records';
 import { firmClosingDays } from '../firm-closing-days.resource';
 
@@ -23,11 +22,3 @@ export const closingDaysOf = async (db: Database, schema: DatabaseSchema): Promi
 };
 
 export const forgetClosingDays = (schema: DatabaseSchema) => kept.delete(schema);
-
-export const closingDayWorkflows = workflowsOf(firmClosingDays, {
-  // GET /firm/closing_days: every closing day, for the calendars.
-  calendar: ({ tx, context }) => {
-    const { table, columns } = tableFor(context.schema, firmClosingDays);
-    return tx.select({ day: columns.day, name: columns.name }).from(table).orderBy(asc(columns.day));
-  },
-});

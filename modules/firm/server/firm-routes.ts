@@ -5,11 +5,12 @@ import { API_PREFIX } from '../../../server/routes/resource-routes';
 import { tableFor } from '../../../server/operations/typed-records';
 import { firm } from '../firm.resource';
 import { firmClosingDays } from '../firm-closing-days.resource';
-import { FIRM_SETUP_STATUS_PATH, type FirmSetupStatus } from '../firm-paths';
+import { FIRM_CLOSING_DAYS_PATH, FIRM_SETUP_STATUS_PATH, type ClosingDayOfCalendar, type FirmSetupStatus } from '../firm-paths';
 import { firmIdentity, forgetFirmIdentity } from './firm-identity';
-import { forgetClosingDays } from './closing-days';
+import { closingDaysOf, forgetClosingDays } from './closing-days';
 
-// GET /api/firm/setup, the setup's status for any signed-in user (no identity detail: that is the ADMIN's record).
+// GET /api/firm/setup, the setup's status, and GET /api/firm/closing_days, the firm's closing days for the
+// calendars, for any signed-in user (no identity detail: that is the ADMIN's record).
 // A write to the firm forgets the kept identity, and one to the closing days the kept calendar, in this process;
 // at start the firm's time zone is read once, so "today" is the firm's from the first request.
 
@@ -28,4 +29,7 @@ export const firmModule: FastifyPluginAsync<ModuleRoutesOptions> = async (app, {
     const [row] = await db.select({ id: columns.id, status: columns.status }).from(table).orderBy(asc(columns.id)).limit(1);
     return { isSetUp: row?.status === 'Ready', firmId: row ? Number(row.id) : null };
   });
+  app.get(`${API_PREFIX}${FIRM_CLOSING_DAYS_PATH}`, async (): Promise<ClosingDayOfCalendar[]> =>
+    [...(await closingDaysOf(db, schema)).entries()].map(([day, name]) => ({ day, name })),
+  );
 };

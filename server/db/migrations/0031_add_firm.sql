@@ -37,3 +37,8 @@ CREATE TABLE "firm_closing_days" (
 
 --> statement-breakpoint
 CREATE UNIQUE INDEX "firm_closing_days_day_unique" ON "firm_closing_days" USING btree ("day");
+--> statement-breakpoint
+-- Hand-written (no declaration carries it; modules/firm/firm.resource.ts says why). There is one firm: a unique index
+-- on a constant lets the firm table hold one row at most, so two first administrators finishing the setup at once,
+-- or a start and a setup racing, cannot leave two identities behind (the second create gets a 409).
+CREATE UNIQUE INDEX "firm_one_row" ON "firm" USING btree ((true));

@@ -2,12 +2,12 @@ import { addressPartsOf } from '../../../modules/firm/server/first-values';
 import { insertRows, type SeedContext } from './context';
 
 // The demo firm's own record, complete and set up, so a demo start never shows the setup wizard: its identity from
-// the COMPANY_* settings (their defaults are the demo firm's), the rest fixed. No random draw: the rest of the seed
-// stays as it was.
+// the COMPANY_* settings (their defaults are the demo firm's), the rest fixed. Its closing days lie two years ahead,
+// clear of the months the demo's timesheets and requests fill. No random draw: the rest of the seed stays as it was.
 
-export const seedFirm = async ({ config, ...context }: SeedContext) => {
-  const { company } = config;
-  await insertRows({ config, ...context }, 'firm', [
+export const seedFirm = async (context: SeedContext) => {
+  const { company } = context.config;
+  await insertRows(context, 'firm', [
     {
       name: company.name,
       vatNumber: company.vatNumber.replace(/\s/g, '').toUpperCase(),
@@ -22,5 +22,10 @@ export const seedFirm = async ({ config, ...context }: SeedContext) => {
       language: company.language === 'en' ? 'English' : 'Italian',
       status: 'Ready',
     },
+  ]);
+  const year = Number(context.today.slice(0, 4)) + 2;
+  await insertRows(context, 'firmClosingDays', [
+    { day: `${year}-08-14`, name: 'Ponte di Ferragosto' },
+    { day: `${year}-12-07`, name: "Sant'Ambrogio" },
   ]);
 };

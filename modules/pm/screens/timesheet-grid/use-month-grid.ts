@@ -7,8 +7,7 @@ import { useSignedInUser } from '../../../../src/providers/signed-in-user';
 import type { Scope } from '../../../../src/providers/dataProvider';
 import { gridCells, gridRows, writesOf, type AddedRow, type CellWrite, type Edits } from './grid-model';
 import { monthDays } from './month-days';
-import { firmClosingDays } from '../../../firm/firm-closing-days.resource';
-import type { ClosingDay } from '../../../firm/screens/firm-api';
+import { FIRM_CLOSING_DAYS_PATH, type ClosingDayOfCalendar } from '../../../firm/firm-paths';
 import { actionPathOf } from '../../../../resources/paths';
 import { monthSheets } from '../../month-sheets.resource';
 import { timesheetEntries } from '../../timesheet-entries.resource';
@@ -47,7 +46,7 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const invalidate = useInvalidate();
 
   // The firm's closing days are off like public holidays (GET /firm/closing_days, any signed-in user).
-  const { result: closing } = useCustom<ClosingDay[]>({ url: actionPathOf(firmClosingDays, 'calendar'), method: 'get', meta: { scope: 'own' } });
+  const { result: closing } = useCustom<ClosingDayOfCalendar[]>({ url: FIRM_CLOSING_DAYS_PATH, method: 'get' });
   const closingDays = useMemo(() => new Map((Array.isArray(closing.data) ? closing.data : []).map((day) => [day.day, day.name])), [closing.data]);
   const days = useMemo(() => (grid ? monthDays(grid.month.year, grid.month.month, closingDays) : []), [grid, closingDays]);
   const rows = useMemo(() => (grid ? gridRows(grid, edits, addedRows) : []), [grid, edits, addedRows]);
