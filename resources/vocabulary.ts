@@ -85,6 +85,12 @@ export type TextField = FieldCommon & {
   pattern?: string;
   /** Kept without spaces and in capitals (an IBAN pasted as printed, "it60 x054 …"), on the server and as typed. */
   isCompacted?: boolean;
+  /**
+   * A valid value, for the registry-wide tests' sample rows (tests/helpers/sample-values.ts); without one they make
+   * a value from the pattern. A function of the row's sequence when values must differ and obey a rule the pattern
+   * cannot say (a unique IBAN with its check digits); a plain example is not used for a unique field.
+   */
+  example?: string | ((sequence: number) => string);
   default?: string;
   /** Kept by the database as these text fields joined by spaces (a generated column, read-only). */
   generatedFrom?: readonly string[];
