@@ -21,10 +21,8 @@ export const TEAM_ROLES = {
   payroll: ['ADMIN', 'ACCOUNTANT'],
 } as const satisfies Record<string, readonly Role[]>;
 
-// SPEC §2 Side menu, in menu order. 'My pages' (not in SPEC) holds an employee's own pages, on routes for EMPLOYEE
-// only; it follows PM because the menu places a section where its first item is, in registry order.
-export const MENU_SECTIONS = ['Home', 'PM', 'My pages', 'HR', 'Finance', 'Sales', 'Legal', 'Fit{product}', 'RBAC'] as const;
-export type MenuSection = (typeof MENU_SECTIONS)[number];
+// The side menu's sections are brought by the modules (resources/module.ts, `menuSections`), not listed here.
+export type { MenuSection } from './module';
 
 // SPEC §3 Search result types.
 export const SEARCH_TYPES = [
