@@ -2,18 +2,22 @@
 // (modules/index.ts, one line per module). Both the SPA and the server import this list. Adding a resource means
 // one declaration in its module folder and its name in that folder's index.ts; a new module is its folder and one
 // line of modules/index.ts.
-// The side menu is read from the routes in this order. Modules follow SPEC §2's menu sections (MENU_SECTIONS) by
-// their `menuPlace`, modules of one section in name order; within a module, its index.ts gives the order, where
+// The side menu is read from the routes in this order. Modules follow the places of the sections they sit in (each
+// section brought by a module's `menuSections`), modules of one section in name order; within a module, its index.ts gives the order, where
 // an entry with no menu item sits right after the entry whose screen shows it.
 import { isResource, type RegistryEntry, type ResourceDeclaration } from './resources/declaration';
-import type { ModuleName, PortalModule } from './resources/module';
-import { MENU_SECTIONS } from './resources/vocabulary';
+import type { MenuSectionDeclaration, ModuleName, PortalModule } from './resources/module';
 import * as portalModules from './modules';
 
 /** Each module's shared facts, by its name; a module's index.ts that misses one does not compile. */
 export const modules: Readonly<Record<ModuleName, PortalModule>> = portalModules;
 
-const menuPlaceOf = (module: PortalModule) => MENU_SECTIONS.indexOf(module.menuPlace);
+/** The side menu's sections, as the modules bring them, in menu order. */
+export const menuSections: readonly MenuSectionDeclaration[] = Object.values(modules)
+  .flatMap((module) => module.menuSections ?? [])
+  .sort((a, b) => a.place - b.place);
+
+const menuPlaceOf = (module: PortalModule) => menuSections.findIndex((section) => section.label === module.menuPlace);
 
 /** The modules in menu order. */
 export const modulesInMenuOrder: readonly PortalModule[] = (Object.entries(modules) as [ModuleName, PortalModule][])

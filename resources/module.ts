@@ -1,13 +1,21 @@
 import type * as portalModules from '../modules';
 import type { RegistryEntry } from './declaration';
-import type { MenuSection } from './vocabulary';
 
 // What a module's modules/<name>/index.ts exports: the shared facts of its folder, read by both sides. Its
 // screens' components (modules/<name>/screens/index.ts) and its workflows (modules/<name>/server/index.ts) are
 // found by the folder's name, each by its own side.
 
+/**
+ * A side-menu section a module brings: `label` is what routes name in `menu.section` and what the menu shows
+ * (translated; `{product}` filled in), `place` orders the sections (smaller first). Its icon is the module's
+ * menu-icons.tsx (SPA side, src/shell/layout/section-icons.tsx).
+ */
+export type MenuSectionDeclaration = { readonly label: string; readonly place: number };
+
 export type PortalModule = {
-  /** Its place in the menu: modules follow MENU_SECTIONS, modules of one section in name order. */
+  /** The menu sections it brings (most bring one; a module may bring none and place its entries in another's). */
+  menuSections?: readonly MenuSectionDeclaration[];
+  /** The section its entries sit in: modules follow their sections' places, modules of one section in name order. */
   menuPlace: MenuSection;
   /** Its registry entries in menu order. */
   entries: readonly RegistryEntry[];
@@ -26,3 +34,9 @@ export type ModuleName = keyof typeof portalModules;
 
 /** The hand-written screens of module `M` (every module's when not given). */
 export type ModuleScreenName<M extends ModuleName = ModuleName> = { [N in M]: (typeof portalModules)[N]['screens'][number] }[M];
+
+/** The labels of the menu sections module `M` brings. */
+export type ModuleMenuSection<M extends ModuleName> = (typeof portalModules)[M] extends { menuSections: readonly { label: infer L }[] } ? L & string : never;
+
+/** Every section any module brings: what a route's `menu.section` may name. */
+export type MenuSection = { [M in ModuleName]: ModuleMenuSection<M> }[ModuleName];

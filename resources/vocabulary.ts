@@ -21,10 +21,8 @@ export const TEAM_ROLES = {
   payroll: ['ADMIN', 'ACCOUNTANT'],
 } as const satisfies Record<string, readonly Role[]>;
 
-// SPEC §2 Side menu, in menu order. 'My pages' (not in SPEC) holds an employee's own pages, on routes for EMPLOYEE
-// only; it follows PM because the menu places a section where its first item is, in registry order.
-export const MENU_SECTIONS = ['Home', 'PM', 'My pages', 'HR', 'Finance', 'Sales', 'Legal', 'Fit{product}', 'RBAC'] as const;
-export type MenuSection = (typeof MENU_SECTIONS)[number];
+// The side menu's sections are brought by the modules (resources/module.ts, `menuSections`), not listed here.
+export type { MenuSection } from './module';
 
 // SPEC §3 Search result types.
 export const SEARCH_TYPES = [
@@ -85,6 +83,12 @@ export type TextField = FieldCommon & {
   pattern?: string;
   /** Kept without spaces and in capitals (an IBAN pasted as printed, "it60 x054 …"), on the server and as typed. */
   isCompacted?: boolean;
+  /**
+   * A valid value, for the registry-wide tests' sample rows (tests/helpers/sample-values.ts); without one they make
+   * a value from the pattern. A function of the row's sequence when values must differ and obey a rule the pattern
+   * cannot say (a unique IBAN with its check digits); a plain example is not used for a unique field.
+   */
+  example?: string | ((sequence: number) => string);
   default?: string;
   /** Kept by the database as these text fields joined by spaces (a generated column, read-only). */
   generatedFrom?: readonly string[];

@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/declaration';
+import { exampleIban } from './domain/iban';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
 
@@ -12,7 +13,7 @@ export const accounts = defineResource({
   fields: {
     name: { type: 'text', isRequired: true, maxLength: 80, isListed: true, isFilterable: true },
     bankId: { type: 'reference', resource: 'banks', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Bank' },
-    iban: { type: 'text', isRequired: true, isUnique: true, isCompacted: true, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', isListed: true, isFilterable: true, label: 'IBAN' },
+    iban: { type: 'text', isRequired: true, isUnique: true, isCompacted: true, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', example: exampleIban, isListed: true, isFilterable: true, label: 'IBAN' },
     currency: { type: 'text', maxLength: 3, pattern: '^[A-Z]{3}$', default: 'EUR' },
     openingBalance: { type: 'decimal', isMoney: true, default: 0, label: 'Opening balance' },
     // Kept by GET /admin/finance/cashflow/recalculate.

@@ -14,6 +14,9 @@ import { accounts } from './accounts.resource';
 import { banks } from './banks.resource';
 import { suppliers } from './suppliers.resource';
 
+/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+export const menuSections = [{ label: 'Finance', place: 50 }] as const;
+
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'Finance';
 

@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/declaration';
+import { exampleIban } from './domain/iban';
 import { companyIdentityFields, paymentTermsDaysField, postalAddressFields } from '../../resources/company-fields';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
@@ -16,7 +17,7 @@ export const suppliers = defineResource({
     pec: { type: 'email', label: 'PEC' },
     phone: { type: 'text', maxLength: 30 },
     ...postalAddressFields,
-    iban: { type: 'text', isCompacted: true, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', label: 'IBAN' },
+    iban: { type: 'text', isCompacted: true, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', example: exampleIban, label: 'IBAN' },
     paymentTermsDays: paymentTermsDaysField,
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
   },

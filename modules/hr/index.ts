@@ -18,6 +18,9 @@ import { employees } from './employees.resource';
 import { safetyCourses } from './safety-courses.resource';
 import { safetyCourseAssignments } from './safety-course-assignments.resource';
 
+/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+export const menuSections = [{ label: 'HR', place: 40 }] as const;
+
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'HR';
 

@@ -15,6 +15,9 @@ import { tasks } from './tasks.resource';
 import { taskJournal } from './task-journal.resource';
 import { favouriteTasks } from './favourite-tasks.resource';
 
+/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+export const menuSections = [{ label: 'PM', place: 20 }] as const;
+
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'PM';
 

@@ -6,6 +6,15 @@ import type { MenuSection } from '../../resources/vocabulary';
 import { home } from './home.resource';
 import { auditTrail } from './audit-trail.resource';
 
+/**
+ * The sections it brings: Home first; 'My pages' (not in SPEC) holds an employee's own pages, on routes for EMPLOYEE
+ * only, which other modules place there; it follows PM because the menu places a section where its first item is.
+ */
+export const menuSections = [
+  { label: 'Home', place: 10 },
+  { label: 'My pages', place: 30 },
+] as const;
+
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'Home';
 

@@ -1,10 +1,10 @@
 // Which SPA routes answer an access question about a refine resource or a menu section.
 // useCan strips list/show/children from the resource it passes; a menu item still carries its `route`
 // (the list path), anything else is looked up in the registry by name.
-import { registry } from '../../resources.config';
+import { menuSections, registry } from '../../resources.config';
 import { isResource, type RegistryEntry, type RouteDeclaration } from '../../resources/declaration';
 import { routeKind } from '../../resources/paths';
-import { MENU_SECTIONS, type MenuSection } from '../../resources/vocabulary';
+import type { MenuSection } from '../../resources/vocabulary';
 
 export type MenuItem = { section: MenuSection; label: string; path: string };
 
@@ -14,8 +14,9 @@ export const menuItems = (entries: readonly RegistryEntry[] = registry): MenuIte
     (entry.routes ?? []).flatMap((route) => (route.menu ? [{ ...route.menu, path: route.path }] : [])),
   );
 
-export const findSection = (name: string | undefined): MenuSection | undefined =>
-  MENU_SECTIONS.find((section) => section.toLowerCase() === name?.toLowerCase());
+/** The section a name stands for (a refine parent's name or label), as a module brought it. */
+export const findSection = (name: string | undefined): string | undefined =>
+  menuSections.find((section) => section.label.toLowerCase() === name?.toLowerCase())?.label;
 
 /** What refine asks about: routes to open, or a resource's admin API (create, edit, delete buttons). */
 export type AccessQuestion =

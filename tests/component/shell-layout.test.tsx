@@ -10,6 +10,8 @@ import { mediaQueryList } from '../helpers/media-query';
 import { ADMIN, EMPLOYEE, renderInShell, type TestUser } from '../helpers/shell-wrapper';
 import { registry } from '../../resources.config';
 import { refineResources } from '../../src/routing';
+import { menuItems } from '../../src/access/resource-routes';
+import { withProductName } from '../../src/config';
 
 vi.mock('../../src/providers/http-client', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/providers/http-client')>();
@@ -123,25 +125,43 @@ describe('side menu', () => {
     expect(drawer.querySelector('.anticon-team')).not.toBeNull();
   });
 
-  it('shows an employee only the sections and items their roles open, and no empty section', async () => {
+  // The menu's rules, not a copy of today's menu: sections in registry order (where their first item is), an item
+  // only for a role its route allows (or a route with no role limit), and no section left without items.
+  it('shows each role only the items their roles open, sections in registry order and none empty', async () => {
     useDesktopWidth();
-    renderInShell(
-      <ShellLayout environment="production" company={COMPANY}>
-        <p>page content</p>
-      </ShellLayout>,
-      { user: EMPLOYEE, resources: refineResources(registry) },
-    );
-    expect(await screen.findByText('PM')).toBeInTheDocument();
-    // Hidden sections leave no empty entry behind (an icon with no label).
-    const sections = [...document.querySelectorAll('.ant-menu-submenu-title')].map((title) => title.textContent);
-    expect(sections).toEqual(['Home', 'PM', 'My pages', 'FitPortal']);
-    fireEvent.click(screen.getByText('PM'));
-    expect(await screen.findByRole('link', { name: 'Time Sheet' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Time Sheet - Approvals' })).not.toBeInTheDocument();
-    // Their own pages, the time sheet first (issue 26), beside SPEC's PM item.
-    fireEvent.click(screen.getByText('My pages'));
-    expect(await screen.findByRole('link', { name: 'My time' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My requests' })).toBeInTheDocument();
+    const items = menuItems(registry);
+    const opens = (roles: readonly string[], path: string) => {
+      const route = registry.flatMap((entry) => entry.routes ?? []).find((candidate) => candidate.path === path)!;
+      return !route.roles?.length || route.roles.some((role) => roles.includes(role));
+    };
+    const sectionsInOrder = [...new Set(items.map((item) => item.section))];
+    for (const user of [EMPLOYEE, ADMIN]) {
+      const { unmount } = renderInShell(
+        <ShellLayout environment="production" company={COMPANY}>
+          <p>page content</p>
+        </ShellLayout>,
+        { user, resources: refineResources(registry) },
+      );
+      const theirs = items.filter((item) => opens(user.roles, item.path));
+      const expected = sectionsInOrder.filter((section) => theirs.some((item) => item.section === section)).map((section) => withProductName(section));
+      await waitFor(() => expect([...document.querySelectorAll('.ant-menu-submenu-title')].map((title) => title.textContent)).toEqual(expected));
+      // An employee sees fewer sections than there are: the hiding rule is at work, not merely allowed.
+      if (user === EMPLOYEE) expect(expected.length).toBeLessThan(sectionsInOrder.length);
+      for (const section of expected) fireEvent.click(screen.getByText(section));
+      // Each section holds exactly the items of the role, in registry order.
+      await waitFor(() => {
+        const shown = [...document.querySelectorAll('.ant-menu-root > .ant-menu-submenu')].map((submenu) => [
+          submenu.querySelector('.ant-menu-submenu-title')?.textContent,
+          [...submenu.querySelectorAll('.ant-menu-sub a')].map((link) => link.textContent),
+        ]);
+        expect(shown).toEqual(
+          expected.map((section) => [section, theirs.filter((item) => withProductName(item.section) === section).map((item) => withProductName(item.label))]),
+        );
+      });
+      // Each section shows an icon of its own, whether a module gives one or the default.
+      for (const title of document.querySelectorAll('.ant-menu-submenu-title')) expect(title.querySelector('.anticon')).not.toBeNull();
+      unmount();
+    }
   });
 
   it('is static and collapsible on a desktop screen', async () => {

@@ -1,18 +1,12 @@
-// The README's "Layout" and "Adding a resource / a workflow / a screen" steps name the files a developer edits:
-// each one named there must exist, so that the steps, followed literally, lead to the right place.
+// The developer guide's layout and adding steps (docs/developers/: layout, adding a module / a resource / a workflow /
+// a screen) name the files a developer edits: each one named there must exist, so that the steps, followed
+// literally, lead to the right place.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = resolve(__dirname, '../..');
-const SECTIONS = ['## Layout', '## Adding a resource', '## Adding a workflow', '## Adding a screen'];
-
-const sectionText = (readme: string, heading: string) => {
-  const start = readme.indexOf(`\n${heading}\n`);
-  if (start < 0) throw new Error(`README.md has no "${heading}"`);
-  const end = readme.indexOf('\n## ', start + heading.length + 2);
-  return readme.slice(start, end < 0 ? undefined : end);
-};
+const GUIDES = ['layout', 'adding-a-module', 'adding-a-resource', 'adding-a-workflow', 'adding-a-screen'].map((name) => `docs/developers/${name}.md`);
 
 /** Paths in backticks that look like project files: a known top folder, a file extension, no placeholder. */
 const namedPaths = (text: string) =>
@@ -20,11 +14,9 @@ const namedPaths = (text: string) =>
     .map((match) => match[1])
     .filter((file) => /^(resources|modules|server|src|tests|i18n|scripts)\//.test(file) || file === 'resources.config.ts');
 
-describe("the README's layout and adding steps", () => {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-
+describe("the developer guide's layout and adding steps", () => {
   test('name only files that exist', () => {
-    const paths = SECTIONS.flatMap((heading) => namedPaths(sectionText(readme, heading)));
+    const paths = GUIDES.flatMap((guide) => namedPaths(readFileSync(join(ROOT, guide), 'utf8')));
     expect(paths.length).toBeGreaterThan(10);
     expect(paths.filter((file) => !existsSync(join(ROOT, file)))).toEqual([]);
   });

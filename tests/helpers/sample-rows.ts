@@ -1,12 +1,14 @@
 // Valid rows of any registered resource, made through the real admin API (as whoever `call` signs in as),
-// read only from the declarations: required writable fields get a value of their type, references get a
+// read only from the declarations: required writable fields get their sample (sample-values.ts), references get a
 // parent row made the same way (once per parent resource, unless the caller names one), and every row
 // differs so unique fields and unique combinations hold.
 import type { LightMyRequestResponse } from 'fastify';
 import { findResource } from '../../resources.config';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
-import { ibanCheckDigitsOf } from '../../modules/finance/domain/iban';
+import { sampleValue } from './sample-values';
+
+export { sampleValue };
 
 export type ApiCall = (
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -16,56 +18,9 @@ export type ApiCall = (
 
 export type SampleRow = Record<string, unknown> & { id: number; version: number };
 
-// Text fields with a pattern need a value that matches it; a pattern not listed here fails loudly.
-const PATTERN_SAMPLES: Record<string, (sequence: number) => string> = {
-  '^[A-Z0-9]{16}$': (sequence) => `SMPL${String(sequence).padStart(12, '0')}`,
-  // An Italian IBAN with its check digits (accounts and suppliers check them, mod 97).
-  '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$': (sequence) => {
-    const bban = `X${String(sequence).padStart(22, '0')}`;
-    return `IT${ibanCheckDigitsOf('IT', bban)}${bban}`;
-  },
-};
-
 /** Server-set fields (read-only, generated, the number) are never written by a client. */
 export const isWritable = (resource: ResourceDeclaration, key: string, field: Field) =>
   field.isReadOnly !== true && !(field.type === 'text' && field.generatedFrom) && resource.numbering?.field !== key;
-
-const SAMPLE_DAY = '2024-03-15';
-
-/** A value of the field's type within its limits; `sequence` makes texts, e-mails and numbers differ. */
-export const sampleValue = (key: string, field: Field, sequence: number): unknown => {
-  switch (field.type) {
-    case 'text': {
-      if (field.pattern) {
-        const sample = PATTERN_SAMPLES[field.pattern];
-        if (!sample) throw new Error(`sample-rows: no sample for the pattern ${field.pattern} of ${key}; add one`);
-        return sample(sequence);
-      }
-      return `${key} ${sequence}`.slice(0, field.maxLength ?? 200);
-    }
-    case 'longText':
-      return `Sample ${key} ${sequence}`;
-    case 'email':
-      return `sample-${sequence}@example.com`;
-    case 'integer': {
-      const low = field.min ?? 1;
-      const high = field.max ?? low + 10_000;
-      return low + (sequence % (high - low + 1));
-    }
-    case 'decimal':
-      return Math.min((field.min ?? 0) + 1, field.max ?? Number.POSITIVE_INFINITY);
-    case 'boolean':
-      return true;
-    case 'date':
-      return SAMPLE_DAY;
-    case 'datetime':
-      return `${SAMPLE_DAY}T09:30:00.000Z`;
-    case 'enum':
-      return field.values[0];
-    case 'reference':
-      throw new Error(`sample-rows: ${key} is a reference; its value is a parent row's id`);
-  }
-};
 
 export const createUrlOf = (resource: ResourceDeclaration) => ({
   method: resource.api.create?.method ?? 'PUT',

@@ -10,6 +10,12 @@ const remainderOf = (rearranged: string) => BigInt(rearranged.replace(/[A-Z]/g, 
 /** The two check digits for a country and its BBAN (the account number part). */
 export const ibanCheckDigitsOf = (country: string, bban: string) => String(98n - remainderOf(`${bban}${country}00`)).padStart(2, '0');
 
+/** An Italian IBAN whose check digits agree, different for every `sequence` (a declaration's example). */
+export const exampleIban = (sequence: number) => {
+  const bban = `X${String(sequence).padStart(22, '0')}`;
+  return `IT${ibanCheckDigitsOf('IT', bban)}${bban}`;
+};
+
 /** A well-formed IBAN whose check digits agree (mod 97 = 1), of its country's length where we know it. */
 export const isValidIban = (value: string): boolean => {
   const iban = compactIban(value);

@@ -3,9 +3,9 @@
 // one of its items does; sections in the spec's order, items in registry order).
 import type { Page } from 'playwright-core';
 import { actUntil } from './act-until';
-import { registry } from '../../../resources.config';
+import { menuSections, registry } from '../../../resources.config';
 import { splitOptionalId } from '../../../resources/paths';
-import { MENU_SECTIONS, type Role } from '../../../resources/vocabulary';
+import type { Role } from '../../../resources/vocabulary';
 import { DEFAULT_PRODUCT_NAME, withProductName } from '../../../src/config/runtime-config';
 
 export type MenuSectionView = { section: string; items: string[] };
@@ -37,8 +37,8 @@ export const menuPagesOf = (roles: readonly Role[]) => [
  * access page), and section names with the configured product name (the test portal runs with the default).
  */
 export const expectedSideMenu = (roles: readonly Role[]): MenuSectionView[] =>
-  MENU_SECTIONS.map((section) => ({
-    section: withProductName(section as string, DEFAULT_PRODUCT_NAME),
+  menuSections.map(({ label: section }) => ({
+    section: withProductName(section, DEFAULT_PRODUCT_NAME),
     items: menuRoutes()
       .filter((route) => route.section === section && isMenuRouteOpenTo(route, roles))
       // Dashboard (`/`) is every role's: a role without a dashboard starts on /auth/access's start page.
