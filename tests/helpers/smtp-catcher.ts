@@ -30,7 +30,7 @@ export const startSmtpCatcher = async () => {
               to: session.envelope.rcptTo.map((to) => to.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
-              html: parsed.html,
+              html: parsed.html ?? false,
               headers: parsed.headers,
             });
             callback();

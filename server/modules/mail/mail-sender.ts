@@ -16,7 +16,7 @@ import { outboxOf } from './outbox';
 
 /** What sends one message; nodemailer's SMTP transport in production and tests alike. */
 export type MailTransport = {
-  sendMail: (mail: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> }) => Promise<unknown>;
+  sendMail: (mail: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }) => Promise<unknown>;
 };
 
 export const smtpTransport = (smtpUrl: string): MailTransport & { close: () => void } => {
@@ -35,7 +35,7 @@ const BATCH = 50;
 /** The wait before the next try after `attempts` failed ones. */
 export const retryDelayMs = (attempts: number) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
-type Claimed = { id: number; user_id: number; kind: string; recipient: string; notices: MailNotice[] | string; created_at: Date | string; attempts: number };
+type Claimed = { id: number; user_id: number; kind: string; recipient: string; subject: string; body: string; notices: MailNotice[] | string; created_at: Date | string; attempts: number };
 
 /** A moment `milliseconds` after `at`, computed by the database (its timestamps keep microseconds). */
 const after = (at: SQL, milliseconds: number) => sql`${at} + ${milliseconds} * interval '1 millisecond'`;
@@ -48,7 +48,7 @@ const claimOne = async (db: Database, at: SQL): Promise<Claimed | undefined> => 
       where state in ('queued', 'sending') and next_attempt_at <= ${at}
       order by next_attempt_at, id limit 1
       for update skip locked)
-    returning id, user_id, kind, recipient, notices, created_at, attempts`)) as unknown as { rows: Claimed[] };
+    returning id, user_id, kind, recipient, subject, body, notices, created_at, attempts`)) as unknown as { rows: Claimed[] };
   return result.rows[0];
 };
 
@@ -72,7 +72,11 @@ export const sendDueMail = async (db: Database, schema: DatabaseSchema, transpor
     try {
       // Raw SQL answers jsonb as text on one driver and parsed on the other, and timestamps likewise.
       const notices = typeof mail.notices === 'string' ? (JSON.parse(mail.notices) as MailNotice[]) : mail.notices;
-      const composed = await composeMail(db, schema, outbox, { userId: mail.user_id, kind: mail.kind, notices, createdAt: new Date(mail.created_at) });
+      // A mail queued before its notices were kept (an upgrade with mail waiting) goes out as it was written.
+      const composed =
+        notices.length === 0
+          ? { subject: mail.subject, text: mail.body }
+          : await composeMail(db, schema, outbox, { userId: mail.user_id, kind: mail.kind, notices, createdAt: new Date(mail.created_at) });
       if (!composed) {
         await db.execute(sql`update ${outgoingMail} set state = 'dropped', last_error = null where id = ${mail.id}`);
         outcome.dropped++;
