@@ -654,6 +654,8 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "Change which e-mails you receive": "Cambia le e-mail che ricevi",
   "Sent by the portal of {{firm}}.": "Inviata dal portale di {{firm}}.",
   "Open in the portal": "Apri nel portale",
+  // the record page's Print button (src/shell/print/print-button.tsx)
+  "Print": "Stampa",
   "Your payslip for {{month}} is ready": "La tua busta paga di {{month}} è pronta",
   "Your payslip of {{month}} is available": "La tua busta paga di {{month}} è disponibile",
   "You are assigned to the safety course \"{{course}}\", to complete by {{date}}": "Sei iscritto al corso sulla sicurezza \"{{course}}\", da completare entro il {{date}}",
