@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { ServerConfig } from '../config';
 
@@ -42,7 +41,8 @@ export class DocumentWriter {
   }
 
   static async open({ title, author, subject, language }: { title: string; author: string; subject?: string; language: string }) {
-    const document = await PDFDocument.create();
+    // Loaded on the first document: fontkit takes seconds to import, which every server start would pay.
+    const [{ default: fontkit }, document] = await Promise.all([import('@pdf-lib/fontkit'), PDFDocument.create()]);
     document.registerFontkit(fontkit);
     const [regular, bold] = await fontFiles();
     document.setTitle(title);

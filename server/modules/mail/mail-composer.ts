@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import mjml2html from 'mjml';
 import { resources } from '../../../resources.config';
 import { firmDayOf } from '../../../resources/firm-calendar';
 import { notificationRoute } from '../../../resources/paths';
@@ -49,6 +48,8 @@ const htmlOf = async ({ firm, heading, notices, button, footer, language }: { fi
     ? `<mj-text font-size="16px" line-height="24px">${escapeHtml(notices[0].text)}</mj-text>
        <mj-button href="${escapeHtml(notices[0].link)}" background-color="#d4380d" align="left">${escapeHtml(button)}</mj-button>`
     : notices.map((notice) => `<mj-text font-size="15px" line-height="22px"><a href="${escapeHtml(notice.link)}" style="color:#d4380d">${escapeHtml(notice.text)}</a></mj-text>`).join('\n');
+  // Loaded on the first mail: MJML and its parsers take seconds to import, which every server start would pay.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(
     `<mjml lang="${language}">
       <mj-head><mj-title>${escapeHtml(heading ?? notices[0].text)}</mj-title><mj-preview>${escapeHtml(notices[0].text)}</mj-preview>
