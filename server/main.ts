@@ -91,7 +91,7 @@ export const startServer = async () => {
   );
   if (mail) {
     const transport = smtpTransport(mail.smtpUrl);
-    const stopSending = scheduleEvery(MAIL_SEND_EVERY_MS, () => sendDueMail(db, transport, { from: mail.from }), (error) => app.log.error(error, 'Sending queued mail failed'));
+    const stopSending = scheduleEvery(MAIL_SEND_EVERY_MS, () => sendDueMail(db, schema, transport, { from: mail.from }), (error) => app.log.error(error, 'Sending queued mail failed'));
     stopMail = () => {
       stopSending();
       transport.close();

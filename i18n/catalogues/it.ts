@@ -645,6 +645,17 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "Your month sheet for {{month}} was approved": "Il tuo foglio mese di {{month}} è stato approvato",
   "Your month sheet for {{month}} was corrected by an administrator and waits for approval again": "Il tuo foglio mese di {{month}} è stato corretto da un amministratore e attende di nuovo l'approvazione",
   "Your month sheet for {{month}} was sent back to you": "Il tuo foglio mese di {{month}} ti è stato rimandato",
+  "Your month sheet for {{month}} was sent back to you. Reason: {{note}}": "Il tuo foglio mese di {{month}} ti è stato rimandato. Motivo: {{note}}",
+  // the notification e-mail's frame (server/modules/mail/mail-composer.ts)
+  "1 notification of {{day}}": "1 notifica del {{day}}",
+  "{{count}} notifications of {{day}}": "{{count}} notifiche del {{day}}",
+  "You receive this daily digest because you chose it on your profile.": "Ricevi questo riepilogo giornaliero perché lo hai scelto nel tuo profilo.",
+  "You receive this e-mail for: {{kind}}.": "Ricevi questa e-mail per: {{kind}}.",
+  "Change which e-mails you receive": "Cambia le e-mail che ricevi",
+  "Sent by the portal of {{firm}}.": "Inviata dal portale di {{firm}}.",
+  "Open in the portal": "Apri nel portale",
+  // the record page's Print button (src/shell/print/print-button.tsx)
+  "Print": "Stampa",
   "Your payslip for {{month}} is ready": "La tua busta paga di {{month}} è pronta",
   "Your payslip of {{month}} is available": "La tua busta paga di {{month}} è disponibile",
   "You are assigned to the safety course \"{{course}}\", to complete by {{date}}": "Sei iscritto al corso sulla sicurezza \"{{course}}\", da completare entro il {{date}}",

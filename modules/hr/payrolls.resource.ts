@@ -211,6 +211,10 @@ export const payrolls = defineResource({
       input: { ...MONTH_INPUT, format: { type: 'enum', values: ['xlsx', 'csv'], default: 'xlsx', isRequired: true, label: 'Format' } },
     },
     { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+    // The month's payslip as a PDF in the reader's language (modules/hr/server/payslip-pdf.ts), from the accountant's
+    // payroll page and the employee's payslip page; not in SPEC §7.
+    { name: 'payslipPdf', label: 'Payslip PDF', method: 'GET', path: '/payslip_pdf/:id', scope: 'admin', target: 'record', isDownload: true },
+    { name: 'ownPayslipPdf', label: 'Payslip PDF', method: 'GET', path: '/payslip_pdf/:id', scope: 'own', target: 'record', isDownload: true },
   ],
   routes: [
     // The generic list plus the split of the consultant's combined payslip PDF (modules/hr/screens/payroll-list-screen.tsx).

@@ -6,6 +6,7 @@ import { rbacGroupUsers } from '../../modules/rbac/rbac-group-users.resource';
 import { rbacGroups } from '../../modules/rbac/rbac-groups.resource';
 import { rbacRoles } from '../../modules/rbac/rbac-roles.resource';
 import { users as usersResource } from '../../modules/users/users.resource';
+import type { ReaderLanguage } from '../../modules/users/domain/reader-language';
 
 // The registry tables that identity and RBAC read: users, employees, groups, roles and the two link
 // tables. Looked up from the schema server/db builds from the declarations, never declared twice.
@@ -42,6 +43,8 @@ export type UserRow = {
   employeeId: number | null;
   profilePicture: string | null;
   isActive: boolean | null;
+  /** The language of the user's e-mail and documents; null until their first sign-in through the SPA. */
+  language: ReaderLanguage | null;
   /** Entra mode: the account's object id once the user has signed in with it. */
   entraObjectId: string | null;
   signedOutAt: Date | null;
@@ -57,6 +60,7 @@ export const userColumns = (tables: IdentityTables) => {
     employeeId: columns.employeeId,
     profilePicture: columns.profilePicture,
     isActive: columns.isActive,
+    language: columns.language,
     entraObjectId: columns.entraObjectId,
     signedOutAt: columns.signedOutAt,
   };

@@ -1,3 +1,4 @@
+import type { MailNotice } from '../modules/mail/mail-notice';
 import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // What several API processes on one database must share instead of keeping it each for itself: the provider's
@@ -66,7 +67,10 @@ export const outgoingMail = pgTable(
     kind: varchar('kind', { length: 40 }).notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    state: varchar('state', { length: 12 }).$type<'queued' | 'digest' | 'sending' | 'sent' | 'bundled' | 'failed'>().notNull(),
+    // `dropped`: what it announced was undone or deleted before it went out (server/modules/mail/mail-composer.ts).
+    state: varchar('state', { length: 12 }).$type<'queued' | 'digest' | 'sending' | 'sent' | 'bundled' | 'failed' | 'dropped'>().notNull(),
+    /** What the mail announces, written in the reader's language when it is sent (a digest holds several). */
+    notices: jsonb('notices').$type<MailNotice[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastError: text('last_error'),

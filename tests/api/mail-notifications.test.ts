@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)('notification e-mail on %s', (kind) => {
   const portal = () => testApp.app.portal;
   const send = (now?: Date) => {
     const transport = smtpTransport(smtp.url);
-    return sendDueMail(portal().db, transport, { from: FROM, now }).finally(() => transport.close());
+    return sendDueMail(portal().db, portal().schema, transport, { from: FROM, now }).finally(() => transport.close());
   };
   const receivedBy = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
   const mailRowsOf = async (userId: number) => portal().db.select().from(outgoingMail).where(eq(outgoingMail.userId, userId));
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)('notification e-mail on %s', (kind) => {
     const { db, schema } = portal();
     const users = resourceTableOf(schema, 'users');
     const email = `mail${count}-${kind}@example.com`;
-    const [user] = (await db.insert(users.table).values({ username: `mail${count}-${kind}`, displayName: `Mail user ${count}`, email }).returning()) as { id: number }[];
+    const [user] = (await db.insert(users.table).values({ username: `mail${count}-${kind}`, displayName: `Mail user ${count}`, email, language: 'en' }).returning()) as { id: number }[];
     return { ...callerWith(roles, { username: `mail${count}-${kind}` }), userId: user.id, email };
   };
 
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)('notification e-mail on %s', (kind) => {
     await notify(db, schema, { userId: me.userId }, { message: 'Task TSK-000051 "Fix login" was assigned to you' });
     expect(await send()).toMatchObject({ sent: 1, failed: 0 });
     expect(receivedBy(me.email)).toEqual([
-      expect.objectContaining({ from: FROM, subject: 'Portal: Your request HRQ-000009 was approved', text: expect.stringContaining('Open the portal: http://portal.example.com/') }),
+      expect.objectContaining({ from: FROM, subject: 'Portal: Your request HRQ-000009 was approved', text: expect.stringContaining('Open in the portal: http://portal.example.com/') }),
     ]);
     expect(await send()).toMatchObject({ sent: 0 });
     expect(receivedBy(me.email)).toHaveLength(1);
@@ -153,9 +153,9 @@ describe.each(testDatabaseKinds)('notification e-mail on %s', (kind) => {
     await send();
     const [digest, ...others] = receivedBy(me.email);
     expect(others).toEqual([]);
-    expect(digest.subject).toBe('Portal: 2 notifications (2026-11-26)');
+    expect(digest.subject).toMatch(/^Portal: 2 notifications of \d{1,2} \w+ \d{4}$/);
     expect(digest.text).toContain('- Your request HRQ-000011 was refused');
-    expect(digest.text).toContain('- Your safety course "Fire safety" expires on 2026-12-01');
+    expect(digest.text).toContain('- Your safety course "Fire safety" expires on 1 December 2026');
     expect((await mailRowsOf(me.userId)).map((row) => row.state).sort()).toEqual(['bundled', 'bundled', 'sent']);
   });
 });

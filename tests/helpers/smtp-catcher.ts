@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 // A real SMTP server on a free port of 127.0.0.1 (the `smtp-server` package) that keeps every message it accepts,
 // and refuses them all while `isRefusing` is set (a mail server that is down for the portal's purposes).
 
-export type CaughtMail = { from: string; to: string[]; subject: string; text: string };
+/** A message as a mail program reads it (mailparser): decoded subject, its text and HTML parts, its headers. */
+export type CaughtMail = { from: string; to: string[]; subject: string; text: string; html: string | false; headers: Map<string, unknown> };
 
 export const startSmtpCatcher = async () => {
   const received: CaughtMail[] = [];
@@ -21,16 +23,20 @@ export const startSmtpCatcher = async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const source = Buffer.concat(chunks).toString('utf8');
-        const [head, ...body] = source.split(/\r?\n\r?\n/);
-        const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '';
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((to) => to.address),
-          subject,
-          text: body.join('\n\n').replace(/=\r?\n/g, ''),
-        });
-        callback();
+        simpleParser(Buffer.concat(chunks)).then(
+          (parsed) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((to) => to.address),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html ?? false,
+              headers: parsed.headers,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -2,6 +2,12 @@
 // uses; the shared words are in i18n/catalogues/it.ts, and i18n/catalogues/italian.ts merges the parts.
 export const italian: Readonly<Record<string, string>> = {
   // the portal's texts and the declarations' labels
+  "Payslip PDF": "PDF della busta paga",
+  "Payslip {{month}}": "Busta paga {{month}}",
+  "Payroll {{number}}": "Cedolino {{number}}",
+  "Number {{number}}": "Matricola {{number}}",
+  "Summary of the month": "Riepilogo del mese",
+  "Payslip": "Busta paga",
   "A course": "Un corso",
   "Absence": "Assenza",
   "Absence cause": "Causale di assenza",

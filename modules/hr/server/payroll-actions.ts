@@ -14,6 +14,7 @@ import { checkNotLocked } from '../../../server/operations/locks';
 import { updateRecord, updateRecords, type Values } from '../../../server/operations/record-writer';
 import type { WriteRule } from '../../../server/operations/write-rules';
 import { attendanceExport } from './attendance-export';
+import { payslipPdf } from './payslip-pdf';
 import { tellPayslipAdded } from './payroll-notices';
 import { followApprovedMonth } from './payroll-days';
 import { confirmSplit, proposeSplit } from './payslip-split';
@@ -159,6 +160,8 @@ export const labourWorkflows = workflowsOf(payrolls, {
   },
   splitPayslips: proposeSplit,
   confirmSplitPayslips: confirmSplit,
+  payslipPdf: payslipPdf,
+  ownPayslipPdf: payslipPdf,
   attendanceExport: ({ input, tx, context }) =>
     attendanceExport(tx, context.schema, { year: Number(input.year), month: Number(input.month) }, input.format === 'csv' ? 'csv' : 'xlsx'),
   note: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),

@@ -17,6 +17,7 @@ export const NOTIFICATION_TEXTS = [
   'Month sheet {{number}} ({{month}}) is waiting for your approval',
   'Your month sheet for {{month}} was approved',
   'Your month sheet for {{month}} was corrected by an administrator and waits for approval again',
+  'Your month sheet for {{month}} was sent back to you. Reason: {{note}}',
   'Your month sheet for {{month}} was sent back to you',
   'Your payslip for {{month}} is ready',
   'Your payslip of {{month}} is available',

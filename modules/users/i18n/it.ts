@@ -20,6 +20,14 @@ export const italian: Readonly<Record<string, string>> = {
   "The present password stops working and any lock is lifted. Go on?": "La password attuale smette di funzionare e ogni blocco viene tolto. Continuare?",
   "Tokens issued before this time are refused": "I token emessi prima di questo momento sono rifiutati",
   "Username": "Nome utente",
+  "Of e-mail and documents; each user chooses it on their profile": "Di e-mail e documenti; ogni utente la sceglie nel proprio profilo",
+  "Language of e-mail and documents": "Lingua di e-mail e documenti",
+  "Language of e-mail and documents saved": "Lingua di e-mail e documenti salvata",
+  "Your e-mail and payslips are written in this language.": "Le tue e-mail e le tue buste paga sono scritte in questa lingua.",
+  "Choose a language from the list": "Scegli una lingua dall'elenco",
+  // a user's language (users.language), shown as its code in English
+  "en": "Inglese",
+  "it": "Italiano",
   // the server's refusals (server/i18n/message.ts): message keys, field reasons and the list language's errors
   "The temporary password cannot be used": "La password temporanea non è utilizzabile",
   "The signed-in user no longer exists": "L'utente collegato non esiste più",

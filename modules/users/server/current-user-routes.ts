@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { identityTablesOf } from '../../../server/auth/identity-tables';
 import type { Database } from '../../../server/db/database';
 import type { DatabaseSchema } from '../../../server/db/schema';
-import { notFound } from '../../../server/errors';
+import { badRequest, notFound } from '../../../server/errors';
+import { replyLanguage } from '../../../server/i18n/reply-language';
+import { isReaderLanguage, USER_LANGUAGE_PATH } from '../domain/reader-language';
 import { message } from '../../../server/i18n/message';
 import { authorize } from '../../../server/operations/access';
 import { readListQuery } from '../../../server/operations/list-plan';
 import { parseRecordId } from '../../../server/routes/record-id';
 import { API_PREFIX } from '../../../server/routes/resource-routes';
-import { currentUserOf, findUserById, publicUserOf } from './user-profile';
+import { currentUserOf, findUserById, publicUserOf, setLanguage } from './user-profile';
 
 // SPEC §7 Users: the signed-in user, their roles, another user's name and picture, users with no employee.
 // GET /admin/users (the plain list) is the generic resource list of `users`.
@@ -20,6 +22,18 @@ export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, sc
   const tables = identityTablesOf(schema);
   app.get(`${API_PREFIX}/users/currentUser`, async (request) => {
     const user = await findUserById(db, tables, request.caller.userId);
+    if (!user) throw notFound(message('The signed-in user no longer exists'));
+    // The SPA reads this first after signing in, sending the browser's (or the top bar's) language: a user who
+    // never chose keeps that one for their e-mail and documents.
+    if (!user.language) return currentUserOf(await setLanguage(db, tables, user.id, replyLanguage(request), { isFirst: true }) ?? user);
+    return currentUserOf(user);
+  });
+
+  // The profile's choice of the language the signed-in user's e-mail and documents are written in.
+  app.post(`${API_PREFIX}${USER_LANGUAGE_PATH}`, { schema: { tags: ['users'], summary: 'Choose the language of your e-mail and documents' } }, async (request) => {
+    const { language } = (request.body ?? {}) as { language?: unknown };
+    if (!isReaderLanguage(language)) throw badRequest(message('Choose a language from the list'), { language: message('Choose a language from the list') });
+    const user = await setLanguage(db, tables, request.caller.userId, language, { isFirst: false });
     if (!user) throw notFound(message('The signed-in user no longer exists'));
     return currentUserOf(user);
   });

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ReaderLanguage } from '../domain/reader-language';
 import type { Database } from '../../../server/db/database';
 import { userColumns, type IdentityTables, type UserRow } from '../../../server/auth/identity-tables';
 import { API_PREFIX } from '../../../server/routes/resource-routes';
@@ -16,6 +17,7 @@ export const currentUserOf = (user: UserRow) => ({
   email: user.email,
   employeeId: user.employeeId,
   profilePicture: pictureUrlOf(user),
+  language: user.language,
 });
 
 export const publicUserOf = (user: UserRow) => ({ id: user.id, name: user.displayName, profilePicture: pictureUrlOf(user) });
@@ -23,4 +25,15 @@ export const publicUserOf = (user: UserRow) => ({ id: user.id, name: user.displa
 export const findUserById = async (db: Database, tables: IdentityTables, id: number) => {
   const [user] = (await db.select(userColumns(tables)).from(tables.users.table).where(eq(tables.users.columns.id, id))) as UserRow[];
   return user as UserRow | undefined;
+};
+
+/**
+ * Stores the user's language and answers the row as it then is. `isFirst` sets it only while none is stored, so a
+ * sign-in never overrides a choice made meanwhile in another tab.
+ */
+export const setLanguage = async (db: Database, tables: IdentityTables, id: number, language: ReaderLanguage, { isFirst }: { isFirst: boolean }) => {
+  const { columns, table } = tables.users;
+  const isThisUser = eq(columns.id, id);
+  await db.update(table).set({ language }).where(isFirst ? and(isThisUser, isNull(columns.language)) : isThisUser);
+  return findUserById(db, tables, id);
 };

@@ -23,6 +23,7 @@ export const bundleDigests = async (db: Database, schema: DatabaseSchema, day: s
       kind: 'digest',
       subject: `${outbox.productName}: ${rows.length === 1 ? '1 notification' : `${rows.length} notifications`} (${day})`,
       body: mailText(rows.map((row) => row.body), outbox),
+      notices: rows.flatMap((row) => row.notices),
       state: 'queued',
     });
     await db

@@ -2,6 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
+import type { DatabaseSchema } from '../../db/schema';
+import { composeMail } from './mail-composer';
+import type { MailNotice } from './mail-notice';
+import { outboxOf } from './outbox';
 
 // Sends the queued mail, each once, however many replicas run this. A mail is claimed by one statement whose
 // subquery locks it `for update skip locked` (a row another replica is claiming is skipped, not waited for) and
@@ -11,7 +15,9 @@ import type { Database } from '../../db/database';
 // while the senders live.
 
 /** What sends one message; nodemailer's SMTP transport in production and tests alike. */
-export type MailTransport = { sendMail: (mail: { from: string; to: string; subject: string; text: string }) => Promise<unknown> };
+export type MailTransport = {
+  sendMail: (mail: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }) => Promise<unknown>;
+};
 
 export const smtpTransport = (smtpUrl: string): MailTransport & { close: () => void } => {
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
@@ -29,7 +35,7 @@ const BATCH = 50;
 /** The wait before the next try after `attempts` failed ones. */
 export const retryDelayMs = (attempts: number) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
-type Claimed = { id: number; recipient: string; subject: string; body: string; attempts: number };
+type Claimed = { id: number; user_id: number; kind: string; recipient: string; subject: string; body: string; notices: MailNotice[] | string; created_at: Date | string; attempts: number };
 
 /** A moment `milliseconds` after `at`, computed by the database (its timestamps keep microseconds). */
 const after = (at: SQL, milliseconds: number) => sql`${at} + ${milliseconds} * interval '1 millisecond'`;
@@ -42,24 +48,41 @@ const claimOne = async (db: Database, at: SQL): Promise<Claimed | undefined> => 
       where state in ('queued', 'sending') and next_attempt_at <= ${at}
       order by next_attempt_at, id limit 1
       for update skip locked)
-    returning id, recipient, subject, body, attempts`)) as unknown as { rows: Claimed[] };
+    returning id, user_id, kind, recipient, subject, body, notices, created_at, attempts`)) as unknown as { rows: Claimed[] };
   return result.rows[0];
 };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** Sends what is due at `now` (at most a batch); answers how many were sent and how many failed this time. */
-export const sendDueMail = async (db: Database, transport: MailTransport, { from, now: given }: { from: string; now?: Date }) => {
+/**
+ * Sends what is due at `now` (at most a batch), each written as it goes (mail-composer.ts); answers how many were
+ * sent, how many failed this time and how many were dropped, their records undone or deleted before they went out.
+ */
+export const sendDueMail = async (db: Database, schema: DatabaseSchema, transport: MailTransport, { from, now: given }: { from: string; now?: Date }) => {
+  const outbox = outboxOf(schema);
+  if (!outbox) return { sent: 0, failed: 0, dropped: 0 };
   // The database's clock by default: the queue's times are its now(), and a replica's own clock may be behind it.
   // Compared in the database, not read into a Date: a Date keeps milliseconds, so a mail queued in the same
   // millisecond as the sender started read as not yet due and waited for the next run.
   const at = given ? sql`${given.toISOString()}::timestamptz` : sql`now()`;
-  const outcome = { sent: 0, failed: 0 };
+  const outcome = { sent: 0, failed: 0, dropped: 0 };
   for (let count = 0; count < BATCH; count++) {
     const mail = await claimOne(db, at);
     if (!mail) break;
     try {
-      await transport.sendMail({ from, to: mail.recipient, subject: mail.subject, text: mail.body });
+      // Raw SQL answers jsonb as text on one driver and parsed on the other, and timestamps likewise.
+      const notices = typeof mail.notices === 'string' ? (JSON.parse(mail.notices) as MailNotice[]) : mail.notices;
+      // A mail queued before its notices were kept (an upgrade with mail waiting) goes out as it was written.
+      const composed =
+        notices.length === 0
+          ? { subject: mail.subject, text: mail.body }
+          : await composeMail(db, schema, outbox, { userId: mail.user_id, kind: mail.kind, notices, createdAt: new Date(mail.created_at) });
+      if (!composed) {
+        await db.execute(sql`update ${outgoingMail} set state = 'dropped', last_error = null where id = ${mail.id}`);
+        outcome.dropped++;
+        continue;
+      }
+      await transport.sendMail({ from, to: mail.recipient, ...composed });
       await db.execute(sql`update ${outgoingMail} set state = 'sent', sent_at = now(), last_error = null where id = ${mail.id}`);
       outcome.sent++;
     } catch (error) {

@@ -1,4 +1,6 @@
 import { inArray } from 'drizzle-orm';
+import type { CatalogueLanguage } from '../../../i18n/catalogues';
+import type { MailNotice } from './mail-notice';
 import { MAIL_KINDS, type MailKind, type MailPreferences } from '../../../modules/users/domain/mail-kinds';
 import { mailPreferences, outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
@@ -9,7 +11,12 @@ import { users as usersResource } from '../../../modules/users/users.resource';
 // (so a mail exists exactly when its notice does) and sent later by the sender. Mail is on per app, when SMTP_URL
 // is set: the app's schema object is its key, since `notify` is handed the schema wherever it is called.
 
-export type Outbox = { publicUrl: string; productName: string };
+export type Outbox = {
+  publicUrl: string;
+  productName: string;
+  /** The firm whose portal writes: its name heads every mail; its language is a reader's who chose none. */
+  firm: { name: string; language: CatalogueLanguage };
+};
 const outboxes = new WeakMap<DatabaseSchema, Outbox>();
 
 export const openOutbox = (schema: DatabaseSchema, outbox: Outbox) => outboxes.set(schema, outbox);
@@ -32,12 +39,16 @@ export const mailText = (notices: readonly string[], outbox: Outbox) =>
 
 export const outboxOf = (schema: DatabaseSchema) => outboxes.get(schema);
 
-/** Queues the mail of one notification to each of these users who has an e-mail address, is active and wants the kind. */
+/**
+ * Queues the mail of one notification to each of these users who has an e-mail address, is active and wants the
+ * kind. Subject and body are kept in English for the record; the mail itself is written when it is sent
+ * (mail-composer.ts), in the reader's language, from the notice kept beside it.
+ */
 export const queueNotificationMail = async (
   db: Database,
   schema: DatabaseSchema,
   userIds: readonly number[],
-  notice: { kind: MailKind; message: string },
+  { kind, notice }: { kind: MailKind; notice: MailNotice },
 ) => {
   const outbox = outboxes.get(schema);
   if (!outbox || userIds.length === 0) return;
@@ -47,17 +58,19 @@ export const queueNotificationMail = async (
     .from(users.table)
     .where(inArray(users.columns.id, [...userIds]))) as { id: number; email: string | null; isActive: boolean | null }[];
   const preferenceOf = await preferencesOf(db, userIds);
-  const subject = notice.message.length > SUBJECT_LENGTH ? `${notice.message.slice(0, SUBJECT_LENGTH - 1)}…` : notice.message;
+  const { message } = notice;
+  const subject = message.length > SUBJECT_LENGTH ? `${message.slice(0, SUBJECT_LENGTH - 1)}…` : message;
   const rows = recipients.flatMap((user) => {
     const preference = preferenceOf(user.id);
-    if (!user.email || user.isActive === false || !preference.kinds.includes(notice.kind)) return [];
+    if (!user.email || user.isActive === false || !preference.kinds.includes(kind)) return [];
     return [{
       userId: user.id,
       recipient: user.email,
-      kind: notice.kind,
+      kind,
       subject: `${outbox.productName}: ${subject}`,
       // A digest's entry keeps the notice alone; the digest writes the one link under all of them.
-      body: preference.isDigest ? notice.message : mailText([notice.message], outbox),
+      body: preference.isDigest ? message : mailText([message], outbox),
+      notices: [notice],
       state: preference.isDigest ? ('digest' as const) : ('queued' as const),
     }];
   });

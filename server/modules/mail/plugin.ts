@@ -8,7 +8,7 @@ import { registerMailPreferenceRoutes } from './preference-routes';
  */
 export const mailModule: FastifyPluginAsync = async (app) => {
   const { db, schema, config } = app.portal;
-  if (config.mail) openOutbox(schema, { publicUrl: config.publicUrl, productName: config.productName });
+  if (config.mail) openOutbox(schema, { publicUrl: config.publicUrl, productName: config.productName, firm: { name: config.company.name, language: config.company.language } });
   registerMailPreferenceRoutes(app, db, schema);
 };
 

@@ -22,7 +22,7 @@ export type { WriteEvent };
 type Lookup = (resourceName: string, id: number) => Promise<Row | undefined>;
 /** Rows of a resource whose `field` is `value` (the followers of a task). */
 type LookupWhere = (resourceName: string, field: string, value: number) => Promise<Row[]>;
-type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number; mailKind?: MailKind };
+type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number; mailKind?: MailKind; holdsWhile?: NotificationMessage['holdsWhile'] };
 type Rule = (event: WriteEvent, lookup: Lookup, lookupWhere: LookupWhere) => Promise<Announcement | undefined> | Announcement | undefined;
 
 const changedTo = (event: WriteEvent, field: string, ...values: unknown[]) =>
@@ -66,18 +66,18 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
   [hrTimesheetRequests.name]: [
     (event) =>
       event.action === 'create' && event.after.state === 'Reviewing'
-        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: notificationText('Request {{number}} is waiting for your approval', { number: String(event.after.number) }), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'approvals' }
+        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: notificationText('Request {{number}} is waiting for your approval', { number: String(event.after.number) }), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'approvals', holdsWhile: { field: 'state', values: ['Reviewing'] } }
         : undefined,
     // One notice per decision, with its days and HR's note to the employee when there is one.
     (event) =>
       event.action === 'update' && changedTo(event, 'state', 'Approved', 'Refused')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: decisionMessage(event.after), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'decisions' }
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: decisionMessage(event.after), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'decisions', holdsWhile: { field: 'state', values: [String(event.after.state)] } }
         : undefined,
   ],
   [monthSheets.name]: [
     (event) =>
       changedTo(event, 'status', 'Sent')
-        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: notificationText('Month sheet {{number}} ({{month}}) is waiting for your approval', { number: String(event.after.number), month: monthOf(event.after) }), parentTable: tableNameOf(monthSheets.name), parent: event.after.id, mailKind: 'approvals' }
+        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: notificationText('Month sheet {{number}} ({{month}}) is waiting for your approval', { number: String(event.after.number), month: monthOf(event.after) }), parentTable: tableNameOf(monthSheets.name), parent: event.after.id, mailKind: 'approvals', holdsWhile: { field: 'status', values: ['Sent'] } }
         : undefined,
     (event) => {
       if (event.action !== 'update') return undefined;
@@ -86,18 +86,29 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
       // An admin's correction of an approved month puts it back for approval (pm/timesheet-rules.ts).
       const isCorrected = event.before?.status === 'Approved' && event.after.status === 'Sent';
       if (!isSentBack && !isApproved && !isCorrected) return undefined;
+      // The approver's reason for sending it back goes with the notice (month-actions.ts requires one).
+      const reason = typeof event.after.note === 'string' ? event.after.note.trim() : '';
       const template = isApproved
         ? 'Your month sheet for {{month}} was approved'
         : isCorrected
           ? 'Your month sheet for {{month}} was corrected by an administrator and waits for approval again'
-          : 'Your month sheet for {{month}} was sent back to you';
-      return { to: { employeeId: Number(event.after.employeeId) }, message: notificationText(template, { month: monthOf(event.after) }), parentTable: tableNameOf(monthSheets.name), parent: event.after.id, mailKind: 'decisions' };
+          : reason
+            ? 'Your month sheet for {{month}} was sent back to you. Reason: {{note}}'
+            : 'Your month sheet for {{month}} was sent back to you';
+      return {
+        to: { employeeId: Number(event.after.employeeId) },
+        message: notificationText(template, { month: monthOf(event.after), note: reason }),
+        parentTable: tableNameOf(monthSheets.name),
+        parent: event.after.id,
+        mailKind: 'decisions',
+        holdsWhile: { field: 'status', values: [String(event.after.status)] },
+      };
     },
   ],
   [payrolls.name]: [
     (event) =>
       changedTo(event, 'status', 'Approved')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: notificationText('Your payslip for {{month}} is ready', { month: monthOf(event.after) }), parentTable: tableNameOf(payrolls.name), parent: event.after.id, mailKind: 'payslips' }
+        ? { to: { employeeId: Number(event.after.employeeId) }, message: notificationText('Your payslip for {{month}} is ready', { month: monthOf(event.after) }), parentTable: tableNameOf(payrolls.name), parent: event.after.id, mailKind: 'payslips', holdsWhile: { field: 'status', values: ['Approved', 'Paid'] } }
         : undefined,
   ],
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import type { MailKind } from '../../../modules/users/domain/mail-kinds';
 import { queueNotificationMail } from '../mail/outbox';
+import type { MailNotice } from '../mail/mail-notice';
 import { notifications as notificationsResource } from '../../../modules/users/notifications.resource';
 import { rbacGroupRoles } from '../../../modules/rbac/rbac-group-roles.resource';
 import { rbacGroupUsers } from '../../../modules/rbac/rbac-group-users.resource';
@@ -21,6 +22,8 @@ export type NotificationMessage = {
   parent?: number;
   /** The kind of notification worth an e-mail, if it is one (modules/users/domain/mail-kinds.ts). */
   mailKind?: MailKind;
+  /** The record's state the notice announces; its mail is not sent once the record has left it (mail-notice.ts). */
+  holdsWhile?: MailNotice['holdsWhile'];
 };
 
 /** The users behind a recipient: the user itself, the user linked to an employee, or every holder of a role. */
@@ -54,7 +57,7 @@ export const notify = async (
   db: Database,
   schema: DatabaseSchema,
   recipients: Recipient | readonly Recipient[],
-  { message, parentTable, parent, mailKind }: NotificationMessage,
+  { message, parentTable, parent, mailKind, holdsWhile }: NotificationMessage,
   options: { exceptUserId?: number; createdBy?: string } = {},
 ): Promise<number[]> => {
   const list = Array.isArray(recipients) ? (recipients as readonly Recipient[]) : [recipients as Recipient];
@@ -75,7 +78,7 @@ export const notify = async (
       })),
     )
     .returning({ id: notifications.columns.id })) as { id: number }[];
-  if (mailKind) await queueNotificationMail(db, schema, [...userIds], { kind: mailKind, message });
+  if (mailKind) await queueNotificationMail(db, schema, [...userIds], { kind: mailKind, notice: { message, parentTable, parent, holdsWhile } });
   return rows.map((row) => row.id);
 };
 

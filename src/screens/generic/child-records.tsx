@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Button, Card, Table } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { recordRoutePathOf } from '../../../resources/paths';
 import { fieldColumn } from '../../fields';
@@ -15,6 +15,9 @@ import { RowActions, useDeleteRecord } from './record-actions';
 import { fieldEntries } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
 import { translate } from '../../i18n';
+import { PRINTED_PAGE_SIZE, useIsPrinting } from '../../shell/print/print-mode';
+
+const CHILD_PAGE_SIZE = 10;
 
 /** Children are read on the employee's own path only on an own screen and where the child has such a path. */
 const childScopeOf = (scope: Scope, child: ResourceDeclaration): Scope => (scope === 'own' && child.api.own ? 'own' : 'admin');
@@ -35,14 +38,20 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
   // A child with a record page the viewer may open (a quote's contract) is opened from its row.
   const { roles } = useSignedInUser();
   const showRoute = recordRoutePathOf(child, { roles });
-  const { tableProps, tableQuery } = useTable<BaseRecord>({
+  // Printed, the table holds every child row (a month's days), not the page shown (print-mode.ts).
+  const isPrinting = useIsPrinting();
+  const { tableProps, tableQuery, setPageSize, setCurrentPage } = useTable<BaseRecord>({
     resource: child.name,
     syncWithLocation: false,
-    pagination: { pageSize: 10 },
+    pagination: { pageSize: CHILD_PAGE_SIZE },
     filters: { permanent: parent && foreignKey ? [{ field: foreignKey, operator: 'eq', value: parentId }] : [] },
     sorters: { initial: child.defaultSort ? [child.defaultSort] : [] },
     meta: { scope: childScope },
   });
+  useEffect(() => {
+    setCurrentPage(1);
+    setPageSize(isPrinting ? PRINTED_PAGE_SIZE : CHILD_PAGE_SIZE);
+  }, [isPrinting, setPageSize, setCurrentPage]);
   // The child's bulk actions (correct many payroll days at once) on the rows shown here.
   const selection = useSelectionActions({ declaration: child, identifier: child.name, scope: childScope });
   const deleteRecord = useDeleteRecord();

@@ -13,6 +13,7 @@ import { routeOf } from './list-screen';
 import { failedNotice } from './notices';
 import { RecordDetails } from './record-details';
 import { ScreenHeading } from './screen-heading';
+import { PrintButton } from '../../shell/print/print-button';
 import { deleteLabelOf, useDeleteRecord } from './record-actions';
 import { useScreenScope, type ResourceScreenProps } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
@@ -83,6 +84,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
     <Space wrap>
       {headerExtra?.(record, id)}
       <RecordActionButtons declaration={declaration} identifier={identifier} scope={scope} record={record} />
+      <PrintButton />
       {canEdit && (
         <Button icon={<EditOutlined />} onClick={() => setFormTarget({ action: 'edit', id })}>
           {translate('Edit')}

@@ -6,6 +6,7 @@ import { ShellHeader } from './shell-header';
 import { ShellSider } from './shell-sider';
 import { SiderStateProvider } from './sider-state';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import '../print/print.css';
 
 export type ShellLayoutProps = {
   children: ReactNode;

@@ -8,6 +8,7 @@ import type { PaletteName } from '../../../shell/theme/theme-tokens';
 import { MyLeaveBalances } from '../../../../modules/hr/screens/leave-balances';
 import { PasswordCard } from './password-card';
 import { MailPreferencesCard } from './mail-preferences-card';
+import { LanguageCard } from './language-card';
 import { CurrentContract, MonthSheetStatus, MyCourses, MyPayslips, MyRequests } from './profile-sections';
 import { useOwnRecords } from './use-own-records';
 import { translate } from '../../../i18n';
@@ -87,6 +88,7 @@ export const ProfilePage = () => (
       <Col xs={24} lg={8}>
         <Space direction="vertical" style={{ width: '100%', display: 'flex' }}>
           <Appearance />
+          <LanguageCard />
           <MailPreferencesCard />
           <PasswordCard />
         </Space>
