@@ -13,6 +13,8 @@ import { taxes } from './taxes.resource';
 import { accounts } from './accounts.resource';
 import { banks } from './banks.resource';
 import { suppliers } from './suppliers.resource';
+import { paymentOrders } from './payment-orders.resource';
+import { paymentOrderLines } from './payment-order-lines.resource';
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'Finance';
@@ -28,6 +30,8 @@ export const entries: readonly RegistryEntry[] = [
   invoiceLines,
   receipts,
   taxes,
+  paymentOrders,
+  paymentOrderLines,
   accounts,
   banks,
   suppliers,
