@@ -49,7 +49,11 @@ export const paymentOrders = defineResource({
     // The CBI SEPA credit transfer file to upload to the bank.
     { name: 'cbiFile', label: 'Download CBI file', method: 'GET', path: '/cbi/:id', scope: 'admin', target: 'record', isDownload: true },
   ],
-  routes: [{ path: '/admin/payment_orders', roles: PAYMENT_ROLES, screen: 'list', menu: { section: 'Finance', label: 'Payment orders' }, beyondSpec: 'payment orders to the bank (issue 46)' }],
+  routes: [
+    { path: '/admin/payment_orders', roles: PAYMENT_ROLES, screen: 'list', menu: { section: 'Finance', label: 'Payment orders' }, beyondSpec: 'payment orders to the bank (issue 46)' },
+    // Its transfers and the CBI file to download.
+    { path: '/admin/payment_orders/:id', roles: PAYMENT_ROLES, screen: 'show', beyondSpec: 'a payment order with its transfers and its CBI file (issue 46)' },
+  ],
   numbering: { field: 'number', prefix: 'PAY' },
   children: [{ resource: 'paymentOrderLines', foreignKey: 'paymentOrderId', label: 'Transfers' }],
   defaultSort: { field: 'id', order: 'desc' },
