@@ -64,7 +64,7 @@ export const payrolls = defineResource({
     totalCost: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Company cost' },
     paymentDate: { type: 'date', isFilterable: true, label: 'Payment date' },
     // In a payment order sent to the bank (modules/finance/payment-orders.resource.ts), until its transfer is matched.
-    isInPayment: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'In payment' },
+    isInPayment: { type: 'boolean', default: false, isReadOnly: true, isFilterable: true, label: 'In payment' },
     // Set by POST /admin/labour/note/{id}.
     note: { type: 'longText', maxLength: 2000, isReadOnly: true },
   },
