@@ -14,6 +14,8 @@ export const accounts = defineResource({
     name: { type: 'text', isRequired: true, maxLength: 80, isListed: true, isFilterable: true },
     bankId: { type: 'reference', resource: 'banks', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Bank' },
     iban: { type: 'text', isRequired: true, isUnique: true, isCompacted: true, maxLength: 34, pattern: '^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$', example: exampleIban, isListed: true, isFilterable: true, label: 'IBAN' },
+    // The firm's CBI code (CUC) at this bank: a payment order's file names the firm by it.
+    cuc: { type: 'text', maxLength: 8, pattern: '^[0-9A-Z]{8}$', isCompacted: true, label: 'CBI code (CUC)', help: 'The 8-character CBI code the bank gave the firm' },
     currency: { type: 'text', maxLength: 3, pattern: '^[A-Z]{3}$', default: 'EUR' },
     openingBalance: { type: 'decimal', isMoney: true, default: 0, label: 'Opening balance' },
     // Kept by GET /admin/finance/cashflow/recalculate.

@@ -13,6 +13,8 @@ import { taxes } from './taxes.resource';
 import { accounts } from './accounts.resource';
 import { banks } from './banks.resource';
 import { suppliers } from './suppliers.resource';
+import { paymentOrders } from './payment-orders.resource';
+import { paymentOrderLines } from './payment-order-lines.resource';
 
 /** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
 export const menuSections = [{ label: 'Finance', place: 50 }] as const;
@@ -31,6 +33,8 @@ export const entries: readonly RegistryEntry[] = [
   invoiceLines,
   receipts,
   taxes,
+  paymentOrders,
+  paymentOrderLines,
   accounts,
   banks,
   suppliers,

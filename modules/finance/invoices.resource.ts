@@ -3,6 +3,7 @@ import { IMPORT_LIMITS } from './domain/import-limits';
 import { FLAG_OF_FILE_KIND } from './domain/invoice-files';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 import { undoMatchAction } from './domain/undo-match-action';
+import { ORDER_INPUT } from './payment-orders.resource';
 
 /** The FatturaPA import: the counterparties' write rules keep a VAT number as SdI delivered it when this action writes. */
 export const FATTURAPA_IMPORT = 'importZip';
@@ -60,6 +61,8 @@ export const invoices = defineResource({
     isPaid: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Paid' },
     paidDate: { type: 'date', isReadOnly: true, label: 'Paid on' },
     paidAmount: { type: 'decimal', isMoney: true, default: 0, isReadOnly: true, label: 'Paid so far' },
+    // A received invoice in a payment order sent to the bank, until its transfer is matched.
+    isInPayment: { type: 'boolean', default: false, isReadOnly: true, isFilterable: true, label: 'In payment' },
     // Set by attaching the file (attachFile), or by POST /admin/finance/invoices/updateFileStatus/{id} (out and foreign).
     hasInvoicePdfFile: { type: 'boolean', default: false, isReadOnly: true, label: 'PDF' },
     hasInvoiceXmlFile: { type: 'boolean', default: false, isReadOnly: true, label: 'XML' },
@@ -129,6 +132,19 @@ export const invoices = defineResource({
       files: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES, maxFiles: 1 },
     },
     undoMatchAction,
+    // The chosen due supplier invoices' open amounts as a payment order of bank transfers.
+    {
+      name: 'payByTransfer',
+      label: 'Pay by bank transfer',
+      method: 'POST',
+      path: '/pay_by_transfer',
+      scope: 'admin',
+      target: 'selection',
+      makes: 'paymentOrders',
+      input: ORDER_INPUT,
+      offeredWhen: { direction: ['in'], isPaid: [false], isInPayment: [false] },
+      done: 'Payment order {{number}}: {{transfers}} transfers, {{total}}',
+    },
     // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them, or one
     // .xml / .xml.p7m alone; each file is imported or refused on its own (the invoices screen's Import button).
     {

@@ -1,6 +1,7 @@
 import { defineResource } from '../../resources/declaration';
 import { employeeMonthFields, monthField, yearField } from '../../resources/period-fields';
 import { TEAM_ROLES } from '../../resources/vocabulary';
+import { ORDER_INPUT } from '../finance/payment-orders.resource';
 
 const STATUSES = ['Draft', 'Calculated', 'Approved', 'Paid'] as const;
 // A Paid payroll is history: what changes its figures or its payslip is offered (and run) only before.
@@ -62,6 +63,8 @@ export const payrolls = defineResource({
     netSalary: { type: 'decimal', isMoney: true, isReadOnly: true, isListed: true, label: 'Net' },
     totalCost: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Company cost' },
     paymentDate: { type: 'date', isFilterable: true, label: 'Payment date' },
+    // In a payment order sent to the bank (modules/finance/payment-orders.resource.ts), until its transfer is matched.
+    isInPayment: { type: 'boolean', default: false, isReadOnly: true, isFilterable: true, label: 'In payment' },
     // Set by POST /admin/labour/note/{id}.
     note: { type: 'longText', maxLength: 2000, isReadOnly: true },
   },
@@ -119,7 +122,21 @@ export const payrolls = defineResource({
     { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'forward' }, done: 'Payroll {{number}} ({{period}}) is now {{status}}' },
     // The list's bulk step (beside the spec's one-record advance_status/{id}): every chosen payroll or none.
     { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}' },
-    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'back' }, done: 'Payroll {{number}} ({{period}}) is back to {{status}}' },
+    // The chosen approved payrolls' net pay as a payment order of bank transfers (modules/finance/server/payment-orders.ts).
+    {
+      name: 'payByTransfer',
+      label: 'Pay by bank transfer',
+      method: 'POST',
+      path: '/pay_by_transfer',
+      scope: 'admin',
+      target: 'selection',
+      makes: 'paymentOrders',
+      input: ORDER_INPUT,
+      offeredWhen: { status: ['Approved'], isInPayment: [false] },
+      done: 'Payment order {{number}}: {{transfers}} transfers, {{total}}',
+    },
+    // A payroll in a payment order keeps its approved net: the bank is paying it.
+    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'back' }, offeredWhen: { isInPayment: [false] }, done: 'Payroll {{number}} ({{period}}) is back to {{status}}' },
     {
       name: 'setStatus',
       label: 'Set status',
@@ -234,6 +251,10 @@ export const payrolls = defineResource({
   children: [{ resource: 'labourDays', foreignKey: 'labourId', label: 'Days' }],
   defaultSort: { field: 'year', order: 'desc' },
   // A bank movement matched to the payroll paid its net: undo the match before the net may change.
-  heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'labour' }, fields: ['netSalary'] }],
+  // A transfer of a payment order pays the net as it was: the net is held while the payroll is in an order.
+  heldBy: [
+    { resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'labour' }, fields: ['netSalary'] },
+    { resource: 'paymentOrderLines', foreignKey: 'labourId', fields: ['netSalary'] },
+  ],
   derived: { fields: ['workedDays', 'workedHours'], children: [{ resource: 'labourDays', foreignKey: 'labourId' }] },
 });

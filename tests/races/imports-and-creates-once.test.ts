@@ -1,12 +1,14 @@
 // Imports and creates whose rule is "one of these" (an invoice per counterparty, number and date; no overlapping
 // leave; one payroll per employee and month; one month sheet per employee and month; one assignment of a
-// course; one member per work order), each sent 12 times at once: one effect, only successes and 409s.
+// course; one member per work order; one payment order per payroll), each sent 12 times at once: one effect, only successes and 409s.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { testDatabaseKinds } from '../helpers/databases';
 import { multipartOf } from '../helpers/multipart';
+import { employeeWithContract } from '../helpers/payroll-fixture';
+import { addDays, firmToday } from '../../resources/firm-calendar';
 import { as, callerWith } from '../helpers/test-caller';
 import { admin, burst, startRaceApp, tally, type RaceApp } from './race-harness';
 
@@ -144,5 +146,35 @@ describe.each(testDatabaseKinds)('one effect from identical calls at once on %s'
     );
     expectOneSuccess(answers);
     expect(await app.count('work_order_members', sql`work_order_id = ${pair.work_order_id} and employee_id = ${pair.employee_id}`)).toBe(1);
+  });
+  test("a month's payment order made 12 times at once takes each approved payroll once", async () => {
+    // The states it needs, made here: an account with its CBI code, an employee with an IBAN, an approved payroll.
+    const put = async (url: string, payload: Record<string, unknown>) => {
+      const response = await app.inject({ method: 'PUT', url, headers: admin, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { id: number; version: number };
+    };
+    const bank = await put('/api/admin/finance/accounts/banks', { name: 'Banca Gara' });
+    const account = await put('/api/admin/finance/accounts', { name: 'Conto gara', bankId: bank.id, iban: 'IT42L1234512345123456789012', cuc: 'RACE0001' });
+    const person = await employeeWithContract(app.app, { firstName: 'Gara', lastName: 'Bonifico' });
+    await app.app.portal.db.execute(sql`update employees set iban = 'IT60X0542811101000000123456' where id = ${person.id}`);
+    const period = { year: 2031, month: 5 };
+    let payroll = await put('/api/admin/labour', { employeeId: person.id, ...period });
+    for (let step = 0; step < 2; step += 1) {
+      const moved = await app.inject({ method: 'POST', url: `/api/admin/labour/advance_status/${payroll.id}`, headers: admin, payload: { version: payroll.version } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      payroll = moved.json() as typeof payroll;
+    }
+    const answers = tally(
+      await burst(app, () => ({
+        method: 'PUT',
+        url: '/api/admin/finance/payment_orders/make',
+        headers: admin,
+        payload: { ...period, accountId: account.id, executionDate: addDays(firmToday(), 1) },
+      })),
+    );
+    expectOneSuccess(answers);
+    expect(await app.count('payment_order_lines', sql`labour_id = ${payroll.id}`)).toBe(1);
+    expect(await app.count('payment_orders', sql`account_id = ${account.id}`)).toBe(1);
   });
 });

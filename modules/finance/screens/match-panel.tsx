@@ -10,7 +10,7 @@ import { translate } from '../../../src/i18n';
 // with a click) and a match by hand to any document, whole or partial.
 
 export type Movement = { id: number; version: number; direction: 'in' | 'out'; date: string; description: string; amount: number; openAmount: number };
-type Suggested = { id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
+type Suggested = { parentTable: 'invoices' | 'labour'; id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
 type Manual = { parent_table: string; parent: number; isPartial?: boolean };
 
 /** Why an invoice is suggested, in words (the server's reasons). */
@@ -21,6 +21,7 @@ export const REASONS: Record<string, string> = {
   vat: 'VAT number in the description',
   counterparty: 'counterparty name',
   date: 'near due date',
+  endToEnd: 'our transfer (end-to-end id)',
 };
 const DOCUMENT_KINDS: Record<string, () => string> = {
   invoices: () => translate('Invoices'),
@@ -38,8 +39,11 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
   if (!movement) return <Card title={translate('Suggested matches')}><Empty description={translate('Choose a movement on the left')} /></Card>;
   const side = movement.direction === 'in' ? 'In' : 'Out';
 
-  const accept = async (invoiceId: number) => {
-    await run(actionNamed(declaration, `reconcile${side}`), { id: movement.id, version: movement.version, input: { match_id: invoiceId } });
+  const accept = async (suggestion: Suggested) => {
+    // A payroll found by our transfer's end-to-end id is matched as by hand, whole; invoices by the suggestion's action.
+    if (suggestion.parentTable === 'labour')
+      await run(actionNamed(declaration, `reconcile${side}Manually`), { id: movement.id, version: movement.version, input: { parent_table: 'labour', parent: suggestion.id, isPartial: false } });
+    else await run(actionNamed(declaration, `reconcile${side}`), { id: movement.id, version: movement.version, input: { match_id: suggestion.id } });
     onMatched();
   };
   const matchByHand = async (values: Manual) => {
@@ -54,14 +58,14 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
         <Typography.Paragraph style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{movement.description}</Typography.Paragraph>
         <Table<Suggested>
           size="small"
-          rowKey="id"
+          rowKey={(row) => `${row.parentTable}:${row.id}`}
           scroll={{ x: 'max-content' }}
           loading={read.isLoading}
           pagination={false}
           dataSource={suggestions}
           locale={{ emptyText: translate('No open invoice fits this movement') }}
           columns={[
-            { title: translate('Invoice'), dataIndex: 'number' },
+            { title: translate('Document'), dataIndex: 'number' },
             { title: translate('Counterparty'), dataIndex: 'counterparty' },
             { title: translate('Due'), dataIndex: 'dueDate', render: (value) => formatDate(value) },
             { title: translate('Open'), dataIndex: 'openAmount', align: 'right', render: formatEuro },
@@ -75,7 +79,7 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
               title: '',
               key: 'match',
               render: (_, row) => (
-                <Button size="small" type="primary" loading={isRunning} onClick={() => accept(row.id)} aria-label={translate('Match {{number}}', { number: row.number })}>
+                <Button size="small" type="primary" loading={isRunning} onClick={() => accept(row)} aria-label={translate('Match {{number}}', { number: row.number })}>
                   {translate('Match')}
                 </Button>
               ),

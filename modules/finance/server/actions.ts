@@ -2,6 +2,8 @@ import { cashFlowEntries } from '../cash-flow-entries.resource';
 import { invoices } from '../invoices.resource';
 import { reconciliationRules } from '../reconciliation-rules.resource';
 import { taxes } from '../taxes.resource';
+import { paymentOrders } from '../payment-orders.resource';
+import { makePaymentOrder, payInvoicesByTransfer, paymentOrderFile, paymentOrdersByActionsOnly } from './payment-orders';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import type { ActionHandlers } from '../../../server/operations/actions/run-action';
 import { rowByRow, type Derivations } from '../../../server/operations/derived';
@@ -39,7 +41,10 @@ const invoiceWorkflows = workflowsOf(invoices, {
   undoMatch: undoInvoiceMatch,
   importZip: importInvoiceZip,
   withLines: createInvoiceWithLines,
+  payByTransfer: payInvoicesByTransfer,
 });
+
+const paymentOrderWorkflows = workflowsOf(paymentOrders, { make: makePaymentOrder, cbiFile: paymentOrderFile });
 
 const taxWorkflows = workflowsOf(taxes, { dueSoon: taxesDueSoon, markPaid: markTaxPaid, undoMarkPaid: undoTaxMarkPaid, undoMatch: undoTaxMatch });
 
@@ -50,6 +55,7 @@ export const financeActionHandlers: ActionHandlers = {
   ...invoiceWorkflows,
   ...receiptWorkflows,
   ...taxWorkflows,
+  ...paymentOrderWorkflows,
 };
 
 export const financeDerivations: Derivations = {
@@ -67,4 +73,6 @@ export const financeWriteRules: WriteRules = {
   reconciliationRules: [rulesByLearningOnly],
   cashFlowEntries: [lockReconciledMovement],
   cashFlowMatches: [matchesByActionsOnly],
+  paymentOrders: [paymentOrdersByActionsOnly],
+  paymentOrderLines: [paymentOrdersByActionsOnly],
 };

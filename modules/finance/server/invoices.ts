@@ -11,6 +11,7 @@ import { daysBetween, firmToday } from '../../../resources/firm-calendar';
 import { FLAG_OF_FILE_KIND } from '../domain/invoice-files';
 import type { CallWith, WorkflowCall } from '../../../server/operations/actions/workflows-of';
 import { invoices } from '../invoices.resource';
+import { reopenTransfer } from './transfer-suggestions';
 import { cashFlowMatches } from '../cash-flow-matches.resource';
 
 // Invoices' workflow calls: the unpaid list with ageing, the file flags of issued invoices, and the search
@@ -95,7 +96,8 @@ export const attachInvoiceFile: ActionHandler = async ({ record, input, files, a
  */
 const undoMatchOf =
   (resourceName: 'invoices' | 'taxes', matchField: 'invoiceId' | 'taxId', noMatch: (record: Row, matchId: number) => ReturnType<typeof message>) =>
-  async ({ tx, context, record, input, write }: CallWith<{ match_id: number }>) => {
+  async (call: CallWith<{ match_id: number }>) => {
+    const { tx, context, record, input, write } = call;
     const { table, columns } = resourceTableOf(context.schema, cashFlowMatches);
     const [match] = await tx
       .select()
@@ -104,6 +106,7 @@ const undoMatchOf =
       .for('update');
     if (!match) throw notFound(noMatch(record, Number(input.match_id)));
     await deleteRecord(write, cashFlowMatches, match);
+    await reopenTransfer(call, resourceName, record.id);
     const documents = resourceTableOf(context.schema, resourceName);
     const [document] = await tx.select().from(documents.table).where(eq(documents.columns.id, record.id));
     return document;

@@ -13,6 +13,7 @@ import type { WriteRule } from '../../../server/operations/write-rules';
 import { missingFilesOf } from '../domain/invoice-files';
 import { learnFromManualMatch, preferredTargetsOf } from './learning';
 import { isWorthSuggesting, suggestMatches, type OpenInvoice } from './suggestions';
+import { reopenTransfer, settleTransfer, transferSuggestions } from './transfer-suggestions';
 import type { WorkflowCall, Workflows } from '../../../server/operations/actions/workflows-of';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
 import { cashFlowMatches as cashFlowMatchesResource } from '../cash-flow-matches.resource';
@@ -110,6 +111,8 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
   });
   const { table: movements, columns: movementColumns } = resourceTableOf(call.context.schema, cashFlowEntries);
   const [movement] = await call.tx.select().from(movements).where(eq(movementColumns.id, call.record.id));
+  const [matched] = await call.tx.select().from(documents).where(eq(columns.id, id));
+  await settleTransfer(call, table, matched, amount.eq(documentOpen), String(call.record.date));
   const [after] = await call.tx.select().from(documents).where(eq(columns.id, id));
   return { movement, document: after, matched: moneyNumber(amount) };
 };
@@ -170,7 +173,14 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
   const { date, description, counterparty } = call.record as unknown as { date: string; description: string; counterparty: string | null };
   const movement = { date, description, counterparty, amount: String(call.record.amount), openAmount: open };
   const preferred = await preferredTargetsOf(call);
-  return suggestMatches(movement, invoices, 10, preferred).filter(isWorthSuggesting).map(({ invoice, score, reasons }) => ({
+  // Money out first looks for our own transfers by their end-to-end id: nothing names a document better.
+  const transfers = call.record.direction === 'out' ? await transferSuggestions(call, movement, open) : [];
+  const isTransferred = new Set(transfers.filter((transfer) => transfer.parentTable === 'invoices').map((transfer) => transfer.id));
+  const ranked = suggestMatches(movement, invoices, 10, preferred)
+    .filter(isWorthSuggesting)
+    .filter(({ invoice }) => !isTransferred.has(invoice.id));
+  return [...transfers, ...ranked.map(({ invoice, score, reasons }) => ({
+    parentTable: 'invoices' as const,
     id: invoice.id,
     number: invoice.number,
     date: invoice.date,
@@ -182,7 +192,7 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
     reasons,
     // Paying an invoice whose files are incomplete is flagged on the screen.
     missingFiles: missingFilesOf(invoice as OpenInvoiceRow),
-  }));
+  }))];
 };
 
 /** Movements of one direction not yet fully reconciled (of one account, if named), newest first, with what is still open of each. */
@@ -221,7 +231,7 @@ const reconcile =
       const [best] = await suggestionsFor(call, open);
       if (!best || !money(best.openAmount).eq(open))
         throw conflict(message('No open invoice has exactly this amount: choose the invoice (match_id)'), { match_id: message('Required: no exact suggestion') });
-      id = best.id;
+      return matchDocument(call, open, best.parentTable, best.id, 'auto');
     }
     return matchDocument(call, open, 'invoices', id, 'auto');
   };
@@ -269,6 +279,7 @@ export const reconciliationWorkflows = {
     const matches = await tx.select().from(table).where(eq(columns.cashFlowEntryId, record.id)).for('update');
     if (matches.length === 0 && !record.isReconciled && !record.isPartial) throw conflict(message('This movement has no matches to undo'));
     for (const match of matches) await deleteRecord(write, cashFlowMatchesResource, match);
+    for (const match of matches) await reopenTransfer(call, String(match.parentTable), Number(match.parent));
     if (matches.length === 0) await undoLegacyReconciliation(call);
     const movements = resourceTableOf(context.schema, cashFlowEntries);
     const [movement] = await tx.select().from(movements.table).where(eq(movements.columns.id, record.id));

@@ -15,6 +15,7 @@ import { updateRecord, updateRecords, type Values } from '../../../server/operat
 import type { WriteRule } from '../../../server/operations/write-rules';
 import { attendanceExport } from './attendance-export';
 import { payslipPdf } from './payslip-pdf';
+import { payPayrollsByTransfer } from '../../finance/server/payment-orders';
 import { tellPayslipAdded } from './payroll-notices';
 import { followApprovedMonth } from './payroll-days';
 import { confirmSplit, proposeSplit } from './payslip-split';
@@ -106,6 +107,8 @@ export const labourWorkflows = workflowsOf(payrolls, {
     return moved;
   },
   rollbackStatus: ({ record, move }) => move(record),
+  // The finance module makes the order (modules/finance/server/payment-orders.ts).
+  payByTransfer: payPayrollsByTransfer,
   setStatus: async (call) =>
     call.move(call.record, String(call.input.status), String(call.input.status) === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
   setApprover: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
