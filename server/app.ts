@@ -34,6 +34,7 @@ import { dashboardModule } from './modules/dashboard/plugin';
 import { mailModule } from './modules/mail/plugin';
 import { auditModule } from './modules/audit/plugin';
 import { setFirmTimeZone } from '../resources/firm-calendar';
+import { registerShutdownReplies } from './shutdown';
 
 /** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
 export type Portal = {
@@ -140,6 +141,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     });
     if (config.metrics) portal.metrics = registerMetrics(app, database);
     registerErrorHandler(app);
+    registerShutdownReplies(app, portal.lifecycle);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
     acceptMultipartUnread(app);
