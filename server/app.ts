@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as registeredResources } from '../resources.config';
@@ -35,6 +34,7 @@ import { mailModule } from './modules/mail/plugin';
 import { auditModule } from './modules/audit/plugin';
 import { setFirmTimeZone } from '../resources/firm-calendar';
 import { registerShutdownReplies } from './shutdown';
+import { echoRequestId, requestIdOf } from './routes/request-id';
 
 /** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
 export type Portal = {
@@ -124,7 +124,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       // Our own request line (request-log.ts) replaces Fastify's, which logs the URL with its query.
       // Every line of a request's logger carries its id as `requestId`, the name the 500 reply shows.
       logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
-      genReqId: () => randomUUID(),
+      genReqId: requestIdOf,
       // SPEC §7 writes some paths with a trailing slash (`GET /employees/`, `PUT /task/`): the same route as without.
       routerOptions: { ignoreTrailingSlash: true },
       // TRUST_PROXY: behind a balancer, `request.ip` (rate limits, the log) is the client's, not the balancer's.
@@ -142,6 +142,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     if (config.metrics) portal.metrics = registerMetrics(app, database);
     registerErrorHandler(app);
     registerShutdownReplies(app, portal.lifecycle);
+    echoRequestId(app);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
     acceptMultipartUnread(app);

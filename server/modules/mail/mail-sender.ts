@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
+import { observed } from '../../observability/events';
 
 // Sends the queued mail, each once, however many replicas run this. A mail is claimed by one statement whose
 // subquery locks it `for update skip locked` (a row another replica is claiming is skipped, not waited for) and
@@ -70,5 +71,8 @@ export const sendDueMail = async (db: Database, transport: MailTransport, { from
       outcome.failed++;
     }
   }
+  // For the metrics (operations-metrics.ts): mails sent, attempts failed, and the sender's last successful run.
+  observed.emit('mailSent', outcome);
+  observed.emit('jobSucceeded', 'mail-send');
   return outcome;
 };
