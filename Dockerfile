@@ -19,6 +19,9 @@ ENV NODE_ENV=production \
     AUTH_MODE=local \
     MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
+# pg_dump and pg_restore for the backup commands on PostgreSQL (docs/operators/backups.md; Debian 12's are version 15:
+# pg_dump must be at least the server's major version, so run a newer server's backups with its own client).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist ./dist
