@@ -34,6 +34,7 @@ import { mailModule } from './modules/mail/plugin';
 import { auditModule } from './modules/audit/plugin';
 import { setFirmTimeZone } from '../resources/firm-calendar';
 import { registerShutdownReplies } from './shutdown';
+import { PORTAL_VERSION } from './version';
 import { echoRequestId, requestIdOf } from './routes/request-id';
 
 /** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
@@ -135,9 +136,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       for (const method of [route.method].flat()) portal.routes.push({ method, url: route.url });
     });
     app.addHook('onClose', () => database.close());
-    // Which Node serves (Node 24 from node_modules under npm start and npm test, README "Runtime"), for whoever reads the log.
+    // Which release and which Node serve (Node 24 from node_modules under npm start and npm test, README "Runtime"), for whoever reads the log.
     app.addHook('onListen', function () {
-      this.log.info({ node: process.versions.node }, `Running on Node ${process.versions.node}`);
+      this.log.info({ version: PORTAL_VERSION, node: process.versions.node }, `Staff portal ${PORTAL_VERSION} running on Node ${process.versions.node}`);
     });
     if (config.metrics) portal.metrics = registerMetrics(app, database);
     registerErrorHandler(app);
