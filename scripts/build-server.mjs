@@ -16,7 +16,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Other `entryPoints` than the server's are compiled the same way (the floor benchmark's servers, bench/floor/run.ts);
  * the migrations are copied beside the entries.
  */
-export const buildServer = async (outdir = path.join(root, 'dist-server'), entryPoints = { main: 'server/main.ts' }) => {
+/** The server and every operator command, each runnable with plain node in the image (`node dist-server/backup.js`). */
+export const RELEASE_ENTRIES = {
+  main: 'server/main.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+  keys: 'scripts/keys.ts',
+  'files-move': 'scripts/files-move.ts',
+  token: 'scripts/token.ts',
+};
+
+export const buildServer = async (outdir = path.join(root, 'dist-server'), entryPoints = RELEASE_ENTRIES) => {
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
@@ -27,9 +37,12 @@ export const buildServer = async (outdir = path.join(root, 'dist-server'), entry
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
+    // The commands' top-level await (scripts/*.ts) is ESM's own; nothing else needs a newer target.
+    supported: { 'top-level-await': true },
     packages: 'external',
     sourcemap: 'linked',
-    chunkNames: 'chunks/[name]-[hash]',
+    // Chunks beside the entries, not in a folder: the shared code finds the migrations beside itself (import.meta.url).
+    chunkNames: '[name]-[hash]',
     logLevel: 'warning',
     legalComments: 'none',
     // The casbin model's one copy, access-policy.conf, travels inside the build (server/auth/access-model.ts).

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as registeredResources } from '../resources.config';
@@ -34,6 +33,9 @@ import { dashboardModule } from './modules/dashboard/plugin';
 import { mailModule } from './modules/mail/plugin';
 import { auditModule } from './modules/audit/plugin';
 import { setFirmTimeZone } from '../resources/firm-calendar';
+import { registerShutdownReplies } from './shutdown';
+import { PORTAL_VERSION } from './version';
+import { echoRequestId, requestIdOf } from './routes/request-id';
 
 /** What the API runs on; decorated on the app as `app.portal` for module routes and tests. */
 export type Portal = {
@@ -123,7 +125,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       // Our own request line (request-log.ts) replaces Fastify's, which logs the URL with its query.
       // Every line of a request's logger carries its id as `requestId`, the name the 500 reply shows.
       logController: new RequestLog({ requestIdLogLabel: 'requestId' }),
-      genReqId: () => randomUUID(),
+      genReqId: requestIdOf,
       // SPEC §7 writes some paths with a trailing slash (`GET /employees/`, `PUT /task/`): the same route as without.
       routerOptions: { ignoreTrailingSlash: true },
       // TRUST_PROXY: behind a balancer, `request.ip` (rate limits, the log) is the client's, not the balancer's.
@@ -134,12 +136,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       for (const method of [route.method].flat()) portal.routes.push({ method, url: route.url });
     });
     app.addHook('onClose', () => database.close());
-    // Which Node serves (Node 24 from node_modules under npm start and npm test, README "Runtime"), for whoever reads the log.
+    // Which release and which Node serve (Node 24 from node_modules under npm start and npm test, README "Runtime"), for whoever reads the log.
     app.addHook('onListen', function () {
-      this.log.info({ node: process.versions.node }, `Running on Node ${process.versions.node}`);
+      this.log.info({ version: PORTAL_VERSION, node: process.versions.node }, `Staff portal ${PORTAL_VERSION} running on Node ${process.versions.node}`);
     });
     if (config.metrics) portal.metrics = registerMetrics(app, database);
     registerErrorHandler(app);
+    registerShutdownReplies(app, portal.lifecycle);
+    echoRequestId(app);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
     acceptMultipartUnread(app);

@@ -42,6 +42,8 @@ export type ServerConfig = {
   metrics?: { port: number; host: string };
   /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS: how long a shutdown keeps serving with readiness 503 before it closes the listener (longer than a balancer's check interval). */
+  shutdownDrainMs: number;
   /** Whom a user without a role should ask for access (e-mail addresses or names), shown on the access page. */
   adminContacts: readonly string[];
   /** The IANA zone whose calendar day is the firm's "today" (due dates, this month), server and SPA. */
@@ -107,6 +109,12 @@ const positiveNumber = (text: string | undefined, fallback: number) => {
   return text && Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
+/** Like positiveNumber, with 0 allowed (SHUTDOWN_DRAIN_MS=0: no drain, as for a single replica without a balancer). */
+const nonNegativeNumber = (text: string | undefined, fallback: number) => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value >= 0 ? value : fallback;
+};
+
 /**
  * The firm as its documents name it (COMPANY_* settings), one identity for every part: the quote PDF, the
  * FatturaPA import (whose VAT number decides an invoice's direction) and the seeded firm.
@@ -152,6 +160,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     productName: env.PRODUCT_NAME?.trim() || 'Portal',
     metrics: env.METRICS_PORT ? { port: positiveNumber(env.METRICS_PORT, 9464), host: env.METRICS_HOST ?? '0.0.0.0' } : undefined,
     shutdownTimeoutMs: positiveNumber(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    shutdownDrainMs: nonNegativeNumber(env.SHUTDOWN_DRAIN_MS, 6_000),
     adminContacts: (env.ADMIN_CONTACT ?? 'it@rossibianchi.example')
       .split(',')
       .map((contact) => contact.trim())

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig, type ServerConfig } from './config';
+import { checkDataFolder, PRIVATE_UMASK, tightenDataFolder } from './db/data-folder';
 import { seedOnFirstStart } from './db/first-start';
 import { isNewEmbeddedDatabase, PREPARE_ONLY, prepareInChildProcess } from './db/prepare-apart';
 import { scheduleDailyJobs } from './jobs/daily-jobs';
@@ -12,6 +13,7 @@ import { contractExpiryNoticesJob } from '../modules/sales/server/expiring-contr
 import { serveMetrics } from './observability/metrics';
 import { giveBackStartMemory } from './observability/start-memory';
 import { scheduleEvery } from './jobs/periodic-jobs';
+import { shutDownGracefully } from './shutdown';
 import { mailDigestJob, sendDueMail, smtpTransport } from './modules/mail/plugin';
 
 /** How often each replica looks for queued mail to send. */
@@ -28,11 +30,14 @@ export const listenHostOf = (config: Pick<ServerConfig, 'authMode'>, env: NodeJS
   config.authMode === 'dev' ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
 
 // Serves the API (and the built SPA, if any) on PORT, and the metrics on METRICS_PORT when set. On SIGTERM or SIGINT
-// it shuts down gracefully: readiness turns 503, the listening socket closes (new connections are refused, idle
-// keep-alive ones closed), requests in flight finish — for at most SHUTDOWN_TIMEOUT_MS, then their connections are
+// it shuts down gracefully (shutdown.ts): readiness turns 503 for SHUTDOWN_DRAIN_MS while it still serves, then the
+// listening socket closes, requests in flight finish — for at most SHUTDOWN_TIMEOUT_MS, then their connections are
 // cut — and the database closes last.
 export const startServer = async () => {
   const config = readConfig();
+  // What the process writes is its owner's alone (files 0600, folders 0700); DATA_DIR must be so too (data-folder.ts).
+  process.umask(PRIVATE_UMASK);
+  checkDataFolder(config.dataDir);
   if (isNewEmbeddedDatabase(config)) await prepareInChildProcess(fileURLToPath(import.meta.url));
   // The log (one line per request, routes/request-log.ts) goes to stdout asynchronously, written in batches of
   // 4 KiB and at least once a second: a write per line cost 15–25 % of a cheap request's CPU (bench/README.md,
@@ -43,29 +48,22 @@ export const startServer = async () => {
   const { db, schema } = app.portal;
   // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty), one replica at a time.
   await seedOnFirstStart(app);
+  await tightenDataFolder(config.dataDir);
   let stopDailyJobs: (() => void) | undefined;
   let stopMail: (() => void) | undefined;
   let stopMetrics: (() => Promise<void>) | undefined;
   const close = async (signal: string) => {
     if (app.portal.lifecycle.isClosing) return;
-    app.portal.lifecycle.isClosing = true;
     stopDailyJobs?.();
     stopMail?.();
-    app.log.info(`${signal}: closing; waiting up to ${config.shutdownTimeoutMs} ms for requests in flight`);
-    // Past the timeout, the connections still open are cut; app.close() then finishes and closes the database.
-    const deadline = setTimeout(() => {
-      app.log.warn('Requests still in flight at the shutdown timeout: closing their connections');
-      app.server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    deadline.unref();
+    app.log.info(`${signal}: closing, after a drain of ${config.shutdownDrainMs} ms`);
     let exitCode = 0;
     try {
-      await app.close();
+      await shutDownGracefully(app, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs });
     } catch (error) {
       app.log.error(error, 'The shutdown failed');
       exitCode = 1;
     }
-    clearTimeout(deadline);
     await stopMetrics?.();
     log.flushSync();
     process.exit(exitCode);

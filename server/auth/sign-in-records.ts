@@ -7,6 +7,7 @@ import type { AuditChanges } from '../db/system-tables';
 import { recordAudit } from '../operations/audit';
 import { hasIdentityTables } from './identity-tables';
 import { users as usersResource } from '../../modules/users/users.resource';
+import { observed } from '../observability/events';
 
 // Sign-ins beside the writes in the audit trail, on the user's row (`users`, or record 0 for a name no user has):
 // successful, failed (a wrong or unknown name, password or code, a refused account) and locked (too many wrong
@@ -20,6 +21,7 @@ export type SignInRecord = { username: string; action: SignInAction; mode: AuthM
 const NAME_LENGTH = 120;
 
 export const recordSignIn = async (db: Database, schema: DatabaseSchema, { username, action, mode, address, reason }: SignInRecord) => {
+  observed.emit('signIn', action, mode);
   // A typed name is anything: control characters and lone surrogates (which PostgreSQL's text refuses) go.
   const name = username
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed

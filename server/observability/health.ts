@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OpenDatabase } from '../db/database';
 import { readJournal } from '../db/migrations-folder';
+import { PORTAL_VERSION } from '../version';
 
 // Probes for an orchestrator or a load balancer (README, "Production deployment"), open without a token:
 // - /api/health/live: the process answers (restart it when this fails);
@@ -59,9 +60,9 @@ export const checkReadiness = async ({ database, migrationsFolder, isClosing }: 
   }
   if (isClosing()) checks.shutdown = { status: 'failing', detail: 'shutting down' };
   const failing = Object.values(checks).filter((check) => check.status !== 'ok');
-  if (failing.length === 0) return { status: 'ok' as const, checks };
+  if (failing.length === 0) return { status: 'ok' as const, version: PORTAL_VERSION, checks };
   // The API's error shape (`message`) beside the checks, for a person reading the probe's answer.
-  return { status: 'unavailable' as const, message: `Not ready: ${failing.map((check) => check.detail).join('; ')}`, checks };
+  return { status: 'unavailable' as const, version: PORTAL_VERSION, message: `Not ready: ${failing.map((check) => check.detail).join('; ')}`, checks };
 };
 
 export const registerHealthRoutes = (app: FastifyInstance, readiness: Readiness) => {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { OpenDatabase } from '../db/database';
+import { registerOperationsMetrics } from './operations-metrics';
 
 // Prometheus metrics (prom-client), served on a port of their own (METRICS_PORT), never on the public one: the
 // reverse proxy does not forward it and a scraper needs no token (README, "Production deployment"). Off when
@@ -44,6 +45,8 @@ export const registerMetrics = (app: FastifyInstance, database: OpenDatabase): M
     const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
     duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
+  const stopOperationsMetrics = registerOperationsMetrics(registry, database);
+  app.addHook('onClose', async () => stopOperationsMetrics());
   return { registry };
 };
 

@@ -4,6 +4,7 @@ import { message } from '../i18n/message';
 import { replyText } from '../i18n/reply-language';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/connection-errors';
 import { inputErrorOf } from '../operations/database-errors';
+import { observed } from '../observability/events';
 
 // Every refusal leaves as `{ "message", "errors"? }`, its message and field messages in the language the request
 // prefers (server/i18n/reply-language.ts; English by default, as the spec words them). Fastify's and the multipart plugin's own 4xx
@@ -48,11 +49,13 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error instanceof HttpError) return reply.code(error.status).send(translated(error, request));
     if (isMalformedMultipart(request, error))
       return reply.code(400).send(translated(badRequest(message('The multipart body is malformed or incomplete'), { body: message('Malformed multipart body') }), request));
-    if (isDatabaseUnavailable(error))
+    if (isDatabaseUnavailable(error)) {
+      observed.emit('databaseUnavailable');
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ message: replyText(request, message('The database cannot be reached right now; try again in a few seconds')) });
+    }
     const status = STATUS_OF_CODE[error.code] ?? error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error(

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { tokenAuthentication } from '../../server/auth/token-authentication';
 import { createTestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/free-port';
+import { PORTAL_VERSION } from '../../server/version';
 
 const majorOf = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);
 
@@ -27,8 +28,8 @@ describe('the runtime', () => {
     });
     try {
       await app.listen({ port, host: '127.0.0.1' });
-      const said = lines.find((line) => typeof line.msg === 'string' && line.msg.startsWith('Running on Node'));
-      expect(said).toMatchObject({ node: process.versions.node, msg: `Running on Node ${process.versions.node}` });
+      const said = lines.find((line) => typeof line.msg === 'string' && line.msg.startsWith('Staff portal '));
+      expect(said).toMatchObject({ version: PORTAL_VERSION, node: process.versions.node, msg: `Staff portal ${PORTAL_VERSION} running on Node ${process.versions.node}` });
       expect(majorOf(String(said?.node))).toBeGreaterThanOrEqual(24);
 
       // oidc-provider 9 offers DPoP by default; the API checks bearer tokens only, so the provider does not offer it.

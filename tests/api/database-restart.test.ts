@@ -32,7 +32,7 @@ describe.skipIf(!bin)('PostgreSQL restarted under a write load', () => {
     app = await buildApp({
       distDir: path.join(dataDir, 'no-spa'),
       schema: 'migrations',
-      config: { dataDir, databaseUrl: cluster.urlOf('portal') },
+      config: { dataDir, databaseUrl: cluster.urlOf('portal'), metrics: { port: 0, host: '127.0.0.1' } },
       authentication: testAuthentication,
     });
     await app.ready();
@@ -101,6 +101,9 @@ describe.skipIf(!bin)('PostgreSQL restarted under a write load', () => {
       expect(answer.retryAfter).toBe('5');
       expect(JSON.parse(answer.body)).toEqual({ message: 'The database cannot be reached right now; try again in a few seconds' });
     }
+    // Each of them counted for the operator's alert (the read above was one more).
+    const counted = (await app.portal.metrics!.registry.getSingleMetricAsString('database_unavailable_responses_total')).match(/^database_unavailable_responses_total (\d+)$/m)?.[1];
+    expect(Number(counted)).toBe(answers.filter((one) => one.status === 503).length + 1);
     const stored = await withClient(cluster.urlOf('portal'), async (client) => new Set((await client.query<{ description: string }>('select description from taxes')).rows.map((row) => row.description)));
     expect(acknowledged.filter((description) => !stored.has(description))).toEqual([]);
     expect(stored.size).toBeGreaterThanOrEqual(acknowledged.length);

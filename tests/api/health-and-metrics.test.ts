@@ -10,6 +10,7 @@ import { tokenAuthentication } from '../../server/auth/token-authentication';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/free-port';
 import { testAuthentication } from '../helpers/test-caller';
+import { PORTAL_VERSION } from '../../server/version';
 
 // The probes an orchestrator and a load balancer use, the JSON 404s where a probe of habit would have met the SPA's
 // page, and the Prometheus metrics on their own port (README, "Production deployment").
@@ -40,7 +41,7 @@ describe.each(testDatabaseKinds)('health, unknown paths and metrics on %s', (kin
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', checks: { database: { status: 'ok' }, migrations: { status: 'ok' } } });
+    expect(ready.json()).toEqual({ status: 'ok', version: PORTAL_VERSION, checks: { database: { status: 'ok' }, migrations: { status: 'ok' } } });
   });
 
   test('ready is 503 when the database lacks the newest migration, and 200 once it has it again', async () => {

@@ -37,7 +37,7 @@ describe('the portal', () => {
 
   it('sends a visitor to the provider, signs a development user in and shows the app', async () => {
     // The server the browser signs in against runs on Node 24 (node_modules' own), not the machine's Node 20.
-    const runtime = logged.find((line) => line.msg?.startsWith('Running on Node'));
+    const runtime = logged.find((line) => line.msg?.startsWith('Staff portal '));
     expect(Number(runtime?.node?.split('.')[0])).toBeGreaterThanOrEqual(24);
     const user = await signIn(page, 'employee', server.origin);
     expect(user).toMatchObject({ username: 'employee', name: 'Enrico Dipendente' });

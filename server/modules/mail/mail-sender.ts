@@ -6,6 +6,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { composeMail } from './mail-composer';
 import type { MailNotice } from './mail-notice';
 import { outboxOf } from './outbox';
+import { observed } from '../../observability/events';
 
 // Sends the queued mail, each once, however many replicas run this. A mail is claimed by one statement whose
 // subquery locks it `for update skip locked` (a row another replica is claiming is skipped, not waited for) and
@@ -93,5 +94,8 @@ export const sendDueMail = async (db: Database, schema: DatabaseSchema, transpor
       outcome.failed++;
     }
   }
+  // For the metrics (operations-metrics.ts): mails sent, attempts failed, and the sender's last successful run.
+  observed.emit('mailSent', outcome);
+  observed.emit('jobSucceeded', 'mail-send');
   return outcome;
 };

@@ -27,7 +27,7 @@ export const registerNotificationRoutes = (app: FastifyInstance, db: Database, s
   const { table, columns } = resourceTableOf(schema, notificationsResource);
   const tags = ['notifications'];
 
-  app.get(`${API_PREFIX}${NOTIFICATION_API_PATHS.unread}`, { schema: { tags, summary: "The caller's unread notifications, newest first" } }, async (request) =>
+  app.get(`${API_PREFIX}${NOTIFICATION_API_PATHS.unread}`, { schema: { tags, summary: "The caller's unread notifications, newest first" }, config: { requestLogLevel: 'debug' } }, async (request) =>
     db.select().from(table).where(unreadOf(schema, request.caller.userId)).orderBy(desc(columns.id)).limit(200),
   );
 
