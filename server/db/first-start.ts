@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { hasBusinessData, seedDemo } from './seed';
 
 /**
- * First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty). Under the start
+ * First start of an empty database: the demo firm when SEED_DEMO says so (by default only in dev mode outside a
+ * release, server/settings/settings.ts); a local or entra deployment and the image start empty. Under the start
  * lock, so that of replicas started at once on an empty database one seeds and the others find it seeded.
  * Answers whether this call seeded.
  */
-export const seedOnFirstStart = (app: FastifyInstance, isDemoWanted = process.env.SEED_DEMO !== 'false') => {
+export const seedOnFirstStart = (app: FastifyInstance, isDemoWanted = app.portal.config.seedDemo) => {
   const { database, db, schema, config } = app.portal;
   return database.exclusively(async () => {
     if (!isDemoWanted || (await hasBusinessData(db, { schema }))) return false;

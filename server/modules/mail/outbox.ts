@@ -4,6 +4,7 @@ import { mailPreferences, outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { users as usersResource } from '../../../modules/users/users.resource';
+import { isMailable } from './demo-addresses';
 
 // Notifications of the kinds that matter become e-mails here, queued in the same transaction as the notification
 // (so a mail exists exactly when its notice does) and sent later by the sender. Mail is on per app, when SMTP_URL
@@ -32,7 +33,10 @@ export const mailText = (notices: readonly string[], outbox: Outbox) =>
 
 export const outboxOf = (schema: DatabaseSchema) => outboxes.get(schema);
 
-/** Queues the mail of one notification to each of these users who has an e-mail address, is active and wants the kind. */
+/**
+ * Queues the mail of one notification to each of these users who has an e-mail address (not a demo one), is active
+ * and wants the kind.
+ */
 export const queueNotificationMail = async (
   db: Database,
   schema: DatabaseSchema,
@@ -50,7 +54,7 @@ export const queueNotificationMail = async (
   const subject = notice.message.length > SUBJECT_LENGTH ? `${notice.message.slice(0, SUBJECT_LENGTH - 1)}…` : notice.message;
   const rows = recipients.flatMap((user) => {
     const preference = preferenceOf(user.id);
-    if (!user.email || user.isActive === false || !preference.kinds.includes(notice.kind)) return [];
+    if (!user.email || !isMailable(user.email) || user.isActive === false || !preference.kinds.includes(notice.kind)) return [];
     return [{
       userId: user.id,
       recipient: user.email,
