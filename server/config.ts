@@ -184,7 +184,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const authMode = settled(parsed, 'AUTH_MODE');
   const port = settled(parsed, 'PORT');
   const isDev = authMode === 'dev';
-  const demo = (value: string) => (isDev ? value : '');
+  const seedDemo = parsed.SEED_DEMO ?? (isDev && parsed.NODE_ENV !== 'production');
+  // The demo firm's identity only where the demo is: dev mode, or a start asked to seed it (its seeded firm is this one).
+  const demo = (value: string) => (isDev || seedDemo ? value : '');
   const mail = parsed.SMTP_URL ? { smtpUrl: parsed.SMTP_URL, from: settled(parsed, 'MAIL_FROM') } : undefined;
   return {
     port,
@@ -192,7 +194,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir: path.resolve(settled(parsed, 'DATA_DIR')),
     databaseUrl: parsed.DATABASE_URL,
-    seedDemo: parsed.SEED_DEMO ?? (isDev && parsed.NODE_ENV !== 'production'),
+    seedDemo,
     authMode,
     clientId: texts.VITE_APP_CLIENT_ID ?? DEV_CLIENT_ID,
     tenant: texts.VITE_APP_TENANT ?? 'common',

@@ -32,8 +32,12 @@ export const directoryGroupsOf = (map: RoleMap, claims: DirectoryClaims) => {
   return { given, decided };
 };
 
-/** The key part that tells two tokens whose mapped groups differ apart, so that the second is resolved afresh. */
-export const directoryKeyOf = (map: RoleMap, claims: DirectoryClaims) => (map.size ? `|${directoryGroupsOf(map, claims).given.sort().join(',')}` : '');
+/** The key part that tells two tokens deciding the mapped groups differently apart, so that the second is resolved afresh. */
+export const directoryKeyOf = (map: RoleMap, claims: DirectoryClaims) => {
+  if (map.size === 0) return '';
+  const { given, decided } = directoryGroupsOf(map, claims);
+  return `|${given.sort().join(',')}|${decided.sort().join(',')}`;
+};
 
 /** Brings the user's memberships of the mapped groups in line with the token; answers whether any changed. */
 export const applyDirectoryGroups = async (db: Database, tables: IdentityTables, userId: number, map: RoleMap, claims: DirectoryClaims, username: string) => {

@@ -104,7 +104,8 @@ const entraUser = async (db: Database, tables: IdentityTables, account: EntraAcc
 export const DEACTIVATED = message('This user is deactivated');
 
 /** `schema` defaults to the one built from resources.config.ts; pass the app's own when it has one. */
-export const createCallerResolver = (db: Database, schema?: DatabaseSchema, roleMap: RoleMap = new Map()) => {
+/** `onGroupsApplied`: a sign-in changed the user's mapped groups (an identity write: kept callers are stale). */
+export const createCallerResolver = (db: Database, schema?: DatabaseSchema, roleMap: RoleMap = new Map(), onGroupsApplied?: () => void) => {
   const tables = schema ? identityTablesOf(schema) : registryIdentityTables();
   return async (claims: TokenClaims): Promise<Caller> => {
     const username = usernameOf(claims);
@@ -114,7 +115,7 @@ export const createCallerResolver = (db: Database, schema?: DatabaseSchema, role
       : ((await findUser(db, tables, byName(tables, username))) ?? (await createUser(db, tables, username, claims)));
     if (user.isActive === false) throw forbidden(DEACTIVATED);
     // Entra: the groups its app roles and groups give (ENTRA_ROLE_MAP), at the token's first use.
-    if (account) await applyDirectoryGroups(db, tables, user.id, roleMap, claims, user.username);
+    if (account && (await applyDirectoryGroups(db, tables, user.id, roleMap, claims, user.username))) onGroupsApplied?.();
     return {
       userId: user.id,
       username: user.username,

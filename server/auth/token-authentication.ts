@@ -39,7 +39,7 @@ export const tokenAuthentication: Authentication = async (app, portal) => {
     : localClusterEvents();
   app.addHook('onClose', () => events.close());
   const callers = createKnownCallers();
-  const resolveCaller = createCallerResolver(db, schema, config.authMode === 'entra' ? config.roleMap : undefined);
+  const resolveCaller = createCallerResolver(db, schema, config.authMode === 'entra' ? config.roleMap : undefined, () => callers.forget());
   // A token whose mapped groups differ from the kept caller's is resolved afresh (and the groups applied).
   const keyOf = (claims: TokenClaims) => `${callerKeyOf(claims)}${config.authMode === 'entra' ? directoryKeyOf(config.roleMap, claims) : ''}`;
   forgetCallersOnIdentityWrites(app, portal, callers, events);

@@ -66,6 +66,7 @@ const listOf = (separator: string) =>
 const email = z.email({ error: 'must be an e-mail address' });
 
 const SERVER = 'Server';
+const DEMO_DEFAULT = "the demo firm's in `dev` mode or with SEED_DEMO=true; none otherwise";
 const DATABASE = 'Database and files';
 const SIGN_IN = 'Sign-in';
 const ENTRA = 'Entra ID (AUTH_MODE=entra)';
@@ -224,9 +225,9 @@ export const envSchema = z.object({
       modes: ['dev', 'local'],
     },
   ),
-  COMPANY_NAME: setting(z.string(), { section: FIRM, description: 'The firm\'s name as its documents print it.', defaultText: "the demo firm's in `dev` mode; none otherwise" }),
-  COMPANY_ADDRESS: setting(z.string(), { section: FIRM, description: 'The firm\'s address on its documents.', defaultText: "the demo firm's in `dev` mode; none otherwise" }),
-  COMPANY_URL: setting(webUrl(), { section: FIRM, description: 'The firm\'s web site (the footer link).', defaultText: "the demo firm's in `dev` mode; none otherwise" }),
+  COMPANY_NAME: setting(z.string(), { section: FIRM, description: 'The firm\'s name as its documents print it.', defaultText: DEMO_DEFAULT }),
+  COMPANY_ADDRESS: setting(z.string(), { section: FIRM, description: 'The firm\'s address on its documents.', defaultText: DEMO_DEFAULT }),
+  COMPANY_URL: setting(webUrl(), { section: FIRM, description: 'The firm\'s web site (the footer link).', defaultText: DEMO_DEFAULT }),
   COMPANY_VAT_NUMBER: setting(
     z
       .string()
@@ -235,11 +236,11 @@ export const envSchema = z.object({
     {
       section: FIRM,
       description: 'The firm\'s VAT number (partita IVA): printed on quotes, and it tells an imported FatturaPA invoice issued by the firm from one received.',
-      defaultText: "the demo firm's in `dev` mode; none otherwise",
+      defaultText: DEMO_DEFAULT,
       example: 'IT12345678903',
     },
   ),
-  COMPANY_EMAIL: setting(email, { section: FIRM, description: 'The firm\'s e-mail address on its documents.', defaultText: "the demo firm's in `dev` mode; none otherwise" }),
+  COMPANY_EMAIL: setting(email, { section: FIRM, description: 'The firm\'s e-mail address on its documents.', defaultText: DEMO_DEFAULT }),
   COMPANY_LANGUAGE: setting(
     z.string().transform((text) => text.toLowerCase()).pipe(z.enum(Object.keys(CATALOGUES) as [keyof typeof CATALOGUES], { error: `must be one of ${Object.keys(CATALOGUES).join(', ')}` })),
     { section: FIRM, description: 'The firm\'s own language: what a quote is written in when its customer\'s country is not known.', default: 'it' },

@@ -119,7 +119,10 @@ describe('demo values only where asked', () => {
   });
 
   it('seeds when SEED_DEMO says so, and takes COMPANY_* as given', () => {
-    expect(readConfig({ AUTH_MODE: 'local', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const seeded = readConfig({ AUTH_MODE: 'local', SEED_DEMO: 'true' });
+    expect(seeded.seedDemo).toBe(true);
+    // The seeded firm is the demo one, so its documents name it.
+    expect(seeded.company.name).toBe('Rossi & Bianchi S.r.l.');
     expect(readConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(readConfig({ AUTH_MODE: 'local', COMPANY_NAME: 'Verdi S.p.A.', COMPANY_VAT_NUMBER: 'it 01234567890' }).company).toMatchObject({
       name: 'Verdi S.p.A.',
