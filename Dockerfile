@@ -13,6 +13,8 @@ RUN npm run build
 
 # --- runtime: the production dependencies and the built output only; no TypeScript, vite or drizzle-kit
 FROM node:24-bookworm-slim AS runtime
+# NODE_ENV=production and AUTH_MODE=local: the image starts on an empty database (SEED_DEMO=true seeds the demo
+# firm) with no demo COMPANY_* values (docs/operators/configuration.md).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as registeredResources } from '../resources.config';
 import type { ResourceDeclaration } from '../resources/declaration';
 import { readConfig, type ServerConfig } from './config';
+import { redirectToPublicUrl } from './first-contact';
 import { openDatabase, type OpenDatabase, type QueryLogger } from './db/database';
 import { MIGRATIONS_FOLDER } from './db/migrations-folder';
 import { prepareSchema, type SchemaMode } from './db/prepare';
@@ -144,6 +145,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     registerErrorHandler(app);
     registerShutdownReplies(app, portal.lifecycle);
     echoRequestId(app);
+    redirectToPublicUrl(app, config);
     await registerSecurityHeaders(app, config);
     registerInputBoundary(app);
     acceptMultipartUnread(app);

@@ -1,22 +1,27 @@
 import path from 'node:path';
-import { DEFAULT_FIRM_TIME_ZONE, isTimeZone } from '../resources/firm-calendar';
-import { CATALOGUES, type CatalogueLanguage } from '../i18n/catalogues';
+import type { CatalogueLanguage } from '../i18n/catalogues';
+import { envTextsOf, type EnvTexts } from './settings/secret-files';
+import { AUTH_MODES, ENV_NAMES, envSchema, metaOf, type AuthMode, type EnvName, type Settings } from './settings/settings';
+import type { RoleMap } from './settings/role-map';
 
-// Runtime settings, read once from the environment. Every default serves `npm start` on a fresh clone.
-/**
- * `dev`: the embedded provider with the development users (no passwords; loopback only);
- * `local`: the embedded provider with real accounts and passwords kept in the database; `entra`: Entra ID.
- */
-export type AuthMode = 'dev' | 'local' | 'entra';
-const AUTH_MODES: readonly AuthMode[] = ['dev', 'local', 'entra'];
+// Runtime settings, read once from the environment through the one schema of server/settings/settings.ts. Every
+// default serves `npm start` on a fresh clone; a start with wrong settings is refused with every problem named.
+export type { AuthMode } from './settings/settings';
+export { AUTH_MODES };
 
 export type ServerConfig = {
   port: number;
+  /** The address to listen on: 127.0.0.1 in dev mode (anybody signs in by name), HOST (every interface) otherwise. */
+  host: string;
   /** The origin the browser uses; the embedded provider's issuer and the SPA's redirect URI derive from it. */
   publicUrl: string;
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
+  /** The embedded database's shared buffers (PGLITE_SHARED_BUFFERS). */
+  pgliteSharedBuffers: string;
+  /** Seed the demo firm into an empty database at the first start (SEED_DEMO; dev mode outside production by default). */
+  seedDemo: boolean;
   authMode: AuthMode;
   /** The SPA's application (client) id; the API scope is `api://<clientId>/Po.Read`. */
   clientId: string;
@@ -26,6 +31,8 @@ export type ServerConfig = {
   authorityHost: string;
   /** Multi-tenant settings (`organizations`, `common`): the tenant ids (GUIDs) whose users may sign in. */
   allowedTenants: readonly string[];
+  /** entra mode: the portal groups each app role or directory group gives at sign-in (ENTRA_ROLE_MAP). */
+  roleMap: RoleMap;
   /** Users made administrators at start (lower-case sign-in names), so a new Entra deployment has a first ADMIN. */
   adminUsernames: readonly string[];
   /** local mode: the first administrators' temporary password; unset, one is generated and printed at first start. */
@@ -75,18 +82,13 @@ const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 export const isMultiTenant = (config: Pick<ServerConfig, 'tenant'>) => MULTI_TENANT_SETTINGS.includes(config.tenant.toLowerCase());
 
 /**
- * What keeps entra mode from starting, in words naming the settings; empty when nothing does. A development
- * client id or tenant would refuse every real token, and a multi-tenant setting without an allow-list would let
- * every Entra tenant in the world sign in (and be given a user row).
+ * What keeps entra mode from starting, in words naming the settings; empty when nothing does. A multi-tenant
+ * setting without an allow-list would let every Entra tenant in the world sign in (and be given a user row).
+ * Also checked by the token verifier, for a configuration built in code.
  */
-export const entraSettingsProblems = (
-  config: Pick<ServerConfig, 'authMode' | 'tenant' | 'authorityHost' | 'allowedTenants'>,
-  env?: NodeJS.ProcessEnv,
-): string[] => {
+export const entraSettingsProblems = (config: Pick<ServerConfig, 'authMode' | 'tenant' | 'authorityHost' | 'allowedTenants'>): string[] => {
   if (config.authMode !== 'entra') return [];
   const problems: string[] = [];
-  const missing = env ? ['VITE_APP_CLIENT_ID', 'VITE_APP_TENANT'].filter((name) => !env[name]?.trim()) : [];
-  if (missing.length) problems.push(`AUTH_MODE=entra needs ${missing.join(' and ')} (the app registration's client id and the tenant)`);
   if (isMultiTenant(config) && config.allowedTenants.length === 0)
     problems.push(`VITE_APP_TENANT=${config.tenant} lets any tenant sign in: name the tenant ids allowed in ENTRA_ALLOWED_TENANTS`);
   if (!isMultiTenant(config) && config.allowedTenants.length > 0)
@@ -104,90 +106,137 @@ export const entraSettingsProblems = (
   return problems;
 };
 
-const positiveNumber = (text: string | undefined, fallback: number) => {
-  const value = Number(text);
-  return text && Number.isInteger(value) && value > 0 ? value : fallback;
+/** The demo firm's identity: `dev` mode's defaults only, so that nothing of it reaches a real firm's documents. */
+const DEMO_FIRM = {
+  name: 'Rossi & Bianchi S.r.l.',
+  address: 'Via Roma 12, 20121 Milano (MI)',
+  url: 'https://www.example.com',
+  vatNumber: 'IT12345678903',
+  email: 'info@rossibianchi.example',
+  adminContact: 'it@rossibianchi.example',
 };
 
-/** Like positiveNumber, with 0 allowed (SHUTDOWN_DRAIN_MS=0: no drain, as for a single replica without a balancer). */
-const nonNegativeNumber = (text: string | undefined, fallback: number) => {
-  const value = Number(text);
-  return text && Number.isInteger(value) && value >= 0 ? value : fallback;
+/** A refused configuration: every problem, each naming its variable and what it was given. */
+export class ConfigurationError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Cannot start: the configuration has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** How a given text is shown in a refusal: a secret never, but a URL's place without its password. */
+const shown = (name: EnvName, text: string) => {
+  if (!metaOf(name).isSecret) return JSON.stringify(text);
+  if (!URL.canParse(text)) return 'a value (hidden: a secret)';
+  const url = new URL(text);
+  if (url.password) url.password = '***';
+  return JSON.stringify(url.href);
+};
+
+/** Each variable parsed on its own, so that every wrong one is named; those that failed are left out. */
+const parseEach = (texts: EnvTexts, problems: string[]) => {
+  const parsed: Partial<Settings> = {};
+  for (const name of ENV_NAMES) {
+    const text = texts[name] ?? metaOf(name).default;
+    if (text === undefined) continue;
+    const result = envSchema.shape[name].safeParse(text);
+    if (result.success) (parsed as Record<EnvName, unknown>)[name] = result.data;
+    else problems.push(`${name}: ${[...new Set(result.error.issues.map((issue) => issue.message))].join('; ')}; given ${shown(name, text)}`);
+  }
+  return parsed;
+};
+
+/** Settings that make sense only together: the mode's required ones, an administrator in entra mode, mail's sender. */
+const problemsTogether = (texts: EnvTexts, parsed: Partial<Settings>) => {
+  const problems: string[] = [];
+  const mode = parsed.AUTH_MODE;
+  const missing = mode ? ENV_NAMES.filter((name) => metaOf(name).requiredIn?.includes(mode) && texts[name] === undefined) : [];
+  if (missing.length) problems.push(`AUTH_MODE=${mode} needs ${missing.join(' and ')} (unset; docs/operators/configuration.md says what each is)`);
+  if (mode === 'entra' && texts.VITE_APP_TENANT !== undefined)
+    problems.push(
+      ...entraSettingsProblems({
+        authMode: mode,
+        tenant: texts.VITE_APP_TENANT,
+        authorityHost: parsed.ENTRA_AUTHORITY_HOST ?? DEFAULT_AUTHORITY_HOST,
+        allowedTenants: parsed.ENTRA_ALLOWED_TENANTS ?? [],
+      }),
+    );
+  // Entra users hold no role until an administrator gives one: without a first one named or mapped, nobody ever could.
+  if (mode === 'entra' && !parsed.ADMIN_USERNAMES?.length && texts.ENTRA_ROLE_MAP === undefined)
+    problems.push('AUTH_MODE=entra with nobody able to administer the portal: name the first administrators in ADMIN_USERNAMES or map an app role to the Administrators group in ENTRA_ROLE_MAP');
+  if (texts.SMTP_URL !== undefined && texts.MAIL_FROM === undefined) problems.push('SMTP_URL is set but MAIL_FROM is not: name the sender of notification e-mails');
+  return problems;
+};
+
+/** A parsed value that has a default: there whenever the parse had no problems. */
+const settled = <Name extends EnvName>(parsed: Partial<Settings>, name: Name): NonNullable<Settings[Name]> => {
+  const value = parsed[name];
+  if (value === undefined || value === null) throw new Error(`${name} has no value`);
+  return value as NonNullable<Settings[Name]>;
 };
 
 /**
- * The firm as its documents name it (COMPANY_* settings), one identity for every part: the quote PDF, the
- * FatturaPA import (whose VAT number decides an invoice's direction) and the seeded firm.
+ * The server's settings from the environment; a ConfigurationError listing every problem when they are wrong.
  */
-export const firmIdentityOf = (env: NodeJS.ProcessEnv = process.env): ServerConfig['company'] => ({
-  name: env.COMPANY_NAME ?? 'Rossi & Bianchi S.r.l.',
-  address: env.COMPANY_ADDRESS ?? 'Via Roma 12, 20121 Milano (MI)',
-  url: env.COMPANY_URL ?? 'https://www.example.com',
-  vatNumber: env.COMPANY_VAT_NUMBER ?? 'IT12345678903',
-  email: env.COMPANY_EMAIL ?? 'info@rossibianchi.example',
-  language: companyLanguageOf(env.COMPANY_LANGUAGE),
-});
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  const { texts, problems } = envTextsOf(env);
+  const parsed = parseEach(texts, problems);
+  problems.push(...problemsTogether(texts, parsed));
+  if (problems.length) throw new ConfigurationError(problems);
+  const authMode = settled(parsed, 'AUTH_MODE');
+  const port = settled(parsed, 'PORT');
+  const isDev = authMode === 'dev';
+  const seedDemo = parsed.SEED_DEMO ?? (isDev && parsed.NODE_ENV !== 'production');
+  // The demo firm's identity only where the demo is: dev mode, or a start asked to seed it (its seeded firm is this one).
+  const demo = (value: string) => (isDev || seedDemo ? value : '');
+  const mail = parsed.SMTP_URL ? { smtpUrl: parsed.SMTP_URL, from: settled(parsed, 'MAIL_FROM') } : undefined;
+  return {
+    port,
+    host: isDev ? '127.0.0.1' : settled(parsed, 'HOST'),
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir: path.resolve(settled(parsed, 'DATA_DIR')),
+    databaseUrl: parsed.DATABASE_URL,
+    seedDemo,
+    authMode,
+    clientId: texts.VITE_APP_CLIENT_ID ?? DEV_CLIENT_ID,
+    tenant: texts.VITE_APP_TENANT ?? 'common',
+    authorityHost: settled(parsed, 'ENTRA_AUTHORITY_HOST'),
+    allowedTenants: parsed.ENTRA_ALLOWED_TENANTS ?? [],
+    roleMap: parsed.ENTRA_ROLE_MAP ?? new Map(),
+    // A local deployment with none named gets `admin` as its first administrator (README "Sign-in").
+    adminUsernames: parsed.ADMIN_USERNAMES ?? (authMode === 'local' ? ['admin'] : []),
+    adminInitialPassword: parsed.ADMIN_INITIAL_PASSWORD,
+    rateLimits: { signIn: settled(parsed, 'SIGN_IN_RATE_LIMIT'), token: settled(parsed, 'TOKEN_RATE_LIMIT') },
+    environment: settled(parsed, 'APP_ENV'),
+    company: {
+      name: parsed.COMPANY_NAME ?? demo(DEMO_FIRM.name),
+      address: parsed.COMPANY_ADDRESS ?? demo(DEMO_FIRM.address),
+      url: parsed.COMPANY_URL ?? demo(DEMO_FIRM.url),
+      vatNumber: parsed.COMPANY_VAT_NUMBER ?? demo(DEMO_FIRM.vatNumber),
+      email: parsed.COMPANY_EMAIL ?? demo(DEMO_FIRM.email),
+      language: settled(parsed, 'COMPANY_LANGUAGE') as CatalogueLanguage,
+    },
+    productName: settled(parsed, 'PRODUCT_NAME'),
+    metrics: parsed.METRICS_PORT ? { port: parsed.METRICS_PORT, host: settled(parsed, 'METRICS_HOST') } : undefined,
+    shutdownTimeoutMs: settled(parsed, 'SHUTDOWN_TIMEOUT_MS'),
+    shutdownDrainMs: settled(parsed, 'SHUTDOWN_DRAIN_MS'),
+    adminContacts: parsed.ADMIN_CONTACT ?? (isDev ? [DEMO_FIRM.adminContact] : []),
+    firmTimeZone: settled(parsed, 'FIRM_TIME_ZONE'),
+    signingKeySecret: parsed.OIDC_SIGNING_KEY,
+    trustProxy: trustProxyOf(parsed.TRUST_PROXY),
+    pgliteSharedBuffers: settled(parsed, 'PGLITE_SHARED_BUFFERS'),
+    mail,
+  };
+};
+
+/**
+ * The firm as its documents name it (COMPANY_* settings), one identity for every part: the quote PDF and the
+ * FatturaPA import (whose VAT number decides an invoice's direction).
+ */
+export const firmIdentityOf = (env: NodeJS.ProcessEnv = process.env): ServerConfig['company'] => readConfig(env).company;
 
 /** The firm's partita IVA without its country prefix (`IT12345678903` → `12345678903`), as FatturaPA's IdCodice. */
 export const firmVatDigitsOf = (env: NodeJS.ProcessEnv = process.env) => firmIdentityOf(env).vatNumber.replace(/\s/g, '').replace(/^IT/i, '');
-
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
-  const port = Number(env.PORT ?? 3000);
-  const authMode = (env.AUTH_MODE ?? 'dev') as AuthMode;
-  if (!AUTH_MODES.includes(authMode)) throw new Error(`AUTH_MODE must be dev, local or entra, not ${authMode}`);
-  const config: ServerConfig = {
-    port,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    authMode,
-    clientId: env.VITE_APP_CLIENT_ID?.trim() || DEV_CLIENT_ID,
-    tenant: env.VITE_APP_TENANT?.trim() || 'common',
-    authorityHost: (env.ENTRA_AUTHORITY_HOST?.trim() || DEFAULT_AUTHORITY_HOST).replace(/\/+$/, ''),
-    allowedTenants: (env.ENTRA_ALLOWED_TENANTS ?? '')
-      .split(',')
-      .map((tenant) => tenant.trim().toLowerCase())
-      .filter(Boolean),
-    // A local deployment with none named gets `admin` as its first administrator (README "Sign-in").
-    adminUsernames: (env.ADMIN_USERNAMES ?? (authMode === 'local' ? 'admin' : ''))
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-    adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
-    rateLimits: { signIn: positiveNumber(env.SIGN_IN_RATE_LIMIT, 30), token: positiveNumber(env.TOKEN_RATE_LIMIT, 60) },
-    environment: env.APP_ENV ?? 'production',
-    company: firmIdentityOf(env),
-    productName: env.PRODUCT_NAME?.trim() || 'Portal',
-    metrics: env.METRICS_PORT ? { port: positiveNumber(env.METRICS_PORT, 9464), host: env.METRICS_HOST ?? '0.0.0.0' } : undefined,
-    shutdownTimeoutMs: positiveNumber(env.SHUTDOWN_TIMEOUT_MS, 10_000),
-    shutdownDrainMs: nonNegativeNumber(env.SHUTDOWN_DRAIN_MS, 6_000),
-    adminContacts: (env.ADMIN_CONTACT ?? 'it@rossibianchi.example')
-      .split(',')
-      .map((contact) => contact.trim())
-      .filter(Boolean),
-    firmTimeZone: timeZoneOf(env.FIRM_TIME_ZONE),
-    signingKeySecret: env.OIDC_SIGNING_KEY || undefined,
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    mail: env.SMTP_URL?.trim() ? { smtpUrl: env.SMTP_URL.trim(), from: env.MAIL_FROM?.trim() ?? '' } : undefined,
-  };
-  if (config.mail && !config.mail.from) throw new Error('SMTP_URL is set but MAIL_FROM is not: name the sender of notification e-mails');
-  const problems = entraSettingsProblems(config, env);
-  if (problems.length) throw new Error(`Cannot start: ${problems.join('; ')}`);
-  return config;
-};
-
-/** The firm's own language: what a quote is written in when its customer's country is not known. */
-const companyLanguageOf = (text: string | undefined): CatalogueLanguage => {
-  const language = text?.trim().toLowerCase() || 'it';
-  if (!Object.hasOwn(CATALOGUES, language)) throw new Error(`COMPANY_LANGUAGE must be one of ${Object.keys(CATALOGUES).join(', ')}, not ${language}`);
-  return language as CatalogueLanguage;
-};
-
-const timeZoneOf = (text: string | undefined) => {
-  const zone = text?.trim() || DEFAULT_FIRM_TIME_ZONE;
-  if (!isTimeZone(zone)) throw new Error(`FIRM_TIME_ZONE must be an IANA time zone such as Europe/Rome, not ${zone}`);
-  return zone;
-};
 
 export const apiAudience = (config: ServerConfig) => `api://${config.clientId}`;
 export const apiScope = (config: ServerConfig) => `${apiAudience(config)}/Po.Read`;

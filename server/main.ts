@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig, type ServerConfig } from './config';
 import { checkDataFolder, PRIVATE_UMASK, tightenDataFolder } from './db/data-folder';
+import { firstContactLine } from './first-contact';
 import { seedOnFirstStart } from './db/first-start';
 import { isNewEmbeddedDatabase, PREPARE_ONLY, prepareInChildProcess } from './db/prepare-apart';
 import { scheduleDailyJobs } from './jobs/daily-jobs';
@@ -21,13 +22,6 @@ const MAIL_SEND_EVERY_MS = 30_000;
 
 const LOG_BATCH_BYTES = 4096;
 const LOG_FLUSH_MS = 1000;
-
-/**
- * dev signs anybody in by username alone, so it listens on loopback only whatever HOST says; local and entra
- * listen where HOST says (every interface by default).
- */
-export const listenHostOf = (config: Pick<ServerConfig, 'authMode'>, env: NodeJS.ProcessEnv = process.env) =>
-  config.authMode === 'dev' ? '127.0.0.1' : (env.HOST ?? '0.0.0.0');
 
 // Serves the API (and the built SPA, if any) on PORT, and the metrics on METRICS_PORT when set. On SIGTERM or SIGINT
 // it shuts down gracefully (shutdown.ts): readiness turns 503 for SHUTDOWN_DRAIN_MS while it still serves, then the
@@ -46,7 +40,7 @@ export const startServer = async () => {
   setInterval(() => log.flush(), LOG_FLUSH_MS).unref();
   const app = await buildApp({ config, authentication: tokenAuthentication, logger: { stream: log } });
   const { db, schema } = app.portal;
-  // First start of an empty database: the demo firm (SEED_DEMO=false keeps a new deployment empty), one replica at a time.
+  // First start of an empty database: the demo firm when SEED_DEMO (dev mode's default) asks for it, one replica at a time.
   await seedOnFirstStart(app);
   await tightenDataFolder(config.dataDir);
   let stopDailyJobs: (() => void) | undefined;
@@ -70,13 +64,15 @@ export const startServer = async () => {
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  const host = listenHostOf(config);
+  // dev signs anybody in by username alone, so it listens on loopback only whatever HOST says (config.host).
+  const host = config.host;
   await app.listen({ port: config.port, host });
   giveBackStartMemory();
   if (app.portal.metrics && config.metrics) {
     ({ close: stopMetrics } = await serveMetrics(app.portal.metrics, config.metrics.port, config.metrics.host));
     app.log.info(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
+  app.log.info(firstContactLine(config));
   if (config.authMode === 'dev')
     app.log.warn(`AUTH_MODE=dev: listening on ${host} only, development users sign in by name alone. Use AUTH_MODE=local or entra on a network.`);
   // Once a day per cluster: safety certificates expired or expiring within 60 days (told once to the employee and HR),

@@ -7,6 +7,8 @@ import { unlinkedEmployeeByEmail } from './employee-link';
 import type { DatabaseSchema } from '../db/schema';
 import { identityTablesOf, registryIdentityTables, userColumns, type IdentityTables, type UserRow } from './identity-tables';
 import { rolesOfUser } from './user-roles';
+import { applyDirectoryGroups } from './directory-groups';
+import type { RoleMap } from '../settings/role-map';
 import { InvalidTokenError, type TokenClaims } from './verify-token';
 
 // From a verified token to the Caller: the user row (created on first sign-in) and its roles from RBAC groups.
@@ -102,7 +104,8 @@ const entraUser = async (db: Database, tables: IdentityTables, account: EntraAcc
 export const DEACTIVATED = message('This user is deactivated');
 
 /** `schema` defaults to the one built from resources.config.ts; pass the app's own when it has one. */
-export const createCallerResolver = (db: Database, schema?: DatabaseSchema) => {
+/** `onGroupsApplied`: a sign-in changed the user's mapped groups (an identity write: kept callers are stale). */
+export const createCallerResolver = (db: Database, schema?: DatabaseSchema, roleMap: RoleMap = new Map(), onGroupsApplied?: () => void) => {
   const tables = schema ? identityTablesOf(schema) : registryIdentityTables();
   return async (claims: TokenClaims): Promise<Caller> => {
     const username = usernameOf(claims);
@@ -111,6 +114,8 @@ export const createCallerResolver = (db: Database, schema?: DatabaseSchema) => {
       ? await entraUser(db, tables, account, username, claims)
       : ((await findUser(db, tables, byName(tables, username))) ?? (await createUser(db, tables, username, claims)));
     if (user.isActive === false) throw forbidden(DEACTIVATED);
+    // Entra: the groups its app roles and groups give (ENTRA_ROLE_MAP), at the token's first use.
+    if (account && (await applyDirectoryGroups(db, tables, user.id, roleMap, claims, user.username))) onGroupsApplied?.();
     return {
       userId: user.id,
       username: user.username,

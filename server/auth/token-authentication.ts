@@ -12,6 +12,8 @@ import { isSignedOutToken } from './sign-outs';
 import { createTokenVerifier, InvalidTokenError, type TokenClaims } from './verify-token';
 import { oncePerToken, recordSignIn } from './sign-in-records';
 import { HttpError } from '../errors';
+import { directoryKeyOf, ensureDirectoryGroups } from './directory-groups';
+import { identityTablesOf } from './identity-tables';
 
 /**
  * The real authentication for `buildApp` (server/main.ts): bearer tokens verified with jose (the
@@ -23,7 +25,11 @@ import { HttpError } from '../errors';
 export const tokenAuthentication: Authentication = async (app, portal) => {
   const { config, db, schema, database } = portal;
   // Replicas started at once would each insert the same roles and users: one at a time.
-  await database.exclusively(() => ensureIdentityBaseline(db, config, schema));
+  await database.exclusively(async () => {
+    await ensureIdentityBaseline(db, config, schema);
+    // Entra: the groups ENTRA_ROLE_MAP names, and the refusal to start when nobody could be an administrator.
+    if (config.authMode === 'entra') await ensureDirectoryGroups(db, identityTablesOf(schema), config.roleMap, config.adminUsernames);
+  });
   const keys = hasEmbeddedProvider(config) ? await loadSigningKeys(db, config) : undefined;
   if (keys && database.kind === 'pglite' && config.authMode === 'dev') exportKeyForTokenScript(keys, config.dataDir);
   const events = config.databaseUrl
@@ -33,7 +39,9 @@ export const tokenAuthentication: Authentication = async (app, portal) => {
     : localClusterEvents();
   app.addHook('onClose', () => events.close());
   const callers = createKnownCallers();
-  const resolveCaller = createCallerResolver(db, schema);
+  const resolveCaller = createCallerResolver(db, schema, config.authMode === 'entra' ? config.roleMap : undefined, () => callers.forget());
+  // A token whose mapped groups differ from the kept caller's is resolved afresh (and the groups applied).
+  const keyOf = (claims: TokenClaims) => `${callerKeyOf(claims)}${config.authMode === 'entra' ? directoryKeyOf(config.roleMap, claims) : ''}`;
   forgetCallersOnIdentityWrites(app, portal, callers, events);
   // Entra signs people in elsewhere: a token's first use (and a refused account) is the sign-in the portal sees.
   const isFirstUse = oncePerToken();
@@ -46,7 +54,7 @@ export const tokenAuthentication: Authentication = async (app, portal) => {
     resolveCaller: async (claims) => {
       let caller;
       try {
-        caller = await callers.callerOf(callerKeyOf(claims), () => resolveCaller(claims));
+        caller = await callers.callerOf(keyOf(claims), () => resolveCaller(claims));
       } catch (error) {
         // A deactivated account is locked out; a name held by another account is a failed sign-in.
         if (error instanceof HttpError && error.status === 403)

@@ -16,6 +16,11 @@ export type TokenClaims = JWTPayload & {
   tid?: string;
   scp?: string;
   scope?: string;
+  /** Entra: the app roles assigned to the user, and their security groups' object ids (ENTRA_ROLE_MAP). */
+  roles?: string[];
+  groups?: string[];
+  /** Entra: where the groups are to be read instead, when the user is in too many to carry (the overage case). */
+  _claim_names?: Record<string, string>;
 };
 
 export type VerifyToken = (token: string) => Promise<TokenClaims>;

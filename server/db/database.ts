@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { checkFirstConnection } from './first-connection';
 
 /** A Drizzle database or transaction: the operations run the same on both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -32,7 +33,7 @@ export type OpenDatabase = {
 /** The advisory lock key of migrations and first-start writes (any fixed 64-bit number; "portal" in ASCII). */
 const START_LOCK = 0x706f7274616cn;
 
-export type DatabaseSettings = { dataDir: string; databaseUrl?: string };
+export type DatabaseSettings = { dataDir: string; databaseUrl?: string; pgliteSharedBuffers?: string };
 
 /** Drizzle's query logger: sees every statement the app sends (tests count them). */
 export type QueryLogger = Logger;
@@ -73,7 +74,7 @@ const releaseOnFailedBegin = (pool: pg.Pool) => {
 };
 
 /** PGlite in `${dataDir}/db` (one in-process connection) by default; a pooled PostgreSQL server when a URL is given. */
-export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, options: { queryLogger?: QueryLogger } = {}): Promise<OpenDatabase> => {
+export const openDatabase = async ({ dataDir, databaseUrl, pgliteSharedBuffers }: DatabaseSettings, options: { queryLogger?: QueryLogger } = {}): Promise<OpenDatabase> => {
   if (databaseUrl) {
     // A connection that cannot be opened within 10 s is an error (503, server/db/unavailable.ts), not a wait forever.
     const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000, keepAlive: true });
@@ -85,6 +86,7 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
     pool.on('connect', (client) => client.on('error', (error) => process.emitWarning(`A PostgreSQL connection in use was lost: ${error.message}`)));
     pool.on('error', (error) => process.emitWarning(`A pooled PostgreSQL connection was lost while idle: ${error.message}`));
     releaseOnFailedBegin(pool);
+    await checkFirstConnection(pool, databaseUrl);
     const db = drizzlePostgres({ client: pool, logger: options.queryLogger });
     return {
       db: db as unknown as Database,
@@ -114,8 +116,7 @@ export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseSettings, o
   // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly memory from the start;
   // the data files stay in the system's page cache anyway, so 16 MB (PGLITE_SHARED_BUFFERS) keeps an idle server
   // ~100 MB smaller (bench/README.md, Idle memory).
-  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS || '16MB';
-  if (!/^\d+(kB|MB|GB)?$/.test(sharedBuffers)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not ${sharedBuffers}`);
+  const sharedBuffers = pgliteSharedBuffers ?? '16MB';
   const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   const db = drizzlePglite({ client, logger: options.queryLogger });
   return {

@@ -5,11 +5,11 @@ import { readConfig } from '../../server/config';
 import { createTokenVerifier } from '../../server/auth/verify-token';
 
 const TENANT_ID = randomUUID();
-const entra = { AUTH_MODE: 'entra', VITE_APP_CLIENT_ID: randomUUID(), VITE_APP_TENANT: 'contoso.onmicrosoft.com' };
+const entra = { AUTH_MODE: 'entra', VITE_APP_CLIENT_ID: randomUUID(), VITE_APP_TENANT: 'contoso.onmicrosoft.com', ADMIN_USERNAMES: 'anna@contoso.example' };
 
 describe('entra settings', () => {
   it('refuses to start without the client id and the tenant, naming both', () => {
-    expect(() => readConfig({ AUTH_MODE: 'entra' })).toThrow(/VITE_APP_CLIENT_ID and VITE_APP_TENANT/);
+    expect(() => readConfig({ AUTH_MODE: 'entra', ADMIN_USERNAMES: 'anna' })).toThrow(/VITE_APP_CLIENT_ID and VITE_APP_TENANT/);
     expect(() => readConfig({ ...entra, VITE_APP_CLIENT_ID: ' ' })).toThrow(/needs VITE_APP_CLIENT_ID \(/);
     expect(() => readConfig({ ...entra, VITE_APP_TENANT: undefined })).toThrow(/needs VITE_APP_TENANT \(/);
   });
@@ -39,14 +39,14 @@ describe('entra settings', () => {
       other,
     ]);
     expect(() => readConfig({ ...entra, VITE_APP_TENANT: 'common', ENTRA_ALLOWED_TENANTS: 'contoso.onmicrosoft.com' })).toThrow(
-      /tenant ids \(GUIDs\), not contoso\.onmicrosoft\.com/,
+      /ENTRA_ALLOWED_TENANTS: takes tenant ids \(GUIDs\) separated by commas; given "contoso\.onmicrosoft\.com"/,
     );
     expect(() => readConfig({ ...entra, ENTRA_ALLOWED_TENANTS: TENANT_ID })).toThrow(/a single tenant allows only itself/);
   });
 
   it('refuses an authority host over http, except on loopback', () => {
-    expect(() => readConfig({ ...entra, ENTRA_AUTHORITY_HOST: 'http://login.example' })).toThrow(/ENTRA_AUTHORITY_HOST must be https/);
-    expect(() => readConfig({ ...entra, ENTRA_AUTHORITY_HOST: 'login.example' })).toThrow(/ENTRA_AUTHORITY_HOST is not a URL/);
+    expect(() => readConfig({ ...entra, ENTRA_AUTHORITY_HOST: 'http://login.example' })).toThrow(/ENTRA_AUTHORITY_HOST: must be https \(http only on loopback\)/);
+    expect(() => readConfig({ ...entra, ENTRA_AUTHORITY_HOST: 'login.example' })).toThrow(/ENTRA_AUTHORITY_HOST: must be an https:\/\/ URL/);
     expect(readConfig({ ...entra, ENTRA_AUTHORITY_HOST: 'http://127.0.0.1:4010' }).authorityHost).toBe('http://127.0.0.1:4010');
   });
 });

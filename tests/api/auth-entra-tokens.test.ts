@@ -19,6 +19,8 @@ const entraConfig = (changes: Partial<ServerConfig>): Partial<ServerConfig> => (
   authMode: 'entra',
   clientId: CLIENT_ID,
   authorityHost: entra.host,
+  // entra mode starts only with somebody able to administer the portal.
+  adminUsernames: ['it-admin@contoso.onmicrosoft.com'],
   ...changes,
 });
 

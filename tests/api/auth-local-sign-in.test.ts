@@ -12,7 +12,6 @@ import { hashPassword, verifyPassword } from '../../server/auth/local/passwords'
 import { readConfig } from '../../server/config';
 import { auditTrail } from '../../server/db/system-tables';
 import { userPasswords } from '../../server/db/sign-in-tables';
-import { listenHostOf } from '../../server/main';
 import { testDatabaseKinds } from '../helpers/databases';
 import { startAuthApp, type AuthApp } from './auth-harness';
 import { authorizeUrl as providerAuthorizeUrl, oidcBrowser, openSignIn as openSignInAt, tokensAfter as tokensAfterAt, type OidcBrowser } from './oidc-browser';
@@ -22,16 +21,17 @@ const LIMITS = { signIn: 60, token: 60 };
 
 describe('local sign-in settings', () => {
   it('listens on loopback only in dev mode, wherever HOST points', () => {
-    expect(listenHostOf({ authMode: 'dev' }, { HOST: '0.0.0.0' })).toBe('127.0.0.1');
-    expect(listenHostOf({ authMode: 'local' }, {})).toBe('0.0.0.0');
-    expect(listenHostOf({ authMode: 'local' }, { HOST: '10.0.0.5' })).toBe('10.0.0.5');
+    expect(readConfig({ AUTH_MODE: 'dev', HOST: '0.0.0.0' }).host).toBe('127.0.0.1');
+    expect(readConfig({ AUTH_MODE: 'local' }).host).toBe('0.0.0.0');
+    expect(readConfig({ AUTH_MODE: 'local', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('reads AUTH_MODE=local with admin as the first administrator unless ADMIN_USERNAMES names others', () => {
     expect(readConfig({ AUTH_MODE: 'local' })).toMatchObject({ authMode: 'local', adminUsernames: ['admin'] });
     expect(readConfig({ AUTH_MODE: 'local', ADMIN_USERNAMES: 'Marta' }).adminUsernames).toEqual(['marta']);
     expect(readConfig({}).rateLimits).toEqual({ signIn: 30, token: 60 });
-    expect(readConfig({ SIGN_IN_RATE_LIMIT: '10', TOKEN_RATE_LIMIT: 'lots' }).rateLimits).toEqual({ signIn: 10, token: 60 });
+    expect(readConfig({ SIGN_IN_RATE_LIMIT: '10' }).rateLimits).toEqual({ signIn: 10, token: 60 });
+    expect(() => readConfig({ TOKEN_RATE_LIMIT: 'lots' })).toThrow(/TOKEN_RATE_LIMIT: must be a whole number above 0; given "lots"/);
     expect(() => readConfig({ AUTH_MODE: 'ldap' })).toThrow(/dev, local or entra/);
   });
 

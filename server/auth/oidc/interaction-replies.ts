@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
-import { errorPage } from './pages';
+import { replyLanguage } from '../../i18n/reply-language';
+import { message } from '../../i18n/message';
+import { errorPage, type Page } from './pages';
 import { OIDC_PATH } from './provider';
 
 // What both sign-in steps of the embedded provider (development users, local accounts) answer with: their
@@ -9,12 +11,20 @@ import { OIDC_PATH } from './provider';
 /** The form's address of an interaction. */
 export const interactionAction = (uid: string) => `${OIDC_PATH}/interaction/${encodeURIComponent(uid)}`;
 
-export const html = (reply: FastifyReply, body: string, status = 200) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+/** A page in the language the browser asks for (Accept-Language), English when it asks for none the portal speaks. */
+export const html = (reply: FastifyReply, page: Page, status = 200) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('vary', 'Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(page(replyLanguage(reply.request)));
+
+export const EXPIRED = message('This sign-in has expired. Open the portal again to sign in.');
 
 /** The interaction cookie is missing or expired: the sign-in has to start again from the app. */
 export const expired = (reply: FastifyReply) =>
-  html(reply, errorPage({ error: 'This sign-in has expired. Open the portal again to sign in.' }), 400);
+  html(reply, errorPage({}, EXPIRED), 400);
 
 /** Tells the provider who signed in and sends the browser back to it. */
 export const finishSignIn = async (provider: Provider, request: FastifyRequest, reply: FastifyReply, username: string) => {

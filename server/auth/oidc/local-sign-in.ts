@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { Database } from '../../db/database';
 import { changePassword, checkCode, checkPassword, isPresentPassword, pendingChangeOf, pendingCodeUserOf, type SignInOutcome } from '../local/credentials';
-import { render } from '../../i18n/message';
+import { message } from '../../i18n/message';
 import { passwordProblem } from '../local/passwords';
 import type { IdentityTables } from '../identity-tables';
 import { expired, finishSignIn, html, interactionAction } from './interaction-replies';
@@ -20,12 +20,13 @@ type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Querystring:
 
 const formOf = (request: FastifyRequest) => new URLSearchParams(typeof request.body === 'string' ? request.body : '');
 
-const PASSWORD_CHANGED = 'Your password is changed. Sign in with your new password.';
-const WRONG = 'Wrong username or password.';
+const PASSWORD_CHANGED = message('Your password is changed. Sign in with your new password.');
+const WRONG = message('Wrong username or password.');
 
 const lockedMessage = (until: Date) =>
-  `Too many wrong passwords or codes: this account is locked for ${Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000))} minutes. ` +
-  'Try again later or ask an administrator to reset your password.';
+  message('Too many wrong passwords or codes: this account is locked for {{minutes}} minutes. Try again later or ask an administrator to reset your password.', {
+    minutes: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)),
+  });
 
 /** The refusal of a sign-in outcome that is not a success, in words for the page. */
 const refusalOf = (outcome: SignInOutcome) => (outcome.kind === 'locked' ? lockedMessage(outcome.until) : WRONG);
@@ -33,9 +34,8 @@ const refusalOf = (outcome: SignInOutcome) => (outcome.kind === 'locked' ? locke
 /** Why the two new-password fields cannot be used, if they cannot. */
 const newPasswordProblem = (form: URLSearchParams, username: string) => {
   const password = form.get('newPassword') ?? '';
-  if (password !== form.get('repeatPassword')) return 'The two new passwords differ.';
-  const problem = passwordProblem(password, username);
-  return problem && render(problem);
+  if (password !== form.get('repeatPassword')) return message('The two new passwords differ.');
+  return passwordProblem(password, username);
 };
 
 export const registerLocalSignIn = (
@@ -101,7 +101,7 @@ export const registerLocalSignIn = (
     const outcome = await checkCode(db, tables, uid, formOf(request).get('code') ?? '');
     if (user) await record(request, user.username, outcome, 'code');
     if (outcome.kind === 'locked') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401);
-    if (outcome.kind !== 'signedIn') return html(reply, codePage(`${interactionAction(uid)}/code`, 'That code does not match: try the next one.'), 401);
+    if (outcome.kind !== 'signedIn') return html(reply, codePage(`${interactionAction(uid)}/code`, message('That code does not match: try the next one.')), 401);
     return finishSignIn(provider, request, reply, outcome.username);
   });
 
@@ -115,7 +115,7 @@ export const registerLocalSignIn = (
     const problem = newPasswordProblem(form, user.username);
     if (problem) return html(reply, newPasswordPage(action, problem), 400);
     if (await isPresentPassword(db, user.id, form.get('newPassword') ?? ''))
-      return html(reply, newPasswordPage(action, 'Choose a password other than the temporary one.'), 400);
+      return html(reply, newPasswordPage(action, message('Choose a password other than the temporary one.')), 400);
     await changePassword(db, user.id, form.get('newPassword') ?? '');
     return html(reply, localSignInPage(interactionAction(uid), { info: PASSWORD_CHANGED }));
   });

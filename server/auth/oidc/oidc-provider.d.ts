@@ -5,6 +5,8 @@ declare module 'oidc-provider' {
   /** The Koa context the provider hands to its hooks; we read a few fields of it. */
   export type KoaContextWithOIDC = {
     host: string;
+    /** The request's headers (Koa's); the provider's own pages read Accept-Language from them. */
+    headers: Record<string, string | string[] | undefined>;
     type: string;
     status: number;
     body: unknown;

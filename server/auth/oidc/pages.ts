@@ -1,17 +1,24 @@
+import type { CatalogueLanguage } from '../../../i18n/catalogues';
+import { message, render, type Message } from '../../i18n/message';
 import { SIGN_IN_USERS } from '../dev-users';
 
 // The embedded provider's own pages: plain server-rendered HTML with inline styles and nothing fetched
-// from elsewhere, so they work offline (the library's defaults load web fonts from the internet).
+// from elsewhere, so they work offline (the library's defaults load web fonts from the internet). Each page is
+// written in the language the browser asks for (Accept-Language, interaction-replies.ts `html`), its texts from
+// the i18n catalogues; in English the sign-in field is `Username` and the button `Sign in` (DESIGN.md).
+
+/** A page, written once its reader's language is known. */
+export type Page = (language: CatalogueLanguage) => string;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const layout = (title: string, body: string) => `<!DOCTYPE html>
-<html lang="en">
+const layout = (language: CatalogueLanguage, title: Message, body: string) => `<!DOCTYPE html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(render(title, language))}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#141414;color:#e8e8e8;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{width:340px;padding:32px;background:#1f1f1f;border-radius:8px;box-shadow:0 4px 16px rgba(0,0,0,.5)}
@@ -29,145 +36,201 @@ a{color:#ffa940}
 <body><main>${body}</main></body>
 </html>`;
 
+/** A message in the page's language, escaped for HTML. */
+const writer = (language: CatalogueLanguage) => (text: Message) => escapeHtml(render(text, language));
+
+const SIGN_IN = message('Sign in');
+const USERNAME = message('Username');
+const PASSWORD = message('Password');
+
 /** The development sign-in page: a username only, since the development users have no passwords. */
-export const signInPage = (action: string, error?: string) =>
-  layout(
-    'Sign in',
-    `<h1>Sign in</h1>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+export const signInPage =
+  (action: string, error?: Message): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      SIGN_IN,
+      `<h1>${t(SIGN_IN)}</h1>
+${error ? `<p class="error" role="alert">${t(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" autocomplete="off">
-<label for="username">Username</label>
+<label for="username">${t(USERNAME)}</label>
 <input id="username" name="username" type="text" required autofocus>
-<button type="submit">Sign in</button>
+<button type="submit">${t(SIGN_IN)}</button>
 </form>
-<div class="hint">Development users:
+<div class="hint">${t(message('Development users:'))}
 ${SIGN_IN_USERS.map((user) => `<div><code>${user.username}</code> — ${escapeHtml(user.roles.join(', '))}</div>`).join('\n')}
 </div>`,
-  );
+    );
+  };
 
 /**
  * Sign-out confirmation that submits itself: the SPA already asked to sign out, so a second click adds
  * nothing. `logout=yes` ends the whole provider session, not only this client's part of it.
  */
-export const logoutPage = (form: string) =>
-  layout(
-    'Signing out',
-    `<h1>Signing out…</h1>
-${form.replace('</form>', '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">Sign out</button></noscript></form>')}
+export const logoutPage =
+  (form: string): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      message('Signing out'),
+      `<h1>${t(message('Signing out…'))}</h1>
+${form.replace('</form>', `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">${t(message('Sign out'))}</button></noscript></form>`)}
 <script>document.getElementById('op.logoutForm').submit()</script>`,
-  );
+    );
+  };
 
-export const signedOutPage = () => layout('Signed out', '<h1>Signed out</h1><p>You have been signed out.</p>');
+export const signedOutPage = (): Page => (language) => {
+  const t = writer(language);
+  return layout(language, message('Signed out'), `<h1>${t(message('Signed out'))}</h1><p>${t(message('You have been signed out.'))}</p>`);
+};
 
-export const errorPage = (details: Record<string, unknown>) =>
-  layout(
-    'Sign-in error',
-    `<h1>Sign-in error</h1>${Object.entries(details)
-      .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`)
-      .join('')}`,
-  );
+/** The provider's error page: what went wrong in words, and the provider's own details (codes, not translated). */
+export const errorPage =
+  (details: Record<string, unknown>, explanation?: Message): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      message('Sign-in error'),
+      `<h1>${t(message('Sign-in error'))}</h1>${explanation ? `<p role="alert">${t(explanation)}</p>` : ''}${Object.entries(details)
+        .map(([key, value]) => `<p><strong>${escapeHtml(key)}</strong>: ${escapeHtml(String(value))}</p>`)
+        .join('')}`,
+    );
+  };
 
-const messages = (notice?: { error?: string; info?: string }) =>
-  `${notice?.error ? `<p class="error" role="alert">${escapeHtml(notice.error)}</p>` : ''}${
-    notice?.info ? `<p class="info" role="status">${escapeHtml(notice.info)}</p>` : ''
-  }`;
+const messages = (t: (text: Message) => string, notice?: { error?: Message; info?: Message }) =>
+  `${notice?.error ? `<p class="error" role="alert">${t(notice.error)}</p>` : ''}${notice?.info ? `<p class="info" role="status">${t(notice.info)}</p>` : ''}`;
 
 /** Local mode's sign-in page: a real account's username and password (the field and button keep dev's names). */
-export const localSignInPage = (action: string, notice?: { error?: string; info?: string }) =>
-  layout(
-    'Sign in',
-    `<h1>Sign in</h1>
-${messages(notice)}
+export const localSignInPage =
+  (action: string, notice?: { error?: Message; info?: Message }): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      SIGN_IN,
+      `<h1>${t(SIGN_IN)}</h1>
+${messages(t, notice)}
 <form method="post" action="${escapeHtml(action)}">
-<label for="username">Username</label>
+<label for="username">${t(USERNAME)}</label>
 <input id="username" name="username" type="text" autocomplete="username" required autofocus>
-<label for="password">Password</label>
+<label for="password">${t(PASSWORD)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">Sign in</button>
+<button type="submit">${t(SIGN_IN)}</button>
 </form>
-<div class="hint"><a href="${escapeHtml(action)}?change=password">Change your password</a> ·
-<a href="${escapeHtml(action)}?setup=two-step">Turn on two-step sign-in</a></div>`,
-  );
+<div class="hint"><a href="${escapeHtml(action)}?change=password">${t(message('Change your password'))}</a> ·
+<a href="${escapeHtml(action)}?setup=two-step">${t(message('Turn on two-step sign-in'))}</a></div>`,
+    );
+  };
 
-const newPasswordFields = `<label for="new-password">New password</label>
+const newPasswordFields = (t: (text: Message) => string) => `<label for="new-password">${t(message('New password'))}</label>
 <input id="new-password" name="newPassword" type="password" autocomplete="new-password" required>
-<label for="repeat-password">Repeat the new password</label>
+<label for="repeat-password">${t(message('Repeat the new password'))}</label>
 <input id="repeat-password" name="repeatPassword" type="password" autocomplete="new-password" required>`;
 
 /** After a temporary password: the new one is chosen before the sign-in goes on. */
-export const newPasswordPage = (action: string, error?: string) =>
-  layout(
-    'Choose a new password',
-    `<h1>Choose a new password</h1>
-<p>Your password was set by an administrator. Choose your own to continue.</p>
-${messages({ error })}
+export const newPasswordPage =
+  (action: string, error?: Message): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      message('Choose a new password'),
+      `<h1>${t(message('Choose a new password'))}</h1>
+<p>${t(message('Your password was set by an administrator. Choose your own to continue.'))}</p>
+${messages(t, { error })}
 <form method="post" action="${escapeHtml(action)}">
-${newPasswordFields}
-<button type="submit">Save password</button>
+${newPasswordFields(t)}
+<button type="submit">${t(message('Save password'))}</button>
 </form>`,
-  );
+    );
+  };
 
 /** A user changing their own password (from the sign-in page or the profile's "Change password"). */
-export const changePasswordPage = (action: string, error?: string) =>
-  layout(
-    'Change your password',
-    `<h1>Change your password</h1>
-${messages({ error })}
+export const changePasswordPage =
+  (action: string, error?: Message): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      message('Change your password'),
+      `<h1>${t(message('Change your password'))}</h1>
+${messages(t, { error })}
 <form method="post" action="${escapeHtml(action)}">
-<label for="username">Username</label>
+<label for="username">${t(USERNAME)}</label>
 <input id="username" name="username" type="text" autocomplete="username" required autofocus>
-<label for="current-password">Current password</label>
+<label for="current-password">${t(message('Current password'))}</label>
 <input id="current-password" name="currentPassword" type="password" autocomplete="current-password" required>
-${newPasswordFields}
-<button type="submit">Change password</button>
+${newPasswordFields(t)}
+<button type="submit">${t(message('Change password'))}</button>
 </form>`,
-  );
+    );
+  };
 
-const codeField = `<label for="code">Code</label>
+const codeField = (t: (text: Message) => string) => `<label for="code">${t(message('Code'))}</label>
 <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" required autofocus>`;
 
+const TWO_STEP = message('Turn on two-step sign-in');
+
 /** The second step of a sign-in with two-step sign-in on: the authenticator's code. */
-export const codePage = (action: string, error?: string) =>
-  layout(
-    'Two-step sign-in',
-    `<h1>Two-step sign-in</h1>
-<p>Type the six-digit code your authenticator app shows.</p>
-${messages({ error })}
+export const codePage =
+  (action: string, error?: Message): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      message('Two-step sign-in'),
+      `<h1>${t(message('Two-step sign-in'))}</h1>
+<p>${t(message('Type the six-digit code your authenticator app shows.'))}</p>
+${messages(t, { error })}
 <form method="post" action="${escapeHtml(action)}">
-${codeField}
-<button type="submit">Verify</button>
+${codeField(t)}
+<button type="submit">${t(message('Verify'))}</button>
 </form>`,
-  );
+    );
+  };
 
 /** Turning two-step sign-in on, first step: who you are. */
-export const twoStepSetupPage = (action: string, error?: string) =>
-  layout(
-    'Turn on two-step sign-in',
-    `<h1>Turn on two-step sign-in</h1>
-${messages({ error })}
+export const twoStepSetupPage =
+  (action: string, error?: Message): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      TWO_STEP,
+      `<h1>${t(TWO_STEP)}</h1>
+${messages(t, { error })}
 <form method="post" action="${escapeHtml(action)}">
-<label for="username">Username</label>
+<label for="username">${t(USERNAME)}</label>
 <input id="username" name="username" type="text" autocomplete="username" required autofocus>
-<label for="password">Password</label>
+<label for="password">${t(PASSWORD)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
-<label for="presentCode">Code from your present authenticator (only to change it)</label>
+<label for="presentCode">${t(message('Code from your present authenticator (only to change it)'))}</label>
 <input id="presentCode" name="presentCode" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}">
-<button type="submit">Continue</button>
+<button type="submit">${t(message('Continue'))}</button>
 </form>`,
-  );
+    );
+  };
 
 /** Second step: the new secret for the authenticator app, confirmed by one of its codes. */
-export const twoStepSecretPage = (action: string, secret: { key: string; uri: string }, error?: string) =>
-  layout(
-    'Turn on two-step sign-in',
-    `<h1>Turn on two-step sign-in</h1>
-<p>Add this key to your authenticator app, then type the code it shows.</p>
+export const twoStepSecretPage =
+  (action: string, secret: { key: string; uri: string }, error?: Message): Page =>
+  (language) => {
+    const t = writer(language);
+    return layout(
+      language,
+      TWO_STEP,
+      `<h1>${t(TWO_STEP)}</h1>
+<p>${t(message('Add this key to your authenticator app, then type the code it shows.'))}</p>
 <p><code id="secret-key">${escapeHtml(secret.key)}</code></p>
-<p class="hint"><a href="${escapeHtml(secret.uri)}">Open in an authenticator app</a></p>
-${messages({ error })}
+<p class="hint"><a href="${escapeHtml(secret.uri)}">${t(message('Open in an authenticator app'))}</a></p>
+${messages(t, { error })}
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="secret" value="${escapeHtml(secret.key)}">
-${codeField}
-<button type="submit">Turn on two-step sign-in</button>
+${codeField(t)}
+<button type="submit">${t(TWO_STEP)}</button>
 </form>`,
-  );
+    );
+  };

@@ -5,6 +5,7 @@ import { issuerOf } from '../token-claims';
 import type { Account } from 'oidc-provider';
 import { accessTokenClaims, findDevAccount } from './dev-accounts';
 import { errorPage, logoutPage, signedOutPage } from './pages';
+import { replyLanguage } from '../../i18n/reply-language';
 
 // The embedded OpenID provider for AUTH_MODE=dev and local: one public SPA client signing in with PKCE, JWT
 // access tokens for the API signed with the key `verify-token.ts` trusts, its state kept in the database
@@ -93,11 +94,11 @@ export const createEmbeddedProvider = (
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
           ctx.type = 'html';
-          ctx.body = logoutPage(form);
+          ctx.body = logoutPage(form)(replyLanguage(ctx));
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';
-          ctx.body = signedOutPage();
+          ctx.body = signedOutPage()(replyLanguage(ctx));
         },
       },
       resourceIndicators: {
@@ -119,7 +120,7 @@ export const createEmbeddedProvider = (
     },
     renderError: async (ctx: KoaContextWithOIDC, out: Record<string, unknown>) => {
       ctx.type = 'html';
-      ctx.body = errorPage(out);
+      ctx.body = errorPage(out)(replyLanguage(ctx));
     },
     ttl: {
       AccessToken: 60 * 60,

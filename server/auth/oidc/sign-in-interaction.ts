@@ -3,6 +3,7 @@ import type { Provider } from 'oidc-provider';
 import { findDevUser } from '../dev-users';
 import { expired, finishSignIn, html, interactionAction } from './interaction-replies';
 import { signInPage } from './pages';
+import { message } from '../../i18n/message';
 import { OIDC_PATH } from './provider';
 import { recordSignIn } from '../sign-in-records';
 
@@ -33,7 +34,7 @@ export const registerSignInInteraction = (app: FastifyInstance, provider: Provid
     const username = (form.get('username') ?? '').trim().toLowerCase();
     if (!findDevUser(username)) {
       await recordSignIn(db, schema, { username, action: 'sign-in-failed', mode: 'dev', address: request.ip, reason: 'unknown user' });
-      return html(reply, signInPage(interactionAction(request.params.uid), `Unknown user "${username}". Use one of the development users below.`));
+      return html(reply, signInPage(interactionAction(request.params.uid), message('Unknown user "{{username}}". Use one of the development users below.', { username })));
     }
     await recordSignIn(db, schema, { username, action: 'sign-in', mode: 'dev', address: request.ip });
     return finishSignIn(provider, request, reply, username);

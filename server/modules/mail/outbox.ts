@@ -6,6 +6,7 @@ import { mailPreferences, outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { users as usersResource } from '../../../modules/users/users.resource';
+import { isMailable } from './demo-addresses';
 
 // Notifications of the kinds that matter become e-mails here, queued in the same transaction as the notification
 // (so a mail exists exactly when its notice does) and sent later by the sender. Mail is on per app, when SMTP_URL
@@ -40,7 +41,7 @@ export const mailText = (notices: readonly string[], outbox: Outbox) =>
 export const outboxOf = (schema: DatabaseSchema) => outboxes.get(schema);
 
 /**
- * Queues the mail of one notification to each of these users who has an e-mail address, is active and wants the
+ * Queues the mail of one notification to each of these users who has an e-mail address (not a demo one), is active and wants the
  * kind. Subject and body are kept in English for the record; the mail itself is written when it is sent
  * (mail-composer.ts), in the reader's language, from the notice kept beside it.
  */
@@ -62,7 +63,7 @@ export const queueNotificationMail = async (
   const subject = message.length > SUBJECT_LENGTH ? `${message.slice(0, SUBJECT_LENGTH - 1)}…` : message;
   const rows = recipients.flatMap((user) => {
     const preference = preferenceOf(user.id);
-    if (!user.email || user.isActive === false || !preference.kinds.includes(kind)) return [];
+    if (!user.email || !isMailable(user.email) || user.isActive === false || !preference.kinds.includes(kind)) return [];
     return [{
       userId: user.id,
       recipient: user.email,

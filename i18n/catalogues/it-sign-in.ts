@@ -1,0 +1,42 @@
+// The embedded provider's own pages (server/auth/oidc/pages.ts) and their refusals, in Italian: what a person reads
+// while signing in, changing a password or turning on two-step sign-in, in dev and local mode.
+
+export const signInItalian: Readonly<Record<string, string>> = {
+  "Add this key to your authenticator app, then type the code it shows.": "Aggiungi questa chiave alla tua app di autenticazione, poi digita il codice che mostra.",
+  "Change your password": "Cambia la tua password",
+  "Choose a new password": "Scegli una nuova password",
+  "Choose a password other than the temporary one.": "Scegli una password diversa da quella temporanea.",
+  "Choose your own password first: sign in once.": "Prima scegli la tua password: accedi una volta.",
+  "Code from your present authenticator (only to change it)": "Codice dell'app di autenticazione attuale (solo per cambiarla)",
+  "Continue": "Continua",
+  "Current password": "Password attuale",
+  "Development users:": "Utenti di sviluppo:",
+  "New password": "Nuova password",
+  "Open in an authenticator app": "Apri in un'app di autenticazione",
+  "Password": "Password",
+  "Repeat the new password": "Ripeti la nuova password",
+  "Save password": "Salva password",
+  "Sign in": "Accedi",
+  "Sign-in error": "Errore di accesso",
+  "Signed out": "Disconnesso",
+  "Signing out": "Disconnessione",
+  "Signing out…": "Disconnessione in corso…",
+  "That code does not match your present authenticator.": "Il codice non corrisponde alla tua app di autenticazione attuale.",
+  "That code does not match: try the next one.": "Il codice non corrisponde: prova il successivo.",
+  "The two new passwords differ.": "Le due nuove password sono diverse.",
+  "This account is locked for now.": "Questo account per ora è bloccato.",
+  "This sign-in has expired. Open the portal again to sign in.": "Questo accesso è scaduto. Apri di nuovo il portale per accedere.",
+  "Too many wrong passwords or codes: this account is locked for {{minutes}} minutes. Try again later or ask an administrator to reset your password.":
+    "Troppe password o codici errati: questo account è bloccato per {{minutes}} minuti. Riprova più tardi o chiedi a un amministratore di reimpostare la tua password.",
+  "Two-step sign-in": "Accesso in due passaggi",
+  "Two-step sign-in is already on for this account. To change the authenticator, also type a code from the present one.":
+    "L'accesso in due passaggi è già attivo per questo account. Per cambiare l'app di autenticazione, digita anche un codice di quella attuale.",
+  "Two-step sign-in is on. Sign in with your password and a code.": "L'accesso in due passaggi è attivo. Accedi con la tua password e un codice.",
+  "Type the six-digit code your authenticator app shows.": "Digita il codice di sei cifre mostrato dalla tua app di autenticazione.",
+  "Unknown user \"{{username}}\". Use one of the development users below.": "Utente \"{{username}}\" sconosciuto. Usa uno degli utenti di sviluppo qui sotto.",
+  "Verify": "Verifica",
+  "Wrong username or password.": "Nome utente o password errati.",
+  "You have been signed out.": "Sei stato disconnesso.",
+  "Your password is changed. Sign in with your new password.": "La tua password è cambiata. Accedi con la nuova password.",
+  "Your password was set by an administrator. Choose your own to continue.": "La tua password è stata impostata da un amministratore. Scegline una tua per continuare.",
+};
