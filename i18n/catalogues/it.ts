@@ -8,9 +8,11 @@
 // Role names and codes (ADMIN, IBAN, F24) stay as the firm writes them.
 
 import { landingItalian } from './it-landing';
+import { importsItalian } from './it-imports';
 
 export const sharedItalian: Readonly<Record<string, string>> = {
   ...landingItalian,
+  ...importsItalian,
   // refine's components
   "buttons.create": "Crea",
   "buttons.save": "Salva",
