@@ -17,6 +17,7 @@ import { contractTypes } from './contract-types.resource';
 import { employees } from './employees.resource';
 import { safetyCourses } from './safety-courses.resource';
 import { safetyCourseAssignments } from './safety-course-assignments.resource';
+import { leaveOpeningBalances } from './leave-opening-balances.resource';
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'HR';
@@ -36,6 +37,7 @@ export const entries: readonly RegistryEntry[] = [
   employees,
   safetyCourses,
   safetyCourseAssignments,
+  leaveOpeningBalances,
 ];
 
 /** Its hand-written screens, which its routes may name; screens/index.ts registers each. */
