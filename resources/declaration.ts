@@ -255,6 +255,11 @@ export type ResourceDeclaration = {
   derived?: DerivedDeclaration;
   /** Fields other rows depend on (HeldByDeclaration): they stay as they are while those rows refer here. */
   heldBy?: readonly HeldByDeclaration[];
+  /**
+   * `false` where a spreadsheet import makes no sense (rows a workflow makes, links kept from a record's page);
+   * otherwise the list imports XLSX or CSV through the same create (resources/imports.ts).
+   */
+  canImport?: false;
 };
 
 /** A screen with no table of its own (dashboards, the home redirect, the profile). */

@@ -155,6 +155,11 @@ export type ReferenceField = FieldCommon & {
   narrowedBy?: { field: string; referencedField: string; through?: { resource: string; key: string } };
   /** In an action's input only: a list of ids (e.g. `employeeIds`), never a column. */
   isList?: boolean;
+  /**
+   * The fields of the referenced record an imported cell names it by (a contract type by its name, a customer by
+   * its VAT number); default its number and its title field.
+   */
+  matchedBy?: readonly string[];
 };
 
 export type Field =

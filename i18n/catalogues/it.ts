@@ -9,10 +9,12 @@
 
 import { landingItalian } from './it-landing';
 import { signInItalian } from './it-sign-in';
+import { importsItalian } from './it-imports';
 
 export const sharedItalian: Readonly<Record<string, string>> = {
   ...landingItalian,
   ...signInItalian,
+  ...importsItalian,
   // refine's components
   "buttons.create": "Crea",
   "buttons.save": "Salva",

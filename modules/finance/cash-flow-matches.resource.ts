@@ -9,6 +9,8 @@ import { TEAM_ROLES } from '../../resources/vocabulary';
 export const cashFlowMatches = defineResource({
   name: 'cashFlowMatches',
   module: 'finance',
+  // No spreadsheet import: matches are made by reconciling.
+  canImport: false,
   label: 'Reconciliation matches',
   singular: 'Match',
   titleField: 'parentTable',

@@ -10,8 +10,8 @@ export const employeeContracts = defineResource({
   singular: 'Employee contract',
   titleField: 'title',
   fields: {
-    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Employee' },
-    contractTypeId: { type: 'reference', resource: 'contractTypes', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Type' },
+    employeeId: { type: 'reference', resource: 'employees', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Employee', matchedBy: ['number', 'taxCode', 'fullName'] },
+    contractTypeId: { type: 'reference', resource: 'contractTypes', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Type', matchedBy: ['name', 'code'] },
     title: { type: 'text', isRequired: true, maxLength: 120 },
     ccnl: { type: 'text', maxLength: 80, label: 'CCNL', help: 'National collective agreement, e.g. Commercio' },
     level: { type: 'text', maxLength: 20, isFilterable: true, help: 'Livello di inquadramento' },

@@ -17,6 +17,7 @@ import { contractTypes } from './contract-types.resource';
 import { employees } from './employees.resource';
 import { safetyCourses } from './safety-courses.resource';
 import { safetyCourseAssignments } from './safety-course-assignments.resource';
+import { leaveOpeningBalances } from './leave-opening-balances.resource';
 
 /** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
 export const menuSections = [{ label: 'HR', place: 40 }] as const;
@@ -39,6 +40,7 @@ export const entries: readonly RegistryEntry[] = [
   employees,
   safetyCourses,
   safetyCourseAssignments,
+  leaveOpeningBalances,
 ];
 
 /** Its hand-written screens, which its routes may name; screens/index.ts registers each. */

@@ -5,6 +5,8 @@ import { TEAM_ROLES } from '../../resources/vocabulary';
 export const payrollDays = defineResource({
   name: 'labourDays', // the stored and wire name (audit rows, policies, URLs, tables): kept as it was
   module: 'hr',
+  // No spreadsheet import: a payroll's days follow from its generation.
+  canImport: false,
   label: 'Payroll days',
   singular: 'Payroll day',
   titleField: 'date',

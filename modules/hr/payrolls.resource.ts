@@ -20,6 +20,8 @@ const consultantFigure = <const Name extends string, const Input extends Record<
 export const payrolls = defineResource({
   name: 'labour', // the stored and wire name (audit rows, policies, URLs, tables): kept as it was
   module: 'hr',
+  // No spreadsheet import: payrolls are generated from the month sheets.
+  canImport: false,
   label: 'Payrolls',
   singular: 'Payroll',
   titleField: 'number',

@@ -8,6 +8,8 @@ const taskInput = { type: 'reference', resource: 'tasks', isRequired: true } as 
 export const favouriteTasks = defineResource({
   name: 'favouriteTasks',
   module: 'pm',
+  // No spreadsheet import: each person's own stars.
+  canImport: false,
   label: 'Favourite tasks',
   singular: 'Favourite task',
   titleField: 'taskId',

@@ -18,6 +18,8 @@ const noteInput = { type: 'longText', maxLength: 2000, help: 'Why, when you send
 export const monthSheets = defineResource({
   name: 'timesheetMonths', // the stored and wire name (audit rows, policies, URLs, tables): kept as it was
   module: 'pm',
+  // No spreadsheet import: month sheets are opened by the month grid.
+  canImport: false,
   label: 'Month sheets',
   singular: 'Month sheet',
   titleField: 'number',

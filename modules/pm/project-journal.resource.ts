@@ -6,6 +6,8 @@ import { TEAM_ROLES } from '../../resources/vocabulary';
 export const projectJournal = defineResource({
   name: 'projectJournal',
   module: 'pm',
+  // No spreadsheet import: a journal is written by what happens.
+  canImport: false,
   label: 'Project journal',
   singular: 'Journal entry',
   titleField: 'comment',

@@ -6,6 +6,8 @@ import { TEAM_ROLES } from '../../resources/vocabulary';
 export const taskJournal = defineResource({
   name: 'taskJournal',
   module: 'pm',
+  // No spreadsheet import: a journal is written by what happens.
+  canImport: false,
   label: 'Task journal',
   singular: 'Comment',
   titleField: 'comment',

@@ -13,7 +13,7 @@ export const workOrders = defineResource({
   fields: {
     number: { type: 'text', isReadOnly: true, isListed: true, isFilterable: true },
     name: { type: 'text', isRequired: true, maxLength: 160, isListed: true, isFilterable: true },
-    customerId: { type: 'reference', resource: 'customers', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Customer' },
+    customerId: { type: 'reference', resource: 'customers', onDelete: 'restrict', isRequired: true, isListed: true, isFilterable: true, label: 'Customer', matchedBy: ['vatNumber', 'name'] },
     managerId: { type: 'reference', resource: 'employees', onDelete: 'set null', isFilterable: true, label: 'Manager' },
     description: { type: 'longText', maxLength: 4000 },
     startDate: { type: 'date', isRequired: true, isListed: true, isFilterable: true },

@@ -5,6 +5,8 @@ import { defineResource } from '../../resources/declaration';
 export const notifications = defineResource({
   name: 'notifications',
   module: 'users',
+  // No spreadsheet import: notices are sent by the portal.
+  canImport: false,
   label: 'Notifications',
   singular: 'Notification',
   titleField: 'message',

@@ -56,4 +56,26 @@ export const numberingCounters = pgTable(
   (table) => [primaryKey({ columns: [table.resource, table.prefix] })],
 );
 
-export const systemTables = { auditTrail, attachments, numberingCounters, userPasswords, oidcRecords };
+/**
+ * A spreadsheet imported into a list (resources/imports.ts): the records it made, each with the version the import
+ * left it at, so that undoing it can tell whether any has changed since.
+ */
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    resource: varchar('resource', { length: 80 }).notNull(),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** [record id, version] of every record made. */
+    records: jsonb('records').$type<[number, number][]>().notNull(),
+    importedBy: text('imported_by').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    undoneBy: text('undone_by'),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+  },
+  // A list's batches, newest first.
+  (table) => [index('import_batches_resource_idx').on(table.resource, table.id)],
+);
+
+export const systemTables = { auditTrail, attachments, numberingCounters, userPasswords, oidcRecords, importBatches };

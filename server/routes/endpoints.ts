@@ -14,6 +14,7 @@ import type { QueryString } from '../operations/list-plan';
 import { remove } from '../operations/remove';
 import { update } from '../operations/update';
 import { contentDisposition } from './content-disposition';
+import { IMPORT_ENDPOINTS } from './import-endpoints';
 import { parseRecordId } from './record-id';
 
 // The generic endpoints every resource gets, as one table. Each handler only reads the request,
@@ -202,4 +203,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
       return reply.code(204).send();
     },
   },
+  // Import on every list: template, preview, report, import, batches and undo (import-endpoints.ts).
+  ...IMPORT_ENDPOINTS,
 ];

@@ -66,4 +66,17 @@ describe('leave balances', () => {
     expect(holidays).toEqual({ exceptionId: 1, code: 'FER', name: 'Ferie', entitlement: 208, carriedOver: 136, taken: 24, planned: 40, pending: 8, left: 272, dailyHours: 8 });
     expect(rol).toMatchObject({ taken: 3, carriedOver: 72, left: 141 });
   });
+
+  test('an opening figure at go-live: that year counts from the day, the next carries over what was left', () => {
+    const openings = [{ exceptionId: 1, countedOn: '2031-07-01', hoursLeft: 100 }];
+    const requests = [fer('2031-03-03', '2031-03-07'), fer('2031-07-07', '2031-07-11')];
+    const july = workingDaysBetween('2031-07-07', '2031-07-11').length * 8;
+    const [holidays, rol] = balance({ requests, openings });
+    // July to December accrue (six months of 208 h a year); the March request lies inside the opening figure.
+    expect(holidays).toMatchObject({ carriedOver: 100, entitlement: 104, taken: 0, planned: july, left: 204 - july });
+    // A cause without an opening figure is counted as before.
+    expect(rol).toMatchObject({ carriedOver: 72, entitlement: 72 });
+    const [nextYear] = balance({ year: 2032, today: '2032-01-10', requests, openings });
+    expect(nextYear).toMatchObject({ carriedOver: 204 - july, entitlement: 208 });
+  });
 });

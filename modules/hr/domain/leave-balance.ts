@@ -12,6 +12,10 @@ import { italianHolidays } from '../../../resources/italian-holidays';
 // weekly hours / 40 (part time pro rata). Without any contract the hire and leaving dates count, full time.
 // Carried over: what was left of last year's own entitlement (not older years), never negative.
 // Left = entitlement + carried over − taken − planned − pending (a pending request already books its hours).
+// Opening figures (issue 41): where a cause has the hours a person had left on the go-live day, counted elsewhere,
+// that year's balance starts from them: carried over is those hours, and the year's accrual (months whose 15th is
+// on or after the day) and requests (their working days from the day on) count from then; the next year carries
+// over what was left of it; earlier years are not the portal's to count.
 
 export const FULL_TIME_WEEKLY_HOURS = 40;
 export const ANNUAL_ENTITLEMENT_HOURS: Readonly<Record<string, number>> = { FER: 208, ROL: 72, EXF: 32 };
@@ -27,6 +31,9 @@ export type BalanceRequest = {
   hours?: number | null;
   state: string;
 };
+
+/** Hours left of one cause on the go-live day (`countedOn`), as counted before the portal. */
+export type BalanceOpening = { exceptionId: number; countedOn: string; hoursLeft: number };
 
 export type CauseBalance = {
   exceptionId: number;
@@ -114,8 +121,9 @@ export const dailyHoursOn = (contracts: readonly BalanceContract[], day: string)
 };
 
 /** The hours a request takes in a year: its hours per working day, or the working days at the daily hours. */
-export const requestHoursIn = (request: BalanceRequest, year: number, contracts: readonly BalanceContract[]): Decimal => {
-  const from = request.startDate > `${year}-01-01` ? request.startDate : `${year}-01-01`;
+export const requestHoursIn = (request: BalanceRequest, year: number, contracts: readonly BalanceContract[], since = `${year}-01-01`): Decimal => {
+  const start = since > `${year}-01-01` ? since : `${year}-01-01`;
+  const from = request.startDate > start ? request.startDate : start;
   const to = request.endDate < `${year}-12-31` ? request.endDate : `${year}-12-31`;
   if (from > to) return new Decimal(0);
   return workingDaysBetween(from, to).reduce(
@@ -125,10 +133,11 @@ export const requestHoursIn = (request: BalanceRequest, year: number, contracts:
 };
 
 /** The year's entitlement for a full-time allowance, by monthly accrual at the contract's weekly hours. */
-export const entitlementOf = (annualHours: number, year: number, employee: BalanceEmployee, contracts: readonly BalanceContract[]): Decimal => {
+export const entitlementOf = (annualHours: number, year: number, employee: BalanceEmployee, contracts: readonly BalanceContract[], since?: string): Decimal => {
   let total = new Decimal(0);
   for (let month = 1; month <= 12; month++) {
     const mid = `${year}-${String(month).padStart(2, '0')}-15`;
+    if (since !== undefined && mid < since) continue;
     const weekly = contracts.length > 0 ? weeklyHoursOn(contracts, mid) : isEmployedOn(employee, mid) ? FULL_TIME_WEEKLY_HOURS : undefined;
     if (weekly === undefined) continue;
     total = total.plus(new Decimal(annualHours).div(12).times(weekly).div(FULL_TIME_WEEKLY_HOURS));
@@ -146,6 +155,8 @@ export const balancesOf = (input: {
   contracts: readonly BalanceContract[];
   causes: readonly BalanceCause[];
   requests: readonly BalanceRequest[];
+  /** Hours left on the go-live day, by cause (none: every year is counted from the hire). */
+  openings?: readonly BalanceOpening[];
 }): CauseBalance[] => {
   const { year, today, employee, contracts, requests } = input;
   return input.causes
@@ -153,12 +164,20 @@ export const balancesOf = (input: {
     .map((cause) => {
       const annual = ANNUAL_ENTITLEMENT_HOURS[cause.code];
       const mine = requests.filter((request) => request.exceptionId === cause.id && request.state !== 'Refused');
+      const opening = input.openings?.find((figure) => figure.exceptionId === cause.id);
+      const openingYear = opening ? Number(opening.countedOn.slice(0, 4)) : undefined;
+      // Counted from the go-live day in its year; before it the opening figure holds what happened.
+      const sinceIn = (inYear: number) => (opening && openingYear === inYear ? opening.countedOn : undefined);
       const sum = (inYear: number, keep: (request: BalanceRequest) => boolean) =>
-        mine.filter(keep).reduce((total, request) => total.plus(requestHoursIn(request, inYear, contracts)), new Decimal(0));
+        mine.filter(keep).reduce((total, request) => total.plus(requestHoursIn(request, inYear, contracts, sinceIn(inYear))), new Decimal(0));
       const approved = (request: BalanceRequest) => request.state === 'Approved';
-      const lastYear = entitlementOf(annual, year - 1, employee, contracts).minus(sum(year - 1, (r) => r.state !== 'Reviewing'));
-      const carriedOver = Decimal.max(lastYear, 0);
-      const entitlement = entitlementOf(annual, year, employee, contracts);
+      const openingHours = (inYear: number) => (opening && openingYear === inYear ? new Decimal(opening.hoursLeft) : new Decimal(0));
+      const lastYear = entitlementOf(annual, year - 1, employee, contracts, sinceIn(year - 1))
+        .plus(openingHours(year - 1))
+        .minus(sum(year - 1, (r) => r.state !== 'Reviewing'));
+      // The go-live year carries over the opening figure itself, which may be negative (hours taken in advance).
+      const carriedOver = opening && openingYear === year ? new Decimal(opening.hoursLeft) : Decimal.max(lastYear, 0);
+      const entitlement = entitlementOf(annual, year, employee, contracts, sinceIn(year));
       const taken = sum(year, (r) => approved(r) && r.startDate <= today);
       const planned = sum(year, (r) => approved(r) && r.startDate > today);
       const pending = sum(year, (r) => r.state === 'Reviewing');

@@ -258,4 +258,10 @@ export const italian: Readonly<Record<string, string>> = {
   "This request takes {{asked}} h of {{name}}: {{left}} h will be left": "Questa richiesta usa {{asked}} h di {{name}}: ne resteranno {{left}} h",
   "estimate": "stima",
   "{{members}} people, at least {{fewest}} present": "{{members}} persone, almeno {{fewest}} presenti",
+  // Opening figures at go-live (issue 41).
+  "Counted on": "Contate al",
+  "Hours left": "Ore residue",
+  "Opening leave balance": "Residuo ferie e permessi iniziale",
+  "Opening leave balances": "Residui ferie e permessi iniziali",
+  "The go-live day: requests from this day on are counted by the portal": "Il giorno di avvio: le richieste da questo giorno in poi le conta il portale",
 };

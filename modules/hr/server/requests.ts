@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { balancesOf, requestHoursIn, type BalanceContract, type BalanceRequest } from '../domain/leave-balance';
+import { balancesOf, requestHoursIn, type BalanceContract, type BalanceOpening, type BalanceRequest } from '../domain/leave-balance';
+import { leaveOpeningBalances } from '../leave-opening-balances.resource';
 import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../server/errors';
@@ -66,7 +67,8 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
   const contracts = resourceTableOf(schema, employeeContracts);
   const causes = resourceTableOf(schema, absenceCauses);
   const requests = resourceTableOf(schema, hrTimesheetRequests);
-  const [contractRows, causeRows, requestRows] = await Promise.all([
+  const openings = resourceTableOf(schema, leaveOpeningBalances);
+  const [contractRows, causeRows, requestRows, openingRows] = await Promise.all([
     db.select().from(contracts.table).where(eq(contracts.columns.employeeId, employeeId)),
     db.select().from(causes.table),
     db
@@ -79,6 +81,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
           withoutRequestId === undefined ? undefined : ne(requests.columns.id, withoutRequestId),
         ),
       ),
+    db.select().from(openings.table).where(eq(openings.columns.employeeId, employeeId)),
   ]);
   return balancesOf({
     year,
@@ -87,6 +90,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
     contracts: contractRows as unknown as { startDate: string; endDate: string | null; weeklyHours: number | null }[],
     causes: causeRows as unknown as { id: number; code: string; name: string }[],
     requests: requestRows as unknown as BalanceRequest[],
+    openings: openingRows as unknown as BalanceOpening[],
   });
 };
 

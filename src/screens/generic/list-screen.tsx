@@ -9,6 +9,8 @@ import { fieldColumn, type FieldContext } from '../../fields';
 import { useListExport } from './list-export';
 import { FormDrawer, type FormTarget } from './form-drawer';
 import { ListToolbar } from './list-toolbar';
+import { ImportButton } from './import/import-button';
+import { isImportable } from '../../../resources/imports';
 import { ActiveFilters } from './active-filters';
 import { failedNotice } from './notices';
 import { CollectionActionButtons, RecordActionButtons, useSelectionActions } from './actions';
@@ -117,7 +119,13 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
           isExporting={isExporting}
           onExport={(kind) => void exportList(kind)}
           onCreate={abilities.canCreate ? () => setFormTarget({ action: 'create' }) : undefined}
-          actions={<CollectionActionButtons declaration={declaration} identifier={identifier} scope={scope} />}
+          actions={
+            <>
+              <CollectionActionButtons declaration={declaration} identifier={identifier} scope={scope} />
+              {/* Import is a create of many rows: offered to whoever may create on the admin path. */}
+              {abilities.canCreate && scope === 'admin' && isImportable(declaration) && <ImportButton declaration={declaration} identifier={identifier} />}
+            </>
+          }
         />
   );
   return (
