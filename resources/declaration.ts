@@ -129,6 +129,12 @@ export type ActionDeclaration = {
    * once (the same ZIP imported twice, one month generated twice) do not both find nothing and both insert.
    */
   isSerial?: boolean;
+  /**
+   * Four eyes: no one runs it on a record they own (the resource's `api.own.ownerFields` naming the caller's employee),
+   * whatever roles they hold: a decision on one's own month sheet, request, claim or payroll is someone else's. The
+   * server refuses it (403 with the reason) and the screens do not offer it (resources/workflow.ts `isOwnRecord`).
+   */
+  isNotByOwner?: boolean;
   /** A read or a screen's own call: mounted and documented, never shown as a button. */
   isHidden?: boolean;
   /**

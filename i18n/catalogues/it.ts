@@ -446,6 +446,7 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "The body must be a JSON object": "Il corpo della richiesta deve essere un oggetto JSON",
   "You may not {{action}}: it needs one of these roles: {{roles}}": "Non hai il permesso per «{{action}}»: serve uno di questi ruoli: {{roles}}",
   "You may not {{action}}": "Non hai il permesso per «{{action}}»",
+  "{{record}} is yours: another approver must {{action}} it": "{{record}} ti riguarda: «{{action}}» spetta a un altro approvatore",
   "{{resource}} {{title}}": "{{resource}} {{title}}",
   "{{record}} is {{from}}: it cannot move to {{to}}": "{{record}} è nello stato {{from}}: non può passare a {{to}}",
   "{{record}} is {{from}}: it cannot {{action}}": "{{record}} è nello stato {{from}}: «{{action}}» non è possibile",
