@@ -227,6 +227,12 @@ export type ResourceDeclaration = {
      * while such a file is there: removing the last file of a kind unticks its field, in the same transaction.
      */
     flagOfKind?: Readonly<Record<string, string>>;
+    /**
+     * The record states in which its files are evidence (an approved or paid claim's photo, a signed contract): each
+     * named field holding one of its values locks them, as do the status's `locks`. Then no one adds or removes a file
+     * but an administrator who gives a reason, kept in the record's history (`areFilesLocked`, resources/workflow.ts).
+     */
+    lockedIn?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
   };
   /**
    * The question a delete asks, when "delete <singular> <title>?" would say too little (a membership whose title is

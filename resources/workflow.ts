@@ -131,4 +131,10 @@ export const isOffered = (
 export const visibleActions = (resource: ResourceDeclaration, scope: 'admin' | 'own', target: ActionDeclaration['target']) =>
   (resource.actions ?? []).filter((action) => !action.isHidden && action.scope === scope && action.target === target);
 
-
+/**
+ * Whether a record's files are evidence that stays as it is: the record is locked by its status, or one of the
+ * attachments' `lockedIn` fields holds a locking value. Only an administrator, giving a reason, changes them then.
+ */
+export const areFilesLocked = (resource: ResourceDeclaration, record: Record<string, unknown> | undefined): boolean =>
+  record !== undefined &&
+  (isLocked(resource, record) || Object.entries(resource.attachments?.lockedIn ?? {}).some(([field, values]) => values.includes(record[field] as string | number | boolean)));

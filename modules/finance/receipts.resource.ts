@@ -71,6 +71,6 @@ export const receipts = defineResource({
   // A bank movement matched to the receipt paid this amount (matches name a receipt by table and id).
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'receipts' }, fields: ['amount'] }],
   // The employee's claim comes with its photo or PDF, picked in the create form.
-  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024, isAskedOnCreate: true },
+  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024, isAskedOnCreate: true, lockedIn: { state: ['Approved', 'Paid'] } },
   defaultSort: { field: 'date', order: 'desc' },
 });

@@ -227,7 +227,7 @@ export const payrolls = defineResource({
   numbering: { field: 'number', prefix: 'LAB' },
   search: { type: 'LABOUR', description: ['year', 'month', 'status'] },
   // Payslips: the employee reads them from the profile but never adds, replaces or removes one.
-  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
+  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true, lockedIn: { status: ['Approved', 'Paid'] } },
   children: [{ resource: 'labourDays', foreignKey: 'labourId', label: 'Days' }],
   defaultSort: { field: 'year', order: 'desc' },
   // A bank movement matched to the payroll paid its net: undo the match before the net may change.
