@@ -129,6 +129,12 @@ export type ActionDeclaration = {
    * once (the same ZIP imported twice, one month generated twice) do not both find nothing and both insert.
    */
   isSerial?: boolean;
+  /**
+   * Four eyes: no one runs it on a record they own (the resource's `api.own.ownerFields` naming the caller's employee),
+   * whatever roles they hold: a decision on one's own month sheet, request, claim or payroll is someone else's. The
+   * server refuses it (403 with the reason) and the screens do not offer it (resources/workflow.ts `isOwnRecord`).
+   */
+  isNotByOwner?: boolean;
   /** A read or a screen's own call: mounted and documented, never shown as a button. */
   isHidden?: boolean;
   /**
@@ -221,6 +227,12 @@ export type ResourceDeclaration = {
      * while such a file is there: removing the last file of a kind unticks its field, in the same transaction.
      */
     flagOfKind?: Readonly<Record<string, string>>;
+    /**
+     * The record states in which its files are evidence (an approved or paid claim's photo, a signed contract): each
+     * named field holding one of its values locks them, as do the status's `locks`. Then no one adds or removes a file
+     * but an administrator who gives a reason, kept in the record's history (`areFilesLocked`, resources/workflow.ts).
+     */
+    lockedIn?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
   };
   /**
    * The question a delete asks, when "delete <singular> <title>?" would say too little (a membership whose title is

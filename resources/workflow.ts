@@ -107,15 +107,34 @@ export const meetsOfferedWhen = (action: ActionDeclaration, record: Record<strin
 export const unmetOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): [string, OfferedCondition][] =>
   Object.entries(action.offeredWhen ?? {}).filter(([field, condition]) => !meetsCondition(condition, record[field]));
 
-/** Whether a record's button is offered: its declared move is legal for the viewer and its `offeredWhen` holds. */
+/** Whether the record is this employee's own: one of the resource's owner fields names them. */
+export const isOwnRecord = (resource: ResourceDeclaration, record: Record<string, unknown>, employeeId: number | null | undefined): boolean =>
+  employeeId !== null && employeeId !== undefined && (resource.api.own?.ownerFields ?? []).some((field) => Number(record[field]) === employeeId);
+
+/** Whether four eyes keep the viewer from this action on this record: it is `isNotByOwner` and the record is theirs. */
+export const isOwnDecision = (resource: ResourceDeclaration, action: ActionDeclaration, record: Record<string, unknown>, employeeId: number | null | undefined): boolean =>
+  action.isNotByOwner === true && isOwnRecord(resource, record, employeeId);
+
+/**
+ * Whether a record's button is offered: its declared move is legal for the viewer, its `offeredWhen` holds, and it is
+ * not the viewer's decision on their own record (four eyes; `employeeId` is the viewer's employee link).
+ */
 export const isOffered = (
   resource: ResourceDeclaration,
   action: ActionDeclaration,
   record: Record<string, unknown>,
   roles: readonly string[],
-): boolean => meetsOfferedWhen(action, record) && isMoveOffered(resource, action, record, roles);
+  employeeId?: number | null,
+): boolean => meetsOfferedWhen(action, record) && isMoveOffered(resource, action, record, roles) && !isOwnDecision(resource, action, record, employeeId);
 
 /** Actions shown as buttons for one record (row and record page) and for a selection (bulk). */
 export const visibleActions = (resource: ResourceDeclaration, scope: 'admin' | 'own', target: ActionDeclaration['target']) =>
   (resource.actions ?? []).filter((action) => !action.isHidden && action.scope === scope && action.target === target);
 
+/**
+ * Whether a record's files are evidence that stays as it is: the record is locked by its status, or one of the
+ * attachments' `lockedIn` fields holds a locking value. Only an administrator, giving a reason, changes them then.
+ */
+export const areFilesLocked = (resource: ResourceDeclaration, record: Record<string, unknown> | undefined): boolean =>
+  record !== undefined &&
+  (isLocked(resource, record) || Object.entries(resource.attachments?.lockedIn ?? {}).some(([field, values]) => values.includes(record[field] as string | number | boolean)));

@@ -179,6 +179,6 @@ export const invoices = defineResource({
   // A matched payment was made against these figures: undo its matches before changing them.
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId', fields: ['direction', 'currency', 'taxable', 'vatRate', 'vat', 'total'] }],
   // The "has PDF/XML/receipt" boxes follow the files attached as those kinds (attachFile, the FatturaPA import).
-  attachments: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES, flagOfKind: FLAG_OF_FILE_KIND },
+  attachments: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES, flagOfKind: FLAG_OF_FILE_KIND, lockedIn: { isPaid: [true] } },
   defaultSort: { field: 'date', order: 'desc' },
 });

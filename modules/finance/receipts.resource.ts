@@ -46,7 +46,7 @@ export const receipts = defineResource({
     own: { path: '/finance/receipts', ownerFields: ['employeeId'], canCreate: true },
   },
   actions: [
-    { name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } },
+    { name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } },
     { name: 'match', label: 'Match to an invoice', method: 'POST', path: '/match/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Invoice' } } },
     { name: 'matchForeign', label: 'Match to a foreign invoice', method: 'POST', path: '/matchForeign/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Foreign invoice' } } },
     { name: 'byDate', label: 'Find by amount and dates', method: 'POST', path: '/byDate', scope: 'admin', target: 'collection', isHidden: true, input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } } },
@@ -71,6 +71,6 @@ export const receipts = defineResource({
   // A bank movement matched to the receipt paid this amount (matches name a receipt by table and id).
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'receipts' }, fields: ['amount'] }],
   // The employee's claim comes with its photo or PDF, picked in the create form.
-  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024, isAskedOnCreate: true },
+  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 10 * 1024 * 1024, isAskedOnCreate: true, lockedIn: { state: ['Approved', 'Paid'] } },
   defaultSort: { field: 'date', order: 'desc' },
 });

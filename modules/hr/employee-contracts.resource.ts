@@ -22,7 +22,7 @@ export const employeeContracts = defineResource({
     monthlyInstalments: { type: 'integer', min: 12, max: 14, default: 14, label: 'Monthly instalments', help: 'Mensilità' },
     note: { type: 'longText', maxLength: 2000 },
     // Set when the signed copy is uploaded (PUT /admin/employee_contracts/contract/{id}).
-    isSigned: { type: 'boolean', default: false, isReadOnly: true, label: 'Signed' },
+    isSigned: { type: 'boolean', default: false, isReadOnly: true, isListed: true, label: 'Signed' },
   },
   roles: TEAM_ROLES.hr,
   api: {
@@ -33,7 +33,17 @@ export const employeeContracts = defineResource({
   // forever), refused with a 409 naming the other contract (modules/hr/server/contracts.ts).
   actions: [
     // The signed copy, kept as an attachment of the contract; the contract is then marked signed.
-    { name: 'signed', label: 'Upload signed contract', method: 'PUT', path: '/contract/:id', scope: 'admin', target: 'record', files: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024 } },
+    // Offered while the contract is not signed; a signed one keeps its file as evidence (attachments' `lockedIn`).
+    {
+      name: 'signed',
+      label: 'Upload signed contract',
+      method: 'PUT',
+      path: '/contract/:id',
+      scope: 'admin',
+      target: 'record',
+      files: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024 },
+      offeredWhen: { isSigned: [false] },
+    },
     { name: 'ofEmployee', label: "An employee's contracts", method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
     // Decision: GET /admin/contracts answers the contracts in force today, one per employee at most.
     { name: 'inForce', label: 'Contracts in force', method: 'GET', basePath: '/admin/contracts', path: '', scope: 'admin', target: 'collection', isHidden: true },
@@ -42,9 +52,11 @@ export const employeeContracts = defineResource({
   ],
   routes: [
     { path: '/admin/employee_contracts', roles: TEAM_ROLES.hr, screen: 'employeeContracts', menu: { section: 'HR', label: 'Contracts' } },
+    // A contract's page: its fields, whether it is signed, and its files (the signed copy) to open (issue 43).
+    { path: '/admin/employee_contracts/:id', roles: TEAM_ROLES.hr, screen: 'show', beyondSpec: "a contract's page with its signed copy, which no screen opened before (issue 43)" },
   ],
   // The signed contract: the employee reads it on the own path but never adds, replaces or removes it (SPEC
   // lists no own attachment call for contracts).
-  attachments: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
+  attachments: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true, lockedIn: { isSigned: [true] } },
   defaultSort: { field: 'startDate', order: 'desc' },
 });

@@ -64,6 +64,8 @@ export const hrTimesheetRequests = defineResource({
       method: 'POST',
       path: '/status/:id',
       scope: 'admin',
+      // Four eyes: HR decides others' requests; their own go to another approver.
+      isNotByOwner: true,
       target: 'record',
       moves: { field: 'state' },
       done: 'Request {{number}}: {{state}}',
@@ -72,7 +74,7 @@ export const hrTimesheetRequests = defineResource({
         note: { type: 'longText', maxLength: 2000, label: 'Note to the employee' },
       },
     },
-    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', target: 'selection', moves: { field: 'state', to: 'Approved' }, confirm: 'Approve the chosen requests?', done: 'Requests approved: {{count}}' },
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'state', to: 'Approved' }, confirm: 'Approve the chosen requests?', done: 'Requests approved: {{count}}' },
     // SPEC §4/§7: requests in Reviewing are pending; the top-bar badge asks with no filter.
     { name: 'countPending', label: 'Pending requests', method: 'GET', path: '/count-pending', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees' }, ...MONTH } },
     { name: 'byState', label: 'Requests by state', method: 'GET', path: '/state/:state', scope: 'admin', target: 'collection', isHidden: true, input: { state: { type: 'enum', values: ['Reviewing', 'Approved', 'Refused'], isRequired: true } } },

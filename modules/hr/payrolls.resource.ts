@@ -121,9 +121,9 @@ export const payrolls = defineResource({
         employeeIds: { type: 'text', isRequired: true, maxLength: 8000, pattern: '^\\d+(\\s*,\\s*\\d+)*$', label: 'Employee ids' },
       },
     },
-    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'forward' }, done: 'Payroll {{number}} ({{period}}) is now {{status}}' },
+    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'status', step: 'forward' }, done: 'Payroll {{number}} ({{period}}) is now {{status}}' },
     // The list's bulk step (beside the spec's one-record advance_status/{id}): every chosen payroll or none.
-    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}' },
+    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}' },
     // The chosen approved payrolls' net pay as a payment order of bank transfers (modules/finance/server/payment-orders.ts).
     {
       name: 'payByTransfer',
@@ -131,6 +131,7 @@ export const payrolls = defineResource({
       method: 'POST',
       path: '/pay_by_transfer',
       scope: 'admin',
+      isNotByOwner: true,
       target: 'selection',
       makes: 'paymentOrders',
       input: ORDER_INPUT,
@@ -138,13 +139,14 @@ export const payrolls = defineResource({
       done: 'Payment order {{number}}: {{transfers}} transfers, {{total}}',
     },
     // A payroll in a payment order keeps its approved net: the bank is paying it.
-    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', target: 'record', moves: { field: 'status', step: 'back' }, offeredWhen: { isInPayment: [false] }, done: 'Payroll {{number}} ({{period}}) is back to {{status}}' },
+    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'status', step: 'back' }, offeredWhen: { isInPayment: [false] }, done: 'Payroll {{number}} ({{period}}) is back to {{status}}' },
     {
       name: 'setStatus',
       label: 'Set status',
       method: 'POST',
       path: '/status/:id',
       scope: 'admin',
+      isNotByOwner: true,
       target: 'record',
       roles: ['ADMIN'],
       moves: { field: 'status' },
@@ -249,7 +251,7 @@ export const payrolls = defineResource({
   numbering: { field: 'number', prefix: 'LAB' },
   search: { type: 'LABOUR', description: ['year', 'month', 'status'] },
   // Payslips: the employee reads them from the profile but never adds, replaces or removes one.
-  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true },
+  attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true, lockedIn: { status: ['Approved', 'Paid'] } },
   children: [{ resource: 'labourDays', foreignKey: 'labourId', label: 'Days' }],
   defaultSort: { field: 'year', order: 'desc' },
   // A bank movement matched to the payroll paid its net: undo the match before the net may change.

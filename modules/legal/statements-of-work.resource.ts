@@ -42,7 +42,7 @@ export const statementsOfWork = defineResource({
     { path: '/admin/sow/:id', roles: ['ADMIN'], screen: 'show', beyondSpec: 'a statement of work with its signed PDF (issue 30)' },
   ],
   // The signed PDF (or its scan).
-  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 20 * 1024 * 1024 },
+  attachments: { types: ['application/pdf', 'image/*'], maxBytes: 20 * 1024 * 1024, lockedIn: { status: ['Signed', 'Expired', 'Terminated'] } },
   numbering: { field: 'number', prefix: 'SOW' },
   defaultSort: { field: 'id', order: 'desc' },
 });

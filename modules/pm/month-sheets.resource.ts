@@ -77,10 +77,10 @@ export const monthSheets = defineResource({
       isHidden: true,
     },
     // Bulk approval of sent months (all or none).
-    { name: 'approve', label: 'Approve', method: 'POST', path: '/advance_status', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen month sheets?', done: 'Month sheets approved: {{count}}' },
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/advance_status', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen month sheets?', done: 'Month sheets approved: {{count}}' },
     // Sets a status explicitly along a legal move; back to Open is the send-back and needs a note.
-    { name: 'setStatuses', label: 'Set status', method: 'POST', path: '/status', scope: 'admin', target: 'selection', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, isHidden: true },
-    { name: 'setStatus', label: 'Set status / send back', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, done: 'Month sheet {{number}} ({{period}}) is now {{status}}' },
+    { name: 'setStatuses', label: 'Set status', method: 'POST', path: '/status', scope: 'admin', isNotByOwner: true, target: 'selection', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, isHidden: true },
+    { name: 'setStatus', label: 'Set status / send back', method: 'POST', path: '/status/:id', scope: 'admin', isNotByOwner: true, target: 'record', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, done: 'Month sheet {{number}} ({{period}}) is now {{status}}' },
     { name: 'setOwnStatus', label: 'Set status', method: 'POST', path: '/status/:id', scope: 'own', target: 'record', input: { status: statusInput }, moves: { field: 'status' }, isHidden: true },
     // Reads of the own months: one month's state (year, month) and every month sheet (optionally of a year).
     { name: 'status', label: 'Month status', method: 'GET', path: '/status', scope: 'own', target: 'collection', input: period, isHidden: true },

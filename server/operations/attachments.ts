@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { attachments, type AuditChanges } from '../db/system-tables';
 import { recordAudit } from './audit';
-import { forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { fileTooLarge, noFiles, tooManyFiles } from '../files/upload-refusals';
 import { lowerCase, message, term } from '../i18n/message';
 import { putFile, type FileStorage } from '../files/storage';
@@ -13,6 +13,7 @@ import { findRow } from './rows';
 import { writeContextOf } from './create';
 import { updateRecord } from './record-writer';
 import { resourceTableOf } from '../db/schema';
+import { areFilesLocked, statusFieldOf } from '../../resources/workflow';
 import type { Database } from '../db/database';
 
 // Files attached to a row. Reading them needs read access to the row; on the own path an employee may
@@ -20,7 +21,8 @@ import type { Database } from '../db/database';
 // attachment paths imply. On the admin path the resource's roles decide, as for everything else.
 
 export type IncomingFile = { fileName: string; contentType: string; content: Readable };
-export type AttachmentContext = OperationContext & { id: number; storage: FileStorage };
+/** `reason`: why an administrator changes the files of a record whose files are locked as evidence (`?reason=`). */
+export type AttachmentContext = OperationContext & { id: number; storage: FileStorage; reason?: string };
 
 const publicColumns = {
   id: attachments.id,
@@ -40,7 +42,7 @@ export type StoredFile = { file: { fileName: string; contentType: string }; key:
  */
 export const insertAttachments = async (
   tx: Database,
-  target: { resource: string; recordId: number; username: string; via: string; kind?: string },
+  target: { resource: string; recordId: number; username: string; via: string; kind?: string; reason?: string },
   stored: readonly StoredFile[],
 ) => {
   const { resource, recordId, username, via } = target;
@@ -59,7 +61,7 @@ export const insertAttachments = async (
       })),
     )
     .returning(publicColumns);
-  await recordAudit(tx, { resource, recordId, action: 'update', username, changes: { attachments: [null, added.map((file) => file.fileName)] }, via });
+  await recordAudit(tx, { resource, recordId, action: 'update', username, changes: withReason({ attachments: [null, added.map((file) => file.fileName)] }, target.reason), via });
   return added;
 };
 
@@ -69,13 +71,45 @@ const rulesOf = (context: OperationContext) => {
   return rules;
 };
 
-/** The row must be within the caller's reach before any of its files are touched. */
+/** The most a reason for changing locked evidence may say. */
+const MAX_REASON = 2000;
+
+/**
+ * Files of a record in a state that makes them evidence (`areFilesLocked`: an approved claim, a signed contract) stay
+ * as they are: a 409 for anyone but an administrator, who must say why (400 without a reason); the reason goes into
+ * the record's history with the change. Answers the reason to keep, if any.
+ */
+const lockedEvidenceReason = (context: AttachmentContext, record: Row): string | undefined => {
+  if (!areFilesLocked(context.resource, record)) return undefined;
+  const title = message('{{resource}} {{title}}', { resource: term(context.resource.singular), title: String(record[context.resource.titleField] ?? `#${record.id}`) });
+  if (!context.caller.roles.includes('ADMIN') || context.scope === 'own') {
+    const status = statusFieldOf(context.resource);
+    const state = status ? term(String(record[status.name])) : undefined;
+    throw conflict(
+      state
+        ? message('{{record}} is {{state}}: its files are evidence and stay as they are; only an administrator may change them, giving a reason', { record: title, state })
+        : message('{{record}}: its files are evidence and stay as they are; only an administrator may change them, giving a reason', { record: title }),
+    );
+  }
+  const reason = context.reason?.trim() ?? '';
+  if (reason === '' || reason.length > MAX_REASON)
+    throw badRequest(message('Say why the files of {{record}} change: they are evidence', { record: title }), {
+      reason: reason === '' ? message('Required') : message('At most {{maxLength}} characters', { maxLength: MAX_REASON }),
+    });
+  return reason;
+};
+
+/** The row must be within the caller's reach before any of its files are touched; evidence stays (above). */
 const reachRow = async (context: AttachmentContext) => {
   if (context.scope === 'own' && rulesOf(context).isReadOnlyOnOwnPath)
     throw forbidden(message('You may read the files of your {{resource}} but not change them', { resource: lowerCase(term(context.resource.label)) }));
   rulesOf(context);
-  await findRow(context, context.id, await authorize(context, context.scope === 'own' ? 'read' : 'update'));
+  const record = await findRow(context, context.id, await authorize(context, context.scope === 'own' ? 'read' : 'update'));
+  return lockedEvidenceReason(context, record);
 };
+
+/** The reason kept beside a change of locked files in the record's history. */
+const withReason = (changes: AuditChanges, reason: string | undefined): AuditChanges => (reason === undefined ? changes : { ...changes, reason: [null, reason] });
 
 /** SPEC §5 allowed-type list: extensions (.pdf), exact types (application/pdf) or groups (image/*). */
 export const isAllowedType = (types: readonly string[], file: { fileName: string; contentType: string }) =>
@@ -120,7 +154,7 @@ export const listAttachments = async (context: AttachmentContext) => {
 /** Stores every file or none: a refused file (type, size, count) removes the ones stored before it. */
 export const addAttachments = async (context: AttachmentContext & { files: AsyncIterable<IncomingFile> }) => {
   const rules = rulesOf(context);
-  await reachRow(context);
+  const reason = await reachRow(context);
   const existing = (await listAttachments(context)).length;
   const stored: { file: VerifiedUpload; key: string; size: number }[] = [];
   try {
@@ -136,7 +170,7 @@ export const addAttachments = async (context: AttachmentContext & { files: Async
     }
     if (stored.length === 0) throw noFiles();
     return await context.db.transaction((tx) =>
-      insertAttachments(tx, { resource: context.resource.name, recordId: context.id, username: context.caller.username, via: 'attach' }, stored),
+      insertAttachments(tx, { resource: context.resource.name, recordId: context.id, username: context.caller.username, via: 'attach', reason }, stored),
     );
   } catch (error) {
     await Promise.all(stored.map(({ key }) => context.storage.remove(key)));
@@ -191,11 +225,11 @@ const untickWhenLastOfKind = async (context: AttachmentContext, tx: Database, ki
 };
 
 export const removeAttachment = async (context: AttachmentContext & { attachmentId: number }) => {
-  await reachRow(context);
+  const reason = await reachRow(context);
   const attachment = await findAttachment(context);
   await context.db.transaction(async (tx) => {
     await tx.delete(attachments).where(eq(attachments.id, attachment.id));
-    await recordAudit(tx, fileAudit(context, 'detach', { attachments: [[attachment.fileName], null] }));
+    await recordAudit(tx, fileAudit(context, 'detach', withReason({ attachments: [[attachment.fileName], null] }, reason)));
     await untickWhenLastOfKind(context, tx, attachment.kind);
   });
   // The file goes once its record is gone; a leftover file is harmless, a missing one is not.

@@ -46,6 +46,11 @@ export type Endpoint = {
 
 type Params = Record<string, string | undefined>;
 const idOf = (request: FastifyRequest) => parseRecordId((request.params as Params).id);
+/** An administrator's reason for changing files kept as evidence (`?reason=`, server/operations/attachments.ts). */
+const reasonOf = (request: FastifyRequest) => {
+  const { reason } = request.query as Record<string, unknown>;
+  return typeof reason === 'string' ? reason : undefined;
+};
 const attachmentIdOf = (request: FastifyRequest) => parseRecordId((request.params as Params).attachmentId, 'attachmentId');
 /** The text after `?` in the URL (what a list's plan is kept by) and the values Fastify parsed from it. */
 const queryStringOf = (request: FastifyRequest): QueryString => {
@@ -152,7 +157,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     handle: async ({ request, reply, context, deps }) => {
       const id = idOf(request);
       const files = filesOf(request, context.resource.attachments!.maxBytes);
-      const added = await addAttachments({ ...context, id, storage: deps.storage, files });
+      const added = await addAttachments({ ...context, id, storage: deps.storage, files, reason: reasonOf(request) });
       reply.code(201);
       return added;
     },
@@ -187,7 +192,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     suffix: () => '/attachments/:id/:attachmentId',
     isOffered: mayChangeAttachments,
     handle: async ({ request, reply, context, deps }) => {
-      await removeAttachment({ ...context, id: idOf(request), attachmentId: attachmentIdOf(request), storage: deps.storage });
+      await removeAttachment({ ...context, id: idOf(request), attachmentId: attachmentIdOf(request), storage: deps.storage, reason: reasonOf(request) });
       return reply.code(204).send();
     },
   },
@@ -199,7 +204,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     suffix: () => '/attachments/:attachmentId',
     isOffered: mayChangeAttachments,
     handle: async ({ request, reply, context, deps }) => {
-      await removeAttachmentById({ ...context, attachmentId: attachmentIdOf(request), storage: deps.storage });
+      await removeAttachmentById({ ...context, attachmentId: attachmentIdOf(request), storage: deps.storage, reason: reasonOf(request) });
       return reply.code(204).send();
     },
   },

@@ -5,6 +5,7 @@ import { tableNameOf } from '../../db/names';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { notify, settleNotificationsAbout, type NotificationMessage, type Recipient } from './notify';
 import type { MailKind } from '../../../modules/users/domain/mail-kinds';
+import type { Role } from '../../../resources/vocabulary';
 import { notificationText } from '../../../modules/users/domain/notification-texts';
 import { hrTimesheetRequests } from '../../../modules/hr/hr-timesheet-requests.resource';
 import { payrolls } from '../../../modules/hr/payrolls.resource';
@@ -22,7 +23,8 @@ export type { WriteEvent };
 type Lookup = (resourceName: string, id: number) => Promise<Row | undefined>;
 /** Rows of a resource whose `field` is `value` (the followers of a task). */
 type LookupWhere = (resourceName: string, field: string, value: number) => Promise<Row[]>;
-type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number; mailKind?: MailKind; holdsWhile?: NotificationMessage['holdsWhile'] };
+/** `exceptEmployeeId`: the person the record is about, never told to decide it (four eyes, `approversOf`). */
+type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number; mailKind?: MailKind; holdsWhile?: NotificationMessage['holdsWhile']; exceptEmployeeId?: number };
 type Rule = (event: WriteEvent, lookup: Lookup, lookupWhere: LookupWhere) => Promise<Announcement | undefined> | Announcement | undefined;
 
 const changedTo = (event: WriteEvent, field: string, ...values: unknown[]) =>
@@ -35,6 +37,15 @@ const decisionMessage = (request: Row) => {
   if (days) return notificationText(note ? 'Your request {{number}} ({{days}}) was {{decision}}. Note from HR: {{note}}' : 'Your request {{number}} ({{days}}) was {{decision}}', values);
   return notificationText(note ? 'Your request {{number}} was {{decision}}. Note from HR: {{note}}' : 'Your request {{number}} was {{decision}}', values);
 };
+
+/**
+ * Who is asked to decide a record: the holders of the approver roles but its owner, and the administrators always, so
+ * that the request of the only approver of their kind (the one HR manager's leave) reaches the next one.
+ */
+const approversOf = (owner: Row, ...roles: Role[]) => ({
+  to: [{ role: 'ADMIN' as const }, ...roles.map((role) => ({ role }))],
+  exceptEmployeeId: Number(owner.employeeId),
+});
 
 const monthOf = (row: Row) => `${String(row.month).padStart(2, '0')}/${row.year}`;
 const TASKS = tableNameOf(tasks.name);
@@ -66,7 +77,7 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
   [hrTimesheetRequests.name]: [
     (event) =>
       event.action === 'create' && event.after.state === 'Reviewing'
-        ? { to: [{ role: 'ADMIN' }, { role: 'HR MANAGE' }], message: notificationText('Request {{number}} is waiting for your approval', { number: String(event.after.number) }), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'approvals', holdsWhile: { field: 'state', values: ['Reviewing'] } }
+        ? { ...approversOf(event.after, 'HR MANAGE'), message: notificationText('Request {{number}} is waiting for your approval', { number: String(event.after.number) }), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'approvals', holdsWhile: { field: 'state', values: ['Reviewing'] } }
         : undefined,
     // One notice per decision, with its days and HR's note to the employee when there is one.
     (event) =>
@@ -77,7 +88,7 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
   [monthSheets.name]: [
     (event) =>
       changedTo(event, 'status', 'Sent')
-        ? { to: [{ role: 'ADMIN' }, { role: 'PROJECT MANAGER' }], message: notificationText('Month sheet {{number}} ({{month}}) is waiting for your approval', { number: String(event.after.number), month: monthOf(event.after) }), parentTable: tableNameOf(monthSheets.name), parent: event.after.id, mailKind: 'approvals', holdsWhile: { field: 'status', values: ['Sent'] } }
+        ? { ...approversOf(event.after, 'PROJECT MANAGER'), message: notificationText('Month sheet {{number}} ({{month}}) is waiting for your approval', { number: String(event.after.number), month: monthOf(event.after) }), parentTable: tableNameOf(monthSheets.name), parent: event.after.id, mailKind: 'approvals', holdsWhile: { field: 'status', values: ['Sent'] } }
         : undefined,
     (event) => {
       if (event.action !== 'update') return undefined;
@@ -148,8 +159,8 @@ export const notifyAfterWrite = async (db: Database, schema: DatabaseSchema, eve
   for (const rule of rules) {
     const announcement = await rule(event, lookup, lookupWhere);
     if (!announcement) continue;
-    const { to, ...message } = announcement satisfies NotificationMessage & { to: unknown };
-    created.push(...(await notify(db, schema, to, message, { exceptUserId: event.caller.userId, createdBy: event.caller.username })));
+    const { to, exceptEmployeeId, ...message } = announcement satisfies NotificationMessage & { to: unknown };
+    created.push(...(await notify(db, schema, to, message, { exceptUserId: event.caller.userId, createdBy: event.caller.username, exceptEmployeeId })));
   }
   return created;
 };

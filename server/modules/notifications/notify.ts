@@ -58,11 +58,13 @@ export const notify = async (
   schema: DatabaseSchema,
   recipients: Recipient | readonly Recipient[],
   { message, parentTable, parent, mailKind, holdsWhile }: NotificationMessage,
-  options: { exceptUserId?: number; createdBy?: string } = {},
+  options: { exceptUserId?: number; createdBy?: string; exceptEmployeeId?: number } = {},
 ): Promise<number[]> => {
   const list = Array.isArray(recipients) ? (recipients as readonly Recipient[]) : [recipients as Recipient];
   const userIds = new Set((await Promise.all(list.map((recipient) => userIdsOf(db, schema, recipient)))).flat());
   if (options.exceptUserId !== undefined) userIds.delete(options.exceptUserId);
+  // Four eyes: the person a decision is about is never asked to take it, whatever roles they hold.
+  if (options.exceptEmployeeId !== undefined) for (const userId of await userIdsOf(db, schema, { employeeId: options.exceptEmployeeId })) userIds.delete(userId);
   if (userIds.size === 0) return [];
   const notifications = resourceTableOf(schema, notificationsResource);
   const rows = (await db

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canRunAction } from '../../../resources/access-policy';
 import type { ActionDeclaration } from '../../../resources/declaration';
-import { actionRolesOf, isPresenceCondition, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
+import { actionRolesOf, isOwnDecision, isPresenceCondition, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { resourceNameOf, type ResourceRef } from '../../db/schema';
@@ -191,6 +191,15 @@ const refuseUnoffered = (context: OperationContext, action: ActionDeclaration, r
   );
 };
 
+/**
+ * Four eyes (`isNotByOwner`): a 403 when a record is the caller's own, whatever roles they hold; before the handler
+ * and the move, so nothing changes. The audit's rows keep who did decide (`createdBy`/`updatedBy` with `via`).
+ */
+const refuseOwnDecision = (context: OperationContext, action: ActionDeclaration, record: Row) => {
+  if (isOwnDecision(context.resource, action, record, context.caller.employeeId))
+    throw forbidden(message('{{record}} is yours: another approver must {{action}} it', { record: titleOf(context, record), action: lowerCase(term(action.label)) }));
+};
+
 /** The versions the caller read must be the stored ones (the records are locked, so they stay so until the commit). */
 const checkVersions = (records: readonly Row[], versions: Map<number, number>) => {
   for (const record of records) {
@@ -256,6 +265,7 @@ export const runAction = async (
       const isLocked = action.method !== 'GET';
       const records =
         id !== undefined ? [await findRow(scoped, id, reach, { isLocked })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach, isLocked) : [];
+      for (const record of records) refuseOwnDecision(context, action, record);
       checkVersions(records, versions);
       // A declared move with a known target is checked before the handler runs, for every record.
       if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);

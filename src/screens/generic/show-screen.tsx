@@ -126,6 +126,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
           declaration={declaration}
           recordId={id}
           scope={scope}
+          record={record}
           // On the own path the server lets the employee add files to a record of theirs unless they are read-only
           // there (payslips): an expense claim's second photo, a course's certificate.
           canUpload={abilities.canEdit || (scope === 'own' && !declaration.attachments.isReadOnlyOnOwnPath)}

@@ -68,8 +68,14 @@ describe.each(testDatabaseKinds)('contracts and employees on %s', (kind) => {
     expect(done.json()).toMatchObject({ isSigned: true, files: [{ fileName: 'contratto-firmato.pdf' }] });
     const files = await inject({ method: 'GET', url: `/api/admin/employee_contracts/attachments/${id}`, headers: hr });
     expect(files.json().map((file: { fileName: string }) => file.fileName)).toEqual(['contratto-firmato.pdf']);
+    // Signed once: the upload is no longer offered, and the signed copy stays as evidence (issue 43).
+    expect((await inject({ method: 'PUT', url, headers: { ...hr, ...pdf.headers }, payload: pdf.payload })).statusCode).toBe(409);
+    const [signedCopy] = files.json() as { id: number }[];
+    expect((await inject({ method: 'DELETE', url: `/api/admin/employee_contracts/attachments/${id}/${signedCopy.id}`, headers: hr })).statusCode).toBe(409);
+    expect((await inject({ method: 'GET', url: `/api/admin/employee_contracts/attachments/${id}`, headers: hr })).json()).toHaveLength(1);
+    const unsigned = (await contract({ title: 'Unsigned', employeeId: ids.lucia, contractTypeId: ids.open, startDate: '2023-01-01', endDate: '2023-12-31' })).json();
     const empty = multipartOf([]);
-    expect((await inject({ method: 'PUT', url, headers: { ...hr, ...empty.headers }, payload: empty.payload })).statusCode).toBe(400);
+    expect((await inject({ method: 'PUT', url: `/api/admin/employee_contracts/contract/${unsigned.id}`, headers: { ...hr, ...empty.headers }, payload: empty.payload })).statusCode).toBe(400);
   });
 
   test('fixed-term contracts ending within 60 days are listed ahead, soonest first', async () => {

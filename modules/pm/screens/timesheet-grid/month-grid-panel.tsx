@@ -1,7 +1,7 @@
 import { Alert, App, Button, Empty, Grid, Space, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
-import { isMoveOffered } from '../../../../resources/workflow';
+import { isOffered } from '../../../../resources/workflow';
 import { kindOf } from '../../../../src/fields';
 import { useSignedInUser } from '../../../../src/providers/signed-in-user';
 import { ActionButton } from '../../../../src/screens/generic/actions';
@@ -31,7 +31,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
   const sheet = useMonthGrid(source);
   const { grid, days, rows, cells, edits, errors, warnings, pending } = sheet;
   const [focusedDay, setFocusedDay] = useState<string>();
-  const { roles } = useSignedInUser();
+  const { roles, employeeId } = useSignedInUser();
   // Below antd's md (768 px) a month of day columns leaves no room for the days: a phone books one day at a time.
   const isPhone = Grid.useBreakpoint().md === false;
   const leave = useMemo(() => (grid ? leaveByDay(grid, days) : new Map()), [grid, days]);
@@ -43,10 +43,10 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
   const status = declaration.fields.status;
   const StatusTag = kindOf(status).Display;
   const send = declaration.actions?.find((action) => action.name === 'send');
-  // An approver decides from the month itself: Approve, or Set status / send back with a note.
+  // An approver decides from the month itself: Approve, or Set status / send back with a note; never on their own month.
   const approverActions =
     source.scope === 'admin' && grid.month.id !== null
-      ? (declaration.actions ?? []).filter((action) => action.scope === 'admin' && ['approve', 'setStatus'].includes(action.name) && isMoveOffered(declaration, action, grid.month, roles))
+      ? (declaration.actions ?? []).filter((action) => action.scope === 'admin' && ['approve', 'setStatus'].includes(action.name) && isOffered(declaration, action, grid.month, roles, employeeId))
       : [];
   const canEdit = !isReadOnly && !sheet.isLocked;
   const MonthHours = isPhone ? HoursDayList : HoursGrid;

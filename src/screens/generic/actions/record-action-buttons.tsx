@@ -20,9 +20,9 @@ type RecordActionButtonsProps = {
 
 /** The record's declared actions that its state allows for the viewer (a Sent month offers Approve, not Send). */
 export const RecordActionButtons = ({ declaration, identifier, scope, record, size, maxInline }: RecordActionButtonsProps) => {
-  const { roles } = useSignedInUser();
+  const { roles, employeeId } = useSignedInUser();
   if (scope === 'lookup' || record.id === undefined) return null;
-  const actions = visibleActions(declaration, scope, 'record').filter((action) => isOffered(declaration, action, record, roles));
+  const actions = visibleActions(declaration, scope, 'record').filter((action) => isOffered(declaration, action, record, roles, employeeId));
   const buttonOf = (action: (typeof actions)[number]) => (
     <ActionButton
       key={action.name}

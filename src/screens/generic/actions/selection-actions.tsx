@@ -29,7 +29,7 @@ type SelectionProps = { declaration: ResourceDeclaration; identifier: string; sc
  * button per action for the chosen rows. Nothing when the resource declares no bulk action for this scope.
  */
 export const useSelectionActions = ({ declaration, identifier, scope }: SelectionProps) => {
-  const { roles } = useSignedInUser();
+  const { roles, employeeId } = useSignedInUser();
   const [selected, setSelected] = useState<BaseKey[]>([]);
   // The chosen rows as shown: their versions go with the ids.
   const [chosenRows, setChosenRows] = useState<BaseRecord[]>([]);
@@ -44,7 +44,7 @@ export const useSelectionActions = ({ declaration, identifier, scope }: Selectio
       setChosenRows(rows);
     },
     getCheckboxProps: (record) => ({
-      disabled: !actions.some((action) => isOffered(declaration, action, record, roles)),
+      disabled: !actions.some((action) => isOffered(declaration, action, record, roles, employeeId)),
       // Each box is named by its row, so a screen reader says what it chooses.
       'aria-label': translate('Choose {{record}}', { record: String(record[declaration.titleField] ?? record.id) }),
     }),
