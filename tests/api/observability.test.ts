@@ -60,8 +60,8 @@ describe.each(testDatabaseKinds)('metrics, request ids and request lines on %s',
       (1, 'a@example.com', 'test', 'Queued', 'x', 'queued'), (1, 'b@example.com', 'test', 'Given up', 'x', 'failed')`);
     await db.execute(sql`insert into daily_job_runs (job, last_day, ran_at) values ('observed-job', '2000-01-01', to_timestamp(1700000000)) on conflict (job) do nothing`);
     // The sender's run: the queued mail fails once (a transport that refuses it), and the run itself succeeds.
-    const outcome = await sendDueMail(db, { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) }, { from: 'portal@example.com' });
-    expect(outcome).toEqual({ sent: 0, failed: 1 });
+    const outcome = await sendDueMail(db, schema, { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) }, { from: 'portal@example.com' });
+    expect(outcome).toEqual({ sent: 0, failed: 1, dropped: 0 });
     const after = await scrape();
     const grew = (series: string) => valueOf(after, series) - (valueOf(before, series) || 0);
     expect(grew('sign_in_failures_total{mode="local"}')).toBe(2);

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)('the seeded demo firm with SMTP_URL set on %s',
     expect(await db.select().from(outgoingMail).where(inArray(outgoingMail.userId, seeded.map((user) => user.id)))).toEqual([]);
     expect((await db.select().from(outgoingMail).where(eq(outgoingMail.userId, real.id))).map((row) => row.recipient)).toEqual([`real-${kind}@firm.example.com`]);
     const transport = smtpTransport(smtp.url);
-    await sendDueMail(db, transport, { from: FROM }).finally(() => transport.close());
+    await sendDueMail(db, schema, transport, { from: FROM }).finally(() => transport.close());
     expect(smtp.received.flatMap((mail) => mail.to)).toEqual([`real-${kind}@firm.example.com`]);
   });
 });
