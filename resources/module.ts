@@ -8,7 +8,7 @@ import type { RegistryEntry } from './declaration';
 /**
  * A side-menu section a module brings: `label` is what routes name in `menu.section` and what the menu shows
  * (translated; `{product}` filled in), `place` orders the sections (smaller first). Its icon is the module's
- * menu-icons.tsx (SPA side, src/shell/layout/section-icons.tsx).
+ * screens/menu-icons.tsx (SPA side, src/shell/layout/section-icons.tsx).
  */
 export type MenuSectionDeclaration = { readonly label: string; readonly place: number };
 

@@ -16,7 +16,7 @@ import { suppliers } from './suppliers.resource';
 import { paymentOrders } from './payment-orders.resource';
 import { paymentOrderLines } from './payment-order-lines.resource';
 
-/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+/** The menu section it brings (SPEC §2 order by place); its icon is screens/menu-icons.tsx. */
 export const menuSections = [{ label: 'Finance', place: 50 }] as const;
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */

@@ -19,7 +19,7 @@ import { safetyCourses } from './safety-courses.resource';
 import { safetyCourseAssignments } from './safety-course-assignments.resource';
 import { leaveOpeningBalances } from './leave-opening-balances.resource';
 
-/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+/** The menu section it brings (SPEC §2 order by place); its icon is screens/menu-icons.tsx. */
 export const menuSections = [{ label: 'HR', place: 40 }] as const;
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */

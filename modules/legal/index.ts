@@ -5,7 +5,7 @@ import type { RegistryEntry } from '../../resources/declaration';
 import type { MenuSection } from '../../resources/vocabulary';
 import { statementsOfWork } from './statements-of-work.resource';
 
-/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+/** The menu section it brings (SPEC §2 order by place); its icon is screens/menu-icons.tsx. */
 export const menuSections = [{ label: 'Legal', place: 70 }] as const;
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */

@@ -15,7 +15,7 @@ import { tasks } from './tasks.resource';
 import { taskJournal } from './task-journal.resource';
 import { favouriteTasks } from './favourite-tasks.resource';
 
-/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+/** The menu section it brings (SPEC §2 order by place); its icon is screens/menu-icons.tsx. */
 export const menuSections = [{ label: 'PM', place: 20 }] as const;
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */

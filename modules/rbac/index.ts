@@ -8,7 +8,7 @@ import { rbacGroupRoles } from './rbac-group-roles.resource';
 import { rbacGroupUsers } from './rbac-group-users.resource';
 import { rbacRoles } from './rbac-roles.resource';
 
-/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+/** The menu section it brings (SPEC §2 order by place); its icon is screens/menu-icons.tsx. */
 export const menuSections = [{ label: 'RBAC', place: 90 }] as const;
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */

@@ -12,7 +12,7 @@ import { products } from './products.resource';
 import { quotes } from './quotes.resource';
 import { quoteLines } from './quote-lines.resource';
 
-/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+/** The menu section it brings (SPEC §2 order by place); its icon is screens/menu-icons.tsx. */
 export const menuSections = [{ label: 'Sales', place: 60 }] as const;
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */

@@ -7,7 +7,7 @@ import { workouts } from './workouts.resource';
 import { workoutActivities } from './workout-activities.resource';
 import { workoutBoardMembers } from './workout-board-members.resource';
 
-/** The menu section it brings (SPEC §2 order by place); its icon is menu-icons.tsx. */
+/** The menu section it brings (SPEC §2 order by place); its icon is screens/menu-icons.tsx. */
 export const menuSections = [{ label: 'Fit{product}', place: 80 }] as const;
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */

@@ -1,5 +1,5 @@
 // The side menu's sections are what the modules bring (resources/module.ts `menuSections`, icons in each module's
-// menu-icons.tsx): no central list names them, and every section a route names is one a module brings.
+// screens/menu-icons.tsx): no central list names them, and every section a route names is one a module brings.
 import { menuSections, modules, modulesInMenuOrder, registry } from '../../resources.config';
 import { SECTION_ICONS, sectionIconOf } from '../../src/shell/layout/section-icons';
 

@@ -4,7 +4,7 @@ import type { ModuleName, ModuleMenuSection } from '../../../resources/module';
 import { findSection } from '../../access/resource-routes';
 
 // One icon per side-menu section (SPEC §2 Side menu). Each module that brings a section (its index.ts,
-// `menuSections`) gives the section's icon in its menu-icons.tsx, found here by the folder; a module's file that
+// `menuSections`) gives the section's icon in its screens/menu-icons.tsx, found here by the folder; a module's file that
 // misses one of its sections, or names another's, does not compile.
 
 /** The icons of module `M`'s sections, by their labels. */
@@ -13,7 +13,7 @@ export type MenuSectionIcons<M extends ModuleName> = { readonly [Label in Module
 /** Every module's section icons, by section label. */
 export const SECTION_ICONS: Readonly<Record<string, ReactNode>> = Object.assign(
   {},
-  ...Object.values(import.meta.glob<{ menuIcons: Readonly<Record<string, ReactNode>> }>('../../../modules/*/menu-icons.tsx', { eager: true })).map(
+  ...Object.values(import.meta.glob<{ menuIcons: Readonly<Record<string, ReactNode>> }>('../../../modules/*/screens/menu-icons.tsx', { eager: true })).map(
     (file) => file.menuIcons,
   ),
 );

@@ -1,5 +1,5 @@
 // The icon of the menu section this module brings (its index.ts declares it: label and place), SPA side only.
 import { FireOutlined } from '@ant-design/icons';
-import type { MenuSectionIcons } from '../../src/shell/layout/section-icons';
+import type { MenuSectionIcons } from '../../../src/shell/layout/section-icons';
 
 export const menuIcons = { 'Fit{product}': <FireOutlined /> } satisfies MenuSectionIcons<'workout'>;

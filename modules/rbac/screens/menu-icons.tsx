@@ -1,5 +1,5 @@
 // The icon of the menu section this module brings (its index.ts declares it: label and place), SPA side only.
 import { SafetyOutlined } from '@ant-design/icons';
-import type { MenuSectionIcons } from '../../src/shell/layout/section-icons';
+import type { MenuSectionIcons } from '../../../src/shell/layout/section-icons';
 
 export const menuIcons = { RBAC: <SafetyOutlined /> } satisfies MenuSectionIcons<'rbac'>;
