@@ -1,6 +1,7 @@
 import { readConfig } from '../../server/config';
 import { resourceTableOf } from '../../server/db/schema';
 import { testDatabaseKinds } from '../helpers/databases';
+import { multipartOf } from '../helpers/multipart';
 import { pdfText } from '../helpers/pdf-text';
 import { employeeRow, useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
@@ -67,5 +68,26 @@ describe.each(testDatabaseKinds)('documents on %s', (kind) => {
     // Not the employee's to read before it is approved, nor another employee's.
     const other = as(callerWith(['EMPLOYEE'], { username: 'other', employeeId: (await insert('employees', employeeRow())).id }));
     expect((await call('GET', `/labour/payslip_pdf/${payroll.id}`, other)).statusCode).toBe(404);
+  });
+
+  test("the firm's logo, attached to its record on the Firm page, heads its documents", async () => {
+    const admin = as(callerWith(['ADMIN'], { username: 'root' }));
+    // A 1×1 PNG, as the Firm page uploads one.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const isImageIn = (pdf: Buffer) => pdf.includes('/Subtype /Image');
+    const customer = (await call('PUT', '/admin/customers', sales, { name: `Logo ${kind}`, city: 'Milano', country: 'IT' })).json();
+    const quote = (await call('PUT', '/admin/sales/quotes', sales, { title: 'Con logo', customerId: customer.id, validUntil: '2030-12-31' })).json();
+    expect(isImageIn((await call('GET', `/admin/sales/quotes/pdf/${quote.id}`, sales)).rawPayload)).toBe(false);
+
+    const firmRecord = await call('PUT', '/admin/firm', admin, { name: `Logo Firm ${kind} S.r.l.`, vatNumber: 'IT12345678903', street: 'Via Roma 12', postalCode: '20121', city: 'Milano', province: 'MI' });
+    expect(firmRecord.statusCode).toBe(201);
+    const body = multipartOf([{ fileName: 'logo.png', contentType: 'image/png', content: png }]);
+    const uploaded = await inject({ method: 'PUT', url: `/api/admin/firm/attachments/${firmRecord.json().id}`, headers: { ...admin, ...body.headers }, payload: body.payload });
+    expect(uploaded.statusCode).toBe(201);
+
+    const pdf = await call('GET', `/admin/sales/quotes/pdf/${quote.id}`, sales);
+    expect(pdf.statusCode).toBe(200);
+    expect(isImageIn(pdf.rawPayload)).toBe(true);
+    expect(await pdfText(pdf.rawPayload)).toContain(`Logo Firm ${kind} S.r.l.`);
   });
 });

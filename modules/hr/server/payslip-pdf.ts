@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { readConfig } from '../../../server/config';
+import { documentIdentityOf, firmIdentity } from '../../firm/server/firm-identity';
+import { firmLogo } from '../../firm/server/firm-logo';
 import { resourceTableOf } from '../../../server/db/schema';
 import { DocumentWriter, GREY, type DocumentColumn } from '../../../server/documents/document-layout';
 import { READER_LOCALES, money, monthOfYear, quantity, shortDate } from '../../../server/documents/reader-formats';
@@ -36,9 +37,10 @@ const DAY_COLUMNS: readonly (Omit<DocumentColumn, 'title'> & { title: Message })
   { title: term('Holiday'), width: 59, align: 'left' },
 ];
 
-export const payslipPdf = async ({ tx, context, record: payroll }: Pick<ActionCall, 'tx' | 'context' | 'record'>): Promise<FileReply> => {
+export const payslipPdf = async ({ tx, context, record: payroll, storage }: Pick<ActionCall, 'tx' | 'context' | 'record' | 'storage'>): Promise<FileReply> => {
   const { schema, caller } = context;
-  const { company } = readConfig();
+  const identity = await firmIdentity(tx, schema);
+  const company = documentIdentityOf(identity);
   const language = (await readerLanguagesOf(tx, schema, [caller.userId], company.language))(caller.userId);
   const say = (words: Message) => render(words, language);
 
@@ -57,7 +59,7 @@ export const payslipPdf = async ({ tx, context, record: payroll }: Pick<ActionCa
   const title = say(message('Payslip {{month}}', { month: period }));
   const writer = await DocumentWriter.open({ title, author: company.name, subject: text(employee?.fullName), language: READER_LOCALES[language] });
   await writer.head({
-    firm: company,
+    firm: { ...company, logo: await firmLogo(tx, storage, identity.id) },
     title,
     vatLine: say(message('VAT number {{number}}', { number: company.vatNumber })),
     details: [say(message('Payroll {{number}}', { number: text(payroll.number) })), say(term(text(payroll.status)))],

@@ -12,6 +12,8 @@ import { DocumentWriter, GREY, type DocumentColumn } from '../../../server/docum
 
 export type QuotePdfInput = {
   company: ServerConfig['company'];
+  /** The firm's logo (PNG or JPEG bytes), drawn in the head when there is one. */
+  logo?: Uint8Array;
   quote: Row;
   customer: Row;
   lines: readonly (Row & { unit?: string | null })[];
@@ -70,14 +72,14 @@ const customerLines = (customer: Row, say: Say, language: CatalogueLanguage) =>
   ].filter((line) => line.trim() !== '');
 
 /** The quote's PDF, as bytes. */
-export const quotePdf = async ({ company, quote, customer, lines, language }: QuotePdfInput): Promise<Uint8Array> => {
+export const quotePdf = async ({ company, logo, quote, customer, lines, language }: QuotePdfInput): Promise<Uint8Array> => {
   const say: Say = (text) => render(text, language);
   const { money: moneyText, plain } = numberFormatsOf(language);
   const title = say(message('Quote {{number}}', { number: text(quote.number) }));
   const writer = await DocumentWriter.open({ title, author: company.name, subject: text(quote.title), language: LANGUAGE_TAGS[language] });
   const revision = Number(quote.revision ?? 1);
   await writer.head({
-    firm: company,
+    firm: { ...company, logo },
     title,
     vatLine: say(message('VAT number {{number}}', { number: company.vatNumber })),
     details: [
