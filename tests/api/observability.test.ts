@@ -3,6 +3,7 @@ import { resources } from '../../resources.config';
 import { API_PREFIX, NOTIFICATION_API_PATHS } from '../../resources/paths';
 import { recordSignIn } from '../../server/auth/sign-in-records';
 import { sendDueMail } from '../../server/modules/mail/mail-sender';
+import { openOutbox } from '../../server/modules/mail/outbox';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { as, callerWith } from '../helpers/test-caller';
@@ -59,7 +60,9 @@ describe.each(testDatabaseKinds)('metrics, request ids and request lines on %s',
     await db.execute(sql`insert into outgoing_mail (user_id, recipient, kind, subject, body, state) values
       (1, 'a@example.com', 'test', 'Queued', 'x', 'queued'), (1, 'b@example.com', 'test', 'Given up', 'x', 'failed')`);
     await db.execute(sql`insert into daily_job_runs (job, last_day, ran_at) values ('observed-job', '2000-01-01', to_timestamp(1700000000)) on conflict (job) do nothing`);
-    // The sender's run: the queued mail fails once (a transport that refuses it), and the run itself succeeds.
+    // The sender's run (mail on for this app, as SMTP_URL would make it): the queued mail fails once (a transport
+    // that refuses it), and the run itself succeeds.
+    openOutbox(schema, { publicUrl: 'http://localhost:3000', productName: 'Portal', firm: { name: 'Test Firm', language: 'en' } });
     const outcome = await sendDueMail(db, schema, { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) }, { from: 'portal@example.com' });
     expect(outcome).toEqual({ sent: 0, failed: 1, dropped: 0 });
     const after = await scrape();

@@ -14,6 +14,7 @@ import { seedFirm } from './firm';
 import { seedInvoices } from './invoices';
 import { seedIdentity } from './identity';
 import { seedStatementsOfWork } from './legal';
+import { seedLeaveOpenings, seedPaymentOrders } from './go-live-and-payments';
 import { seedNotifications } from './notifications';
 import { seedPayrolls } from './payroll';
 import { seedProjects, seedWorkOrders } from './pm';
@@ -71,6 +72,8 @@ export const seedDemo = async (db: Database, config: SeedConfig, options: SeedOp
     await seedReceipts(context, world, book);
     const taxes = await seedTaxes(context, world, book);
     await seedCashFlow(context, world, book, taxes);
+    await seedPaymentOrders(context, world, accountIds);
+    await seedLeaveOpenings(context, world);
     await seedStatementsOfWork(context, world);
     await seedWorkouts(context, world);
     await seedNotifications(context, world);
