@@ -58,7 +58,7 @@ describe('DATA_DIR kept to its owner', () => {
     const dataDir = path.join(work, 'shared');
     fs.mkdirSync(dataDir);
     fs.chmodSync(dataDir, 0o755);
-    const start = promisify(execFile)('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', NODE_ENV: 'production' } });
+    const start = promisify(execFile)('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '39917', NODE_ENV: 'production' } });
     const refusal = await start.then(
       () => undefined,
       (error: { code?: number; stderr?: string }) => error,
