@@ -25,6 +25,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  */
 export const redirectToPublicUrl = (app: FastifyInstance, config: Pick<ServerConfig, 'publicUrl' | 'port'>) => {
   const publicUrl = new URL(config.publicUrl);
+  // A loopback public URL on another port is another server (a replica's peer in a test, a second instance on one
+  // machine): this one is then addressed directly on purpose and redirects nothing.
+  if (LOOPBACK_HOSTS.has(publicUrl.hostname) && Number(publicUrl.port || 80) !== config.port) return;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (request.url.startsWith('/api/') || request.url === '/api') return;
