@@ -22,6 +22,7 @@ const payroll = {
   year: 2026,
   month: 6,
   status: 'Calculated',
+  isInPayment: false,
   workedDays: 20,
   workedHours: 160,
   grossSalary: 2000,
