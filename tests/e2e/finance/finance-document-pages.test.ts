@@ -144,7 +144,9 @@ describe('finance and legal document pages in the browser', () => {
   }, 240_000);
 
   it('the administrator attaches the signed PDF of a statement of work', async () => {
-    const [sow] = await server.api<{ id: number; title: string }[]>('admin', 'GET', '/admin/sow?_sort=id&_order=asc&_end=1');
+    // A draft of its own: a signed statement's files are evidence, locked but for an administrator's reason.
+    const [signed] = await server.api<{ workOrderId: number }[]>('admin', 'GET', '/admin/sow?_sort=id&_order=asc&_end=1');
+    const sow = await server.api<{ id: number; title: string }>('admin', 'PUT', '/admin/sow', { title: 'SOW da firmare (prova)', workOrderId: signed.workOrderId });
     const page = await newPage('admin');
     await page.goto(`${server.origin}/admin/sow`);
     await page.locator('tr', { hasText: sow.title }).getByRole('link', { name: 'Show' }).click({ timeout: 60_000 });
