@@ -33,7 +33,7 @@ export const LanguageCard = () => {
       <Space direction="vertical">
         <Segmented
           aria-label={translate('Language of e-mail and documents')}
-          options={READER_LANGUAGES.map((value) => ({ value, label: <span lang={value}>{READER_LANGUAGE_NAMES[value]}</span> }))}
+          options={READER_LANGUAGES.map((value) => ({ value, label: translate(value) === value ? READER_LANGUAGE_NAMES[value] : translate(value) }))}
           value={language ?? undefined}
           onChange={(value) => void choose(value as ReaderLanguage)}
         />
