@@ -1,7 +1,8 @@
 // Every declared action that moves a status or makes a record (`isVersionedAction`), read from the registry:
 // on a record of the demo firm where it is offered, the same call with the same version sent 12 times at
 // once succeeds once, the others get 409, and the effect is one step (one status move, one new record).
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { addDays, firmToday } from '../../resources/firm-calendar';
 import { resources } from '../../resources.config';
 import type { ActionDeclaration, ResourceDeclaration } from '../../resources/declaration';
 import { API_PREFIX } from '../../resources/paths';
@@ -135,6 +136,24 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return record && { record, input: inputFor(resource, action, record) };
   };
 
+  /**
+   * Pay by transfer: the debtor account needs its IBAN and the firm's CBI code, and the document must wait to be paid
+   * (a payroll Approved, an invoice received and unpaid), not yet in an order, its payee's IBAN valid.
+   */
+  const documentToTransfer = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
+    const { db, schema } = app.app.portal;
+    const [account] = (await db.update(schema.resourceTables.get('accounts')!.table).set({ cuc: 'ABCD1234' }).returning()) as Row[];
+    const { table, columns } = schema.resourceTables.get(resource.name)!;
+    const rows = await rowsOf(resource);
+    const first = rows.find((row) => row.direction === 'in' && row.supplierId && row.isPaid === false && Number(row.total) > 0) ?? rows[0];
+    const waiting = resource.name === 'labour' ? { status: 'Approved', isInPayment: false } : { direction: 'in', isPaid: false, isInPayment: false };
+    await db.update(table).set(waiting).where(eq(columns.id, first.id));
+    // An invoice's payee is its supplier: given an IBAN with valid check digits.
+    if (first.supplierId) await db.update(schema.resourceTables.get('suppliers')!.table).set({ iban: 'IT60X0542811101000000123456' }).where(eq(schema.resourceTables.get('suppliers')!.columns.id, Number(first.supplierId)));
+    const record = (await rowsOf(resource)).find((row) => row.id === first.id && isOffered(resource, action, row, ['ADMIN']));
+    return record && { record, input: { accountId: account.id, executionDate: addDays(firmToday(), 1) } };
+  };
+
   /** The demo firm is set up already: put back to "Setting up", it is what the setup's last step finishes. */
   const firmBeingSetUp = async (resource: ResourceDeclaration): Promise<Prepared | undefined> => {
     const { table } = app.app.portal.schema.resourceTables.get(resource.name)!;
@@ -155,6 +174,8 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     'taxes.undoMatch': taxWithMatch,
     'leads.convert': leadWithoutOpportunity,
     'firm.completeSetup': firmBeingSetUp,
+    'labour.payByTransfer': documentToTransfer,
+    'invoices.payByTransfer': documentToTransfer,
   };
 
   const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
