@@ -6,6 +6,7 @@ import path from 'node:path';
 import { signDevToken } from '../../server/auth/dev-token';
 import { readExportedKey } from '../../server/auth/signing-keys';
 import { readConfig } from '../../server/config';
+import { PORTAL_VERSION } from '../../server/version';
 import { RELEASE_ENTRIES } from '../../scripts/build-server.mjs';
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 import { freePort } from '../helpers/free-port';
@@ -120,7 +121,7 @@ describe('the release image, built and run as the Dockerfile does', () => {
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await until(async () => (await fetch(`${origin}/api/health/ready`)).status === 200, 'readiness', server);
-    expect(await (await fetch(`${origin}/api/health/ready`)).json()).toEqual({ status: 'ok', checks: { database: { status: 'ok' }, migrations: { status: 'ok' } } });
+    expect(await (await fetch(`${origin}/api/health/ready`)).json()).toEqual({ status: 'ok', version: PORTAL_VERSION, checks: { database: { status: 'ok' }, migrations: { status: 'ok' } } });
     const page = await fetch(`${origin}/admin/employees`);
     expect(page.status).toBe(200);
     const html = await page.text();
