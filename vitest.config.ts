@@ -34,7 +34,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // tests/security: hostile input generated from every registered route (README, Testing); tests/races:
+          // tests/security: hostile input generated from every registered route (docs/developers/testing.md); tests/races:
           // the same calls sent at once (issue 22); tests/seeded: API behaviour reproduced on the demo firm's own data.
           // All run on the demo firm, so they share its templates.
           name: 'security',
@@ -61,7 +61,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // tests/release: the Dockerfile's build and runtime stages run without a container engine (README, Production deployment).
+          // tests/release: the Dockerfile's build and runtime stages run without a container engine (docs/operators/deployment.md).
           name: 'release',
           environment: 'node',
           include: ['tests/release/**/*.test.ts'],

@@ -1,5 +1,5 @@
 // `npm run build:server`: compiles the API once to plain JavaScript in dist-server/, so that a release runs
-// `node dist-server/main.js` with no TypeScript compiler, vite or drizzle-kit loaded (README, "Production deployment").
+// `node dist-server/main.js` with no TypeScript compiler, vite or drizzle-kit loaded (docs/operators/deployment.md).
 // Packages stay imports of node_modules (only the dependencies, never the dev ones: tests/release checks it);
 // our own code (server/, resources/, modules/, resources.config.ts) is bundled; a module's server/index.ts, imported by
 // its folder's name (server/modules/workflows.ts), is bundled as every file the pattern matches. A lazy `import()` stays a separate chunk,

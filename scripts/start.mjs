@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing or older than its sources — the SPA into dist/ (vite) and the server into
 // dist-server/ (esbuild, scripts/build-server.mjs), each in a child process so that neither tool stays in this
-// one — then runs the compiled server with plain node. A release tree (README, "Production deployment") carries
+// one — then runs the compiled server with plain node. A release tree (docs/operators/deployment.md) carries
 // both builds and no sources, so it builds nothing and needs no development dependency.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -235,9 +235,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
  */
 export const firmIdentityOf = (env: NodeJS.ProcessEnv = process.env): ServerConfig['company'] => readConfig(env).company;
 
-/** The firm's partita IVA without its country prefix (`IT12345678903` → `12345678903`), as FatturaPA's IdCodice. */
-export const firmVatDigitsOf = (env: NodeJS.ProcessEnv = process.env) => firmIdentityOf(env).vatNumber.replace(/\s/g, '').replace(/^IT/i, '');
-
 export const apiAudience = (config: ServerConfig) => `api://${config.clientId}`;
 export const apiScope = (config: ServerConfig) => `${apiAudience(config)}/Po.Read`;
 

@@ -20,7 +20,7 @@ import { identityTablesOf } from './identity-tables';
  * embedded provider's keys in dev and local, Entra's keys otherwise), callers resolved from the users and RBAC
  * tables. Makes sure the roles (and in dev the development users) exist first. A token is verified once and
  * kept until it expires; a caller is read once and kept until an identity write, in this process or, on
- * PostgreSQL, in any other on the same database (README, Sign-in and "Running several replicas").
+ * PostgreSQL, in any other on the same database (docs/operators/sign-in.md and replicas.md).
  */
 export const tokenAuthentication: Authentication = async (app, portal) => {
   const { config, db, schema, database } = portal;

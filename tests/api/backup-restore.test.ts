@@ -9,7 +9,7 @@ import JSZip from 'jszip';
 import { resources } from '../../resources.config';
 import { buildApp } from '../../server/app';
 import { startTestApp, type TestApp } from '../helpers/api-app';
-import { testDatabaseKinds, withClient } from '../helpers/databases';
+import { everyDatabaseKind, withClient } from '../helpers/databases';
 import { multipartOf } from '../helpers/multipart';
 import { as, callerWith, testAuthentication } from '../helpers/test-caller';
 
@@ -21,7 +21,7 @@ import { as, callerWith, testAuthentication } from '../helpers/test-caller';
 const npmRun = (script: 'backup' | 'restore', file: string, env: Record<string, string>) =>
   promisify(execFile)('npx', ['tsx', `scripts/${script}.ts`, file], { env: { ...process.env, ...env } });
 
-describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
+describe.each(everyDatabaseKind)('backup and restore on %s', (kind) => {
   let t: TestApp;
   let restored: FastifyInstance | undefined;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-'));

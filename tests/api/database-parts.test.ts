@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { resources } from '../../resources.config';
 import { startTestApp, type TestApp } from '../helpers/api-app';
-import { testDatabaseKinds } from '../helpers/databases';
+import { everyDatabaseKind } from '../helpers/databases';
 
 // A schema pushed straight from the declarations (a test database of a registry no template has) holds what the
 // migrations would make, hand-written parts included: the kept monthly hours and the trigger that keeps them,
 // which the timesheet entries' declaration names (`databaseParts`). Without them the hours report and the
 // dashboard would fail on such a database.
 
-describe.each(testDatabaseKinds)('a pushed schema on %s', (kind) => {
+describe.each(everyDatabaseKind)('a pushed schema on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { resources, database: 'push' });

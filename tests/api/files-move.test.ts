@@ -7,7 +7,7 @@ import { openDatabase, type OpenDatabase } from '../../server/db/database';
 import { databaseStorage } from '../../server/files/database-storage';
 import { localFolderStorage } from '../../server/files/local-folder';
 import { moveFiles } from '../../server/files/move-files';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../helpers/databases';
+import { createTestDatabase, everyDatabaseKind, type TestDatabase } from '../helpers/databases';
 
 const textOf = async (content: Readable) => {
   const pieces: Buffer[] = [];
@@ -15,7 +15,7 @@ const textOf = async (content: Readable) => {
   return Buffer.concat(pieces).toString();
 };
 
-describe.each(testDatabaseKinds)('moving files into the database on %s', (kind) => {
+describe.each(everyDatabaseKind)('moving files into the database on %s', (kind) => {
   let database: TestDatabase;
   let open: OpenDatabase;
   beforeAll(async () => {

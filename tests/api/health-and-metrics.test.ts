@@ -7,16 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { signDevToken } from '../../server/auth/dev-token';
 import { loadSigningKeys } from '../../server/auth/signing-keys';
 import { tokenAuthentication } from '../../server/auth/token-authentication';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../helpers/databases';
+import { createTestDatabase, everyDatabaseKind, type TestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/free-port';
 import { testAuthentication } from '../helpers/test-caller';
 import { PORTAL_VERSION } from '../../server/version';
 
 // The probes an orchestrator and a load balancer use, the JSON 404s where a probe of habit would have met the SPA's
-// page, and the Prometheus metrics on their own port (README, "Production deployment").
+// page, and the Prometheus metrics on their own port (docs/operators/deployment.md).
 
 // The real sign-in (tokenAuthentication, development tokens): what it answers for a path nobody serves is the point.
-describe.each(testDatabaseKinds)('health, unknown paths and metrics on %s', (kind) => {
+describe.each(everyDatabaseKind)('health, unknown paths and metrics on %s', (kind) => {
   const t = {} as { app: FastifyInstance };
   let database: TestDatabase;
   let distDir: string;

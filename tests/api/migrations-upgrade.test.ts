@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { copyFirstMigrations, MIGRATIONS_FOLDER, readJournal, readSnapshot } from '../../server/db/migrations-folder';
-import { createTestDatabase, testDatabaseKinds } from '../helpers/databases';
+import { createTestDatabase, everyDatabaseKind } from '../helpers/databases';
 import { fillEveryTable, readTable, tablesOf } from '../helpers/fill-tables';
 
-describe.each(testDatabaseKinds)('upgrading a database with the newest migration on %s', (kind) => {
+describe.each(everyDatabaseKind)('upgrading a database with the newest migration on %s', (kind) => {
   test('every row of every table is intact after the last migration runs in place', async () => {
     const { entries } = readJournal();
     expect(entries.length).toBeGreaterThanOrEqual(2);

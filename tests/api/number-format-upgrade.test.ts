@@ -4,11 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/database';
 import { copyFirstMigrations, MIGRATIONS_FOLDER, readJournal } from '../../server/db/migrations-folder';
-import { createTestDatabase, testDatabaseKinds } from '../helpers/databases';
+import { createTestDatabase, everyDatabaseKind } from '../helpers/databases';
 
 // Before 0017_number_format anything could be written into a number (the bench wrote BENCH-n tasks); the migration
 // gives such rows the next numbers of their counter, so that its check constraints hold on any database.
-describe.each(testDatabaseKinds)('the number-format migration on %s', (kind) => {
+describe.each(everyDatabaseKind)('the number-format migration on %s', (kind) => {
   test('renumbers the numbers written outside the format from their counter and keeps the others', async () => {
     const before = readJournal().entries.findIndex((entry) => entry.tag === '0017_number_format');
     const olderFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migrations-'));

@@ -6,11 +6,11 @@ import { defineResource } from '../../resources/declaration';
 import { ROLES } from '../../resources/vocabulary';
 import { buildApp } from '../../server/app';
 import { startTestApp, type TestApp } from '../helpers/api-app';
-import { createTestDatabase, testDatabaseKinds } from '../helpers/databases';
+import { createTestDatabase, everyDatabaseKind } from '../helpers/databases';
 import { as, callerWith, testAuthentication } from '../helpers/test-caller';
 
 // The real registry on a database built by the committed migrations: every resource answers.
-describe.each(testDatabaseKinds)('the registry served from migrations on %s', (kind) => {
+describe.each(everyDatabaseKind)('the registry served from migrations on %s', (kind) => {
   let t: TestApp;
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Staff portal</title>');

@@ -13,13 +13,13 @@ import { fieldTypeOf, isGenerated } from '../../server/field-types';
 import { create } from '../../server/operations/create';
 import { checkMemberships } from '../../server/operations/member-references';
 import { validateWrite } from '../../server/operations/validation';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../helpers/databases';
+import { createTestDatabase, everyDatabaseKind, type TestDatabase } from '../helpers/databases';
 import { callerWith } from '../helpers/test-caller';
 
 // A fixed "today", so the demo is the same on every run of this file.
 const TODAY = '2026-03-18';
 
-describe.each(testDatabaseKinds)('demo and scale seed on %s', (kind) => {
+describe.each(everyDatabaseKind)('demo and scale seed on %s', (kind) => {
   const schema = schemaOf({});
   const config = readConfig({ AUTH_MODE: 'dev' });
   let testDatabase: TestDatabase;

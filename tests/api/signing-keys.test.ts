@@ -10,9 +10,9 @@ import { signDevToken } from '../../server/auth/dev-token';
 import { loadSigningKeys, newSigningJwk, readSigningJwks, retireOlderSigningKeys, rotateSigningKey } from '../../server/auth/signing-keys';
 import { tokenAuthentication } from '../../server/auth/token-authentication';
 import type { ServerConfig } from '../../server/config';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../helpers/databases';
+import { createTestDatabase, everyDatabaseKind, type TestDatabase } from '../helpers/databases';
 
-describe.each(testDatabaseKinds)('signing keys on %s', (kind) => {
+describe.each(everyDatabaseKind)('signing keys on %s', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance | undefined;
   const start = async (config: Partial<ServerConfig> = {}) => {

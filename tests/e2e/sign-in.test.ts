@@ -1,7 +1,7 @@
 // SPEC §2 Start-up in a real browser against the embedded provider (AUTH_MODE=dev):
 // - the SPA: an unauthenticated visitor is sent to the provider, a development user signs in through
 //   MSAL's redirect flow and sees the app; Logout ends the provider session and lands on its sign-in page;
-//   the server says in its log which Node serves it: Node 24, brought by node_modules (README, Runtime);
+//   the server says in its log which Node serves it: Node 24, brought by node_modules (docs/operators/runtime.md);
 // - the SPA's MSAL client alone (helpers/msal-page), so a failure there points at MSAL and the provider
 //   rather than at the rest of the app.
 import type { Browser, Page } from 'playwright-core';
@@ -24,7 +24,7 @@ describe('the portal', () => {
   // What Chromium reports when the Content-Security-Policy blocks something (issue 14: the SPA and the
   // provider's pages must satisfy their policies).
   const blocked: string[] = [];
-  // The server's log: it says which Node serves (README, Runtime).
+  // The server's log: it says which Node serves (docs/operators/runtime.md).
   const logged: { msg?: string; node?: string }[] = [];
   beforeAll(async () => {
     server = await startPortalServer({ logger: { stream: { write: (line: string) => void logged.push(JSON.parse(line) as (typeof logged)[number]) } } });

@@ -27,3 +27,10 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom's getComputedStyle runs the cascade over every <style> element antd's CSS-in-JS has injected (hundreds),
+// and Testing Library asks it for every element and its ancestors on each getByRole: most of a component test's
+// time. No component test judges styles (the browser tests do), so an element's computed style is its own inline
+// style here: what React and antd set in `style` (display: none included) still counts.
+const inlineStyleOf = (element: Element) => (element as HTMLElement).style ?? document.createElement('div').style;
+window.getComputedStyle = ((element: Element) => inlineStyleOf(element)) as typeof window.getComputedStyle;

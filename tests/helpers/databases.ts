@@ -6,14 +6,21 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TemplateName } from './database-templates';
 
-// One API suite, two databases: PGlite always, PostgreSQL when TEST_DATABASE_URL names a server.
+// Two databases: PGlite, the default a firm starts on, and PostgreSQL, production's, where concurrent calls really
+// race. When TEST_DATABASE_URL names a server, API, race and seeded suites run on PostgreSQL and the suites about
+// the database itself (migrations, backups, the data folder, keys, the seed) and the hostile input run on both;
+// the browser suites always run on PGlite. Without a server everything runs on PGlite.
 // Each test file gets its own throwaway copy of a template prepared once per run
 // (tests/helpers/template-setup.ts): a copied data folder on PGlite, `CREATE DATABASE … TEMPLATE` on
 // PostgreSQL. The copy is dropped afterwards, so reruns start clean.
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** Where a behaviour is checked: PostgreSQL when TEST_DATABASE_URL names a server, else PGlite. */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+
+/** Both kinds when TEST_DATABASE_URL names a server: for suites whose subject is the database itself. */
+export const everyDatabaseKind: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export type TestDatabase = { dataDir: string; databaseUrl?: string; drop: () => Promise<void> };
 

@@ -3,16 +3,17 @@
 import type { TestProject } from 'vitest/node';
 import { ensureBuiltSpa } from './built-spa';
 import { buildTemplates, type TemplateName } from './database-templates';
-import { testDatabaseKinds, type TestDatabaseKind } from './databases';
+import { everyDatabaseKind, type TestDatabaseKind } from './databases';
 
-// The browser tests run on PGlite only and need the demo firm; the API tests need the rest on both kinds.
+// The browser tests run on PGlite only and need the demo firm; the API and security suites need both kinds
+// (databases.ts says which suite runs on which).
 // In growing order: each template starts as a copy of an earlier one (database-templates.ts).
 const needs: Record<string, { kinds: readonly TestDatabaseKind[]; names: readonly TemplateName[]; builtSpa?: true }> = {
-  api: { kinds: testDatabaseKinds, names: ['empty', 'migrated', 'fixtures'] },
+  api: { kinds: everyDatabaseKind, names: ['empty', 'migrated', 'fixtures'] },
   // Browser files run side by side, so the SPA is built here, once, before any of them starts.
   e2e: { kinds: ['pglite'], names: ['empty', 'migrated', 'seeded'], builtSpa: true },
   // The security suite throws hostile requests at the demo firm (and reads its log for personal data).
-  security: { kinds: testDatabaseKinds, names: ['empty', 'migrated', 'seeded'] },
+  security: { kinds: everyDatabaseKind, names: ['empty', 'migrated', 'seeded'] },
 };
 
 export default async function setup(project: TestProject) {

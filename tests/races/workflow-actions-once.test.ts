@@ -136,22 +136,37 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return record && { record, input: inputFor(resource, action, record) };
   };
 
-  /**
-   * Pay by transfer: the debtor account needs its IBAN and the firm's CBI code, and the document must wait to be paid
-   * (a payroll Approved, an invoice received and unpaid), not yet in an order, its payee's IBAN valid.
-   */
-  const documentToTransfer = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
+  /** Pay by transfer needs a debtor account with its IBAN and the firm's CBI code. */
+  const debtorAccount = async () => {
     const { db, schema } = app.app.portal;
     const [account] = (await db.update(schema.resourceTables.get('accounts')!.table).set({ cuc: 'ABCD1234' }).returning()) as Row[];
+    return account;
+  };
+
+  /** A document put in the state that waits to be paid (not yet in an order) and offered the transfer. */
+  const waitingToBePaid = async (resource: ResourceDeclaration, action: ActionDeclaration, row: Row, waiting: Record<string, unknown>): Promise<Prepared | undefined> => {
+    const { db, schema } = app.app.portal;
+    const account = await debtorAccount();
     const { table, columns } = schema.resourceTables.get(resource.name)!;
+    await db.update(table).set(waiting).where(eq(columns.id, row.id));
+    const record = (await rowsOf(resource)).find((candidate) => candidate.id === row.id && isOffered(resource, action, candidate, ['ADMIN']));
+    return record && { record, input: { accountId: account.id, executionDate: addDays(firmToday(), 1) } };
+  };
+
+  /** A payroll Approved and not yet in an order. */
+  const payrollToTransfer = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
+    const [first] = await rowsOf(resource);
+    return first && waitingToBePaid(resource, action, first, { status: 'Approved', isInPayment: false });
+  };
+
+  /** A received invoice, unpaid, whose supplier (its payee) has an IBAN with valid check digits. */
+  const invoiceToTransfer = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
+    const { db, schema } = app.app.portal;
     const rows = await rowsOf(resource);
     const first = rows.find((row) => row.direction === 'in' && row.supplierId && row.isPaid === false && Number(row.total) > 0) ?? rows[0];
-    const waiting = resource.name === 'labour' ? { status: 'Approved', isInPayment: false } : { direction: 'in', isPaid: false, isInPayment: false };
-    await db.update(table).set(waiting).where(eq(columns.id, first.id));
-    // An invoice's payee is its supplier: given an IBAN with valid check digits.
+    if (!first) return undefined;
     if (first.supplierId) await db.update(schema.resourceTables.get('suppliers')!.table).set({ iban: 'IT60X0542811101000000123456' }).where(eq(schema.resourceTables.get('suppliers')!.columns.id, Number(first.supplierId)));
-    const record = (await rowsOf(resource)).find((row) => row.id === first.id && isOffered(resource, action, row, ['ADMIN']));
-    return record && { record, input: { accountId: account.id, executionDate: addDays(firmToday(), 1) } };
+    return waitingToBePaid(resource, action, first, { direction: 'in', isPaid: false, isInPayment: false });
   };
 
   /** The demo firm is set up already: put back to "Setting up", it is what the setup's last step finishes. */
@@ -174,8 +189,8 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     'taxes.undoMatch': taxWithMatch,
     'leads.convert': leadWithoutOpportunity,
     'firm.completeSetup': firmBeingSetUp,
-    'labour.payByTransfer': documentToTransfer,
-    'invoices.payByTransfer': documentToTransfer,
+    'labour.payByTransfer': payrollToTransfer,
+    'invoices.payByTransfer': invoiceToTransfer,
   };
 
   const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {

@@ -2,12 +2,12 @@
 // fast-check throws hostile path segments, query strings, JSON, raw and multipart bodies at each, as ADMIN
 // (who passes every role check, so the input is really read). Every answer must be below 500 and a
 // refusal must have the error shape; a route whose refusals were all refused must leave every table as it
-// was (row counts and newest row versions, security-app.ts). README, "The security suite", lists what is thrown.
+// was (row counts and newest row versions, security-app.ts). docs/developers/testing.md, "The security suite", lists what is thrown.
 import fc from 'fast-check';
 import { resources } from '../../resources.config';
 import { declaredApiPath } from '../../resources/paths';
 import { API_PREFIX } from '../../resources/paths';
-import { testDatabaseKinds, type TestDatabaseKind } from '../helpers/databases';
+import { everyDatabaseKind, type TestDatabaseKind } from '../helpers/databases';
 import { hostileCase, type HostileCase } from './hostile-cases';
 import { admin, fingerprintOf, isErrorShape, startSecurityApp, type SecurityApp } from './security-app';
 
@@ -35,7 +35,7 @@ const fieldNamesOf = (url: string) =>
 
 const isReadOnly = (method: string) => method === 'GET' || method === 'HEAD';
 
-describe.each(testDatabaseKinds)('hostile input on every route on %s', (kind) => {
+describe.each(everyDatabaseKind)('hostile input on every route on %s', (kind) => {
   let api: SecurityApp;
   beforeAll(async () => {
     api = await startSecurityApp(kind);

@@ -1,4 +1,4 @@
-// What the finance imports accept, declared once (README, Finance imports): far above what a small firm's bank
+// What the finance imports accept, declared once (docs/users/finance.md): far above what a small firm's bank
 // statement or month of e-invoices holds, low enough that the largest accepted input keeps the server's memory
 // growth under 100 MB (bench/import-memory.ts measures it). Beyond any of them the file is refused with a 400
 // naming the file and the limit, before the work that would need the memory.
