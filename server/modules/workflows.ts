@@ -3,8 +3,8 @@ import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import type { ActionHandlers } from '../operations/actions/run-action';
-import type { Derivations } from '../operations/derived';
-import type { WriteRules } from '../operations/write-rules';
+import type { Derivations, ResourceDerivation } from '../operations/derived';
+import { composeWriteRules, rulesByResource, type ResourceRules, type WriteRules } from '../operations/write-rules';
 import { modules } from '../../resources.config';
 import type { ModuleName } from '../../resources/module';
 
@@ -20,9 +20,10 @@ export type ModuleRoutesOptions = { db: Database; schema: DatabaseSchema; storag
 /** What a module's server/index.ts exports as `workflows`. */
 export type ModuleWorkflows = {
   actionHandlers?: ActionHandlers;
-  derivations?: Derivations;
-  /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-  writeRules?: WriteRules;
+  /** Its derivations of derived fields, one per resource (`derivationFor`, server/operations/derived.ts). */
+  derivations?: readonly ResourceDerivation[];
+  /** Business rules every write of a resource must keep (`rulesFor`, server/operations/write-rules.ts). */
+  writeRules?: readonly ResourceRules[];
   /** Endpoints beyond the generic routes and declared actions (a Fastify plugin), registered after authentication. */
   routes?: FastifyPluginAsync<ModuleRoutesOptions>;
 };
@@ -36,10 +37,23 @@ const moduleWorkflows = await Promise.all(
 
 export const actionHandlers: ActionHandlers = Object.assign({}, ...moduleWorkflows.map((part) => part.actionHandlers));
 
-export const derivations: Derivations = Object.assign({}, ...moduleWorkflows.map((part) => part.derivations));
+/** One derivation per resource: two modules computing one resource's derived fields is a mistake, refused at start. */
+const derivationsOf = (parts: readonly ResourceDerivation[]): Derivations => {
+  const byResource: Record<string, ResourceDerivation['derivation']> = {};
+  for (const { resource, derivation } of parts) {
+    if (byResource[resource]) throw new Error(`Two derivations are given for ${resource}: one module computes its derived fields`);
+    byResource[resource] = derivation;
+  }
+  return byResource;
+};
 
-/** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-export const writeRules: WriteRules = Object.assign({}, ...moduleWorkflows.map((part) => part.writeRules));
+export const derivations: Derivations = derivationsOf(moduleWorkflows.flatMap((part) => part.derivations ?? []));
+
+/**
+ * Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts): a resource's
+ * rules from several modules all run, in the modules' order.
+ */
+export const writeRules: WriteRules = composeWriteRules(...moduleWorkflows.map((part) => rulesByResource(part.writeRules ?? [])));
 
 /** The modules' own endpoints, in the modules' order (server/app.ts registers them after authentication). */
 export const moduleRoutes = moduleWorkflows.flatMap((part) => (part.routes ? [part.routes] : []));

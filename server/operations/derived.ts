@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
+import type { FieldValues, RecordOf } from '../../resources/record-types';
 import type { Database } from '../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import { changesBetween } from './audit';
@@ -13,21 +14,36 @@ import type { Values, WriteContext } from './record-writer';
 // A write of many rows recomputes them for all at once: one derivation call (one query, for a derivation
 // written for batches), one lock of the parents and one update of those whose values changed.
 
+/** The rows a derivation reads (of resource `D`, typed by its declaration; untyped when `D` is not given). */
+type DerivedRows<D extends ResourceDeclaration> = ResourceDeclaration extends D ? readonly Row[] : readonly RecordOf<D>[];
+/** The values a derivation computes for one row: some of the declaration's fields. */
+type DerivedValues<D extends ResourceDeclaration> = ResourceDeclaration extends D ? Values : Partial<FieldValues<D>>;
+
 /**
  * Computes the derived fields of rows (their values in the rows' order) from them and what it reads in the
  * transaction; `schema` gives the tables it reads by their declarations.
  */
-export type Derivation = (tx: Database, rows: readonly Row[], schema: DatabaseSchema) => Promise<readonly Values[]>;
+export type Derivation<D extends ResourceDeclaration = ResourceDeclaration> = (tx: Database, rows: DerivedRows<D>, schema: DatabaseSchema) => Promise<readonly DerivedValues<D>[]>;
 /** Derivations by resource name, one for each resource that declares `derived`. */
 export type Derivations = Readonly<Record<string, Derivation>>;
 /** A derivation of one row at a time. */
-export type RowDerivation = (tx: Database, row: Row, schema: DatabaseSchema) => Promise<Values>;
+export type RowDerivation<D extends ResourceDeclaration = ResourceDeclaration> = (tx: Database, row: DerivedRows<D>[number], schema: DatabaseSchema) => Promise<DerivedValues<D>>;
+
+/** A module's derivation of one resource (`derivationFor`). */
+export type ResourceDerivation = { readonly resource: string; readonly derivation: Derivation };
+
+/** The derivation of `declaration`'s derived fields, typed by it: it reads its rows and returns its fields by name. */
+export const derivationFor = <D extends ResourceDeclaration>(declaration: D, derivation: Derivation<D> | Derivation): ResourceDerivation => ({
+  resource: declaration.name,
+  // The writer hands it the rows of this resource alone: the typed rows are the ones it reads.
+  derivation: derivation as unknown as Derivation,
+});
 
 /** A derivation that reads per row: fine where writes touch few parents at once. */
 export const rowByRow =
-  (derive: RowDerivation): Derivation =>
+  <D extends ResourceDeclaration = ResourceDeclaration>(derive: RowDerivation<D>): Derivation<D> =>
   async (tx, rows, schema) => {
-    const values: Values[] = [];
+    const values: DerivedValues<D>[] = [];
     for (const row of rows) values.push(await derive(tx, row, schema));
     return values;
   };

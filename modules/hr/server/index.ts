@@ -4,15 +4,22 @@ import { contractRules } from './contracts';
 import { employeeDeleteRule } from './employee-delete';
 import { labourDayRule, labourDerivation } from './payroll-actions';
 import { hrRequestRules } from './requests';
+import { derivationFor } from '../../../server/operations/derived';
+import { rulesFor } from '../../../server/operations/write-rules';
+import { employeeContracts } from '../employee-contracts.resource';
+import { employees } from '../employees.resource';
+import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
+import { payrollDays } from '../payroll-days.resource';
+import { payrolls } from '../payrolls.resource';
 
 /** The hr module's workflow code, found by server/modules/workflows.ts through modules/hr/index.ts's `hasWorkflows`. */
 export const workflows: ModuleWorkflows = {
   actionHandlers: hrActionHandlers,
-  derivations: { labour: labourDerivation },
-  writeRules: {
-    labourDays: [labourDayRule],
-    hrTimesheetRequests: hrRequestRules,
-    employeeContracts: contractRules,
-    employees: [employeeDeleteRule],
-  },
+  derivations: [derivationFor(payrolls, labourDerivation)],
+  writeRules: [
+    rulesFor(payrollDays, labourDayRule),
+    rulesFor(hrTimesheetRequests, ...hrRequestRules),
+    rulesFor(employeeContracts, ...contractRules),
+    rulesFor(employees, employeeDeleteRule),
+  ],
 };

@@ -110,7 +110,7 @@ export const labourWorkflows = workflowsOf(payrolls, {
   // The finance module makes the order (modules/finance/server/payment-orders.ts).
   payByTransfer: payPayrollsByTransfer,
   setStatus: async (call) =>
-    call.move(call.record, String(call.input.status), String(call.input.status) === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
+    call.move(call.record, call.input.status, call.input.status === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
   setApprover: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   approver: async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
