@@ -1,9 +1,12 @@
 import type { ModuleWorkflows } from '../../../server/modules/workflows';
+import { hrNotifications } from './notifications';
+import { hrDashboard } from './dashboard';
 import { hrActionHandlers } from './actions';
 import { contractRules } from './contracts';
 import { employeeDeleteRule } from './employee-delete';
 import { labourDayRule, labourDerivation } from './payroll-actions';
 import { hrRequestRules } from './requests';
+import { safetyExpiryNoticesJob } from './safety-expiring';
 import { derivationFor } from '../../../server/operations/derived';
 import { rulesFor } from '../../../server/operations/write-rules';
 import { employeeContracts } from '../employee-contracts.resource';
@@ -22,4 +25,8 @@ export const workflows: ModuleWorkflows = {
     rulesFor(employeeContracts, ...contractRules),
     rulesFor(employees, employeeDeleteRule),
   ],
+  // Safety certificates expired or expiring within 60 days, told once to the employee and HR.
+  dailyJobs: (app) => [safetyExpiryNoticesJob(app.portal.schema)],
+  dashboard: hrDashboard,
+  notifications: hrNotifications,
 };

@@ -1,4 +1,6 @@
 import type { ModuleWorkflows } from '../../../server/modules/workflows';
+import { pmNotifications } from './notifications';
+import { pmDashboard } from './dashboard';
 import { pmActionHandlers } from './actions';
 import { monthSheetTotals } from './month-sheets';
 import { timesheetEntryRules } from './timesheet-rules';
@@ -14,4 +16,6 @@ export const workflows: ModuleWorkflows = {
   actionHandlers: pmActionHandlers,
   derivations: [derivationFor(monthSheets, monthSheetTotals)],
   writeRules: [rulesFor(timesheetEntries, ...timesheetEntryRules), rulesFor(tasks, taskInOwnProject, taskDeletedByOwner)],
+  dashboard: pmDashboard,
+  notifications: pmNotifications,
 };

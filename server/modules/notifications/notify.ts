@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../resources/vocabulary';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import type { MailKind } from '../../../modules/users/domain/mail-kinds';
+import type { MailKind } from '../../../resources/mail-kinds';
 import { queueNotificationMail } from '../mail/outbox';
 import type { MailNotice } from '../mail/mail-notice';
 import { notifications as notificationsResource } from '../../../modules/users/notifications.resource';

@@ -1,4 +1,4 @@
-import { readNotification } from '../../../modules/users/domain/notification-texts';
+import { readNotification } from '../../../resources/notification-texts';
 import { formatDate } from '../../fields/dates';
 import { translate } from '../../i18n/translate';
 
