@@ -182,10 +182,10 @@ export const labourDayWorkflows = workflowsOf(payrollDays, {
 export const labourDerivation: Derivation = async (tx, rows, schema) => {
   const days = resourceTableOf(schema, payrollDays);
   const { labourId, workedHours, overtimeHours } = days.columns;
-  const result = (await tx.execute(
+  const result = await tx.execute<{ labour_id: number; hours: string | number; days: string | number }>(
     sql`select ${labourId} as labour_id, coalesce(sum(${workedHours} + ${overtimeHours}), 0) as hours, count(*) filter (where ${workedHours} > 0) as days
         from ${days.table} where ${labourId} = ${anyOfIds(rows.map((row) => row.id))} group by ${labourId}`,
-  )) as unknown as { rows: { labour_id: number; hours: string | number; days: string | number }[] };
+  );
   const totals = new Map(result.rows.map((total) => [Number(total.labour_id), total]));
   return rows.map((row) => ({ workedHours: Number(totals.get(row.id)?.hours ?? 0), workedDays: Number(totals.get(row.id)?.days ?? 0) }));
 };

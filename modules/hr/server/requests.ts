@@ -55,7 +55,7 @@ const little = async (call: Pick<ActionCall, 'context' | 'tx' | 'reach'>, ...fil
   }));
 
 // The employee is told of the decision, with HR's note, once: by the requests' notification rule
-// (server/modules/notifications/notification-events.ts), which every write of the state runs.
+// (modules/hr/server/notifications.ts), which every write of the state runs.
 const decide = async (call: RequestCall, request: RequestRecord, state: NonNullable<RequestRecord['state']>, note: string | null = null) =>
   call.move(request, state, note !== null && note.trim() !== '' ? { reviewerNote: note } : {});
 

@@ -18,7 +18,7 @@ import { employees as employeesResource } from '../../hr/employees.resource';
 
 type Figures = { count: number; minutes: number; distanceKm: number };
 
-const rowsOf = async <T,>(tx: Database, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T extends Record<string, unknown>>(tx: Database, query: ReturnType<typeof sql>) => (await tx.execute<T>(query)).rows;
 
 const figuresOf = (row: { count?: unknown; minutes?: unknown; distance?: unknown } | undefined): Figures => ({
   count: Number(row?.count ?? 0),
