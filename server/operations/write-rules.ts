@@ -26,12 +26,12 @@ export type RuleRow<D extends Pick<ResourceDeclaration, 'fields'>> = {
   -readonly [K in keyof FieldValues<D>]: null extends FieldValues<D>[K] ? FieldValues<D>[K] | undefined : FieldValues<D>[K];
 } & Partial<Omit<RecordOf<D>, keyof FieldValues<D>>>;
 
-export type WriteRuleEvent<D extends ResourceDeclaration = ResourceDeclaration> = {
+export type WriteRuleEvent = {
   resource: string;
   /** The row before the write (undefined on create). */
-  before?: ResourceDeclaration extends D ? Row : RecordOf<D>;
+  before?: Row;
   /** The row as it will be written: `before` merged with the new values (mutable: a rule may fill values). */
-  after: ResourceDeclaration extends D ? Record<string, unknown> : RuleRow<D>;
+  after: Record<string, unknown>;
   caller: Caller;
   /** The app's tables, for rules that read other rows. */
   schema: DatabaseSchema;
@@ -43,6 +43,9 @@ export type WriteRuleEvent<D extends ResourceDeclaration = ResourceDeclaration> 
   write: WriteContext;
 };
 
+/** The event of a write of resource `D`: `before` its record, `after` its fields by name. */
+export type RuleEventOf<D extends ResourceDeclaration> = Omit<WriteRuleEvent, 'before' | 'after'> & { before?: RecordOf<D>; after: RuleRow<D> };
+
 /** Something the user should know about a write that succeeded; not an error. */
 export type WriteWarning = { field: string; message: string };
 
@@ -51,14 +54,20 @@ export const warn = (event: Pick<WriteRuleEvent, 'write'>, warning: WriteWarning
   event.write.warnings?.push(warning);
 };
 
-/** A rule of the writes of resource `D` (of any resource, untyped, when `D` is not given). */
-export type WriteRule<D extends ResourceDeclaration = ResourceDeclaration> = (tx: Database, event: WriteRuleEvent<D>) => Promise<void> | void;
+type AnyWriteRule = (tx: Database, event: WriteRuleEvent) => Promise<void> | void;
+/** A rule of the writes of resource `D`, typed by its declaration. */
+export type TypedWriteRule<D extends ResourceDeclaration> = (tx: Database, event: RuleEventOf<D>) => Promise<void> | void;
+/**
+ * A rule of the writes of resource `D` (`WriteRule<typeof tasks>`), or of any resource when `D` is not given. Two
+ * names underneath, so that a rule written for any resource is compared with a typed one by shape and fits it.
+ */
+export type WriteRule<D extends ResourceDeclaration = never> = [D] extends [never] ? AnyWriteRule : TypedWriteRule<D>;
 
 /** The rules a module gives for one resource (`rulesFor`), run in the order given. */
 export type ResourceRules = { readonly resource: string; readonly rules: readonly WriteRule[] };
 
 /** The rules every write of `declaration` keeps, typed by it (a rule written for any resource fits too). */
-export const rulesFor = <D extends ResourceDeclaration>(declaration: D, ...rules: readonly (WriteRule<D> | WriteRule)[]): ResourceRules => ({
+export const rulesFor = <D extends ResourceDeclaration>(declaration: D, ...rules: readonly TypedWriteRule<D>[]): ResourceRules => ({
   resource: declaration.name,
   // The writer hands each rule the rows of this resource alone: the typed event is the one it builds.
   rules: rules as unknown as readonly WriteRule[],

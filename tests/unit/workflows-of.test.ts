@@ -71,24 +71,32 @@ describe('typed write rules', () => {
       await move(record, 'Canceled');
       return move(record, 'Refused');
     };
-    const declaration = () =>
+    const base = {
+      module: 'finance',
+      label: 'Things',
+      singular: 'Thing',
+      fields: { name: { type: 'text' }, status: { type: 'enum', values: ['Open', 'Closed'], transitions: [{ from: 'Open', to: 'Closed' }] } },
+      roles: ['ADMIN'],
+      api: { admin: '/admin/things' },
+    } as const;
+    const declaration = () => [
+      // @ts-expect-error `nmae` is no field of the declaration.
+      defineResource({ ...base, name: 'misnamedTitles', titleField: 'nmae' }),
       defineResource({
-        name: 'misspeltThings',
-        module: 'finance',
-        label: 'Things',
-        singular: 'Thing',
-        // @ts-expect-error `nmae` is no field of the declaration.
-        titleField: 'nmae',
-        fields: { name: { type: 'text' }, status: { type: 'enum', values: ['Open', 'Closed'], transitions: [{ from: 'Open', to: 'Closed' }] } },
-        roles: ['ADMIN'],
-        api: { admin: '/admin/things' },
-        actions: [
-          // @ts-expect-error 'Shut' is not a state of the status field.
-          { name: 'close', label: 'Close', method: 'POST', path: '/close/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Shut' } },
-          // @ts-expect-error `stauts` is no field of the declaration.
-          { name: 'reopen', label: 'Reopen', method: 'POST', path: '/reopen/:id', scope: 'admin', target: 'record', offeredWhen: { stauts: ['Closed'] } },
-        ],
-      });
+        ...base,
+        name: 'misnamedStates',
+        titleField: 'name',
+        // @ts-expect-error 'Shut' is not a state of the status field.
+        actions: [{ name: 'close', label: 'Close', method: 'POST', path: '/close/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Shut' } }],
+      }),
+      defineResource({
+        ...base,
+        name: 'misnamedConditions',
+        titleField: 'name',
+        // @ts-expect-error `stauts` is no field of the declaration.
+        actions: [{ name: 'reopen', label: 'Reopen', method: 'POST', path: '/reopen/:id', scope: 'admin', target: 'record', offeredWhen: { stauts: ['Closed'] } }],
+      }),
+    ];
     expect([typeof misspelt, typeof states, typeof declaration]).toEqual(['function', 'function', 'function']);
   });
 });

@@ -21,6 +21,7 @@ import { followApprovedMonth } from './payroll-days';
 import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
+import { tableFor } from '../../../server/operations/typed-records';
 import { payrollDays } from '../payroll-days.resource';
 import { monthSheets } from '../../pm/month-sheets.resource';
 import { employees as employeesResource } from '../employees.resource';
@@ -191,12 +192,9 @@ export const labourDerivation: Derivation = async (tx, rows, schema) => {
 };
 
 /** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */
-export const labourDayRule: WriteRule = async (tx, { after, via, schema }) => {
+export const labourDayRule: WriteRule<typeof payrollDays> = async (tx, { after, via, schema }) => {
   if (via === 'generate' || via === 'generateSpecificMonths' || via === 'batch') return;
-  const { table, columns } = resourceTableOf(schema, payrolls);
-  const [payroll] = (await tx.select({ number: columns.number, status: columns.status }).from(table).where(eq(columns.id, after.labourId as number))) as {
-    number: string;
-    status: string;
-  }[];
+  const { table, columns } = tableFor(schema, payrolls);
+  const [payroll] = await tx.select({ number: columns.number, status: columns.status }).from(table).where(eq(columns.id, after.labourId));
   if (payroll?.status === 'Paid') throw conflict(message('Payroll {{number}} is Paid: its days can no longer be changed', { number: String(payroll.number) }));
 };
