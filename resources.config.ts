@@ -6,7 +6,7 @@
 // section brought by a module's `menuSections`), modules of one section in name order; within a module, its index.ts gives the order, where
 // an entry with no menu item sits right after the entry whose screen shows it.
 import { isResource, type RegistryEntry, type ResourceDeclaration } from './resources/declaration';
-import type { MenuSectionDeclaration, ModuleName, PortalModule } from './resources/module';
+import type { MailKind, MenuSectionDeclaration, ModuleName, NotificationText, PortalModule } from './resources/module';
 import * as portalModules from './modules';
 
 /** Each module's shared facts, by its name; a module's index.ts that misses one does not compile. */
@@ -33,3 +33,13 @@ export const resources: readonly ResourceDeclaration[] = registry.filter(isResou
 
 export const findResource = (name: string): ResourceDeclaration | undefined =>
   resources.find((resource) => resource.name === name);
+
+/** Every module's notification templates, in the modules' order (resources/notification-texts.ts). */
+export const notificationTexts: readonly NotificationText[] = Object.values(portalModules).flatMap((module) =>
+  'notificationTexts' in module ? module.notificationTexts : [],
+);
+
+/** The kinds of notification worth an e-mail, each once, in the modules' order (resources/mail-kinds.ts). */
+export const mailKinds: readonly { kind: MailKind; label: string }[] = Object.values(portalModules)
+  .flatMap((module): readonly { kind: MailKind; label: string }[] => ('mailKinds' in module ? module.mailKinds : []))
+  .filter((declared, index, all) => all.findIndex((other) => other.kind === declared.kind) === index);

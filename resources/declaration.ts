@@ -2,6 +2,7 @@ import type { FieldFilter } from './list-query';
 import type { ScreenName } from './screen-names';
 import type { Field, MenuSection, Role, SearchType } from './vocabulary';
 import type { ModuleName } from './module';
+import type { StateOf, StatusFieldOf } from './record-types';
 
 /** A screen of the SPA and who may open it (SPEC §2 route table). */
 export type RouteDeclaration = {
@@ -286,7 +287,46 @@ export type PageDeclaration = {
 
 export type RegistryEntry = ResourceDeclaration | PageDeclaration;
 
-export const defineResource = <const T extends ResourceDeclaration>(declaration: T): T => declaration;
+/** The names of a declaration's fields, and of the stamps every row has. */
+type FieldName<T extends Pick<ResourceDeclaration, 'fields'>> = keyof T['fields'] & string;
+type StampName = 'id' | 'version' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy';
+type StatusName<T extends Pick<ResourceDeclaration, 'fields'>> = StatusFieldOf<T>;
+
+/** What an action may name: its status move's field and state, the fields of its `offeredWhen`. */
+type ActionChecks<T extends Pick<ResourceDeclaration, 'fields'>, A> = {
+  moves?: { field: StatusName<T>; to?: StateOf<T> };
+  offeredWhen?: A extends { offeredWhen: infer W } ? { readonly [K in keyof W]: K extends FieldName<T> ? OfferedCondition : never } : unknown;
+};
+
+/** What a field may name: the row's other fields it depends on. */
+type FieldChecks<T extends Pick<ResourceDeclaration, 'fields'>, F> = {
+  isRequiredWhen?: F extends { isRequiredWhen: { values: infer V } } ? { values: { readonly [K in keyof V]: K extends FieldName<T> ? unknown : never } } : unknown;
+  keptWhileSet?: FieldName<T>;
+  copiedFrom?: { via: FieldName<T> };
+  generatedFrom?: readonly FieldName<T>[];
+  narrowedBy?: { field: FieldName<T> };
+};
+
+/**
+ * The field names a declaration writes in its own parts, checked against its `fields` (`defineResource`): a
+ * misspelt title field, owner field, status move, state or `offeredWhen` field is a compile error where it is written.
+ */
+export type DeclarationChecks<T extends Pick<ResourceDeclaration, 'fields'> & { actions?: readonly unknown[] }> = {
+  titleField: FieldName<T> | 'id';
+  fields: { readonly [K in keyof T['fields']]: FieldChecks<T, T['fields'][K]> };
+  api: { own?: { ownerFields: readonly (FieldName<T> | 'id')[]; deleteOwnerFields?: readonly (FieldName<T> | 'id')[]; membership?: { field: FieldName<T> }; visibleIn?: { via?: FieldName<T> } } };
+  numbering?: { field: FieldName<T> };
+  search?: { description: readonly FieldName<T>[] };
+  defaultSort?: { field: FieldName<T> | StampName };
+  derived?: { fields: readonly FieldName<T>[] };
+  uniqueTogether?: readonly (readonly FieldName<T>[])[];
+  heldBy?: readonly (Omit<HeldByDeclaration, 'fields'> & { fields: readonly FieldName<T>[] })[];
+  seenOnParent?: { field: FieldName<T> };
+  attachments?: { flagOfKind?: Readonly<Record<string, FieldName<T>>>; lockedIn?: { readonly [K in FieldName<T>]?: readonly (string | number | boolean)[] } };
+  actions?: { readonly [I in keyof T['actions']]: ActionChecks<T, T['actions'][I]> };
+};
+
+export const defineResource = <const T extends ResourceDeclaration>(declaration: T & NoInfer<DeclarationChecks<T>>): T => declaration;
 export const definePage = <const T extends Omit<PageDeclaration, 'kind'>>(page: T): PageDeclaration => ({
   kind: 'page',
   ...page,

@@ -12,6 +12,9 @@ import type { RegistryEntry } from './declaration';
  */
 export type MenuSectionDeclaration = { readonly label: string; readonly place: number };
 
+/** A kind of notification worth an e-mail, and what the profile's e-mail settings call it. */
+export type MailKindDeclaration = { readonly kind: string; readonly label: string };
+
 export type PortalModule = {
   /** The menu sections it brings (most bring one; a module may bring none and place its entries in another's). */
   menuSections?: readonly MenuSectionDeclaration[];
@@ -25,6 +28,16 @@ export type PortalModule = {
   screens: readonly string[];
   /** Whether its server/index.ts gives workflows (action handlers, derivations, write rules, its own endpoints). */
   hasWorkflows?: boolean;
+  /**
+   * What its notices say: English templates the server fills in and stores, read back in the reader's language
+   * (resources/notification-texts.ts). A more specific template comes before the one it extends.
+   */
+  notificationTexts?: readonly string[];
+  /**
+   * The kinds of its notices worth an e-mail, each as the profile's e-mail settings name it (resources/mail-kinds.ts).
+   * A kind several modules send (approvals) is declared by each, with the same label.
+   */
+  mailKinds?: readonly MailKindDeclaration[];
   /** Its part of the Italian catalogue (modules/<name>/i18n/it.ts), the texts no other part of the portal uses. */
   loadItalian?: () => Promise<{ italian: Readonly<Record<string, string>> }>;
 };
@@ -40,3 +53,9 @@ export type ModuleMenuSection<M extends ModuleName> = (typeof portalModules)[M] 
 
 /** Every section any module brings: what a route's `menu.section` may name. */
 export type MenuSection = { [M in ModuleName]: ModuleMenuSection<M> }[ModuleName];
+
+/** Every notification template any module declares: what `notificationText` may fill in. */
+export type NotificationText = { [M in ModuleName]: (typeof portalModules)[M] extends { notificationTexts: readonly (infer T)[] } ? T & string : never }[ModuleName];
+
+/** Every kind of notification worth an e-mail that any module declares. */
+export type MailKind = { [M in ModuleName]: (typeof portalModules)[M] extends { mailKinds: readonly { kind: infer K }[] } ? K & string : never }[ModuleName];

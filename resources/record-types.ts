@@ -51,3 +51,15 @@ type InputValueOf<F extends Field> = F extends { type: 'reference'; isList: true
 export type InputOf<A> = A extends { input: infer I extends Readonly<Record<string, Field>> }
   ? { -readonly [K in keyof I]: I[K] extends { isRequired: true } | { default: NonNullable<unknown> } ? InputValueOf<I[K]> : InputValueOf<I[K]> | null }
   : Record<never, never>;
+
+/** The name of a declaration's status field: its enum field that declares transitions. */
+export type StatusFieldOf<D extends Pick<ResourceDeclaration, 'fields'>> = {
+  [K in keyof Fields<D>]: Fields<D>[K] extends { type: 'enum'; transitions: readonly unknown[] } ? K : never;
+}[keyof Fields<D>] &
+  string;
+
+/** The states of a declaration's status (`never` for a resource with none): what `move(record, 'Approved')` may name. */
+export type StateOf<D extends Pick<ResourceDeclaration, 'fields'>> = ValueOf<Fields<D>[StatusFieldOf<D>]>;
+
+/** The names of a declaration's fields. */
+export type FieldNameOf<D extends Pick<ResourceDeclaration, 'fields'>> = keyof Fields<D> & string;

@@ -97,7 +97,7 @@ export type LongTextField = FieldCommon & {
   type: 'longText';
   maxLength?: number;
   /**
-   * Written by the server in English from a notification template (modules/users/domain/notification-texts.ts):
+   * Written by the server in English from a notification template (resources/notification-texts.ts; each module's index.ts declares its templates):
    * every screen shows it in the reader's language, as the bell does; the stored text stays one.
    */
   isNotificationText?: boolean;

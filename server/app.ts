@@ -15,7 +15,7 @@ import type { AfterWrite } from './operations/after-write';
 import type { ActionHandlers } from './operations/actions/run-action';
 import type { Derivations } from './operations/derived';
 import { actionHandlers, derivations, moduleRoutes, writeRules } from './modules/workflows';
-import type { WriteRules } from './operations/write-rules';
+import { composeWriteRules, type WriteRules } from './operations/write-rules';
 import { registerApiDocs } from './routes/api-docs';
 import { registerErrorHandler } from './routes/error-handler';
 import { registerInputBoundary } from './input/input-boundary';
@@ -117,7 +117,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       afterWrite: [],
       actionHandlers: { ...actionHandlers, ...options.actionHandlers },
       derivations: { ...derivations, ...options.derivations },
-      writeRules: { ...writeRules, ...options.writeRules },
+      // A test's rules run after the modules' own for the same resource, never instead of them.
+      writeRules: composeWriteRules(writeRules, options.writeRules),
       routes: [],
       lifecycle: { isClosing: false },
     };

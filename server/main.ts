@@ -9,8 +9,7 @@ import { firstContactLine } from './first-contact';
 import { seedOnFirstStart } from './db/first-start';
 import { isNewEmbeddedDatabase, PREPARE_ONLY, prepareInChildProcess } from './db/prepare-apart';
 import { scheduleDailyJobs } from './jobs/daily-jobs';
-import { safetyExpiryNoticesJob } from '../modules/hr/server/safety-expiring';
-import { contractExpiryNoticesJob } from '../modules/sales/server/expiring-contracts';
+import { dailyJobsOf } from './modules/workflows';
 import { serveMetrics } from './observability/metrics';
 import { giveBackStartMemory } from './observability/start-memory';
 import { scheduleEvery } from './jobs/periodic-jobs';
@@ -75,12 +74,12 @@ export const startServer = async () => {
   app.log.info(firstContactLine(config));
   if (config.authMode === 'dev')
     app.log.warn(`AUTH_MODE=dev: listening on ${host} only, development users sign in by name alone. Use AUTH_MODE=local or entra on a network.`);
-  // Once a day per cluster: safety certificates expired or expiring within 60 days (told once to the employee and HR),
-  // and contracts about to end (told to sales users); tests run them themselves.
+  // Once a day per cluster: the modules' daily jobs (safety certificates expiring, contracts about to end: each
+  // module's `dailyJobs`, server/modules/workflows.ts); tests run them themselves.
   // With SMTP_URL, the notification e-mails: every replica sends what is queued (each mail claimed by one), and
   // once a day per cluster the digests are bundled.
   const mail = config.mail;
-  stopDailyJobs = scheduleDailyJobs(db, [safetyExpiryNoticesJob(schema), contractExpiryNoticesJob(app), ...(mail ? [mailDigestJob(schema)] : [])], (job, error) =>
+  stopDailyJobs = scheduleDailyJobs(db, [...dailyJobsOf(app), ...(mail ? [mailDigestJob(schema)] : [])], (job, error) =>
     app.log.error(error, `The daily job ${job} failed`),
   );
   if (mail) {

@@ -643,7 +643,7 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "Date is not": "Data diversa da",
   "Date is before": "Data prima del",
   "Date is after": "Data dopo il",
-  // The bell's notifications (modules/users/domain/notification-texts.ts)
+  // The bell's notifications (resources/notification-texts.ts; each module's index.ts declares its templates)
   "Task {{number}} \"{{title}}\" was assigned to you": "L'attività {{number}} \"{{title}}\" è stata assegnata a te",
   "Task {{number}} \"{{title}}\" you follow moved to {{state}}": "L'attività {{number}} \"{{title}}\" che segui è passata a {{state}}",
   "New comment on task {{number}} \"{{title}}\"": "Nuovo commento sull'attività {{number}} \"{{title}}\"",
@@ -679,7 +679,7 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "{{payrolls}} calculated payrolls are waiting for approval": "{{payrolls}} cedolini calcolati attendono l'approvazione",
   "approved": "approvata",
   "refused": "rifiutata",
-  // The dashboards' count cards (server/modules/dashboard/dashboard-sources.ts)
+  // The dashboards' count cards (each module's server/dashboard.ts)
   "Pending HR requests": "Richieste HR in attesa",
   "Month sheets awaiting approval": "Fogli mese da approvare",
   "Open tasks": "Attività aperte",

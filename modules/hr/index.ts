@@ -48,3 +48,32 @@ export const screens = ['payrollList', 'payrollDetails', 'leaveRequests', 'hrLea
 
 /** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
 export const hasWorkflows = true;
+
+/**
+ * What its notices say (English templates, stored filled in and read back in the reader's language:
+ * resources/notification-texts.ts). A more specific template comes before the one it extends.
+ */
+export const notificationTexts = [
+  'Request {{number}} is waiting for your approval',
+  'Your request {{number}} ({{days}}) was {{decision}}. Note from HR: {{note}}',
+  'Your request {{number}} ({{days}}) was {{decision}}',
+  'Your request {{number}} was {{decision}}. Note from HR: {{note}}',
+  'Your request {{number}} was {{decision}}',
+  'Your payslip for {{month}} is ready',
+  'Your payslip of {{month}} is available',
+  'You are assigned to the safety course "{{course}}", to complete by {{date}}',
+  'You are assigned to the safety course "{{course}}"',
+  'Your safety course "{{course}}" expired on {{date}}',
+  'Your safety course "{{course}}" expires on {{date}}',
+  '{{employee}}: safety course "{{course}}" expired on {{date}}',
+  '{{employee}}: safety course "{{course}}" expires on {{date}}',
+  '{{payrolls}} calculated payrolls are waiting for approval',
+] as const;
+
+/** The kinds of its notices worth an e-mail, as the profile's e-mail settings name them (resources/mail-kinds.ts). */
+export const mailKinds = [
+  { kind: 'approvals', label: 'Requests and month sheets waiting for my approval' },
+  { kind: 'decisions', label: 'Decisions on my requests and month sheets' },
+  { kind: 'payslips', label: 'My payslip is ready' },
+  { kind: 'expiringCourses', label: 'Safety courses expired or expiring' },
+] as const;

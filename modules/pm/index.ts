@@ -43,3 +43,24 @@ export const screens = ['timesheetGrid', 'timesheetMonth', 'timesheetReport', 'm
 
 /** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
 export const hasWorkflows = true;
+
+/**
+ * What its notices say (English templates, stored filled in and read back in the reader's language:
+ * resources/notification-texts.ts). A more specific template comes before the one it extends.
+ */
+export const notificationTexts = [
+  'Task {{number}} "{{title}}" was assigned to you',
+  'Task {{number}} "{{title}}" you follow moved to {{state}}',
+  'New comment on task {{number}} "{{title}}"',
+  'Month sheet {{number}} ({{month}}) is waiting for your approval',
+  'Your month sheet for {{month}} was approved',
+  'Your month sheet for {{month}} was corrected by an administrator and waits for approval again',
+  'Your month sheet for {{month}} was sent back to you. Reason: {{note}}',
+  'Your month sheet for {{month}} was sent back to you',
+] as const;
+
+/** The kinds of its notices worth an e-mail (resources/mail-kinds.ts): month sheets share HR's approvals and decisions. */
+export const mailKinds = [
+  { kind: 'approvals', label: 'Requests and month sheets waiting for my approval' },
+  { kind: 'decisions', label: 'Decisions on my requests and month sheets' },
+] as const;

@@ -37,3 +37,9 @@ export const screens = ['customerPage', 'opportunityBoard', 'quoteEditor'] as co
 
 /** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
 export const hasWorkflows = true;
+
+/** What its notices say (English templates, stored filled in and read back in the reader's language: resources/notification-texts.ts). */
+export const notificationTexts = ['Contract {{number}} "{{title}}" with {{customer}} ends on {{date}}'] as const;
+
+/** The kinds of its notices worth an e-mail, as the profile's e-mail settings name them (resources/mail-kinds.ts). */
+export const mailKinds = [{ kind: 'expiringContracts', label: 'Customer contracts about to end' }] as const;

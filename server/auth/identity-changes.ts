@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Portal } from '../app';
 import type { ClusterEvents } from '../db/cluster-events';
-import type { WriteRule } from '../operations/write-rules';
+import { composeWriteRules, type WriteRule } from '../operations/write-rules';
 import type { Caller } from './caller';
 import type { KnownCallers } from './known-callers';
 
@@ -23,10 +23,8 @@ export const forgetCallersOnIdentityWrites = (app: FastifyInstance, portal: Port
     const echo = await events.notify(tx);
     writers.set(caller, [...(writers.get(caller) ?? []), echo]);
   };
-  const rules: Record<string, readonly WriteRule[]> = { ...portal.writeRules };
-  for (const { resource } of portal.schema.resourceTables.values())
-    if (resource.isIdentitySource) rules[resource.name] = [...(rules[resource.name] ?? []), forgetCallers];
-  portal.writeRules = rules;
+  const identityResources = [...portal.schema.resourceTables.values()].filter(({ resource }) => resource.isIdentitySource);
+  portal.writeRules = composeWriteRules(portal.writeRules, Object.fromEntries(identityResources.map(({ resource }) => [resource.name, [forgetCallers]])));
   events.onEvent(() => callers.forget());
   // A callback rather than an async hook: nearly every reply has no identity write to wait for, and goes on at once.
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -12,8 +12,17 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { checkFirstConnection } from './first-connection';
 
+/**
+ * What a raw statement (`db.execute<Row>(sql…)`) answers on either driver: its rows, typed as the caller says they
+ * are (PGlite's `Results` and node-postgres' `QueryResult` both carry them as `rows`).
+ */
+export interface RawQueryResultHKT extends PgQueryResultHKT {
+  type: RawRows<this['row']>;
+}
+type RawRows<R> = { rows: R[] };
+
 /** A Drizzle database or transaction: the operations run the same on both drivers. */
-export type Database = PgDatabase<PgQueryResultHKT>;
+export type Database = PgDatabase<RawQueryResultHKT>;
 
 export type OpenDatabase = {
   db: Database;

@@ -13,11 +13,11 @@ const LOOK_EVERY_MS = 60 * 60 * 1000;
 /** Runs `work` if no process has run `job` for `day` yet; answers whether this call ran it. */
 export const runOncePerDay = async (db: Database, job: string, day: string, work: (tx: Database) => Promise<unknown>) =>
   db.transaction(async (tx) => {
-    const claimed = (await tx.execute(sql`
+    const claimed = await tx.execute<{ job: string }>(sql`
       insert into ${dailyJobRuns} (job, last_day, ran_at) values (${job}, ${day}, now())
       on conflict (job) do update set last_day = excluded.last_day, ran_at = now()
         where ${dailyJobRuns.lastDay} < excluded.last_day
-      returning job`)) as unknown as { rows: unknown[] };
+      returning job`);
     if (claimed.rows.length === 0) return false;
     await work(tx);
     return true;

@@ -1,10 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { DailyJob } from '../jobs/daily-jobs';
+import type { RuntimeConfig } from '../routes/runtime-config';
+import type { DashboardContribution } from './dashboard/dashboard-panels';
+import type { ResourceNotifications } from './notifications/notification-rules';
 import type { Database } from '../db/database';
 import type { DatabaseSchema } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import type { ActionHandlers } from '../operations/actions/run-action';
-import type { Derivations } from '../operations/derived';
-import type { WriteRules } from '../operations/write-rules';
+import type { Derivations, ResourceDerivation } from '../operations/derived';
+import { composeWriteRules, rulesByResource, type ResourceRules, type WriteRules } from '../operations/write-rules';
 import { modules } from '../../resources.config';
 import type { ModuleName } from '../../resources/module';
 
@@ -20,11 +25,25 @@ export type ModuleRoutesOptions = { db: Database; schema: DatabaseSchema; storag
 /** What a module's server/index.ts exports as `workflows`. */
 export type ModuleWorkflows = {
   actionHandlers?: ActionHandlers;
-  derivations?: Derivations;
-  /** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-  writeRules?: WriteRules;
+  /** Its derivations of derived fields, one per resource (`derivationFor`, server/operations/derived.ts). */
+  derivations?: readonly ResourceDerivation[];
+  /** Business rules every write of a resource must keep (`rulesFor`, server/operations/write-rules.ts). */
+  writeRules?: readonly ResourceRules[];
   /** Endpoints beyond the generic routes and declared actions (a Fastify plugin), registered after authentication. */
   routes?: FastifyPluginAsync<ModuleRoutesOptions>;
+  /** Its jobs run once a day per cluster (server/jobs/daily-jobs.ts), made for the running app; tests run them themselves. */
+  dailyJobs?: (app: FastifyInstance) => readonly DailyJob[];
+  /**
+   * Its part of a first start without the demo firm (server/db/first-start.ts, under the start lock): e.g. the firm's
+   * record from the COMPANY_* settings. Answers what it did, for the log, or nothing.
+   */
+  onFirstStart?: (start: { db: Database; schema: DatabaseSchema; env: NodeJS.ProcessEnv }) => Promise<string | undefined>;
+  /** Which writes of its resources tell whom (`notifyOn`, server/modules/notifications/notification-rules.ts). */
+  notifications?: readonly ResourceNotifications[];
+  /** Its count cards and panels on the dashboards (server/modules/dashboard/dashboard-panels.ts). */
+  dashboard?: DashboardContribution;
+  /** Its part of the SPA's runtime configuration (GET /config.js), read on each request of it: values it keeps in its records. */
+  runtimeConfig?: (part: { db: Database; schema: DatabaseSchema; config: ServerConfig }) => Promise<Partial<RuntimeConfig>>;
 };
 
 const serverPartOf = async (name: ModuleName): Promise<ModuleWorkflows> =>
@@ -36,10 +55,38 @@ const moduleWorkflows = await Promise.all(
 
 export const actionHandlers: ActionHandlers = Object.assign({}, ...moduleWorkflows.map((part) => part.actionHandlers));
 
-export const derivations: Derivations = Object.assign({}, ...moduleWorkflows.map((part) => part.derivations));
+/** One derivation per resource: two modules computing one resource's derived fields is a mistake, refused at start. */
+const derivationsOf = (parts: readonly ResourceDerivation[]): Derivations => {
+  const byResource: Record<string, ResourceDerivation['derivation']> = {};
+  for (const { resource, derivation } of parts) {
+    if (byResource[resource]) throw new Error(`Two derivations are given for ${resource}: one module computes its derived fields`);
+    byResource[resource] = derivation;
+  }
+  return byResource;
+};
 
-/** Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts). */
-export const writeRules: WriteRules = Object.assign({}, ...moduleWorkflows.map((part) => part.writeRules));
+export const derivations: Derivations = derivationsOf(moduleWorkflows.flatMap((part) => part.derivations ?? []));
+
+/**
+ * Business rules every write of a resource must keep, by resource (server/operations/write-rules.ts): a resource's
+ * rules from several modules all run, in the modules' order.
+ */
+export const writeRules: WriteRules = composeWriteRules(...moduleWorkflows.map((part) => rulesByResource(part.writeRules ?? [])));
 
 /** The modules' own endpoints, in the modules' order (server/app.ts registers them after authentication). */
 export const moduleRoutes = moduleWorkflows.flatMap((part) => (part.routes ? [part.routes] : []));
+
+/** Every module's daily jobs, for the running app (server/main.ts schedules them). */
+export const dailyJobsOf = (app: FastifyInstance): DailyJob[] => moduleWorkflows.flatMap((part) => part.dailyJobs?.(app) ?? []);
+
+/** The modules' parts of a first start, in the modules' order. */
+export const firstStartParts = moduleWorkflows.flatMap((part) => (part.onFirstStart ? [part.onFirstStart] : []));
+
+/** The modules' parts of the runtime configuration, in the modules' order. */
+export const runtimeConfigParts = moduleWorkflows.flatMap((part) => (part.runtimeConfig ? [part.runtimeConfig] : []));
+
+/** The modules' cards and panels on the dashboards, in the modules' order. */
+export const dashboardParts = moduleWorkflows.flatMap((part) => (part.dashboard ? [part.dashboard] : []));
+
+/** The modules' notification rules, in the modules' order. */
+export const notificationParts = moduleWorkflows.flatMap((part) => part.notifications ?? []);

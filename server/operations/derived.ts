@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
+import type { RecordOf } from '../../resources/record-types';
 import type { Database } from '../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 import { changesBetween } from './audit';
@@ -13,19 +14,39 @@ import type { Values, WriteContext } from './record-writer';
 // A write of many rows recomputes them for all at once: one derivation call (one query, for a derivation
 // written for batches), one lock of the parents and one update of those whose values changed.
 
+type AnyDerivation = (tx: Database, rows: readonly Row[], schema: DatabaseSchema) => Promise<readonly Values[]>;
+/**
+ * A derivation of resource `D`'s fields, reading its records as the declaration types them. Its values stay plain
+ * (a module's one-row functions may answer several resources), and the writer keeps only the declared derived fields.
+ */
+export type TypedDerivation<D extends ResourceDeclaration> = (tx: Database, rows: readonly RecordOf<D>[], schema: DatabaseSchema) => Promise<readonly Values[]>;
+
 /**
  * Computes the derived fields of rows (their values in the rows' order) from them and what it reads in the
- * transaction; `schema` gives the tables it reads by their declarations.
+ * transaction; `schema` gives the tables it reads by their declarations. Typed by a declaration when `D` is given.
  */
-export type Derivation = (tx: Database, rows: readonly Row[], schema: DatabaseSchema) => Promise<readonly Values[]>;
+export type Derivation<D extends ResourceDeclaration = never> = [D] extends [never] ? AnyDerivation : TypedDerivation<D>;
 /** Derivations by resource name, one for each resource that declares `derived`. */
 export type Derivations = Readonly<Record<string, Derivation>>;
+
+type AnyRowDerivation = (tx: Database, row: Row, schema: DatabaseSchema) => Promise<Values>;
+type TypedRowDerivation<D extends ResourceDeclaration> = (tx: Database, row: RecordOf<D>, schema: DatabaseSchema) => Promise<Values>;
 /** A derivation of one row at a time. */
-export type RowDerivation = (tx: Database, row: Row, schema: DatabaseSchema) => Promise<Values>;
+export type RowDerivation<D extends ResourceDeclaration = never> = [D] extends [never] ? AnyRowDerivation : TypedRowDerivation<D>;
+
+/** A module's derivation of one resource (`derivationFor`). */
+export type ResourceDerivation = { readonly resource: string; readonly derivation: Derivation };
+
+/** The derivation of `declaration`'s derived fields, typed by it: it reads the declaration's records. */
+export const derivationFor = <D extends ResourceDeclaration>(declaration: D, derivation: TypedDerivation<D>): ResourceDerivation => ({
+  resource: declaration.name,
+  // The writer hands it the rows of this resource alone: the typed rows are the ones it reads.
+  derivation: derivation as unknown as Derivation,
+});
 
 /** A derivation that reads per row: fine where writes touch few parents at once. */
 export const rowByRow =
-  (derive: RowDerivation): Derivation =>
+  <D extends ResourceDeclaration>(derive: TypedRowDerivation<D>): TypedDerivation<D> =>
   async (tx, rows, schema) => {
     const values: Values[] = [];
     for (const row of rows) values.push(await derive(tx, row, schema));

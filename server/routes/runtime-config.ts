@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../resources/paths';
 import { apiScope, type ServerConfig } from '../config';
 import { OIDC_PATH } from '../auth/oidc/provider';
-import { documentIdentityOf, firmIdentity } from '../../modules/firm/server/firm-identity';
+import { runtimeConfigParts } from '../modules/workflows';
 import { fixedFirmToday } from '../../resources/firm-calendar';
 
 // GET /config.js: the SPA's runtime configuration (DESIGN.md), read before the app starts, never baked
@@ -58,17 +58,18 @@ export const buildRuntimeConfig = async (app: FastifyInstance, config: ServerCon
   ...(fixedFirmToday() ? { firmToday: fixedFirmToday() } : {}),
 });
 
-/** The firm's part: its record once there is one (the Admin "Firm" page changes it while the process runs). */
-const firmPartOf = async (app: FastifyInstance, config: ServerConfig) => {
-  const identity = await firmIdentity(app.portal.db, app.portal.schema, config.company);
-  return identity.id === undefined ? {} : { company: documentIdentityOf(identity), firmTimeZone: identity.timeZone };
+/** The modules' parts, read on each request: what they keep in records (the firm's, which its Admin page changes while the process runs). */
+const moduleParts = async (app: FastifyInstance, config: ServerConfig) => {
+  const { db, schema } = app.portal;
+  const parts = await Promise.all(runtimeConfigParts.map((part) => part({ db, schema, config })));
+  return parts.reduce<Partial<RuntimeConfig>>((all, part) => ({ ...all, ...part }), {});
 };
 
 export const registerRuntimeConfigRoute = (app: FastifyInstance, config: ServerConfig) => {
   let cached: RuntimeConfig | undefined; // the settings cannot change while the process runs; the firm's record can
   app.get('/config.js', async (_request, reply) => {
     cached ??= await buildRuntimeConfig(app, config);
-    const body = `window.__APP_CONFIG__ = ${JSON.stringify({ ...cached, ...(await firmPartOf(app, config)) })};\n`;
+    const body = `window.__APP_CONFIG__ = ${JSON.stringify({ ...cached, ...(await moduleParts(app, config)) })};\n`;
     return reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(body);
   });
 };

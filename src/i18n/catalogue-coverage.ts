@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { registry } from '../../resources.config';
+import { mailKinds, notificationTexts, registry } from '../../resources.config';
 import type { RegistryEntry } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
 import { isPresenceCondition } from '../../resources/workflow';
 import { englishFieldLabel } from '../fields/labels';
 import { DATE_OPERATORS, NUMERIC_OPERATORS, TEXT_OPERATORS } from '../fields/operators';
-import { NOTIFICATION_TEXTS } from '../../modules/users/domain/notification-texts';
 
 // What the catalogues must cover, found from the code itself: every text a declaration puts on screen, every
 // literal `translate('…')` of the SPA and every refusal the server can send (`message('…')`). A test holds the
@@ -37,9 +36,18 @@ const entryTexts = (entry: RegistryEntry): string[] => {
 
 export const declaredTexts = (entries: readonly RegistryEntry[] = registry): Set<string> => new Set(entries.flatMap(entryTexts));
 
-/** Texts kept as data outside the declarations and translated where shown: filter operators, the bell's templates and its decisions. */
+/**
+ * Texts kept as data outside the declarations and translated where shown: filter operators, the bell's templates and
+ * its decisions, and the modules' kinds of mail.
+ */
 export const dataTexts = (): Set<string> =>
-  new Set([...[...TEXT_OPERATORS, ...NUMERIC_OPERATORS, ...DATE_OPERATORS].map((option) => option.label), ...NOTIFICATION_TEXTS, 'approved', 'refused']);
+  new Set([
+    ...[...TEXT_OPERATORS, ...NUMERIC_OPERATORS, ...DATE_OPERATORS].map((option) => option.label),
+    ...notificationTexts,
+    ...mailKinds.map((declared) => declared.label),
+    'approved',
+    'refused',
+  ]);
 
 const LITERAL = /\btranslate\(\s*'((?:[^'\\]|\\.)*)'/g;
 

@@ -17,7 +17,7 @@ import { seedOnFirstStart } from '../../server/db/first-start';
 import { queryRows } from '../../server/db/seed/context';
 import { firmToday } from '../../resources/firm-calendar';
 import { runOncePerDay } from '../../server/jobs/daily-jobs';
-import { contractExpiryNoticesJob } from '../../modules/sales/server/expiring-contracts';
+import { dailyJobsOf } from '../../server/modules/workflows';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases';
 import { freePort } from '../helpers/free-port';
 import { multipartOf } from '../helpers/multipart';
@@ -202,8 +202,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas on one PostgreSQL da
     const day = firmToday();
     await a.portal.db.execute(sql`delete from daily_job_runs`);
     let runs = 0;
+    // The modules' daily jobs, as server/main.ts schedules them (each module's `dailyJobs`).
+    expect(dailyJobsOf(a).map((job) => job.name).sort()).toEqual(['contractExpiryNotices', 'safetyExpiryNotices']);
     const counted = (app: FastifyInstance) => {
-      const job = contractExpiryNoticesJob(app);
+      const job = dailyJobsOf(app).find((candidate) => candidate.name === 'contractExpiryNotices')!;
       return runOncePerDay(app.portal.db, job.name, day, async (tx) => {
         runs++;
         await job.run(tx, day);

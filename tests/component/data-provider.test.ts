@@ -16,7 +16,7 @@ const widgets = defineResource({
   label: 'Widgets',
   singular: 'Widget',
   titleField: 'name',
-  fields: { name: { type: 'text', isListed: true }, price: { type: 'decimal' } },
+  fields: { name: { type: 'text', isListed: true }, price: { type: 'decimal' }, ownerId: { type: 'reference', resource: 'employees' } },
   roles: ['ADMIN'],
   api: { admin: '/admin/widgets', own: { path: '/widgets', ownerFields: ['ownerId'] } },
 });

@@ -16,7 +16,7 @@ const timesheets = defineResource({
   label: 'Timesheets',
   singular: 'Timesheet',
   titleField: 'number',
-  fields: { number: { type: 'text', isListed: true } },
+  fields: { number: { type: 'text', isListed: true }, employeeId: { type: 'reference', resource: 'employees' } },
   roles: ['ADMIN'],
   api: { admin: '/admin/timesheet', own: { path: '/timesheet', ownerFields: ['employeeId'] } },
   routes: [

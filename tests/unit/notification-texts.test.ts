@@ -1,5 +1,5 @@
 // Issue 27: a notification is stored in English from a template and read in the reader's language and date format.
-import { notificationText, readNotification } from '../../modules/users/domain/notification-texts';
+import { notificationText, readNotification } from '../../resources/notification-texts';
 import { browserLocale, setCurrentLocale } from '../../src/i18n/current-locale';
 import { i18n } from '../../src/i18n/translate';
 import { notificationInReadersWords } from '../../src/shell/notifications/notification-words';

@@ -6,8 +6,13 @@ import { paymentOrders } from '../payment-orders.resource';
 import { makePaymentOrder, payInvoicesByTransfer, paymentOrderFile, paymentOrdersByActionsOnly } from './payment-orders';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import type { ActionHandlers } from '../../../server/operations/actions/run-action';
-import { rowByRow, type Derivations } from '../../../server/operations/derived';
-import type { WriteRules } from '../../../server/operations/write-rules';
+import { derivationFor, rowByRow } from '../../../server/operations/derived';
+import { rulesFor } from '../../../server/operations/write-rules';
+import { accounts } from '../accounts.resource';
+import { suppliers } from '../suppliers.resource';
+import { invoiceLines } from '../invoice-lines.resource';
+import { cashFlowMatches } from '../cash-flow-matches.resource';
+import { paymentOrderLines } from '../payment-order-lines.resource';
 import { accountIban, supplierIdentity } from './bank-details-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { bestMatches } from './best-matches';
@@ -58,21 +63,21 @@ export const financeActionHandlers: ActionHandlers = {
   ...paymentOrderWorkflows,
 };
 
-export const financeDerivations: Derivations = {
-  accounts: rowByRow(accountBalance),
-  cashFlowEntries: rowByRow(movementReconciliation),
-  invoices: rowByRow(invoicePayment),
-  taxes: rowByRow(taxPayment),
-};
+export const financeDerivations = [
+  derivationFor(accounts, rowByRow(accountBalance)),
+  derivationFor(cashFlowEntries, rowByRow(movementReconciliation)),
+  derivationFor(invoices, rowByRow(invoicePayment)),
+  derivationFor(taxes, rowByRow(taxPayment)),
+];
 
-export const financeWriteRules: WriteRules = {
-  accounts: [accountIban],
-  suppliers: [supplierIdentity],
-  invoices: [figuresFollowSummary],
-  invoiceLines: [invoiceLinesByActionsOnly],
-  reconciliationRules: [rulesByLearningOnly],
-  cashFlowEntries: [lockReconciledMovement],
-  cashFlowMatches: [matchesByActionsOnly],
-  paymentOrders: [paymentOrdersByActionsOnly],
-  paymentOrderLines: [paymentOrdersByActionsOnly],
-};
+export const financeWriteRules = [
+  rulesFor(accounts, accountIban),
+  rulesFor(suppliers, supplierIdentity),
+  rulesFor(invoices, figuresFollowSummary),
+  rulesFor(invoiceLines, invoiceLinesByActionsOnly),
+  rulesFor(reconciliationRules, rulesByLearningOnly),
+  rulesFor(cashFlowEntries, lockReconciledMovement),
+  rulesFor(cashFlowMatches, matchesByActionsOnly),
+  rulesFor(paymentOrders, paymentOrdersByActionsOnly),
+  rulesFor(paymentOrderLines, paymentOrdersByActionsOnly),
+];

@@ -15,9 +15,9 @@ import { cashFlowEntries } from '../cash-flow-entries.resource';
 const movementsSum = async (tx: Database, schema: DatabaseSchema, accountId: number): Promise<string> => {
   const { table, columns } = resourceTableOf(schema, cashFlowEntries);
   const { direction, amount } = columns;
-  const result = (await tx.execute(sql`
+  const result = await tx.execute<{ total: string }>(sql`
     select coalesce(sum(case when ${direction} = 'in' then ${amount} else -${amount} end), 0)::text as total
-    from ${table} where ${columns.accountId} = ${accountId}`)) as unknown as { rows: { total: string }[] };
+    from ${table} where ${columns.accountId} = ${accountId}`);
   return result.rows[0]?.total ?? '0';
 };
 

@@ -28,14 +28,14 @@ export const paymentsWithIncompleteFiles: ActionHandler = async ({ tx, context }
   const [matches, movements, invoices] = [cashFlowMatches, cashFlowEntries, invoicesResource].map((resource) => resourceTableOf(context.schema, resource));
   const [m, e, i] = [matches.columns, movements.columns, invoices.columns];
   const rows = (
-    (await tx.execute(sql`
+    await tx.execute<PaymentRow>(sql`
       select ${m.id} as match_id, ${e.id} as movement_id, ${e.date}::text as date, ${e.description}, ${m.amount}::text as amount,
         ${i.id} as invoice_id, ${i.number}, ${i.direction}, ${i.hasInvoicePdfFile} as pdf, ${i.hasInvoiceXmlFile} as xml, ${i.hasReceiptFile} as receipt
       from ${matches.table} join ${movements.table} on ${e.id} = ${m.cashFlowEntryId} join ${invoices.table} on ${i.id} = ${m.invoiceId}
       where coalesce(${i.hasInvoiceXmlFile}, false) = false
         or (${i.direction} <> 'in' and coalesce(${i.hasInvoicePdfFile}, false) = false)
         or (${i.direction} = 'out' and coalesce(${i.hasReceiptFile}, false) = false)
-      order by ${e.date} desc, ${m.id} desc`)) as unknown as { rows: PaymentRow[] }
+      order by ${e.date} desc, ${m.id} desc`)
   ).rows;
   return rows
     .map((row) => ({

@@ -1,4 +1,5 @@
 import type { ModuleWorkflows } from '../../../server/modules/workflows';
+import { financeDashboard } from './dashboard';
 import { financeActionHandlers, financeDerivations, financeWriteRules } from './actions';
 
 /** The finance module's workflow code, found by server/modules/workflows.ts through modules/finance/index.ts's `hasWorkflows`. */
@@ -6,4 +7,5 @@ export const workflows: ModuleWorkflows = {
   actionHandlers: financeActionHandlers,
   derivations: financeDerivations,
   writeRules: financeWriteRules,
+  dashboard: financeDashboard,
 };

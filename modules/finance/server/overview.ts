@@ -20,7 +20,7 @@ export const cashFlowOverview = async ({ tx, context, input: { year } }: Workflo
   const { accountId, direction, amount, date } = movements.columns;
   // The movements table stands twice, in its own scopes (the subquery before the year, the year's months as m).
   const rows = (
-    (await tx.execute(sql`
+    await tx.execute<Sums>(sql`
       select ${account.id} as account_id, ${account.name}, ${account.openingBalance}::text as opening,
         coalesce((select sum(case when ${direction} = 'in' then ${amount} else -${amount} end) from ${movements.table}
                   where ${accountId} = ${account.id} and ${date} < ${start}::date), 0)::text as before,
@@ -32,7 +32,7 @@ export const cashFlowOverview = async ({ tx, context, input: { year } }: Workflo
           sum(case when ${direction} = 'out' then ${amount} else 0 end) as money_out
         from ${movements.table} where ${date} >= ${start}::date and ${date} < ${end}::date group by 1, 2
       ) m on m.account_id = ${account.id}
-      order by ${account.id}, m.month`)) as unknown as { rows: Sums[] }
+      order by ${account.id}, m.month`)
   ).rows;
   const accounts = new Map<number, { id: number; name: string; start: Decimal; months: Map<number, { in: Decimal; out: Decimal }> }>();
   for (const row of rows) {

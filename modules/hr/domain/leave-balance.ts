@@ -29,7 +29,7 @@ export type BalanceRequest = {
   startDate: string;
   endDate: string;
   hours?: number | null;
-  state: string;
+  state?: string | null;
 };
 
 /** Hours left of one cause on the go-live day (`countedOn`), as counted before the portal. */

@@ -7,6 +7,7 @@ import { updateRecord } from '../../../server/operations/record-writer';
 import type { WriteRule } from '../../../server/operations/write-rules';
 import { addDays, firmToday as today } from '../../../resources/firm-calendar';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
+import { tableFor } from '../../../server/operations/typed-records';
 import { employeeContracts } from '../employee-contracts.resource';
 import { contractTypes } from '../contract-types.resource';
 import { employees as employeesResource } from '../employees.resource';
@@ -15,18 +16,18 @@ import { employees as employeesResource } from '../employees.resource';
 
 
 /** No two contracts of an employee overlap; an empty end date runs forever. */
-const oneContractAtATime: WriteRule = async (tx, { before, after, schema, isDelete }) => {
+const oneContractAtATime: WriteRule<typeof employeeContracts> = async (tx, { before, after, schema, isDelete }) => {
   if (isDelete) return;
-  const start = after.startDate as string;
-  const end = (after.endDate as string | null | undefined) ?? null;
+  const start = after.startDate;
+  const end = after.endDate ?? null;
   if (end !== null && end < start) throw badRequest(message('The contract ends before it starts'), { endDate: message('On or after the start date') });
-  const { table, columns } = resourceTableOf(schema, employeeContracts);
+  const { table, columns } = tableFor(schema, employeeContracts);
   const [other] = await tx
     .select()
     .from(table)
     .where(
       and(
-        eq(columns.employeeId, after.employeeId as number),
+        eq(columns.employeeId, after.employeeId),
         or(isNull(columns.endDate), gte(columns.endDate, start)),
         end === null ? undefined : lte(columns.startDate, end),
         before ? ne(columns.id, before.id) : undefined,

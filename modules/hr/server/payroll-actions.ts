@@ -21,6 +21,7 @@ import { followApprovedMonth } from './payroll-days';
 import { confirmSplit, proposeSplit } from './payslip-split';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
+import { tableFor } from '../../../server/operations/typed-records';
 import { payrollDays } from '../payroll-days.resource';
 import { monthSheets } from '../../pm/month-sheets.resource';
 import { employees as employeesResource } from '../employees.resource';
@@ -110,7 +111,7 @@ export const labourWorkflows = workflowsOf(payrolls, {
   // The finance module makes the order (modules/finance/server/payment-orders.ts).
   payByTransfer: payPayrollsByTransfer,
   setStatus: async (call) =>
-    call.move(call.record, String(call.input.status), String(call.input.status) === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
+    call.move(call.record, call.input.status, call.input.status === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
   setApprover: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   approver: async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
@@ -182,21 +183,18 @@ export const labourDayWorkflows = workflowsOf(payrollDays, {
 export const labourDerivation: Derivation = async (tx, rows, schema) => {
   const days = resourceTableOf(schema, payrollDays);
   const { labourId, workedHours, overtimeHours } = days.columns;
-  const result = (await tx.execute(
+  const result = await tx.execute<{ labour_id: number; hours: string | number; days: string | number }>(
     sql`select ${labourId} as labour_id, coalesce(sum(${workedHours} + ${overtimeHours}), 0) as hours, count(*) filter (where ${workedHours} > 0) as days
         from ${days.table} where ${labourId} = ${anyOfIds(rows.map((row) => row.id))} group by ${labourId}`,
-  )) as unknown as { rows: { labour_id: number; hours: string | number; days: string | number }[] };
+  );
   const totals = new Map(result.rows.map((total) => [Number(total.labour_id), total]));
   return rows.map((row) => ({ workedHours: Number(totals.get(row.id)?.hours ?? 0), workedDays: Number(totals.get(row.id)?.days ?? 0) }));
 };
 
 /** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */
-export const labourDayRule: WriteRule = async (tx, { after, via, schema }) => {
+export const labourDayRule: WriteRule<typeof payrollDays> = async (tx, { after, via, schema }) => {
   if (via === 'generate' || via === 'generateSpecificMonths' || via === 'batch') return;
-  const { table, columns } = resourceTableOf(schema, payrolls);
-  const [payroll] = (await tx.select({ number: columns.number, status: columns.status }).from(table).where(eq(columns.id, after.labourId as number))) as {
-    number: string;
-    status: string;
-  }[];
+  const { table, columns } = tableFor(schema, payrolls);
+  const [payroll] = await tx.select({ number: columns.number, status: columns.status }).from(table).where(eq(columns.id, after.labourId));
   if (payroll?.status === 'Paid') throw conflict(message('Payroll {{number}} is Paid: its days can no longer be changed', { number: String(payroll.number) }));
 };

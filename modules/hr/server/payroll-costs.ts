@@ -35,8 +35,7 @@ const tablesOf = (schema: DatabaseSchema) => {
   return { payrolls, employees, sums, withEmployees };
 };
 
-const rowsOf = async (tx: Database, query: ReturnType<typeof sql>) =>
-  ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const rowsOf = async (tx: Database, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows;
 
 /** Cost per hour worked, to the cent (half-up), or null with no hours. */
 const hourlyCost = (totals: CostTotals) => (totals.workedHours > 0 ? Math.round((totals.totalCost / totals.workedHours) * 100 + Number.EPSILON) / 100 : null);

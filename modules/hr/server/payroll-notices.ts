@@ -3,11 +3,11 @@ import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import type { Row } from '../../../server/operations/context';
 import { notify } from '../../../server/modules/notifications/notify';
-import { notificationText } from '../../users/domain/notification-texts';
+import { notificationText } from '../../../resources/notification-texts';
 
 // What the employee is told about their payslip, and when: never about a payroll they cannot open yet
 // (modules/hr/payrolls.resource.ts `visibleIn`), so a notification never leads to a page that answers 404. The
-// approval itself is announced by the notification rules (server/modules/notifications/notification-events.ts).
+// approval itself is announced by the notification rules (modules/hr/server/notifications.ts).
 
 /** Whether the employee sees the payroll on their own paths yet. */
 const visibleStates: readonly string[] = payrolls.api.own?.visibleIn?.values ?? [];

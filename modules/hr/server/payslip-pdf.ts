@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { documentIdentityOf, firmIdentity } from '../../firm/server/firm-identity';
 import { firmLogo } from '../../firm/server/firm-logo';
 import { resourceTableOf } from '../../../server/db/schema';
+import { tableFor } from '../../../server/operations/typed-records';
 import { DocumentWriter, GREY, type DocumentColumn } from '../../../server/documents/document-layout';
 import { READER_LOCALES, money, monthOfYear, quantity, shortDate } from '../../../server/documents/reader-formats';
 import { message, render, term, type Message } from '../../../server/i18n/message';
@@ -44,10 +45,10 @@ export const payslipPdf = async ({ tx, context, record: payroll, storage }: Pick
   const language = (await readerLanguagesOf(tx, schema, [caller.userId], company.language))(caller.userId);
   const say = (words: Message) => render(words, language);
 
-  const employees = resourceTableOf(schema, employeesResource);
+  const employees = tableFor(schema, employeesResource);
   const days = resourceTableOf(schema, payrollDays);
   const causes = resourceTableOf(schema, absenceCauses);
-  const [employee] = (await tx.select().from(employees.table).where(eq(employees.columns.id, payroll.employeeId))) as Row[];
+  const [employee] = await tx.select().from(employees.table).where(eq(employees.columns.id, payroll.employeeId));
   const dayRows = (await tx
     .select({ day: days.table, cause: causes.columns.name })
     .from(days.table)

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { balancesOf, requestHoursIn, type BalanceContract, type BalanceOpening, type BalanceRequest } from '../domain/leave-balance';
+import { balancesOf, requestHoursIn } from '../domain/leave-balance';
 import { leaveOpeningBalances } from '../leave-opening-balances.resource';
 import type { Database } from '../../../server/db/database';
-import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
+import type { DatabaseSchema } from '../../../server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
 import type { ActionCall } from '../../../server/operations/actions/run-action';
@@ -55,19 +55,19 @@ const little = async (call: Pick<ActionCall, 'context' | 'tx' | 'reach'>, ...fil
   }));
 
 // The employee is told of the decision, with HR's note, once: by the requests' notification rule
-// (server/modules/notifications/notification-events.ts), which every write of the state runs.
+// (modules/hr/server/notifications.ts), which every write of the state runs.
 const decide = async (call: RequestCall, request: RequestRecord, state: NonNullable<RequestRecord['state']>, note: string | null = null) =>
   call.move(request, state, note !== null && note.trim() !== '' ? { reviewerNote: note } : {});
 
 /** Balances of one employee for a year (default: this year), as of today; `withoutRequestId` leaves one request out. */
 export const employeeBalances = async (db: Database, schema: DatabaseSchema, employeeId: number, year: number, withoutRequestId?: number) => {
-  const employees = resourceTableOf(schema, employeesResource);
+  const employees = tableFor(schema, employeesResource);
   const [employee] = await db.select().from(employees.table).where(eq(employees.columns.id, employeeId));
   if (!employee) throw notFound(message('Employee {{id}} not found', { id: employeeId }));
-  const contracts = resourceTableOf(schema, employeeContracts);
-  const causes = resourceTableOf(schema, absenceCauses);
-  const requests = resourceTableOf(schema, hrTimesheetRequests);
-  const openings = resourceTableOf(schema, leaveOpeningBalances);
+  const contracts = tableFor(schema, employeeContracts);
+  const causes = tableFor(schema, absenceCauses);
+  const requests = tableFor(schema, hrTimesheetRequests);
+  const openings = tableFor(schema, leaveOpeningBalances);
   const [contractRows, causeRows, requestRows, openingRows] = await Promise.all([
     db.select().from(contracts.table).where(eq(contracts.columns.employeeId, employeeId)),
     db.select().from(causes.table),
@@ -86,11 +86,11 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
   return balancesOf({
     year,
     today: firmToday(),
-    employee: employee as unknown as { hireDate: string; endDate: string | null },
-    contracts: contractRows as unknown as { startDate: string; endDate: string | null; weeklyHours: number | null }[],
-    causes: causeRows as unknown as { id: number; code: string; name: string }[],
-    requests: requestRows as unknown as BalanceRequest[],
-    openings: openingRows as unknown as BalanceOpening[],
+    employee,
+    contracts: contractRows,
+    causes: causeRows,
+    requests: requestRows,
+    openings: openingRows,
   });
 };
 
@@ -168,26 +168,26 @@ export const hrTimesheetRequestWorkflows = workflowsOf(hrTimesheetRequests, {
  * number where the cause needs one (checked when the cause is chosen), and no overlap with another of the
  * employee's requests that is not refused.
  */
-const requestRules: WriteRule = async (tx, { before, after, schema }) => {
-  const start = after.startDate as string;
-  const end = after.endDate as string;
+const requestRules: WriteRule<typeof hrTimesheetRequests> = async (tx, { before, after, schema }) => {
+  const start = after.startDate;
+  const end = after.endDate;
   if (end < start) throw badRequest(message('The request ends before it starts'), { endDate: message('On or after the start date') });
   if (after.hours !== null && after.hours !== undefined && Number(after.hours) > 0 && start !== end)
     throw badRequest(message('Hours are for a permission within one day'), { hours: message('Only for a one-day request') });
   if (!before || before.exceptionId !== after.exceptionId) {
-    const causes = resourceTableOf(schema, absenceCauses);
-    const [cause] = await tx.select().from(causes.table).where(eq(causes.columns.id, after.exceptionId as number));
+    const causes = tableFor(schema, absenceCauses);
+    const [cause] = await tx.select().from(causes.table).where(eq(causes.columns.id, after.exceptionId));
     if (cause?.needsCertificate && !String(after.certificateNumber ?? '').trim())
       throw badRequest(message('{{cause}} needs a certificate number', { cause: String(cause.name) }), { certificateNumber: message('Required for this cause') });
   }
   if (after.state === 'Refused') return;
-  const { table, columns } = resourceTableOf(schema, hrTimesheetRequests);
+  const { table, columns } = tableFor(schema, hrTimesheetRequests);
   const others = await tx
     .select()
     .from(table)
     .where(
       and(
-        eq(columns.employeeId, after.employeeId as number),
+        eq(columns.employeeId, after.employeeId),
         ne(columns.state, 'Refused'),
         requestOverlaps(columns, start, end),
         before ? ne(columns.id, before.id) : undefined,
@@ -209,21 +209,21 @@ const requestRules: WriteRule = async (tx, { before, after, schema }) => {
  * Flags a request that takes more hours than its cause has left in a year it touches (the balance without
  * this request). Causes with no entitlement (sick leave) are never beyond. A refused request is not flagged.
  */
-const balanceFlag: WriteRule = async (tx, { before, after, schema, isDelete }) => {
+const balanceFlag: WriteRule<typeof hrTimesheetRequests> = async (tx, { before, after, schema, isDelete }) => {
   if (isDelete) return;
-  const employees = resourceTableOf(schema, employeesResource);
-  const [employee] = await tx.select({ id: employees.columns.id }).from(employees.table).where(eq(employees.columns.id, after.employeeId as number));
+  const employees = tableFor(schema, employeesResource);
+  const [employee] = await tx.select({ id: employees.columns.id }).from(employees.table).where(eq(employees.columns.id, after.employeeId));
   let isBeyond = false;
   if (employee && after.state !== 'Refused') {
-    const start = after.startDate as string;
-    const end = after.endDate as string;
+    const start = after.startDate;
+    const end = after.endDate;
     for (let year = Number(start.slice(0, 4)); year <= Number(end.slice(0, 4)) && !isBeyond; year++) {
-      const balances = await employeeBalances(tx, schema, after.employeeId as number, year, before?.id as number | undefined);
+      const balances = await employeeBalances(tx, schema, after.employeeId, year, before?.id);
       const balance = balances.find((row) => row.exceptionId === after.exceptionId);
       if (!balance) continue;
-      const contracts = resourceTableOf(schema, employeeContracts);
-      const contractRows = (await tx.select().from(contracts.table).where(eq(contracts.columns.employeeId, after.employeeId as number))) as unknown as BalanceContract[];
-      isBeyond = requestHoursIn(after as unknown as BalanceRequest, year, contractRows).greaterThan(balance.left);
+      const contracts = tableFor(schema, employeeContracts);
+      const contractRows = await tx.select().from(contracts.table).where(eq(contracts.columns.employeeId, after.employeeId));
+      isBeyond = requestHoursIn(after, year, contractRows).greaterThan(balance.left);
     }
   }
   after.isBeyondBalance = isBeyond;

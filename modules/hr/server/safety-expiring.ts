@@ -4,7 +4,7 @@ import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema'
 import type { Caller } from '../../../server/auth/caller';
 import { updateRecord } from '../../../server/operations/record-writer';
 import { notify } from '../../../server/modules/notifications/notify';
-import { notificationText } from '../../users/domain/notification-texts';
+import { notificationText } from '../../../resources/notification-texts';
 import { addDays, daysBetween, firmToday } from '../../../resources/firm-calendar';
 import type { DailyJob } from '../../../server/jobs/daily-jobs';
 import { employees as employeesResource } from '../employees.resource';

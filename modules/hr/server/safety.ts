@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import { createRecord, createRecords, deleteRecord, updateRecord } from '../../../server/operations/record-writer';
 import { notify } from '../../../server/modules/notifications/notify';
-import { notificationText } from '../../users/domain/notification-texts';
+import { notificationText } from '../../../resources/notification-texts';
 import { expiringCertificates } from './safety-expiring';
 import { courseStanding } from './safety-standing';
 import { firmToday as today } from '../../../resources/firm-calendar';

@@ -2,9 +2,9 @@ import { CLOSING_STAGES } from '../opportunities.resource';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../domain/quote-totals';
 import { badRequest, conflict, notFound } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
-import { rowByRow, type Derivations } from '../../../server/operations/derived';
+import { derivationFor, rowByRow } from '../../../server/operations/derived';
 import { createRecord } from '../../../server/operations/record-writer';
-import type { WriteRules } from '../../../server/operations/write-rules';
+import { rulesFor } from '../../../server/operations/write-rules';
 import { contractToStatementOfWork, quoteToContract, rowsWhere, startWorkOrder } from './chain';
 import { customerTaxIdentity } from './customer-rules';
 import { customerSummary } from './customer-summary';
@@ -49,7 +49,7 @@ export const statementOfWorkWorkflows = workflowsOf(statementsOfWork, {
 export const opportunityWorkflows = workflowsOf(opportunities, {
   // POST /admin/sales/opportunity/stage/{id}: a move on the pipeline; closing it says why.
   changeStage: ({ record, input, move }) => {
-    const stage = String(input.stage);
+    const stage = input.stage;
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
     if (CLOSING_STAGES.includes(stage) && reason === '') throw badRequest(message('Say why the opportunity is {{stage}}', { stage: term(stage) }), { reason: message('Required for Won and Lost') });
     return move(record, stage, CLOSING_STAGES.includes(stage) ? { closeReason: reason, ...(stage === 'Won' ? { probability: 100 } : { probability: 0 }) } : {});
@@ -101,24 +101,25 @@ export const salesActionHandlers: ActionHandlers = {
 };
 
 /** The quote's figures from its lines; a line's total from itself. */
-export const salesDerivations: Derivations = {
-  quoteLines: async (_tx, rows) => rows.map((row) => ({ lineTotal: lineAmountOf(row as QuoteLineFigures).toNumber() })),
-  quotes: rowByRow(async (tx, row, schema) => {
+export const salesDerivations = [
+  derivationFor(quoteLines, async (_tx, rows) => rows.map((row) => ({ lineTotal: lineAmountOf(row).toNumber() }))),
+  derivationFor(quotes, rowByRow(async (tx, row, schema) => {
     const totals = quoteTotalsOf((await rowsWhere(tx, schema, quoteLines, 'quoteId', row.id)) as QuoteLineFigures[]);
-    const changed = ['taxable', 'vat', 'total'].some((field) => Number(row[field] ?? 0) !== totals[field as 'total']);
+    const changed = (['taxable', 'vat', 'total'] as const).some((field) => Number(row[field] ?? 0) !== totals[field]);
     // Only a draft's figures may change: a sent quote is what the customer holds (deleting its lines too).
     if (changed && row.status !== 'Draft' && row.total !== null && row.total !== undefined)
       throw conflict(message('Quote {{number}} is {{status}}: its lines can no longer be changed', { number: String(row.number), status: term(String(row.status)) }), {
         quoteId: message('Not a draft'),
       });
     return { taxable: totals.taxable, vat: totals.vat, total: totals.total };
-  }),
-};
+  })),
+];
 
 /** A quote's lines are written only while the quote is a draft. */
-export const salesWriteRules: WriteRules = {
-  customers: [customerTaxIdentity],
-  quoteLines: [
+export const salesWriteRules = [
+  rulesFor(customers, customerTaxIdentity),
+  rulesFor(
+    quoteLines,
     async (tx, { before, after, schema }) => {
       for (const quoteId of new Set([before?.quoteId, after.quoteId].filter((id) => typeof id === 'number'))) {
         const [quote] = await rowsWhere(tx, schema, quotes, 'id', quoteId);
@@ -128,5 +129,5 @@ export const salesWriteRules: WriteRules = {
           });
       }
     },
-  ],
-};
+  ),
+];

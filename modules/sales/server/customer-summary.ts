@@ -15,8 +15,7 @@ import { quotes as quotesResource } from '../quotes.resource';
 
 const money = (value: unknown) => new Decimal(value === null || value === undefined ? 0 : String(value)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
-const one = async (tx: Database, query: ReturnType<typeof sql>) =>
-  ((await tx.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+const one = async (tx: Database, query: ReturnType<typeof sql>) => (await tx.execute(query)).rows;
 
 export const customerSummary: ActionHandler = async ({ tx, context, record: customer }) => {
   const id = customer.id;

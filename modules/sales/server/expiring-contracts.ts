@@ -9,7 +9,7 @@ import type { DailyJob } from '../../../server/jobs/daily-jobs';
 import type { Row } from '../../../server/operations/context';
 import { updateRecord, type WriteContext } from '../../../server/operations/record-writer';
 import { notify } from '../../../server/modules/notifications/notify';
-import { notificationText } from '../../users/domain/notification-texts';
+import { notificationText } from '../../../resources/notification-texts';
 import { addDays, firmToday } from '../../../resources/firm-calendar';
 import { customerContracts } from '../customer-contracts.resource';
 import { customers as customersResource } from '../customers.resource';

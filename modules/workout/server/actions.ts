@@ -5,7 +5,7 @@ import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema'
 import { badRequest, forbidden } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import { createRecord, deleteRecord } from '../../../server/operations/record-writer';
-import type { WriteRules } from '../../../server/operations/write-rules';
+import { rulesFor } from '../../../server/operations/write-rules';
 import { firmToday } from '../../../resources/firm-calendar';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { workouts } from '../workouts.resource';
@@ -18,7 +18,7 @@ import { employees as employeesResource } from '../../hr/employees.resource';
 
 type Figures = { count: number; minutes: number; distanceKm: number };
 
-const rowsOf = async <T,>(tx: Database, query: ReturnType<typeof sql>) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T extends Record<string, unknown>>(tx: Database, query: ReturnType<typeof sql>) => (await tx.execute<T>(query)).rows;
 
 const figuresOf = (row: { count?: unknown; minutes?: unknown; distance?: unknown } | undefined): Figures => ({
   count: Number(row?.count ?? 0),
@@ -86,8 +86,9 @@ export const workoutWorkflows = workflowsOf(workouts, {
 });
 
 /** A workout names an activity of the admin's list that is offered when it is picked. */
-export const workoutWriteRules: WriteRules = {
-  workouts: [
+export const workoutWriteRules = [
+  rulesFor(
+    workouts,
     async (tx, { before, after, isDelete, schema }) => {
       if (isDelete) return;
       if (typeof after.activityId !== 'number' || before?.activityId === after.activityId) return;
@@ -98,5 +99,5 @@ export const workoutWriteRules: WriteRules = {
         .where(and(eq(activities.columns.id, after.activityId), eq(activities.columns.isActive, true)));
       if (!activity) throw badRequest(message('This activity is no longer offered'), { activityId: message('Not offered') });
     },
-  ],
-};
+  ),
+];

@@ -14,14 +14,12 @@ export const databaseRateLimitStore = (db: Database) => {
   const count = async (key: string, windowMs: number) => {
     const window = sql`make_interval(secs => ${windowMs / 1000})`;
     const [row] = (
-      (await db.execute(sql`
+      await db.execute<{ hits: number; ttl: string | number }>(sql`
         insert into ${rateLimitHits} (key, hits, resets_at) values (${key}, 1, now() + ${window})
         on conflict (key) do update set
           hits = case when ${rateLimitHits.resetsAt} <= now() then 1 else ${rateLimitHits.hits} + 1 end,
           resets_at = case when ${rateLimitHits.resetsAt} <= now() then now() + ${window} else ${rateLimitHits.resetsAt} end
-        returning hits, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::bigint as ttl`)) as unknown as {
-        rows: { hits: number; ttl: string | number }[];
-      }
+        returning hits, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::bigint as ttl`)
     ).rows;
     if (Math.random() * CLEAN_EVERY < 1) await db.delete(rateLimitHits).where(lt(rateLimitHits.resetsAt, sql`now()`));
     return { current: Number(row.hits), ttl: Number(row.ttl) };

@@ -73,8 +73,7 @@ export const insertRow = async (context: SeedContext, resourceName: string, row:
   (await insertRows(context, resourceName, [row]))[0];
 
 /** The rows of a raw query, whichever driver ran it (PGlite and node-postgres both answer `{ rows }`). */
-export const queryRows = async <T>(db: Database, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export const queryRows = async <T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> => (await db.execute<T>(query)).rows;
 
 export const tableName = (context: Pick<SeedContext, 'schema'>, resourceName: string) =>
   sql.identifier(resourceTableOf(context.schema, resourceName).tableName);

@@ -1,6 +1,6 @@
 import { insertRows, type SeedContext } from './context';
 import type { SeedWorld } from './world';
-import { notificationText } from '../../../modules/users/domain/notification-texts';
+import { notificationText } from '../../../resources/notification-texts';
 
 // The bell: task assignments and comments for the people on the boards, pending HR requests for the
 // reviewers, worded as the app's own notifications are. Older ones are read, the latest are not.

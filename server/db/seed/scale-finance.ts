@@ -9,7 +9,7 @@ const SEED = sql.raw(`'seed', 'seed'`);
 
 export const seedScaleFinance = async (context: ScaleContext) => {
   const { run, current, today, firstBranch } = context;
-  const [before] = ((await context.db.execute(sql`select coalesce(max(id), 0)::int as id from invoices`)) as unknown as { rows: { id: number }[] }).rows;
+  const [before] = (await context.db.execute<{ id: number }>(sql`select coalesce(max(id), 0)::int as id from invoices`)).rows;
   await run(
     'invoices',
     sql`insert into invoices (direction, number, date, customer_id, work_order_id, description, currency, taxable, vat_rate, vat, total,

@@ -1,27 +1,54 @@
-import Decimal from 'decimal.js';
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { count, inArray, notInArray } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { ListLinkFilter } from '../../../resources/list-query';
-import { listRouteOf, recordRouteOf, withListFilters } from '../../../resources/paths';
+import { listRouteOf, withListFilters, type DashboardName } from '../../../resources/paths';
+import type { FieldNameOf } from '../../../resources/record-types';
 import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { SOURCES, type CountCard } from './dashboard-sources';
-import { moneyNumber } from '../../../modules/finance/domain/bank-statement';
+
+// What a dashboard is made of, as the modules contribute it (each module's `dashboard` in its server/index.ts):
+// count cards ("how many need action") and panels (a module's own figures: hours by project, the month's payrolls,
+// the cash position). The dashboards' routes (plugin.ts) compose what the modules give and name none of them.
 
 export type DashboardContext = { db: Database; schema: DatabaseSchema; caller: Caller; year: number; month: number };
 
-const tableOf = (context: DashboardContext, source: keyof typeof SOURCES) => resourceTableOf(context.schema, SOURCES[source].resource);
+/** A "how many need action" card: rows of `resource` whose `field` is (or is not) one of `values`. */
+export type CountCard = {
+  /** The dashboards that show it. */
+  dashboards: readonly DashboardName[];
+  key: string;
+  /** An English catalogue text (i18n/catalogues). */
+  title: string;
+  resource: ResourceDeclaration;
+  field: string;
+  values: readonly string[];
+  isNegated?: boolean;
+};
+
+/** A module's panel: its figures under `name` in the dashboard's reply, for callers who may read every resource it reads. */
+export type DashboardPanel = {
+  name: string;
+  dashboards: readonly DashboardName[];
+  reads: readonly ResourceDeclaration[];
+  compute: (context: DashboardContext) => Promise<unknown>;
+};
+
+/** What a module gives the dashboards. */
+export type DashboardContribution = { cards?: readonly CountCard[]; panels?: readonly DashboardPanel[] };
+
+/** A count card over `resource`, its field named as the declaration names it. */
+export const countCardOf = <D extends ResourceDeclaration>(
+  resource: D,
+  card: Omit<CountCard, 'resource' | 'field'> & { field: FieldNameOf<D> },
+): CountCard => ({ ...card, resource });
 
 /** A card or panel is shown only to callers who may read what it counts. */
-export const canRead = (context: DashboardContext, ...sources: (keyof typeof SOURCES)[]) =>
-  sources.every((source) => {
-    const tables = context.schema.resourceTables;
-    const entry = tables.get(SOURCES[source].resource);
+export const canRead = (context: DashboardContext, ...resources: readonly ResourceDeclaration[]) =>
+  resources.every((resource) => {
+    const entry = context.schema.resourceTables.get(resource.name);
     return entry !== undefined && hasAnyRole(context.caller, entry.resource.roles);
   });
-
-const firstDayOfMonth = ({ year, month }: DashboardContext) => `${year}-${String(month).padStart(2, '0')}-01`;
 
 /**
  * The list filter that shows the rows a card counts: the one value it counts or leaves out, or "is one of" its
@@ -43,92 +70,9 @@ const cardLink = (resource: ResourceDeclaration, card: CountCard, roles: readonl
 };
 
 export const countCard = async (context: DashboardContext, card: CountCard) => {
-  const { table, columns, resource } = tableOf(context, card.source);
+  const { table, columns, resource } = resourceTableOf(context.schema, card.resource.name);
   const column = columns[card.field];
   const filter = card.isNegated ? notInArray(column, [...card.values]) : inArray(column, [...card.values]);
   const [{ total }] = await context.db.select({ total: count() }).from(table).where(filter);
   return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller.roles) };
-};
-
-/**
- * Hours booked this month, by project (by work order when the hours name no task): read from the month's kept
- * totals (server/db/migrations/0030_timesheet_monthly_hours.sql), summed by work order and task from their month
- * index alone before those sums (one per work order and task) are joined to their tasks and projects. The month's entries, which
- * grow with the firm, are not read (bench/README.md, "Kept monthly totals").
- */
-export const hoursByProject = async (context: DashboardContext) => {
-  const hours = tableOf(context, 'hours');
-  const kept = SOURCES.monthlyHours.table;
-  const tasks = tableOf(context, 'tasks');
-  const projects = tableOf(context, 'projects');
-  const workOrders = tableOf(context, 'workOrders');
-  const month = context.db
-    .select({ workOrderId: kept.workOrderId, taskId: kept.taskId, hours: sql<string>`sum(${kept.hours})`.as('hours') })
-    .from(kept)
-    .where(eq(kept.month, firstDayOfMonth(context)))
-    .groupBy(kept.workOrderId, kept.taskId)
-    .as('month_hours');
-  const total = sql<string>`sum(${month.hours})`;
-  const rows = await context.db
-    .select({
-      projectId: projects.columns.id,
-      projectName: projects.columns[SOURCES.projects.name],
-      workOrderId: workOrders.columns.id,
-      workOrderName: workOrders.columns[SOURCES.workOrders.name],
-      hours: total,
-    })
-    .from(month)
-    .innerJoin(workOrders.table, eq(workOrders.columns.id, month.workOrderId))
-    .leftJoin(tasks.table, eq(tasks.columns.id, month.taskId))
-    .leftJoin(projects.table, eq(projects.columns.id, tasks.columns[SOURCES.tasks.project]))
-    .groupBy(projects.columns.id, projects.columns[SOURCES.projects.name], workOrders.columns.id, workOrders.columns[SOURCES.workOrders.name])
-    .orderBy(desc(total));
-  return {
-    link: listRouteOf(hours.resource),
-    rows: rows.map((row) =>
-      row.projectId !== null
-        ? { label: String(row.projectName), hours: Number(row.hours), link: recordRouteOf(projects.resource, row.projectId) }
-        : // The reader's screen words "(no project)" in their language: the row says which case it is.
-          { label: String(row.workOrderName), isWithoutProject: true, hours: Number(row.hours), link: recordRouteOf(workOrders.resource, row.workOrderId) },
-    ),
-  };
-};
-
-/** This month's payrolls by status, every status of the declaration listed (zero when none). */
-export const payrollOfMonth = async (context: DashboardContext) => {
-  const { table, columns, resource } = tableOf(context, 'payroll');
-  const source = SOURCES.payroll;
-  const rows = await context.db
-    .select({
-      status: columns[source.status],
-      count: count(),
-      gross: sql<string>`coalesce(sum(${columns[source.gross]}), 0)`,
-      net: sql<string>`coalesce(sum(${columns[source.net]}), 0)`,
-    })
-    .from(table)
-    .where(and(eq(columns[source.year], context.year), eq(columns[source.month], context.month)))
-    .groupBy(columns[source.status]);
-  const statusField = resource.fields[source.status];
-  const statuses = statusField?.type === 'enum' ? statusField.values : rows.map((row) => String(row.status));
-  const byStatus = statuses.map((status) => {
-    const row = rows.find((candidate) => candidate.status === status);
-    return { status, count: Number(row?.count ?? 0) };
-  });
-  const sum = (key: 'gross' | 'net') => moneyNumber(rows.reduce((total, row) => total.plus(String(row[key])), new Decimal(0)));
-  return { link: listRouteOf(resource), byStatus, total: byStatus.reduce((all, row) => all + row.count, 0), gross: sum('gross'), net: sum('net') };
-};
-
-/** Each account's position: its balance, which the finance module keeps on every write of its movements (derived). */
-export const cashPosition = async (context: DashboardContext) => {
-  const accounts = tableOf(context, 'accounts');
-  const rows = await context.db
-    .select({ id: accounts.columns.id, name: accounts.columns[SOURCES.accounts.name], balance: accounts.columns[SOURCES.accounts.balance] })
-    .from(accounts.table)
-    .orderBy(accounts.columns[SOURCES.accounts.name]);
-  const list = rows.map((account) => ({ id: Number(account.id), name: String(account.name), balance: moneyNumber(String(account.balance ?? 0)) }));
-  return {
-    link: listRouteOf(accounts.resource),
-    accounts: list,
-    total: moneyNumber(rows.reduce((total, account) => total.plus(String(account.balance ?? 0)), new Decimal(0))),
-  };
 };

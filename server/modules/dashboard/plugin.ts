@@ -5,12 +5,19 @@ import type { HandWrittenScreenName } from '../../../resources/screen-names';
 import { hasAnyRole } from '../../auth/caller';
 import { badRequest, forbidden } from '../../errors';
 import { message } from '../../i18n/message';
-import { canRead, cashPosition, countCard, hoursByProject, payrollOfMonth, type DashboardContext } from './dashboard-panels';
-import { DASHBOARDS } from './dashboard-sources';
+import { canRead, countCard, type DashboardContext } from './dashboard-panels';
+import { dashboardParts } from '../workflows';
 import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // One aggregate call per dashboard: GET /api/admin/dashboard and GET /api/accountant/dashboard
 // (the SPA routes' own paths), for the roles of the matching home-page route; `?year=&month=` picks the month.
+// Its cards and panels are the modules' (each module's `dashboard`, server/modules/workflows.ts), in the modules' order.
+
+/** The home page screen of each dashboard, whose route roles may read it. */
+const DASHBOARD_SCREENS: Readonly<Record<DashboardName, HandWrittenScreenName>> = { admin: 'adminDashboard', accountant: 'accountantDashboard' };
+
+const cards = dashboardParts.flatMap((part) => part.cards ?? []);
+const panels = dashboardParts.flatMap((part) => part.panels ?? []);
 
 const rolesOfScreen = (screen: HandWrittenScreenName) =>
   registry.flatMap((entry) => entry.routes ?? []).find((route) => route.screen === screen)?.roles;
@@ -26,8 +33,10 @@ const monthOf = (query: { year?: string; month?: string }) => {
 
 export const dashboardModule: FastifyPluginAsync = async (app) => {
   const { db, schema } = app.portal;
-  for (const [name, dashboard] of Object.entries(DASHBOARDS) as [DashboardName, (typeof DASHBOARDS)[DashboardName]][]) {
-    const roles = rolesOfScreen(dashboard.screen);
+  for (const [name, screen] of Object.entries(DASHBOARD_SCREENS) as [DashboardName, HandWrittenScreenName][]) {
+    const roles = rolesOfScreen(screen);
+    const itsCards = cards.filter((card) => card.dashboards.includes(name));
+    const itsPanels = panels.filter((panel) => panel.dashboards.includes(name));
     app.get<{ Querystring: { year?: string; month?: string } }>(
       `${API_PREFIX}${DASHBOARD_API_PATHS[name]}`,
       { schema: { tags: ['dashboard'], summary: `What needs action, for the ${name} dashboard` } },
@@ -35,15 +44,13 @@ export const dashboardModule: FastifyPluginAsync = async (app) => {
         const { caller } = request;
         if (roles && !hasAnyRole(caller, roles)) throw forbidden(message('The {{name}} dashboard needs one of these roles: {{roles}}', { name, roles: roles.join(', ') }));
         const context: DashboardContext = { db, schema, caller, ...monthOf(request.query) };
-        const panels = dashboard.panels as readonly string[];
+        const readable = itsPanels.filter((panel) => canRead(context, ...panel.reads));
         return {
           year: context.year,
           month: context.month,
-          cards: await Promise.all(dashboard.counts.filter((card) => canRead(context, card.source)).map((card) => countCard(context, card))),
-          hoursByProject:
-            panels.includes('hoursByProject') && canRead(context, 'hours', 'tasks', 'projects', 'workOrders') ? await hoursByProject(context) : undefined,
-          payrollOfMonth: panels.includes('payrollOfMonth') && canRead(context, 'payroll') ? await payrollOfMonth(context) : undefined,
-          cashPosition: panels.includes('cashPosition') && canRead(context, 'accounts', 'cashFlow') ? await cashPosition(context) : undefined,
+          cards: await Promise.all(itsCards.filter((card) => canRead(context, card.resource)).map((card) => countCard(context, card))),
+          // Each panel under its name; one the caller may not read is left out.
+          ...Object.fromEntries(await Promise.all(readable.map(async (panel) => [panel.name, await panel.compute(context)]))),
         };
       },
     );

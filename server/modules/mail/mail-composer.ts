@@ -3,7 +3,7 @@ import { resources } from '../../../resources.config';
 import { firmDayOf } from '../../../resources/firm-calendar';
 import { notificationRoute } from '../../../resources/paths';
 import type { CatalogueLanguage } from '../../../i18n/catalogues';
-import { MAIL_KIND_LABELS, type MailKind } from '../../../modules/users/domain/mail-kinds';
+import { isMailKind, mailKindLabel } from '../../../resources/mail-kinds';
 import { identityTablesOf } from '../../auth/identity-tables';
 import { rolesOfUser } from '../../auth/user-roles';
 import type { Database } from '../../db/database';
@@ -94,7 +94,7 @@ export const composeMail = async (db: Database, schema: DatabaseSchema, outbox: 
   const preferences = `${outbox.publicUrl}${PREFERENCES_ROUTE}`;
   const reason = isDigest
     ? render(message('You receive this daily digest because you chose it on your profile.'), language)
-    : render(message('You receive this e-mail for: {{kind}}.', { kind: term(MAIL_KIND_LABELS[mail.kind as MailKind] ?? mail.kind) }), language);
+    : render(message('You receive this e-mail for: {{kind}}.', { kind: term(isMailKind(mail.kind) ? mailKindLabel(mail.kind) : mail.kind) }), language);
   const change = render(message('Change which e-mails you receive'), language);
   const sentBy = render(message('Sent by the portal of {{firm}}.', { firm: outbox.firm.name }), language);
   const button = render(message('Open in the portal'), language);

@@ -3,7 +3,7 @@
 
 /** One notice of a mail (a digest has several): the stored notification text and the record it is about. */
 export type MailNotice = {
-  /** The notification as stored (English, from a template of modules/users/domain/notification-texts.ts). */
+  /** The notification as stored (English, from a module's template: resources/notification-texts.ts). */
   message: string;
   /** The table and id of the record it is about; the mail links to it. */
   parentTable?: string | null;

@@ -42,14 +42,14 @@ type Claimed = { id: number; user_id: number; kind: string; recipient: string; s
 const after = (at: SQL, milliseconds: number) => sql`${at} + ${milliseconds} * interval '1 millisecond'`;
 
 const claimOne = async (db: Database, at: SQL): Promise<Claimed | undefined> => {
-  const result = (await db.execute(sql`
+  const result = await db.execute<Claimed>(sql`
     update ${outgoingMail} set state = 'sending', attempts = attempts + 1, next_attempt_at = ${after(at, LEASE_MS)}
     where id = (
       select id from ${outgoingMail}
       where state in ('queued', 'sending') and next_attempt_at <= ${at}
       order by next_attempt_at, id limit 1
       for update skip locked)
-    returning id, user_id, kind, recipient, subject, body, notices, created_at, attempts`)) as unknown as { rows: Claimed[] };
+    returning id, user_id, kind, recipient, subject, body, notices, created_at, attempts`);
   return result.rows[0];
 };
 

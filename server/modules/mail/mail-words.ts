@@ -1,4 +1,4 @@
-import { readNotification } from '../../../modules/users/domain/notification-texts';
+import { readNotification } from '../../../resources/notification-texts';
 import type { CatalogueLanguage } from '../../../i18n/catalogues';
 import { message, render, term, type MessageValue } from '../../i18n/message';
 import { longDate } from '../../documents/reader-formats';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { CatalogueLanguage } from '../../../i18n/catalogues';
 import type { MailNotice } from './mail-notice';
-import { MAIL_KINDS, type MailKind, type MailPreferences } from '../../../modules/users/domain/mail-kinds';
+import { MAIL_KINDS, type MailKind, type MailPreferences } from '../../../resources/mail-kinds';
 import { mailPreferences, outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';

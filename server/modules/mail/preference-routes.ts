@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { API_PREFIX, MAIL_API_PATHS } from '../../../resources/paths';
-import { isMailKind, MAIL_KINDS, type MailSettings } from '../../../modules/users/domain/mail-kinds';
+import { isMailKind, MAIL_KINDS, type MailSettings } from '../../../resources/mail-kinds';
 import { mailPreferences } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';

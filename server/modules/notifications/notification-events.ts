@@ -3,135 +3,29 @@ import type { WriteEvent } from '../../operations/after-write';
 import type { Database } from '../../db/database';
 import { tableNameOf } from '../../db/names';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import { notify, settleNotificationsAbout, type NotificationMessage, type Recipient } from './notify';
-import type { MailKind } from '../../../modules/users/domain/mail-kinds';
-import type { Role } from '../../../resources/vocabulary';
-import { notificationText } from '../../../modules/users/domain/notification-texts';
-import { hrTimesheetRequests } from '../../../modules/hr/hr-timesheet-requests.resource';
-import { payrolls } from '../../../modules/hr/payrolls.resource';
-import { favouriteTasks } from '../../../modules/pm/favourite-tasks.resource';
-import { monthSheets } from '../../../modules/pm/month-sheets.resource';
-import { taskJournal } from '../../../modules/pm/task-journal.resource';
-import { tasks } from '../../../modules/pm/tasks.resource';
+import { notify, settleNotificationsAbout, type NotificationMessage } from './notify';
+import type { Lookup, LookupWhere, NotificationRule, ResourceNotifications } from './notification-rules';
+import { notificationParts } from '../workflows';
 
-// Which writes tell whom (SPEC §1 notification bell): one declaration per resource, read by
-// `notifyAfterWrite`, which the write operations and workflow actions call after a successful write.
+// Which writes tell whom (SPEC §1 notification bell): each module's rules for its resources (`notifyOn`,
+// notification-rules.ts), composed here by resource, run by `notifyAfterWrite`, which the write operations and
+// workflow actions call after a successful write.
 
-type Row = Record<string, unknown> & { id: number };
 export type { WriteEvent };
 
-type Lookup = (resourceName: string, id: number) => Promise<Row | undefined>;
-/** Rows of a resource whose `field` is `value` (the followers of a task). */
-type LookupWhere = (resourceName: string, field: string, value: number) => Promise<Row[]>;
-/** `exceptEmployeeId`: the person the record is about, never told to decide it (four eyes, `approversOf`). */
-type Announcement = { to: Recipient | Recipient[]; message: string; parentTable: string; parent: number; mailKind?: MailKind; holdsWhile?: NotificationMessage['holdsWhile']; exceptEmployeeId?: number };
-type Rule = (event: WriteEvent, lookup: Lookup, lookupWhere: LookupWhere) => Promise<Announcement | undefined> | Announcement | undefined;
-
-const changedTo = (event: WriteEvent, field: string, ...values: unknown[]) =>
-  event.after[field] !== event.before?.[field] && (values.length === 0 || values.includes(event.after[field]));
-
-const decisionMessage = (request: Row) => {
-  const days = request.startDate ? `${String(request.startDate)}${request.endDate && request.endDate !== request.startDate ? ` – ${String(request.endDate)}` : ''}` : '';
-  const note = typeof request.reviewerNote === 'string' ? request.reviewerNote.trim() : '';
-  const values = { number: String(request.number), days, decision: String(request.state).toLowerCase(), note };
-  if (days) return notificationText(note ? 'Your request {{number}} ({{days}}) was {{decision}}. Note from HR: {{note}}' : 'Your request {{number}} ({{days}}) was {{decision}}', values);
-  return notificationText(note ? 'Your request {{number}} was {{decision}}. Note from HR: {{note}}' : 'Your request {{number}} was {{decision}}', values);
+/** Every module's rules by resource: a resource's rules from several modules all run, in the modules' order. */
+const rulesByResource = (parts: readonly ResourceNotifications[]) => {
+  const rules: Record<string, readonly NotificationRule[]> = {};
+  for (const part of parts) rules[part.resource] = [...(rules[part.resource] ?? []), ...part.rules];
+  return rules;
 };
 
-/**
- * Who is asked to decide a record: the holders of the approver roles but its owner, and the administrators always, so
- * that the request of the only approver of their kind (the one HR manager's leave) reaches the next one.
- */
-const approversOf = (owner: Row, ...roles: Role[]) => ({
-  to: [{ role: 'ADMIN' as const }, ...roles.map((role) => ({ role }))],
-  exceptEmployeeId: Number(owner.employeeId),
-});
+export const NOTIFICATION_RULES: Readonly<Record<string, readonly NotificationRule[]>> = rulesByResource(notificationParts);
 
-const monthOf = (row: Row) => `${String(row.month).padStart(2, '0')}/${row.year}`;
-const TASKS = tableNameOf(tasks.name);
-
-export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
-  [tasks.name]: [
-    (event) =>
-      changedTo(event, 'assigneeId') && event.after.assigneeId
-        ? { to: { employeeId: Number(event.after.assigneeId) }, message: notificationText('Task {{number}} "{{title}}" was assigned to you', { number: String(event.after.number), title: String(event.after.title) }), parentTable: TASKS, parent: event.after.id }
-        : undefined,
-    // Those who starred the task follow its status.
-    async (event, _lookup, lookupWhere) => {
-      if (event.action !== 'update' || !changedTo(event, 'status')) return undefined;
-      const followers = await lookupWhere(favouriteTasks.name, 'taskId', event.after.id);
-      if (followers.length === 0) return undefined;
-      const to = followers.map((favourite) => ({ employeeId: Number(favourite.employeeId) }));
-      return { to, message: notificationText('Task {{number}} "{{title}}" you follow moved to {{state}}', { number: String(event.after.number), title: String(event.after.title), state: String(event.after.status) }), parentTable: TASKS, parent: event.after.id };
-    },
-  ],
-  [taskJournal.name]: [
-    async (event, lookup) => {
-      if (event.action !== 'create') return undefined;
-      const task = await lookup(tasks.name, Number(event.after.taskId));
-      if (!task) return undefined;
-      const to = [task.ownerId, task.assigneeId].filter(Boolean).map((employeeId) => ({ employeeId: Number(employeeId) }));
-      return { to, message: notificationText('New comment on task {{number}} "{{title}}"', { number: String(task.number), title: String(task.title) }), parentTable: TASKS, parent: task.id };
-    },
-  ],
-  [hrTimesheetRequests.name]: [
-    (event) =>
-      event.action === 'create' && event.after.state === 'Reviewing'
-        ? { ...approversOf(event.after, 'HR MANAGE'), message: notificationText('Request {{number}} is waiting for your approval', { number: String(event.after.number) }), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'approvals', holdsWhile: { field: 'state', values: ['Reviewing'] } }
-        : undefined,
-    // One notice per decision, with its days and HR's note to the employee when there is one.
-    (event) =>
-      event.action === 'update' && changedTo(event, 'state', 'Approved', 'Refused')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: decisionMessage(event.after), parentTable: tableNameOf(hrTimesheetRequests.name), parent: event.after.id, mailKind: 'decisions', holdsWhile: { field: 'state', values: [String(event.after.state)] } }
-        : undefined,
-  ],
-  [monthSheets.name]: [
-    (event) =>
-      changedTo(event, 'status', 'Sent')
-        ? { ...approversOf(event.after, 'PROJECT MANAGER'), message: notificationText('Month sheet {{number}} ({{month}}) is waiting for your approval', { number: String(event.after.number), month: monthOf(event.after) }), parentTable: tableNameOf(monthSheets.name), parent: event.after.id, mailKind: 'approvals', holdsWhile: { field: 'status', values: ['Sent'] } }
-        : undefined,
-    (event) => {
-      if (event.action !== 'update') return undefined;
-      const isSentBack = event.before?.status === 'Sent' && event.after.status === 'Open';
-      const isApproved = changedTo(event, 'status', 'Approved');
-      // An admin's correction of an approved month puts it back for approval (pm/timesheet-rules.ts).
-      const isCorrected = event.before?.status === 'Approved' && event.after.status === 'Sent';
-      if (!isSentBack && !isApproved && !isCorrected) return undefined;
-      // The approver's reason for sending it back goes with the notice (month-actions.ts requires one).
-      const reason = typeof event.after.note === 'string' ? event.after.note.trim() : '';
-      const template = isApproved
-        ? 'Your month sheet for {{month}} was approved'
-        : isCorrected
-          ? 'Your month sheet for {{month}} was corrected by an administrator and waits for approval again'
-          : reason
-            ? 'Your month sheet for {{month}} was sent back to you. Reason: {{note}}'
-            : 'Your month sheet for {{month}} was sent back to you';
-      return {
-        to: { employeeId: Number(event.after.employeeId) },
-        message: notificationText(template, { month: monthOf(event.after), note: reason }),
-        parentTable: tableNameOf(monthSheets.name),
-        parent: event.after.id,
-        mailKind: 'decisions',
-        holdsWhile: { field: 'status', values: [String(event.after.status)] },
-      };
-    },
-  ],
-  [payrolls.name]: [
-    (event) =>
-      changedTo(event, 'status', 'Approved')
-        ? { to: { employeeId: Number(event.after.employeeId) }, message: notificationText('Your payslip for {{month}} is ready', { month: monthOf(event.after) }), parentTable: tableNameOf(payrolls.name), parent: event.after.id, mailKind: 'payslips', holdsWhile: { field: 'status', values: ['Approved', 'Paid'] } }
-        : undefined,
-  ],
-};
-
-/**
- * When a write settles what its record's notices asked for: the state that waits for a decision, left. Those
- * notices (and any older unread one about the record) are marked seen before the write's own are made.
- */
-const WAITING_STATES: Record<string, { field: string; value: string }> = {
-  [monthSheets.name]: { field: 'status', value: 'Sent' },
-  [hrTimesheetRequests.name]: { field: 'state', value: 'Reviewing' },
-};
+/** The state each resource's records wait in for a decision (`waitsIn`), by resource. */
+const WAITING_STATES: Readonly<Record<string, { field: string; value: string }>> = Object.fromEntries(
+  notificationParts.flatMap((part) => (part.waitsIn ? [[part.resource, part.waitsIn]] : [])),
+);
 
 const isSettled = (event: WriteEvent) => {
   const waiting = WAITING_STATES[event.resource];

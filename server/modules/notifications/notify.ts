@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '../../../resources/vocabulary';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
-import type { MailKind } from '../../../modules/users/domain/mail-kinds';
+import type { MailKind } from '../../../resources/mail-kinds';
 import { queueNotificationMail } from '../mail/outbox';
 import type { MailNotice } from '../mail/mail-notice';
 import { notifications as notificationsResource } from '../../../modules/users/notifications.resource';
@@ -20,7 +20,7 @@ export type NotificationMessage = {
   /** The table of the record it is about (`tasks` opens the task in the SPA). */
   parentTable?: string;
   parent?: number;
-  /** The kind of notification worth an e-mail, if it is one (modules/users/domain/mail-kinds.ts). */
+  /** The kind of notification worth an e-mail, if it is one (each module's `mailKinds`, resources/mail-kinds.ts). */
   mailKind?: MailKind;
   /** The record's state the notice announces; its mail is not sent once the record has left it (mail-notice.ts). */
   holdsWhile?: MailNotice['holdsWhile'];

@@ -222,9 +222,7 @@ const raiseVersions = async (tx: Database, context: OperationContext, records: r
  * connection, and a burst larger than the pool would starve every other request.
  */
 const serialise = async (tx: Database, context: OperationContext, action: ActionDeclaration) => {
-  const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`${context.resource.name}.${action.name}`})) as "isLocked"`)) as unknown as {
-    rows: { isLocked: boolean }[];
-  };
+  const { rows } = await tx.execute<{ isLocked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${`${context.resource.name}.${action.name}`})) as "isLocked"`);
   if (!rows[0]?.isLocked) throw conflict(message('{{action}} is already running; try again when it has finished', { action: term(action.label) }));
 };
 

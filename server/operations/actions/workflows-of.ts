@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../../../resources/declaration';
-import type { ActionNameOf, ActionOf, FieldValues, InputOf, RecordOf } from '../../../resources/record-types';
+import type { ActionNameOf, ActionOf, FieldValues, InputOf, RecordOf, StateOf } from '../../../resources/record-types';
 import { handlerKeyOf, type ActionCall, type ActionHandler, type ActionHandlers } from './run-action';
 
 // A resource's workflow handlers, declared beside it and typed by its declaration: one handler per declared
@@ -14,8 +14,8 @@ export type WorkflowCall<D extends ResourceDeclaration, N extends string = Actio
   record: RecordOf<D>;
   /** The records of a `selection` action (`ids`), locked, in the order of their ids. */
   records: RecordOf<D>[];
-  /** Moves a record's status to `to` (default: the action's declared target), checking the transition. */
-  move(record: RecordOf<D>, to?: string, values?: Partial<FieldValues<D>>): Promise<RecordOf<D>>;
+  /** Moves a record's status to `to` (one of its declared states; default: the action's declared target), checking the transition. */
+  move(record: RecordOf<D>, to?: StateOf<D>, values?: Partial<FieldValues<D>>): Promise<RecordOf<D>>;
 };
 
 /** One handler for each action the declaration declares, by the action's name. */

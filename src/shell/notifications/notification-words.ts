@@ -1,8 +1,8 @@
-import { readNotification } from '../../../modules/users/domain/notification-texts';
+import { readNotification } from '../../../resources/notification-texts';
 import { formatDate } from '../../fields/dates';
 import { translate } from '../../i18n/translate';
 
-// A stored notification (written in English from a template, modules/users/domain/notification-texts.ts) in the
+// A stored notification (written in English from a template, a module's template, resources/notification-texts.ts) in the
 // reader's language: the template's translation, its days in the reader's date format, its states as terms.
 
 const ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/g;

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { badRequest } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
-import { writeRules } from '../../../server/modules/workflows';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
 import { absenceCause, bookHours, employeeWithContract, hrRequest, monthSheet, workOrder } from '../../helpers/payroll-fixture';
@@ -21,9 +20,9 @@ describe.each(testDatabaseKinds)('payroll generation on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {
       writeRules: {
-        // Lets a test make the last step of a generation fail, to prove the whole of it rolls back.
+        // Lets a test make the last step of a generation fail, to prove the whole of it rolls back (after the
+        // modules' own rules, which a test's rules join, not replace).
         timesheetMonths: [
-          ...(writeRules.timesheetMonths ?? []),
           () => {
             if (failClosing) throw badRequest(message('Closing refused by the test'));
           },

@@ -1,7 +1,7 @@
 import { App, Button, Card, Checkbox, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { MAIL_API_PATHS } from '../../../../resources/paths';
-import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind, type MailSettings } from '../../../../modules/users/domain/mail-kinds';
+import { mailKindLabel, MAIL_KINDS, type MailKind, type MailSettings } from '../../../../resources/mail-kinds';
 import { translate } from '../../../i18n';
 import { httpClient } from '../../../providers/http-client';
 
@@ -51,7 +51,7 @@ export const MailPreferencesCard = () => {
           value={kinds}
           onChange={(values) => setKinds(values as MailKind[])}
           style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-          options={MAIL_KINDS.map((kind) => ({ value: kind, label: translate(MAIL_KIND_LABELS[kind]) }))}
+          options={MAIL_KINDS.map((kind) => ({ value: kind, label: translate(mailKindLabel(kind)) }))}
         />
         <Space>
           <Switch id="mail-digest" checked={isDigest} onChange={setIsDigest} />

@@ -1,16 +1,13 @@
 import { useGetIdentity } from '@refinedev/core';
-import { Alert, Card, Col, Descriptions, Row, Segmented, Space, Typography } from 'antd';
-import { formatDate } from '../../../fields';
+import { Card, Col, Row, Segmented, Space, Typography } from 'antd';
 import type { ShellIdentity } from '../../../shell/identity';
 import { ProfilePicture } from '../../../shell/profile-picture/profile-picture';
 import { useThemeMode } from '../../../shell/theme/theme-mode';
 import type { PaletteName } from '../../../shell/theme/theme-tokens';
-import { MyLeaveBalances } from '../../../../modules/hr/screens/leave-balances';
 import { PasswordCard } from './password-card';
 import { MailPreferencesCard } from './mail-preferences-card';
 import { LanguageCard } from './language-card';
-import { CurrentContract, MonthSheetStatus, MyCourses, MyPayslips, MyRequests } from './profile-sections';
-import { useOwnRecords } from './use-own-records';
+import { profileSections, type ProfileSpan } from './profile-contributions';
 import { translate } from '../../../i18n';
 import { PageHeading } from '../../generic/page-heading';
 
@@ -29,28 +26,23 @@ const Appearance = () => {
   );
 };
 
+const sectionsIn = (span: ProfileSpan) => profileSections.filter((section) => section.span === span);
+
+/** The person: their picture, and what the modules know of them (their employee record); without any, their name. */
 const Person = () => {
   const { data: identity } = useGetIdentity<ShellIdentity>();
-  const { rows, isLoading, isError } = useOwnRecords('person', { pageSize: 1 });
-  const person = rows[0];
+  const details = sectionsIn('person');
   return (
-    <Card size="small" loading={isLoading}>
+    <Card size="small">
       <Space align="start" size="large">
         <ProfilePicture />
         <div>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {person ? String(person.fullName) : identity?.name}
-          </Typography.Title>
-          {person && (
-            <Descriptions size="small" column={1} style={{ marginTop: 8 }}>
-              <Descriptions.Item label={translate('Number')}>{String(person.number ?? '')}</Descriptions.Item>
-              <Descriptions.Item label={translate('Job title')}>{String(person.jobTitle ?? '')}</Descriptions.Item>
-              <Descriptions.Item label={translate('E-mail')}>{String(person.email ?? '')}</Descriptions.Item>
-              <Descriptions.Item label={translate('Hired')}>{formatDate(person.hireDate)}</Descriptions.Item>
-            </Descriptions>
-          )}
-          {!isLoading && (isError || !person) && (
-            <Alert style={{ marginTop: 8 }} type="info" showIcon message={translate('Your user is not linked to an employee record.')} />
+          {details.length === 0 ? (
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {identity?.name}
+            </Typography.Title>
+          ) : (
+            details.map(({ key, Section }) => <Section key={key} />)
           )}
         </div>
       </Space>
@@ -58,7 +50,10 @@ const Person = () => {
   );
 };
 
-/** /profile: the signed-in person, their contract, month sheet, leave balances, requests, payslips and courses. */
+/**
+ * /profile: the signed-in person and the modules' sections about them (their contract, month sheet, leave balances,
+ * requests, payslips and courses: profile-contributions.ts), then their own settings.
+ */
 export const ProfilePage = () => (
   <Space direction="vertical" size="large" style={{ width: '100%' }}>
     <PageHeading>{translate('My profile')}</PageHeading>
@@ -69,22 +64,21 @@ export const ProfilePage = () => (
       <Col xs={24} lg={12}>
         {/* display flex: an inline-flex Space sits on the text baseline, 8 px below the card beside it. */}
         <Space direction="vertical" style={{ width: '100%', display: 'flex' }}>
-          <CurrentContract />
-          <MonthSheetStatus />
+          {sectionsIn('beside').map(({ key, Section }) => (
+            <Section key={key} />
+          ))}
         </Space>
       </Col>
-      <Col xs={24}>
-        <MyLeaveBalances />
-      </Col>
-      <Col xs={24} lg={8}>
-        <MyRequests />
-      </Col>
-      <Col xs={24} lg={8}>
-        <MyPayslips />
-      </Col>
-      <Col xs={24} lg={8}>
-        <MyCourses />
-      </Col>
+      {sectionsIn('full').map(({ key, Section }) => (
+        <Col xs={24} key={key}>
+          <Section />
+        </Col>
+      ))}
+      {sectionsIn('third').map(({ key, Section }) => (
+        <Col xs={24} lg={8} key={key}>
+          <Section />
+        </Col>
+      ))}
       <Col xs={24} lg={8}>
         <Space direction="vertical" style={{ width: '100%', display: 'flex' }}>
           <Appearance />

@@ -1,23 +1,17 @@
 import { useList, type CrudFilter, type CrudSort } from '@refinedev/core';
+import type { ResourceDeclaration } from '../../../../resources/declaration';
 
-// What the profile shows, read through the employee's own API paths (the data provider's `own` scope).
-export const PROFILE_SOURCES = {
-  person: 'employees',
-  contracts: 'employeeContracts',
-  monthSheets: 'timesheetMonths',
-  requests: 'hrTimesheetRequests',
-  payslips: 'labour',
-  courses: 'safetyCourseAssignments',
-} as const;
+// What the profile's sections show, read through the employee's own API paths (the data provider's `own` scope):
+// each module's sections (modules/<module>/screens/profile-sections.tsx) name the resources they read.
 
 export type OwnRow = Record<string, unknown> & { id: number };
 
 export const useOwnRecords = (
-  source: keyof typeof PROFILE_SOURCES,
+  resource: ResourceDeclaration,
   { sorters = [], filters = [], pageSize = 5 }: { sorters?: CrudSort[]; filters?: CrudFilter[]; pageSize?: number } = {},
 ) => {
   const { result, query } = useList<OwnRow>({
-    resource: PROFILE_SOURCES[source],
+    resource: resource.name,
     meta: { scope: 'own' },
     sorters,
     filters,
