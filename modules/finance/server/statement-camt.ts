@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseItalianDate } from '../domain/bank-statement';
 import { inMegabytes, type ImportLimits } from '../domain/import-limits';
 import { StatementRefusal, type StatementLine } from './statement-line';
-import { decodeXmlText, unsafeXmlReason } from './xml-safety';
+import { decodeXmlText, DTD_REFUSAL, hasDtd, unsafeXmlReason } from './xml-safety';
 
 // ISO 20022 camt.053 (BankToCustomerStatement): every European bank offers it. Entries (Ntry) carry the
 // amount and currency, CRDT/DBIT, booking and value dates, the bank's reference and the remittance text.
@@ -75,6 +75,8 @@ const splitEntries = async function* (chunks: AsyncIterable<string>, limits: Imp
     if (outlineChars > OUTLINE_CHARS) throw new StatementRefusal('The statement holds more than 8 MB of text outside its entries (Ntry)');
     // Statements are counted as their tags pass (a tag cut between two pieces is found with the last one's tail).
     const window = keptTail + text;
+    // A DTD comes before the document's root, so before any entry: refused before an entry is read.
+    if (hasDtd(window)) throw new StatementRefusal(`The XML was not read: ${DTD_REFUSAL}`);
     STATEMENT_OPEN.lastIndex = 0;
     for (let match = STATEMENT_OPEN.exec(window); match; match = STATEMENT_OPEN.exec(window))
       if (match.index + match[0].length >= keptTail.length) {
@@ -135,7 +137,7 @@ const lineOfEntry = (text: string, where: string, index: number, firstLine: numb
     throw new StatementRefusal(`${where}: ${reason}`, 'file', index);
   };
   const unsafe = unsafeXmlReason(text, { maxDepth: limits.xmlDepth, maxTextLength: limits.statementTextLength });
-  if (unsafe) refuse(`the XML was not read: ${unsafe}`);
+  if (unsafe) throw new StatementRefusal(`The XML was not read: ${unsafe} (${where})`, 'file', index);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     const line = firstLine + valid.err.line - 1;

@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
     const longText = fixture('camt053.xml').replace('<AddtlNtryInf>', `<AddtlNtryInf>${'y'.repeat(IMPORT_LIMITS.statementTextLength + 1)}`);
     const long = await uploadStatement(longText);
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('estratto.xml was refused, nothing was imported. The XML was not read: a text is longer than 100,000 characters');
+    expect(long.json().message).toBe('estratto.xml was refused, nothing was imported. The XML was not read: a text is longer than 100,000 characters (Stmt 1, Ntry 2)');
     const tooLarge = await uploadStatement(Buffer.alloc(LIMITS.statementBytes + 1, ' '));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe(`estratto.xml: Invalid file size, file size should be smaller than ${LIMITS.statementBytes} bytes.`);
