@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pipeline } from 'node:stream';
 import iconv from 'iconv-lite';
 
 // A bank statement read from the upload's temporary file as text, a chunk at a time, never whole: UTF-8 (BOM or not)
@@ -31,9 +32,12 @@ export const encodingOf = async (file: string): Promise<StatementEncoding> => {
   }
 };
 
-/** The file's text in chunks, decoded as it is read (a UTF-8 BOM dropped). */
+/**
+ * The file's text in chunks, decoded as it is read (a UTF-8 BOM dropped). Through `pipeline`, so a reader that stops
+ * early (a refused line) closes the file as well.
+ */
 export const textChunks = (file: string, encoding: StatementEncoding): AsyncIterable<string> =>
-  fs.createReadStream(file).pipe(iconv.decodeStream(encoding)) as unknown as AsyncIterable<string>;
+  pipeline(fs.createReadStream(file), iconv.decodeStream(encoding), () => undefined) as unknown as AsyncIterable<string>;
 
 /** The text after its first `count` lines (a line ends at \r\n, \n or \r), passed on as it comes. */
 export const afterLines = async function* (chunks: AsyncIterable<string>, count: number): AsyncGenerator<string> {
