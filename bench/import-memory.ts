@@ -172,7 +172,7 @@ fs.writeFileSync(
       case: options.case,
       database,
       node: process.version,
-      nodeFlags: process.execArgv.filter((flag) => !flag.startsWith('--import')).join(' '),
+      nodeFlags: process.execArgv.join(' ').replace('--import tsx', '').trim(),
       loadAverage: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
       fileMB: +(multipartSize / MB).toFixed(1),
       status: result.status,
