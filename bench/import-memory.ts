@@ -1,18 +1,19 @@
-// `node --expose-gc --import tsx bench/import-memory.ts --case NAME`: how much the server's memory grows while it
-// imports the largest input each import accepts (modules/finance/domain/import-limits.ts), one case per process so
-// that no case inherits another's heap. The app is built in this process (buildApp, dev tokens) on DATA_DIR
+// `node --expose-gc --import tsx bench/import-memory.ts --case NAME`: how long the server takes and how much its
+// memory grows while it imports the largest input each import accepts by default (a year: the IMPORT_* settings'
+// defaults, modules/finance/domain/import-limits.ts), one case per process so that no case inherits another's heap.
+// The result is printed and written to bench/results/<date>-<pglite|postgres>-import-<case>.json. The app is built in this process (buildApp, dev tokens) on DATA_DIR
 // (PGlite, in the same process: its memory counts) or DATABASE_URL (PostgreSQL: the server's own memory does not).
 // Growth is the peak above the level before the request, after a warm-up import of the same kind and a full GC:
 // for RSS the kernel's own high-water mark (VmHWM, reset through /proc/self/clear_refs just before), which sees
 // the synchronous stretches (XML parsing, PGlite's work) too; heap and Buffers are sampled every 10 ms, so their
 // peaks within a synchronous stretch are missed. The RSS growth is the figure held under 100 MB. Cases:
-//   camt      a camt.053 of IMPORT_LIMITS.statementMovements entries, their texts long enough to fill statementBytes
+//   camt      a camt.053 of IMPORT_LIMITS.statementMovements (100,000) entries, all new
 //   csv       a CSV statement of IMPORT_LIMITS.statementMovements lines, all new
-//   zip-field a ZIP (≤ zipBytes) holding a FatturaPA file just under invoiceXmlBytes, with a text field just under
-//             invoiceTextLength and an embedded attachment (Allegati) filling the rest, and PDFs up to the expanded limit
-//   zip-many  a ZIP of IMPORT_LIMITS.zipEntries - 1 small FatturaPA invoices, each with 10 lines
-//   zip-lines a ZIP of 4 FatturaPA files holding IMPORT_LIMITS.zipInvoiceLines invoice lines together
-// Example: for c in camt csv zip-field zip-many zip-lines; do DATA_DIR=$(mktemp -d) node --expose-gc --import tsx bench/import-memory.ts --case $c; done
+//   zip-year  a ZIP of IMPORT_LIMITS.zipInvoices (20,000) FatturaPA invoices of 3 lines, each with its PDF, the PDFs
+//             (incompressible) sized so that the ZIP comes to just under zipBytes (200 MB)
+//   zip-lines a ZIP of one FatturaPA file holding IMPORT_LIMITS.invoiceLines (10,000) invoice lines
+//   --count N imports N movements or invoices instead of the limit (a smaller run).
+// Example: for c in camt csv zip-year zip-lines; do DATA_DIR=$(mktemp -d) node --expose-gc --import tsx bench/import-memory.ts --case $c; done
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,7 @@ import { tokenAuthentication } from '../server/auth/token-authentication';
 import { readConfig } from '../server/config';
 import { multipartOf } from '../tests/helpers/multipart';
 
-const { values: options } = parseArgs({ options: { case: { type: 'string', default: 'camt' } } });
+const { values: options } = parseArgs({ options: { case: { type: 'string', default: 'camt' }, count: { type: 'string' } } });
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc --import tsx bench/import-memory.ts');
 
@@ -93,33 +94,26 @@ type Input = { url: string; fileName: string; contentType: string; bytes: Buffer
 const statement = (bytes: Buffer, fileName: string): Input => ({ url: '/api/admin/finance/cashflow/csv', fileName, contentType: fileName.endsWith('.xml') ? 'application/xml' : 'text/csv', bytes, fields: { account_id: account.id } });
 const invoiceZip = (bytes: Buffer): Input => ({ url: '/api/admin/finance/invoices/zip', fileName: 'fatture.zip', contentType: 'application/zip', bytes });
 
-const { statementMovements, invoiceXmlBytes, zipEntries, zipExpandedBytes, zipInvoiceLines } = IMPORT_LIMITS;
-const just = (limit: number) => limit - 64 * 1024;
+const { statementMovements, zipInvoices, zipBytes, invoiceLines } = IMPORT_LIMITS;
+const count = (limit: number) => (options.count ? Number(options.count) : limit);
 const cases: Record<string, (tag: string, isWarmUp: boolean) => Promise<Input>> = {
-  camt: async (tag, isWarmUp) => statement(camtOf(isWarmUp ? 100 : statementMovements, tag, isWarmUp ? undefined : IMPORT_LIMITS.statementBytes), `${tag}.xml`),
-  csv: async (tag, isWarmUp) => statement(csvOf(isWarmUp ? 100 : statementMovements, tag), `${tag}.csv`),
-  'zip-field': async (tag, isWarmUp) => {
-    if (isWarmUp) return invoiceZip(await zipOf([[`${tag}.xml`, invoiceXml(tag)]]));
-    const attachment = `<Allegati><NomeAttachment>copia.pdf</NomeAttachment><Attachment>${randomBytes(Math.floor((just(invoiceXmlBytes) - 110_000) * 0.75)).toString('base64')}</Attachment></Allegati>`;
-    const xml = invoiceXml(tag, { causale: 'c'.repeat(IMPORT_LIMITS.invoiceTextLength - 1000) }).replace('</FatturaElettronicaBody>', `${attachment}</FatturaElettronicaBody>`);
-    const pdfs: [string, Buffer][] = [];
-    // Incompressible PDFs up to the upload's limit, then compressible ones up to the expanded limit.
-    let expanded = xml.length;
-    while (expanded + MB < zipExpandedBytes - MB) {
-      const size = Math.min(4 * MB, zipExpandedBytes - MB - expanded);
-      const random = (pdfs.length + 1) * 4 * MB < IMPORT_LIMITS.zipBytes - invoiceXmlBytes / 2;
-      pdfs.push([`${tag}-${pdfs.length}.pdf`, random ? Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size)]) : Buffer.alloc(size, 0x20)]);
-      expanded += size;
-    }
-    return invoiceZip(await zipOf([[`${tag}.xml`, xml], ...pdfs]));
+  camt: async (tag, isWarmUp) => statement(camtOf(isWarmUp ? 100 : count(statementMovements), tag), `${tag}.xml`),
+  csv: async (tag, isWarmUp) => statement(csvOf(isWarmUp ? 100 : count(statementMovements), tag), `${tag}.csv`),
+  'zip-year': async (tag, isWarmUp) => {
+    const invoices = isWarmUp ? 2 : count(zipInvoices);
+    const zip = new JSZip();
+    const xmls = Array.from({ length: invoices }, (_, index) => invoiceXml(`${tag}-${index}`, { lines: 3 }));
+    const xmlBytes = xmls.reduce((sum, xml) => sum + xml.length, 0) / 4; // FatturaPA XML deflates 4 to 1 or better
+    // Each PDF random (stored, as PDFs barely compress), sized so that the ZIP comes to just under its limit.
+    // (each entry costs ~250 bytes of headers and names beside its content; a 10 MB margin for the rest)
+    const pdfBytes = isWarmUp ? 1000 : Math.max(1000, Math.floor((zipBytes - 10 * MB - xmlBytes) / invoices) - 500);
+    xmls.forEach((xml, index) => {
+      zip.file(`${tag}-${index}.xml`, xml, { compression: 'DEFLATE' });
+      zip.file(`${tag}-${index}.pdf`, Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(pdfBytes)]), { compression: 'STORE' });
+    });
+    return invoiceZip(await zip.generateAsync({ type: 'nodebuffer' }));
   },
-  'zip-many': async (tag, isWarmUp) =>
-    invoiceZip(await zipOf(Array.from({ length: isWarmUp ? 2 : zipEntries - 1 }, (_, index): [string, string] => [`${tag}-${index}.xml`, invoiceXml(`${tag}-${index}`, { lines: 10 })]))),
-  'zip-lines': async (tag, isWarmUp) => {
-    const files = isWarmUp ? 1 : 4;
-    const lines = isWarmUp ? 10 : zipInvoiceLines / files;
-    return invoiceZip(await zipOf(Array.from({ length: files }, (_, index): [string, string] => [`${tag}-${index}.xml`, invoiceXml(`${tag}-${index}`, { lines })])));
-  },
+  'zip-lines': async (tag, isWarmUp) => invoiceZip(await zipOf([[`${tag}-0.xml`, invoiceXml(`${tag}-0`, { lines: isWarmUp ? 10 : count(invoiceLines) })]])),
 };
 const make = cases[options.case!];
 if (!make) throw new Error(`--case is one of ${Object.keys(cases).join(', ')}`);
@@ -168,5 +162,32 @@ console.log(
     `  heap + buffers: peak growth ${mb(peak.both - base.heapUsed - base.external)}`,
   ].join('\n'),
 );
+const database = config.databaseUrl ? 'postgres' : 'pglite';
+const day = new Date().toISOString().slice(0, 10);
+const resultFile = path.join(import.meta.dirname, 'results', `${day}-${database}-import-${options.case}${options.count ? `-${options.count}` : ''}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`);
+fs.writeFileSync(
+  resultFile,
+  `${JSON.stringify(
+    {
+      case: options.case,
+      database,
+      node: process.version,
+      nodeFlags: process.execArgv.join(' ').replace('--import tsx', '').trim(),
+      loadAverage: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
+      fileMB: +(multipartSize / MB).toFixed(1),
+      status: result.status,
+      seconds: +result.seconds.toFixed(1),
+      reply: summary,
+      rssBeforeMB: +(baseRss / MB).toFixed(1),
+      rssPeakMB: +(peakRss / MB).toFixed(1),
+      rssGrowthMB: +((peakRss - baseRss) / MB).toFixed(1),
+      heapGrowthMB: +((peak.heapUsed - base.heapUsed) / MB).toFixed(1),
+      heapAndBuffersGrowthMB: +((peak.both - base.heapUsed - base.external) / MB).toFixed(1),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`  written to ${path.relative(process.cwd(), resultFile)}`);
 await app.close();
 if (process.env.BENCH_REMOVE_DATA_DIR === '1') fs.rmSync(path.resolve(config.dataDir), { recursive: true, force: true });

@@ -103,7 +103,13 @@ export type ActionDeclaration = {
   /** Its input in the field vocabulary; path parameters other than `id` are input fields too. */
   input?: Record<string, Field>;
   /** Files sent with it (multipart, parts named `file`). */
-  files?: { types: readonly string[]; maxBytes: number; maxFiles?: number };
+  files?: {
+    types: readonly string[];
+    maxBytes: number;
+    maxFiles?: number;
+    /** An import limit of the server's settings (a key of its `importLimits`, e.g. `zipBytes`) that replaces maxBytes there. */
+    sizeLimit?: string;
+  };
   /** Asked before running it; none means it runs on click (or on submitting its form). */
   confirm?: string;
   /**

@@ -3,6 +3,9 @@ import type { CatalogueLanguage } from '../i18n/catalogues';
 import { envTextsOf, type EnvTexts } from './settings/secret-files';
 import { AUTH_MODES, ENV_NAMES, envSchema, metaOf, type AuthMode, type EnvName, type Settings } from './settings/settings';
 import type { RoleMap } from './settings/role-map';
+import { IMPORT_LIMITS, type ImportLimits } from '../modules/finance/domain/import-limits';
+
+const MB = 1024 * 1024;
 
 // Runtime settings, read once from the environment through the one schema of server/settings/settings.ts. Every
 // default serves `npm start` on a fresh clone; a start with wrong settings is refused with every problem named.
@@ -49,6 +52,8 @@ export type ServerConfig = {
   metrics?: { port: number; host: string };
   /** How long a shutdown (SIGTERM, SIGINT) waits for requests in flight before closing their connections. */
   shutdownTimeoutMs: number;
+  /** IMPORT_* settings over the finance imports' defaults: the largest statement and FatturaPA ZIP an import accepts. */
+  importLimits: ImportLimits;
   /** SHUTDOWN_DRAIN_MS: how long a shutdown keeps serving with readiness 503 before it closes the listener (longer than a balancer's check interval). */
   shutdownDrainMs: number;
   /** Whom a user without a role should ask for access (e-mail addresses or names), shown on the access page. */
@@ -220,6 +225,14 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     metrics: parsed.METRICS_PORT ? { port: parsed.METRICS_PORT, host: settled(parsed, 'METRICS_HOST') } : undefined,
     shutdownTimeoutMs: settled(parsed, 'SHUTDOWN_TIMEOUT_MS'),
     shutdownDrainMs: settled(parsed, 'SHUTDOWN_DRAIN_MS'),
+    importLimits: {
+      ...IMPORT_LIMITS,
+      statementBytes: settled(parsed, 'IMPORT_STATEMENT_MAX_MB') * MB,
+      statementMovements: settled(parsed, 'IMPORT_STATEMENT_MAX_MOVEMENTS'),
+      zipBytes: settled(parsed, 'IMPORT_ZIP_MAX_MB') * MB,
+      zipFiles: settled(parsed, 'IMPORT_ZIP_MAX_FILES'),
+      zipInvoices: settled(parsed, 'IMPORT_ZIP_MAX_INVOICES'),
+    },
     adminContacts: parsed.ADMIN_CONTACT ?? (isDev ? [DEMO_FIRM.adminContact] : []),
     firmTimeZone: settled(parsed, 'FIRM_TIME_ZONE'),
     signingKeySecret: parsed.OIDC_SIGNING_KEY,

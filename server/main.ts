@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { tokenAuthentication } from './auth/token-authentication';
 import { readConfig, type ServerConfig } from './config';
 import { checkDataFolder, PRIVATE_UMASK, tightenDataFolder } from './db/data-folder';
+import { removeStaleUploads } from './files/spooled-upload';
 import { firstContactLine } from './first-contact';
 import { seedOnFirstStart } from './db/first-start';
 import { isNewEmbeddedDatabase, PREPARE_ONLY, prepareInChildProcess } from './db/prepare-apart';
@@ -42,6 +43,7 @@ export const startServer = async () => {
   // First start of an empty database: the demo firm when SEED_DEMO (dev mode's default) asks for it, one replica at a time.
   await seedOnFirstStart(app);
   await tightenDataFolder(config.dataDir);
+  await removeStaleUploads(config.dataDir);
   let stopDailyJobs: (() => void) | undefined;
   let stopMail: (() => void) | undefined;
   let stopMetrics: (() => Promise<void>) | undefined;

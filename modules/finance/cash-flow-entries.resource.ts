@@ -60,7 +60,7 @@ export const cashFlowEntries = defineResource({
         // A StatementMapping as JSON; omitted, the account's remembered one or the bank's known headers.
         mapping: { type: 'longText', maxLength: 2000, label: 'Columns' },
       },
-      files: { types: ['.csv', '.txt', '.xml', 'text/csv', 'text/plain', 'application/xml', 'text/xml', 'application/vnd.ms-excel'], maxBytes: IMPORT_LIMITS.statementBytes, maxFiles: 1 },
+      files: { types: ['.csv', '.txt', '.xml', 'text/csv', 'text/plain', 'application/xml', 'text/xml', 'application/vnd.ms-excel'], maxBytes: IMPORT_LIMITS.statementBytes, maxFiles: 1, sizeLimit: 'statementBytes' },
     },
     { name: 'listIn', label: 'Money in to reconcile', method: 'GET', path: '/in', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } } },
     { name: 'listOut', label: 'Money out to reconcile', method: 'GET', path: '/out', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } } },

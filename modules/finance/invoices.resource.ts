@@ -156,7 +156,7 @@ export const invoices = defineResource({
       target: 'collection',
       isSerial: true,
       isHidden: true,
-      files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed', '.xml', 'application/xml', 'text/xml', '.p7m', 'application/pkcs7-mime'], maxBytes: IMPORT_LIMITS.zipBytes, maxFiles: 1 },
+      files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed', '.xml', 'application/xml', 'text/xml', '.p7m', 'application/pkcs7-mime'], maxBytes: IMPORT_LIMITS.zipBytes, maxFiles: 1, sizeLimit: 'zipBytes' },
     },
     {
       name: 'byDate',

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_FIRM_TIME_ZONE, isTimeZone } from '../../resources/firm-calendar';
 import { CATALOGUES } from '../../i18n/catalogues';
+import { IMPORT_LIMITS } from '../../modules/finance/domain/import-limits';
 import { parseRoleMap } from './role-map';
+
+const MB = 1024 * 1024;
 
 // Every environment variable the server reads, declared once: its type (a zod schema from the variable's text),
 // its default, what it is for and the AUTH_MODEs that read it. server/config.ts turns the parsed values into the
@@ -73,6 +76,7 @@ const ENTRA = 'Entra ID (AUTH_MODE=entra)';
 const FIRM = 'The firm';
 const MAIL = 'Mail';
 const OPERATIONS = 'Operations';
+const IMPORTS = 'Imports';
 
 export const envSchema = z.object({
   AUTH_MODE: setting(z.enum(AUTH_MODES, { error: 'must be dev, local or entra' }), {
@@ -273,6 +277,31 @@ export const envSchema = z.object({
     description:
       'On SIGTERM or SIGINT, how long readiness answers 503 while the server still serves, before it closes its listener: longer than the balancer\'s check interval (0: no drain, for a single replica without a balancer). docs/operators/operations.md.',
     default: '6000',
+  }),
+  IMPORT_STATEMENT_MAX_MB: setting(positive('a whole number of megabytes above 0'), {
+    section: IMPORTS,
+    description: 'The largest bank statement file (CSV or camt.053) an import accepts, in MB. The upload is written to DATA_DIR/tmp as it arrives and read row by row.',
+    default: String(IMPORT_LIMITS.statementBytes / MB),
+  }),
+  IMPORT_STATEMENT_MAX_MOVEMENTS: setting(positive('a whole number above 0'), {
+    section: IMPORTS,
+    description: 'The most movements one bank statement import accepts (a year of a busy account).',
+    default: String(IMPORT_LIMITS.statementMovements),
+  }),
+  IMPORT_ZIP_MAX_MB: setting(positive('a whole number of megabytes above 0'), {
+    section: IMPORTS,
+    description: 'The largest FatturaPA ZIP (or single file) an import accepts, in MB: a year of invoices from the exchange system. Read entry by entry from DATA_DIR/tmp.',
+    default: String(IMPORT_LIMITS.zipBytes / MB),
+  }),
+  IMPORT_ZIP_MAX_FILES: setting(positive('a whole number above 0'), {
+    section: IMPORTS,
+    description: "The most files one FatturaPA ZIP may hold (its XMLs, signed .p7m files and PDFs), counted from the archive's directory before anything is expanded.",
+    default: String(IMPORT_LIMITS.zipFiles),
+  }),
+  IMPORT_ZIP_MAX_INVOICES: setting(positive('a whole number above 0'), {
+    section: IMPORTS,
+    description: 'The most invoices one FatturaPA import writes.',
+    default: String(IMPORT_LIMITS.zipInvoices),
   }),
 });
 

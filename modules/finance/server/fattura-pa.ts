@@ -1,19 +1,20 @@
+import fs from 'node:fs';
 import Decimal from 'decimal.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { money, parseItalianDate } from '../domain/bank-statement';
 import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../domain/invoice-vat';
-import { IMPORT_LIMITS, inMegabytes } from '../domain/import-limits';
+import { IMPORT_LIMITS, inMegabytes, type ImportLimits } from '../domain/import-limits';
 import { NATURE_CODES } from '../domain/nature-codes';
 import { openSignedInvoice, SignedEnvelopeRefusal, type SignatureCheck } from './signed-invoice';
 import { decodeXmlText, unsafeXmlReason } from './xml-safety';
-import { openZip, ZipRefusal, type ZipArchive } from './zip-archive';
+import { openZip, ZipRefusal, type ZipArchive, type ZipEntry } from './zip-archive';
 import { cleanFileName } from '../../../server/input/safe-text';
 
 // FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP or one file alone: one file may
 // hold a lot of several invoices (several FatturaElettronicaBody). A signed .xml.p7m is opened as the CMS
 // envelope it is (signed-invoice.ts), its signature checked. Each file is read on its own: a bad one is refused
 // naming the element, beside the good ones. The archive as a whole is refused only for what makes it unsafe
-// to read (IMPORT_LIMITS on entries, sizes declared and real, lines; nested archives; paths outside it); each
+// to read (the import limits on entries, sizes declared and real, invoices; nested archives; paths outside it); each
 // XML is checked for DTDs, nesting and text length before it is parsed.
 
 export class InvoiceFileRefusal extends Error {}
@@ -171,7 +172,10 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
 
 /** One file of the upload: its invoices, or why it was refused (the reason without the file's name). */
 export type InvoiceFileReading = { fileName: string; invoices: ParsedInvoice[]; refusal?: string };
-export type ZipContents = { files: InvoiceFileReading[]; pdfs: Map<string, ZipFile> };
+/** The upload as the action has it: a temporary file on disk. */
+export type InvoiceUpload = { fileName: string; path: string; size: number };
+/** Given each file's reading in turn, with a reader of the ZIP's PDF of a name (pdfKeyOf), before the next is read. */
+export type InvoiceFileTaker = (reading: InvoiceFileReading, pdfOf: (key: string) => Promise<ZipFile | undefined>) => Promise<void>;
 
 const baseName = (name: string) => name.replace(/^.*\//, '').replace(/\.p7m$/i, '').replace(/\.(xml|pdf)$/i, '').toLowerCase();
 
@@ -191,10 +195,14 @@ const invoicesOfFile = async (name: string, bytes: Buffer): Promise<ParsedInvoic
 };
 
 /** The reading of one file: its invoices, or its refusal in words that do not repeat its name. */
-const readingOf = async (name: string, bytes: Buffer): Promise<InvoiceFileReading> => {
+const readingOf = async (name: string, bytes: Buffer, limits: ImportLimits): Promise<InvoiceFileReading> => {
   const fileName = fileNameOf(name);
   try {
-    return { fileName, invoices: await invoicesOfFile(name, bytes) };
+    const invoices = await invoicesOfFile(name, bytes);
+    const lines = invoices.reduce((sum, invoice) => sum + invoice.lines.length, 0);
+    if (lines > limits.invoiceLines)
+      throw new InvoiceFileRefusal(`${name}: the file's invoices hold more than ${limits.invoiceLines.toLocaleString('en-US')} lines, more than one import accepts`);
+    return { fileName, invoices };
   } catch (error) {
     if (!(error instanceof InvoiceFileRefusal || error instanceof SignedEnvelopeRefusal)) throw error;
     const reason = error.message.startsWith(name) ? error.message.slice(name.length).replace(/^[:,]\s*/, '') : error.message;
@@ -204,27 +212,38 @@ const readingOf = async (name: string, bytes: Buffer): Promise<InvoiceFileReadin
 
 const ZIP_MAGIC = /^PK\x03\x04|^PK\x05\x06/;
 
-/**
- * What an upload holds: a ZIP's files, or one .xml / .xml.p7m sent alone. A bad file is a refusal in its
- * reading; what makes the archive unsafe to read refuses it whole (thrown).
- */
-export const readInvoiceUpload = async (upload: { fileName: string; bytes: Buffer }): Promise<ZipContents> => {
-  if (!ZIP_MAGIC.test(upload.bytes.subarray(0, 4).toString('latin1')) && isXmlEntry(upload.fileName)) {
-    if (upload.bytes.length > IMPORT_LIMITS.invoiceXmlBytes)
-      throw new InvoiceFileRefusal(`${upload.fileName}: the file is larger than ${inMegabytes(IMPORT_LIMITS.invoiceXmlBytes)}, the most a FatturaPA file may be`);
-    const reading = await readingOf(upload.fileName, upload.bytes);
-    checkLineCount(reading.invoices, upload.fileName);
-    return { files: [reading], pdfs: new Map() };
+const headOf = async (file: string) => {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
-  return readInvoiceZip(upload.bytes);
 };
 
-/** The ZIP's files, read one at a time after the archive's declarations were checked. */
-const readEntries = async ({ entries: all, read }: ZipArchive): Promise<ZipContents> => {
-  const { zipExpandedBytes, invoiceXmlBytes } = IMPORT_LIMITS;
+/**
+ * What an upload holds, one file at a time: a ZIP's files, or one .xml / .xml.p7m sent alone. A bad file is a
+ * refusal in its reading; what makes the archive unsafe to read, or more invoices than one import takes, refuses it
+ * whole (thrown: the action's transaction then undoes what was taken before).
+ */
+export const readInvoiceUpload = async (upload: InvoiceUpload, limits: ImportLimits, take: InvoiceFileTaker): Promise<void> => {
+  if (!ZIP_MAGIC.test((await headOf(upload.path)).toString('latin1')) && isXmlEntry(upload.fileName)) {
+    if (upload.size > limits.invoiceXmlBytes)
+      throw new InvoiceFileRefusal(`${upload.fileName}: the file is larger than ${inMegabytes(limits.invoiceXmlBytes)}, the most a FatturaPA file may be`);
+    return take(await readingOf(upload.fileName, await fs.promises.readFile(upload.path), limits), async () => undefined);
+  }
+  return readInvoiceZip(upload.path, limits, take);
+};
+
+/** The ZIP's files, read and taken one at a time after the archive's declarations were checked. */
+const readEntries = async ({ entries: all, read }: ZipArchive, limits: ImportLimits, take: InvoiceFileTaker): Promise<void> => {
+  const { zipExpandedBytes, invoiceXmlBytes, zipPdfBytes } = limits;
   const entries = all.filter((entry) => !entry.isFolder);
   const tooLarge = () => new InvoiceFileRefusal(`the ZIP expands beyond ${inMegabytes(zipExpandedBytes)}`);
   const xmlTooLarge = (name: string) => new InvoiceFileRefusal(`${name}: the file is larger than ${inMegabytes(invoiceXmlBytes)}, the most a FatturaPA file may be`);
+  const pdfTooLarge = (name: string) => new InvoiceFileRefusal(`${name}: the file is larger than ${inMegabytes(zipPdfBytes)}, the most a PDF of the ZIP may be`);
   // The sizes the archive declares, checked before anything is expanded (a bomb declares or reveals itself).
   const declared = entries.reduce((sum, entry) => sum + entry.declaredBytes, 0);
   if (declared > zipExpandedBytes) throw tooLarge();
@@ -235,55 +254,60 @@ const readEntries = async ({ entries: all, read }: ZipArchive): Promise<ZipConte
       throw new InvoiceFileRefusal(`${cleanFileName(path)}: a path outside the archive is not accepted`);
     if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(path)) throw new InvoiceFileRefusal(`${cleanFileName(path)}: archives inside the archive are not accepted`);
   }
-  const files: InvoiceFileReading[] = [];
-  const pdfs = new Map<string, ZipFile>();
+  const xmls = entries.filter((entry) => isXmlEntry(entry.path));
+  if (xmls.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
+  // PDFs are found by name and read only when an invoice of the same name is written.
+  const pdfEntries = new Map(entries.filter((entry) => /\.pdf$/i.test(entry.path)).map((entry) => [baseName(cleanFileName(fileNameOf(entry.path))), entry]));
   let total = 0;
-  for (const entry of entries) {
-    const isXml = isXmlEntry(entry.path);
-    if (!isXml && !/\.pdf$/i.test(entry.path)) continue;
-    const name = cleanFileName(fileNameOf(entry.path));
+  let invoices = 0;
+  const readWithin = async (entry: ZipEntry, most: number, tooLargeEntry: () => Error) => {
     const left = zipExpandedBytes - total;
-    const content = isXml && invoiceXmlBytes < left ? await read(entry, invoiceXmlBytes, () => xmlTooLarge(name)) : await read(entry, left, tooLarge);
+    const content = most < left ? await read(entry, most, tooLargeEntry) : await read(entry, left, tooLarge);
     total += content.length;
-    if (!isXml) {
-      pdfs.set(baseName(name), { fileName: name, contentType: 'application/pdf', bytes: content });
-      continue;
+    return content;
+  };
+  const pdfOf = async (key: string): Promise<ZipFile | undefined> => {
+    const entry = pdfEntries.get(key);
+    if (!entry) return undefined;
+    const name = cleanFileName(fileNameOf(entry.path));
+    try {
+      return { fileName: name, contentType: 'application/pdf', bytes: await readWithin(entry, zipPdfBytes, () => pdfTooLarge(name)) };
+    } catch (error) {
+      // Read while its invoice is written: a damaged PDF refuses that invoice's file, as a bad XML would.
+      throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
     }
-    files.push(await readingOf(name, content));
-    checkLineCount(files.flatMap((file) => file.invoices), name);
+  };
+  for (const entry of xmls) {
+    const name = cleanFileName(fileNameOf(entry.path));
+    const reading = await readingOf(name, await readWithin(entry, invoiceXmlBytes, () => xmlTooLarge(name)), limits);
+    invoices += reading.invoices.length;
+    if (invoices > limits.zipInvoices)
+      throw new InvoiceFileRefusal(`${name}: the ZIP holds more than ${limits.zipInvoices.toLocaleString('en-US')} invoices, more than one import accepts`);
+    await take(reading, pdfOf);
   }
-  if (files.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
-  return { files, pdfs };
 };
 
 /**
  * Every file of the ZIP read on its own; the archive refused whole when unsafe: no nested archives, no path tricks,
  * no bombs. The entries are counted from the central directory before anything is inflated, then inflated one at a
- * time (zip-archive.ts). Names are stored cleaned as a direct upload's are (cleanFileName).
+ * time (zip-archive.ts) from the upload's file. Names are stored cleaned as a direct upload's are (cleanFileName).
  */
-export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
-  const { zipEntries } = IMPORT_LIMITS;
-  const tooMany = (count: number) => new InvoiceFileRefusal(`the ZIP holds ${count} files, more than ${zipEntries}`);
+export const readInvoiceZip = async (file: string, limits: ImportLimits, take: InvoiceFileTaker): Promise<void> => {
+  const { zipFiles } = limits;
+  const tooMany = (count: number) => new InvoiceFileRefusal(`the ZIP holds ${count} files, more than ${zipFiles}`);
   let zip: ZipArchive;
   try {
-    zip = await openZip(bytes, zipEntries, tooMany);
+    zip = await openZip(file, zipFiles, tooMany);
   } catch (error) {
     throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
   }
   try {
-    return await readEntries(zip);
+    await readEntries(zip, limits, take);
   } catch (error) {
     throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
   } finally {
     zip.close();
   }
-};
-
-/** Refuses a ZIP whose invoices hold more lines together than one import writes. */
-const checkLineCount = (invoices: readonly ParsedInvoice[], entry: string) => {
-  const lines = invoices.reduce((sum, invoice) => sum + invoice.lines.length, 0);
-  if (lines > IMPORT_LIMITS.zipInvoiceLines)
-    throw new InvoiceFileRefusal(`${entry}: the ZIP's invoices hold more than ${IMPORT_LIMITS.zipInvoiceLines.toLocaleString('en-US')} lines together, more than one import accepts`);
 };
 
 export const pdfKeyOf = baseName;

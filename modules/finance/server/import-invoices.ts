@@ -122,7 +122,7 @@ const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction
 };
 
 /** One file's invoices, in a savepoint: all of them written (or skipped as there already), or none. */
-const importFile = async (call: ActionCall, reading: InvoiceFileReading, pdfs: Map<string, ZipFile>): Promise<FileOutcome> => {
+const importFile = async (call: ActionCall, reading: InvoiceFileReading, pdfOf: (key: string) => Promise<ZipFile | undefined>): Promise<FileOutcome> => {
   const fileName = reading.fileName;
   if (reading.refusal !== undefined) return { fileName, status: 'refused', reason: reading.refusal, invoices: [] };
   try {
@@ -130,7 +130,10 @@ const importFile = async (call: ActionCall, reading: InvoiceFileReading, pdfs: M
       const own = (await firmIdentity(inner.tx, inner.context.schema)).vatDigits;
       const directions = reading.invoices.map(directionOf(own));
       const outcomes: InvoiceOutcome[] = [];
-      for (const [index, invoice] of reading.invoices.entries()) outcomes.push(await importInvoice(inner, invoice, directions[index], pdfs.get(pdfKeyOf(invoice.fileName))));
+      // The bodies of one file share its name, so its PDF (if the ZIP holds one) is read once.
+      const pdfs = new Map<string, Promise<ZipFile | undefined>>();
+      const pdfFor = (key: string) => pdfs.get(key) ?? pdfs.set(key, pdfOf(key)).get(key)!;
+      for (const [index, invoice] of reading.invoices.entries()) outcomes.push(await importInvoice(inner, invoice, directions[index], await pdfFor(pdfKeyOf(invoice.fileName))));
       return outcomes;
     });
     return { fileName, status: invoices.some((invoice) => invoice.status === 'imported') ? 'imported' : 'skipped', invoices };
@@ -153,17 +156,16 @@ const refusalReasonOf = (error: unknown): string => {
 export const importInvoiceZip: ActionHandler = async (call) => {
   const file = call.files[0];
   if (!file) throw badRequest(message('Send the ZIP as a file'), { file: message('Required') });
-  let contents;
+  // Each file of the upload is written before the next is read: memory is held per file, not per upload.
+  const files: FileOutcome[] = [];
   try {
-    contents = await readInvoiceUpload(file);
+    await readInvoiceUpload(file, call.importLimits, async (reading, pdfOf) => void files.push(await importFile(call, reading, pdfOf)));
   } catch (error) {
     // What makes the archive unsafe to read refuses it whole, naming the entry and the limit.
     if (error instanceof InvoiceFileRefusal)
       throw badRequest(message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: error.message }), { file: term(error.message) });
     throw error;
   }
-  const files: FileOutcome[] = [];
-  for (const reading of contents.files) files.push(await importFile(call, reading, contents.pdfs));
   // Nothing good in the upload: a refusal (400) naming each file and its reason, as bad input always gets.
   if (files.every((outcome) => outcome.status === 'refused')) {
     const reasons = files.map((outcome) => `${outcome.fileName}: ${outcome.reason ?? ''}`);

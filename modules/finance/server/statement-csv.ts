@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { KNOWN_HEADERS, parseItalianAmount, parseItalianDate, type StatementMapping } from '../domain/bank-statement';
 import type { StatementLine } from './statement-line';
@@ -6,22 +6,13 @@ import { StatementRefusal } from './statement-line';
 
 // A bank's CSV export as Italian banks write it: a preamble (holder, IBAN, period) before the header, `;` or
 // `,` separators, comma decimals, dd/mm/yyyy, one signed amount or Dare/Avere columns, quoted descriptions,
-// UTF-8 with or without BOM or Windows-1252. Parsed whole before anything is written: one bad line refuses it.
+// UTF-8 with or without BOM or Windows-1252 (statement-text.ts). Read row by row from the upload's file; the import
+// reads it once to check every line before it writes anything (one bad line refuses it) and once to write.
 
 const DELIMITERS = [';', ',', '\t', '|'] as const;
 const PREAMBLE_LINES = 40;
 /** Balance and total lines banks put after the movements. */
 const SUMMARY = /^(saldo|totale|totali|disponibilit)/i;
-
-/** UTF-8 (BOM or not) when the bytes are valid UTF-8, else Windows-1252 (what Italian home banking exports). */
-export const decodeStatement = (bytes: Buffer): string => {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return iconv.decode(bytes, 'win1252');
-  }
-};
 
 const norm = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -61,21 +52,29 @@ const findHeader = (lines: string[], mapping: StatementMapping | undefined) => {
   return undefined;
 };
 
-export type ParsedCsv = { lines: StatementLine[]; mapping: StatementMapping };
+/** Where the movements start: the header line's index, its separator, its column names and the mapping that fits it. */
+export type CsvHeader = { index: number; delimiter: string; headers: string[]; mapping: StatementMapping };
 
-/** Every movement of the file, or a StatementRefusal naming the first bad line (1-based, as an editor shows it). */
-export const parseStatementCsv = (text: string, saved: StatementMapping | undefined): ParsedCsv => {
-  const rawLines = text.split(/\r\n|\n|\r/);
+/** The header among the file's first lines, or a StatementRefusal saying which columns to choose. */
+export const readCsvHeader = (rawLines: string[], saved: StatementMapping | undefined): CsvHeader => {
   const header = findHeader(rawLines, saved);
-  if (!header) {
-    const sample = rawLines.slice(0, 3).join(' | ').slice(0, 200);
-    throw new StatementRefusal(
-      saved
-        ? `No line in the first ${PREAMBLE_LINES} holds the columns of this account's mapping (${columnsOf(saved).join(', ')})`
-        : `No header line with a date, a description and an amount (or Dare and Avere) in the first ${PREAMBLE_LINES} lines: choose the columns. The file starts: ${sample}`,
-      saved ? 'file' : 'mapping',
-    );
-  }
+  if (header) return header;
+  const sample = rawLines.slice(0, 3).join(' | ').slice(0, 200);
+  throw new StatementRefusal(
+    saved
+      ? `No line in the first ${PREAMBLE_LINES} holds the columns of this account's mapping (${columnsOf(saved).join(', ')})`
+      : `No header line with a date, a description and an amount (or Dare and Avere) in the first ${PREAMBLE_LINES} lines: choose the columns. The file starts: ${sample}`,
+    saved ? 'file' : 'mapping',
+  );
+};
+
+export const CSV_PREAMBLE_LINES = PREAMBLE_LINES;
+
+/**
+ * Every movement below the header, one row at a time (papaparse's stream over `body`, the text after the header
+ * line), or a StatementRefusal naming the first bad line (1-based, as an editor shows it).
+ */
+export const statementCsvLines = async function* (body: AsyncIterable<string>, header: CsvHeader): AsyncGenerator<StatementLine> {
   const { mapping, delimiter, headers } = header;
   const at = (name: string | undefined) => (name ? headers.indexOf(norm(name)) : -1);
   const descriptionColumns = [mapping.description].flat().map(at);
@@ -89,58 +88,62 @@ export const parseStatementCsv = (text: string, saved: StatementMapping | undefi
     mapping.counterparty,
   ].map(at);
 
-  const body = rawLines.slice(header.index + 1).join('\n');
-  const parsed = Papa.parse<string[]>(body, { delimiter, header: false, skipEmptyLines: false });
-  const lines: StatementLine[] = [];
+  const rows = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, header: false, skipEmptyLines: false });
+  const input = Readable.from(body);
+  input.on('error', (error) => rows.destroy(error));
+  input.pipe(rows);
   // Papaparse keeps quoted line breaks inside a cell, so the file's line number advances by each row's breaks.
   let lineNumber = header.index + 2;
-  for (const cells of parsed.data) {
-    const line = lineNumber;
-    lineNumber += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
-    const cell = (index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
-    if (cells.every((value) => value.trim() === '')) continue;
-    const amountCells = [cell(amount), cell(debit), cell(credit)];
-    // Footer lines (balances, totals) carry no date and no movement amount, or name themselves in the date column.
-    if (cell(date) === '' && amountCells.every((value) => value === '')) continue;
-    if (SUMMARY.test(cell(date))) continue;
-    const refuse = (reason: string): never => {
-      throw new StatementRefusal(`Line ${line}: ${reason}`, 'file', line);
-    };
-    const day = parseItalianDate(cell(date));
-    if (!day) refuse(cell(date) === '' ? 'the date is missing' : `"${cell(date)}" is not a date (dd/mm/yyyy)`);
-    const valueDay = cell(valueDate) === '' ? undefined : parseItalianDate(cell(valueDate));
-    if (cell(valueDate) !== '' && !valueDay) refuse(`the value date "${cell(valueDate)}" is not a date (dd/mm/yyyy)`);
-    let signed;
-    if (amount >= 0) {
-      signed = parseItalianAmount(cell(amount));
-      if (!signed) refuse(cell(amount) === '' ? 'the amount is missing' : `"${cell(amount)}" is not an amount`);
-    } else {
-      const [out, into] = [cell(debit), cell(credit)];
-      if (out !== '' && into !== '') refuse('both Dare and Avere hold an amount');
-      if (out === '' && into === '') refuse('neither Dare nor Avere holds an amount');
-      const value = parseItalianAmount(out || into);
-      if (!value) refuse(`"${out || into}" is not an amount`);
-      // Some banks write Dare as a negative number: the column, not the sign, says which way it went.
-      signed = out !== '' ? value!.abs().neg() : value!.abs();
+  try {
+    for await (const cells of rows as AsyncIterable<string[]>) {
+      const line = lineNumber;
+      lineNumber += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
+      const cell = (index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
+      if (cells.every((value) => value.trim() === '')) continue;
+      const amountCells = [cell(amount), cell(debit), cell(credit)];
+      // Footer lines (balances, totals) carry no date and no movement amount, or name themselves in the date column.
+      if (cell(date) === '' && amountCells.every((value) => value === '')) continue;
+      if (SUMMARY.test(cell(date))) continue;
+      const refuse = (reason: string): never => {
+        throw new StatementRefusal(`Line ${line}: ${reason}`, 'file', line);
+      };
+      const day = parseItalianDate(cell(date));
+      if (!day) refuse(cell(date) === '' ? 'the date is missing' : `"${cell(date)}" is not a date (dd/mm/yyyy)`);
+      const valueDay = cell(valueDate) === '' ? undefined : parseItalianDate(cell(valueDate));
+      if (cell(valueDate) !== '' && !valueDay) refuse(`the value date "${cell(valueDate)}" is not a date (dd/mm/yyyy)`);
+      let signed;
+      if (amount >= 0) {
+        signed = parseItalianAmount(cell(amount));
+        if (!signed) refuse(cell(amount) === '' ? 'the amount is missing' : `"${cell(amount)}" is not an amount`);
+      } else {
+        const [out, into] = [cell(debit), cell(credit)];
+        if (out !== '' && into !== '') refuse('both Dare and Avere hold an amount');
+        if (out === '' && into === '') refuse('neither Dare nor Avere holds an amount');
+        const value = parseItalianAmount(out || into);
+        if (!value) refuse(`"${out || into}" is not an amount`);
+        // Some banks write Dare as a negative number: the column, not the sign, says which way it went.
+        signed = out !== '' ? value!.abs().neg() : value!.abs();
+      }
+      if (signed!.isZero()) refuse('the amount is zero');
+      const description = descriptionColumns
+        .map(cell)
+        .filter((text) => text !== '')
+        .join(' - ')
+        .replace(/\s+/g, ' ');
+      if (description === '') refuse('the description is empty');
+      yield {
+        line,
+        date: day!,
+        valueDate: valueDay,
+        direction: signed!.isNegative() ? 'out' : 'in',
+        amount: signed!.abs(),
+        description,
+        reference: cell(reference) || undefined,
+        counterparty: cell(counterparty) || undefined,
+      };
     }
-    if (signed!.isZero()) refuse('the amount is zero');
-    const description = descriptionColumns
-      .map(cell)
-      .filter((text) => text !== '')
-      .join(' - ')
-      .replace(/\s+/g, ' ');
-    if (description === '') refuse('the description is empty');
-    lines.push({
-      line,
-      date: day!,
-      valueDate: valueDay,
-      direction: signed!.isNegative() ? 'out' : 'in',
-      amount: signed!.abs(),
-      description,
-      reference: cell(reference) || undefined,
-      counterparty: cell(counterparty) || undefined,
-    });
+  } finally {
+    input.destroy();
+    rows.destroy();
   }
-  if (lines.length === 0) throw new StatementRefusal('The file holds no movements below its header', 'file');
-  return { lines, mapping };
 };

@@ -6,10 +6,14 @@
 export type XmlLimits = { maxDepth: number; maxTextLength: number };
 
 const DTD = /<!(DOCTYPE|ENTITY)/i;
+export const DTD_REFUSAL = 'a DTD (DOCTYPE or ENTITY declaration) is not accepted';
+
+/** Whether a piece of a document declares a DTD (checked as a streamed document passes, before its entries are read). */
+export const hasDtd = (text: string) => DTD.test(text);
 
 /** Why the document may not be parsed, or undefined when it may. */
 export const unsafeXmlReason = (xml: string, { maxDepth, maxTextLength }: XmlLimits): string | undefined => {
-  if (DTD.test(xml)) return 'a DTD (DOCTYPE or ENTITY declaration) is not accepted';
+  if (DTD.test(xml)) return DTD_REFUSAL;
   let depth = 0;
   let position = 0;
   let textStart = 0;

@@ -5,6 +5,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 // entry's name and declared size, nothing inflated), then one entry at a time as a stream, refused as soon as it
 // passes its limit and checked against its CRC. yauzl inflates through zlib's streams, so the event loop stays
 // free while a large archive is read, and only the entry being read is in memory (jszip loads and inflates all).
+// The archive is read from the upload's temporary file (server/files/spooled-upload.ts), never loaded whole.
 
 export class ZipRefusal extends Error {}
 
@@ -35,10 +36,10 @@ const pathOf = (entry: Entry) => yauzl.getFileNameLowLevel(entry.generalPurposeB
  * The archive's entries, read from its central directory; refused before any entry is read when its end record
  * counts more than `maxEntries` (a 65,000-entry ZIP costs a few bytes to read, not its inflation).
  */
-export const openZip = async (bytes: Buffer, maxEntries: number, tooMany: (count: number) => Error): Promise<ZipArchive> => {
+export const openZip = async (file: string, maxEntries: number, tooMany: (count: number) => Error): Promise<ZipArchive> => {
   let zip: ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true });
+    zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true });
   } catch {
     throw unreadable();
   }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/database';
 import { attachments } from '../../../server/db/system-tables';
@@ -77,16 +78,17 @@ const candidatesOf = async (tx: Database, schema: DatabaseSchema, period: YearMo
 
 const periodOf = (input: Record<string, unknown>): YearMonth => ({ year: Number(input.year), month: Number(input.month) });
 
-const onePdf = (call: ActionCall) => {
+/** The combined PDF's bytes (pdf-lib and pdf.js read a document whole). */
+const onePdf = async (call: ActionCall) => {
   if (call.files.length !== 1) throw badRequest(message('Send the combined payslip PDF as one multipart part named file'), { file: message('Required') });
-  return call.files[0];
+  return fs.promises.readFile(call.files[0].path);
 };
 
 /** POST …/payslips/split: each page's proposed payroll, the pages matched to none, the payrolls left without a page. */
 export const proposeSplit = async (call: ActionCall) => {
   const period = periodOf(call.input);
   const candidates = await candidatesOf(call.tx, call.context.schema, period);
-  const texts = await pageTextsOf(onePdf(call).bytes);
+  const texts = await pageTextsOf(await onePdf(call));
   const pages = texts.map((text, index) => matchPage(index + 1, text, candidates));
   const matched = new Set(pages.map((page) => page.payrollId));
   return {
@@ -113,8 +115,7 @@ const assignmentsOf = (text: string, pageCount: number) => {
 /** PUT …/payslips/split: attaches each payroll's pages as its payslip, all or none. */
 export const confirmSplit = async (call: ActionCall) => {
   const period = periodOf(call.input);
-  const file = onePdf(call);
-  const source = await loadPdf(file.bytes);
+  const source = await loadPdf(await onePdf(call));
   const byPage = assignmentsOf(String(call.input.assignments), source.getPageCount());
   const { table, columns } = resourceTableOf(call.context.schema, payrolls);
   const ids = [...new Set(byPage.values())];

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canRunAction } from '../../../resources/access-policy';
@@ -7,6 +8,7 @@ import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { resourceNameOf, type ResourceRef } from '../../db/schema';
 import { putFile, type FileStorage } from '../../files/storage';
+import { IMPORT_LIMITS, type ImportLimits } from '../../../modules/finance/domain/import-limits';
 import { conflict, forbidden, notFound } from '../../errors';
 import { eitherOf, lowerCase, message, term } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';
@@ -34,7 +36,10 @@ import { bodyObject, readActionInput, readSelection, readSelectionVersions, read
 // A GET action reads its record(s) without locking them: a lock taken to read would make the writers of the record
 // (and other readers of it) wait, and PostgreSQL writes a row lock into the row's page even for a read.
 
-export type UploadedFile = { fileName: string; contentType: string; bytes: Buffer };
+/** A file of the request, as a temporary file the route removes once the action has answered (spooled-upload.ts). */
+export type UploadedFile = { fileName: string; contentType: string; size: number; path: string };
+/** A file to store as an attachment: an upload on disk, or bytes a handler made or took out of an upload. */
+export type AttachedFile = { fileName: string; contentType: string } & ({ path: string } | { bytes: Buffer });
 
 /** The request as an action sees it, transport-free. Multipart parts are read only after the access check. */
 export type ActionRequest = {
@@ -60,6 +65,8 @@ export type ActionCall = {
   /** The records of a `selection` action (`ids`), locked (only read, for a GET action), in the order of their ids. */
   records: Row[];
   files: UploadedFile[];
+  /** The import limits of the server's settings (IMPORT_* variables). */
+  importLimits: ImportLimits;
   /** Where attachment bytes go (an action that stores its files as attachments, e.g. a payslip upload). */
   storage?: FileStorage;
   /** The own path's row filter for the handler's own queries (undefined on the admin path). */
@@ -69,7 +76,7 @@ export type ActionCall = {
   /** Moves a record's status to `to` (default: the action's declared target), checking the transition. */
   move(record: Row, to?: string, values?: Values): Promise<Row>;
   /** Stores the action's files (already checked against its `files`) as attachments of a row, in the transaction. */
-  attach: (resource: ResourceRef, recordId: number, files: readonly UploadedFile[], options?: { kind?: string }) => Promise<StoredAttachment[]>;
+  attach: (resource: ResourceRef, recordId: number, files: readonly AttachedFile[], options?: { kind?: string }) => Promise<StoredAttachment[]>;
   /** Work for once the transaction has committed (removing stored files of deleted rows); given the database outside it. */
   afterCommit: (work: (db: Database) => Promise<void>) => void;
   /**
@@ -120,12 +127,15 @@ const authorizeAction = async (context: OperationContext, action: ActionDeclarat
  */
 const attacherOf =
   (tx: Database, context: OperationContext, storage: FileStorage | undefined, actionName: string) =>
-  async (resource: ResourceRef, recordId: number, files: readonly UploadedFile[], options: { kind?: string } = {}): Promise<StoredAttachment[]> => {
+  async (resource: ResourceRef, recordId: number, files: readonly AttachedFile[], options: { kind?: string } = {}): Promise<StoredAttachment[]> => {
     if (files.length === 0) return [];
     if (!storage) throw new Error('No file storage for this action');
     const resourceName = resourceNameOf(resource);
     const stored = [];
-    for (const file of files) stored.push({ file, ...(await putFile(storage, `${resourceName}/${recordId}`, Readable.from(file.bytes))) });
+    for (const file of files) {
+      const content = 'bytes' in file ? Readable.from(file.bytes) : fs.createReadStream(file.path);
+      stored.push({ file, ...(await putFile(storage, `${resourceName}/${recordId}`, content)) });
+    }
     return insertAttachments(tx, { resource: resourceName, recordId, username: context.caller.username, via: actionName, kind: options.kind }, stored);
   };
 
@@ -237,7 +247,7 @@ const lockSelection = async (tx: Database, context: OperationContext, ids: numbe
 };
 
 export const runAction = async (
-  context: OperationContext & { action: ActionDeclaration; handler: ActionHandler; request: ActionRequest; storage?: FileStorage },
+  context: OperationContext & { action: ActionDeclaration; handler: ActionHandler; request: ActionRequest; storage?: FileStorage; importLimits?: ImportLimits },
 ): Promise<unknown> => {
   const { action, handler, request, resource } = context;
   const reach = await authorizeAction(context, action);
@@ -278,6 +288,7 @@ export const runAction = async (
         record: records[0],
         records,
         files: multipart?.files ?? [],
+        importLimits: context.importLimits ?? IMPORT_LIMITS,
         storage: context.storage,
         reach,
         write: writer,

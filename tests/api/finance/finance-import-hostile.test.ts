@@ -11,8 +11,9 @@ import { as, callerWith } from '../../helpers/test-caller';
 
 // Hostile XML and oversized imports, for both importers (FatturaPA ZIP and camt.053 statement): a DTD, 20,000
 // entity references and 100,000 levels of nesting are a 400 naming the file and the reason, never a 500; the
-// declared limits (IMPORT_LIMITS) refuse larger inputs before the work that would need the memory; nothing is
-// written by a refused import.
+// import limits refuse larger inputs before the work that would need the memory; nothing is written by a refused
+// import. The app runs with small limits (the IMPORT_* settings an operator may lower), so the inputs past them
+// stay small; their defaults (a year: 100,000 movements, 200 MB / 20,000 invoices) are measured in bench/.
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../../fixtures/finance', name), 'utf8');
 const IBAN = 'IT60X0542811101000000123456';
@@ -50,6 +51,9 @@ const camtOf = (count: number) => {
   return `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Acct><Id><IBAN>${IBAN}</IBAN></Id></Acct>${Array.from({ length: count }, (_, index) => entry(index)).join('')}</Stmt></BkToCstmrStmt></Document>`;
 };
 
+const MB = 1024 * 1024;
+const LIMITS = { ...IMPORT_LIMITS, statementBytes: 4 * MB, statementMovements: 300, zipBytes: 10 * MB, zipFiles: 500, zipInvoices: 3, zipExpandedBytes: 20 * MB };
+
 describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) => {
   let t: TestApp;
   let accountId: number;
@@ -69,7 +73,7 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { resources });
+    t = await startTestApp(kind, { resources, config: { importLimits: LIMITS } });
     const bank = await inject({ method: 'PUT', url: '/api/admin/finance/accounts/banks', headers: finance, payload: { name: 'Banca Ostile' } });
     const account = await inject({ method: 'PUT', url: '/api/admin/finance/accounts', headers: finance, payload: { name: 'Conto', bankId: bank.json().id, iban: IBAN, openingBalance: 0 } });
     accountId = account.json().id;
@@ -97,7 +101,7 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
     });
   }
 
-  test("an embedded attachment (Allegati) is not read, and the ZIP's invoice lines are capped", async () => {
+  test("an embedded attachment (Allegati) is not read, and a file's invoice lines are capped", async () => {
     const withAttachment = fixture('fattura-received.xml')
       .replace('<Numero>45/2026</Numero>', '<Numero>46/2026</Numero>')
       .replace('</FatturaElettronicaBody>', `<Allegati><NomeAttachment>copia.pdf</NomeAttachment><Attachment>${'QUJD'.repeat(500_000)}</Attachment></Allegati></FatturaElettronicaBody>`);
@@ -106,12 +110,12 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
     expect(imported.json()).toMatchObject({ imported: 1 });
     const line = (index: number) =>
       `<DettaglioLinee><NumeroLinea>${index}</NumeroLinea><Descrizione>Ora ${index}</Descrizione><PrezzoUnitario>1.00</PrezzoUnitario><PrezzoTotale>1.00</PrezzoTotale><AliquotaIVA>22.00</AliquotaIVA></DettaglioLinee>`;
-    const manyLines = fixture('fattura-received.xml').replace('<DatiBeniServizi>', `<DatiBeniServizi>${Array.from({ length: IMPORT_LIMITS.zipInvoiceLines }, (_, index) => line(index + 2)).join('')}`);
+    const manyLines = fixture('fattura-received.xml').replace('<DatiBeniServizi>', `<DatiBeniServizi>${Array.from({ length: IMPORT_LIMITS.invoiceLines }, (_, index) => line(index + 2)).join('')}`);
     const before = await counts();
     const refused = await uploadZip(await zipOf({ 'IT09876543217_00047.xml': manyLines }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
-      "fatture-ottobre.zip was refused, nothing was imported: IT09876543217_00047.xml: the ZIP's invoices hold more than 10,000 lines together, more than one import accepts",
+      "fatture-ottobre.zip was refused, nothing was imported: IT09876543217_00047.xml: the file's invoices hold more than 10,000 lines, more than one import accepts",
     );
     expect(await counts()).toEqual(before);
   });
@@ -150,31 +154,42 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('fatture-ottobre.zip was refused, nothing was imported: IT09876543217_00101.xml: the XML was not read: a text is longer than 100,000 characters');
     // Files whose sizes add up past the expanded limit (zeros compress to almost nothing).
-    const zeros = Buffer.alloc(IMPORT_LIMITS.invoiceXmlBytes);
+    const zeros = Buffer.alloc(LIMITS.invoiceXmlBytes);
     const bomb = await uploadZip(await zipOf(Object.fromEntries(Array.from({ length: 5 }, (_, index) => [`allegato-${index}.pdf`, zeros]))));
     expect(bomb.statusCode).toBe(400);
     expect(bomb.json().message).toBe('fatture-ottobre.zip was refused, nothing was imported: the ZIP expands beyond 20 MB');
-    const many = await uploadZip(await zipOf(Object.fromEntries(Array.from({ length: IMPORT_LIMITS.zipEntries + 1 }, (_, index) => [`nota-${index}.txt`, 'x']))));
+    const many = await uploadZip(await zipOf(Object.fromEntries(Array.from({ length: LIMITS.zipFiles + 1 }, (_, index) => [`nota-${index}.txt`, 'x']))));
     expect(many.statusCode).toBe(400);
-    expect(many.json().message).toBe(`fatture-ottobre.zip was refused, nothing was imported: the ZIP holds ${IMPORT_LIMITS.zipEntries + 1} files, more than ${IMPORT_LIMITS.zipEntries}`);
+    expect(many.json().message).toBe(`fatture-ottobre.zip was refused, nothing was imported: the ZIP holds ${LIMITS.zipFiles + 1} files, more than ${LIMITS.zipFiles}`);
+    // More invoices than one import writes (IMPORT_ZIP_MAX_INVOICES): refused whole, the ones before it undone.
+    const invoices = Object.fromEntries(
+      Array.from({ length: LIMITS.zipInvoices + 1 }, (_, index) => [`IT09876543217_${900 + index}.xml`, fixture('fattura-received.xml').replace('<Numero>45/2026</Numero>', `<Numero>${900 + index}/2026</Numero>`)]),
+    );
+    const tooMany = await uploadZip(await zipOf(invoices));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(
+      `fatture-ottobre.zip was refused, nothing was imported: IT09876543217_${900 + LIMITS.zipInvoices}.xml: the ZIP holds more than ${LIMITS.zipInvoices} invoices, more than one import accepts`,
+    );
+    const tooLarge = await uploadZip(Buffer.alloc(LIMITS.zipBytes + 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(`fatture-ottobre.zip: Invalid file size, file size should be smaller than ${LIMITS.zipBytes} bytes.`);
     expect(await counts()).toEqual(before);
   });
 
   test('a statement beyond the limits is refused naming the file and the limit', async () => {
     const before = await counts();
-    const many = await uploadStatement(camtOf(IMPORT_LIMITS.statementMovements + 1));
+    const many = await uploadStatement(camtOf(LIMITS.statementMovements + 1));
     expect(many.statusCode, many.body.slice(0, 300)).toBe(400);
-    const limit = IMPORT_LIMITS.statementMovements;
-    expect(many.json().message).toBe(
-      `estratto.xml was refused, nothing was imported. The statement holds ${(limit + 1).toLocaleString('en-US')} entries, more than the ${limit.toLocaleString('en-US')} one import accepts`,
-    );
+    expect(many.json().message).toBe(`estratto.xml was refused, nothing was imported. The statement holds more than the ${LIMITS.statementMovements} entries one import accepts`);
     const longText = fixture('camt053.xml').replace('<AddtlNtryInf>', `<AddtlNtryInf>${'y'.repeat(IMPORT_LIMITS.statementTextLength + 1)}`);
     const long = await uploadStatement(longText);
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('estratto.xml was refused, nothing was imported. The XML was not read: a text is longer than 100,000 characters');
-    const tooLarge = await uploadStatement(Buffer.alloc(IMPORT_LIMITS.statementBytes + 1, ' '));
+    expect(long.json().message).toBe('estratto.xml was refused, nothing was imported. The XML was not read: a text is longer than 100,000 characters (Stmt 1, Ntry 2)');
+    const tooLarge = await uploadStatement(Buffer.alloc(LIMITS.statementBytes + 1, ' '));
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().message).toBe(`estratto.xml: Invalid file size, file size should be smaller than ${IMPORT_LIMITS.statementBytes} bytes.`);
+    expect(tooLarge.json().message).toBe(`estratto.xml: Invalid file size, file size should be smaller than ${LIMITS.statementBytes} bytes.`);
     expect(await counts()).toEqual(before);
+    // Every upload was written to a temporary file and removed once answered.
+    expect(fs.readdirSync(path.join(t.app.portal.config.dataDir, 'tmp'))).toEqual([]);
   });
 });

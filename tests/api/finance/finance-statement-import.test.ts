@@ -166,6 +166,38 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     expect((await accountOf(account.id)).balance).toBe(5270);
   });
 
+  test('a camt.053 of 400 entries in two statements is read entry by entry from the upload: all written, a bad entry far in named by its line', async () => {
+    const bban = 'X0542811101000000424242';
+    const iban = `IT${ibanCheckDigitsOf('IT', bban)}${bban}`;
+    const account = await newAccount(bban, iban);
+    // Prefixed elements, CRLF line ends, five lines an entry: 400 entries of ~450 bytes span several of the file's
+    // 64 KB reads, so entries and tags are cut between reads.
+    const entry = (index: number) =>
+      `    <c:Ntry>\r\n      <c:Amt Ccy="EUR">${(10 + index).toFixed(2)}</c:Amt><c:CdtDbtInd>${index % 3 ? 'CRDT' : 'DBIT'}</c:CdtDbtInd><c:Sts>BOOK</c:Sts>\r\n` +
+      `      <c:BookgDt><c:Dt>2026-11-${String(1 + (index % 28)).padStart(2, '0')}</c:Dt></c:BookgDt><c:AcctSvcrRef>RIF${index}</c:AcctSvcrRef>\r\n` +
+      `      <c:AddtlNtryInf>Movimento ${index} ${'x'.repeat(250)}</c:AddtlNtryInf>\r\n    </c:Ntry>\r\n`;
+    const statement = (from: number) =>
+      `  <c:Stmt>\r\n    <c:Acct><c:Id><c:IBAN>${iban}</c:IBAN></c:Id></c:Acct>\r\n${Array.from({ length: 200 }, (_, index) => entry(from + index)).join('')}  </c:Stmt>\r\n`;
+    const camt = `<?xml version="1.0" encoding="UTF-8"?>\r\n<c:Document xmlns:c="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">\r\n<c:BkToCstmrStmt>\r\n${statement(0)}${statement(200)}</c:BkToCstmrStmt>\r\n</c:Document>\r\n`;
+    const send = (content: string) => {
+      const body = statementBody({ account_id: String(account.id) }, 'anno.xml', Buffer.from(content));
+      return inject({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { ...finance, ...body.headers }, payload: body.payload });
+    };
+    // Entry 350 (the second statement's 151st) starts on line 5 + 200 × 5 + 3 + 150 × 5 + 1 = 1759; its Amt is on the next.
+    const broken = await send(camt.replace('<c:Amt Ccy="EUR">360.00</c:Amt>', '<c:Amt Ccy="EUR">360.00</c:Amount>'));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/^anno\.xml was refused, nothing was imported\. Line 1760: the XML is malformed \(Stmt 2, Ntry 151: /);
+    expect(await movementsOf(account.id)).toEqual([]);
+    const response = await send(camt);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 400, skipped: 0 });
+    const signed = Array.from({ length: 400 }, (_, index) => (index % 3 ? 1 : -1) * (10 + index)).reduce((sum, amount) => sum + amount, 0);
+    expect((await accountOf(account.id)).balance).toBe(1000 + signed);
+    expect((await send(camt)).json()).toMatchObject({ imported: 0, skipped: 400 });
+    // The uploads were written to temporary files, removed once answered.
+    expect(fs.readdirSync(path.join(t.app.portal.config.dataDir, 'tmp'))).toEqual([]);
+  });
+
   test('camt.053 of another account, or malformed, is refused naming why', async () => {
     const other = await newAccount();
     const wrong = await upload(other.id, 'camt053.xml');

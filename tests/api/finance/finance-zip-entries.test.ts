@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)('FatturaPA ZIP read entry by entry on %s', (kin
     const grown = process.memoryUsage().rss - rssBefore;
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      message: `fatture-anno.zip was refused, nothing was imported: the ZIP holds 65000 files, more than ${IMPORT_LIMITS.zipEntries}`,
+      message: `fatture-anno.zip was refused, nothing was imported: the ZIP holds 65000 files, more than ${IMPORT_LIMITS.zipFiles}`,
     });
     expect(grown).toBeLessThan(50 * 1024 * 1024);
     expect(await invoiceCount()).toBe(before);
