@@ -19,6 +19,10 @@ import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptWorkflows } from './receipts';
 import { markTaxPaid, taxesDueSoon, undoTaxMarkPaid } from './taxes';
 import { importInvoiceZip } from './import-invoices';
+import { billingRun } from './billing-run';
+import { draftCreditNote, editDraftLines, issueInvoice } from './issue-invoice';
+import { courtesyPdfFile, fatturaPaFile, fatturaPaZipFile } from './invoice-files-out';
+import { billedHoursByRunsOnly } from './billed-hours-rules';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment } from './reconciliation';
 
@@ -42,6 +46,13 @@ const invoiceWorkflows = workflowsOf(invoices, {
   importZip: importInvoiceZip,
   withLines: createInvoiceWithLines,
   payByTransfer: payInvoicesByTransfer,
+  billingRun,
+  draftLines: editDraftLines,
+  issue: issueInvoice,
+  creditNote: draftCreditNote,
+  fatturaPa: fatturaPaFile,
+  courtesyPdf: courtesyPdfFile,
+  fatturaPaZip: fatturaPaZipFile,
 });
 
 const paymentOrderWorkflows = workflowsOf(paymentOrders, { make: makePaymentOrder, cbiFile: paymentOrderFile });
@@ -70,6 +81,8 @@ export const financeWriteRules: WriteRules = {
   suppliers: [supplierIdentity],
   invoices: [figuresFollowSummary],
   invoiceLines: [invoiceLinesByActionsOnly],
+  billedHours: [billedHoursByRunsOnly],
+  invoiceNumbers: [billedHoursByRunsOnly],
   reconciliationRules: [rulesByLearningOnly],
   cashFlowEntries: [lockReconciledMovement],
   cashFlowMatches: [matchesByActionsOnly],
