@@ -34,6 +34,8 @@ import { singleRateOf, summaryJson } from './invoice-lines';
 type DraftLine = { description: string; quantity: Decimal; unitPrice: Decimal; entries: { id: number; hours: Decimal }[]; milestone?: Row };
 
 const BILLABLE_SHEETS = ['Approved', 'Closed'];
+/** A day as the invoice's reader writes it (31/10/2026). */
+const dayText = (day: string) => day.split('-').reverse().join('/');
 
 /** The month's unbilled approved hours of a work order, with their people. */
 const unbilledHours = async ({ tx, context }: WorkflowCall<typeof invoices, 'billingRun'>, workOrderId: number, from: string, to: string) => {
@@ -92,7 +94,7 @@ const hourLines = async (call: WorkflowCall<typeof invoices, 'billingRun'>, cont
     const hours = own.reduce((sum, entry) => sum.plus(entry.hours), new Decimal(0));
     const role = (member?.role as string | null) || (person?.jobTitle as string | null);
     lines.push({
-      description: say(message('{{contract}}: hours of {{name}}{{role}}, {{from}} to {{to}}', { contract: String(contract.title), name, role: role ? ` (${role})` : '', from, to })),
+      description: say(message('{{contract}}: hours of {{name}}{{role}}, {{from}} to {{to}}', { contract: String(contract.title), name, role: role ? ` (${role})` : '', from: dayText(from), to: dayText(to) })),
       quantity: hours,
       unitPrice: found.rate,
       entries: own,

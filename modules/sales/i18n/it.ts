@@ -124,4 +124,17 @@ export const italian: Readonly<Record<string, string>> = {
   "VAT {{rate}}% on {{taxable}}": "IVA {{rate}}% su {{taxable}}",
   "Valid until {{date}}": "Valido fino al {{date}}",
   "Validity: 30 days from its date": "Validità: 30 giorni dalla data",
+  // billing (issue 46)
+  "A work order member's role or an employee's job title": "Il ruolo del membro della commessa o la mansione del dipendente",
+  "Billing method": "Metodo di fatturazione",
+  "Contract milestone": "Milestone del contratto",
+  "Contract milestones": "Milestone dei contratti",
+  "Contract rate": "Tariffa del contratto",
+  "Contract rates": "Tariffe dei contratti",
+  "Default hourly rate": "Tariffa oraria predefinita",
+  "For hours no contract rate or member rate covers": "Per le ore non coperte da una tariffa del contratto o del membro",
+  "Milestones": "Milestone",
+  "Only for a VAT rate of 0": "Solo con aliquota IVA 0",
+  "Rates": "Tariffe",
+  "Time and materials": "A consuntivo (tempo e materiali)",
 };
