@@ -78,7 +78,7 @@ export const invoices = defineResource({
       type: 'enum',
       values: INVOICE_STATES,
       isReadOnly: true,
-      isListed: true,
+      // Not a list column (the list keeps seven): filtered on, and shown on the invoice's page.
       isFilterable: true,
       transitions: [
         { from: 'Draft', to: 'Issued' },
