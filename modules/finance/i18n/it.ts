@@ -298,6 +298,7 @@ export const italian: Readonly<Record<string, string>> = {
   "{{name}} ({{number}}): the IBAN {{iban}} is not valid": "{{name}} ({{number}}): l'IBAN {{iban}} non è valido",
   "{{number}} has nothing to pay ({{amount}})": "{{number}} non ha niente da pagare ({{amount}})",
   // billing (issue 46)
+  "These hours are billed on an invoice: they can no longer be changed": "Queste ore sono fatturate: non si possono più modificare",
   "A VAT number or a tax code": "Una partita IVA o un codice fiscale",
   "A valid IBAN": "Un IBAN valido",
   "Bill the month's approved hours and due milestones of every contract as draft invoices?": "Fatturare in bozza le ore approvate del mese e le milestone scadute di ogni contratto?",

@@ -125,6 +125,9 @@ export const italian: Readonly<Record<string, string>> = {
   "Valid until {{date}}": "Valido fino al {{date}}",
   "Validity: 30 days from its date": "Validità: 30 giorni dalla data",
   // billing (issue 46)
+  "A rate is for one person or for one role": "Una tariffa è per una persona o per un ruolo",
+  "Either a person or a role": "Una persona oppure un ruolo",
+  "Milestone {{title}} is billed: it can no longer be changed": "La milestone {{title}} è fatturata: non si può più modificare",
   "A work order member's role or an employee's job title": "Il ruolo del membro della commessa o la mansione del dipendente",
   "Billing method": "Metodo di fatturazione",
   "Contract milestone": "Milestone del contratto",

@@ -5,6 +5,7 @@ import { message, term } from '../../../server/i18n/message';
 import { rowByRow, type Derivations } from '../../../server/operations/derived';
 import { createRecord } from '../../../server/operations/record-writer';
 import type { WriteRules } from '../../../server/operations/write-rules';
+import { keepBilledMilestones, rateForPersonOrRole } from './contract-billing-rules';
 import { contractToStatementOfWork, quoteToContract, rowsWhere, startWorkOrder } from './chain';
 import { customerTaxIdentity } from './customer-rules';
 import { customerSummary } from './customer-summary';
@@ -118,6 +119,8 @@ export const salesDerivations: Derivations = {
 /** A quote's lines are written only while the quote is a draft. */
 export const salesWriteRules: WriteRules = {
   customers: [customerTaxIdentity],
+  contractMilestones: [keepBilledMilestones],
+  contractRates: [rateForPersonOrRole],
   quoteLines: [
     async (tx, { before, after, schema }) => {
       for (const quoteId of new Set([before?.quoteId, after.quoteId].filter((id) => typeof id === 'number'))) {

@@ -135,6 +135,21 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ drafts: 0, hours: 0 });
     expect(await invoicesOf(hoursContract.id)).toHaveLength(1);
+    // What is billed stays as billed: a milestone's amount; hours, even by an administrator's correction.
+    const milestones = (await read(`/api/admin/sales/customer_contracts/milestones?customerContractId=${milestoneContract.id}&_sort=id&_order=asc`, sales)) as unknown as JsonRow[];
+    expect(milestones.map((milestone) => milestone.invoiceLineId === null)).toEqual([false, true]);
+    const changed = await inject({ method: 'POST', url: `/api/admin/sales/customer_contracts/milestones/${milestones[0].id}`, headers: sales, payload: { amount: 900, version: milestones[0].version } });
+    expect(changed.statusCode, changed.body).toBe(409);
+    const [brunoHours] = await billedOf(lines[1].id);
+    await setMonth(people.bruno, month, 'Approved');
+    const entry = await read(`/api/admin/timesheet/${brunoHours.timesheetEntryId}`, admin);
+    const corrected = await inject({ method: 'POST', url: `/api/admin/timesheet/${entry.id}`, headers: admin, payload: { hours: 1, version: entry.version } });
+    expect(corrected.statusCode, corrected.body).toBe(409);
+    expect(corrected.json().message).toContain('billed');
+    await setMonth(people.bruno, month, 'Closed');
+    // A rate is for a person or a role.
+    const both = await inject({ method: 'PUT', url: '/api/admin/sales/customer_contracts/rates', headers: sales, payload: { customerContractId: hoursContract.id, employeeId: people.dario, role: 'Tester', hourlyRate: 1 } });
+    expect(both.statusCode).toBe(400);
     // Billed hours are the run's: never typed.
     expect((await inject({ method: 'PUT', url: '/api/admin/finance/invoices/billed_hours', headers: admin, payload: { invoiceLineId: lines[0].id, timesheetEntryId: 1, hours: 1, hourlyRate: 1 } })).statusCode).toBe(400);
   });
