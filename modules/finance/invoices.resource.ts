@@ -263,6 +263,17 @@ export const invoices = defineResource({
         month: { type: 'integer', min: 1, max: 12, isRequired: true },
       },
     },
+    // The exchange system's receipt of an issued invoice (RC delivered, NS rejected, MC not delivered), as its XML.
+    {
+      name: 'sdiReceipt',
+      label: 'Import SdI receipt',
+      method: 'PUT',
+      path: '/sdi_receipt',
+      scope: 'admin',
+      target: 'collection',
+      files: { types: ['.xml', 'application/xml', 'text/xml'], maxBytes: 1024 * 1024, maxFiles: 1 },
+      done: 'Invoice {{number}}: {{status}}',
+    },
     {
       name: 'byDate',
       label: 'Find by amount and dates',

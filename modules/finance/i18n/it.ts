@@ -298,6 +298,11 @@ export const italian: Readonly<Record<string, string>> = {
   "{{name}} ({{number}}): the IBAN {{iban}} is not valid": "{{name}} ({{number}}): l'IBAN {{iban}} non è valido",
   "{{number}} has nothing to pay ({{amount}})": "{{number}} non ha niente da pagare ({{amount}})",
   // billing (issue 46)
+  "Choose the receipt file": "Scegli il file della ricevuta",
+  "Import SdI receipt": "Importa ricevuta SdI",
+  "Invoice {{number}}: {{status}}": "Fattura {{number}}: {{status}}",
+  "Not an SdI receipt (RicevutaConsegna, NotificaScarto or NotificaMancataConsegna)": "Non è una ricevuta SdI (RicevutaConsegna, NotificaScarto o NotificaMancataConsegna)",
+  "The receipt is about {{file}}, which is not an invoice the portal issued": "La ricevuta riguarda {{file}}, che non è una fattura emessa dal portale",
   "These hours are billed on an invoice: they can no longer be changed": "Queste ore sono fatturate: non si possono più modificare",
   "A VAT number or a tax code": "Una partita IVA o un codice fiscale",
   "A valid IBAN": "Un IBAN valido",

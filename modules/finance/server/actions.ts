@@ -23,6 +23,7 @@ import { billingRun } from './billing-run';
 import { draftCreditNote, editDraftLines, issueInvoice } from './issue-invoice';
 import { courtesyPdfFile, fatturaPaFile, fatturaPaZipFile } from './invoice-files-out';
 import { billedHoursByRunsOnly } from './billed-hours-rules';
+import { importSdiReceipt } from './sdi-receipts';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment } from './reconciliation';
 
@@ -53,6 +54,7 @@ const invoiceWorkflows = workflowsOf(invoices, {
   fatturaPa: fatturaPaFile,
   courtesyPdf: courtesyPdfFile,
   fatturaPaZip: fatturaPaZipFile,
+  sdiReceipt: importSdiReceipt,
 });
 
 const paymentOrderWorkflows = workflowsOf(paymentOrders, { make: makePaymentOrder, cbiFile: paymentOrderFile });

@@ -9,6 +9,7 @@ import { fatturaPaSchemaErrors, fatturaPaSummary } from '../../helpers/fatturapa
 import { recordSetUpFirm } from '../../helpers/firm-record';
 import { jsonCalls, type JsonRow } from '../../helpers/json-calls';
 import { employeeWithContract } from '../../helpers/payroll-fixture';
+import { multipartOf } from '../../helpers/multipart';
 import { pdfText } from '../../helpers/pdf-text';
 import { as, callerWith } from '../../helpers/test-caller';
 
@@ -259,6 +260,35 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     expect(words).toContain(`2/${thisYear}`);
     expect(words).toContain('Verdi Impianti S.p.A.');
     expect(words).toContain('IT60X0542811101000000123456');
+  });
+
+  test("the exchange system's receipts move an issued invoice: delivered (RC), not delivered (MC), rejected (NS) with its reasons", async () => {
+    const sendReceipt = (xml: string) => {
+      const body = multipartOf([{ fileName: 'receipt.xml', contentType: 'application/xml', content: Buffer.from(xml) }]);
+      return inject({ method: 'PUT', url: '/api/admin/finance/invoices/sdi_receipt', headers: { ...finance, ...body.headers }, payload: body.payload });
+    };
+    const fileOf = (invoice: JsonRow) => `IT12345678903_${invoice.id.toString(36).toUpperCase().padStart(5, '0')}.xml`;
+    const [hoursInvoice] = await invoicesOf(hoursContract.id);
+    const [milestoneInvoice] = await invoicesOf(milestoneContract.id);
+    const notDelivered = await sendReceipt(
+      `<?xml version="1.0" encoding="UTF-8"?><types:NotificaMancataConsegna xmlns:types="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0"><IdentificativoSdI>111</IdentificativoSdI><NomeFile>${fileOf(hoursInvoice)}</NomeFile><DataOraRicezione>2026-01-01T10:00:00</DataOraRicezione><Descrizione>Casella PEC piena</Descrizione><MessageId>1</MessageId></types:NotificaMancataConsegna>`,
+    );
+    expect(notDelivered.statusCode, notDelivered.body).toBe(200);
+    expect(await read(`/api/admin/finance/invoices/${hoursInvoice.id}`)).toMatchObject({ status: 'Not delivered', sdiNote: 'Casella PEC piena', hasReceiptFile: true });
+    const delivered = await sendReceipt(
+      `<?xml version="1.0"?><ns2:RicevutaConsegna xmlns:ns2="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0"><IdentificativoSdI>111</IdentificativoSdI><NomeFile>${fileOf(hoursInvoice)}</NomeFile><DataOraRicezione>2026-01-01T10:00:00</DataOraRicezione><DataOraConsegna>2026-01-02T10:00:00</DataOraConsegna><MessageId>2</MessageId></ns2:RicevutaConsegna>`,
+    );
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(await read(`/api/admin/finance/invoices/${hoursInvoice.id}`)).toMatchObject({ status: 'Delivered', sdiNote: null });
+    const rejected = await sendReceipt(
+      `<?xml version="1.0"?><ns2:NotificaScarto xmlns:ns2="http://www.fatturapa.gov.it/sdi/messaggi/v1.0" versione="1.0"><IdentificativoSdI>222</IdentificativoSdI><NomeFile>${fileOf(milestoneInvoice)}</NomeFile><DataOraRicezione>2026-01-01T10:00:00</DataOraRicezione><ListaErrori><Errore><Codice>00404</Codice><Descrizione>Fattura duplicata</Descrizione></Errore><Errore><Codice>00200</Codice><Descrizione>File non conforme al formato</Descrizione><Suggerimento>Verificare il file</Suggerimento></Errore></ListaErrori><MessageId>3</MessageId></ns2:NotificaScarto>`,
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await read(`/api/admin/finance/invoices/${milestoneInvoice.id}`)).toMatchObject({ status: 'Rejected', sdiNote: '00404 Fattura duplicata\n00200 File non conforme al formato Verificare il file' });
+    // Another kind of XML, or a receipt about a file the portal did not send, changes nothing.
+    expect((await sendReceipt('<FatturaElettronica/>')).statusCode).toBe(400);
+    const stranger = await sendReceipt(`<RicevutaConsegna><IdentificativoSdI>9</IdentificativoSdI><NomeFile>IT01234567897_ZZZZZ.xml</NomeFile></RicevutaConsegna>`);
+    expect(stranger.statusCode).toBe(404);
   });
 
   test("a deleted draft frees its hours for the next run; no hour is ever on two invoices", async () => {
