@@ -8,6 +8,8 @@ import { cashFlowMatches } from './cash-flow-matches.resource';
 import { reconciliationRules } from './reconciliation-rules.resource';
 import { invoices } from './invoices.resource';
 import { invoiceLines } from './invoice-lines.resource';
+import { billedHours } from './billed-hours.resource';
+import { invoiceNumbers } from './invoice-numbers.resource';
 import { receipts } from './receipts.resource';
 import { taxes } from './taxes.resource';
 import { accounts } from './accounts.resource';
@@ -31,6 +33,8 @@ export const entries: readonly RegistryEntry[] = [
   reconciliationRules,
   invoices,
   invoiceLines,
+  billedHours,
+  invoiceNumbers,
   receipts,
   taxes,
   paymentOrders,

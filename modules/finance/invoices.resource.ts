@@ -16,6 +16,10 @@ const INVOICE_FILE_BYTES = 20 * 1024 * 1024;
 // 'in' = received from a supplier; 'out' = issued to an Italian customer through SdI;
 // 'foreign' = issued to a customer abroad (no SdI delivery, but still tracked as files).
 // `number` is free text: a received invoice carries the supplier's own numbering.
+/** An outgoing invoice's life: drafted by a billing run, issued, then delivered, rejected or not delivered by SdI. */
+export const INVOICE_STATES = ['Draft', 'Issued', 'Delivered', 'Rejected', 'Not delivered'] as const;
+const ISSUED_STATES = ['Issued', 'Delivered', 'Rejected', 'Not delivered'] as const;
+
 export const invoices = defineResource({
   name: 'invoices',
   module: 'finance',
@@ -67,6 +71,39 @@ export const invoices = defineResource({
     hasInvoicePdfFile: { type: 'boolean', default: false, isReadOnly: true, label: 'PDF' },
     hasInvoiceXmlFile: { type: 'boolean', default: false, isReadOnly: true, label: 'XML' },
     hasReceiptFile: { type: 'boolean', default: false, isReadOnly: true, label: 'SdI receipt' },
+    // An outgoing invoice made by a billing run or a credit note (modules/finance/server/billing-run.ts, issue.ts):
+    // a Draft is edited, then issued (numbered, locked), then moved by the exchange system's receipts. Blank on
+    // invoices received, imported or typed by hand.
+    status: {
+      type: 'enum',
+      values: INVOICE_STATES,
+      isReadOnly: true,
+      // Not a list column (the list keeps seven): filtered on, and shown on the invoice's page.
+      isFilterable: true,
+      transitions: [
+        { from: 'Draft', to: 'Issued' },
+        { from: 'Issued', to: 'Delivered' },
+        { from: 'Issued', to: 'Rejected' },
+        { from: 'Issued', to: 'Not delivered' },
+        { from: 'Not delivered', to: 'Delivered' },
+      ],
+      locks: ['Issued', 'Delivered', 'Rejected', 'Not delivered'],
+      colors: { Draft: 'default', Issued: 'blue', Delivered: 'green', Rejected: 'red', 'Not delivered': 'orange' },
+    },
+    // TD01 an invoice, TD04 a credit note (nota di credito) correcting the invoice it names.
+    documentType: { type: 'enum', values: ['TD01', 'TD04'], isReadOnly: true, isFilterable: true, label: 'Document type' },
+    correctsInvoiceId: { type: 'reference', resource: 'invoices', onDelete: 'restrict', isReadOnly: true, isFilterable: true, label: 'Corrects invoice' },
+    customerContractId: { type: 'reference', resource: 'customerContracts', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Customer contract' },
+    billingPeriod: { type: 'text', maxLength: 7, isReadOnly: true, isFilterable: true, label: 'Billing period' },
+    // The numbering series (blank: the main one); the number is taken in the series and year when issued.
+    series: { type: 'text', maxLength: 5, pattern: '^[A-Z0-9]*$', label: 'Series' },
+    progressive: { type: 'integer', min: 1, isReadOnly: true, label: 'Progressive number' },
+    // Public administration pays the VAT to the State itself (scissione dei pagamenti): set when issued.
+    isSplitPayment: { type: 'boolean', default: false, isReadOnly: true, label: 'Split payment' },
+    // The €2 stamp duty (bollo virtuale) on exempt amounts above €77.47, paid by the firm: set when issued.
+    stampDuty: { type: 'decimal', isMoney: true, default: 0, isReadOnly: true, label: 'Stamp duty' },
+    // The exchange system's last word: a rejection's reasons, a non-delivery's note.
+    sdiNote: { type: 'longText', maxLength: 4000, isReadOnly: true, label: 'SdI note' },
   },
   // An invoice is known by its counterparty, number and date (a received one by its supplier's, an issued one by
   // its customer's): unique indexes, so one ZIP imported twice at once cannot make two copies.
@@ -158,6 +195,85 @@ export const invoices = defineResource({
       isHidden: true,
       files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed', '.xml', 'application/xml', 'text/xml', '.p7m', 'application/pkcs7-mime'], maxBytes: IMPORT_LIMITS.zipBytes, maxFiles: 1, sizeLimit: 'zipBytes' },
     },
+    // Billing: a month's approved hours and due milestones of every billed contract become draft invoices.
+    {
+      name: 'billingRun',
+      label: 'Billing run',
+      method: 'POST',
+      path: '/billing_run',
+      scope: 'admin',
+      target: 'collection',
+      input: {
+        year: { type: 'integer', min: 2000, max: 2100, isRequired: true },
+        month: { type: 'integer', min: 1, max: 12, isRequired: true },
+      },
+      confirm: "Bill the month's approved hours and due milestones of every contract as draft invoices?",
+      done: 'Billing run: {{drafts}} draft invoices',
+    },
+    // A draft's lines replaced as sent (JSON list as withLines', a kept line by its id): hours of a removed line are freed.
+    {
+      name: 'draftLines',
+      label: 'Edit the lines',
+      method: 'POST',
+      path: '/draft_lines/:id',
+      scope: 'admin',
+      target: 'record',
+      isHidden: true,
+      offeredWhen: { status: ['Draft'] },
+      input: { lines: { type: 'longText', isRequired: true, maxLength: 200_000, label: 'Lines' } },
+    },
+    // The number is taken now, in this transaction; the invoice is then locked.
+    {
+      name: 'issue',
+      label: 'Issue',
+      method: 'POST',
+      path: '/issue/:id',
+      scope: 'admin',
+      target: 'record',
+      moves: { field: 'status', to: 'Issued' },
+      confirm: 'Issue this invoice? It takes the next number and can no longer be changed.',
+      done: 'Invoice {{number}} issued',
+    },
+    // A credit note (TD04) for the whole of an issued invoice, as a draft to edit and issue.
+    {
+      name: 'creditNote',
+      label: 'Credit note',
+      method: 'POST',
+      path: '/credit_note/:id',
+      scope: 'admin',
+      target: 'record',
+      makes: 'invoices',
+      offeredWhen: { status: [...ISSUED_STATES], documentType: ['TD01'] },
+      confirm: 'Draft a credit note for the whole of this invoice?',
+      done: 'Credit note drafted',
+    },
+    { name: 'fatturaPa', label: 'Download FatturaPA', method: 'GET', path: '/fatturapa/:id', scope: 'admin', target: 'record', isDownload: true, offeredWhen: { status: [...ISSUED_STATES] } },
+    { name: 'courtesyPdf', label: 'Download PDF copy', method: 'GET', path: '/courtesy_pdf/:id', scope: 'admin', target: 'record', isDownload: true, offeredWhen: { status: [...ISSUED_STATES] } },
+    // A month's issued FatturaPA files in one ZIP, for the firm's intermediary.
+    {
+      name: 'fatturaPaZip',
+      label: 'FatturaPA files of a month',
+      method: 'GET',
+      path: '/fatturapa_zip',
+      scope: 'admin',
+      target: 'collection',
+      isDownload: true,
+      input: {
+        year: { type: 'integer', min: 2000, max: 2100, isRequired: true },
+        month: { type: 'integer', min: 1, max: 12, isRequired: true },
+      },
+    },
+    // The exchange system's receipt of an issued invoice (RC delivered, NS rejected, MC not delivered), as its XML.
+    {
+      name: 'sdiReceipt',
+      label: 'Import SdI receipt',
+      method: 'PUT',
+      path: '/sdi_receipt',
+      scope: 'admin',
+      target: 'collection',
+      files: { types: ['.xml', 'application/xml', 'text/xml'], maxBytes: 1024 * 1024, maxFiles: 1 },
+      done: 'Invoice {{number}}: {{status}}',
+    },
     {
       name: 'byDate',
       label: 'Find by amount and dates',
@@ -174,7 +290,10 @@ export const invoices = defineResource({
     { path: '/admin/invoices', roles: TEAM_ROLES.finance, screen: 'invoices', menu: { section: 'Finance', label: 'Invoices' } },
     { path: '/admin/invoices/:id', roles: TEAM_ROLES.finance, screen: 'invoicePage', beyondSpec: 'an invoice with its files, VAT summary and payments (issue 30)' },
   ],
-  children: [{ resource: 'invoiceLines', foreignKey: 'invoiceId', label: 'Lines' }],
+  children: [
+    { resource: 'invoiceLines', foreignKey: 'invoiceId', label: 'Lines' },
+    { resource: 'invoices', foreignKey: 'correctsInvoiceId', label: 'Credit notes' },
+  ],
   derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
   // A matched payment was made against these figures: undo its matches before changing them.
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId', fields: ['direction', 'currency', 'taxable', 'vatRate', 'vat', 'total'] }],

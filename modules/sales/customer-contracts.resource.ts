@@ -1,5 +1,6 @@
 import { defineResource } from '../../resources/declaration';
 import { TEAM_ROLES } from '../../resources/vocabulary';
+import { NATURE_CODES } from '../finance/domain/nature-codes';
 
 
 // A framework or service contract signed with a customer (billing terms, duration, renewal).
@@ -25,6 +26,16 @@ export const customerContracts = defineResource({
     quoteId: { type: 'reference', resource: 'quotes', onDelete: 'set null', isReadOnly: true, isFilterable: true, isUnique: true, label: 'Quote' },
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Work order' },
     statementOfWorkId: { type: 'reference', resource: 'statementsOfWork', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Statement of work' },
+    // How a billing run bills it (modules/finance/server/billing-run.ts): its work order's approved hours month by
+    // month at its rates, or its milestones when due. Blank: not billed by runs.
+    billingMethod: { type: 'enum', values: ['Time and materials', 'Milestones'], isFilterable: true, label: 'Billing method' },
+    hourlyRate: { type: 'decimal', isMoney: true, min: 0, label: 'Default hourly rate', help: 'For hours no contract rate or member rate covers' },
+    vatRate: { type: 'decimal', scale: 2, min: 0, max: 100, default: 22, label: 'VAT rate %' },
+    // Why its invoices carry no VAT (exempt, not taxable…); only with rate 0.
+    vatNature: { type: 'enum', values: NATURE_CODES, label: 'Natura', help: 'Only for a VAT rate of 0' },
+    // Public administration's procurement codes, carried on the FatturaPA.
+    cig: { type: 'text', maxLength: 15, label: 'CIG' },
+    cup: { type: 'text', maxLength: 15, label: 'CUP' },
     // The day sales users were told the contract is about to end (once per contract and end date).
     expiryNoticeOn: { type: 'date', isReadOnly: true, label: 'Expiry notified on' },
   },
@@ -104,6 +115,8 @@ export const customerContracts = defineResource({
     { path: '/admin/sales/contracts_customers/:id', roles: TEAM_ROLES.sales, screen: 'show', beyondSpec: 'the page of one customer contract, opened from the list, a quote or a customer (issue 30)' },
   ],
   children: [
+    { resource: 'contractRates', foreignKey: 'customerContractId', label: 'Rates' },
+    { resource: 'contractMilestones', foreignKey: 'customerContractId', label: 'Milestones' },
     { resource: 'quotes', foreignKey: 'customerContractId', label: 'Quote' },
     { resource: 'statementsOfWork', foreignKey: 'customerContractId', label: 'Statement of work' },
   ],

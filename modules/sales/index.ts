@@ -5,6 +5,8 @@ import type { RegistryEntry } from '../../resources/declaration';
 import type { MenuSection } from '../../resources/vocabulary';
 import { customers } from './customers.resource';
 import { customerContracts } from './customer-contracts.resource';
+import { contractRates } from './contract-rates.resource';
+import { contractMilestones } from './contract-milestones.resource';
 import { leads } from './leads.resource';
 import { contacts } from './contacts.resource';
 import { opportunities } from './opportunities.resource';
@@ -24,6 +26,8 @@ export const loadItalian = () => import('./i18n/it');
 export const entries: readonly RegistryEntry[] = [
   customers,
   customerContracts,
+  contractRates,
+  contractMilestones,
   leads,
   contacts,
   opportunities,

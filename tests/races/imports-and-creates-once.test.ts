@@ -1,6 +1,6 @@
 // Imports and creates whose rule is "one of these" (an invoice per counterparty, number and date; no overlapping
 // leave; one payroll per employee and month; one month sheet per employee and month; one assignment of a
-// course; one member per work order; one payment order per payroll), each sent 12 times at once: one effect, only successes and 409s.
+// course; one member per work order; one payment order per payroll; each approved hour on one invoice), each sent 12 times at once: one effect, only successes and 409s.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -176,5 +176,32 @@ describe.each(testDatabaseKinds)('one effect from identical calls at once on %s'
     expectOneSuccess(answers);
     expect(await app.count('payment_order_lines', sql`labour_id = ${payroll.id}`)).toBe(1);
     expect(await app.count('payment_orders', sql`account_id = ${account.id}`)).toBe(1);
+  });
+
+  test("a month's billing run made 12 times at once bills each approved hour once, on one draft", async () => {
+    // A month of the demo firm's approved hours on one work order, and a time-and-materials contract for it.
+    const [hours] = await rows<{ work_order_id: number; customer_id: number; year: number; month: number }>(sql`
+      select te.work_order_id, wo.customer_id, tm.year, tm.month from timesheet_entries te
+      join timesheet_months tm on tm.id = te.timesheet_month_id join work_orders wo on wo.id = te.work_order_id
+      where tm.status in ('Approved', 'Closed') order by te.date desc limit 1`);
+    const contract = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/sales/customer_contracts',
+      headers: admin,
+      payload: { title: 'Race billing', customerId: hours.customer_id, startDate: '2020-01-01', status: 'Active', billingMethod: 'Time and materials', hourlyRate: 50 },
+    });
+    expect(contract.statusCode, contract.body).toBe(201);
+    const contractId = (contract.json() as { id: number }).id;
+    await app.app.portal.db.execute(sql`update customer_contracts set work_order_id = ${hours.work_order_id} where id = ${contractId}`);
+    const billable = sql`id in (select te.id from timesheet_entries te join timesheet_months tm on tm.id = te.timesheet_month_id
+      where te.work_order_id = ${hours.work_order_id} and tm.year = ${hours.year} and tm.month = ${hours.month} and tm.status in ('Approved', 'Closed') and te.hours > 0)`;
+    const entries = await app.count('timesheet_entries', billable);
+    const answers = tally(await burst(app, () => ({ method: 'POST', url: '/api/admin/finance/invoices/billing_run', headers: admin, payload: { year: hours.year, month: hours.month } })));
+    // One run bills them; the others find nothing left (200, no draft) or lose the race on the billed hours' unique index (409).
+    expectOneSuccess(answers, false);
+    expect(answers.bodies.reduce((sum, body) => sum + (JSON.parse(body) as { drafts: number }).drafts, 0)).toBe(1);
+    expect(await app.count('invoices', sql`customer_contract_id = ${contractId}`)).toBe(1);
+    expect(await app.count('billed_hours')).toBe(entries);
+    expect(await app.count('billed_hours', sql`timesheet_entry_id in (select id from timesheet_entries where ${billable})`)).toBe(entries);
   });
 });

@@ -177,6 +177,28 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return record && { record, input: { withUsualCatalogues: true } };
   };
 
+  /**
+   * An outgoing invoice in the state the action wants (a draft to issue, an issued one to credit): its customer
+   * given the address an electronic invoice needs, the invoice written with a line, then put in that state.
+   */
+  const outgoingInvoice = (status: 'Draft' | 'Issued') => async (resource: ResourceDeclaration): Promise<Prepared | undefined> => {
+    const { db, schema } = app.app.portal;
+    const customers = schema.resourceTables.get('customers')!;
+    const [customer] = (await db.select().from(customers.table).orderBy(asc(customers.columns.id)).limit(1)) as Row[];
+    await db.update(customers.table).set({ address: 'Via Roma 1', postalCode: '20121', city: 'Milano', vatNumber: customer.vatNumber ?? '09876543217' }).where(eq(customers.columns.id, customer.id));
+    const made = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/admin/finance/invoices/withLines`,
+      headers: admin,
+      payload: { direction: 'out', number: `RACE-${status}`, date: firmToday(), customerId: customer.id, lines: JSON.stringify([{ description: 'Race test', quantity: 1, unitPrice: 100, vatRate: 22 }]) },
+    });
+    expect(made.statusCode, made.body).toBeLessThan(300);
+    const { table, columns } = schema.resourceTables.get(resource.name)!;
+    await db.update(table).set({ status, documentType: 'TD01' }).where(eq(columns.id, (made.json() as Row).id));
+    const record = (await rowsOf(resource)).find((row) => row.id === (made.json() as Row).id);
+    return record && { record, input: {} };
+  };
+
   // The few actions whose input must name other rows of the firm; every other one is prepared from its declaration.
   const prepareBy: Record<string, (resource: ResourceDeclaration, action: ActionDeclaration) => Promise<Prepared | undefined>> = {
     'cashFlowEntries.reconcileIn': movementWithSuggestion,
@@ -191,6 +213,8 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     'firm.completeSetup': firmBeingSetUp,
     'labour.payByTransfer': payrollToTransfer,
     'invoices.payByTransfer': invoiceToTransfer,
+    'invoices.issue': outgoingInvoice('Draft'),
+    'invoices.creditNote': outgoingInvoice('Issued'),
   };
 
   const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {

@@ -13,6 +13,8 @@ import { suppliers } from '../suppliers.resource';
 import { invoiceLines } from '../invoice-lines.resource';
 import { cashFlowMatches } from '../cash-flow-matches.resource';
 import { paymentOrderLines } from '../payment-order-lines.resource';
+import { billedHours } from '../billed-hours.resource';
+import { invoiceNumbers } from '../invoice-numbers.resource';
 import { accountIban, supplierIdentity } from './bank-details-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { bestMatches } from './best-matches';
@@ -24,6 +26,11 @@ import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptWorkflows } from './receipts';
 import { markTaxPaid, taxesDueSoon, undoTaxMarkPaid } from './taxes';
 import { importInvoiceZip } from './import-invoices';
+import { billingRun } from './billing-run';
+import { draftCreditNote, editDraftLines, issueInvoice } from './issue-invoice';
+import { courtesyPdfFile, fatturaPaFile, fatturaPaZipFile } from './invoice-files-out';
+import { billedHoursByRunsOnly } from './billed-hours-rules';
+import { importSdiReceipt } from './sdi-receipts';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment } from './reconciliation';
 
@@ -47,6 +54,14 @@ const invoiceWorkflows = workflowsOf(invoices, {
   importZip: importInvoiceZip,
   withLines: createInvoiceWithLines,
   payByTransfer: payInvoicesByTransfer,
+  billingRun,
+  draftLines: editDraftLines,
+  issue: issueInvoice,
+  creditNote: draftCreditNote,
+  fatturaPa: fatturaPaFile,
+  courtesyPdf: courtesyPdfFile,
+  fatturaPaZip: fatturaPaZipFile,
+  sdiReceipt: importSdiReceipt,
 });
 
 const paymentOrderWorkflows = workflowsOf(paymentOrders, { make: makePaymentOrder, cbiFile: paymentOrderFile });
@@ -75,6 +90,8 @@ export const financeWriteRules = [
   rulesFor(suppliers, supplierIdentity),
   rulesFor(invoices, figuresFollowSummary),
   rulesFor(invoiceLines, invoiceLinesByActionsOnly),
+  rulesFor(billedHours, billedHoursByRunsOnly),
+  rulesFor(invoiceNumbers, billedHoursByRunsOnly),
   rulesFor(reconciliationRules, rulesByLearningOnly),
   rulesFor(cashFlowEntries, lockReconciledMovement),
   rulesFor(cashFlowMatches, matchesByActionsOnly),

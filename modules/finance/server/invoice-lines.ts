@@ -16,7 +16,7 @@ import { invoices as invoicesResource } from '../invoices.resource';
 export type LineInput = InvoiceLineFigures & { description: string };
 
 /** The lines as sent (a JSON list), or a 400 naming the line and field at fault. */
-const linesOf = (raw: unknown): LineInput[] => {
+export const linesOf = (raw: unknown): LineInput[] => {
   let parsed: unknown;
   try {
     parsed = JSON.parse(String(raw));

@@ -19,6 +19,7 @@ import { monthSheets } from '../month-sheets.resource';
 import { workOrderMembers } from '../work-order-members.resource';
 import { workOrders } from '../work-orders.resource';
 import { requestOverlaps } from '../../hr/server/request-overlap';
+import { keepBilledEntries } from './billed-entries';
 
 // The booking rules of timesheet entries, kept on every write (the grid, the generic form, any action).
 
@@ -172,4 +173,4 @@ const bookingRule: WriteRule = async (_tx, event) => {
   if (isChanged(event, 'employeeId', 'date') || !after.timesheetMonthId) after.timesheetMonthId = (await openMonthSheet(write, employeeId, period)).id;
 };
 
-export const timesheetEntryRules: readonly WriteRule[] = [bookingRule];
+export const timesheetEntryRules: readonly WriteRule[] = [bookingRule, keepBilledEntries];

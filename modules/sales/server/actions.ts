@@ -5,6 +5,7 @@ import { message, term } from '../../../server/i18n/message';
 import { derivationFor, rowByRow } from '../../../server/operations/derived';
 import { createRecord } from '../../../server/operations/record-writer';
 import { rulesFor } from '../../../server/operations/write-rules';
+import { keepBilledMilestones, rateForPersonOrRole } from './contract-billing-rules';
 import { contractToStatementOfWork, quoteToContract, rowsWhere, startWorkOrder } from './chain';
 import { customerTaxIdentity } from './customer-rules';
 import { customerSummary } from './customer-summary';
@@ -23,6 +24,8 @@ import { contacts } from '../contacts.resource';
 import { quotes } from '../quotes.resource';
 import { quoteLines } from '../quote-lines.resource';
 import { customerContracts } from '../customer-contracts.resource';
+import { contractMilestones } from '../contract-milestones.resource';
+import { contractRates } from '../contract-rates.resource';
 import { opportunities as opportunitiesResource } from '../opportunities.resource';
 
 // The sales module's workflow handlers, one `workflowsOf` per resource (declared in modules/sales/).
@@ -118,6 +121,8 @@ export const salesDerivations = [
 /** A quote's lines are written only while the quote is a draft. */
 export const salesWriteRules = [
   rulesFor(customers, customerTaxIdentity),
+  rulesFor(contractMilestones, keepBilledMilestones),
+  rulesFor(contractRates, rateForPersonOrRole),
   rulesFor(
     quoteLines,
     async (tx, { before, after, schema }) => {
