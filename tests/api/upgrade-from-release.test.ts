@@ -12,7 +12,7 @@ import { copyFirstMigrations, MIGRATIONS_FOLDER, readJournal } from '../../serve
 import { databaseStorage } from '../../server/files/database-storage';
 import { localFolderStorage } from '../../server/files/local-folder';
 import { putFile } from '../../server/files/storage';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../helpers/databases';
+import { createTestDatabase, everyDatabaseKind, type TestDatabase } from '../helpers/databases';
 import { as, callerWith, testAuthentication } from '../helpers/test-caller';
 
 // An upgrade from the previous release with its data (issue 42, docs/operators/upgrades.md): a database made by the
@@ -27,7 +27,7 @@ const release = JSON.parse(fs.readFileSync(path.join(__dirname, '../fixtures/rel
 const xml = fs.readFileSync(path.join(__dirname, '../fixtures/finance/fattura-received.xml'));
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe.each(testDatabaseKinds)(`upgrading release ${release.version} data to this version on %s`, (kind) => {
+describe.each(everyDatabaseKind)(`upgrading release ${release.version} data to this version on %s`, (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance | undefined;
   const olderFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-release-'));

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { XMLParser } from 'fast-xml-parser';
 import { and, eq } from 'drizzle-orm';
 import { resourceTableOf } from '../../../server/db/schema';
@@ -42,13 +43,14 @@ export const invoiceIdOfFileName = (fileName: string) => {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 };
 
-const STATE_OF_KIND: Readonly<Record<SdiReceipt['kind'], string>> = { RC: 'Delivered', NS: 'Rejected', MC: 'Not delivered' };
+const STATE_OF_KIND: Readonly<Record<SdiReceipt['kind'], 'Delivered' | 'Rejected' | 'Not delivered'>> = { RC: 'Delivered', NS: 'Rejected', MC: 'Not delivered' };
 
 /** PUT /admin/finance/invoices/sdi_receipt: the receipt moves its invoice and is kept as its "SdI receipt" file. */
 export const importSdiReceipt = async (call: WorkflowCall<typeof invoices, 'sdiReceipt'>) => {
   const [file] = call.files;
   if (!file) throw badRequest(message('Choose the receipt file'));
-  const xml = file.bytes.toString('utf8');
+  // A receipt is small (the action takes 1 MB at most): read whole from its upload on disk.
+  const xml = await fs.promises.readFile(file.path, 'utf8');
   const unsafe = unsafeXmlReason(xml, { maxDepth: 20, maxTextLength: 20_000 });
   let receipt: SdiReceipt | undefined;
   try {
