@@ -81,6 +81,8 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "Calculated": "Calcolato",
   "Calendar": "Calendario",
   "Cancel": "Annulla",
+  "Switch to dark theme": "Passa al tema scuro",
+  "Switch to light theme": "Passa al tema chiaro",
   "Are you sure you want to delete {{subject}}?": "Eliminare {{subject}}?",
   "Are you sure you want to delete this record?": "Eliminare questo record?",
   "the file {{name}}": "il file {{name}}",

@@ -132,6 +132,15 @@ describe('the resource registry', () => {
     }
   });
 
+  it('shows a year as written (2026), never grouped as a number: an integer year is a code (`isCode`)', () => {
+    const years = resources.flatMap((resource) =>
+      [...Object.entries(resource.fields), ...(resource.actions ?? []).flatMap((action) => Object.entries(action.input ?? {}))]
+        .filter(([key, field]) => field.type === 'integer' && /year/i.test(`${key} ${field.label ?? ''}`) && !field.isCode)
+        .map(([key]) => `${resource.name}.${key}`),
+    );
+    expect(years).toEqual([]);
+  });
+
   it('gives every enum field its values and a default among them', () => {
     for (const resource of resources) {
       for (const [key, field] of fieldsOf(resource)) {

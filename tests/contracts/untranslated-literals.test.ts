@@ -64,6 +64,9 @@ const untranslatedLiterals = (file: string, text: string): string[] => {
         if (value) literalsOf(value).forEach((literal) => report(literal, `prop ${name}`));
       }
     } else if (ts.isPropertyAssignment(node) && VISIBLE.has(node.name.getText().replace(/['"]/g, ''))) literalsOf(node.initializer).forEach((literal) => report(literal, `key ${node.name.getText()}`));
+    // A prop's default (`({ title = 'My balances' }) =>`) reaches the screen as written.
+    else if (ts.isBindingElement(node) && node.initializer && VISIBLE.has((node.propertyName ?? node.name).getText()))
+      literalsOf(node.initializer).forEach((literal) => report(literal, `default ${node.name.getText()}`));
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -81,6 +84,7 @@ describe('screen texts go through the catalogue', () => {
       "const E = () => <Button aria-label={translate('Match')}>{translate('Match')}</Button>;",
       "const F = () => <Form.Item name=\"parent\" />;",
       "const G = () => <InputNumber addonAfter=\"EUR\" />;",
+      "const H = ({ title = 'My balances', year }) => <h5>{title} {year}</h5>;",
     ].join('\n');
     const found = untranslatedLiterals('sample.tsx', sample).map((line) => line.replace(/^sample\.tsx:\d+ /, ''));
     expect(found).toEqual([
@@ -90,6 +94,7 @@ describe('screen texts go through the catalogue', () => {
       "prop description: 'Choose a work order'",
       'prop name: "Money in"',
       "key title: 'Due date'",
+      "default title: 'My balances'",
     ]);
   });
 
