@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds)('replies as the API description describes them,
     response.$ref ? (document.components.responses[response.$ref.split('/').pop()!] as DescribedResponse) : response;
 
   /** Sends a request and checks its status is a described one and its body (and headers) what that one says. */
-  const described = async (username: string, options: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: unknown }) => {
+  const described = async (username: string, options: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> }) => {
     const reply = await t.injectAs(username, options);
     const response = operationOf(options.method, options.url).responses[String(reply.statusCode)];
     expect(response, `${options.method} ${options.url} answered ${reply.statusCode}: ${reply.body}`).toBeDefined();
