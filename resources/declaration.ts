@@ -224,8 +224,12 @@ export type ResourceDeclaration = {
   routes?: readonly RouteDeclaration[];
   /** A human-readable number assigned on create, e.g. `EMP-000012`. */
   numbering?: { field: string; prefix: string };
-  /** One of the eight global-search types; searched by the numbering field and these fields. */
-  search?: { type: SearchType; description: readonly string[] };
+  /**
+   * Found by the global search: by its number (the numbering field, or `numberField` for a number the record
+   * brings, such as a received invoice's) and these fields, shown with their values. SPEC's eight types keep their
+   * names (`type`); any other numbered document is found as its resource's name and opens its record page.
+   */
+  search?: { type?: SearchType; description: readonly string[]; numberField?: string };
   /** Files may be attached to a row (SPEC §7 attachment paths). */
   attachments?: {
     types: readonly string[];

@@ -55,6 +55,7 @@ export const paymentOrders = defineResource({
     { path: '/admin/payment_orders/:id', roles: PAYMENT_ROLES, screen: 'show', beyondSpec: 'a payment order with its transfers and its CBI file (issue 46)' },
   ],
   numbering: { field: 'number', prefix: 'PAY' },
+  search: { description: ['executionDate', 'total'] },
   children: [{ resource: 'paymentOrderLines', foreignKey: 'paymentOrderId', label: 'Transfers' }],
   defaultSort: { field: 'id', order: 'desc' },
 });
