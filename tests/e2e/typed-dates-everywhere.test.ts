@@ -71,7 +71,8 @@ describe.each(LANGUAGES)('typed dates in $name', (language) => {
     const page = await signedIn('admin', language.name);
     await page.goto(`${server.origin}/admin/employees`);
     await page.getByRole('button', { name: language.edit }).first().click({ timeout: 30_000 });
-    const [required, optional] = [page.getByLabel(language.required, { exact: true }), page.getByLabel(language.optional, { exact: true })];
+    const form = page.getByRole('dialog');
+    const [required, optional] = [form.getByLabel(language.required, { exact: true }), form.getByLabel(language.optional, { exact: true })];
     await required.waitFor({ timeout: 30_000 });
     for (const [input, text] of [[required, language.short[0]], [optional, language.short[1]]] as const) {
       await input.click();
@@ -85,10 +86,10 @@ describe.each(LANGUAGES)('typed dates in $name', (language) => {
     await optional.press('ControlOrMeta+a');
     await optional.pressSequentially(language.unreadable);
     await optional.press('Tab');
-    await page.getByRole('alert').filter({ hasText: language.unreadable }).waitFor({ timeout: 15_000 });
+    await form.getByRole('alert').filter({ hasText: language.unreadable }).waitFor({ timeout: 15_000 });
     await expect.poll(() => optional.inputValue(), { timeout: 15_000 }).toBe(language.shortShown);
     const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/admin\/.*employees\/\d+$/.test(response.url()), { timeout: 30_000 });
-    await page.getByRole('button', { name: language.save }).click();
+    await form.getByRole('button', { name: language.save }).click();
     expect((await (await saved).json()) as Record<string, unknown>).toMatchObject({ hireDate: '2027-02-16', endDate: '2027-02-16' });
   }, 120_000);
 
