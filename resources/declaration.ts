@@ -78,6 +78,17 @@ export type ApiDeclaration = {
 export type ActionTarget = 'record' | 'selection' | 'collection';
 
 /**
+ * What an action answers on success, for the API description: a file, nothing (204), a record of a resource (`self`
+ * for its own) or a list of them, or an object of the named fields. Without it a download is a file and a versioned
+ * step (a move, an undo) answers its record(s); any other action is described as an outcome of no declared shape.
+ */
+export type ActionReply =
+  | 'file'
+  | 'nothing'
+  | { resource: string; isList?: boolean }
+  | { fields: Record<string, Field>; isList?: boolean };
+
+/**
  * A workflow step, declared: mounted at its spec path, access-checked through the policy, its input validated,
  * run in one transaction by its handler (modules/<module>/server/, given with `workflowsOf(resource, { <name>: … })`),
  * audited, documented, and offered by the generic screens as a button with a form and a confirmation.
@@ -149,6 +160,8 @@ export type ActionDeclaration = {
    * (server/operations/actions/run-action.ts) and the button saves it under the name the server gives.
    */
   isDownload?: boolean;
+  /** What it answers (the API description's success reply): see `ActionReply`. */
+  reply?: ActionReply;
   /**
    * Where the action makes sense, over the record's fields: each named field must hold one of the listed
    * values (`null` stands for blank), or be present or absent (`PresenceCondition`). Screens offer it only
@@ -218,8 +231,12 @@ export type ResourceDeclaration = {
   routes?: readonly RouteDeclaration[];
   /** A human-readable number assigned on create, e.g. `EMP-000012`. */
   numbering?: { field: string; prefix: string };
-  /** One of the eight global-search types; searched by the numbering field and these fields. */
-  search?: { type: SearchType; description: readonly string[] };
+  /**
+   * Found by the global search: by its number (the numbering field, or `numberField` for a number the record
+   * brings, such as a received invoice's) and these fields, shown with their values. SPEC's eight types keep their
+   * names (`type`); any other numbered document is found as its resource's name and opens its record page.
+   */
+  search?: { type?: SearchType; description: readonly string[]; numberField?: string };
   /** Files may be attached to a row (SPEC §7 attachment paths). */
   attachments?: {
     types: readonly string[];

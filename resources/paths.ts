@@ -136,8 +136,8 @@ export const listRouteOf = (resource: ResourceDeclaration, viewer: Viewer = {}):
 
 // ---- Where a pick leads ----
 
-/** A hit of the global search, as the API answers it. */
-export type SearchHit = { type: SearchType; id: number | string; number: string; description: string };
+/** A hit of the global search, as the API answers it: one of SPEC's types, or the name of the resource found. */
+export type SearchHit = { type: SearchType | string; id: number | string; number: string; description: string };
 
 /** Query flag that makes the HR inbox open the calendar on the request (SPEC: "the calendar opens automatically"). */
 export const OPEN_CALENDAR_FLAG = 'openCalendar';
@@ -170,8 +170,17 @@ const SEARCH_HIT_ROUTES: Record<SearchType, (hit: SearchHit, roles: readonly str
   WORKORDER: ({ id }) => withRecordId('/admin/workorder_informations/:id', id),
 };
 
-/** The SPA route a global-search pick opens for a viewer with these roles. */
-export const searchHitRoute = (hit: SearchHit, roles: readonly string[]) => SEARCH_HIT_ROUTES[hit.type](hit, roles);
+const isSpecSearchType = (type: string): type is SearchType => Object.hasOwn(SEARCH_HIT_ROUTES, type);
+
+/**
+ * The SPA route a global-search pick opens for a viewer with these roles: SPEC's screen for its eight types, the
+ * record page the viewer may open for any other (`resources`: where the hit's resource is found by name).
+ */
+export const searchHitRoute = (hit: SearchHit, roles: readonly string[], resources: readonly ResourceDeclaration[] = []): string | undefined => {
+  if (isSpecSearchType(hit.type)) return SEARCH_HIT_ROUTES[hit.type](hit, roles);
+  const resource = resources.find((candidate) => candidate.name === hit.type);
+  return resource && recordRouteOf(resource, hit.id, { roles });
+};
 
 /** What a notification points at: a record of `parentTable` (a resource name or its table name). */
 export type NotificationParent = { parentTable?: string | null; parent?: string | number | null };

@@ -84,7 +84,7 @@ export const cashFlowEntries = defineResource({
     { name: 'reconcileInManually', label: 'Match by hand', method: 'POST', path: '/reconcileInManually/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: MANUAL },
     { name: 'reconcileOutManually', label: 'Match by hand', method: 'POST', path: '/reconcileOutManually/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: MANUAL },
     { name: 'undoMatches', label: 'Undo the matches', method: 'POST', path: '/undo/:id', scope: 'admin', target: 'record', isVersioned: true, confirm: 'Undo every match of this movement? Its documents become unpaid again.' },
-    { name: 'overview', label: 'Overview', method: 'GET', path: '/overview', scope: 'admin', target: 'collection', isHidden: true, input: { year: { type: 'integer', min: 2000, max: 2100, isRequired: true } } },
+    { name: 'overview', label: 'Overview', method: 'GET', path: '/overview', scope: 'admin', target: 'collection', isHidden: true, input: { year: { type: 'integer', isCode: true, min: 2000, max: 2100, isRequired: true } } },
     { name: 'recalculate', label: 'Recalculate balances', method: 'GET', path: '/recalculate', scope: 'admin', target: 'collection', isHidden: true },
   ],
   routes: [

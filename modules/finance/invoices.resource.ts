@@ -299,5 +299,7 @@ export const invoices = defineResource({
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId', fields: ['direction', 'currency', 'taxable', 'vatRate', 'vat', 'total'] }],
   // The "has PDF/XML/receipt" boxes follow the files attached as those kinds (attachFile, the FatturaPA import).
   attachments: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES, flagOfKind: FLAG_OF_FILE_KIND, lockedIn: { isPaid: [true] } },
+  // Found by the number it carries (a supplier's own for a received one).
+  search: { numberField: 'number', description: ['date', 'total'] },
   defaultSort: { field: 'date', order: 'desc' },
 });

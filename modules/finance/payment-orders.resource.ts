@@ -40,7 +40,7 @@ export const paymentOrders = defineResource({
       target: 'collection',
       input: {
         ...ORDER_INPUT,
-        year: { type: 'integer', min: 2000, max: 2100, label: 'Payrolls of year' },
+        year: { type: 'integer', isCode: true, min: 2000, max: 2100, label: 'Payrolls of year' },
         month: { type: 'integer', min: 1, max: 12, label: 'Payrolls of month' },
         invoiceIds: { type: 'reference', resource: 'invoices', isList: true, label: 'Supplier invoices' },
       },
@@ -55,6 +55,7 @@ export const paymentOrders = defineResource({
     { path: '/admin/payment_orders/:id', roles: PAYMENT_ROLES, screen: 'show', beyondSpec: 'a payment order with its transfers and its CBI file (issue 46)' },
   ],
   numbering: { field: 'number', prefix: 'PAY' },
+  search: { description: ['executionDate', 'total'] },
   children: [{ resource: 'paymentOrderLines', foreignKey: 'paymentOrderId', label: 'Transfers' }],
   defaultSort: { field: 'id', order: 'desc' },
 });

@@ -22,7 +22,7 @@ export const taxes = defineResource({
     },
     paymentForm: { type: 'enum', values: ['F24', 'F23', 'PagoPA', 'Other'], default: 'F24', isFilterable: true, label: 'Form' },
     // The period the tax is for; named as the spec's list parameters (GET with year, month).
-    year: { type: 'integer', isRequired: true, min: 2000, max: 2100, isFilterable: true },
+    year: { type: 'integer', isCode: true, isRequired: true, min: 2000, max: 2100, isFilterable: true },
     month: { type: 'integer', min: 1, max: 12, isFilterable: true },
     amount: { type: 'decimal', isMoney: true, min: 0, isRequired: true, isListed: true },
     dueDate: { type: 'date', isRequired: true, isListed: true, isFilterable: true, label: 'Due date' },

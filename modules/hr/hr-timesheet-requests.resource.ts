@@ -1,7 +1,7 @@
 import { defineResource } from '../../resources/declaration';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
-const YEAR = { type: 'integer', min: 2000, max: 2100 } as const;
+const YEAR = { type: 'integer', isCode: true, min: 2000, max: 2100 } as const;
 // Optional narrowing of the reads to the requests touching a month (both or neither).
 const MONTH = { year: YEAR, month: { type: 'integer', min: 1, max: 12 } } as const;
 

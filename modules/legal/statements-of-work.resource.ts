@@ -44,5 +44,6 @@ export const statementsOfWork = defineResource({
   // The signed PDF (or its scan).
   attachments: { types: ['application/pdf', 'image/*'], maxBytes: 20 * 1024 * 1024, lockedIn: { status: ['Signed', 'Expired', 'Terminated'] } },
   numbering: { field: 'number', prefix: 'SOW' },
+  search: { description: ['title', 'status'] },
   defaultSort: { field: 'id', order: 'desc' },
 });

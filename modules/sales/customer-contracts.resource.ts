@@ -121,5 +121,6 @@ export const customerContracts = defineResource({
     { resource: 'statementsOfWork', foreignKey: 'customerContractId', label: 'Statement of work' },
   ],
   numbering: { field: 'number', prefix: 'CTR' },
+  search: { description: ['title', 'status'] },
   defaultSort: { field: 'startDate', order: 'desc' },
 });

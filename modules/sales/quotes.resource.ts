@@ -94,6 +94,7 @@ export const quotes = defineResource({
     { path: '/admin/sales/quotes/:id', roles: TEAM_ROLES.sales, screen: 'quoteEditor' },
   ],
   numbering: { field: 'number', prefix: 'QUO' },
+  search: { description: ['title', 'status'] },
   children: [
     { resource: 'quoteLines', foreignKey: 'quoteId', label: 'Lines' },
     { resource: 'customerContracts', foreignKey: 'quoteId', label: 'Contract' },

@@ -1,7 +1,7 @@
 import { defineResource } from '../../resources/declaration';
 
 const monthInput = {
-  year: { type: 'integer', min: 2000, max: 2100, label: 'Year' },
+  year: { type: 'integer', isCode: true, min: 2000, max: 2100, label: 'Year' },
   month: { type: 'integer', min: 1, max: 12, label: 'Month' },
 } as const;
 

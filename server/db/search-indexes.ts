@@ -21,8 +21,8 @@ export const numberDescriptionFields = (resource: ResourceDeclaration) =>
   (resource.search?.description ?? []).filter((field) => NUMBER_TYPES.has(resource.fields[field]?.type ?? ''));
 
 export const searchIndexes = (resource: ResourceDeclaration, tableName: string, columns: Record<string, AnyPgColumn>) => {
-  if (!resource.search || !resource.numbering) return [];
-  const numberField = resource.numbering.field;
+  const numberField = resource.numbering?.field ?? resource.search?.numberField;
+  if (!resource.search || !numberField) return [];
   const column = (field: string) => columns[field].name;
   return [
     index(indexName(tableName, `${column(numberField)}_prefix`)).on(sql`upper(${columns[numberField]}) text_pattern_ops`),

@@ -79,7 +79,7 @@ export const registerActionRoutes = (
       method: action.method,
       url,
       schema: { tags: [resource.name], summary: action.label },
-      config: { docs: actionDocsOf(action) },
+      config: { docs: actionDocsOf(action, resource) },
       handler: async (request, reply) => {
         const spooled: string[] = [];
         const result = await runAction({

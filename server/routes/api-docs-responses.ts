@@ -1,7 +1,12 @@
 // The finishing touches on the generated OpenAPI document: only the API's own paths (the embedded OpenID provider
 // under /oidc answers methods OpenAPI 3.0 has no word for, such as QUERY, and is described by its own
-// /.well-known/openid-configuration), no empty `required` lists (OpenAPI 3.0 wants at least one name), and every
-// operation's refusals in the one JSON error shape that server/routes/error-handler.ts sends.
+// /.well-known/openid-configuration), no empty `required` lists (OpenAPI 3.0 wants at least one name), every
+// operation's success replies from the declarations (api-docs-replies.ts), and its refusals in the one JSON error
+// shape that server/routes/error-handler.ts sends, a database outage's 503 with Retry-After among them.
+import { TOO_MANY_REQUESTS, UNAVAILABLE } from './api-docs-replies';
+
+/** The route schema's extension carrying an operation's success replies to the finished document. */
+export const REPLIES_KEY = 'x-portal-replies';
 
 type Operation = { responses?: Record<string, unknown>; security?: unknown[]; [key: string]: unknown };
 type PathItem = Record<string, Operation>;
@@ -42,7 +47,7 @@ const withoutEmptyRequired = (value: unknown): unknown => {
 };
 
 /** Paths that answer without a token (server/auth/plugin.ts): no security requirement, no 401/403. */
-export const finishApiDocument = (document: OpenApiDocument, isOpenPath: (path: string) => boolean): OpenApiDocument => {
+export const finishApiDocument = (document: OpenApiDocument, isOpenPath: (path: string) => boolean, rowSchemas: Record<string, unknown> = {}): OpenApiDocument => {
   const paths = Object.entries(document.paths ?? {})
     .filter(([path]) => path.startsWith('/api/'))
     .map(([path, item]) => {
@@ -52,7 +57,9 @@ export const finishApiDocument = (document: OpenApiDocument, isOpenPath: (path: 
         const refusals = Object.entries(REFUSALS)
           .filter(([status]) => !isOpen || (status !== '401' && status !== '403'))
           .map(([status, [name]]) => [status, { $ref: `#/components/responses/${name}` }]);
-        return [method, { ...operation, ...(isOpen && { security: [] }), responses: { ...operation.responses, ...Object.fromEntries(refusals) } }];
+        const { [REPLIES_KEY]: replies, ...described } = operation;
+        const successes = (replies as Record<string, unknown> | undefined) ?? operation.responses;
+        return [method, { ...described, ...(isOpen && { security: [] }), responses: { ...successes, ...Object.fromEntries(refusals), '503': { $ref: '#/components/responses/Unavailable' } } }];
       });
       return [path, Object.fromEntries(operations.filter(([method]) => OPERATION_METHODS.has(method as string) || method === 'parameters'))];
     });
@@ -62,8 +69,13 @@ export const finishApiDocument = (document: OpenApiDocument, isOpenPath: (path: 
     paths: Object.fromEntries(paths),
     components: {
       ...components,
-      schemas: { ...components.schemas, Error: ERROR_SCHEMA },
-      responses: { ...components.responses, ...Object.fromEntries(Object.values(REFUSALS).map(([name, description]) => [name, errorResponse(description)])) },
+      schemas: { ...components.schemas, ...rowSchemas, Error: ERROR_SCHEMA },
+      responses: {
+        ...components.responses,
+        ...Object.fromEntries(Object.values(REFUSALS).map(([name, description]) => [name, errorResponse(description)])),
+        Unavailable: UNAVAILABLE,
+        TooManyRequests: TOO_MANY_REQUESTS,
+      },
     },
   }) as OpenApiDocument;
 };

@@ -9,13 +9,20 @@ import type { Endpoint } from './endpoints';
 import { MAX_OFFSET } from '../operations/list-plan';
 import { sortableFields } from '../../resources/sortable';
 import { isOpenPath } from '../auth/plugin';
-import { finishApiDocument, type OpenApiDocument } from './api-docs-responses';
+import { finishApiDocument, REPLIES_KEY, type OpenApiDocument } from './api-docs-responses';
+import { actionResponses, endpointResponses, rowSchemas } from './api-docs-replies';
+import type { Scope } from '../operations/context';
 
 // The OpenAPI description at /api/docs, generated from the registry. The schemas here document the
 // API only: they ride in the route's `config` and are merged in by swagger's transform, so Fastify
 // never validates or coerces with them (validation is the operations' zod, with per-field messages).
 
-export type RouteDocs = Pick<FastifySchema, 'body' | 'querystring' | 'params'> & { consumes?: string[]; produces?: string[] };
+export type RouteDocs = Pick<FastifySchema, 'body' | 'querystring' | 'params'> & {
+  consumes?: string[];
+  produces?: string[];
+  /** The success replies as OpenAPI response objects (api-docs-replies.ts), put in place by finishApiDocument. */
+  responses?: Record<string, unknown>;
+};
 
 // Every route's config may carry its docs (read by the document's transform below), whichever context mounts it.
 declare module 'fastify' {
@@ -67,22 +74,24 @@ const idParams = (names: string[]) => ({
   required: names,
 });
 
-export const docsOf = (endpoint: Endpoint, resource: ResourceDeclaration, path: string): RouteDocs => {
+export const docsOf = (endpoint: Endpoint, resource: ResourceDeclaration, path: string, scope: Scope): RouteDocs => {
   const names = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
   const params = names.length > 0 ? idParams(names) : undefined;
+  const responses = endpointResponses(endpoint.reply, resource, scope === 'lookup');
   switch (endpoint.kind) {
     case 'list':
-      return { querystring: listQuery(resource) };
+      return { querystring: listQuery(resource), responses };
     case 'write':
-      return { params, body: bodyOf(resource, endpoint.name === 'create') };
+      return { params, body: bodyOf(resource, endpoint.name === 'create'), responses };
     case 'upload':
       return {
         params,
         consumes: ['multipart/form-data'],
         body: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+        responses,
       };
     default:
-      return { params };
+      return { params, responses };
   }
 };
 
@@ -90,7 +99,12 @@ const propertiesOf = (fields: Record<string, Field>) =>
   Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, compact({ ...fieldTypeOf(field).jsonSchema(field), description: field.help })]));
 
 /** An action's parameters, query or body (JSON or multipart) from its declared input and target. */
-export const actionDocsOf = (action: ActionDeclaration): RouteDocs => {
+export const actionDocsOf = (action: ActionDeclaration, resource: ResourceDeclaration): RouteDocs => ({
+  ...actionInputDocsOf(action),
+  responses: actionResponses(action, resource),
+});
+
+const actionInputDocsOf = (action: ActionDeclaration): RouteDocs => {
   const fields = action.input ?? {};
   const pathNames = [...action.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
   const params = pathNames.length > 0
@@ -132,13 +146,14 @@ export const registerApiDocs = async (app: FastifyInstance, resources: readonly 
       security: [{ bearer: [] }],
       tags: resources.map((resource) => ({ name: resource.name, description: tagDescription(resource) })),
     },
+    // The success replies ride as an extension (swagger would make a 200 of anything else) until finishApiDocument.
     transform: ({ schema, url, route }) => {
-      const docs = (route.config as { docs?: RouteDocs } | undefined)?.docs;
-      return { schema: { ...schema, ...docs } as FastifySchema, url };
+      const { responses, ...docs } = (route.config as { docs?: RouteDocs } | undefined)?.docs ?? {};
+      return { schema: { ...schema, ...docs, ...(responses && { [REPLIES_KEY]: responses }) } as FastifySchema, url };
     },
     // A documented path such as /api/users/{id}/profile-picture is open when one of its URLs is.
     transformObject: (documentObject) =>
-      finishApiDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject, (path) => isOpenPath(path.replace(/\{[^}]+\}/g, '1'))) as never,
+      finishApiDocument((documentObject as { openapiObject: OpenApiDocument }).openapiObject, (path) => isOpenPath(path.replace(/\{[^}]+\}/g, '1')), rowSchemas(resources)) as never,
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 };

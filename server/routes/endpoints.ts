@@ -16,6 +16,7 @@ import { update } from '../operations/update';
 import { contentDisposition } from './content-disposition';
 import { IMPORT_ENDPOINTS } from './import-endpoints';
 import { parseRecordId } from './record-id';
+import type { EndpointReply } from './api-docs-replies';
 
 // The generic endpoints every resource gets, as one table. Each handler only reads the request,
 // calls an operation (which runs the access check) and shapes the reply.
@@ -42,6 +43,8 @@ export type Endpoint = {
   isOffered: (resource: ResourceDeclaration, scope: Scope) => boolean;
   handle: (call: EndpointCall) => Promise<unknown>;
   kind: 'list' | 'read' | 'write' | 'upload' | 'download' | 'delete';
+  /** What it answers on success, for the API description (api-docs-replies.ts). */
+  reply: EndpointReply;
 };
 
 type Params = Record<string, string | undefined>;
@@ -83,6 +86,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'list',
     kind: 'list',
+    reply: 'rows',
     summary: (resource) => `List ${resource.label.toLowerCase()} (paged, filtered, sorted; total in X-Total-Count)`,
     method: () => 'GET',
     suffix: () => '',
@@ -98,6 +102,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'get',
     kind: 'read',
+    reply: 'row',
     summary: (resource) => `Read one ${resource.singular.toLowerCase()}`,
     method: () => 'GET',
     suffix: () => '/:id',
@@ -107,6 +112,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'create',
     kind: 'write',
+    reply: 'createdRow',
     summary: (resource) => `Create a ${resource.singular.toLowerCase()}`,
     method: (resource) => resource.api.create?.method ?? 'PUT',
     suffix: (resource) => resource.api.create?.suffix ?? '',
@@ -120,6 +126,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'update',
     kind: 'write',
+    reply: 'row',
     summary: (resource) => `Update a ${resource.singular.toLowerCase()} (send the version you read)`,
     method: (resource) => resource.api.update?.method ?? 'POST',
     suffix: () => '/:id',
@@ -129,6 +136,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'remove',
     kind: 'delete',
+    reply: 'nothing',
     summary: (resource) => `Delete a ${resource.singular.toLowerCase()}`,
     method: () => 'DELETE',
     suffix: () => '/:id',
@@ -141,6 +149,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'listAttachments',
     kind: 'read',
+    reply: 'attachments',
     summary: (resource) => `List the files attached to a ${resource.singular.toLowerCase()}`,
     method: () => 'GET',
     suffix: () => '/attachments/:id',
@@ -150,6 +159,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'addAttachments',
     kind: 'upload',
+    reply: 'createdAttachments',
     summary: (resource) => `Attach files to a ${resource.singular.toLowerCase()} (multipart, parts named file)`,
     method: () => 'PUT',
     suffix: () => '/attachments/:id',
@@ -165,6 +175,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'downloadAttachment',
     kind: 'download',
+    reply: 'file',
     summary: () => 'Download one attached file',
     method: () => 'GET',
     suffix: () => '/attachments/:id/:attachmentId',
@@ -187,6 +198,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'removeAttachment',
     kind: 'delete',
+    reply: 'nothing',
     summary: () => 'Remove one attached file',
     method: () => 'DELETE',
     suffix: () => '/attachments/:id/:attachmentId',
@@ -199,6 +211,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'removeAttachmentById',
     kind: 'delete',
+    reply: 'nothing',
     summary: () => 'Remove one attached file, named by its own id',
     method: () => 'DELETE',
     suffix: () => '/attachments/:attachmentId',

@@ -66,6 +66,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importTemplate',
     kind: 'download',
+    reply: 'file',
     summary: (resource) => `An XLSX template for importing ${resource.label.toLowerCase()} (its header row)`,
     method: () => 'GET',
     suffix: () => IMPORT_PATHS.template,
@@ -78,6 +79,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importPreview',
     kind: 'upload',
+    reply: 'object',
     summary: (resource) => `Preview an import of ${resource.label.toLowerCase()} from XLSX or CSV (part file, optional part mapping); changes nothing`,
     method: () => 'POST',
     suffix: () => IMPORT_PATHS.preview,
@@ -87,6 +89,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importReport',
     kind: 'upload',
+    reply: 'file',
     summary: (resource) => `The refusals of an import of ${resource.label.toLowerCase()}, as an XLSX report`,
     method: () => 'POST',
     suffix: () => IMPORT_PATHS.report,
@@ -99,6 +102,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importRun',
     kind: 'upload',
+    reply: 'createdObject',
     summary: (resource) => `Import ${resource.label.toLowerCase()} from XLSX or CSV: all rows or none (400 with the refusals)`,
     method: () => 'PUT',
     suffix: () => IMPORT_PATHS.run,
@@ -117,6 +121,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importBatches',
     kind: 'read',
+    reply: 'objects',
     summary: (resource) => `The latest imports of ${resource.label.toLowerCase()}`,
     method: () => 'GET',
     suffix: () => IMPORT_PATHS.batches,
@@ -126,6 +131,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importUndo',
     kind: 'read',
+    reply: 'object',
     summary: (resource) => `Undo an import of ${resource.label.toLowerCase()} while none of its records has changed since (409 otherwise)`,
     method: () => 'POST',
     suffix: () => IMPORT_PATHS.undo,

@@ -66,7 +66,7 @@ export const registerResourceRoutes = (app: FastifyInstance, deps: ActionRouteDe
           method,
           url: path,
           schema: { tags: [resource.name], summary: endpoint.summary(resource) },
-          config: { docs: docsOf(endpoint, resource, path) },
+          config: { docs: docsOf(endpoint, resource, path, scope) },
           handler: async (request, reply) => {
             const context = contextOf(request, scope);
             // The role decides before anything of the request is read: a wrong role is a 403, never a 400.

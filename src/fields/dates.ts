@@ -43,3 +43,32 @@ export const formatDayMonth = (value: unknown): string => formatDate(value, loca
 export const toWireDate = (value: Dayjs | null | undefined): string | undefined => value?.format(WIRE_DATE);
 
 export const toDayjs = (value: unknown): Dayjs | undefined => parse(value);
+
+/**
+ * A day as a person types it in the language's order (month first in English, day first in Italian): one or two
+ * digits for the day and the month, a two-digit year read as 20YY or a four-digit one, any of / . - or a space
+ * between; or ISO's YYYY-MM-DD. Undefined when the text names no day of the calendar (`2/30/27`, `16/2`).
+ */
+export const readTypedDay = (text: string, format = displayDateFormat()): Dayjs | undefined => {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const parts = iso ? [iso[2], iso[3], iso[1]] : trimmed.split(/\s*[/.\-\s]\s*/);
+  if (parts.length !== 3 || parts.some((part) => !/^\d+$/.test(part))) return undefined;
+  const isMonthFirst = iso !== null || format.indexOf('M') < format.indexOf('D');
+  const [month, day] = (isMonthFirst ? [parts[0], parts[1]] : [parts[1], parts[0]]).map(Number);
+  const yearText = parts[2];
+  if (parts[0].length > 2 || parts[1].length > 2 || (yearText.length !== 2 && yearText.length !== 4)) return undefined;
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  const parsed = dayjs(new Date(year, month - 1, day));
+  // Date rolls 2/30 over into March: a day that is not on the calendar is not read.
+  return month >= 1 && month <= 12 && parsed.isValid() && parsed.year() === year && parsed.month() === month - 1 && parsed.date() === day ? parsed : undefined;
+};
+
+/** A day and an optional time (`2/16/27 9:30`, `16/2/27 09:30`): the day as `readTypedDay` reads it. */
+export const readTypedMoment = (text: string): Dayjs | undefined => {
+  const match = /^(.*?)(?:\s+(\d{1,2}):(\d{2}))?$/.exec(text.trim());
+  const day = match ? readTypedDay(match[1]) : undefined;
+  if (!day || !match) return undefined;
+  const [hour, minute] = [Number(match[2] ?? 0), Number(match[3] ?? 0)];
+  return hour <= 23 && minute <= 59 ? day.hour(hour).minute(minute) : undefined;
+};

@@ -25,7 +25,7 @@ export const FieldFormItem = ({ name, field, context }: { name: string; field: F
     ...(kind.rules?.(field, label) ?? []),
   ];
   return (
-    <Form.Item name={name} label={label} rules={rules} extra={field.help} dependencies={when ? Object.keys(when.values) : undefined}>
+    <Form.Item name={name} label={label} rules={rules} extra={field.help && translate(field.help)} dependencies={when ? Object.keys(when.values) : undefined}>
       <kind.Input field={field} context={context} />
     </Form.Item>
   );

@@ -51,8 +51,14 @@ export const dataTexts = (): Set<string> =>
 
 const LITERAL = /\btranslate\(\s*'((?:[^'\\]|\\.)*)'/g;
 
-/** The texts of `translate('…')` calls written out in a source file. */
-export const literalTexts = (source: string): string[] => [...source.matchAll(LITERAL)].map((match) => match[1].replace(/\\'/g, "'"));
+// `translate(isDark ? 'Switch to light theme' : 'Switch to dark theme')`: both branches are keys.
+const CHOICE = /\btranslate\(\s*[\w.!]+\s*\?\s*'((?:[^'\\]|\\.)*)'\s*:\s*'((?:[^'\\]|\\.)*)'/g;
+
+/** The texts of `translate('…')` calls written out in a source file (both of a choice between two). */
+export const literalTexts = (source: string): string[] => [
+  ...[...source.matchAll(LITERAL)].map((match) => match[1]),
+  ...[...source.matchAll(CHOICE)].flatMap((match) => [match[1], match[2]]),
+].map((text) => text.replace(/\\'/g, "'"));
 
 const MESSAGE = /\b(?:message|ListQueryError)\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")/g;
 

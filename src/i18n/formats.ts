@@ -16,6 +16,9 @@ const formatter = (key: string, options: Intl.NumberFormatOptions) => {
 export const formatMoney = (amount: number, options: { wholeEuros?: boolean } = {}): string =>
   formatter(options.wholeEuros ? 'money0' : 'money', { style: 'currency', currency: 'EUR', ...(options.wholeEuros ? { maximumFractionDigits: 0 } : {}) }).format(amount);
 
+/** A chart axis's money: whole euros in the language's grouping and sign (€600,000, 600.000 €), never 600000. */
+export const formatAxisMoney = (value: number): string => formatMoney(value, { wholeEuros: true });
+
 /** A number with exactly `digits` decimals (a quantity, a rate). */
 export const formatFixed = (value: number, digits: number): string =>
   formatter(`fixed${digits}`, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);

@@ -1,5 +1,5 @@
 export { currentLocale, localeSettings } from './current-locale';
-export { formatCompact, formatFixed, formatMoney, formatUpTo, monthShortName, weekdayShortName } from './formats';
+export { formatAxisMoney, formatCompact, formatFixed, formatMoney, formatUpTo, monthShortName, weekdayShortName } from './formats';
 export { LocaleProvider, useI18nProvider, useLocale } from './locale-provider';
 export { LOCALES, type PortalLocale } from './locales';
 export { translate, type TranslateValues } from './translate';

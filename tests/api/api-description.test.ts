@@ -1,6 +1,8 @@
 // The OpenAPI document at /api/docs/json (issue 28): a validator accepts it, every operation names its refusals in
 // the one JSON error shape, and only a signed-in caller may read it.
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { startAuthApp, type AuthApp } from './auth-harness';
 import { testDatabaseKinds } from '../helpers/databases';
 
@@ -59,5 +61,111 @@ describe.each(testDatabaseKinds)('the API description on %s', (kind) => {
     const body = reply.json();
     expect(typeof body.message).toBe('string');
     expect(Object.keys(body.errors).length).toBeGreaterThan(0);
+  });
+});
+
+// Issue 45: the document describes each success reply (a row, a page of rows with X-Total-Count, 201 for a create,
+// 204 for a delete, an action's record) and the 503 of an outage; real replies are checked against it with ajv.
+describe.each(testDatabaseKinds)('replies as the API description describes them, on %s', (kind) => {
+  let t: AuthApp;
+  let document: OpenApiDocument;
+  let ajv: Ajv;
+  beforeAll(async () => {
+    t = await startAuthApp(kind);
+    document = (await t.injectAs('employee', { method: 'GET', url: '/api/docs/json' })).json();
+    // The document's own schemas, under an id of their own so that its `#/components/…` references resolve.
+    ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    ajv.addFormat('binary', true);
+    ajv.addSchema(JSON.parse(JSON.stringify({ components: document.components }).replaceAll('"#/components/', '"api#/components/')), 'api');
+  });
+  afterAll(() => t?.close());
+
+  type OpenApiDocument = { paths: Record<string, Record<string, DescribedOperation>>; components: Record<string, Record<string, unknown>> };
+  type DescribedResponse = { $ref?: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> };
+  type DescribedOperation = { responses: Record<string, DescribedResponse> };
+
+  /** The operation a request lands on: its path template (`{id}`) matched segment by segment. */
+  const operationOf = (method: string, url: string) => {
+    const path = url.split('?')[0];
+    const template = Object.keys(document.paths).find((candidate) => {
+      const pattern = new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+      return pattern.test(path) && document.paths[candidate][method.toLowerCase()];
+    });
+    expect(template, `${method} ${path} is described`).toBeDefined();
+    return document.paths[template!][method.toLowerCase()];
+  };
+
+  const resolved = (response: DescribedResponse): DescribedResponse =>
+    response.$ref ? (document.components.responses[response.$ref.split('/').pop()!] as DescribedResponse) : response;
+
+  /** Sends a request and checks its status is a described one and its body (and headers) what that one says. */
+  const described = async (username: string, options: { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> }) => {
+    const reply = await t.injectAs(username, options);
+    const response = operationOf(options.method, options.url).responses[String(reply.statusCode)];
+    expect(response, `${options.method} ${options.url} answered ${reply.statusCode}: ${reply.body}`).toBeDefined();
+    const { headers, content } = resolved(response);
+    for (const name of Object.keys(headers ?? {}).filter((header) => !header.endsWith('-Estimated') && !header.endsWith('-After')))
+      expect(reply.headers[name.toLowerCase()], `${options.url}: ${name}`).toBeDefined();
+    const schema = content?.['application/json']?.schema;
+    if (!content) expect(reply.body, `${options.url}: no body`).toBe('');
+    else if (schema) {
+      const check = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')));
+      expect(check(reply.json()), `${options.method} ${options.url}: ${ajv.errorsText(check.errors)}`).toBe(true);
+    }
+    return reply;
+  };
+
+  test('every operation describes a success reply and the 503 with Retry-After; creates are 201, deletes 204', () => {
+    let operations = 0;
+    for (const [path, item] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        operations++;
+        const successes = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
+        expect(successes.length, `${method} ${path}`).toBeGreaterThan(0);
+        expect(operation.responses['503'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/Unavailable' });
+      }
+    expect(operations).toBeGreaterThan(200);
+    expect(document.components.responses.Unavailable).toMatchObject({ headers: { 'Retry-After': { schema: { type: 'integer' } } } });
+    expect(document.components.responses.TooManyRequests).toMatchObject({ headers: { 'Retry-After': { schema: { type: 'integer' } } } });
+    const leads = document.paths['/api/admin/sales/leads'];
+    expect(Object.keys(leads.put.responses).filter((status) => status.startsWith('2'))).toEqual(['201']);
+    expect(leads.get.responses['200'].headers).toHaveProperty('X-Total-Count');
+    expect(Object.keys(document.paths['/api/admin/sales/leads/{id}'].delete.responses).filter((status) => status.startsWith('2'))).toEqual(['204']);
+    // The validator the replies are checked with does refuse what the document does not describe.
+    expect(ajv.validate({ $ref: 'api#/components/schemas/leadsRow' }, { id: 1, version: 1, name: 'x', status: 'Sleeping' })).toBe(false);
+    expect(document.components.schemas.leadsRow).toMatchObject({ properties: { status: { enum: ['New', 'Contacted', 'Qualified', 'Converted', 'Lost'] }, ownerId: { nullable: true } } });
+  });
+
+  test('real replies to list, read, create, update, an action, a lookup and a delete match the document', async () => {
+    // Leads (sales): the whole round, with a declared move.
+    const lead = await described('sales', { method: 'PUT', url: '/api/admin/sales/leads', payload: { name: 'Acme described', source: 'Website' } });
+    expect(lead.statusCode).toBe(201);
+    const { id, version } = lead.json();
+    await described('sales', { method: 'GET', url: '/api/admin/sales/leads?_start=0&_end=10' });
+    await described('sales', { method: 'GET', url: `/api/admin/sales/leads/${id}` });
+    const updated = await described('sales', { method: 'POST', url: `/api/admin/sales/leads/${id}`, payload: { version, phone: '+39 02 1234' } });
+    expect(updated.statusCode).toBe(200);
+    const qualified = await described('sales', { method: 'POST', url: `/api/admin/sales/leads/qualify/${id}`, payload: { version: updated.json().version } });
+    expect(qualified.json()).toMatchObject({ id, status: 'Qualified' });
+    // A refusal is described too: a stale version is a 409 in the error shape.
+    expect((await described('sales', { method: 'POST', url: `/api/admin/sales/leads/${id}`, payload: { version, phone: '1' } })).statusCode).toBe(409);
+    expect((await described('sales', { method: 'DELETE', url: `/api/admin/sales/leads/${id}` })).statusCode).toBe(204);
+    expect((await described('sales', { method: 'GET', url: `/api/admin/sales/leads/${id}` })).statusCode).toBe(404);
+
+    // Suppliers (finance): a create with the company's fields, a page, a lookup, an update and a delete.
+    const supplier = await described('finance', { method: 'PUT', url: '/api/admin/finance/suppliers', payload: { name: 'Described Srl', vatNumber: 'IT01234567897' } });
+    expect(supplier.statusCode, supplier.body).toBe(201);
+    await described('finance', { method: 'GET', url: '/api/admin/finance/suppliers?isActive=true' });
+    const lookupPath = Object.keys(document.paths).find((path) => path.startsWith('/api/lookup/') && path.endsWith('/suppliers'));
+    expect(lookupPath).toBeDefined();
+    await described('finance', { method: 'GET', url: lookupPath! });
+    const changed = await described('finance', { method: 'POST', url: `/api/admin/finance/suppliers/${supplier.json().id}`, payload: { version: 1, isActive: false } });
+    expect(changed.json()).toMatchObject({ isActive: false, version: 2 });
+    expect((await described('finance', { method: 'DELETE', url: `/api/admin/finance/suppliers/${supplier.json().id}` })).statusCode).toBe(204);
+
+    // A refused create and a refused role: both in the described error shape.
+    expect((await described('finance', { method: 'PUT', url: '/api/admin/finance/suppliers', payload: {} })).statusCode).toBe(400);
+    expect((await described('employee', { method: 'GET', url: '/api/admin/sales/leads' })).statusCode).toBe(403);
   });
 });

@@ -121,4 +121,27 @@ describe.each(testDatabaseKinds)('global search on %s', (kind) => {
     const response = await inject({ method: 'GET', url: '/api/admin/search?term=EMP' });
     expect(response.statusCode).toBe(401);
   });
+
+  // Issue 45: every numbered document is found (declared `search`, no list of names), its state in the reader's words.
+  test('finds quotes, customer contracts, statements of work and invoices by number, states in the language asked', async () => {
+    const customer = await insert('customers', { name: 'Cliente Ricerca' });
+    const workOrder = await insert('workOrders', { number: 'WO-000777', name: 'Ordine ricerca', customerId: customer.id, startDate: '2026-01-05' });
+    const quote = await insert('quotes', { number: 'QUO-000777', title: 'Preventivo ricerca', customerId: customer.id, date: '2026-01-05', status: 'Sent' });
+    const contract = await insert('customerContracts', { number: 'CTR-000777', title: 'Contratto ricerca', customerId: customer.id, startDate: '2026-01-05', status: 'Active' });
+    const statement = await insert('statementsOfWork', { number: 'SOW-000777', title: 'SOW ricerca', workOrderId: workOrder.id, status: 'Signed' });
+    const invoice = await insert('invoices', { direction: 'out', number: 'FT 777/B', date: '2026-02-01', customerId: customer.id, taxable: 100, total: 122 });
+    const found = async (term: string, language = 'en') => {
+      const response = await inject({ method: 'GET', url: `/api/admin/search?term=${encodeURIComponent(term)}`, headers: { ...as(callerWith(['ADMIN'])), 'accept-language': language } });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as Hit[]).map(({ type, id, number, description }) => ({ type, id, number, description }));
+    };
+    expect(await found('QUO-000777')).toEqual([{ type: 'quotes', id: quote.id, number: 'QUO-000777', description: 'Preventivo ricerca · Sent' }]);
+    expect(await found('QUO-000777', 'it')).toEqual([{ type: 'quotes', id: quote.id, number: 'QUO-000777', description: 'Preventivo ricerca · Inviato' }]);
+    expect((await found('ctr-000777', 'it'))[0]).toMatchObject({ type: 'customerContracts', id: contract.id, description: 'Contratto ricerca · Attivo' });
+    expect((await found('SOW-000777'))[0]).toMatchObject({ type: 'statementsOfWork', id: statement.id });
+    // A received or issued invoice's own number, whatever its format.
+    expect((await found('777/b'))[0]).toMatchObject({ type: 'invoices', id: invoice.id, number: 'FT 777/B' });
+    // Who may not open a document's page does not find it.
+    expect((await search('QUO-000777', callerWith(['HR MANAGE']))).map((hit) => hit.type)).not.toContain('quotes');
+  });
 });

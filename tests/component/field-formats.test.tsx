@@ -1,12 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { yearField } from '../../resources/period-fields';
 import type { FieldFilter } from '../../resources/list-query';
 import type { Field } from '../../resources/vocabulary';
 import { FieldFormItem, kindOf } from '../../src/fields';
 import { FieldFilterDropdown } from '../../src/fields/filter-dropdown';
+import { setCurrentLocale } from '../../src/i18n/current-locale';
+import { i18n } from '../../src/i18n/translate';
 
 // Formats a firm reads: a year is 2026, not 2,026; and finishing a date with Enter does not send the form.
 
@@ -47,6 +49,58 @@ describe('date field', () => {
     expect(onFinish).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ day: '2026-03-15' }));
+  });
+});
+
+// Issue 45: the language's short forms are read when one leaves the input (one-digit day and month, a two-digit year
+// as 20YY), and a text that names no day says so under the input: never the old value back, never emptied silently.
+describe.each([
+  { language: 'en' as const, short: '2/16/27', shown: '02/16/27', full: '2/16/2027', unreadable: '2/30/27' },
+  { language: 'it' as const, short: '16/2/27', shown: '16/02/2027', full: '16/02/27', unreadable: '30/2/27' },
+])('typed short dates in $language', ({ language, short, shown, full, unreadable }) => {
+  beforeEach(async () => {
+    setCurrentLocale(language);
+    await i18n.changeLanguage(language);
+  });
+  afterEach(async () => {
+    setCurrentLocale('en');
+    await i18n.changeLanguage('en');
+  });
+
+  const form = (onFinish: (values: unknown) => void) =>
+    render(
+      <Form onFinish={onFinish} initialValues={{ leaving: '2026-05-04' }}>
+        <FieldFormItem name="day" field={{ type: 'date', label: 'Arrival', isRequired: true }} context={context} />
+        <FieldFormItem name="leaving" field={{ type: 'date', label: 'Leaving' }} context={context} />
+        <Button htmlType="submit">Save</Button>
+      </Form>,
+    );
+
+  test('a required and an optional date take the short forms on Tab, and the form sends them', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    form(onFinish);
+    await user.click(screen.getByLabelText('Arrival'));
+    await user.keyboard(short);
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Arrival')).toHaveValue(shown));
+    await user.tripleClick(screen.getByLabelText('Leaving'));
+    await user.keyboard(`{Control>}a{/Control}${full}`);
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Leaving')).toHaveValue(shown));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ day: '2027-02-16', leaving: '2027-02-16' }));
+  });
+
+  test('a text that names no day says so, and the optional date is not emptied', async () => {
+    const user = userEvent.setup();
+    form(vi.fn());
+    await user.click(screen.getByLabelText('Leaving'));
+    await user.keyboard(`{Control>}a{/Control}${unreadable}`);
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(unreadable);
+    expect(screen.getByLabelText('Leaving')).toHaveValue(language === 'en' ? '05/04/26' : '04/05/2026');
   });
 });
 

@@ -2,6 +2,7 @@ import papaparse from 'papaparse';
 import { afterEach, describe, expect, test } from 'vitest';
 import { findResource } from '../../resources.config';
 import { setCurrentLocale } from '../../src/i18n/current-locale';
+import { i18n } from '../../src/i18n/translate';
 import { rowsToCsv, rowsToXlsx } from '../../src/screens/generic/list-export';
 
 // The CSV and the XLSX carry what the list shows: a reference column names the referenced record, not its id. In
@@ -31,7 +32,18 @@ const invoices = findResource('invoices')!;
 const invoice = { id: 3, direction: 'Received', number: '=2+5', date: '2026-06-30', total: '9870.5', dueDate: '2026-07-31', isPartyVatInvalid: false, isPaid: false };
 
 describe('a list exported in Italian', () => {
-  afterEach(() => setCurrentLocale('en'));
+  afterEach(async () => {
+    setCurrentLocale('en');
+    await i18n.changeLanguage('en');
+  });
+
+  test("a state and other declared values read in the reader's words (issue 45: no 'Reviewing' in an Italian export)", async () => {
+    setCurrentLocale('it');
+    await i18n.changeLanguage('it');
+    const [header, cells] = rowsToCsv(tasks, [row], { assigneeId: new Map([['4', 'Enrico Dipendente']]) }).split('\r\n');
+    expect(header.split(';')).toContain('Stato');
+    expect(cells).toBe('TSK-000007;Close the month;Enrico Dipendente;Da fare;Alta;30/11/2026');
+  });
 
   test('the CSV has semicolons, comma decimals and dd/mm/yyyy, and parses back to the same cells', () => {
     setCurrentLocale('it');

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -13,6 +13,8 @@ import { ListScreen } from '../../src/screens/generic';
 import { apiDataProvider } from '../helpers/api-data-provider';
 import { sharedApiStub } from '../helpers/api-stub-server';
 import { TestWrapper } from '../helpers/test-wrapper';
+import { ChangeList } from '../../src/screens/generic/audit/change-list';
+import type { AuditRow } from '../../src/screens/generic/audit/audit-api';
 
 // The same list and form in both languages: English as SPEC §9 writes it (mm/dd/yy, €1,234.56), Italian as an
 // Italian firm does (dd/mm/yyyy, 1.234,56 €), labels from the catalogue.
@@ -104,5 +106,34 @@ describe('a form in each language', () => {
     dueForm('it');
     expect(await screen.findByLabelText('Scadenza')).toHaveValue('16/03/2026');
     expect(screen.getByLabelText('Importo')).toHaveValue('1234,56');
+  });
+});
+
+// Issue 45: a record's history reads as words, not data: the referenced record's name ("Fornitore: 3" was the id),
+// days and money in the reader's formats, yes/no and states through the catalogue.
+describe('history in words', () => {
+  const invoices = findResource('invoices')!;
+  const leads = findResource('leads')!;
+  const row = (resource: string, changes: AuditRow['changes']): AuditRow => ({ id: 1, at: '2026-03-08T09:00:00Z', username: 'admin', name: 'Admin', resource, recordId: 5, action: 'update', changes, via: null });
+
+  test('Italian: names, dd/mm/yyyy, 1.234,56 €, Sì/No and Italian states', async () => {
+    api.reply((request) =>
+      /suppliers/.test(request.path) ? { body: [{ id: 3, name: 'Fornitore Uno' }], headers: { 'X-Total-Count': '1' } } : { body: [tax], headers: { 'X-Total-Count': '1' } },
+    );
+    render(
+      inLocale(
+        'it',
+        <>
+          <ChangeList row={row('invoices', { supplierId: [null, 3], date: ['2026-03-07', '2026-03-08'], total: [100, 1234.56], isPartyVatInvalid: [false, true] })} declaration={invoices} />
+          <ChangeList row={row('leads', { status: ['New', 'Contacted'] })} declaration={leads} />
+        </>,
+      ),
+    );
+    const lineOf = async (label: RegExp) => normalSpaces((await screen.findByText(label)).closest('.ant-typography')?.textContent);
+    await waitFor(async () => expect(await lineOf(/^Fornitore/)).toBe('Fornitore: — → Fornitore Uno'));
+    expect(await lineOf(/^Data/)).toBe('Data: 07/03/2026 → 08/03/2026');
+    expect(await lineOf(/^Totale/)).toBe('Totale: 100,00 € → 1.234,56 €');
+    expect(await lineOf(/^Stato/)).toBe('Stato: Nuovo → Contattato');
+    expect((await lineOf(/^Partita IVA/)).endsWith('No → Sì')).toBe(true);
   });
 });

@@ -113,6 +113,39 @@ describe('theme', () => {
   });
 });
 
+describe('theme from the system', () => {
+  /** A system whose colour scheme is `scheme`, telling its listeners when `change` is called. */
+  const useSystemScheme = (initial: 'light' | 'dark') => {
+    let scheme = initial;
+    const listeners = new Set<() => void>();
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      query.includes('prefers-color-scheme')
+        ? ({
+            ...mediaQueryList(query, query.includes(scheme)),
+            addEventListener: (_type: string, listener: () => void) => void listeners.add(listener),
+            removeEventListener: (_type: string, listener: () => void) => void listeners.delete(listener),
+          } as unknown as MediaQueryList)
+        : mediaQueryList(query, /min-width/.test(query) && Number(/(\d+)px/.exec(query)?.[1]) <= 1280),
+    );
+    return { change: (next: 'light' | 'dark') => ((scheme = next), listeners.forEach((listener) => listener())) };
+  };
+
+  it("starts as the system's scheme and follows it until the person chooses; then the choice holds", async () => {
+    const system = useSystemScheme('light');
+    renderLayout();
+    await screen.findByText('page content');
+    expect(document.documentElement).not.toHaveClass(DARK_CLASS);
+    act(() => system.change('dark'));
+    expect(document.documentElement).toHaveClass(DARK_CLASS);
+    expect(JSON.parse(window.localStorage.getItem(THEME_STORAGE_KEY)!).mode).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement).not.toHaveClass(DARK_CLASS);
+    act(() => system.change('dark'));
+    expect(document.documentElement).not.toHaveClass(DARK_CLASS);
+    expect(JSON.parse(window.localStorage.getItem(THEME_STORAGE_KEY)!)).toMatchObject({ mode: 'light', isChosen: true });
+  });
+});
+
 describe('side menu', () => {
   it('opens as an overlay drawer on a narrow screen, with section icons', async () => {
     useWidth(390);

@@ -8,6 +8,8 @@ import { setCurrentLocale } from '../../src/i18n/current-locale';
 import { formatDate } from '../../src/fields/dates';
 import { translate } from '../../src/i18n/translate';
 import { i18n } from '../../src/i18n/translate';
+import { recordValues } from '../../src/i18n/gender';
+import { registry } from '../../resources.config';
 
 const sourceFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -95,5 +97,16 @@ describe('formats by language', () => {
     expect(formatUpTo(7.5)).toBe('7,5');
     expect(translate('Employees')).toBe('Dipendenti');
     expect(translate('{{label}} is required', { label: 'Nome' })).toBe('Nome è obbligatorio');
+    // A feminine record's toast agrees with it (issue 45: "Fattura creata", not "creato").
+    expect(translate('{{record}} created', recordValues('Invoice'))).toBe('Fattura creata');
+    expect(translate('{{record}} created', recordValues('Project'))).toBe('Progetto creato');
+    expect(translate('{{record}} saved', recordValues('Task'))).toBe('Attività salvata');
+  });
+
+  it("gives a gender only to declared records' names", () => {
+    const singulars = new Set(registry.flatMap((entry) => ('singular' in entry ? [entry.singular] : [])));
+    const gendered = Object.keys(italian).filter((key) => key.endsWith('_gender')).map((key) => key.slice(0, -'_gender'.length));
+    expect(gendered.length).toBeGreaterThan(10);
+    expect(gendered.filter((singular) => !singulars.has(singular))).toEqual([]);
   });
 });

@@ -132,6 +132,15 @@ describe('the resource registry', () => {
     }
   });
 
+  it('shows a year as written (2026), never grouped as a number: an integer year is a code (`isCode`)', () => {
+    const years = resources.flatMap((resource) =>
+      [...Object.entries(resource.fields), ...(resource.actions ?? []).flatMap((action) => Object.entries(action.input ?? {}))]
+        .filter(([key, field]) => field.type === 'integer' && /year/i.test(`${key} ${field.label ?? ''}`) && !field.isCode)
+        .map(([key]) => `${resource.name}.${key}`),
+    );
+    expect(years).toEqual([]);
+  });
+
   it('gives every enum field its values and a default among them', () => {
     for (const resource of resources) {
       for (const [key, field] of fieldsOf(resource)) {
@@ -154,7 +163,8 @@ describe('the resource registry', () => {
         expect(numberField?.isReadOnly, `${name}.numbering.field is set by the server`).toBe(true);
       }
       if (resource.search) {
-        expect(resource.numbering, `${name}: a searched resource has a number`).toBeDefined();
+        expect(resource.numbering ?? resource.search.numberField, `${name}: a searched resource has a number`).toBeDefined();
+        if (resource.search.numberField) expect(fields[resource.search.numberField], `${name}.search numberField`).toBeDefined();
         for (const key of resource.search.description) expect(fields[key], `${name}.search ${key}`).toBeDefined();
       }
       for (const [key, field] of fieldsOf(resource)) {
@@ -204,9 +214,12 @@ describe('the resource registry', () => {
     }
   });
 
-  it('uses each of the eight search types exactly once', () => {
-    const used = resources.flatMap((resource) => (resource.search ? [resource.search.type] : []));
+  it('uses each of the eight search types exactly once, and finds every numbered document', () => {
+    const used = resources.flatMap((resource) => (resource.search?.type ? [resource.search.type] : []));
     expect([...used].sort()).toEqual([...SEARCH_TYPES].sort());
+    // A document the portal numbers (a quote, a contract, a statement of work…) is found by its number.
+    const unsearched = resources.filter((resource) => resource.numbering && !resource.search && resource.routes?.some((route) => route.path.includes(':id')));
+    expect(unsearched.map((resource) => resource.name)).toEqual([]);
   });
 
   it('declares every row of the SPEC route table with its roles, each path once, and says why of any other route', () => {

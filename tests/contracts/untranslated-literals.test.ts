@@ -12,6 +12,8 @@ const VISIBLE = new Set([
   'title', 'label', 'placeholder', 'description', 'message', 'okText', 'cancelText', 'tooltip', 'content', 'emptyText', 'extra',
   'subTitle', 'alt', 'aria-label', 'text', 'checkedChildren', 'unCheckedChildren', 'addonBefore', 'addonAfter', 'help', 'confirm', 'legend', 'subtitle',
 ]);
+/** A declaration's texts in English, translated where they are shown (resources/vocabulary.ts, declaration.ts). */
+const DECLARED_TEXTS = new Set(['help', 'confirm', 'why', 'done']);
 /** Chart series whose `name` is the legend's text (elsewhere `name` is a form field's key). */
 const NAMED_SERIES = new Set(['Bar', 'Line', 'Area', 'Pie', 'Scatter', 'Radar']);
 
@@ -50,6 +52,8 @@ const untranslatedLiterals = (file: string, text: string): string[] => {
     if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind))
       return literalsOf(node.right);
     if (ts.isParenthesizedExpression(node)) return literalsOf(node.expression);
+    // A declaration's English text (a field's help, an action's confirmation, a condition's why) read straight off it.
+    if (ts.isPropertyAccessExpression(node) && DECLARED_TEXTS.has(node.name.text)) return [node];
     return [];
   };
   const visit = (node: ts.Node) => {
@@ -64,6 +68,9 @@ const untranslatedLiterals = (file: string, text: string): string[] => {
         if (value) literalsOf(value).forEach((literal) => report(literal, `prop ${name}`));
       }
     } else if (ts.isPropertyAssignment(node) && VISIBLE.has(node.name.getText().replace(/['"]/g, ''))) literalsOf(node.initializer).forEach((literal) => report(literal, `key ${node.name.getText()}`));
+    // A prop's default (`({ title = 'My balances' }) =>`) reaches the screen as written.
+    else if (ts.isBindingElement(node) && node.initializer && VISIBLE.has((node.propertyName ?? node.name).getText()))
+      literalsOf(node.initializer).forEach((literal) => report(literal, `default ${node.name.getText()}`));
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -81,6 +88,8 @@ describe('screen texts go through the catalogue', () => {
       "const E = () => <Button aria-label={translate('Match')}>{translate('Match')}</Button>;",
       "const F = () => <Form.Item name=\"parent\" />;",
       "const G = () => <InputNumber addonAfter=\"EUR\" />;",
+      "const H = ({ title = 'My balances', year }) => <h5>{title} {year}</h5>;",
+      "const I = () => <Form.Item extra={field.help}>{action.confirm && <p>{action.confirm}</p>}</Form.Item>;",
     ].join('\n');
     const found = untranslatedLiterals('sample.tsx', sample).map((line) => line.replace(/^sample\.tsx:\d+ /, ''));
     expect(found).toEqual([
@@ -90,6 +99,9 @@ describe('screen texts go through the catalogue', () => {
       "prop description: 'Choose a work order'",
       'prop name: "Money in"',
       "key title: 'Due date'",
+      "default title: 'My balances'",
+      'prop extra: field.help',
+      'in JSX: action.confirm',
     ]);
   });
 

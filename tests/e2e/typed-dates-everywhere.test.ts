@@ -14,9 +14,17 @@ let server: SeededPortal;
 
 withSeededBrowser((started) => ({ server, browser } = started));
 
+// Issue 45: the short forms too (one-digit day and month, a two-digit year read as 20YY), typed into a required and an
+// optional date of one form and left with Tab; an unreadable text says so and the optional date keeps its value.
 const LANGUAGES = [
-  { name: 'English', dueDate: 'Due date', typed: ['02/16/2027', '03/20/2027'], shown: ['02/16/27', '03/20/27'], month: '03/2027', shownMonth: '03/2027' },
-  { name: 'Italiano', dueDate: 'Scadenza', typed: ['16/02/2027', '20/03/2027'], shown: ['16/02/2027', '20/03/2027'], month: '03/2027', shownMonth: '03/2027' },
+  {
+    name: 'English', dueDate: 'Due date', typed: ['02/16/2027', '03/20/2027'], shown: ['02/16/27', '03/20/27'], month: '03/2027', shownMonth: '03/2027',
+    edit: 'Edit', save: 'Save', required: 'Hire date', optional: 'Leaving date', short: ['2/16/27', '2/16/2027'], unreadable: '2/30/27', shortShown: '02/16/27',
+  },
+  {
+    name: 'Italiano', dueDate: 'Scadenza', typed: ['16/02/2027', '20/03/2027'], shown: ['16/02/2027', '20/03/2027'], month: '03/2027', shownMonth: '03/2027',
+    edit: 'Modifica', save: 'Salva', required: 'Data di assunzione', optional: 'Data di cessazione', short: ['16/2/27', '16/02/27'], unreadable: '30/2/27', shortShown: '16/02/2027',
+  },
 ] as const;
 
 const signedIn = async (username: string, language: string) => {
@@ -57,6 +65,32 @@ describe.each(LANGUAGES)('typed dates in $name', (language) => {
     await typeInto(page, end, language.typed[1]);
     await page.keyboard.press('Escape');
     await expect.poll(async () => [await start.inputValue(), await end.inputValue()], { timeout: 15_000 }).toEqual(language.shown);
+  }, 120_000);
+
+  it('a required and an optional date take the short forms on Tab; an unreadable one says so', async () => {
+    const page = await signedIn('admin', language.name);
+    await page.goto(`${server.origin}/admin/employees`);
+    await page.getByRole('button', { name: language.edit }).first().click({ timeout: 30_000 });
+    const form = page.getByRole('dialog');
+    const [required, optional] = [form.getByLabel(language.required, { exact: true }), form.getByLabel(language.optional, { exact: true })];
+    await required.waitFor({ timeout: 30_000 });
+    for (const [input, text] of [[required, language.short[0]], [optional, language.short[1]]] as const) {
+      await input.click();
+      await input.press('ControlOrMeta+a');
+      await input.pressSequentially(text);
+      await input.press('Tab');
+      await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe(language.shortShown);
+    }
+    // A day the calendar does not have: said under the input, the value typed before kept (not emptied).
+    await optional.click();
+    await optional.press('ControlOrMeta+a');
+    await optional.pressSequentially(language.unreadable);
+    await optional.press('Tab');
+    await form.getByRole('alert').filter({ hasText: language.unreadable }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => optional.inputValue(), { timeout: 15_000 }).toBe(language.shortShown);
+    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/admin\/.*employees\/\d+$/.test(response.url()), { timeout: 30_000 });
+    await form.getByRole('button', { name: language.save }).click();
+    expect((await (await saved).json()) as Record<string, unknown>).toMatchObject({ hireDate: '2027-02-16', endDate: '2027-02-16' });
   }, 120_000);
 
   it("the time sheet's month picker opens the typed month", async () => {

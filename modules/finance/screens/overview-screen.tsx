@@ -6,7 +6,7 @@ import { screenTitle } from '../../../src/screens/generic/screen-props';
 import { useActionRead } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { TaxesDueCard } from './taxes-due-card';
-import { monthShortName, translate } from '../../../src/i18n';
+import { formatAxisMoney, monthShortName, translate } from '../../../src/i18n';
 import { PageHeading } from '../../../src/screens/generic/page-heading';
 import { firmYearMonth } from '../../../resources/firm-calendar';
 
@@ -45,7 +45,7 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
           <BarChart data={months}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" />
-            <YAxis />
+            <YAxis width={96} tickFormatter={formatAxisMoney} />
             <Tooltip formatter={euros} />
             <Legend />
             <Bar dataKey="moneyIn" name={translate('Money in')} fill="#52c41a" />
@@ -58,7 +58,7 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
           <LineChart data={months}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" />
-            <YAxis />
+            <YAxis width={96} tickFormatter={formatAxisMoney} />
             <Tooltip formatter={euros} />
             <Legend />
             {accounts.map((account, index) => (

@@ -22,7 +22,7 @@ const hours = (value: number) => `${value} h`;
 
 type TableProps = { balances: CauseBalance[]; isLoading: boolean; year: number; title?: string };
 
-export const LeaveBalancesTable = ({ balances, isLoading, year, title = 'My balances' }: TableProps) => (
+export const LeaveBalancesTable = ({ balances, isLoading, year, title = translate('My balances') }: TableProps) => (
   <>
     <Typography.Title level={5}>
       {title} {year}

@@ -5,7 +5,7 @@ import { annualCosts } from '../annual-costs.resource';
 import { monthlyCosts } from '../monthly-costs.resource';
 import { useActionRead } from '../../../src/screens/generic/actions';
 import { formatEuro } from '../../finance/screens/finance-calls';
-import { monthShortName, translate } from '../../../src/i18n';
+import { formatAxisMoney, monthShortName, translate } from '../../../src/i18n';
 import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // What people cost, on the payrolls page (SPEC's route table has no cost screen of its own): the firm's cost
@@ -34,7 +34,7 @@ export const PayrollCostsCard = () => {
           <BarChart data={bars}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="label" />
-            <YAxis tickFormatter={(value: number) => `${Math.round(value / 1000)}k`} />
+            <YAxis width={96} tickFormatter={formatAxisMoney} />
             <Tooltip formatter={euros} />
             <Legend />
             <Bar dataKey="grossSalary" name={translate('Gross')} stackId="cost" fill="#1677ff" />

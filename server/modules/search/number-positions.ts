@@ -17,7 +17,11 @@ const DIGITS = /^[0-9]*$/;
 const canBegin = (term: string, head: string) =>
   head.startsWith(term) || (term.startsWith(head) && term.length > head.length && DIGITS.test(term.slice(head.length)));
 
-export const numberPositionsOf = (numbering: Numbering, term: string): NumberPositions => {
+/** A number the record brings (a supplier's invoice number) has no declared format: the term may sit anywhere in it. */
+const ANYWHERE: NumberPositions = { isWhole: true, isStart: true, isInside: true };
+
+export const numberPositionsOf = (numbering: Numbering | undefined, term: string): NumberPositions => {
+  if (!numbering) return term === '' ? { isWhole: false, isStart: false, isInside: false } : ANYWHERE;
   const head = `${numbering.prefix.toUpperCase()}-`;
   const digits = term.startsWith(head) ? term.slice(head.length) : undefined;
   const isWhole = digits !== undefined && digits.length >= NUMBER_DIGITS && DIGITS.test(digits);

@@ -3,6 +3,7 @@ import { API_PREFIX, SEARCH_API_PATH } from '../../../resources/paths';
 import { badRequest } from '../../errors';
 import { message } from '../../i18n/message';
 import { searchRecords } from './search-query';
+import { replyLanguage } from '../../i18n/reply-language';
 import { searchableResources } from './searchable-resources';
 
 const MAX_TERM_LENGTH = 60;
@@ -23,7 +24,7 @@ export const searchModule: FastifyPluginAsync = async (app) => {
       const term = (given ?? '').trim().toUpperCase();
       if (term === '') return [];
       if (term.length > MAX_TERM_LENGTH) throw badRequest(message('A search term has at most {{max}} characters', { max: MAX_TERM_LENGTH }), { term: message('Too long') });
-      return searchRecords({ db, schema, searchable, caller: request.caller, term });
+      return searchRecords({ db, schema, searchable, caller: request.caller, term, language: replyLanguage(request) });
     },
   );
 };

@@ -9,11 +9,13 @@ import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { numberDescriptionFields, textDescriptionFields } from '../../db/search-indexes';
 import { accessPolicyOf } from '../../auth/api-access';
 import { numberPositionsOf } from './number-positions';
-import { reachesOf, type SearchableResource } from './searchable-resources';
+import { render, term as declaredTerm } from '../../i18n/message';
+import { SOURCE_LANGUAGE, type CatalogueLanguage } from '../../../i18n/catalogues';
+import { reachesOf, searchNumberFieldOf, searchTypeOf, type SearchableResource } from './searchable-resources';
 
 export const SEARCH_LIMIT = 20;
 
-export type SearchHit = { type: SearchType; id: number; number: string; description: string };
+export type SearchHit = { type: SearchType | string; id: number; number: string; description: string };
 
 const likeEscaped = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -30,7 +32,7 @@ export const termValuesOf = (term: string): TermValues => ({
 /** Whether a term is a typed number a description field may hold (a year, a month, an amount). */
 export const isTypedNumber = (term: string) => /^\d{1,9}$/.test(term);
 
-type HitRow = { type: SearchType; id: number; number: string; rank: number } & Record<`d${number}`, string | null>;
+type HitRow = { type: string; id: number; number: string; rank: number } & Record<`d${number}`, string | null>;
 
 /**
  * Capped selects per resource, each able to use an index: the number's exact match and its prefix match (btree on
@@ -46,7 +48,7 @@ type HitRow = { type: SearchType; id: number; number: string; rank: number } & R
 export const selectsOf = (context: { schema: DatabaseSchema; resource: SearchableResource; term: string; reach?: SQL; width: number; values?: TermValues }): SQL[] => {
   const { schema, resource, term, reach, width } = context;
   const { table, columns } = resourceTableOf(schema, resource.name);
-  const numberColumn = columns[resource.numbering.field];
+  const numberColumn = columns[searchNumberFieldOf(resource)];
   const number = sql`upper(${numberColumn})`;
   // The term decides which selects there are; what they compare with is the term's values or, in a statement kept
   // per shape (search-statements.ts), placeholders for them.
@@ -56,7 +58,7 @@ export const selectsOf = (context: { schema: DatabaseSchema; resource: Searchabl
     return field === undefined ? sql`null::text as ${sql.identifier(`d${index}`)}` : sql`${columns[field]}::text as ${sql.identifier(`d${index}`)}`;
   });
   const select = (rank: SQL, where: SQL | undefined, order: SQL = sql`4, ${asc(numberColumn)}`) =>
-    sql`(select ${resource.search.type}::text as "type", ${columns.id} as "id", ${numberColumn} as "number", ${rank} as "rank", ${sql.join(descriptions, sql`, `)}
+    sql`(select ${searchTypeOf(resource)}::text as "type", ${columns.id} as "id", ${numberColumn} as "number", ${rank} as "rank", ${sql.join(descriptions, sql`, `)}
       from ${table} where ${and(where, reach)} order by ${order} limit ${SEARCH_LIMIT})`;
   const { isWhole, isStart, isInside } = numberPositionsOf(resource.numbering, term);
   const textMatches = textDescriptionFields(resource).map((field) => sql`upper(${columns[field]}) LIKE ${contains}`);
@@ -82,8 +84,13 @@ export const selectsOf = (context: { schema: DatabaseSchema; resource: Searchabl
   ];
 };
 
-const describe = (row: HitRow, width: number) =>
-  Array.from({ length: width }, (_, index) => row[`d${index}`])
+/** A hit's description in the reader's words: its states and other declared values through the catalogue. */
+const describe = (row: HitRow, width: number, resource: SearchableResource | undefined, language: CatalogueLanguage) =>
+  Array.from({ length: width }, (_, index) => {
+    const value = row[`d${index}`];
+    const field = resource?.fields[resource.search.description[index]];
+    return field?.type === 'enum' && value ? render(declaredTerm(value), language) : value;
+  })
     .filter((value) => value !== null && value !== undefined && value !== '')
     .join(' · ');
 
@@ -131,8 +138,11 @@ export const searchRecords = async (context: {
   searchable: readonly SearchableResource[];
   caller: Caller;
   term: string;
+  /** The language descriptions are written in (the request's). */
+  language?: CatalogueLanguage;
 }): Promise<SearchHit[]> => {
-  const { db, schema, searchable, caller, term } = context;
+  const { db, schema, searchable, caller, term, language = SOURCE_LANGUAGE } = context;
+  const byType = new Map(searchable.map((resource) => [searchTypeOf(resource), resource]));
   const policy = await accessPolicyOf(schema);
   let statements = statementsByDatabase.get(db);
   if (!statements) statementsByDatabase.set(db, (statements = new LRUCache({ max: MAX_SHAPES })));
@@ -149,16 +159,16 @@ export const searchRecords = async (context: {
     const key = `${row.type}:${row.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    found.push({ ...row, order: TYPE_ORDER.get(row.type) ?? -1 });
+    found.push({ ...row, order: TYPE_ORDER.get(row.type) ?? SEARCH_TYPES.length });
   }
   // Only the twenty kept are described.
   return found
     .sort((a, b) => Number(a.rank) - Number(b.rank) || a.order - b.order || byNumber.compare(a.number, b.number))
     .slice(0, SEARCH_LIMIT)
-    .map((row) => ({ type: row.type, id: Number(row.id), number: row.number, description: describe(row, width) }));
+    .map((row) => ({ type: row.type, id: Number(row.id), number: row.number, description: describe(row, width, byType.get(row.type), language) }));
 };
 
-/** The types in the order SEARCH_TYPES lists them, for ranking ties. */
+/** The types in the order SEARCH_TYPES lists them, for ranking ties; the other documents' after them. */
 const TYPE_ORDER = new Map<string, number>(SEARCH_TYPES.map((type, index) => [type, index]));
 
 /** What `String.prototype.localeCompare` does without a locale, made once rather than per comparison. */

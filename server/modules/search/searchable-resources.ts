@@ -7,14 +7,19 @@ import type { Caller } from '../../auth/caller';
 import type { DatabaseSchema } from '../../db/schema';
 import { ownRowsFilter, type OwnEmployee } from '../../operations/own-rows';
 
-/** A resource the global search looks into: declared with `search` and a numbering field. */
+/** A resource the global search looks into: declared with `search`, numbered by the portal or by its `numberField`. */
 export type SearchableResource = ResourceDeclaration & {
-  search: { type: SearchType; description: readonly string[] };
-  numbering: { field: string; prefix: string };
+  search: { type?: SearchType; description: readonly string[]; numberField?: string };
 };
 
 export const searchableResources = (resources: readonly ResourceDeclaration[]) =>
-  resources.filter((resource): resource is SearchableResource => Boolean(resource.search && resource.numbering));
+  resources.filter((resource): resource is SearchableResource => Boolean(resource.search && (resource.numbering || resource.search.numberField)));
+
+/** The field a hit's number is: the portal's numbering, else the number the record brings. */
+export const searchNumberFieldOf = (resource: SearchableResource) => resource.numbering?.field ?? resource.search.numberField!;
+
+/** A hit's type: SPEC's name for its eight, the resource's name for any other. */
+export const searchTypeOf = (resource: SearchableResource): string => resource.search.type ?? resource.name;
 
 type Reach = 'all' | 'own' | 'none';
 
@@ -25,8 +30,9 @@ type Reach = 'all' | 'own' | 'none';
  * (resources/access-policy.ts).
  */
 const reachOf = (policy: AccessEnforcer, resource: SearchableResource, roles: Caller['roles']): Reach => {
-  const probe = { type: resource.search.type, id: 1, number: resource.numbering.prefix, description: '' };
-  if (!canOpenRoute(policy, roles, searchHitRoute(probe, roles))) return 'none';
+  const probe = { type: searchTypeOf(resource), id: 1, number: resource.numbering?.prefix ?? '', description: '' };
+  const route = searchHitRoute(probe, roles, [resource]);
+  if (route === undefined || !canOpenRoute(policy, roles, route)) return 'none';
   if (canUseAdminApi(policy, roles, resource.name)) return 'all';
   return resource.api.own ? 'own' : 'none';
 };

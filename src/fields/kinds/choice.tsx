@@ -36,7 +36,8 @@ const colorOf = (field: EnumField, value: string) =>
 
 export const enumKind: FieldKind<EnumField> = {
   operators: EQUALS_ONLY,
-  toText: (value) => (value === undefined || value === null ? '' : String(value)),
+  // In the reader's words, as on screen (an import reads them back: server/imports/cell-values.ts).
+  toText: (value) => (value === undefined || value === null ? '' : translate(String(value))),
   Display: ({ value, field }) => {
     if (value === undefined || value === null || value === '') return <>{EMPTY_VALUE}</>;
     const color = colorOf(field, String(value));

@@ -1,44 +1,99 @@
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
-import type { KeyboardEvent } from 'react';
+import { DatePicker, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { DateField, DateTimeField } from '../../../resources/vocabulary';
-import { formatDate, formatDateTime, toDayjs, toWireDate, typedDateFormats, typedDateTimeFormats, WIRE_DATE } from '../dates';
+import { translate } from '../../i18n/translate';
+import { formatDate, formatDateTime, readTypedDay, readTypedMoment, toDayjs, toWireDate, typedDateFormats, typedDateTimeFormats, WIRE_DATE } from '../dates';
 import { EMPTY_VALUE } from '../labels';
 import { DATE_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
 import { firmTodayDayjs } from '../../config/firm-today';
 
 /**
- * Enter confirms the typed date inside the picker; it must not also submit the surrounding form (the
- * browser's implicit submission), so a half-filled form is never sent by finishing a date.
+ * What a person typed, read when they leave the input or press Enter: the picker itself takes only its formats
+ * (and puts the old value back on anything else), so the language's short forms (`2/16/27`, `16/2/27`) are read
+ * here, and a text that names no day says so under the input instead of vanishing. An emptied input is a choice.
+ * Enter must not also submit the surrounding form (the browser's implicit submission).
  */
-const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
+const useTypedText = (shown: string, read: (text: string) => Dayjs | undefined, commit: (value: Dayjs | null) => void) => {
+  const [unread, setUnread] = useState<string>();
+  const readTyped = (text: string) => {
+    if (text.trim() === '' || text === shown) return setUnread(undefined);
+    const typed = read(text);
+    setUnread(typed ? undefined : text);
+    if (typed) commit(typed);
+  };
+  const textOf = (event: { target: EventTarget | null }) => (event.target instanceof HTMLInputElement ? event.target.value : undefined);
+  return {
+    unread,
+    /** A day picked or typed in a format the picker reads: nothing left unread. */
+    picked: () => setUnread(undefined),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const text = textOf(event);
+      if (text !== undefined) readTyped(text);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      const text = textOf(event);
+      if (text !== undefined) readTyped(text);
+    },
+  };
 };
 
-/** A calendar day: the picker shows the language's date format and the form holds `YYYY-MM-DD`. */
-const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateField | DateTimeField>) => (
-  <DatePicker
-    {...rest}
-    style={{ width: '100%' }}
-    format={typedDateFormats()}
-    onKeyDown={keepEnterInPicker}
-    value={toDayjs(value) ?? null}
-    onChange={(next) => onChange?.(toWireDate(next) ?? null)}
-  />
+const Unread = ({ text, example }: { text: string; example: string }) => (
+  <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+    {translate('"{{text}}" is not a date that can be read: type it as {{example}}', { text, example })}
+  </Typography.Text>
 );
 
-const MomentInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateTimeField>) => (
-  <DatePicker
-    {...rest}
-    showTime={{ format: 'HH:mm' }}
-    style={{ width: '100%' }}
-    format={typedDateTimeFormats()}
-    onKeyDown={keepEnterInPicker}
-    value={toDayjs(value) ?? null}
-    onChange={(next) => onChange?.(next ? next.toISOString() : null)}
-  />
-);
+/** A calendar day: the picker shows the language's date format and the form holds `YYYY-MM-DD`. */
+const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateField | DateTimeField>) => {
+  const day = toDayjs(value);
+  const typed = useTypedText(day ? formatDate(day) : '', readTypedDay, (next) => onChange?.(toWireDate(next) ?? null));
+  return (
+    <>
+      <DatePicker
+        {...rest}
+        style={{ width: '100%' }}
+        format={typedDateFormats()}
+        onBlur={typed.onBlur}
+        onKeyDown={typed.onKeyDown}
+        status={typed.unread ? 'error' : undefined}
+        value={day ?? null}
+        onChange={(next) => {
+          typed.picked();
+          onChange?.(toWireDate(next) ?? null);
+        }}
+      />
+      {typed.unread !== undefined && <Unread text={typed.unread} example={formatDate(firmTodayDayjs())} />}
+    </>
+  );
+};
+
+const MomentInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateTimeField>) => {
+  const moment = toDayjs(value);
+  const typed = useTypedText(moment ? formatDateTime(moment) : '', readTypedMoment, (next) => onChange?.(next ? next.toISOString() : null));
+  return (
+    <>
+      <DatePicker
+        {...rest}
+        showTime={{ format: 'HH:mm' }}
+        style={{ width: '100%' }}
+        format={typedDateTimeFormats()}
+        onBlur={typed.onBlur}
+        onKeyDown={typed.onKeyDown}
+        status={typed.unread ? 'error' : undefined}
+        value={moment ?? null}
+        onChange={(next) => {
+          typed.picked();
+          onChange?.(next ? next.toISOString() : null);
+        }}
+      />
+      {typed.unread !== undefined && <Unread text={typed.unread} example={formatDateTime(firmTodayDayjs().hour(9))} />}
+    </>
+  );
+};
 
 /** A spreadsheet has no time zones: the day (and time) as the screen shows it, stored as that UTC moment. */
 const sheetDate = (value: unknown, hasTime: boolean): Date | null => {

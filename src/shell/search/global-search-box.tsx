@@ -3,6 +3,7 @@ import { AutoComplete, Input, Space, Typography, type InputRef } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchHitRoute, type SearchHit } from '../../../resources/paths';
+import { resources } from '../../../resources.config';
 import { searchByNumber } from '../api/shell-api';
 import { useRoles } from '../identity';
 import { normaliseSearchTerm } from './search-term';
@@ -91,7 +92,9 @@ export const GlobalSearchBox = ({ width = 260, initialText = '', isFocused = fal
     cancelPending();
     setText('');
     setResults([]);
-    navigate(searchHitRoute(picked, roles));
+    // The server finds only what the caller may open, so a pick always has its page.
+    const route = searchHitRoute(picked, roles, resources);
+    if (route) navigate(route);
   };
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import type { BurnDown } from '../../domain/burn-down';
 import type { ReferenceField } from '../../../../resources/vocabulary';
 import { formatDate, kindOf } from '../../../../src/fields';
 import { useActionRead } from '../../../../src/screens/generic/actions';
-import { formatMoney, translate } from '../../../../src/i18n';
+import { formatMoney, formatUpTo, translate } from '../../../../src/i18n';
 
 const employee: ReferenceField = { type: 'reference', resource: 'employees' };
 const EmployeeName = ({ id }: { id: number }) => {
@@ -45,7 +45,7 @@ export const BurnDownCard = ({ declaration, recordId }: { declaration: ResourceD
                 <LineChart data={data.series}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="week" />
-                  <YAxis />
+                  <YAxis tickFormatter={(value: number) => formatUpTo(value)} />
                   <Tooltip />
                   <Legend />
                   <Line type="monotone" dataKey="remaining" name={translate('Budget left (h)')} stroke="#cf1322" />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TimesheetReport } from '../../domain/timesheet-report';
 import { monthHeading, reportPeriods } from './report-table';
-import { translate } from '../../../../src/i18n';
+import { formatUpTo, translate } from '../../../../src/i18n';
 
 // Hours per column of the report: one bar per day (or month), stacked by employee or as the column's total.
 
@@ -29,7 +29,7 @@ export const HoursChart = ({ report }: { report: TimesheetReport }) => {
         <BarChart data={data}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="period" />
-          <YAxis unit=" h" />
+          <YAxis tickFormatter={(value: number) => `${formatUpTo(value)} h`} />
           <Tooltip />
           <Legend />
           {view === 'Total' ? (

@@ -1,6 +1,6 @@
 import { useCustom } from '@refinedev/core';
 import { App, Button, Card, DatePicker, Empty, Form, Space, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { TimesheetReport } from '../../domain/timesheet-report';
 import type { ReferenceField } from '../../../../resources/vocabulary';
@@ -12,7 +12,7 @@ import { monthHeading, reportFileName, reportPeriods, reportToCsv } from './repo
 import { downloadXlsx } from './report-xlsx';
 import { translate } from '../../../../src/i18n';
 import { firmTodayDayjs } from '../../../../src/config/firm-today';
-import { typedDateFormats } from '../../../../src/fields/dates';
+import { formatDayMonth, typedDateFormats } from '../../../../src/fields/dates';
 import { actionPathOf } from '../../../../resources/paths';
 import { timesheetEntries } from '../../timesheet-entries.resource';
 
@@ -35,7 +35,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
   const report = query && state.isSuccess ? (result.data as TimesheetReport) : undefined;
   const WorkOrderInput = kindOf(workOrderField).Input;
   const periods = report ? reportPeriods(report) : [];
-  const headingOf = (period: string) => (report?.granularity === 'month' ? monthHeading(period) : dayjs(period).format('DD/MM'));
+  const headingOf = (period: string) => (report?.granularity === 'month' ? monthHeading(period) : formatDayMonth(period));
   const { message } = App.useApp();
   const [isExporting, setIsExporting] = useState(false);
   const exportXlsx = async (current: TimesheetReport) => {

@@ -45,7 +45,7 @@ export const ActionForm = ({ action, context, isOpen, isRunning, onSubmit, onClo
         </Form>
       )}
     >
-      {action.confirm && <p>{action.confirm}</p>}
+      {action.confirm && <p>{translate(action.confirm)}</p>}
       {Object.entries(action.input ?? {}).map(([name, field]) => (
         <FieldFormItem key={name} name={name} field={field} context={context} />
       ))}

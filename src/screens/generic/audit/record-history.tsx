@@ -1,5 +1,5 @@
 import type { BaseKey } from '@refinedev/core';
-import { Card, Table, Typography } from 'antd';
+import { Card, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { auditTrail } from '../../../../modules/shell/audit-trail.resource';
@@ -7,7 +7,8 @@ import { useRouteAccess } from '../../../access/use-route-access';
 import { translate } from '../../../i18n';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { fetchAuditTrail, type AuditRow } from './audit-api';
-import { actionText, changeLines, whenText } from './audit-text';
+import { actionText, whenText } from './audit-text';
+import { ChangeList } from './change-list';
 
 // A record's history on its page: the audit trail narrowed to the record, newest first. Shown to those who may
 // open the audit screen (ADMIN); the server answers nobody else.
@@ -49,7 +50,7 @@ const HistoryTable = ({ declaration, recordId }: { declaration: ResourceDeclarat
         {
           title: translate('Changes'),
           key: 'changes',
-          render: (_, row) => changeLines(row, declaration).map((line) => <Typography.Text key={line} style={{ display: 'block' }}>{line}</Typography.Text>),
+          render: (_, row) => <ChangeList row={row} declaration={declaration} />,
         },
       ]}
     />

@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { csvOf, downloadCsv } from '../../generic/spreadsheet-files';
 import { PageHeading } from '../../generic/page-heading';
 import { fetchAuditTrail, fetchWholeAuditTrail, type AuditFilters, type AuditRow } from '../../generic/audit/audit-api';
 import { AUDIT_ACTIONS, actionLabel, actionText, changeLines, whenText } from '../../generic/audit/audit-text';
+import { ChangeList } from '../../generic/audit/change-list';
 
 // ADMIN's audit screen (modules/shell/audit-trail.resource.ts): every write and sign-in, filtered by user, resource,
 // record, action and days, a page at a time from the server, exported as CSV with the same filters.
@@ -99,12 +100,7 @@ export const AuditTrailScreen = () => {
       {
         title: translate('Changes'),
         key: 'changes',
-        render: (_: unknown, row: AuditRow) =>
-          changeLines(row, findDeclaration(row.resource)).map((line) => (
-            <Typography.Text key={line} style={{ display: 'block' }}>
-              {line}
-            </Typography.Text>
-          )),
+        render: (_: unknown, row: AuditRow) => <ChangeList row={row} declaration={findDeclaration(row.resource)} />,
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the registry and roles do not change while the page is open

@@ -1,0 +1,145 @@
+import type { ActionDeclaration, ActionReply, ResourceDeclaration } from '../../resources/declaration';
+import type { Field } from '../../resources/vocabulary';
+import { fieldTypeOf } from '../field-types';
+
+// The success replies of the OpenAPI description, from the declarations: a resource's row is its stamps and its
+// fields (what the table holds and every read returns), a list is a page of rows with its count in X-Total-Count,
+// a create is a 201, a delete a 204, and an action answers what its declaration says (`reply`, or what its move
+// implies). Every operation also names the 503 a database outage gives, with its Retry-After.
+
+/** What a generic endpoint answers (server/routes/endpoints.ts). */
+export type EndpointReply = 'rows' | 'row' | 'createdRow' | 'nothing' | 'attachments' | 'createdAttachments' | 'file' | 'object' | 'objects' | 'createdObject';
+
+/** The components/schemas name of a resource's row. */
+export const rowSchemaName = (resourceName: string) => `${resourceName.replace(/[^A-Za-z0-9_.-]/g, '_')}Row`;
+const rowRef = (resourceName: string) => ({ $ref: `#/components/schemas/${rowSchemaName(resourceName)}` });
+
+// A reply describes what is stored: the type, format and values of each field, not the bounds a write is held to.
+const replyValueOf = (field: Field) => {
+  const { type, format, enum: values } = fieldTypeOf(field).jsonSchema(field) as { type: string; format?: string; enum?: string[] };
+  return { type, ...(format && { format }), ...(values && { enum: values }), ...(field.help && { description: field.help }), ...(!field.isRequired && { nullable: true }) };
+};
+
+const STAMPS = {
+  id: { type: 'integer', minimum: 1 },
+  version: { type: 'integer', minimum: 1, description: 'Send it back with an update or a versioned action' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+  createdBy: { type: 'string', nullable: true },
+  updatedBy: { type: 'string', nullable: true },
+};
+
+const objectOf = (fields: Record<string, Field>, stamps: Record<string, unknown> = {}, required: string[] = []) => ({
+  type: 'object',
+  properties: { ...stamps, ...Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, replyValueOf(field)])) },
+  required: [...required, ...Object.entries(fields).filter(([, field]) => field.isRequired).map(([key]) => key)],
+});
+
+/** One schema per resource: its row as every read, create, update and record action returns it. */
+export const rowSchemas = (resources: readonly ResourceDeclaration[]) =>
+  Object.fromEntries(resources.map((resource) => [rowSchemaName(resource.name), objectOf(resource.fields, STAMPS, Object.keys(STAMPS).filter((key) => !key.endsWith('By')))]));
+
+const ATTACHMENT = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    fileName: { type: 'string' },
+    contentType: { type: 'string' },
+    size: { type: 'integer', minimum: 0 },
+    uploadedBy: { type: 'string', nullable: true },
+    uploadedAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'fileName', 'contentType', 'size', 'uploadedAt'],
+};
+
+const PAGE_HEADERS = {
+  'X-Total-Count': { description: 'How many rows match, all pages together', schema: { type: 'integer', minimum: 0 } },
+  'X-Total-Count-Estimated': { description: '"true" when X-Total-Count is the planner\'s estimate (a very long list)', schema: { type: 'string', enum: ['true'] } },
+  'X-Next-After': { description: 'Send it as _after to read the next page (keyset paging)', schema: { type: 'string' } },
+};
+
+const json = (description: string, schema: unknown, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers && { headers }),
+  content: { 'application/json': { schema } },
+});
+const FILE = { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+const NOTHING = { description: 'Done; nothing to say' };
+
+/** A lookup (`/lookup/…`) lists ids and titles only: a row's fields, none of them promised but the id. */
+const lookupRows = (resource: ResourceDeclaration) => ({
+  type: 'array',
+  items: { type: 'object', properties: { id: STAMPS.id, ...objectOf(resource.fields).properties }, required: ['id'] },
+});
+
+export const endpointResponses = (reply: EndpointReply, resource: ResourceDeclaration, isLookup: boolean): Record<string, unknown> => {
+  switch (reply) {
+    case 'rows':
+      return { '200': json('A page of rows', isLookup ? lookupRows(resource) : { type: 'array', items: rowRef(resource.name) }, PAGE_HEADERS) };
+    case 'row':
+      return { '200': json(`The ${resource.singular.toLowerCase()}`, rowRef(resource.name)) };
+    case 'createdRow':
+      return { '201': json(`The ${resource.singular.toLowerCase()} as created`, rowRef(resource.name)) };
+    case 'nothing':
+      return { '204': NOTHING };
+    case 'attachments':
+      return { '200': json('The attached files', { type: 'array', items: ATTACHMENT }) };
+    case 'createdAttachments':
+      return { '201': json('The files attached', { type: 'array', items: ATTACHMENT }) };
+    case 'file':
+      return { '200': FILE };
+    case 'object':
+      return { '200': json('The outcome', { type: 'object' }) };
+    case 'objects':
+      return { '200': json('The outcomes', { type: 'array', items: { type: 'object' } }) };
+    case 'createdObject':
+      return { '201': json('The outcome', { type: 'object' }) };
+  }
+};
+
+/**
+ * What an action answers: its declared `reply`, else what it implies: a file for a download, the record as moved for
+ * a versioned step on one record (a move, an undo) that makes nothing else, the records as moved for one on a
+ * selection.
+ */
+export const replyOfAction = (action: ActionDeclaration): ActionReply | undefined => {
+  if (action.reply) return action.reply;
+  if (action.isDownload) return 'file';
+  // A step that also makes records (a lead converted into a customer) answers more than its record.
+  if ((action.moves || action.isVersioned) && !action.makes)
+    return action.target === 'record' ? { resource: 'self' } : action.target === 'selection' ? { resource: 'self', isList: true } : undefined;
+  return undefined;
+};
+
+export const actionResponses = (action: ActionDeclaration, resource: ResourceDeclaration): Record<string, unknown> => {
+  const reply = replyOfAction(action);
+  if (reply === undefined)
+    return { '200': json("The action's outcome (its declaration does not describe it further)", {}), '204': NOTHING };
+  if (reply === 'file') return { '200': FILE };
+  if (reply === 'nothing') return { '204': NOTHING };
+  const one = 'fields' in reply ? objectOf(reply.fields) : rowRef(reply.resource === 'self' ? resource.name : reply.resource);
+  const description = reply.isList ? 'The records' : 'The record';
+  return { '200': json(description, reply.isList ? { type: 'array', items: one } : one) };
+};
+
+export const UNAVAILABLE = {
+  description: 'The database cannot be reached for now (or the sign-in service): try again after Retry-After seconds',
+  headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } } },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
+/**
+ * The sign-in provider's posts (/oidc: password forms, the token endpoint) are counted per client address; past the
+ * limit they answer 429 with Retry-After. The API's own paths are not rate-limited, so no operation here names it;
+ * it is described for clients of the provider's token endpoint (docs/operators/sign-in.md).
+ */
+export const TOO_MANY_REQUESTS = {
+  description: 'Too many sign-in posts or token requests from this address (the provider under /oidc only): wait Retry-After seconds',
+  headers: {
+    'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },
+    'X-RateLimit-Limit': { description: 'Requests allowed per minute', schema: { type: 'integer' } },
+    'X-RateLimit-Remaining': { description: 'Requests left in this minute', schema: { type: 'integer' } },
+    'X-RateLimit-Reset': { description: 'Seconds until the count starts again', schema: { type: 'integer' } },
+  },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
