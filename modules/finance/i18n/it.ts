@@ -297,4 +297,13 @@ export const italian: Readonly<Record<string, string>> = {
   "{{name}} ({{number}}) has no IBAN": "{{name}} ({{number}}) non ha l'IBAN",
   "{{name}} ({{number}}): the IBAN {{iban}} is not valid": "{{name}} ({{number}}): l'IBAN {{iban}} non è valido",
   "{{number}} has nothing to pay ({{amount}})": "{{number}} non ha niente da pagare ({{amount}})",
+  "Decision note": "Nota sulla decisione",
+  "Note to the employee": "Nota per il dipendente",
+  "Reason": "Motivo",
+  "Refuse": "Rifiuta",
+  "Reconsider": "Riconsidera",
+  "Receipt {{number}} approved": "Ricevuta {{number}} approvata",
+  "Receipt {{number}} refused": "Ricevuta {{number}} rifiutata",
+  "Receipt {{number}} waits for a decision again": "La ricevuta {{number}} attende di nuovo una decisione",
+  "Receipt {{number}} has the same person, day and amount: is this one filed twice?": "La ricevuta {{number}} ha la stessa persona, lo stesso giorno e lo stesso importo: è stata inserita due volte?",
 };

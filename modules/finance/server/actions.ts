@@ -17,6 +17,7 @@ import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly
 import { paymentsWithIncompleteFiles } from './incomplete-files';
 import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptWorkflows } from './receipts';
+import { duplicateClaimWarning } from './duplicate-claims';
 import { markTaxPaid, taxesDueSoon, undoTaxMarkPaid } from './taxes';
 import { importInvoiceZip } from './import-invoices';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
@@ -75,4 +76,5 @@ export const financeWriteRules: WriteRules = {
   cashFlowMatches: [matchesByActionsOnly],
   paymentOrders: [paymentOrdersByActionsOnly],
   paymentOrderLines: [paymentOrdersByActionsOnly],
+  receipts: [duplicateClaimWarning],
 };

@@ -7,7 +7,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** What each kind is, in the words of the settings screen. */
 export const MAIL_KIND_LABELS: Readonly<Record<MailKind, string>> = {
   approvals: 'Requests and month sheets waiting for my approval',
-  decisions: 'Decisions on my requests and month sheets',
+  decisions: 'Decisions on my requests, month sheets and expense claims',
   payslips: 'My payslip is ready',
   expiringContracts: 'Customer contracts about to end',
   expiringCourses: 'Safety courses expired or expiring',

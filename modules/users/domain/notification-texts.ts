@@ -29,6 +29,10 @@ export const NOTIFICATION_TEXTS = [
   '{{employee}}: safety course "{{course}}" expires on {{date}}',
   'Contract {{number}} "{{title}}" with {{customer}} ends on {{date}}',
   '{{payrolls}} calculated payrolls are waiting for approval',
+  'Your expense claim {{number}} of {{date}} was approved. Note from finance: {{note}}',
+  'Your expense claim {{number}} of {{date}} was approved',
+  'Your expense claim {{number}} of {{date}} was refused. Reason: {{note}}',
+  'Your expense claim {{number}} of {{date}} was refused',
 ] as const;
 
 export type NotificationText = (typeof NOTIFICATION_TEXTS)[number];

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { ListLinkFilter } from '../../../resources/list-query';
 import { listRouteOf, recordRouteOf, withListFilters } from '../../../resources/paths';
@@ -94,6 +94,9 @@ export const hoursByProject = async (context: DashboardContext) => {
   };
 };
 
+/** Payrolls without a net named on the panel; the rest are counted. */
+const MISSING_NAMED = 10;
+
 /** This month's payrolls by status, every status of the declaration listed (zero when none). */
 export const payrollOfMonth = async (context: DashboardContext) => {
   const { table, columns, resource } = tableOf(context, 'payroll');
@@ -104,6 +107,8 @@ export const payrollOfMonth = async (context: DashboardContext) => {
       count: count(),
       gross: sql<string>`coalesce(sum(${columns[source.gross]}), 0)`,
       net: sql<string>`coalesce(sum(${columns[source.net]}), 0)`,
+      withGross: count(columns[source.gross]),
+      withNet: count(columns[source.net]),
     })
     .from(table)
     .where(and(eq(columns[source.year], context.year), eq(columns[source.month], context.month)))
@@ -115,7 +120,17 @@ export const payrollOfMonth = async (context: DashboardContext) => {
     return { status, count: Number(row?.count ?? 0) };
   });
   const sum = (key: 'gross' | 'net') => moneyNumber(rows.reduce((total, row) => total.plus(String(row[key])), new Decimal(0)));
-  return { link: listRouteOf(resource), byStatus, total: byStatus.reduce((all, row) => all + row.count, 0), gross: sum('gross'), net: sum('net') };
+  const counted = (key: 'withGross' | 'withNet') => rows.reduce((total, row) => total + Number(row[key]), 0);
+  // The totals say how many payrolls they add up, and name those still without a net (issue 43: a net of 2 of 29).
+  const missing = await context.db
+    .select({ id: columns.id, number: columns[source.number] })
+    .from(table)
+    .where(and(eq(columns[source.year], context.year), eq(columns[source.month], context.month), isNull(columns[source.net])))
+    .orderBy(columns[source.number])
+    .limit(MISSING_NAMED);
+  const withoutNet = missing.map((row) => ({ number: String(row.number), link: recordRouteOf(resource, Number(row.id)) }));
+  const total = byStatus.reduce((all, row) => all + row.count, 0);
+  return { link: listRouteOf(resource), byStatus, total, gross: sum('gross'), net: sum('net'), withGross: counted('withGross'), withNet: counted('withNet'), withoutNet };
 };
 
 /** Each account's position: its balance, which the finance module keeps on every write of its movements (derived). */

@@ -22,7 +22,7 @@ export const SOURCES = {
   monthlyHours: { resource: timesheetEntries.name, table: monthlyHours },
   projects: { resource: projects.name, name: 'name' },
   workOrders: { resource: workOrders.name, name: 'name' },
-  payroll: { resource: payrolls.name, status: 'status', year: 'year', month: 'month', gross: 'grossSalary', net: 'netSalary' },
+  payroll: { resource: payrolls.name, status: 'status', year: 'year', month: 'month', gross: 'grossSalary', net: 'netSalary', number: 'number' },
   accounts: { resource: accounts.name, name: 'name', balance: 'balance' },
   cashFlow: { resource: cashFlowEntries.name },
 } as const;

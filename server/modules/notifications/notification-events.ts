@@ -9,6 +9,7 @@ import type { Role } from '../../../resources/vocabulary';
 import { notificationText } from '../../../modules/users/domain/notification-texts';
 import { hrTimesheetRequests } from '../../../modules/hr/hr-timesheet-requests.resource';
 import { payrolls } from '../../../modules/hr/payrolls.resource';
+import { receipts } from '../../../modules/finance/receipts.resource';
 import { favouriteTasks } from '../../../modules/pm/favourite-tasks.resource';
 import { monthSheets } from '../../../modules/pm/month-sheets.resource';
 import { taskJournal } from '../../../modules/pm/task-journal.resource';
@@ -113,6 +114,29 @@ export const NOTIFICATION_RULES: Record<string, readonly Rule[]> = {
         parent: event.after.id,
         mailKind: 'decisions',
         holdsWhile: { field: 'status', values: [String(event.after.status)] },
+      };
+    },
+  ],
+  // Finance's decision on an expense claim, with its note (a refusal always has one), by whatever path it was taken.
+  [receipts.name]: [
+    (event) => {
+      if (event.action !== 'update' || !changedTo(event, 'state', 'Approved', 'Refused') || !event.after.employeeId) return undefined;
+      const note = typeof event.after.decisionNote === 'string' ? event.after.decisionNote.trim() : '';
+      const isApproved = event.after.state === 'Approved';
+      const template = isApproved
+        ? note
+          ? 'Your expense claim {{number}} of {{date}} was approved. Note from finance: {{note}}'
+          : 'Your expense claim {{number}} of {{date}} was approved'
+        : note
+          ? 'Your expense claim {{number}} of {{date}} was refused. Reason: {{note}}'
+          : 'Your expense claim {{number}} of {{date}} was refused';
+      return {
+        to: { employeeId: Number(event.after.employeeId) },
+        message: notificationText(template, { number: String(event.after.number), date: String(event.after.date), note }),
+        parentTable: tableNameOf(receipts.name),
+        parent: event.after.id,
+        mailKind: 'decisions',
+        holdsWhile: { field: 'state', values: [String(event.after.state)] },
       };
     },
   ],
