@@ -62,6 +62,60 @@ describe.each(testDatabaseKinds)('receipt calls on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  // Issue 43: finance decides a claim with a note (a refusal needs its reason), never their own, and the employee is told.
+  test('finance approves a claim with a note or refuses it with a reason, not their own; the employee is told in the bell; a claim filed twice is warned', async () => {
+    const rows = sampleRows((method, url, payload) => inject({ method, url, headers: admin, payload: payload as InjectOptions['payload'] }));
+    const [mine, financeManager] = [await rows.create('employees'), await rows.create('employees')];
+    const users = t.app.portal.schema.resourceTables.get('users')!;
+    const [user] = (await t.app.portal.db.insert(users.table).values({ username: 'sara', displayName: 'Sara Spese', employeeId: mine.id }).returning()) as { id: number }[];
+    const employee = as({ ...callerWith(['EMPLOYEE'], { username: 'sara', employeeId: mine.id }), userId: user.id });
+    const decider = as(callerWith(['FINANCE MANAGE', 'EMPLOYEE'], { username: 'franco', employeeId: financeManager.id }));
+    const file = async (headers: ReturnType<typeof as>, values: Record<string, unknown> = {}) => {
+      const filed = await inject({ method: 'PUT', url: '/api/finance/receipts', headers, payload: { date: '2026-10-05', description: 'Cena cliente', category: 'Meals', amount: 64.2, ...values } });
+      expect(filed.statusCode, filed.body).toBe(201);
+      return filed.json() as { id: number; number: string; version: number; warnings?: { field: string; message: string; template?: string; values?: Record<string, string> }[] };
+    };
+    const first = await file(employee);
+    expect(first.warnings).toBeUndefined();
+    // The same person, day and amount again: saved, with a warning naming the first claim.
+    const twice = await file(employee);
+    expect(twice.warnings).toEqual([
+      { field: 'amount', message: `Receipt ${first.number} has the same person, day and amount: is this one filed twice?`, template: 'Receipt {{number}} has the same person, day and amount: is this one filed twice?', values: { number: first.number } },
+    ]);
+    expect((await file(employee, { amount: 64.3 })).warnings).toBeUndefined();
+
+    // A refusal needs its reason; an approval's note is optional. Four eyes: not on one's own claim.
+    expect((await post(`/refuse/${twice.id}`, { version: twice.version }, decider)).statusCode).toBe(400);
+    const own = await file(decider);
+    const ownRefusal = await post(`/approve/${own.id}`, { version: own.version }, decider);
+    expect(ownRefusal.statusCode).toBe(403);
+    expect(ownRefusal.json().message).toMatch(/yours/);
+    expect((await post(`/approve/${first.id}`, { version: first.version }, employee)).statusCode).toBe(403);
+    const approved = await post(`/approve/${first.id}`, { version: first.version, note: 'Reimbursed with the October payroll' }, decider);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ state: 'Approved', decisionNote: 'Reimbursed with the October payroll' });
+    const refused = await post(`/refuse/${twice.id}`, { version: twice.version, note: 'Filed twice: see the first claim' }, decider);
+    expect(refused.json()).toMatchObject({ state: 'Refused', decisionNote: 'Filed twice: see the first claim' });
+    expect((await post(`/approve/${twice.id}`, { version: refused.json().version }, decider)).statusCode).toBe(409);
+    expect((await post(`/reconsider/${twice.id}`, { version: refused.json().version }, decider)).json()).toMatchObject({ state: 'Submitted' });
+
+    const bell = (await inject({ method: 'GET', url: '/api/notifications/current_user/', headers: employee })).json() as { message: string; parentTable: string; parent: number }[];
+    expect(bell.map((notice) => notice.message)).toEqual(
+      expect.arrayContaining([
+        `Your expense claim ${first.number} of 2026-10-05 was approved. Note from finance: Reimbursed with the October payroll`,
+        `Your expense claim ${twice.number} of 2026-10-05 was refused. Reason: Filed twice: see the first claim`,
+      ]),
+    );
+
+    // Finance's list opens on the claims waiting (the route's declared filter).
+    const route = resources.find((resource) => resource.name === 'receipts')!.routes!.find((candidate) => candidate.path === '/receipts')!;
+    expect(route.opensOn).toEqual([{ field: 'state', operator: 'eq', value: 'Submitted' }]);
+    const waiting = await inject({ method: 'GET', url: '/api/admin/finance/receipts?state=Submitted', headers: finance });
+    const waitingIds = waiting.json().map((row: { id: number }) => row.id);
+    expect(waitingIds).toContain(twice.id);
+    expect(waitingIds).not.toContain(first.id);
+  });
+
   test('the state moves only along the transitions, and a paid receipt is locked', async () => {
     const receipt = await newReceipt();
     expect(receipt.state).toBe('Submitted');
