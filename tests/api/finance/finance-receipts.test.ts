@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { resources } from '../../../resources.config';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
@@ -163,5 +164,50 @@ describe.each(testDatabaseKinds)('receipt calls on %s', (kind) => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toHaveProperty('endDate');
     expect((await post('/courtesy', { startDate: '2023-05-01', endDate: '2023-05-31' }, as(callerWith(['SALES MANAGE'])))).statusCode).toBe(403);
+  });
+});
+
+// Issue 43: the evidence check runs on the record locked in the file change's transaction. An approval in flight
+// (its transaction holding the claim's row) makes the employee's removal wait, and the removal, once the approval
+// commits, finds the claim Approved and is refused: no state change slips between the check and the delete.
+// PostgreSQL only: PGlite has one connection and cannot overlap the two transactions.
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('evidence checked under the record lock on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { resources });
+  });
+  afterAll(() => t.close());
+
+  test("a removal waiting on an approval in flight is refused once the claim is Approved, and the photo stays", async () => {
+    const inject = (options: InjectOptions) => t.app.inject(options);
+    const admin = as(callerWith(['ADMIN']));
+    const rows = sampleRows((method, url, payload) => inject({ method, url, headers: admin, payload: payload as InjectOptions['payload'] }));
+    const mine = await rows.create('employees');
+    const employee = as(callerWith(['EMPLOYEE'], { username: 'ugo', employeeId: mine.id }));
+    const claim = (await inject({ method: 'PUT', url: '/api/finance/receipts', headers: employee, payload: { date: '2026-10-20', description: 'Parcheggio', amount: 9 } })).json() as { id: number };
+    const body = multipartOf([{ fileName: 'parking.png', contentType: 'image/png', content: photo }]);
+    const [file] = (await inject({ method: 'PUT', url: `/api/finance/receipts/attachments/${claim.id}`, headers: { ...employee, ...body.headers }, payload: body.payload })).json() as { id: number }[];
+
+    const { db } = t.app.portal;
+    const waitingOnLocks = async () =>
+      ((await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const before = await waitingOnLocks();
+    let removal: Promise<{ statusCode: number; body: string }> | undefined;
+    await db.transaction(async (tx) => {
+      // The approval in flight: the claim's row locked, its state about to change.
+      await tx.execute(sql`select id from receipts where id = ${claim.id} for update`);
+      removal = inject({ method: 'DELETE', url: `/api/finance/receipts/attachments/${claim.id}/${file.id}`, headers: employee });
+      const deadline = Date.now() + 20_000;
+      while ((await waitingOnLocks()) <= before) {
+        if (Date.now() > deadline) throw new Error('The removal never waited on the claim');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await tx.execute(sql`update receipts set state = 'Approved' where id = ${claim.id}`);
+    });
+    const refused = await removal!;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(JSON.parse(refused.body).message).toMatch(/evidence/);
+    const files = await inject({ method: 'GET', url: `/api/finance/receipts/attachments/${claim.id}`, headers: employee });
+    expect(files.json().map((one: { fileName: string }) => one.fileName)).toEqual(['parking.png']);
   });
 });
