@@ -14,7 +14,8 @@ import { monthSheets } from '../../pm/month-sheets.resource';
 // recalculated or its difference confirmed. The flag is derived (the payroll's derivation follows the month sheet,
 // `derived.follows`), so it changes in the same transaction as the sheet, whatever wrote the sheet.
 
-type Sheet = { status?: unknown; totalHours?: unknown } | undefined;
+/** A month sheet as read: its `status` and `totalHours` are what a payroll compares. */
+type Sheet = Readonly<Record<string, unknown>> | undefined;
 
 /** A closed sheet is an approved one booked into a payroll: the same hours, no change to flag. */
 const stateOf = (status: unknown) => (status === 'Closed' ? 'Approved' : String(status ?? 'Missing'));
