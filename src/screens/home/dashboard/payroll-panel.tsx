@@ -1,4 +1,4 @@
-import { Card, Descriptions, Progress, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { DashboardData } from './dashboard-api';
 import { formatMoney, translate } from '../../../i18n';
@@ -27,16 +27,23 @@ export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
         {translate('Gross of {{counted}} of {{total}} payrolls; net of {{net}} of {{total}}', { counted: payroll.withGross, net: payroll.withNet, total: payroll.total })}
       </Typography.Text>
       {payroll.total > payroll.withNet && (
-        <Typography.Text type="warning" data-payroll-without-net>
-          {translate('{{count}} without net figures yet:', { count: payroll.total - payroll.withNet })}{' '}
-          {payroll.withoutNet.map((missing, index) => (
-            <span key={missing.number}>
-              {index > 0 && ', '}
-              {missing.link ? <Link to={missing.link}>{missing.number}</Link> : missing.number}
-            </span>
-          ))}
-          {payroll.total - payroll.withNet > payroll.withoutNet.length && ' …'}
-        </Typography.Text>
+        <Alert
+          type="warning"
+          showIcon
+          data-payroll-without-net
+          message={
+            <>
+              {translate('{{count}} without net figures yet:', { count: payroll.total - payroll.withNet })}{' '}
+              {payroll.withoutNet.map((missing, index) => (
+                <span key={missing.number}>
+                  {index > 0 && ', '}
+                  {missing.link ? <Link to={missing.link}>{missing.number}</Link> : missing.number}
+                </span>
+              ))}
+              {payroll.total - payroll.withNet > payroll.withoutNet.length && ' …'}
+            </>
+          }
+        />
       )}
     </Space>
   </Card>
