@@ -186,6 +186,12 @@ export type DerivedDeclaration = {
   /** Child resources whose rows feed them: any write to a child recomputes its parent in the same transaction. */
   children?: readonly { resource: string; foreignKey: string }[];
   /**
+   * Rows of another resource the fields read, found by equal values of the named fields rather than by a reference
+   * (a payroll follows its employee's month sheet of the same month): any write of such a row, its own derived
+   * fields included, recomputes the rows that share those values, in the same transaction.
+   */
+  follows?: readonly { resource: string; sameFields: readonly string[] }[];
+  /**
    * The fields follow from the children alone (with none, each is its declared default or null): a new row has
    * no children yet, so it is created with those values and its derivation is not run (bulk imports).
    */

@@ -705,6 +705,10 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "{{employee}}: safety course \"{{course}}\" expires on {{date}}": "{{employee}}: il corso sulla sicurezza \"{{course}}\" scade il {{date}}",
   "Contract {{number}} \"{{title}}\" with {{customer}} ends on {{date}}": "Il contratto {{number}} \"{{title}}\" con {{customer}} termina il {{date}}",
   "{{payrolls}} calculated payrolls are waiting for approval": "{{payrolls}} cedolini calcolati attendono l'approvazione",
+  "Your expense claim {{number}} of {{date}} was approved. Note from finance: {{note}}": "La tua nota spese {{number}} del {{date}} è stata approvata. Nota dell'amministrazione: {{note}}",
+  "Your expense claim {{number}} of {{date}} was approved": "La tua nota spese {{number}} del {{date}} è stata approvata",
+  "Your expense claim {{number}} of {{date}} was refused. Reason: {{note}}": "La tua nota spese {{number}} del {{date}} è stata rifiutata. Motivo: {{note}}",
+  "Your expense claim {{number}} of {{date}} was refused": "La tua nota spese {{number}} del {{date}} è stata rifiutata",
   "approved": "approvata",
   "refused": "rifiutata",
   // The dashboards' count cards (each module's server/dashboard.ts)
@@ -712,4 +716,6 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "Month sheets awaiting approval": "Fogli mese da approvare",
   "Open tasks": "Attività aperte",
   "Payrolls to process": "Cedolini da elaborare",
+  "Gross of {{counted}} of {{total}} payrolls; net of {{net}} of {{total}}": "Lordo di {{counted}} cedolini su {{total}}; netto di {{net}} su {{total}}",
+  "{{count}} without net figures yet:": "{{count}} ancora senza netto:",
 };

@@ -49,3 +49,14 @@ export const screens = ['overview', 'reconciliation', 'invoices', 'taxes', 'invo
 
 /** Its server/index.ts gives its workflows (action handlers, derivations, write rules). */
 export const hasWorkflows = true;
+
+/** The texts its notices are written with (resources/notification-texts.ts): finance's decisions on expense claims. */
+export const notificationTexts = [
+  'Your expense claim {{number}} of {{date}} was approved. Note from finance: {{note}}',
+  'Your expense claim {{number}} of {{date}} was approved',
+  'Your expense claim {{number}} of {{date}} was refused. Reason: {{note}}',
+  'Your expense claim {{number}} of {{date}} was refused',
+] as const;
+
+/** The kinds of its notices worth an e-mail (resources/mail-kinds.ts): claim decisions are decisions on my requests. */
+export const mailKinds = [{ kind: 'decisions', label: 'Decisions on my requests, month sheets and expense claims' }] as const;

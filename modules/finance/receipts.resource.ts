@@ -36,6 +36,8 @@ export const receipts = defineResource({
       ],
       locks: ['Paid'],
     },
+    // Set by approve (optional) and refuse (required): finance's word to the employee, also in their notice.
+    decisionNote: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Decision note' },
     // Set by POST …/match/{id} and …/matchForeign/{id} { invoice_id }, or when a payroll reimburses it.
     invoiceId: { type: 'reference', resource: 'invoices', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Invoice' },
     labourId: { type: 'reference', resource: 'labour', onDelete: 'set null', isReadOnly: true, isFilterable: true, label: 'Payroll' },
@@ -46,7 +48,13 @@ export const receipts = defineResource({
     own: { path: '/finance/receipts', ownerFields: ['employeeId'], canCreate: true },
   },
   actions: [
-    { name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } },
+    // SPEC §7's explicit state, kept for the API; the screens decide a claim by approve and refuse, with a note.
+    { name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', isNotByOwner: true, target: 'record', isHidden: true, moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } },
+    // Finance decides an employee's expense claim (never their own); the employee is told, with the note.
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'state', to: 'Approved' }, input: { note: { type: 'longText', maxLength: 2000, label: 'Note to the employee' } }, done: 'Receipt {{number}} approved' },
+    { name: 'refuse', label: 'Refuse', method: 'POST', path: '/refuse/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'state', to: 'Refused' }, input: { note: { type: 'longText', maxLength: 2000, isRequired: true, label: 'Reason' } }, done: 'Receipt {{number}} refused' },
+    // A refusal reconsidered: the claim waits for a decision again.
+    { name: 'reconsider', label: 'Reconsider', method: 'POST', path: '/reconsider/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'state', to: 'Submitted' }, done: 'Receipt {{number}} waits for a decision again' },
     { name: 'match', label: 'Match to an invoice', method: 'POST', path: '/match/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Invoice' } } },
     { name: 'matchForeign', label: 'Match to a foreign invoice', method: 'POST', path: '/matchForeign/:id', scope: 'admin', target: 'record', input: { invoice_id: { type: 'reference', resource: 'invoices', isRequired: true, label: 'Foreign invoice' } } },
     { name: 'byDate', label: 'Find by amount and dates', method: 'POST', path: '/byDate', scope: 'admin', target: 'collection', isHidden: true, input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } } },
@@ -60,7 +68,8 @@ export const receipts = defineResource({
     { name: 'byForeignInvoice', label: 'Receipts of a foreign invoice', method: 'GET', path: '/invoiceForeign/:invoiceId', scope: 'admin', target: 'collection', isHidden: true, input: { invoiceId: { type: 'reference', resource: 'invoices', isRequired: true } } },
   ],
   routes: [
-    { path: '/receipts', roles: TEAM_ROLES.finance, screen: 'list', menu: { section: 'Finance', label: 'Receipts' }, beyondSpec: BEYOND_SPEC_REVIEW },
+    // Opens on the claims waiting for a decision (the filter can be cleared for every receipt).
+    { path: '/receipts', roles: TEAM_ROLES.finance, screen: 'list', opensOn: [{ field: 'state', operator: 'eq', value: 'Submitted' }], menu: { section: 'Finance', label: 'Receipts' }, beyondSpec: BEYOND_SPEC_REVIEW },
     { path: '/receipts/:id', roles: TEAM_ROLES.finance, screen: 'show', beyondSpec: `the receipt's page, with its files; ${BEYOND_SPEC_REVIEW}` },
     // The employee's own receipts (expenses to be refunded), on the own path; not in SPEC's route table.
     { path: '/my_receipts', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My receipts' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },

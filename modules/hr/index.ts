@@ -73,7 +73,7 @@ export const notificationTexts = [
 /** The kinds of its notices worth an e-mail, as the profile's e-mail settings name them (resources/mail-kinds.ts). */
 export const mailKinds = [
   { kind: 'approvals', label: 'Requests and month sheets waiting for my approval' },
-  { kind: 'decisions', label: 'Decisions on my requests and month sheets' },
+  { kind: 'decisions', label: 'Decisions on my requests, month sheets and expense claims' },
   { kind: 'payslips', label: 'My payslip is ready' },
   { kind: 'expiringCourses', label: 'Safety courses expired or expiring' },
 ] as const;

@@ -6,6 +6,15 @@ import { ORDER_INPUT } from '../finance/payment-orders.resource';
 const STATUSES = ['Draft', 'Calculated', 'Approved', 'Paid'] as const;
 // A Paid payroll is history: what changes its figures or its payslip is offered (and run) only before.
 const BEFORE_PAID = { status: ['Draft', 'Calculated', 'Approved'] } as const;
+/** A month sheet's state as a payroll records it ('Missing': the employee had none). */
+const SHEET_STATES = ['Missing', 'Open', 'Sent', 'Approved', 'Closed'] as const;
+/** A payroll whose month sheet changed since its calculation moves forward only once recalculated or confirmed. */
+const NOT_STALE = {
+  sheetStatusNow: {
+    is: 'absent',
+    why: 'Payroll {{number}}: its month sheet changed after it was calculated ({{calculatedSheetHours}} h then, {{sheetHoursNow}} h now); recalculate it or confirm the difference with a note',
+  },
+} as const;
 
 /** The month a collection action works on. */
 const MONTH_INPUT = { year: yearField, month: monthField } as const;
@@ -54,7 +63,8 @@ export const payrolls = defineResource({
     // Set by POST /admin/labour/salary/{id} and …/tfr_monthly_salary/{id}; the rest is computed by recalculate.
     // The figures are an estimate (modules/hr/domain/payroll-figures.ts) until the consultant's payslip arrives:
     // the consultant's gross and pay for TFR, once recorded, win over the estimate on every recalculation.
-    grossSalary: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, isListed: true, label: 'Gross' },
+    // Not a list column (the list keeps at most seven; the month sheet's flag took its place): the page shows it.
+    grossSalary: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Gross' },
     estimatedGross: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Estimated gross' },
     isGrossFromConsultant: { type: 'boolean', default: false, isReadOnly: true, label: "Gross from the consultant's payslip" },
     tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isReadOnly: true, label: 'Monthly salary for TFR' },
@@ -69,6 +79,16 @@ export const payrolls = defineResource({
     isInPayment: { type: 'boolean', default: false, isReadOnly: true, isFilterable: true, label: 'In payment' },
     // Set by POST /admin/labour/note/{id}.
     note: { type: 'longText', maxLength: 2000, isReadOnly: true },
+    // The month sheet as the days and figures were last taken from it (generation, Recalculate, a confirmed
+    // difference), so a later change of its state or hours shows (issue 43: 157 h paid against an approved 165 h).
+    calculatedSheetStatus: { type: 'enum', values: SHEET_STATES, isReadOnly: true, label: 'Month sheet when calculated' },
+    calculatedSheetHours: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, label: 'Month sheet hours when calculated' },
+    // Derived (it follows the month sheet, below): set while the sheet differs from the one calculated from.
+    isStale: { type: 'boolean', default: false, isReadOnly: true, isListed: true, isFilterable: true, label: 'Month sheet changed' },
+    sheetStatusNow: { type: 'enum', values: SHEET_STATES, isReadOnly: true, label: 'Month sheet now' },
+    sheetHoursNow: { type: 'decimal', scale: 2, min: 0, isReadOnly: true, label: 'Month sheet hours now' },
+    // Set by POST /admin/labour/confirm_difference/{id}: why the figures stand although the month sheet changed.
+    differenceNote: { type: 'longText', maxLength: 2000, isReadOnly: true, label: 'Difference confirmed' },
   },
   uniqueTogether: [['employeeId', 'year', 'month']],
   roles: TEAM_ROLES.payroll,
@@ -121,9 +141,24 @@ export const payrolls = defineResource({
         employeeIds: { type: 'text', isRequired: true, maxLength: 8000, pattern: '^\\d+(\\s*,\\s*\\d+)*$', label: 'Employee ids' },
       },
     },
-    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'status', step: 'forward' }, done: 'Payroll {{number}} ({{period}}) is now {{status}}' },
+    // Stale figures move no further (NOT_STALE): Recalculate, or Confirm the difference, first.
+    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'status', step: 'forward' }, offeredWhen: NOT_STALE, done: 'Payroll {{number}} ({{period}}) is now {{status}}' },
     // The list's bulk step (beside the spec's one-record advance_status/{id}): every chosen payroll or none.
-    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'status', step: 'forward' }, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}' },
+    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'status', step: 'forward' }, offeredWhen: NOT_STALE, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}' },
+    // The accountant keeps the figures although the month sheet changed, saying why (kept on the payroll and in its audit).
+    {
+      name: 'confirmDifference',
+      label: 'Confirm the difference',
+      method: 'POST',
+      path: '/confirm_difference/:id',
+      scope: 'admin',
+      isNotByOwner: true,
+      target: 'record',
+      isVersioned: true,
+      input: { note: { type: 'longText', maxLength: 2000, isRequired: true, label: 'Why the figures stand', help: 'Kept on the payroll and in its history' } },
+      offeredWhen: { ...BEFORE_PAID, sheetStatusNow: { is: 'present', why: 'Payroll {{number}}: its month sheet has not changed since it was calculated; there is no difference to confirm' } },
+      done: 'Payroll {{number}} ({{period}}): difference confirmed',
+    },
     // The chosen approved payrolls' net pay as a payment order of bank transfers (modules/finance/server/payment-orders.ts).
     {
       name: 'payByTransfer',
@@ -260,5 +295,9 @@ export const payrolls = defineResource({
     { resource: 'cashFlowMatches', foreignKey: 'parent', where: { parentTable: 'labour' }, fields: ['netSalary'] },
     { resource: 'paymentOrderLines', foreignKey: 'labourId', fields: ['netSalary'] },
   ],
-  derived: { fields: ['workedDays', 'workedHours'], children: [{ resource: 'labourDays', foreignKey: 'labourId' }] },
+  derived: {
+    fields: ['workedDays', 'workedHours', 'isStale', 'sheetStatusNow', 'sheetHoursNow'],
+    children: [{ resource: 'labourDays', foreignKey: 'labourId' }],
+    follows: [{ resource: 'timesheetMonths', sameFields: ['employeeId', 'year', 'month'] }],
+  },
 });

@@ -62,5 +62,5 @@ export const notificationTexts = [
 /** The kinds of its notices worth an e-mail (resources/mail-kinds.ts): month sheets share HR's approvals and decisions. */
 export const mailKinds = [
   { kind: 'approvals', label: 'Requests and month sheets waiting for my approval' },
-  { kind: 'decisions', label: 'Decisions on my requests and month sheets' },
+  { kind: 'decisions', label: 'Decisions on my requests, month sheets and expense claims' },
 ] as const;

@@ -99,14 +99,21 @@ const lockedEvidenceReason = (context: AttachmentContext, record: Row): string |
   return reason;
 };
 
-/** The row must be within the caller's reach before any of its files are touched; evidence stays (above). */
-const reachRow = async (context: AttachmentContext) => {
+/** The row must be within the caller's reach before any of its files are touched: the reach (row filter) to find it by. */
+const reachOf = async (context: AttachmentContext) => {
   if (context.scope === 'own' && rulesOf(context).isReadOnlyOnOwnPath)
     throw forbidden(message('You may read the files of your {{resource}} but not change them', { resource: lowerCase(term(context.resource.label)) }));
   rulesOf(context);
-  const record = await findRow(context, context.id, await authorize(context, context.scope === 'own' ? 'read' : 'update'));
-  return lockedEvidenceReason(context, record);
+  return authorize(context, context.scope === 'own' ? 'read' : 'update');
 };
+
+/**
+ * The record locked in the transaction that changes its files, and evidence judged on it there (above): a move
+ * into a locking state (a claim approved) waits for the change of files or comes before it, never between the
+ * check and the change.
+ */
+const lockedRecordReason = async (context: AttachmentContext, tx: Database, reach: Awaited<ReturnType<typeof reachOf>>) =>
+  lockedEvidenceReason(context, await findRow({ ...context, db: tx }, context.id, reach, { isLocked: true }));
 
 /** The reason kept beside a change of locked files in the record's history. */
 const withReason = (changes: AuditChanges, reason: string | undefined): AuditChanges => (reason === undefined ? changes : { ...changes, reason: [null, reason] });
@@ -154,7 +161,9 @@ export const listAttachments = async (context: AttachmentContext) => {
 /** Stores every file or none: a refused file (type, size, count) removes the ones stored before it. */
 export const addAttachments = async (context: AttachmentContext & { files: AsyncIterable<IncomingFile> }) => {
   const rules = rulesOf(context);
-  const reason = await reachRow(context);
+  const reach = await reachOf(context);
+  // Judged before the files are read (a refusal costs no upload), and again on the locked record when they are kept.
+  lockedEvidenceReason(context, await findRow(context, context.id, reach));
   const existing = (await listAttachments(context)).length;
   const stored: { file: VerifiedUpload; key: string; size: number }[] = [];
   try {
@@ -169,9 +178,10 @@ export const addAttachments = async (context: AttachmentContext & { files: Async
       stored.push({ file: verified, key, size });
     }
     if (stored.length === 0) throw noFiles();
-    return await context.db.transaction((tx) =>
-      insertAttachments(tx, { resource: context.resource.name, recordId: context.id, username: context.caller.username, via: 'attach', reason }, stored),
-    );
+    return await context.db.transaction(async (tx) => {
+      const reason = await lockedRecordReason(context, tx, reach);
+      return insertAttachments(tx, { resource: context.resource.name, recordId: context.id, username: context.caller.username, via: 'attach', reason }, stored);
+    });
   } catch (error) {
     await Promise.all(stored.map(({ key }) => context.storage.remove(key)));
     throw error;
@@ -225,12 +235,14 @@ const untickWhenLastOfKind = async (context: AttachmentContext, tx: Database, ki
 };
 
 export const removeAttachment = async (context: AttachmentContext & { attachmentId: number }) => {
-  const reason = await reachRow(context);
-  const attachment = await findAttachment(context);
-  await context.db.transaction(async (tx) => {
+  const reach = await reachOf(context);
+  const attachment = await context.db.transaction(async (tx) => {
+    const reason = await lockedRecordReason(context, tx, reach);
+    const attachment = await findAttachment({ ...context, db: tx });
     await tx.delete(attachments).where(eq(attachments.id, attachment.id));
     await recordAudit(tx, fileAudit(context, 'detach', withReason({ attachments: [[attachment.fileName], null] }, reason)));
     await untickWhenLastOfKind(context, tx, attachment.kind);
+    return attachment;
   });
   // The file goes once its record is gone; a leftover file is harmless, a missing one is not.
   await context.storage.remove(attachment.storageKey);

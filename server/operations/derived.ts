@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import type { RecordOf } from '../../resources/record-types';
 import type { Database } from '../db/database';
@@ -83,8 +83,35 @@ const parentsOf = (context: WriteContext, resource: ResourceDeclaration) =>
     (parent.derived?.children ?? []).filter((child) => child.resource === resource.name).map((child) => ({ parent, foreignKey: child.foreignKey })),
   );
 
+/** The resources whose derived fields follow rows of `resource` by equal fields (`derived.follows`). */
+const followersOf = (context: WriteContext, resource: ResourceDeclaration) =>
+  [...context.schema.resourceTables.values()].flatMap(({ resource: follower }) =>
+    (follower.derived?.follows ?? []).filter((followed) => followed.resource === resource.name).map((followed) => ({ follower, sameFields: followed.sameFields })),
+  );
+
+// Distinct value sets per locking read of followers: a handful of parameters each.
+const FOLLOWED_CHUNK = 500;
+
+/** Rows following the written rows by equal fields, locked in id order, recomputed, and what follows them in turn. */
+const refreshFollowers = async (context: WriteContext, resource: ResourceDeclaration, rows: readonly Row[]) => {
+  for (const { follower, sameFields } of followersOf(context, resource)) {
+    const { table, columns } = resourceTableOf(context.schema, follower.name);
+    const keys = new Map(rows.map((row) => [JSON.stringify(sameFields.map((field) => row[field] ?? null)), row]));
+    const locked = new Map<number, Row>();
+    const sets = [...keys.values()].filter((row) => sameFields.every((field) => row[field] !== null && row[field] !== undefined));
+    for (let start = 0; start < sets.length; start += FOLLOWED_CHUNK) {
+      const matching = or(...sets.slice(start, start + FOLLOWED_CHUNK).map((row) => and(...sameFields.map((field) => eq(columns[field], row[field])))));
+      for (const row of await context.tx.select().from(table).where(matching).orderBy(columns.id).for('update')) locked.set(row.id, row);
+    }
+    const ordered = [...locked.values()].sort((a, b) => a.id - b.id);
+    const refreshed = await refresh(context, follower, ordered);
+    await refreshParents(context, follower, refreshed);
+  }
+};
+
 /** Parents of the written rows (before and after a write, so a row moved between parents updates both). */
 const refreshParents = async (context: WriteContext, resource: ResourceDeclaration, rows: readonly Row[]) => {
+  await refreshFollowers(context, resource, rows);
   for (const { parent, foreignKey } of parentsOf(context, resource)) {
     const { table, columns } = resourceTableOf(context.schema, parent.name);
     // Locked in id order, so two batches that share parents cannot deadlock.

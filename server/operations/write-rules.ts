@@ -47,7 +47,13 @@ export type WriteRuleEvent = {
 export type RuleEventOf<D extends ResourceDeclaration> = Omit<WriteRuleEvent, 'before' | 'after'> & { before?: RecordOf<D>; after: RuleRow<D> };
 
 /** Something the user should know about a write that succeeded; not an error. */
-export type WriteWarning = { field: string; message: string };
+export type WriteWarning = {
+  field: string;
+  message: string;
+  /** The message as a catalogue template and its values, for a screen to say it in the reader's language. */
+  template?: string;
+  values?: Record<string, string | number>;
+};
 
 /** Adds a warning to the write's reply (kept only where the caller collects them: the generic create and update). */
 export const warn = (event: Pick<WriteRuleEvent, 'write'>, warning: WriteWarning) => {

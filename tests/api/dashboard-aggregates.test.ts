@@ -28,6 +28,9 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
     await insert('labour', { number: 'LAB-000001', employeeId: mario.id, year: 2025, month: 3, status: 'Draft', grossSalary: 2500, netSalary: 1800 });
     const other = await insert('employees', employeeRow());
     await insert('labour', { number: 'LAB-000002', employeeId: other.id, year: 2025, month: 3, status: 'Approved', grossSalary: 3000, netSalary: 2100 });
+    // No net yet (issue 43: the totals say how many payrolls they add up, and which lack a net).
+    const third = await insert('employees', employeeRow());
+    ids.withoutNet = (await insert('labour', { number: 'LAB-000003', employeeId: third.id, year: 2025, month: 3, status: 'Draft', grossSalary: 1000 })).id;
     const bank = await insert('banks', { name: 'Banca Intesa' });
     const account = await insert('accounts', { name: 'Main', bankId: bank.id, iban: 'IT60X0542811101000000123456', openingBalance: 1000 });
     await insert('accounts', { name: 'Savings', bankId: bank.id, iban: 'IT07X0542811101000000654321', openingBalance: 50 });
@@ -73,14 +76,17 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
     expect(body.payrollOfMonth).toEqual({
       link: '/admin/payrolls',
       byStatus: [
-        { status: 'Draft', count: 1 },
+        { status: 'Draft', count: 2 },
         { status: 'Calculated', count: 0 },
         { status: 'Approved', count: 1 },
         { status: 'Paid', count: 0 },
       ],
-      total: 2,
-      gross: 5500,
+      total: 3,
+      gross: 6500,
       net: 3900,
+      withGross: 3,
+      withNet: 2,
+      withoutNet: [{ number: 'LAB-000003', link: `/payroll_details/${ids.withoutNet}` }],
     });
     expect(body.cashPosition).toMatchObject({
       link: '/admin/accounts',
@@ -104,8 +110,8 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
   test('the accountant dashboard shows the payrolls to process and the month', async () => {
     const { status, body } = await dashboard('/api/accountant/dashboard', ['ACCOUNTANT']);
     expect(status).toBe(200);
-    expect(body.cards).toEqual([{ key: 'payrollsToProcess', title: 'Payrolls to process', count: 1, link: '/admin/payrolls?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Draft&filters[0][value][1]=Calculated' }]);
-    expect(body.payrollOfMonth.total).toBe(2);
+    expect(body.cards).toEqual([{ key: 'payrollsToProcess', title: 'Payrolls to process', count: 2, link: '/admin/payrolls?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Draft&filters[0][value][1]=Calculated' }]);
+    expect(body.payrollOfMonth.total).toBe(3);
   });
 
   test('each dashboard is for the roles of its screen', async () => {

@@ -5,6 +5,7 @@ import { outgoingMail } from '../../server/db/cluster-tables';
 import { runOncePerDay } from '../../server/jobs/daily-jobs';
 import { bundleDigests, sendDueMail, smtpTransport } from '../../server/modules/mail/plugin';
 import { retryDelayMs } from '../../server/modules/mail/mail-sender';
+import { noticeInReadersWords } from '../../server/modules/mail/mail-words';
 import { notify, notifyAfterWrite } from '../../server/modules/notifications/plugin';
 import { resourceTableOf } from '../../server/db/schema';
 import { startTestApp, type TestApp } from '../helpers/api-app';
@@ -84,6 +85,22 @@ describe.each(testDatabaseKinds)('notification e-mail on %s', (kind) => {
       caller: admin,
     });
     expect((await mailRowsOf(me.userId)).map((row) => [row.kind, row.subject])).toEqual([['payslips', 'Portal: Your payslip for 03/2025 is ready']]);
+    // Finance's decision on an expense claim, in the reader's language (issue 43), with the reason.
+    await db.update(users.table).set({ language: 'it' }).where(eq(users.columns.id, me.userId));
+    await notifyAfterWrite(db, schema, {
+      resource: 'receipts',
+      action: 'update',
+      before: { id: 7, version: 1, state: 'Submitted' },
+      after: { id: 7, version: 2, employeeId: employee.id, number: 'RCP-000007', date: '2025-03-12', state: 'Refused', decisionNote: 'Scontrino illeggibile' },
+      caller: admin,
+    });
+    const claimMail = (await mailRowsOf(me.userId)).find((row) => row.subject.includes('RCP-000007'));
+    expect(claimMail?.kind).toBe('decisions');
+    // Stored as its template; written in the reader's words when sent (held while the claim stays refused).
+    expect(claimMail?.subject).toBe('Portal: Your expense claim RCP-000007 of 2025-03-12 was refused. Reason: Scontrino illeggibile');
+    expect(noticeInReadersWords('Your expense claim RCP-000007 of 2025-03-12 was refused. Reason: Scontrino illeggibile', 'it')).toBe(
+      'La tua nota spese RCP-000007 del 12 marzo 2025 è stata rifiutata. Motivo: Scontrino illeggibile',
+    );
   });
 
   test('a refusing mail server loses nothing: the mail waits, is tried again later and sent once', async () => {

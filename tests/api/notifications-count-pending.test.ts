@@ -30,6 +30,14 @@ describe.each(testDatabaseKinds)('pending HR request count on %s', (kind) => {
     expect((await count('', callerWith(['HR MANAGE']))).body).toEqual({ count: 3 });
   });
 
+  // Issue 43: an approver cannot decide their own requests (four eyes), so the badge does not count them.
+  test("an approver's badge leaves out their own requests", async () => {
+    expect((await count('', callerWith(['HR MANAGE', 'EMPLOYEE'], { employeeId: ids.mario }))).body).toEqual({ count: 1 });
+    expect((await count('?year=2025&month=3', callerWith(['HR MANAGE', 'EMPLOYEE'], { employeeId: ids.mario }))).body).toEqual({ count: 1 });
+    // Asked about one employee by name, the count is that employee's, as the spec's query says.
+    expect((await count(`?employeeId=${ids.mario}`, callerWith(['HR MANAGE', 'EMPLOYEE'], { employeeId: ids.mario }))).body).toEqual({ count: 2 });
+  });
+
   test('narrows to one employee and the month a request starts in', async () => {
     expect((await count(`?employeeId=${ids.mario}`)).body).toEqual({ count: 2 });
     expect((await count('?year=2025&month=3')).body).toEqual({ count: 2 });

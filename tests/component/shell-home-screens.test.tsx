@@ -22,7 +22,7 @@ const ADMIN_DASHBOARD = {
     { key: 'openTasks', title: 'Open tasks', count: 9, link: '/my_task' },
   ],
   hoursByProject: { link: '/admin/report', rows: [{ label: 'Portal', hours: 12.5, link: '/admin/project/3' }] },
-  payrollOfMonth: { link: '/admin/payrolls', byStatus: [{ status: 'Draft', count: 2 }], total: 2, gross: 5500, net: 3900 },
+  payrollOfMonth: { link: '/admin/payrolls', byStatus: [{ status: 'Draft', count: 2 }], total: 2, gross: 5500, net: 3900, withGross: 2, withNet: 1, withoutNet: [{ number: 'LAB-000002', link: '/payroll_details/2' }] },
   cashPosition: { link: '/admin/accounts', accounts: [{ id: 1, name: 'Main', balance: 1300.25 }], total: 1300.25 },
 };
 
@@ -43,6 +43,9 @@ describe('dashboards', () => {
     expect(screen.getByRole('link', { name: 'Portal' })).toHaveAttribute('href', '/admin/project/3');
     expect(screen.getByText('12.5 h')).toBeInTheDocument();
     expect(screen.getByText('Payroll status of the month')).toBeInTheDocument();
+    // The totals say what they add up, and name the payroll still without a net (issue 43).
+    expect(screen.getByText('Gross of 2 of 2 payrolls; net of 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LAB-000002' })).toHaveAttribute('href', '/payroll_details/2');
     expect(screen.getAllByText('€1,300.25').length).toBeGreaterThan(0);
     const [call] = fakeApi.callsTo('GET /admin/dashboard');
     expect(call.params).toHaveProperty('year');

@@ -199,6 +199,27 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return record && { record, input: {} };
   };
 
+  /** A payroll whose month sheet changed since its calculation: its recorded hours made to differ from the sheet's. */
+  const stalePayroll = async (resource: ResourceDeclaration): Promise<Prepared | undefined> => {
+    const { table, columns } = app.app.portal.schema.resourceTables.get(resource.name)!;
+    const draft = (await rowsOf(resource)).find((row) => row.status === 'Draft');
+    if (!draft) return undefined;
+    await app.app.portal.db.update(table).set({ calculatedSheetHours: '1', isStale: true, sheetStatusNow: 'Open', sheetHoursNow: '2' }).where(eq(columns.id, draft.id));
+    const record = (await rowsOf(resource)).find((row) => row.id === draft.id);
+    return record && { record, input: { note: 'Race test: the figures stand' } };
+  };
+
+  /** A refused expense claim, to reconsider (the demo firm's refusals are a matter of chance). */
+  const refusedClaim = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
+    const { table, columns } = app.app.portal.schema.resourceTables.get(resource.name)!;
+    const rows = await rowsOf(resource);
+    const claim = rows.find((row) => row.state === 'Refused') ?? rows.find((row) => row.state === 'Submitted');
+    if (!claim) return undefined;
+    await app.app.portal.db.update(table).set({ state: 'Refused' }).where(eq(columns.id, claim.id));
+    const record = (await rowsOf(resource)).find((row) => row.id === claim.id);
+    return record && { record, input: inputFor(resource, action, record) };
+  };
+
   // The few actions whose input must name other rows of the firm; every other one is prepared from its declaration.
   const prepareBy: Record<string, (resource: ResourceDeclaration, action: ActionDeclaration) => Promise<Prepared | undefined>> = {
     'cashFlowEntries.reconcileIn': movementWithSuggestion,
@@ -215,6 +236,8 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     'invoices.payByTransfer': invoiceToTransfer,
     'invoices.issue': outgoingInvoice('Draft'),
     'invoices.creditNote': outgoingInvoice('Issued'),
+    'labour.confirmDifference': stalePayroll,
+    'receipts.reconsider': refusedClaim,
   };
 
   const prepare = async (key: string, resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {

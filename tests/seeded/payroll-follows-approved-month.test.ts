@@ -10,7 +10,7 @@ import { as, callerWith } from '../helpers/test-caller';
 // sends it and it is approved, but Recalculate read only the payroll's days, made before. Now Recalculate
 // rebuilds the days from the approved month sheet, keeping the days the accountant corrected by hand.
 
-type Payroll = { id: number; version: number; workedHours: number; workedDays: number; status: string };
+type Payroll = { id: number; version: number; workedHours: number; workedDays: number; status: string; isStale?: boolean };
 type Day = { id: number; date: string; workedHours: number; overtimeHours: number; absenceHours: number };
 type Sheet = { month: { id: number; version: number; totalHours: number; status: string }; workOrders: { id: number; startDate: string; endDate: string | null; isAssigned: boolean }[]; entries: { date: string; hours: number }[]; leave: unknown[] };
 
@@ -81,10 +81,13 @@ describe.each(testDatabaseKinds)('Recalculate follows the approved month sheet o
     // The cause: the payroll's days were made before, and Recalculate read only them.
     const stale = await payrollOfMonth();
     expect(stale.workedHours).not.toBe(month.totalHours);
+    // And now it says so (issue 43): calculated from the Open month with fewer hours, it moves no further until recalculated.
+    expect(stale).toMatchObject({ isStale: true, calculatedSheetStatus: 'Open', sheetStatusNow: 'Approved', sheetHoursNow: month.totalHours });
+    await inject({ method: 'POST', url: `/api/admin/labour/advance_status/${draft.id}`, headers: accountant, payload: { version: stale.version } }, 409);
 
     const recalculated = await recalculate(draft.id);
     const workedDays = new Set(entries.filter((entry) => entry.hours > 0).map((entry) => entry.date)).size;
-    expect(recalculated).toMatchObject({ workedHours: month.totalHours, workedDays });
+    expect(recalculated).toMatchObject({ workedHours: month.totalHours, workedDays, isStale: false, calculatedSheetStatus: 'Approved' });
     const overtimeDay = (await daysOf(draft.id)).find((day) => day.date === firstBooked);
     if (firstBooked) expect(overtimeDay?.overtimeHours).toBeGreaterThanOrEqual(2);
 

@@ -358,4 +358,13 @@ export const italian: Readonly<Record<string, string>> = {
   "{{amount}} by bank transfer to {{iban}} by {{date}}": "{{amount}} con bonifico su {{iban}} entro il {{date}}",
   "{{contract}}: hours of {{name}}{{role}}, {{from}} to {{to}}": "{{contract}}: ore di {{name}}{{role}}, dal {{from}} al {{to}}",
   "{{period}} has not started yet: nothing to bill": "{{period}} non è ancora iniziato: niente da fatturare",
+  "Decision note": "Nota sulla decisione",
+  "Note to the employee": "Nota per il dipendente",
+  "Reason": "Motivo",
+  "Refuse": "Rifiuta",
+  "Reconsider": "Riconsidera",
+  "Receipt {{number}} approved": "Ricevuta {{number}} approvata",
+  "Receipt {{number}} refused": "Ricevuta {{number}} rifiutata",
+  "Receipt {{number}} waits for a decision again": "La ricevuta {{number}} attende di nuovo una decisione",
+  "Receipt {{number}} has the same person, day and amount: is this one filed twice?": "La ricevuta {{number}} ha la stessa persona, lo stesso giorno e lo stesso importo: è stata inserita due volte?",
 };

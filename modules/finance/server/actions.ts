@@ -15,6 +15,7 @@ import { cashFlowMatches } from '../cash-flow-matches.resource';
 import { paymentOrderLines } from '../payment-order-lines.resource';
 import { billedHours } from '../billed-hours.resource';
 import { invoiceNumbers } from '../invoice-numbers.resource';
+import { receipts } from '../receipts.resource';
 import { accountIban, supplierIdentity } from './bank-details-rules';
 import { accountBalance, recalculateBalances } from './balances';
 import { bestMatches } from './best-matches';
@@ -24,6 +25,7 @@ import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly
 import { paymentsWithIncompleteFiles } from './incomplete-files';
 import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptWorkflows } from './receipts';
+import { duplicateClaimWarning } from './duplicate-claims';
 import { markTaxPaid, taxesDueSoon, undoTaxMarkPaid } from './taxes';
 import { importInvoiceZip } from './import-invoices';
 import { billingRun } from './billing-run';
@@ -97,4 +99,5 @@ export const financeWriteRules = [
   rulesFor(cashFlowMatches, matchesByActionsOnly),
   rulesFor(paymentOrders, paymentOrdersByActionsOnly),
   rulesFor(paymentOrderLines, paymentOrdersByActionsOnly),
+  rulesFor(receipts, duplicateClaimWarning),
 ];

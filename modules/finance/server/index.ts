@@ -1,5 +1,6 @@
 import type { ModuleWorkflows } from '../../../server/modules/workflows';
 import { financeDashboard } from './dashboard';
+import { financeNotifications } from './notifications';
 import { financeActionHandlers, financeDerivations, financeWriteRules } from './actions';
 
 /** The finance module's workflow code, found by server/modules/workflows.ts through modules/finance/index.ts's `hasWorkflows`. */
@@ -8,4 +9,5 @@ export const workflows: ModuleWorkflows = {
   derivations: financeDerivations,
   writeRules: financeWriteRules,
   dashboard: financeDashboard,
+  notifications: financeNotifications,
 };

@@ -44,6 +44,10 @@ const matchTo =
 export const receiptWorkflows = workflowsOf(receipts, {
   // POST status/{id} { state }: the move is checked against the declared transitions.
   status: ({ record, input, move }) => move(record, input.state),
+  // The note goes with the decision (the employee's notice quotes it); a new decision replaces an older note.
+  approve: ({ record, input, move }) => move(record, 'Approved', { decisionNote: input.note }),
+  refuse: ({ record, input, move }) => move(record, 'Refused', { decisionNote: input.note }),
+  reconsider: ({ record, move }) => move(record, 'Submitted'),
   match: matchTo('received'),
   matchForeign: matchTo('foreign'),
   byDate: (call) => receiptsWhere(call, inRange(call)),

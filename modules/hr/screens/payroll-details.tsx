@@ -8,6 +8,7 @@ import type { Scope } from '../../../src/providers/dataProvider';
 import { ShowScreen } from '../../../src/screens/generic';
 import { useScreenScope, type ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { translate } from '../../../src/i18n';
+import { PayrollStaleAlert } from './payroll-stale-alert';
 
 // A payroll's page (/payroll_details/:id): the generic record page (status moves, days with bulk correction,
 // payslips) under a summary of its figures, where the consultant's gross is set beside the estimate.
@@ -36,6 +37,7 @@ const PayrollFigures = ({ declaration, identifier, scope, id }: { declaration: R
   const source = record.isGrossFromConsultant ? <Tag color="green">{translate('Consultant\'s payslip')}</Tag> : <Tag>{translate('Estimate')}</Tag>;
   return (
     <Card title={translate('Figures')} extra={source} size="small">
+      {scope === 'admin' && <PayrollStaleAlert record={record} />}
       {scope === 'admin' && !isSet(record.grossSalary) && <Alert type="info" showIcon message={translate('Not calculated yet: recalculate or advance the payroll to estimate its figures.')} />}
       <Descriptions
         size="small"

@@ -14,6 +14,7 @@ import { employees } from '../employees.resource';
 import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 import { payrollDays } from '../payroll-days.resource';
 import { payrolls } from '../payrolls.resource';
+import { payrollSheetSnapshotRule } from './payroll-staleness';
 
 /** The hr module's workflow code, found by server/modules/workflows.ts through modules/hr/index.ts's `hasWorkflows`. */
 export const workflows: ModuleWorkflows = {
@@ -21,6 +22,7 @@ export const workflows: ModuleWorkflows = {
   derivations: [derivationFor(payrolls, labourDerivation)],
   writeRules: [
     rulesFor(payrollDays, labourDayRule),
+    rulesFor(payrolls, payrollSheetSnapshotRule),
     rulesFor(hrTimesheetRequests, ...hrRequestRules),
     rulesFor(employeeContracts, ...contractRules),
     rulesFor(employees, employeeDeleteRule),

@@ -19,6 +19,7 @@ import { payPayrollsByTransfer } from '../../finance/server/payment-orders';
 import { tellPayslipAdded } from './payroll-notices';
 import { followApprovedMonth } from './payroll-days';
 import { confirmSplit, proposeSplit } from './payslip-split';
+import { currentSheetSnapshot, sheetKeyOf, sheetsOfPayrolls, stalenessOf } from './payroll-staleness';
 import { activeContracts, estimateValues, generateMonth, parseMonths, unpaidCausesOf } from './payroll-generation';
 import { workflowsOf } from '../../../server/operations/actions/workflows-of';
 import { tableFor } from '../../../server/operations/typed-records';
@@ -110,8 +111,20 @@ export const labourWorkflows = workflowsOf(payrolls, {
   rollbackStatus: ({ record, move }) => move(record),
   // The finance module makes the order (modules/finance/server/payment-orders.ts).
   payByTransfer: payPayrollsByTransfer,
-  setStatus: async (call) =>
-    call.move(call.record, call.input.status, call.input.status === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {}),
+  // Even the administrator's explicit status approves no stale figures.
+  setStatus: async (call) => {
+    const to = call.input.status;
+    if (to === 'Approved' && call.record.isStale === true)
+      throw conflict(
+        message('Payroll {{number}}: its month sheet changed after it was calculated ({{then}} h then, {{now}} h now); recalculate it or confirm the difference with a note', {
+          number: String(call.record.number),
+          then: String(call.record.calculatedSheetHours ?? ''),
+          now: String(call.record.sheetHoursNow ?? ''),
+        }),
+        { isStale: message('The month sheet changed') },
+      );
+    return call.move(call.record, to, to === 'Approved' && call.record.status !== 'Approved' ? await approverValues(call) : {});
+  },
   setApprover: (call) => writeInputToRecord({ ...call, record: unlocked(call) }),
   approver: async ({ record, tx, context }) => {
     if (record.approverId === null || record.approverId === undefined) return { approverId: null, approver: null };
@@ -125,12 +138,16 @@ export const labourWorkflows = workflowsOf(payrolls, {
     return tx.select().from(table).where(eq(columns.employeeId, Number(input.employeeId))).orderBy(desc(columns.year), desc(columns.month));
   },
   // The days first follow the approved month sheet (payroll-days.ts), then the figures follow the days.
+  // The month sheet it now follows is recorded, so the payroll is no longer stale.
   recalculate: async (call) => {
     await followApprovedMonth(call, unlocked(call));
     const labourTable = resourceTableOf(call.context.schema, payrolls);
     const [payroll] = await call.tx.select().from(labourTable.table).where(eq(labourTable.columns.id, call.record.id));
-    return updateRecord(call.write, payrolls, payroll, await estimateOf(call, payroll));
+    return updateRecord(call.write, payrolls, payroll, { ...(await estimateOf(call, payroll)), ...(await currentSheetSnapshot(call.tx, call.context.schema, payroll)) });
   },
+  // The figures stand against the month sheet as it is now; the note says why (the audit keeps it with the change).
+  confirmDifference: async (call) =>
+    updateRecord(call.write, payrolls, unlocked(call), { differenceNote: call.input.note, ...(await currentSheetSnapshot(call.tx, call.context.schema, call.record)) }),
   // The consultant's figures win over the estimate from now on; the rest of the figures follow them.
   salary: async (call) => {
     const payroll = { ...unlocked(call), grossSalary: call.input.grossSalary, isGrossFromConsultant: true };
@@ -179,7 +196,7 @@ export const labourDayWorkflows = workflowsOf(payrollDays, {
   },
 });
 
-/** A payroll's worked days and hours from its days (derived: they follow every correction of a day). */
+/** A payroll's worked days and hours from its days (derived: they follow every correction of a day), and whether its month sheet changed since its calculation. */
 export const labourDerivation: Derivation = async (tx, rows, schema) => {
   const days = resourceTableOf(schema, payrollDays);
   const { labourId, workedHours, overtimeHours } = days.columns;
@@ -188,7 +205,12 @@ export const labourDerivation: Derivation = async (tx, rows, schema) => {
         from ${days.table} where ${labourId} = ${anyOfIds(rows.map((row) => row.id))} group by ${labourId}`,
   );
   const totals = new Map(result.rows.map((total) => [Number(total.labour_id), total]));
-  return rows.map((row) => ({ workedHours: Number(totals.get(row.id)?.hours ?? 0), workedDays: Number(totals.get(row.id)?.days ?? 0) }));
+  const sheets = await sheetsOfPayrolls(tx, schema, rows);
+  return rows.map((row) => ({
+    workedHours: Number(totals.get(row.id)?.hours ?? 0),
+    workedDays: Number(totals.get(row.id)?.days ?? 0),
+    ...stalenessOf(row, sheets.get(sheetKeyOf(row))),
+  }));
 };
 
 /** No day of a paid payroll changes (generation writes days of new drafts only, and skips the check). */

@@ -15,6 +15,7 @@ import { timesheetEntries } from '../../pm/timesheet-entries.resource';
 import { monthSheets } from '../../pm/month-sheets.resource';
 import { payrollDays } from '../payroll-days.resource';
 import { requestOverlaps } from './request-overlap';
+import { sheetSnapshot } from './payroll-staleness';
 
 // Generating a month's payrolls (SPEC §7 POST /admin/labour/generate, /generate_specific_months, /batch):
 // one payroll per employee with a contract active in the month, its days built from the APPROVED month
@@ -239,7 +240,8 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
   const plans = ready.map((employeeId) => {
     const contract = contracts.get(employeeId)!;
     const days = buildDays(period, contract, booked.get(employeeId) ?? new Map(), requests.filter((request) => request.employeeId === employeeId));
-    const payroll: Values = { employeeId, year: period.year, month: period.month, status: 'Draft' };
+    const sheet = sheets.get(employeeId);
+    const payroll: Values = { employeeId, year: period.year, month: period.month, status: 'Draft', ...sheetSnapshot(sheet) };
     return { employeeId, days, payroll: { ...payroll, ...estimateValues(payroll, contract, days, unpaid) } };
   });
   const created = await createRecords(write, labourResource, plans.map((plan) => plan.payroll));

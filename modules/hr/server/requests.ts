@@ -111,14 +111,17 @@ export const hrTimesheetRequestWorkflows = workflowsOf(hrTimesheetRequests, {
   },
   // GET /admin/hr_timesheet/count-pending (employeeId, year, month): requests in Reviewing, for one employee
   // and the requests touching a month when given; a year without its month is refused, as the spec pairs them.
+  // Without an employee it is the top bar's badge: the requests the caller may decide, so not their own (four eyes).
   countPending: async (call) => {
     const { table, columns } = requestsOf(call);
     const { employeeId, year, month } = call.input;
     if (year && !month) throw badRequest(message('Give the month with the year'), { month: message('Required with year') });
+    const own = call.context.caller.employeeId;
+    const whose = employeeId ? eq(columns.employeeId, employeeId) : own !== null && own !== undefined ? ne(columns.employeeId, own) : undefined;
     const [{ total }] = await call.tx
       .select({ total: count() })
       .from(table)
-      .where(and(eq(columns.state, 'Reviewing'), employeeId ? eq(columns.employeeId, employeeId) : undefined, periodFilter(call, year, month)));
+      .where(and(eq(columns.state, 'Reviewing'), whose, periodFilter(call, year, month)));
     return { count: Number(total) };
   },
   byState: (call) => selectRequests(call, eq(requestsOf(call).columns.state, call.input.state)),

@@ -41,7 +41,7 @@ export const italian: Readonly<Record<string, string>> = {
   "This user has no profile picture at this address": "Questo utente non ha un'immagine del profilo a questo indirizzo",
   // FatturaPA import (invoices screen)
   "Requests and month sheets waiting for my approval": "Richieste e fogli del mese in attesa della mia approvazione",
-  "Decisions on my requests and month sheets": "Decisioni sulle mie richieste e sui miei fogli del mese",
+  "Decisions on my requests, month sheets and expense claims": "Decisioni sulle mie richieste, sui miei fogli del mese e sulle mie note spese",
   "My payslip is ready": "La mia busta paga è pronta",
   "Customer contracts about to end": "Contratti dei clienti in scadenza",
   "Safety courses expired or expiring": "Corsi di sicurezza scaduti o in scadenza",

@@ -1,4 +1,5 @@
 import { dayOf, daysBetween, firstDayOf, isHoliday, isWeekend, lastDayOf, sameMonth, yearMonthOf, type Day } from './calendar';
+import { sql } from 'drizzle-orm';
 import { insertRows, type SeedContext } from './context';
 import { dailyHoursOf } from './hr-requests';
 import { roundTo } from './random';
@@ -106,6 +107,12 @@ export const seedPayrolls = async (context: SeedContext, world: SeedWorld) => {
     return { id: ids[index], employeeId: employee.id, yearMonth: month, status, paymentDate: status === 'Paid' ? paymentDate : null, ...amounts };
   });
   await insertRows(context, 'labourDays', plans.flatMap(({ employee, days }, index) => dayRows(employee, days).map((day) => ({ ...day, labourId: ids[index] }))));
+  // Each payroll records its month sheet as it stands (issue 43): a later change of the sheet (the rest of this month
+  // booked, last month's sent sheet approved) flags the payroll as stale until it is recalculated.
+  await context.db.execute(sql`update labour set calculated_sheet_status = 'Missing', calculated_sheet_hours = 0 where calculated_sheet_status is null`);
+  await context.db.execute(sql`
+    update labour set calculated_sheet_status = m.status, calculated_sheet_hours = coalesce(m.total_hours, 0)
+    from timesheet_months m where m.employee_id = labour.employee_id and m.year = labour.year and m.month = labour.month`);
   await insertRows(
     context,
     'monthlyCosts',

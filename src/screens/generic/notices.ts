@@ -8,11 +8,18 @@ import { recordValues } from '../../i18n/gender';
 
 const detailOf = (error?: HttpError) => (typeof error?.detail === 'string' ? error.detail : error?.message);
 
+/** A write's warnings (server/operations/write-rules.ts `warn`), each in the reader's language when it came as a template. */
+type Warning = { message: string; template?: string; values?: Record<string, string | number> };
+const warningsOf = (reply: unknown): Warning[] => (reply as { data?: { warnings?: Warning[] } } | undefined)?.data?.warnings ?? [];
+
+/** Saved; with the server's warnings (a claim that looks filed twice) said under the title (refine's description). */
 export const savedNotice =
-  (declaration: ResourceDeclaration, action: 'create' | 'edit') => (): OpenNotificationParams => ({
-    type: 'success',
-    message: translate(action === 'create' ? '{{record}} created' : '{{record}} saved', recordValues(declaration.singular)),
-  });
+  (declaration: ResourceDeclaration, action: 'create' | 'edit') =>
+  (reply?: unknown): OpenNotificationParams => {
+    const saved = translate(action === 'create' ? '{{record}} created' : '{{record}} saved', recordValues(declaration.singular));
+    const warnings = warningsOf(reply).map((warning) => (warning.template ? translate(warning.template, warning.values) : warning.message));
+    return warnings.length === 0 ? { type: 'success', message: saved } : { type: 'success', message: warnings.join(' '), description: saved };
+  };
 
 export const deletedNotice = (declaration: ResourceDeclaration) => (): OpenNotificationParams => ({
   type: 'success',

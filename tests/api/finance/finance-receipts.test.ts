@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { resources } from '../../../resources.config';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
@@ -62,6 +63,60 @@ describe.each(testDatabaseKinds)('receipt calls on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  // Issue 43: finance decides a claim with a note (a refusal needs its reason), never their own, and the employee is told.
+  test('finance approves a claim with a note or refuses it with a reason, not their own; the employee is told in the bell; a claim filed twice is warned', async () => {
+    const rows = sampleRows((method, url, payload) => inject({ method, url, headers: admin, payload: payload as InjectOptions['payload'] }));
+    const [mine, financeManager] = [await rows.create('employees'), await rows.create('employees')];
+    const users = t.app.portal.schema.resourceTables.get('users')!;
+    const [user] = (await t.app.portal.db.insert(users.table).values({ username: 'sara', displayName: 'Sara Spese', employeeId: mine.id }).returning()) as { id: number }[];
+    const employee = as({ ...callerWith(['EMPLOYEE'], { username: 'sara', employeeId: mine.id }), userId: user.id });
+    const decider = as(callerWith(['FINANCE MANAGE', 'EMPLOYEE'], { username: 'franco', employeeId: financeManager.id }));
+    const file = async (headers: ReturnType<typeof as>, values: Record<string, unknown> = {}) => {
+      const filed = await inject({ method: 'PUT', url: '/api/finance/receipts', headers, payload: { date: '2026-10-05', description: 'Cena cliente', category: 'Meals', amount: 64.2, ...values } });
+      expect(filed.statusCode, filed.body).toBe(201);
+      return filed.json() as { id: number; number: string; version: number; warnings?: { field: string; message: string; template?: string; values?: Record<string, string> }[] };
+    };
+    const first = await file(employee);
+    expect(first.warnings).toBeUndefined();
+    // The same person, day and amount again: saved, with a warning naming the first claim.
+    const twice = await file(employee);
+    expect(twice.warnings).toEqual([
+      { field: 'amount', message: `Receipt ${first.number} has the same person, day and amount: is this one filed twice?`, template: 'Receipt {{number}} has the same person, day and amount: is this one filed twice?', values: { number: first.number } },
+    ]);
+    expect((await file(employee, { amount: 64.3 })).warnings).toBeUndefined();
+
+    // A refusal needs its reason; an approval's note is optional. Four eyes: not on one's own claim.
+    expect((await post(`/refuse/${twice.id}`, { version: twice.version }, decider)).statusCode).toBe(400);
+    const own = await file(decider);
+    const ownRefusal = await post(`/approve/${own.id}`, { version: own.version }, decider);
+    expect(ownRefusal.statusCode).toBe(403);
+    expect(ownRefusal.json().message).toMatch(/yours/);
+    expect((await post(`/approve/${first.id}`, { version: first.version }, employee)).statusCode).toBe(403);
+    const approved = await post(`/approve/${first.id}`, { version: first.version, note: 'Reimbursed with the October payroll' }, decider);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ state: 'Approved', decisionNote: 'Reimbursed with the October payroll' });
+    const refused = await post(`/refuse/${twice.id}`, { version: twice.version, note: 'Filed twice: see the first claim' }, decider);
+    expect(refused.json()).toMatchObject({ state: 'Refused', decisionNote: 'Filed twice: see the first claim' });
+    expect((await post(`/approve/${twice.id}`, { version: refused.json().version }, decider)).statusCode).toBe(409);
+    expect((await post(`/reconsider/${twice.id}`, { version: refused.json().version }, decider)).json()).toMatchObject({ state: 'Submitted' });
+
+    const bell = (await inject({ method: 'GET', url: '/api/notifications/current_user/', headers: employee })).json() as { message: string; parentTable: string; parent: number }[];
+    expect(bell.map((notice) => notice.message)).toEqual(
+      expect.arrayContaining([
+        `Your expense claim ${first.number} of 2026-10-05 was approved. Note from finance: Reimbursed with the October payroll`,
+        `Your expense claim ${twice.number} of 2026-10-05 was refused. Reason: Filed twice: see the first claim`,
+      ]),
+    );
+
+    // Finance's list opens on the claims waiting (the route's declared filter).
+    const route = resources.find((resource) => resource.name === 'receipts')!.routes!.find((candidate) => candidate.path === '/receipts')!;
+    expect(route.opensOn).toEqual([{ field: 'state', operator: 'eq', value: 'Submitted' }]);
+    const waiting = await inject({ method: 'GET', url: '/api/admin/finance/receipts?state=Submitted', headers: finance });
+    const waitingIds = waiting.json().map((row: { id: number }) => row.id);
+    expect(waitingIds).toContain(twice.id);
+    expect(waitingIds).not.toContain(first.id);
+  });
+
   test('the state moves only along the transitions, and a paid receipt is locked', async () => {
     const receipt = await newReceipt();
     expect(receipt.state).toBe('Submitted');
@@ -109,5 +164,50 @@ describe.each(testDatabaseKinds)('receipt calls on %s', (kind) => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toHaveProperty('endDate');
     expect((await post('/courtesy', { startDate: '2023-05-01', endDate: '2023-05-31' }, as(callerWith(['SALES MANAGE'])))).statusCode).toBe(403);
+  });
+});
+
+// Issue 43: the evidence check runs on the record locked in the file change's transaction. An approval in flight
+// (its transaction holding the claim's row) makes the employee's removal wait, and the removal, once the approval
+// commits, finds the claim Approved and is refused: no state change slips between the check and the delete.
+// PostgreSQL only: PGlite has one connection and cannot overlap the two transactions.
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('evidence checked under the record lock on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { resources });
+  });
+  afterAll(() => t.close());
+
+  test("a removal waiting on an approval in flight is refused once the claim is Approved, and the photo stays", async () => {
+    const inject = (options: InjectOptions) => t.app.inject(options);
+    const admin = as(callerWith(['ADMIN']));
+    const rows = sampleRows((method, url, payload) => inject({ method, url, headers: admin, payload: payload as InjectOptions['payload'] }));
+    const mine = await rows.create('employees');
+    const employee = as(callerWith(['EMPLOYEE'], { username: 'ugo', employeeId: mine.id }));
+    const claim = (await inject({ method: 'PUT', url: '/api/finance/receipts', headers: employee, payload: { date: '2026-10-20', description: 'Parcheggio', amount: 9 } })).json() as { id: number };
+    const body = multipartOf([{ fileName: 'parking.png', contentType: 'image/png', content: photo }]);
+    const [file] = (await inject({ method: 'PUT', url: `/api/finance/receipts/attachments/${claim.id}`, headers: { ...employee, ...body.headers }, payload: body.payload })).json() as { id: number }[];
+
+    const { db } = t.app.portal;
+    const waitingOnLocks = async () =>
+      ((await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+    const before = await waitingOnLocks();
+    let removal: Promise<{ statusCode: number; body: string }> | undefined;
+    await db.transaction(async (tx) => {
+      // The approval in flight: the claim's row locked, its state about to change.
+      await tx.execute(sql`select id from receipts where id = ${claim.id} for update`);
+      removal = inject({ method: 'DELETE', url: `/api/finance/receipts/attachments/${claim.id}/${file.id}`, headers: employee });
+      const deadline = Date.now() + 20_000;
+      while ((await waitingOnLocks()) <= before) {
+        if (Date.now() > deadline) throw new Error('The removal never waited on the claim');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await tx.execute(sql`update receipts set state = 'Approved' where id = ${claim.id}`);
+    });
+    const refused = await removal!;
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(JSON.parse(refused.body).message).toMatch(/evidence/);
+    const files = await inject({ method: 'GET', url: `/api/finance/receipts/attachments/${claim.id}`, headers: employee });
+    expect(files.json().map((one: { fileName: string }) => one.fileName)).toEqual(['parking.png']);
   });
 });

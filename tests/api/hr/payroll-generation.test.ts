@@ -92,6 +92,8 @@ describe.each(testDatabaseKinds)('payroll generation on %s', (kind) => {
     const payroll = (await inject({ method: 'GET', url: `/api/admin/labour/${report.created[0].id}`, headers: accountant })).json();
     // Worked 8 + 8 on weekdays, overtime 2 (Monday) + 4 (Saturday): derived from the days.
     expect(payroll).toMatchObject({ status: 'Draft', employeeId: ids.anna, year: 2026, month: 6, workedDays: 2, workedHours: 22, grossSalary: expect.any(Number) });
+    // It records the approved sheet it was made from; the sheet's closing is no change to flag (issue 43).
+    expect(payroll).toMatchObject({ calculatedSheetStatus: 'Approved', isStale: false, sheetStatusNow: null });
     const days = (await inject({ method: 'GET', url: `/api/admin/labour_day?labourId=${payroll.id}&_start=0&_end=100`, headers: accountant })).json();
     const rows = days as Record<string, unknown>[];
     // 22 weekdays in June 2026 and the Saturday with booked hours.

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { auditTrail } from '../../../server/db/system-tables';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
-import { absenceCause, employeeWithContract, insertRows } from '../../helpers/payroll-fixture';
+import { absenceCause, employeeWithContract, insertRows, workOrder } from '../../helpers/payroll-fixture';
 import { as, callerWith } from '../../helpers/test-caller';
 
 // A payroll's steps (Draft → Calculated → Approved → Paid), its estimate and the consultant's figures,
@@ -189,5 +189,61 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
     expect((await inject({ method: 'GET', url: `/api/labour/${first.id}`, headers: employee })).statusCode).toBe(200);
     expect((await inject({ method: 'POST', url: `/api/admin/labour/recalculate/${first.id}`, headers: employee })).statusCode).toBe(403);
     expect((await inject({ method: 'DELETE', url: `/api/labour/${first.id}`, headers: employee })).statusCode).toBeGreaterThanOrEqual(403);
+  });
+
+  // Issue 43: a payroll made before its month sheet settled (157 h against an approved 165 h) said nothing.
+  test('a payroll whose month sheet changed since its calculation is flagged and moves no further until recalculated or confirmed', async () => {
+    const { id: lucaId } = await employeeWithContract(t.app, { firstName: 'Luca', lastName: 'Stale' });
+    const luca = as(callerWith(['EMPLOYEE'], { employeeId: lucaId, username: 'luca' }));
+    const order = await workOrder(t.app);
+    await insertRows(t.app, 'workOrderMembers', [{ workOrderId: order.id, employeeId: lucaId }]);
+    const book = async (date: string) => {
+      const booked = await inject({ method: 'PUT', url: '/api/timesheet', headers: luca, payload: { workOrderId: order.id, date, hours: 8 } });
+      expect(booked.statusCode, booked.body).toBe(201);
+    };
+    const read = async (id: number) => (await inject({ method: 'GET', url: `/api/admin/labour/${id}`, headers: accountant })).json();
+    await book('2025-03-03');
+    const made = await inject({ method: 'PUT', url: '/api/admin/labour', headers: accountant, payload: { employeeId: lucaId, year: 2025, month: 3 } });
+    expect(made.statusCode, made.body).toBe(201);
+    const payroll = made.json() as { id: number; number: string };
+    expect(await read(payroll.id)).toMatchObject({ calculatedSheetStatus: 'Open', calculatedSheetHours: 8, isStale: false, sheetStatusNow: null });
+
+    // More hours in the sheet: the payroll says so, in its record and in the list's filter.
+    await book('2025-03-04');
+    expect(await read(payroll.id)).toMatchObject({ isStale: true, sheetStatusNow: 'Open', sheetHoursNow: 16 });
+    const flagged = await inject({ method: 'GET', url: '/api/admin/labour?isStale=true', headers: accountant });
+    expect(flagged.json().map((row: { id: number }) => row.id)).toContain(payroll.id);
+    const refused = await step(`/advance_status/${payroll.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/month sheet changed after it was calculated \(8(\.00)? h then, 16(\.00)? h now\); recalculate it or confirm the difference/);
+    expect((await step('/advance_status', { ids: [payroll.id] })).statusCode).toBe(409);
+    expect((await read(payroll.id)).status).toBe('Draft');
+
+    // Recalculated: it follows the sheet as it is now.
+    expect((await post(`/recalculate/${payroll.id}`)).statusCode).toBe(200);
+    expect(await read(payroll.id)).toMatchObject({ isStale: false, calculatedSheetHours: 16, sheetStatusNow: null });
+
+    // Changed again, then confirmed with a note (required), which stays on the payroll and in its history.
+    await book('2025-03-05');
+    expect((await read(payroll.id)).isStale).toBe(true);
+    expect((await step(`/confirm_difference/${payroll.id}`, {})).statusCode).toBe(400);
+    expect((await step(`/confirm_difference/${payroll.id}`, { note: 'Not mine' }, employee)).statusCode).toBe(403);
+    const confirmed = await step(`/confirm_difference/${payroll.id}`, { note: 'The 5 March hours are paid next month' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ isStale: false, differenceNote: 'The 5 March hours are paid next month', calculatedSheetHours: 24 });
+    const audit = await t.app.portal.db.select().from(auditTrail).where(and(eq(auditTrail.resource, 'labour'), eq(auditTrail.recordId, payroll.id), eq(auditTrail.via, 'confirmDifference')));
+    expect(audit.map((row) => [row.username, (row.changes as Record<string, unknown[]>).differenceNote?.[1]])).toEqual([['carla', 'The 5 March hours are paid next month']]);
+    expect((await step(`/confirm_difference/${payroll.id}`, { note: 'Again' })).statusCode).toBe(409);
+    expect((await step(`/advance_status/${payroll.id}`)).json().status).toBe('Calculated');
+
+    // The sheet sent for approval changed state: stale again, and not even an administrator sets it Approved.
+    const sent = await inject({ method: 'POST', url: '/api/month/send', headers: luca, payload: { year: 2025, month: 3 } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await read(payroll.id)).toMatchObject({ isStale: true, sheetStatusNow: 'Sent' });
+    const set = await post(`/status/${payroll.id}`, { status: 'Approved' }, admin);
+    expect(set.statusCode).toBe(409);
+    expect(set.json().errors).toHaveProperty('isStale');
+    expect((await post(`/recalculate/${payroll.id}`)).statusCode).toBe(200);
+    expect((await step(`/advance_status/${payroll.id}`)).json()).toMatchObject({ status: 'Approved', isStale: false });
   });
 });

@@ -55,20 +55,16 @@ describe('expense claims in the browser', () => {
     await clickUntil(row.getByRole('link', { name: 'Show' }), "the receipt's page is open", async () => employeePage.url().endsWith(`/my_receipts/${receipt.id}`));
     await expect.poll(() => employeePage.getByText('taxi-linate.png').count(), { timeout: 15_000 }).toBe(1);
 
-    // Finance: the receipt's page, with the photo, approved by the state action.
+    // Finance: the receipt's page, with the photo, approved by its Approve action (the note is optional).
     const financeContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const financePage = await financeContext.newPage();
     await signIn(financePage, 'finance', server.origin);
     await financePage.goto(`${server.origin}/receipts/${receipt.id}`);
     await expect.poll(() => financePage.getByText('taxi-linate.png').count(), { timeout: 30_000 }).toBe(1);
     const form = financePage.getByRole('dialog');
-    await clickUntil(financePage.getByRole('button', { name: 'Set the state' }), 'the state form is open', () => form.getByRole('combobox', { name: /State/ }).isVisible());
+    await clickUntil(financePage.getByRole('button', { name: 'Approve' }), 'the approval form is open', () => form.getByLabel('Note to the employee').isVisible());
     await animationsDone(financePage);
-    const stateBox = form.locator('.ant-select', { has: financePage.getByRole('combobox', { name: /State/ }) });
-    await chooseUntil(financePage, form.getByRole('combobox', { name: /State/ }), financePage.locator('.ant-select-dropdown:visible').getByTitle('Approved'), 'Approved is chosen', async () =>
-      (await stateBox.locator('.ant-select-selection-item').allInnerTexts()).includes('Approved'),
-    );
-    await clickUntil(form.getByRole('button', { name: 'Set the state' }), 'the receipt is Approved', async () => (await server.api<Receipt>('finance', 'GET', `/admin/finance/receipts/${receipt.id}`)).state === 'Approved', { writes: true });
+    await clickUntil(form.getByRole('button', { name: 'Approve' }), 'the receipt is Approved', async () => (await server.api<Receipt>('finance', 'GET', `/admin/finance/receipts/${receipt.id}`)).state === 'Approved', { writes: true });
     // The employee follows the new state on their own page.
     await employeePage.reload();
     await expect.poll(() => employeePage.getByText('Approved').count(), { timeout: 15_000 }).toBeGreaterThan(0);

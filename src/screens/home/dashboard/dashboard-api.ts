@@ -12,7 +12,17 @@ export type DashboardData = {
   month: number;
   cards: DashboardCard[];
   hoursByProject?: { link?: string; rows: HoursRow[] };
-  payrollOfMonth?: { link?: string; byStatus: { status: string; count: number }[]; total: number; gross: number; net: number };
+  payrollOfMonth?: {
+    link?: string;
+    byStatus: { status: string; count: number }[];
+    total: number;
+    gross: number;
+    net: number;
+    /** How many payrolls the gross and the net add up; the first of those without a net, by number. */
+    withGross: number;
+    withNet: number;
+    withoutNet: { number: string; link?: string }[];
+  };
   cashPosition?: { link?: string; accounts: { id: number; name: string; balance: number }[]; total: number };
 };
 

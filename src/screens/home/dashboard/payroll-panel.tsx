@@ -1,4 +1,4 @@
-import { Card, Descriptions, Progress, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { DashboardData } from './dashboard-api';
 import { formatMoney, translate } from '../../../i18n';
@@ -22,6 +22,29 @@ export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
         <Descriptions.Item label={translate('Gross')}>{formatMoney(payroll.gross)}</Descriptions.Item>
         <Descriptions.Item label={translate('Net')}>{formatMoney(payroll.net)}</Descriptions.Item>
       </Descriptions>
+      {/* What the totals add up: a net of a few payrolls beside the gross of all says so, naming those without one. */}
+      <Typography.Text type="secondary" data-payroll-totals-count>
+        {translate('Gross of {{counted}} of {{total}} payrolls; net of {{net}} of {{total}}', { counted: payroll.withGross, net: payroll.withNet, total: payroll.total })}
+      </Typography.Text>
+      {payroll.total > payroll.withNet && (
+        <Alert
+          type="warning"
+          showIcon
+          data-payroll-without-net
+          message={
+            <>
+              {translate('{{count}} without net figures yet:', { count: payroll.total - payroll.withNet })}{' '}
+              {payroll.withoutNet.map((missing, index) => (
+                <span key={missing.number}>
+                  {index > 0 && ', '}
+                  {missing.link ? <Link to={missing.link}>{missing.number}</Link> : missing.number}
+                </span>
+              ))}
+              {payroll.total - payroll.withNet > payroll.withoutNet.length && ' …'}
+            </>
+          }
+        />
+      )}
     </Space>
   </Card>
 );
