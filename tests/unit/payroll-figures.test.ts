@@ -1,4 +1,6 @@
 import { contractShareOfMonth, employeeDeduction, irpefGross, payrollFigures, ratesFor, tfrAccrual, tfrRevaluation } from '../../modules/hr/domain/payroll-figures';
+import Decimal from 'decimal.js';
+import { buildDays } from '../../modules/hr/server/payroll-generation';
 
 // Worked examples, computed by hand line by line (each line to the cent, half-up), as a payslip prints them.
 
@@ -87,5 +89,20 @@ describe('a partial month is pro-rated by the contract days in it', () => {
     expect(contractShareOfMonth(2026, 2, '2026-03-01', null).days).toBe(0);
     const whole = payrollFigures({ year: 2026, month: 6, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40, contractStart: '2026-06-01', contractEnd: '2026-06-30' });
     expect(whole.grossSalary).toBe('2142.86');
+  });
+});
+
+describe("a payroll's days and the firm's closing days", () => {
+  test('a closing day is a day off: no absence is counted on it and hours worked on it are overtime', () => {
+    // September 2031: Tuesday the 9th is the firm's closing day; a week of leave from the 8th to the 12th.
+    const contract = { startDate: '2031-01-01', weeklyHours: 40 };
+    const leave = [{ startDate: '2031-09-08', endDate: '2031-09-12', hours: null, exceptionId: 7 }];
+    const booked = new Map([['2031-09-09', new Decimal(3)]]);
+    const plain = buildDays({ year: 2031, month: 9 }, contract, new Map(), leave);
+    const closed = buildDays({ year: 2031, month: 9 }, contract, booked, leave, new Set(['2031-09-09']));
+    const absence = (days: typeof plain) => days.reduce((sum, day) => sum + Number(day.absenceHours), 0);
+    expect(absence(plain)).toBe(40);
+    expect(absence(closed)).toBe(32);
+    expect(closed.find((day) => day.date === '2031-09-09')).toMatchObject({ isHoliday: true, workedHours: 0, overtimeHours: 3, absenceHours: 0 });
   });
 });
