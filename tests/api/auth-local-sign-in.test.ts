@@ -4,7 +4,7 @@
 // and token endpoints, and provider sessions kept across a restart. Driven over real HTTP like auth-oidc-flow.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { LOCK_MINUTES } from '../../server/auth/local/credentials';
@@ -183,6 +183,24 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
     const { tokens } = await signIn('giulia', 'Chosen-by-her-1x');
     expect((await api$(tokens.access_token).get('/api/users/currentUser')).json()).toMatchObject({ username: 'giulia', name: 'Giulia Verdi' });
     expect((await passwordRowOf('giulia')).row.mustChange).toBe(false);
+  });
+
+  it("writes the sign-in pages in the portal's chosen language (ui_locales), else the known user's stored one", async () => {
+    // The SPA sends the language chosen in the portal; the browser here asks for English.
+    const chosen = await openSignIn(undefined, { ui_locales: 'it-IT en' });
+    const italian = await (await chosen.client.request(chosen.interaction, { headers: { 'accept-language': 'en' } })).text();
+    expect(italian).toContain('<html lang="it">');
+    expect(italian).toContain('<button type="submit">Accedi</button>');
+    // No choice sent: the first page follows the browser; once the password names the user, their stored language.
+    const created = await api$(adminToken).send('PUT', '/api/admin/users/with-password', { username: 'marta', displayName: 'Marta Neri', temporaryPassword: 'Temporary-pass-3' });
+    expect(created.statusCode).toBe(200);
+    await api.app.portal.db.execute(sql`update users set language = 'it' where username = 'marta'`);
+    const { client, interaction } = await openSignIn();
+    expect(await (await client.request(interaction, { headers: { 'accept-language': 'en' } })).text()).toContain('<button type="submit">Sign in</button>');
+    const asked = await client.postForm(interaction, { username: 'marta', password: 'Temporary-pass-3' });
+    const page = await asked.text();
+    expect(page).toContain('<html lang="it">');
+    expect(page).toContain('Scegli una nuova password');
   });
 
   it('locks an account after five wrong passwords in a row, until the lock runs out or an administrator resets it', async () => {
