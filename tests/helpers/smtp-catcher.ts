@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 // and refuses them all while `isRefusing` is set (a mail server that is down for the portal's purposes).
 
 /** An attachment as mailparser reads it: an inline image has a Content-ID its HTML part names (`cid:`). */
-export type CaughtAttachment = { cid?: string; contentType: string; contentDisposition: string; content: Buffer };
+export type CaughtAttachment = { cid?: string; contentType: string; contentDisposition?: string; content: Buffer };
 
 /**
  * A message as a mail program reads it (mailparser): decoded subject, its text and HTML parts (`cid:` links kept as

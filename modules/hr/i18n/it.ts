@@ -264,4 +264,9 @@ export const italian: Readonly<Record<string, string>> = {
   "Opening leave balance": "Residuo ferie e permessi iniziale",
   "Opening leave balances": "Residui ferie e permessi iniziali",
   "The go-live day: requests from this day on are counted by the portal": "Il giorno di avvio: le richieste da questo giorno in poi le conta il portale",
+  "Opening TFR balance": "TFR maturato iniziale",
+  "TFR fund": "Fondo TFR",
+  "TFR fund at the end of the month": "Fondo TFR a fine mese",
+  "Opening TFR balances": "TFR maturato iniziale",
+  "The last day the figure includes: the portal's payrolls add the months after it": "L'ultimo giorno compreso nella cifra: le buste paga del portale aggiungono i mesi successivi",
 };
