@@ -1,7 +1,8 @@
 // AUTH_MODE=local (issue 14): real accounts in the embedded provider. Passwords hashed with argon2id, the
 // first administrator's temporary password, an administrator creating users and resetting passwords, the
 // forced change after a temporary password, the lock after five wrong passwords, rate limits on the sign-in
-// and token endpoints, and provider sessions kept across a restart. Driven over real HTTP like auth-oidc-flow.
+// and token endpoints, and provider sessions kept across a restart; the pages in the user's language. Driven over
+// real HTTP like auth-oidc-flow.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../server/auth/local/passwords'
 import { readConfig } from '../../server/config';
 import { auditTrail } from '../../server/db/system-tables';
 import { userPasswords } from '../../server/db/sign-in-tables';
+import { resourceTableOf } from '../../server/db/schema';
 import { testDatabaseKinds } from '../helpers/databases';
 import { startAuthApp, type AuthApp } from './auth-harness';
 import { authorizeUrl as providerAuthorizeUrl, oidcBrowser, openSignIn as openSignInAt, tokensAfter as tokensAfterAt, type OidcBrowser } from './oidc-browser';
@@ -161,9 +163,15 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
     const weak = await create({ username: 'giulia', displayName: 'Giulia Verdi', temporaryPassword: 'giulia-123456' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toEqual({ temporaryPassword: 'A password cannot contain the username' });
+    // HR has her as an employee already (an import at go-live): the new user is linked to her by e-mail.
+    const { db, schema } = api.app.portal;
+    const [employee] = (await db
+      .insert(resourceTableOf(schema, 'employees').table)
+      .values({ number: 'EMP-000901', firstName: 'Giulia', lastName: 'Verdi', email: 'Giulia@firm.example', taxCode: 'VRDGLI80A41H501X', hireDate: '2020-01-01' })
+      .returning()) as { id: number }[];
     const created = await create({ username: 'giulia', displayName: 'Giulia Verdi', email: 'giulia@firm.example', temporaryPassword: 'Temporary-pass-1' });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ username: 'giulia', displayName: 'Giulia Verdi', isActive: true });
+    expect(created.json()).toMatchObject({ username: 'giulia', displayName: 'Giulia Verdi', isActive: true, employeeId: employee.id });
     expect(created.json()).not.toHaveProperty('passwordHash');
     expect((await create({ username: 'giulia', displayName: 'Again', temporaryPassword: 'Temporary-pass-1' })).statusCode).toBe(409);
 
