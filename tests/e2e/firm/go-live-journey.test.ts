@@ -240,9 +240,9 @@ describe(`a firm moves in: an empty local-mode start on ${DATABASE}`, () => {
     const page = await (await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } })).newPage();
     await page.goto(origin);
     await fillSignIn(page, 'ada', 'Temporary-pass-1');
-    await chooseNewPassword(page, 'Ada-own-pass-2026');
+    await chooseNewPassword(page, 'Her-own-secret-9x');
     const signedIn = page.waitForResponse((response) => response.url().endsWith('/api/users/currentUser') && response.request().method() === 'GET', { timeout: 60_000 });
-    await fillSignIn(page, 'ada', 'Ada-own-pass-2026');
+    await fillSignIn(page, 'ada', 'Her-own-secret-9x');
     expect((await signedIn).status()).toBe(200);
     await page.goto(`${origin}/timesheet`);
     const monthText = `${today.year}-${String(today.month).padStart(2, '0')}`;
