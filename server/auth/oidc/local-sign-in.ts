@@ -90,7 +90,7 @@ export const registerLocalSignIn = (
   app.post(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
     const interaction = await interactionOf(request, reply);
-    if (!interaction) return expired(reply, await languageOf(request, interaction));
+    if (!interaction) return expired(reply);
     const form = formOf(request);
     const outcome = await checkPassword(db, tables, {
       username: form.get('username') ?? '',
@@ -110,7 +110,7 @@ export const registerLocalSignIn = (
   app.post(`${OIDC_PATH}/interaction/:uid/code`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
     const interaction = await interactionOf(request, reply);
-    if (!interaction) return expired(reply, await languageOf(request, interaction));
+    if (!interaction) return expired(reply);
     const user = await pendingCodeUserOf(db, tables, uid);
     const outcome = await checkCode(db, tables, uid, formOf(request).get('code') ?? '');
     if (user) await record(request, user.username, outcome, 'code');
@@ -125,7 +125,7 @@ export const registerLocalSignIn = (
     const { uid } = request.params;
     const interaction = await interactionOf(request, reply);
     const user = interaction ? await pendingChangeOf(db, tables, uid) : undefined;
-    if (!user) return expired(reply, await languageOf(request, interaction));
+    if (!user) return expired(reply);
     const language = await languageOf(request, interaction, user.username);
     const form = formOf(request);
     const action = `${interactionAction(uid)}/new-password`;
@@ -140,7 +140,7 @@ export const registerLocalSignIn = (
   app.post(`${OIDC_PATH}/interaction/:uid/change-password`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
     const interaction = await interactionOf(request, reply);
-    if (!interaction) return expired(reply, await languageOf(request, interaction));
+    if (!interaction) return expired(reply);
     const form = formOf(request);
     const action = `${interactionAction(uid)}/change-password`;
     const outcome = await checkPassword(db, tables, {
