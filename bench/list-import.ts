@@ -1,14 +1,16 @@
-// `node --expose-gc --import tsx bench/list-import.ts [--rows 50000] [--kind csv|xlsx] [--step preview|import]`: the
+// `node --expose-gc --import tsx bench/list-import.ts [--rows 50000] [--kind csv|xlsx] [--step preview|import] [--profile]`: the
 // time and memory of importing a large file into a list (resources/imports.ts) — employees, each with its own
 // number, e-mail and tax code, through the preview or the import. Built like bench/import-memory.ts: the app in this
 // process (buildApp, dev tokens) on DATA_DIR (PGlite in process: its memory counts) or DATABASE_URL; after a warm-up
 // import of 100 rows and a full GC, RSS growth is the kernel's high-water mark (VmHWM, reset through
 // /proc/self/clear_refs) above the level before the request; heap is sampled every 10 ms.
+// --profile (PostgreSQL only): the measured import's statements grouped by their text, with their count and time.
 // Example: DATA_DIR=$(mktemp -d) node --expose-gc --import tsx bench/list-import.ts --rows 50000 --kind csv --step import
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { buildApp } from '../server/app';
 import { signDevToken } from '../server/auth/dev-token';
 import { loadSigningKeys } from '../server/auth/signing-keys';
@@ -17,8 +19,33 @@ import { readConfig } from '../server/config';
 import { multipartOf } from '../tests/helpers/multipart';
 
 const { values: options } = parseArgs({
-  options: { rows: { type: 'string', default: '50000' }, kind: { type: 'string', default: 'csv' }, step: { type: 'string', default: 'import' } },
+  options: {
+    rows: { type: 'string', default: '50000' },
+    kind: { type: 'string', default: 'csv' },
+    step: { type: 'string', default: 'import' },
+    profile: { type: 'boolean', default: false },
+  },
 });
+
+// --profile: every statement sent while it is on, grouped by its text with the values left out (bench/payroll-generate.ts).
+type Shape = { count: number; milliseconds: number };
+const statements = new Map<string, Shape>();
+let isProfiling = false;
+const shapeOf = (text: string) => text.replace(/\$\d+/g, '?').replace(/\s+/g, ' ').slice(0, 160);
+if (options.profile) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function profiled(this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    const text = typeof first === 'string' ? first : first?.text;
+    const result = query.apply(this, args);
+    if (!isProfiling || typeof text !== 'string' || !(result instanceof Promise)) return result;
+    const started = performance.now();
+    const shape = statements.get(shapeOf(text)) ?? { count: 0, milliseconds: 0 };
+    statements.set(shapeOf(text), shape);
+    shape.count += 1;
+    return result.finally(() => (shape.milliseconds += performance.now() - started));
+  } as typeof pg.Client.prototype.query;
+}
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc --import tsx bench/list-import.ts');
 
@@ -80,7 +107,9 @@ const baseRss = statusOf('VmRSS');
 const baseHeap = process.memoryUsage().heapUsed;
 let peakHeap = baseHeap;
 const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 10);
+isProfiling = options.profile;
 const result = await send(bytes);
+isProfiling = false;
 clearInterval(sampler);
 const peakRss = statusOf('VmHWM');
 const reply = JSON.parse(result.body) as { rowCount?: number; refusalCount?: number; batchId?: number; message?: string };
@@ -91,5 +120,11 @@ console.log(
     `  RSS before ${mb(baseRss)}, peak (VmHWM) ${mb(peakRss)}, growth ${mb(peakRss - baseRss)}; heap growth ${mb(peakHeap - baseHeap)}`,
   ].join('\n'),
 );
+if (options.profile) {
+  const shapes = [...statements.entries()].sort(([, a], [, b]) => b.milliseconds - a.milliseconds);
+  const total = shapes.reduce((sum, [, shape]) => ({ count: sum.count + shape.count, milliseconds: sum.milliseconds + shape.milliseconds }), { count: 0, milliseconds: 0 });
+  console.log(`  statements: ${total.count}, ${(total.milliseconds / 1000).toFixed(2)} s waiting on the database`);
+  for (const [text, shape] of shapes.slice(0, 20)) console.log(`${String(shape.count).padStart(9)} ${(shape.milliseconds / 1000).toFixed(2).padStart(7)} s  ${text}`);
+}
 await app.close();
 if (process.env.BENCH_REMOVE_DATA_DIR === '1') fs.rmSync(path.resolve(config.dataDir), { recursive: true, force: true });

@@ -18,6 +18,7 @@ import { employees } from './employees.resource';
 import { safetyCourses } from './safety-courses.resource';
 import { safetyCourseAssignments } from './safety-course-assignments.resource';
 import { leaveOpeningBalances } from './leave-opening-balances.resource';
+import { tfrOpeningBalances } from './tfr-opening-balances.resource';
 
 /** The menu section it brings (SPEC §2 order by place); its icon is screens/menu-icons.tsx. */
 export const menuSections = [{ label: 'HR', place: 40 }] as const;
@@ -41,6 +42,7 @@ export const entries: readonly RegistryEntry[] = [
   safetyCourses,
   safetyCourseAssignments,
   leaveOpeningBalances,
+  tfrOpeningBalances,
 ];
 
 /** Its hand-written screens, which its routes may name; screens/index.ts registers each. */

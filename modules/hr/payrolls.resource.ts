@@ -198,6 +198,8 @@ export const payrolls = defineResource({
       input: { approverId: { type: 'reference', resource: 'users', isRequired: true, label: 'Approver' } },
     },
     { name: 'approver', label: 'Approver', method: 'GET', path: '/approver/:id', scope: 'admin', target: 'record', isHidden: true },
+    // The person's TFR fund at the end of this month: the opening figure at go-live plus the payrolls after it.
+    { name: 'tfrFund', label: 'TFR fund', method: 'GET', path: '/tfr_fund/:id', scope: 'admin', target: 'record', isHidden: true },
     {
       name: 'employeePayrolls',
       label: "Employee's payrolls",

@@ -18,8 +18,13 @@ export const forgetCallersOnIdentityWrites = (app: FastifyInstance, portal: Port
   // The callers (one object per request, see known-callers.ts) whose request wrote identity rows, with the
   // notifications their writes sent.
   const writers = new WeakMap<Caller, (() => Promise<void>)[]>();
+  // One notification per transaction (or savepoint) is enough: it is delivered at the commit, whatever the rows.
+  // An import of thousands of employees sent one per row.
+  const told = new WeakSet<object>();
   const forgetCallers: WriteRule = async (tx, { caller }) => {
     callers.forget();
+    if (told.has(tx)) return;
+    told.add(tx);
     const echo = await events.notify(tx);
     writers.set(caller, [...(writers.get(caller) ?? []), echo]);
   };

@@ -49,6 +49,16 @@ export const storedLocale = (): PortalLocale => {
   }
 };
 
+/** The language the user chose in this browser, if they chose one (the sign-in pages follow it: `ui_locales`). */
+export const chosenLocale = (): PortalLocale | undefined => {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isPortalLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export const storeLocale = (locale: PortalLocale) => {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);

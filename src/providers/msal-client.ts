@@ -8,6 +8,7 @@ import {
   type Configuration,
 } from '@azure/msal-browser';
 import type { AuthSettings } from './auth-settings';
+import { chosenLocale } from '../i18n/current-locale';
 
 export const NOT_INITIALIZED = 'MSAL not initialized. Call initializeMsal() before using MSAL API.';
 export const NO_ACCOUNTS = 'No accounts found. Please login first.';
@@ -58,6 +59,21 @@ export const initializeMsal = async (settings: AuthSettings): Promise<AccountInf
   return account ?? undefined;
 };
 
+/**
+ * The provider's pages in the language chosen in the portal (`ui_locales`, which the embedded provider and Entra ID
+ * both honour); with no choice made, the provider uses the stored user's or the browser's language.
+ */
+export const languageParameters = (): Record<string, string> => {
+  const locale = chosenLocale();
+  return locale ? { ui_locales: locale } : {};
+};
+
+/** A redirect request's extra parameters: the language's, when one was chosen (none at all otherwise). */
+const withLanguage = () => {
+  const parameters = languageParameters();
+  return Object.keys(parameters).length > 0 ? { extraQueryParameters: parameters } : {};
+};
+
 const requireClient = () => {
   if (!client) throw new Error(NOT_INITIALIZED);
   return client;
@@ -69,7 +85,7 @@ const requireClient = () => {
  * there, not on the home page.
  */
 export const signIn = async () => {
-  await requireClient().loginRedirect({ scopes: [apiScope], redirectStartPage: window.location.href });
+  await requireClient().loginRedirect({ scopes: [apiScope], redirectStartPage: window.location.href, ...withLanguage() });
 };
 
 /**
@@ -82,7 +98,7 @@ export const openAccountStep = async (step: 'change_password' | 'two_step') => {
     scopes: [apiScope],
     redirectStartPage: window.location.href,
     prompt: 'login',
-    extraQueryParameters: { portal_action: step },
+    extraQueryParameters: { ...languageParameters(), portal_action: step },
   });
 };
 
@@ -113,7 +129,7 @@ export const acquireApiToken = async (): Promise<string> => {
   } catch (error) {
     console.error('Silent token acquisition failed', error);
     if (!(error instanceof InteractionRequiredAuthError)) throw error;
-    renewal ??= msal.acquireTokenRedirect({ ...request, redirectStartPage: window.location.href }).catch((failure: unknown) => {
+    renewal ??= msal.acquireTokenRedirect({ ...request, redirectStartPage: window.location.href, ...withLanguage() }).catch((failure: unknown) => {
       renewal = undefined;
       console.error('Interactive token acquisition failed', failure);
     });

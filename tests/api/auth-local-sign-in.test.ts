@@ -1,10 +1,11 @@
 // AUTH_MODE=local (issue 14): real accounts in the embedded provider. Passwords hashed with argon2id, the
 // first administrator's temporary password, an administrator creating users and resetting passwords, the
 // forced change after a temporary password, the lock after five wrong passwords, rate limits on the sign-in
-// and token endpoints, and provider sessions kept across a restart. Driven over real HTTP like auth-oidc-flow.
+// and token endpoints, and provider sessions kept across a restart; the pages in the user's language. Driven over
+// real HTTP like auth-oidc-flow.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { LOCK_MINUTES } from '../../server/auth/local/credentials';
@@ -12,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../server/auth/local/passwords'
 import { readConfig } from '../../server/config';
 import { auditTrail } from '../../server/db/system-tables';
 import { userPasswords } from '../../server/db/sign-in-tables';
+import { resourceTableOf } from '../../server/db/schema';
 import { testDatabaseKinds } from '../helpers/databases';
 import { startAuthApp, type AuthApp } from './auth-harness';
 import { authorizeUrl as providerAuthorizeUrl, oidcBrowser, openSignIn as openSignInAt, tokensAfter as tokensAfterAt, type OidcBrowser } from './oidc-browser';
@@ -161,9 +163,15 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
     const weak = await create({ username: 'giulia', displayName: 'Giulia Verdi', temporaryPassword: 'giulia-123456' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toEqual({ temporaryPassword: 'A password cannot contain the username' });
+    // HR has her as an employee already (an import at go-live): the new user is linked to her by e-mail.
+    const { db, schema } = api.app.portal;
+    const [employee] = (await db
+      .insert(resourceTableOf(schema, 'employees').table)
+      .values({ number: 'EMP-000901', firstName: 'Giulia', lastName: 'Verdi', email: 'Giulia@firm.example', taxCode: 'VRDGLI80A41H501X', hireDate: '2020-01-01' })
+      .returning()) as { id: number }[];
     const created = await create({ username: 'giulia', displayName: 'Giulia Verdi', email: 'giulia@firm.example', temporaryPassword: 'Temporary-pass-1' });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({ username: 'giulia', displayName: 'Giulia Verdi', isActive: true });
+    expect(created.json()).toMatchObject({ username: 'giulia', displayName: 'Giulia Verdi', isActive: true, employeeId: employee.id });
     expect(created.json()).not.toHaveProperty('passwordHash');
     expect((await create({ username: 'giulia', displayName: 'Again', temporaryPassword: 'Temporary-pass-1' })).statusCode).toBe(409);
 
@@ -183,6 +191,24 @@ describe.each(testDatabaseKinds)('local accounts on %s', (kind) => {
     const { tokens } = await signIn('giulia', 'Chosen-by-her-1x');
     expect((await api$(tokens.access_token).get('/api/users/currentUser')).json()).toMatchObject({ username: 'giulia', name: 'Giulia Verdi' });
     expect((await passwordRowOf('giulia')).row.mustChange).toBe(false);
+  });
+
+  it("writes the sign-in pages in the portal's chosen language (ui_locales), else the known user's stored one", async () => {
+    // The SPA sends the language chosen in the portal; the browser here asks for English.
+    const chosen = await openSignIn(undefined, { ui_locales: 'it-IT en' });
+    const italian = await (await chosen.client.request(chosen.interaction, { headers: { 'accept-language': 'en' } })).text();
+    expect(italian).toContain('<html lang="it">');
+    expect(italian).toContain('<button type="submit">Accedi</button>');
+    // No choice sent: the first page follows the browser; once the password names the user, their stored language.
+    const created = await api$(adminToken).send('PUT', '/api/admin/users/with-password', { username: 'marta', displayName: 'Marta Neri', temporaryPassword: 'Temporary-pass-3' });
+    expect(created.statusCode).toBe(200);
+    await api.app.portal.db.execute(sql`update users set language = 'it' where username = 'marta'`);
+    const { client, interaction } = await openSignIn();
+    expect(await (await client.request(interaction, { headers: { 'accept-language': 'en' } })).text()).toContain('<button type="submit">Sign in</button>');
+    const asked = await client.postForm(interaction, { username: 'marta', password: 'Temporary-pass-3' });
+    const page = await asked.text();
+    expect(page).toContain('<html lang="it">');
+    expect(page).toContain('Scegli una nuova password');
   });
 
   it('locks an account after five wrong passwords in a row, until the lock runs out or an administrator resets it', async () => {

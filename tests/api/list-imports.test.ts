@@ -120,6 +120,35 @@ describe.each(testDatabaseKinds)('import on every list on %s', (kind) => {
     expect(made.map((row: { name: string }) => row.name)).toEqual(['Commessa importata']);
   });
 
+  test("opening figures at go-live: an account's balance and its date, a person's TFR accrued; each counts only what came after it", async () => {
+    const finance = as(callerWith(['FINANCE MANAGE'], { username: 'fiona' }));
+    const accountant = as(callerWith(['ACCOUNTANT'], { username: 'aldo' }));
+    await insert('banks', { name: `Banca Avvio ${kind}` });
+    const accounts = await upload('/api/admin/finance/accounts/imports', `Name,Bank,IBAN,Opening balance,Opening balance date\nConto avvio,Banca Avvio ${kind},IT60X0542811101000000123456,1000.50,2026-06-30\n`, { headers: finance });
+    expect(accounts.statusCode, accounts.body).toBe(201);
+    const [account] = (await inject({ method: 'GET', url: '/api/admin/finance/accounts?name=Conto%20avvio', headers: finance })).json() as { id: number; balance: number; openingBalanceDate: string }[];
+    expect(account).toMatchObject({ openingBalanceDate: '2026-06-30', balance: 1000.5 });
+    // A movement of the opening day is in the opening balance already; one after it moves the balance.
+    for (const movement of [
+      { direction: 'in', amount: 200, date: '2026-06-30', description: 'Before go-live' },
+      { direction: 'out', amount: 100.25, date: '2026-07-01', description: 'After go-live' },
+    ])
+      expect((await inject({ method: 'PUT', url: '/api/admin/finance/cashflow', headers: finance, payload: { accountId: account.id, ...movement } })).statusCode).toBe(201);
+    expect((await inject({ method: 'GET', url: `/api/admin/finance/accounts/${account.id}`, headers: finance })).json().balance).toBe(900.25);
+
+    // The person named by tax code, the figure in Italian words and numbers.
+    const code = taxCode();
+    const person = await insert('employees', { number: `EMP-77${kind === 'pglite' ? 1 : 2}001`, firstName: 'Teresa', lastName: 'Fondo', email: `teresa.${kind}@example.com`, taxCode: code, hireDate: '2015-03-01' });
+    const tfr = await upload('/api/admin/tfr_opening_balances/imports', `Dipendente;Contate al;TFR maturato\n${code};30/06/2026;"12.345,67"\n`, { headers: { ...accountant, 'accept-language': 'it' } });
+    expect(tfr.statusCode, tfr.body).toBe(201);
+    // June's payroll is in the opening figure; July's adds its TFR.
+    const june = await insert('labour', { number: `LAB-77${kind === 'pglite' ? 1 : 2}006`, employeeId: person.id, year: 2026, month: 6, status: 'Paid', tfr: 150.1 });
+    const july = await insert('labour', { number: `LAB-77${kind === 'pglite' ? 1 : 2}007`, employeeId: person.id, year: 2026, month: 7, status: 'Draft', tfr: 151.2 });
+    const fundAt = async (payrollId: number) => (await inject({ method: 'GET', url: `/api/admin/labour/tfr_fund/${payrollId}`, headers: accountant })).json();
+    expect(await fundAt(july.id)).toMatchObject({ countedOn: '2026-06-30', opening: 12345.67, accrued: 151.2, months: 1, fund: 12496.87 });
+    expect(await fundAt(june.id)).toMatchObject({ opening: 12345.67, accrued: 0, fund: 12345.67 });
+  });
+
   test('undo removes a batch while its records are as imported; after a change it is refused and removes nothing', async () => {
     const csv = () => `First name,Last name,Email,Tax code,Hire date\nUgo,Undo,ugo${++unique}@example.com,${taxCode()},2026-01-05\nVera,Undo,vera${unique}@example.com,${taxCode()},2026-01-05\n`;
     const first = await upload('/api/admin/employees/imports', csv());

@@ -10,13 +10,14 @@ import type { Role } from '../../resources/vocabulary';
 import { startTestApp, type TestApp } from '../helpers/api-app';
 import { testDatabaseKinds } from '../helpers/databases';
 import { employeeRow } from '../helpers/shell-api';
+import { multipartOf } from '../helpers/multipart';
 import { startSmtpCatcher, type CaughtMail } from '../helpers/smtp-catcher';
 import { as, callerWith } from '../helpers/test-caller';
 
 // Notification e-mail as its reader gets it, through a real SMTP server: an Italian and an English employee whose
 // month is sent back each read it in their language, with the approver's reason, an HTML and a text part, the
 // firm's name, a link to the month itself and the way to stop such mail; a request withdrawn before its mail went
-// out sends its approvers nothing.
+// out sends its approvers nothing; the firm's logo, once it has one, heads the HTML part as an inline image.
 
 const FROM = 'portal@example.com';
 const PUBLIC_URL = 'http://portal.example.com';
@@ -102,7 +103,39 @@ describe.each(testDatabaseKinds)("mail in the reader's language on %s", (kind) =
       expect(mail.html).toEqual(expect.stringContaining(FIRM));
       expect(mail.html).toEqual(expect.stringContaining(`lang="${language}"`));
       expect(listUnsubscribe(mail)).toContain(`${PUBLIC_URL}/profile`);
+      // No logo yet (the firm has none): no image, nothing attached.
+      expect(mail.html).not.toContain('cid:');
+      expect(mail.attachments).toEqual([]);
     }
+  });
+
+  test("the firm's logo heads the HTML part as an inline image (cid); the text part is as before", async () => {
+    const admin = as(callerWith(['ADMIN'], { username: 'root' }));
+    const firm = await testApp.app.inject({ method: 'PUT', url: '/api/admin/firm', headers: admin, payload: { name: FIRM, vatNumber: 'IT12345678903', street: 'Via Roma 12', postalCode: '20121', city: 'Milano', province: 'MI' } });
+    expect(firm.statusCode).toBe(201);
+    // A 1×1 PNG, as the Firm page uploads one.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const body = multipartOf([{ fileName: 'logo.png', contentType: 'image/png', content: png }]);
+    const uploaded = await testApp.app.inject({ method: 'PUT', url: `/api/admin/firm/attachments/${firm.json().id}`, headers: { ...admin, ...body.headers }, payload: body.payload });
+    expect(uploaded.statusCode).toBe(201);
+
+    const employee = await insert('employees', employeeRow());
+    const reader = await person('EMPLOYEE', 'en', employee.id);
+    const month = await insert('timesheetMonths', { number: `TSM-8${String(count).padStart(5, '0')}`, employeeId: employee.id, year: 2026, month: 7, status: 'Sent' });
+    const back = await testApp.app.inject({ method: 'POST', url: `/api/admin/month/status/${month.id}`, headers: admin, payload: { status: 'Open', note: 'Missing the 3rd' } });
+    expect(back.statusCode).toBe(200);
+    expect(await send()).toMatchObject({ sent: 1, failed: 0 });
+
+    const [mail] = receivedBy(reader.email);
+    const [logo, ...others] = mail.attachments;
+    expect(others).toEqual([]);
+    expect(logo).toMatchObject({ contentType: 'image/png', contentDisposition: 'inline' });
+    expect(logo.content.equals(png)).toBe(true);
+    expect(mail.html).toEqual(expect.stringContaining(`src="cid:${logo.cid}"`));
+    // The text part names the firm and the notice, and nothing of the image.
+    expect(mail.text).toContain(FIRM);
+    expect(mail.text).toContain('Your month sheet for 07/2026 was sent back to you. Reason: Missing the 3rd');
+    expect(mail.text).not.toMatch(/cid:|logo/i);
   });
 
   test('a request withdrawn before its mail went out mails its approvers nothing', async () => {

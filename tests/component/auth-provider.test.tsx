@@ -50,6 +50,7 @@ import {
   signOut,
 } from '../../src/providers/msal-client';
 import { getSignedInUser, resetSignedInUser } from '../../src/providers/signed-in-user';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/current-locale';
 
 const SCOPE = 'api://portal-client/Po.Read';
 const entra: AuthSettings = {
@@ -86,6 +87,16 @@ describe('start-up', () => {
     expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [SCOPE], redirectStartPage: window.location.href });
     expect(mount).not.toHaveBeenCalled();
     expect(getSignedInUser().isAuthenticated).toBe(false);
+  });
+
+  it("asks the provider for its pages in the language chosen in the portal (ui_locales), once one is chosen", async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'it');
+    try {
+      await startPortal({ mount: vi.fn(), settings: entra });
+      expect(msal.loginRedirect).toHaveBeenCalledWith({ scopes: [SCOPE], redirectStartPage: window.location.href, extraQueryParameters: { ui_locales: 'it' } });
+    } finally {
+      window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+    }
   });
 
   it('configures Entra with the tenant authority, session storage and the origin as redirect', async () => {

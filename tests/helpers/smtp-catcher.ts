@@ -5,8 +5,14 @@ import { SMTPServer } from 'smtp-server';
 // A real SMTP server on a free port of 127.0.0.1 (the `smtp-server` package) that keeps every message it accepts,
 // and refuses them all while `isRefusing` is set (a mail server that is down for the portal's purposes).
 
-/** A message as a mail program reads it (mailparser): decoded subject, its text and HTML parts, its headers. */
-export type CaughtMail = { from: string; to: string[]; subject: string; text: string; html: string | false; headers: Map<string, unknown> };
+/** An attachment as mailparser reads it: an inline image has a Content-ID its HTML part names (`cid:`). */
+export type CaughtAttachment = { cid?: string; contentType: string; contentDisposition?: string; content: Buffer };
+
+/**
+ * A message as a mail program reads it (mailparser): decoded subject, its text and HTML parts (`cid:` links kept as
+ * sent), its headers and attachments.
+ */
+export type CaughtMail = { from: string; to: string[]; subject: string; text: string; html: string | false; headers: Map<string, unknown>; attachments: CaughtAttachment[] };
 
 export const startSmtpCatcher = async () => {
   const received: CaughtMail[] = [];
@@ -23,7 +29,7 @@ export const startSmtpCatcher = async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        simpleParser(Buffer.concat(chunks)).then(
+        simpleParser(Buffer.concat(chunks), { keepCidLinks: true }).then(
           (parsed) => {
             received.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -32,6 +38,7 @@ export const startSmtpCatcher = async () => {
               text: parsed.text ?? '',
               html: parsed.html ?? false,
               headers: parsed.headers,
+              attachments: parsed.attachments.map(({ cid, contentType, contentDisposition, content }) => ({ cid, contentType, contentDisposition, content })),
             });
             callback();
           },

@@ -1,4 +1,6 @@
-import { contractShareOfMonth, employeeDeduction, irpefGross, payrollFigures, ratesFor, tfrAccrual, tfrRevaluation } from '../../modules/hr/domain/payroll-figures';
+import { contractShareOfMonth, employeeDeduction, irpefGross, payrollFigures, ratesFor, tfrAccrual, tfrFund, tfrRevaluation } from '../../modules/hr/domain/payroll-figures';
+import Decimal from 'decimal.js';
+import { buildDays } from '../../modules/hr/server/payroll-generation';
 
 // Worked examples, computed by hand line by line (each line to the cent, half-up), as a payslip prints them.
 
@@ -87,5 +89,38 @@ describe('a partial month is pro-rated by the contract days in it', () => {
     expect(contractShareOfMonth(2026, 2, '2026-03-01', null).days).toBe(0);
     const whole = payrollFigures({ year: 2026, month: 6, grossAnnualSalary: 30000, monthlyInstalments: 14, weeklyHours: 40, contractStart: '2026-06-01', contractEnd: '2026-06-30' });
     expect(whole.grossSalary).toBe('2142.86');
+  });
+});
+
+describe("a payroll's days and the firm's closing days", () => {
+  test('a closing day is a day off: no absence is counted on it and hours worked on it are overtime', () => {
+    // September 2031: Tuesday the 9th is the firm's closing day; a week of leave from the 8th to the 12th.
+    const contract = { id: 1, version: 1, startDate: '2031-01-01', weeklyHours: 40 };
+    const leave = [{ id: 2, version: 1, startDate: '2031-09-08', endDate: '2031-09-12', hours: null, exceptionId: 7 }];
+    const booked = new Map([['2031-09-09', new Decimal(3)]]);
+    const plain = buildDays({ year: 2031, month: 9 }, contract, new Map(), leave);
+    const closed = buildDays({ year: 2031, month: 9 }, contract, booked, leave, new Set(['2031-09-09']));
+    const absence = (days: typeof plain) => days.reduce((sum, day) => sum + Number(day.absenceHours), 0);
+    expect(absence(plain)).toBe(40);
+    expect(absence(closed)).toBe(32);
+    expect(closed.find((day) => day.date === '2031-09-09')).toMatchObject({ isHoliday: true, workedHours: 0, overtimeHours: 3, absenceHours: 0 });
+  });
+});
+
+describe('the TFR fund from its opening figure at go-live', () => {
+  test('the opening figure plus the TFR of each month ending after its day, to the cent', () => {
+    const payrolls = [
+      { year: 2026, month: 5, tfr: '149.90' },
+      { year: 2026, month: 6, tfr: '150.10' },
+      { year: 2026, month: 7, tfr: '151.20' },
+      { year: 2026, month: 8, tfr: '151.205' },
+    ];
+    const opening = { countedOn: '2026-06-30', amount: '12345.67' };
+    expect(tfrFund(opening, payrolls, { year: 2026, month: 8 })).toMatchObject({ months: 2 });
+    expect(tfrFund(opening, payrolls, { year: 2026, month: 8 }).fund.toFixed(2)).toBe('12648.08');
+    // Before go-live the portal knows nothing of it: only its own payrolls count.
+    expect(tfrFund(opening, payrolls, { year: 2026, month: 5 }).fund.toFixed(2)).toBe('0.00');
+    // Without an opening figure every payroll counts.
+    expect(tfrFund(undefined, payrolls, { year: 2026, month: 7 }).fund.toFixed(2)).toBe('451.20');
   });
 });

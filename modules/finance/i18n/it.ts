@@ -97,6 +97,8 @@ export const italian: Readonly<Record<string, string>> = {
   "Nothing left to reconcile": "Nulla da riconciliare",
   "Observed": "Osservata",
   "Opening balance": "Saldo iniziale",
+  "Opening balance date": "Data del saldo iniziale",
+  "The balance at the end of this day: earlier movements are in it already": "Il saldo a fine giornata: i movimenti precedenti vi sono già compresi",
   "Operation date": "Data operazione",
   "Order of the line in the invoice": "Ordine della riga nella fattura",
   "Overview": "Panoramica",

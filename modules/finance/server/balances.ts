@@ -10,19 +10,21 @@ import { accounts as accountsResource } from '../accounts.resource';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
 
 // An account's balance: its opening balance plus money in, less money out, summed exactly by the database
-// (numeric) and rounded once. Derived, so every import, edit and deletion of a movement keeps it right.
+// (numeric) and rounded once. Derived, so every import, edit and deletion of a movement keeps it right. With an
+// opening balance date (the go-live day), the movements up to that day are in the opening balance already: only
+// later ones count (a statement imported from before go-live does not count twice).
 
-const movementsSum = async (tx: Database, schema: DatabaseSchema, accountId: number): Promise<string> => {
+const movementsSum = async (tx: Database, schema: DatabaseSchema, accountId: number, openedOn: string | null): Promise<string> => {
   const { table, columns } = resourceTableOf(schema, cashFlowEntries);
-  const { direction, amount } = columns;
+  const { direction, amount, date } = columns;
   const result = await tx.execute<{ total: string }>(sql`
     select coalesce(sum(case when ${direction} = 'in' then ${amount} else -${amount} end), 0)::text as total
-    from ${table} where ${columns.accountId} = ${accountId}`);
+    from ${table} where ${columns.accountId} = ${accountId}${openedOn ? sql` and ${date} > ${openedOn}::date` : sql``}`);
   return result.rows[0]?.total ?? '0';
 };
 
 export const accountBalance: RowDerivation = async (tx, row, schema) => {
-  const total = await movementsSum(tx, schema, row.id);
+  const total = await movementsSum(tx, schema, row.id, row.openingBalanceDate ? String(row.openingBalanceDate) : null);
   return { balance: moneyNumber(new Decimal(total).plus(String(row.openingBalance ?? 0))) };
 };
 

@@ -32,6 +32,12 @@ export type BalanceRequest = {
   state?: string | null;
 };
 
+/**
+ * The firm's own closing days (modules/firm), `YYYY-MM-DD`: no one works on them, so they count as no working day, as
+ * weekends and public holidays do. The server reads them from the database; none are given, none count.
+ */
+export type ClosingDays = Pick<ReadonlySet<string>, 'has' | 'size'>;
+
 /** Hours left of one cause on the go-live day (`countedOn`), as counted before the portal. */
 export type BalanceOpening = { exceptionId: number; countedOn: string; hoursLeft: number };
 
@@ -77,8 +83,14 @@ export const isWorkingDay = (day: string) => isWorkingDate(toDate(day), day);
 const workingDaysOfSpan = new Map<string, readonly string[]>();
 const MOST_KEPT_DAYS = 46;
 
-/** The working days (Monday to Friday, not a public holiday) from start to end, both included. */
-export const workingDaysBetween = (start: string, end: string): readonly string[] => {
+/** The working days (Monday to Friday, not a public holiday nor one of the firm's closing days) from start to end, both included. */
+export const workingDaysBetween = (start: string, end: string, closingDays?: ClosingDays): readonly string[] => {
+  const days = calendarWorkingDaysBetween(start, end);
+  // The closing days are the firm's data, not the calendar's: taken out after what is kept, which stays the same for every firm.
+  return closingDays && closingDays.size > 0 ? days.filter((day) => !closingDays.has(day)) : days;
+};
+
+const calendarWorkingDaysBetween = (start: string, end: string): readonly string[] => {
   const span = `${start}|${end}`;
   const kept = workingDaysOfSpan.get(span);
   if (kept) return kept;
@@ -121,12 +133,18 @@ export const dailyHoursOn = (contracts: readonly BalanceContract[], day: string)
 };
 
 /** The hours a request takes in a year: its hours per working day, or the working days at the daily hours. */
-export const requestHoursIn = (request: BalanceRequest, year: number, contracts: readonly BalanceContract[], since = `${year}-01-01`): Decimal => {
+export const requestHoursIn = (
+  request: BalanceRequest,
+  year: number,
+  contracts: readonly BalanceContract[],
+  since = `${year}-01-01`,
+  closingDays?: ClosingDays,
+): Decimal => {
   const start = since > `${year}-01-01` ? since : `${year}-01-01`;
   const from = request.startDate > start ? request.startDate : start;
   const to = request.endDate < `${year}-12-31` ? request.endDate : `${year}-12-31`;
   if (from > to) return new Decimal(0);
-  return workingDaysBetween(from, to).reduce(
+  return workingDaysBetween(from, to, closingDays).reduce(
     (sum, day) => sum.plus(request.hours ? new Decimal(request.hours) : dailyHoursOn(contracts, day)),
     new Decimal(0),
   );
@@ -157,8 +175,9 @@ export const balancesOf = (input: {
   requests: readonly BalanceRequest[];
   /** Hours left on the go-live day, by cause (none: every year is counted from the hire). */
   openings?: readonly BalanceOpening[];
+  closingDays?: ClosingDays;
 }): CauseBalance[] => {
-  const { year, today, employee, contracts, requests } = input;
+  const { year, today, employee, contracts, requests, closingDays } = input;
   return input.causes
     .filter((cause) => ANNUAL_ENTITLEMENT_HOURS[cause.code] !== undefined)
     .map((cause) => {
@@ -169,7 +188,7 @@ export const balancesOf = (input: {
       // Counted from the go-live day in its year; before it the opening figure holds what happened.
       const sinceIn = (inYear: number) => (opening && openingYear === inYear ? opening.countedOn : undefined);
       const sum = (inYear: number, keep: (request: BalanceRequest) => boolean) =>
-        mine.filter(keep).reduce((total, request) => total.plus(requestHoursIn(request, inYear, contracts, sinceIn(inYear))), new Decimal(0));
+        mine.filter(keep).reduce((total, request) => total.plus(requestHoursIn(request, inYear, contracts, sinceIn(inYear), closingDays)), new Decimal(0));
       const approved = (request: BalanceRequest) => request.state === 'Approved';
       const openingHours = (inYear: number) => (opening && openingYear === inYear ? new Decimal(opening.hoursLeft) : new Decimal(0));
       const lastYear = entitlementOf(annual, year - 1, employee, contracts, sinceIn(year - 1))
@@ -198,8 +217,8 @@ export const balancesOf = (input: {
 };
 
 /** The hours a new request would take: its hours on each working day, or whole working days at `dailyHours`. */
-export const hoursAsked = (startDate: string, endDate: string, hours: number | null | undefined, dailyHours: number): number => {
+export const hoursAsked = (startDate: string, endDate: string, hours: number | null | undefined, dailyHours: number, closingDays?: ClosingDays): number => {
   if (!startDate || !endDate || endDate < startDate) return 0;
-  const days = workingDaysBetween(startDate, endDate).length;
+  const days = workingDaysBetween(startDate, endDate, closingDays).length;
   return round(new Decimal(hours && hours > 0 ? hours : dailyHours).times(days));
 };

@@ -177,6 +177,23 @@ export const tfrRevaluation = (fund: Num, istatIncrease: Num) => {
   return { rate, revaluation, substituteTax, netRevaluation: revaluation.minus(substituteTax), fund: cents(D(fund).plus(revaluation).minus(substituteTax)) };
 };
 
+/** The TFR a person had accrued at go-live (tfr-opening-balances.resource.ts): the figure includes every month up to `countedOn`. */
+export type TfrOpening = { countedOn: string; amount: Num };
+
+/**
+ * The TFR fund at the end of a month: the opening figure at go-live plus the TFR of each payroll after it up to that
+ * month (a month counts when it ends after the opening's day), to the cent. Without an opening figure every payroll
+ * counts. The yearly revaluation (tfrRevaluation) needs the ISTAT index, which the consultant applies.
+ */
+export const tfrFund = (opening: TfrOpening | undefined, payrolls: readonly { year: number; month: number; tfr: Num }[], through: { year: number; month: number }) => {
+  const ends = (year: number, month: number) => isoDay(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate());
+  const last = ends(through.year, through.month);
+  const counted = payrolls.filter(({ year, month }) => ends(year, month) <= last && (!opening || ends(year, month) > opening.countedOn));
+  const accrued = counted.reduce((sum, payroll) => sum.plus(cents(D(payroll.tfr))), new Decimal(0));
+  const start = opening && opening.countedOn <= last ? cents(D(opening.amount)) : new Decimal(0);
+  return { opening: start, accrued, months: counted.length, fund: start.plus(accrued) };
+};
+
 /** The month's estimate from the contract and the days; the consultant's figures, when given, win. */
 export const payrollFigures = (input: PayrollInput): PayrollFigures => {
   const rates = ratesFor(input.year);

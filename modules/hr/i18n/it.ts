@@ -281,4 +281,9 @@ export const italian: Readonly<Record<string, string>> = {
   "The month sheet changed after this payroll was calculated": "Il foglio del mese è cambiato dopo il calcolo di questo cedolino",
   "Calculated from {{thenHours}} h ({{thenState}}); the month sheet now has {{nowHours}} h ({{nowState}}). Recalculate the payroll, or confirm the difference with a note, before advancing it.": "Calcolato su {{thenHours}} h ({{thenState}}); il foglio del mese ora ha {{nowHours}} h ({{nowState}}). Ricalcola il cedolino, o conferma la differenza con una nota, prima di farlo avanzare.",
   "Difference with the month sheet confirmed: {{note}}": "Differenza con il foglio del mese confermata: {{note}}",
+  "Opening TFR balance": "TFR maturato iniziale",
+  "TFR fund": "Fondo TFR",
+  "TFR fund at the end of the month": "Fondo TFR a fine mese",
+  "Opening TFR balances": "TFR maturato iniziale",
+  "The last day the figure includes: the portal's payrolls add the months after it": "L'ultimo giorno compreso nella cifra: le buste paga del portale aggiungono i mesi successivi",
 };

@@ -15,6 +15,7 @@ import { updateRecord, updateRecords, type Values } from '../../../server/operat
 import type { WriteRule } from '../../../server/operations/write-rules';
 import { attendanceExport } from './attendance-export';
 import { payslipPdf } from './payslip-pdf';
+import { tfrFundOfPayroll } from './tfr-fund';
 import { payPayrollsByTransfer } from '../../finance/server/payment-orders';
 import { tellPayslipAdded } from './payroll-notices';
 import { followApprovedMonth } from './payroll-days';
@@ -83,6 +84,7 @@ const forwardValues = async (call: ActionCall, record: Row): Promise<Values> => 
 const idsOf = (text: string) => [...new Set(text.split(',').map((part) => Number(part.trim())))];
 
 export const labourWorkflows = workflowsOf(payrolls, {
+  tfrFund: ({ tx, context, record }) => tfrFundOfPayroll(tx, context.schema, record),
   generate: ({ input, write, afterCommit }) => {
     keepPayrollIndexesHealthy(afterCommit);
     return generateMonth(write, { year: Number(input.year), month: Number(input.month) });

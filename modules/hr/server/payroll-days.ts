@@ -6,6 +6,7 @@ import type { Row } from '../../../server/operations/context';
 import { createRecords, deleteRecord, updateRecords, type Values } from '../../../server/operations/record-writer';
 import { findMonthSheet } from '../../pm/server/month-sheets';
 import { activeContracts, approvedRequestsOf, bookedHoursOf, buildDays } from './payroll-generation';
+import { closingDaysOf } from '../../firm/server/closing-days';
 import { payrollDays } from '../payroll-days.resource';
 
 // Recalculate's first step: the payroll's days follow the employee's approved month sheet as it is now. A
@@ -46,7 +47,7 @@ export const followApprovedMonth = async (call: ActionCall, payroll: Row): Promi
   if (!contract) return { follows: 'payrollDays', sheetStatus: String(sheet.status) };
 
   const booked = (await bookedHoursOf(tx, schema, period, [employeeId])).get(employeeId) ?? new Map();
-  const planned = buildDays(period, contract, booked, await approvedRequestsOf(tx, schema, period, [employeeId]));
+  const planned = buildDays(period, contract, booked, await approvedRequestsOf(tx, schema, period, [employeeId]), await closingDaysOf(tx, schema));
   const days = resourceTableOf(schema, payrollDays);
   const stored = await tx.select().from(days.table).where(eq(days.columns.labourId, payroll.id)).orderBy(asc(days.columns.date));
   const corrected = await correctedDays(call, stored.map((day) => day.id));

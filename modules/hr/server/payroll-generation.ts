@@ -16,14 +16,17 @@ import { monthSheets } from '../../pm/month-sheets.resource';
 import { payrollDays } from '../payroll-days.resource';
 import { requestOverlaps } from './request-overlap';
 import { sheetSnapshot } from './payroll-staleness';
+import { closingDaysOf } from '../../firm/server/closing-days';
+import type { ClosingDays } from '../domain/leave-balance';
 
 // Generating a month's payrolls (SPEC §7 POST /admin/labour/generate, /generate_specific_months, /batch):
 // one payroll per employee with a contract active in the month, its days built from the APPROVED month
 // sheet's entries (worked hours; overtime beyond the contract's daily hours; every hour of a weekend or
 // public holiday is overtime) and the APPROVED requests (absence hours and cause; a request without hours
-// is a whole day of the contract). Public holidays (date-holidays, IT) are marked. A month that already
-// has the employee's payroll is left as it is (generating again adds only what is missing); an employee
-// whose month sheet is not approved gets no payroll and is reported by name. The sheets used are closed.
+// is a whole day of the contract). Public holidays (date-holidays, IT) and the firm's own closing days
+// (modules/firm) are marked as days off. A month that already has the employee's payroll is left as it is
+// (generating again adds only what is missing); an employee whose month sheet is not approved gets no payroll
+// and is reported by name. The sheets used are closed.
 // Everything in the action's one transaction, written in batches by the trusted writer: a few set-based
 // statements per step whatever the number of employees (bench/payroll-generate.ts).
 
@@ -71,6 +74,7 @@ export const buildDays = (
   contract: Row,
   booked: Map<string, Decimal>,
   requests: readonly Row[],
+  closingDays: ClosingDays = new Set(),
 ): Values[] => {
   const holidays = publicHolidays(period.year);
   const daily = dailyHoursOf(contract);
@@ -80,7 +84,8 @@ export const buildDays = (
     .filter((day) => day >= start && day <= end)
     .filter((day) => !isWeekend(day) || booked.has(day))
     .map((day) => {
-      const isHoliday = holidays.has(day);
+      // The firm's closing day is a day off as a public holiday is: nothing is expected, hours worked are overtime.
+      const isHoliday = holidays.has(day) || closingDays.has(day);
       const isWorkingDay = !isWeekend(day) && !isHoliday;
       const worked = booked.get(day) ?? new Decimal(0);
       const ordinary = isWorkingDay ? Decimal.min(worked, daily) : new Decimal(0);
@@ -236,10 +241,11 @@ export const generateMonth = async (write: WriteContext, period: YearMonth, empl
   const booked = await bookedHoursOf(tx, schema, period, ready);
   const requests = await approvedRequestsOf(tx, schema, period, ready);
   const unpaid = await unpaidCausesOf(tx, schema);
+  const closingDays = await closingDaysOf(tx, schema);
 
   const plans = ready.map((employeeId) => {
     const contract = contracts.get(employeeId)!;
-    const days = buildDays(period, contract, booked.get(employeeId) ?? new Map(), requests.filter((request) => request.employeeId === employeeId));
+    const days = buildDays(period, contract, booked.get(employeeId) ?? new Map(), requests.filter((request) => request.employeeId === employeeId), closingDays);
     const sheet = sheets.get(employeeId);
     const payroll: Values = { employeeId, year: period.year, month: period.month, status: 'Draft', ...sheetSnapshot(sheet) };
     return { employeeId, days, payroll: { ...payroll, ...estimateValues(payroll, contract, days, unpaid) } };

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { documentIdentityOf, firmIdentity } from '../../firm/server/firm-identity';
 import { firmLogo } from '../../firm/server/firm-logo';
+import { tfrFundOfPayroll } from './tfr-fund';
 import { resourceTableOf } from '../../../server/db/schema';
 import { tableFor } from '../../../server/operations/typed-records';
 import { DocumentWriter, GREY, type DocumentColumn } from '../../../server/documents/document-layout';
@@ -80,6 +81,8 @@ export const payslipPdf = async ({ tx, context, record: payroll, storage }: Pick
     const value = payroll[line.field];
     writer.figure(say(term(line.label)), line.isMoney ? money(value, language) : quantity(value, language), line.isBold);
   }
+  // The TFR fund so far: the opening figure at go-live (if any) plus the portal's payrolls after it.
+  writer.figure(say(message('TFR fund at the end of the month')), money((await tfrFundOfPayroll(tx, schema, payroll)).fund, language));
   writer.y -= 10;
 
   writer.line(say(message('Days')), { isBold: true });

@@ -17,6 +17,7 @@ import { employeeContracts } from '../employee-contracts.resource';
 import { employees as employeesResource } from '../employees.resource';
 import { absenceCauses } from '../absence-causes.resource';
 import { requestOverlaps } from './request-overlap';
+import { closingDaysOf } from '../../firm/server/closing-days';
 
 // HR requests: HR's decisions, the employee's day-by-day withdrawal, the reads of SPEC §7 and the balances.
 
@@ -68,7 +69,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
   const causes = tableFor(schema, absenceCauses);
   const requests = tableFor(schema, hrTimesheetRequests);
   const openings = tableFor(schema, leaveOpeningBalances);
-  const [contractRows, causeRows, requestRows, openingRows] = await Promise.all([
+  const [contractRows, causeRows, requestRows, openingRows, closingDays] = await Promise.all([
     db.select().from(contracts.table).where(eq(contracts.columns.employeeId, employeeId)),
     db.select().from(causes.table),
     db
@@ -82,6 +83,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
         ),
       ),
     db.select().from(openings.table).where(eq(openings.columns.employeeId, employeeId)),
+    closingDaysOf(db, schema),
   ]);
   return balancesOf({
     year,
@@ -91,6 +93,7 @@ export const employeeBalances = async (db: Database, schema: DatabaseSchema, emp
     causes: causeRows,
     requests: requestRows,
     openings: openingRows,
+    closingDays,
   });
 };
 
@@ -226,7 +229,7 @@ const balanceFlag: WriteRule<typeof hrTimesheetRequests> = async (tx, { before, 
       if (!balance) continue;
       const contracts = tableFor(schema, employeeContracts);
       const contractRows = await tx.select().from(contracts.table).where(eq(contracts.columns.employeeId, after.employeeId));
-      isBeyond = requestHoursIn(after, year, contractRows).greaterThan(balance.left);
+      isBeyond = requestHoursIn(after, year, contractRows, undefined, await closingDaysOf(tx, schema)).greaterThan(balance.left);
     }
   }
   after.isBeyondBalance = isBeyond;

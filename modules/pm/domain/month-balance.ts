@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
-import { dailyHoursOn, workingDaysBetween, type BalanceContract, type BalanceEmployee } from '../../hr/domain/leave-balance';
+import { dailyHoursOn, workingDaysBetween, type BalanceContract, type BalanceEmployee, type ClosingDays } from '../../hr/domain/leave-balance';
 
 // One employee's monthly balance: booked hours against the contract's hours of the month's working days
-// (weekends and Italian public holidays off, only days of employment), with approved leave and permissions
+// (weekends, Italian public holidays and the firm's closing days off, only days of employment), with approved leave and permissions
 // counting as hours done. Overtime is what is above, missing hours what is below. Shared by the server (the
 // month grid's read) and any screen; every figure is rounded to 2 decimals half-up at the end.
 // Decision: a whole-day leave counts the contract's daily hours of that day, a permission its own hours;
@@ -28,12 +28,13 @@ export type MonthBalanceInput = {
   contracts: readonly BalanceContract[];
   leave: readonly { startDate: string; endDate: string; hours: number | null }[];
   booked: number;
+  closingDays?: ClosingDays;
 };
 
 const rounded = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
 
-export const monthBalance = ({ first, last, employee, contracts, leave, booked }: MonthBalanceInput): MonthBalance => {
-  const days = workingDaysBetween(first, last).filter((day) => employee.hireDate <= day && (!employee.endDate || employee.endDate >= day));
+export const monthBalance = ({ first, last, employee, contracts, leave, booked, closingDays }: MonthBalanceInput): MonthBalance => {
+  const days = workingDaysBetween(first, last, closingDays).filter((day) => employee.hireDate <= day && (!employee.endDate || employee.endDate >= day));
   let leaveHours = new Decimal(0);
   // A permission's own hours, read once rather than on each of its days.
   const requests = leave.map((request) => ({ ...request, ownHours: request.hours === null ? null : new Decimal(request.hours) }));

@@ -24,6 +24,7 @@ import { hrTimesheetRequests } from '../../hr/hr-timesheet-requests.resource';
 import { absenceCauses } from '../../hr/absence-causes.resource';
 import { requestOverlaps } from '../../hr/server/request-overlap';
 import type { ResourceDeclaration } from '../../../resources/declaration';
+import { closingDaysOf } from '../../firm/server/closing-days';
 
 // Everything the month grid shows, in one read: the month sheet (or an Open placeholder), the work orders
 // the employee may book on, the tasks named by the month's entries, the entries and the approved leave.
@@ -195,6 +196,7 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
       contracts,
       leave: leaveRows.map(({ request }) => ({ startDate: String(request.startDate), endDate: String(request.endDate), hours: request.hours === null || request.hours === undefined ? null : Number(request.hours) })),
       booked: bookedHours,
+      closingDays: await closingDaysOf(tx, schema),
     }),
   };
 };

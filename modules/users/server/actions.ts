@@ -1,4 +1,6 @@
 import { setTemporaryPassword } from '../../../server/auth/local/credentials';
+import { unlinkedEmployeeByEmail } from '../../../server/auth/employee-link';
+import { identityTablesOf } from '../../../server/auth/identity-tables';
 import { passwordProblem } from '../../../server/auth/local/passwords';
 import { badRequest } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
@@ -30,14 +32,17 @@ const auditPasswordSet = ({ tx, context, action }: ActionCall, userId: number) =
   });
 
 export const userWorkflows = workflowsOf(users, {
-  // PUT /admin/users/with-password: the users row through the writer (audited as a create), then its password.
+  // PUT /admin/users/with-password: the users row through the writer (audited as a create), then its password. With
+  // an e-mail, the user is linked to the employee of that e-mail no user has yet, as a first sign-in links one.
   createWithPassword: async (call) => {
     const username = String(call.input.username).toLowerCase();
     const password = checkedPassword(call.input, username);
+    const email = typeof call.input.email === 'string' && call.input.email !== '' ? call.input.email : null;
     const user = await createRecord(call.write, users, {
       username,
       displayName: call.input.displayName,
-      email: call.input.email ?? null,
+      email,
+      employeeId: email ? await unlinkedEmployeeByEmail(call.tx, identityTablesOf(call.context.schema), email) : null,
       isActive: true,
     });
     await setTemporaryPassword(call.tx, user.id, password);

@@ -3,7 +3,7 @@ import type { Database } from '../../../server/db/database';
 import type { DatabaseSchema } from '../../../server/db/schema';
 import type { FileStorage } from '../../../server/files/storage';
 import { registerMultipart } from '../../../server/routes/upload-routes';
-import { linkUserToEmployee } from '../../../server/auth/employee-link';
+import { linkUserToEmployee, usersWithoutEmployee } from '../../../server/auth/employee-link';
 import { hasIdentityTables, identityTablesOf } from '../../../server/auth/identity-tables';
 import { registerCurrentUserRoutes } from './current-user-routes';
 import { registerProfilePictureRoutes } from './profile-picture-routes';
@@ -22,8 +22,19 @@ export const usersModule: FastifyPluginAsync<UsersModuleOptions> = async (app, {
   // An employee created (or given a new e-mail) while the server runs is linked to the user with that
   // e-mail in the same transaction, so that user reaches the own paths without waiting for a restart.
   const tables = identityTablesOf(schema);
+  // The e-mails of the users still without an employee, read once per transaction (an import of 50,000 employees
+  // asks once per chunk, not per row); a write of a user or a link made in it reads them again.
+  const waiting = new WeakMap<Database, Promise<Set<string>>>();
+  const waitingEmails = (tx: Database) => {
+    let emails = waiting.get(tx);
+    if (!emails) waiting.set(tx, (emails = usersWithoutEmployee(tx, tables)));
+    return emails;
+  };
   app.portal.afterWrite.push(async (tx, { resource, before, after, caller }) => {
+    if (resource === 'users') return void waiting.delete(tx);
     if (resource !== 'employees' || typeof after.email !== 'string' || before?.email === after.email) return;
+    if (!(await waitingEmails(tx)).has(after.email.toLowerCase())) return;
     await linkUserToEmployee(tx, tables, after.id, after.email, caller.username);
+    waiting.delete(tx);
   });
 };

@@ -10,11 +10,13 @@ import { changePasswordPage, codePage, localSignInPage, newPasswordPage, twoStep
 import { OIDC_PATH, PORTAL_ACTION_PARAM } from './provider';
 import { recordSignIn } from '../sign-in-records';
 import type { DatabaseSchema } from '../../db/schema';
+import { pageLanguage, storedLanguageOf, uiLocalesLanguage } from './page-language';
 
 // The sign-in step of the embedded provider in local mode: username and password, a new password after a
 // temporary one, and a user's own change of password. After any change the user signs in again with the new
 // password. The provider itself holds the interaction (cookie + database row), so a page left open across a
-// restart still works.
+// restart still works. Every page is in the user's language (page-language.ts): the portal's choice sent as
+// `ui_locales`, else the profile's once the username is known, else the browser's.
 
 type InteractionRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { change?: string; setup?: string } }>;
 
@@ -61,25 +63,34 @@ export const registerLocalSignIn = (
       return undefined;
     }
   };
+  type Interaction = Awaited<ReturnType<typeof interactionOf>>;
+  /** The pages' language for this sign-in; the stored one is read only when the portal sent no choice. */
+  const languageOf = async (request: FastifyRequest, interaction: Interaction, username?: string) => {
+    const uiLocales = interaction?.params.ui_locales;
+    if (uiLocalesLanguage(uiLocales) || !username) return pageLanguage(request, { uiLocales });
+    return pageLanguage(request, { userLanguage: await storedLanguageOf(db, tables, username) });
+  };
 
   app.get(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
     const interaction = await interactionOf(request, reply);
     if (!interaction) return expired(reply);
+    const language = await languageOf(request, interaction);
     if (interaction.prompt.name !== 'login') {
       // Only consent could be left, and every grant is complete (provider.ts): let the provider go on.
       const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true }).catch(() => undefined);
-      return returnTo ? reply.redirect(returnTo, 303) : expired(reply);
+      return returnTo ? reply.redirect(returnTo, 303) : expired(reply, language);
     }
     const action = interactionAction(request.params.uid);
     const asked = interaction.params[PORTAL_ACTION_PARAM];
-    if (request.query.change === 'password' || asked === 'change_password') return html(reply, changePasswordPage(`${action}/change-password`));
-    if (request.query.setup === 'two-step' || asked === 'two_step') return html(reply, twoStepSetupPage(`${action}/two-step`));
-    return html(reply, localSignInPage(action));
+    if (request.query.change === 'password' || asked === 'change_password') return html(reply, changePasswordPage(`${action}/change-password`), 200, language);
+    if (request.query.setup === 'two-step' || asked === 'two_step') return html(reply, twoStepSetupPage(`${action}/two-step`), 200, language);
+    return html(reply, localSignInPage(action), 200, language);
   });
 
   app.post(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
-    if (!(await interactionOf(request, reply))) return expired(reply);
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(reply);
     const form = formOf(request);
     const outcome = await checkPassword(db, tables, {
       username: form.get('username') ?? '',
@@ -87,42 +98,49 @@ export const registerLocalSignIn = (
       interactionUid: uid,
     });
     await record(request, form.get('username') ?? '', outcome, 'password');
-    if (outcome.kind === 'mustChange') return html(reply, newPasswordPage(`${interactionAction(uid)}/new-password`));
-    if (outcome.kind === 'codeNeeded') return html(reply, codePage(`${interactionAction(uid)}/code`));
-    if (outcome.kind !== 'signedIn') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401);
+    // A wrong password names no one: its page stays in the portal's or the browser's language.
+    const language = await languageOf(request, interaction, outcome.kind === 'mustChange' || outcome.kind === 'codeNeeded' ? outcome.username : undefined);
+    if (outcome.kind === 'mustChange') return html(reply, newPasswordPage(`${interactionAction(uid)}/new-password`), 200, language);
+    if (outcome.kind === 'codeNeeded') return html(reply, codePage(`${interactionAction(uid)}/code`), 200, language);
+    if (outcome.kind !== 'signedIn') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401, language);
     return finishSignIn(provider, request, reply, outcome.username);
   });
 
   // The second step when two-step sign-in is on: only the sign-in whose password was right may send a code.
   app.post(`${OIDC_PATH}/interaction/:uid/code`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
-    if (!(await interactionOf(request, reply))) return expired(reply);
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(reply);
     const user = await pendingCodeUserOf(db, tables, uid);
     const outcome = await checkCode(db, tables, uid, formOf(request).get('code') ?? '');
     if (user) await record(request, user.username, outcome, 'code');
-    if (outcome.kind === 'locked') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401);
-    if (outcome.kind !== 'signedIn') return html(reply, codePage(`${interactionAction(uid)}/code`, message('That code does not match: try the next one.')), 401);
+    const language = await languageOf(request, interaction, user?.username);
+    if (outcome.kind === 'locked') return html(reply, localSignInPage(interactionAction(uid), { error: refusalOf(outcome) }), 401, language);
+    if (outcome.kind !== 'signedIn') return html(reply, codePage(`${interactionAction(uid)}/code`, message('That code does not match: try the next one.')), 401, language);
     return finishSignIn(provider, request, reply, outcome.username);
   });
 
   // The new password owed after a temporary one: only the sign-in that just proved the temporary one may set it.
   app.post(`${OIDC_PATH}/interaction/:uid/new-password`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
-    const user = (await interactionOf(request, reply)) ? await pendingChangeOf(db, tables, uid) : undefined;
+    const interaction = await interactionOf(request, reply);
+    const user = interaction ? await pendingChangeOf(db, tables, uid) : undefined;
     if (!user) return expired(reply);
+    const language = await languageOf(request, interaction, user.username);
     const form = formOf(request);
     const action = `${interactionAction(uid)}/new-password`;
     const problem = newPasswordProblem(form, user.username);
-    if (problem) return html(reply, newPasswordPage(action, problem), 400);
+    if (problem) return html(reply, newPasswordPage(action, problem), 400, language);
     if (await isPresentPassword(db, user.id, form.get('newPassword') ?? ''))
-      return html(reply, newPasswordPage(action, message('Choose a password other than the temporary one.')), 400);
+      return html(reply, newPasswordPage(action, message('Choose a password other than the temporary one.')), 400, language);
     await changePassword(db, user.id, form.get('newPassword') ?? '');
-    return html(reply, localSignInPage(interactionAction(uid), { info: PASSWORD_CHANGED }));
+    return html(reply, localSignInPage(interactionAction(uid), { info: PASSWORD_CHANGED }), 200, language);
   });
 
   app.post(`${OIDC_PATH}/interaction/:uid/change-password`, async (request: InteractionRequest, reply) => {
     const { uid } = request.params;
-    if (!(await interactionOf(request, reply))) return expired(reply);
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(reply);
     const form = formOf(request);
     const action = `${interactionAction(uid)}/change-password`;
     const outcome = await checkPassword(db, tables, {
@@ -131,10 +149,11 @@ export const registerLocalSignIn = (
       interactionUid: uid,
     });
     if (outcome.kind === 'wrong' || outcome.kind === 'locked') await record(request, form.get('username') ?? '', outcome, 'password');
-    if (outcome.kind === 'wrong' || outcome.kind === 'locked') return html(reply, changePasswordPage(action, refusalOf(outcome)), 401);
+    if (outcome.kind === 'wrong' || outcome.kind === 'locked') return html(reply, changePasswordPage(action, refusalOf(outcome)), 401, await languageOf(request, interaction));
+    const language = await languageOf(request, interaction, outcome.username);
     const problem = newPasswordProblem(form, outcome.username);
-    if (problem) return html(reply, changePasswordPage(action, problem), 400);
+    if (problem) return html(reply, changePasswordPage(action, problem), 400, language);
     await changePassword(db, outcome.userId, form.get('newPassword') ?? '');
-    return html(reply, localSignInPage(interactionAction(uid), { info: PASSWORD_CHANGED }));
+    return html(reply, localSignInPage(interactionAction(uid), { info: PASSWORD_CHANGED }), 200, language);
   });
 };

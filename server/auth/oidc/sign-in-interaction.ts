@@ -6,6 +6,7 @@ import { signInPage } from './pages';
 import { message } from '../../i18n/message';
 import { OIDC_PATH } from './provider';
 import { recordSignIn } from '../sign-in-records';
+import { pageLanguage } from './page-language';
 
 // Our own sign-in step of the embedded provider (its devInteractions are off): the provider sends the
 // browser to /oidc/interaction/<uid>; the user types a development username; we tell the provider who
@@ -16,8 +17,10 @@ type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
 export const registerSignInInteraction = (app: FastifyInstance, provider: Provider) => {
   const { db, schema } = app.portal;
   app.get(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {
+    let uiLocales: unknown;
     try {
       const interaction = await provider.interactionDetails(request.raw, reply.raw);
+      uiLocales = interaction.params.ui_locales;
       if (interaction.prompt.name !== 'login') {
         // Only consent could be left, and every development grant is complete: let the provider go on.
         const returnTo = await provider.interactionResult(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
@@ -26,7 +29,8 @@ export const registerSignInInteraction = (app: FastifyInstance, provider: Provid
     } catch {
       return expired(reply);
     }
-    return html(reply, signInPage(interactionAction(request.params.uid)));
+    // In the language the portal asked for (`ui_locales`), else the browser's.
+    return html(reply, signInPage(interactionAction(request.params.uid)), 200, pageLanguage(request, { uiLocales }));
   });
 
   app.post(`${OIDC_PATH}/interaction/:uid`, async (request: InteractionRequest, reply) => {

@@ -13,12 +13,16 @@ import { message, render, term } from '../../i18n/message';
 import { mailDate, noticeInReadersWords } from './mail-words';
 import type { Outbox } from './outbox';
 import { readerLanguagesOf } from './reader-languages';
+import { firmIdentity } from '../../../modules/firm/server/firm-identity';
+import { firmLogo } from '../../../modules/firm/server/firm-logo';
 
 // A queued mail written when it is sent: its notices still true (the record exists and is as announced), in the
 // reader's language, as an HTML part (MJML, which lays out mail that mail programs show alike) and a text part
 // with the same words, each notice with a link to its record, and the way to the mail preferences.
 
-export type ComposedMail = { subject: string; html: string; text: string; headers: Record<string, string> };
+/** An image the HTML part shows by its Content-ID (`cid:`), sent inline beside it (nodemailer's attachments). */
+export type InlineImage = { filename: string; content: Buffer; cid: string; contentType: string; contentDisposition: 'inline' };
+export type ComposedMail = { subject: string; html: string; text: string; headers: Record<string, string>; attachments: InlineImage[] };
 export type QueuedMail = { userId: number; kind: string; notices: readonly MailNotice[]; createdAt: Date };
 
 /** The profile, where the mail preferences are; `List-Unsubscribe` and every mail's foot point there. */
@@ -42,7 +46,21 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 
 type Written = { text: string; link: string };
 
-const htmlOf = async ({ firm, heading, notices, button, footer, language }: { firm: string; heading?: string; notices: Written[]; button: string; footer: string[]; language: CatalogueLanguage }) => {
+/** The Content-ID the HTML part names the firm's logo by. */
+const LOGO_CID = 'firm-logo@portal';
+
+/** The firm's logo (the Firm page's PNG or JPEG) as an inline image, or none while the firm has no logo. */
+const logoImage = async (db: Database, schema: DatabaseSchema, outbox: Outbox): Promise<InlineImage | undefined> => {
+  if (!outbox.storage) return undefined;
+  const logo = await firmLogo(db, outbox.storage, (await firmIdentity(db, schema)).id);
+  if (!logo) return undefined;
+  const isPng = logo[0] === 0x89 && logo[1] === 0x50;
+  return { filename: isPng ? 'logo.png' : 'logo.jpg', content: Buffer.from(logo), cid: LOGO_CID, contentType: isPng ? 'image/png' : 'image/jpeg', contentDisposition: 'inline' };
+};
+
+type MailLayout = { firm: string; hasLogo: boolean; heading?: string; notices: Written[]; button: string; footer: string[]; language: CatalogueLanguage };
+
+const htmlOf = async ({ firm, hasLogo, heading, notices, button, footer, language }: MailLayout) => {
   const single = notices.length === 1;
   const body = single
     ? `<mj-text font-size="16px" line-height="24px">${escapeHtml(notices[0].text)}</mj-text>
@@ -56,6 +74,7 @@ const htmlOf = async ({ firm, heading, notices, button, footer, language }: { fi
         <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /></mj-attributes></mj-head>
       <mj-body background-color="#f5f5f5">
         <mj-section background-color="#ffffff" padding-bottom="0"><mj-column>
+          ${hasLogo ? `<mj-image src="cid:${LOGO_CID}" alt="${escapeHtml(firm)}" width="160px" align="left" padding-bottom="0" />` : ''}
           <mj-text font-size="20px" font-weight="bold">${escapeHtml(firm)}</mj-text>
           ${heading ? `<mj-text font-size="16px" font-weight="bold">${escapeHtml(heading)}</mj-text>` : ''}
         </mj-column></mj-section>
@@ -99,8 +118,11 @@ export const composeMail = async (db: Database, schema: DatabaseSchema, outbox: 
   const sentBy = render(message('Sent by the portal of {{firm}}.', { firm: outbox.firm.name }), language);
   const button = render(message('Open in the portal'), language);
 
+  // The firm's logo heads the HTML part only: the text part names the firm, as it always did.
+  const logo = await logoImage(db, schema, outbox);
   const html = await htmlOf({
     firm: outbox.firm.name,
+    hasLogo: logo !== undefined,
     heading,
     notices: written,
     button,
@@ -120,5 +142,5 @@ export const composeMail = async (db: Database, schema: DatabaseSchema, outbox: 
     '',
   ].join('\n');
   const subject = `${outbox.productName}: ${heading ?? written[0].text}`;
-  return { subject: subject.length > 160 ? `${subject.slice(0, 159)}…` : subject, html, text, headers: { 'List-Unsubscribe': `<${preferences}>` } };
+  return { subject: subject.length > 160 ? `${subject.slice(0, 159)}…` : subject, html, text, headers: { 'List-Unsubscribe': `<${preferences}>` }, attachments: logo ? [logo] : [] };
 };

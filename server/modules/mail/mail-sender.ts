@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { outgoingMail } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
 import type { DatabaseSchema } from '../../db/schema';
-import { composeMail } from './mail-composer';
+import { composeMail, type InlineImage } from './mail-composer';
 import type { MailNotice } from './mail-notice';
 import { outboxOf } from './outbox';
 import { observed } from '../../observability/events';
@@ -17,7 +17,7 @@ import { observed } from '../../observability/events';
 
 /** What sends one message; nodemailer's SMTP transport in production and tests alike. */
 export type MailTransport = {
-  sendMail: (mail: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }) => Promise<unknown>;
+  sendMail: (mail: { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string>; attachments?: InlineImage[] }) => Promise<unknown>;
 };
 
 export const smtpTransport = (smtpUrl: string): MailTransport & { close: () => void } => {

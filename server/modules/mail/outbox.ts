@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
 import { users as usersResource } from '../../../modules/users/users.resource';
 import { isMailable } from './demo-addresses';
+import type { FileStorage } from '../../files/storage';
 
 // Notifications of the kinds that matter become e-mails here, queued in the same transaction as the notification
 // (so a mail exists exactly when its notice does) and sent later by the sender. Mail is on per app, when SMTP_URL
@@ -17,6 +18,8 @@ export type Outbox = {
   productName: string;
   /** The firm whose portal writes: its name heads every mail; its language is a reader's who chose none. */
   firm: { name: string; language: CatalogueLanguage };
+  /** Where the firm's logo is kept (its record's attachment), shown at the head of every mail's HTML part. */
+  storage?: FileStorage;
 };
 const outboxes = new WeakMap<DatabaseSchema, Outbox>();
 

@@ -7,8 +7,9 @@ import { registerMailPreferenceRoutes } from './preference-routes';
  * `notify` fills. The sender and the daily digest are scheduled by server/main.ts, so tests run them themselves.
  */
 export const mailModule: FastifyPluginAsync = async (app) => {
-  const { db, schema, config } = app.portal;
-  if (config.mail) openOutbox(schema, { publicUrl: config.publicUrl, productName: config.productName, firm: { name: config.company.name, language: config.company.language } });
+  const { db, schema, config, storage } = app.portal;
+  if (config.mail)
+    openOutbox(schema, { publicUrl: config.publicUrl, productName: config.productName, firm: { name: config.company.name, language: config.company.language }, storage });
   registerMailPreferenceRoutes(app, db, schema);
 };
 

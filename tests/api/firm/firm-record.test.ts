@@ -100,6 +100,33 @@ describe.each(testDatabaseKinds)('the firm record on %s', (kind) => {
     }
   });
 
+  test("a closing day is no working day for the server's leave balance, a request's hours and the month sheet's expected hours", async () => {
+    const hr = as(callerWith(['HR MANAGE'], { username: 'hilda' }));
+    const ok = async (options: InjectOptions) => {
+      const response = await inject(options);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json();
+    };
+    const person = await ok({ method: 'PUT', url: '/api/admin/employees', headers: hr, payload: { firstName: 'Carla', lastName: 'Chiusi', email: 'carla.chiusi@example.com', taxCode: 'CHSCRL80A41L219X', hireDate: '2030-01-07' } });
+    const fer = await ok({ method: 'PUT', url: '/api/admin/exceptions/create', headers: admin, payload: { code: 'FER', name: 'Ferie', category: 'Leave' } });
+    // Monday 8 to Wednesday 10 September 2031: three working days, 24 h for a full-time worker.
+    await ok({ method: 'PUT', url: '/api/admin/hr_timesheet', headers: hr, payload: { employeeId: person.id, exceptionId: fer.id, startDate: '2031-09-08', endDate: '2031-09-10' } });
+    const carla = as(callerWith(['EMPLOYEE'], { username: 'carla', employeeId: person.id }));
+    const asked = async () => {
+      const balances = (await ok({ method: 'GET', url: `/api/admin/hr_timesheet/balance/${person.id}?year=2031`, headers: hr })) as { code: string; pending: number; planned: number }[];
+      const ferie = balances.find((row) => row.code === 'FER')!;
+      return ferie.pending + ferie.planned;
+    };
+    const september = async () => (await ok({ method: 'GET', url: '/api/month/sheet?year=2031&month=9', headers: carla })).balance as { workingDays: number; expected: number };
+    // September 2031 has 22 weekdays and no public holiday.
+    expect(await asked()).toBe(24);
+    expect(await september()).toMatchObject({ workingDays: 22, expected: 176 });
+    // The firm closes on Tuesday the 9th: the request takes 16 h, September has 21 working days of 8 h.
+    await ok({ method: 'PUT', url: '/api/admin/firm/closing_days', headers: admin, payload: { day: '2031-09-09', name: 'Santo patrono' } });
+    expect(await asked()).toBe(16);
+    expect(await september()).toMatchObject({ workingDays: 21, expected: 168 });
+  });
+
   test('concurrent creates leave exactly one row; the others get a 409', async () => {
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, index) => inject({ method: 'PUT', url: '/api/admin/firm', headers: admin, payload: { ...identity, name: `Firm ${index}` } })),
