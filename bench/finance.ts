@@ -24,7 +24,7 @@ import { loadSigningKeys } from '../server/auth/signing-keys';
 import { tokenAuthentication } from '../server/auth/token-authentication';
 import { readConfig } from '../server/config';
 import { ibanCheckDigitsOf } from '../modules/finance/domain/iban';
-import { IMPORT_LIMITS } from '../modules/finance/domain/import-limits';
+import { IMPORT_LIMITS } from '../resources/import-limits';
 import { resourceTableOf } from '../server/db/schema';
 import { suggestionRanking, type OpenInvoice } from '../modules/finance/server/suggestions';
 import { statsOf } from './measure';

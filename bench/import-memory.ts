@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import type { InjectOptions } from 'fastify';
 import JSZip from 'jszip';
 import { ibanCheckDigitsOf } from '../modules/finance/domain/iban';
-import { IMPORT_LIMITS } from '../modules/finance/domain/import-limits';
+import { IMPORT_LIMITS } from '../resources/import-limits';
 import { buildApp } from '../server/app';
 import { signDevToken } from '../server/auth/dev-token';
 import { loadSigningKeys } from '../server/auth/signing-keys';

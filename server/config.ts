@@ -3,7 +3,7 @@ import type { CatalogueLanguage } from '../i18n/catalogues';
 import { envTextsOf, type EnvTexts } from './settings/secret-files';
 import { AUTH_MODES, ENV_NAMES, envSchema, metaOf, type AuthMode, type EnvName, type Settings } from './settings/settings';
 import type { RoleMap } from './settings/role-map';
-import { IMPORT_LIMITS, type ImportLimits } from '../modules/finance/domain/import-limits';
+import { IMPORT_LIMITS, type ImportLimits } from '../resources/import-limits';
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { defineResource } from '../../resources/declaration';
-import { IMPORT_LIMITS } from './domain/import-limits';
+import { IMPORT_LIMITS } from '../../resources/import-limits';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
 

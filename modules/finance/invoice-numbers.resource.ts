@@ -12,7 +12,7 @@ export const invoiceNumbers = defineResource({
   titleField: 'series',
   canImport: false,
   fields: {
-    year: { type: 'integer', min: 2000, max: 2100, isRequired: true, isReadOnly: true, isListed: true, isFilterable: true },
+    year: { type: 'integer', isCode: true, min: 2000, max: 2100, isRequired: true, isReadOnly: true, isListed: true, isFilterable: true },
     series: { type: 'text', maxLength: 10, default: '', isReadOnly: true, isListed: true, isFilterable: true },
     lastNumber: { type: 'integer', min: 0, default: 0, isRequired: true, isReadOnly: true, isListed: true, label: 'Last number' },
   },

@@ -1,5 +1,5 @@
 import { defineResource } from '../../resources/declaration';
-import { IMPORT_LIMITS } from './domain/import-limits';
+import { IMPORT_LIMITS } from '../../resources/import-limits';
 import { FLAG_OF_FILE_KIND } from './domain/invoice-files';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 import { undoMatchAction } from './domain/undo-match-action';
@@ -204,7 +204,7 @@ export const invoices = defineResource({
       scope: 'admin',
       target: 'collection',
       input: {
-        year: { type: 'integer', min: 2000, max: 2100, isRequired: true },
+        year: { type: 'integer', isCode: true, min: 2000, max: 2100, isRequired: true },
         month: { type: 'integer', min: 1, max: 12, isRequired: true },
       },
       confirm: "Bill the month's approved hours and due milestones of every contract as draft invoices?",
@@ -259,7 +259,7 @@ export const invoices = defineResource({
       target: 'collection',
       isDownload: true,
       input: {
-        year: { type: 'integer', min: 2000, max: 2100, isRequired: true },
+        year: { type: 'integer', isCode: true, min: 2000, max: 2100, isRequired: true },
         month: { type: 'integer', min: 1, max: 12, isRequired: true },
       },
     },

@@ -44,6 +44,8 @@ export type ModuleWorkflows = {
   dashboard?: DashboardContribution;
   /** Its part of the SPA's runtime configuration (GET /config.js), read on each request of it: values it keeps in its records. */
   runtimeConfig?: (part: { db: Database; schema: DatabaseSchema; config: ServerConfig }) => Promise<Partial<RuntimeConfig>>;
+  /** The logo the portal's mail carries (server/modules/mail/mail-composer.ts), read for each mail: e.g. the firm's. */
+  mailLogo?: (part: { db: Database; schema: DatabaseSchema; storage: FileStorage }) => Promise<Uint8Array | undefined>;
 };
 
 const serverPartOf = async (name: ModuleName): Promise<ModuleWorkflows> =>
@@ -84,6 +86,9 @@ export const firstStartParts = moduleWorkflows.flatMap((part) => (part.onFirstSt
 
 /** The modules' parts of the runtime configuration, in the modules' order. */
 export const runtimeConfigParts = moduleWorkflows.flatMap((part) => (part.runtimeConfig ? [part.runtimeConfig] : []));
+
+/** The modules' logos for mail, in the modules' order: the first one given is used. */
+export const mailLogoParts = moduleWorkflows.flatMap((part) => (part.mailLogo ? [part.mailLogo] : []));
 
 /** The modules' cards and panels on the dashboards, in the modules' order. */
 export const dashboardParts = moduleWorkflows.flatMap((part) => (part.dashboard ? [part.dashboard] : []));

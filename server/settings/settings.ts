@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FIRM_TIME_ZONE, isTimeZone } from '../../resources/firm-calendar';
 import { CATALOGUES } from '../../i18n/catalogues';
-import { IMPORT_LIMITS } from '../../modules/finance/domain/import-limits';
+import { IMPORT_LIMITS } from '../../resources/import-limits';
 import { parseRoleMap } from './role-map';
 
 const MB = 1024 * 1024;

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { money, parseItalianDate } from '../domain/bank-statement';
 import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../domain/invoice-vat';
-import { IMPORT_LIMITS, inMegabytes, type ImportLimits } from '../domain/import-limits';
+import { IMPORT_LIMITS, inMegabytes, type ImportLimits } from '../../../resources/import-limits';
 import { NATURE_CODES } from '../domain/nature-codes';
 import { openSignedInvoice, SignedEnvelopeRefusal, type SignatureCheck } from './signed-invoice';
 import { decodeXmlText, unsafeXmlReason } from './xml-safety';

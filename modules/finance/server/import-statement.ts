@@ -1,6 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { money, moneyNumber, type StatementMapping } from '../domain/bank-statement';
-import type { ImportLimits } from '../domain/import-limits';
+import type { ImportLimits } from '../../../resources/import-limits';
 import { vacuumAnalyzeResources } from '../../../server/db/seed/analyze';
 import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest } from '../../../server/errors';

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseItalianDate } from '../domain/bank-statement';
-import { inMegabytes, type ImportLimits } from '../domain/import-limits';
+import { inMegabytes, type ImportLimits } from '../../../resources/import-limits';
 import { StatementRefusal, type StatementLine } from './statement-line';
 import { decodeXmlText, DTD_REFUSAL, hasDtd, unsafeXmlReason } from './xml-safety';
 

@@ -6,6 +6,7 @@ import { rulesFor } from '../../../server/operations/write-rules';
 import { firm } from '../firm.resource';
 import { copyFirstValues } from './first-values';
 import { documentIdentityOf, firmIdentity } from './firm-identity';
+import { firmLogo } from './firm-logo';
 
 /** The firm module's server code, found by server/modules/workflows.ts through modules/firm/index.ts's `hasWorkflows`. */
 export const workflows: ModuleWorkflows = {
@@ -20,4 +21,6 @@ export const workflows: ModuleWorkflows = {
     const identity = await firmIdentity(db, schema, config.company);
     return identity.id === undefined ? {} : { company: documentIdentityOf(identity), firmTimeZone: identity.timeZone };
   },
+  // Mail carries the firm's logo once its Firm page has one.
+  mailLogo: async ({ db, schema, storage }) => firmLogo(db, storage, (await firmIdentity(db, schema)).id),
 };

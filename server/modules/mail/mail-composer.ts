@@ -13,8 +13,7 @@ import { message, render, term } from '../../i18n/message';
 import { mailDate, noticeInReadersWords } from './mail-words';
 import type { Outbox } from './outbox';
 import { readerLanguagesOf } from './reader-languages';
-import { firmIdentity } from '../../../modules/firm/server/firm-identity';
-import { firmLogo } from '../../../modules/firm/server/firm-logo';
+import { mailLogoParts } from '../workflows';
 
 // A queued mail written when it is sent: its notices still true (the record exists and is as announced), in the
 // reader's language, as an HTML part (MJML, which lays out mail that mail programs show alike) and a text part
@@ -52,7 +51,8 @@ const LOGO_CID = 'firm-logo@portal';
 /** The firm's logo (the Firm page's PNG or JPEG) as an inline image, or none while the firm has no logo. */
 const logoImage = async (db: Database, schema: DatabaseSchema, outbox: Outbox): Promise<InlineImage | undefined> => {
   if (!outbox.storage) return undefined;
-  const logo = await firmLogo(db, outbox.storage, (await firmIdentity(db, schema)).id);
+  let logo: Uint8Array | undefined;
+  for (const part of mailLogoParts) logo ??= await part({ db, schema, storage: outbox.storage });
   if (!logo) return undefined;
   const isPng = logo[0] === 0x89 && logo[1] === 0x50;
   return { filename: isPng ? 'logo.png' : 'logo.jpg', content: Buffer.from(logo), cid: LOGO_CID, contentType: isPng ? 'image/png' : 'image/jpeg', contentDisposition: 'inline' };

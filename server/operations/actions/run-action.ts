@@ -8,7 +8,7 @@ import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { resourceNameOf, type ResourceRef } from '../../db/schema';
 import { putFile, type FileStorage } from '../../files/storage';
-import { IMPORT_LIMITS, type ImportLimits } from '../../../modules/finance/domain/import-limits';
+import { IMPORT_LIMITS, type ImportLimits } from '../../../resources/import-limits';
 import { conflict, forbidden, notFound } from '../../errors';
 import { eitherOf, lowerCase, message, term } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import JSZip from 'jszip';
 import { resources } from '../../../resources.config';
-import { IMPORT_LIMITS } from '../../../modules/finance/domain/import-limits';
+import { IMPORT_LIMITS } from '../../../resources/import-limits';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
 import { multipartOf } from '../../helpers/multipart';

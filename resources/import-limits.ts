@@ -1,4 +1,4 @@
-// What the finance imports accept (docs/users/finance.md): what a year holds. Uploads are written to a temporary
+// What the imports accept (bank statements and FatturaPA files today; docs/users/finance.md): what a year holds. Uploads are written to a temporary
 // file as they arrive, statements are read row by row (CSV) or entry by entry (camt.053), ZIPs entry by entry, and
 // each file's invoices or each chunk of movements is written before the next is read, so memory is bounded per entry,
 // not per upload (bench/import-memory.ts measures it). The first five are settings (IMPORT_* variables,
