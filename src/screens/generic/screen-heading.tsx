@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import './screen-heading.css';
 
 /**
  * A screen's title as the page's top-level heading, looking exactly like the card title it sits in: people
  * using a screen reader list and jump to headings, and a list or record page had none (only a styled div).
- * It wraps on a narrow screen (screen-heading.css) and carries its full text as a tooltip.
+ * It wraps on a narrow screen (src/shell/layout/fit-the-screen.css) and carries its full text as a tooltip.
  */
 export const ScreenHeading = ({ children }: { children: ReactNode }) => (
   <h1

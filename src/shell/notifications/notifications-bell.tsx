@@ -72,7 +72,7 @@ export const NotificationsBell = () => {
       trigger="click"
       placement="bottomRight"
       // Shifted along the top bar rather than cut off at the screen's left edge (a phone's bell sits mid-bar).
-      autoAdjustOverflow={{ adjustY: true, shiftX: true }}
+      align={{ overflow: { adjustY: true, shiftX: true } }}
       open={isOpen}
       onOpenChange={setIsOpen}
       title={translate('Notifications')}

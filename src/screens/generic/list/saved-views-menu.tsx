@@ -47,7 +47,7 @@ export const SavedViewsMenu = ({ views, active, onChoose, onSave, onDelete }: Sa
   };
 
   return (
-    <Space.Compact>
+    <Space.Compact className="portal-no-print">
       <Select<number>
         aria-label={translate('Saved views')}
         placeholder={translate('Saved views')}
