@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 // What a page shows past the screen's edges: every visible box (element rectangle) that reaches beyond the left or
 // right edge, unless it sits in a box that scrolls or clips sideways (a wide table scrolls inside its card, as meant)
-// — that box is judged instead. Boxes wholly off screen are hidden on purpose (the skip link, a closed menu).
+// — that box is judged instead; a dialog's or drawer's frame and the page's layout are no such box. Boxes wholly off screen are hidden on purpose (the skip link, a closed menu).
 // Also every h1 cut rather than wrapped. Read in the page in one step, so nothing re-renders between looks.
 
 export const offScreenBoxes = (page: Page) =>
@@ -14,10 +14,12 @@ export const offScreenBoxes = (page: Page) =>
       const classes = [...element.classList].filter((name) => name.startsWith('ant-') || name.startsWith('portal-')).slice(0, 2).join('.');
       return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}"`;
     };
+    // A dialog's or drawer's scrolling frame and the page's layout scroll whatever overflows them: what spills there
+    // is off the screen for the reader, so they are no excuse.
+    const pageFrames = '.ant-modal-wrap, .ant-drawer-body, .ant-drawer-content, .ant-drawer-content-wrapper, .ant-layout, main';
     const clipsSideways = (element: Element) => {
-      if (element === document.body || element === document.documentElement) return false;
-      const overflow = getComputedStyle(element).overflowX;
-      return overflow !== 'visible';
+      if (element === document.body || element === document.documentElement || element.matches(pageFrames)) return false;
+      return getComputedStyle(element).overflowX !== 'visible';
     };
     const isInsideClipping = (element: Element) => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement) if (clipsSideways(parent)) return true;
