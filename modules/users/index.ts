@@ -5,6 +5,7 @@ import type { RegistryEntry } from '../../resources/declaration';
 import type { MenuSection } from '../../resources/vocabulary';
 import { users } from './users.resource';
 import { notifications } from './notifications.resource';
+import { listViews } from './list-views.resource';
 
 /** Where it sits in the menu (resources.config.ts orders the modules by it). */
 export const menuPlace: MenuSection = 'RBAC';
@@ -12,7 +13,7 @@ export const menuPlace: MenuSection = 'RBAC';
 /** Its part of the Italian catalogue, fetched with the rest when Italian is wanted (i18n/catalogues/italian.ts). */
 export const loadItalian = () => import('./i18n/it');
 
-export const entries: readonly RegistryEntry[] = [users, notifications];
+export const entries: readonly RegistryEntry[] = [users, notifications, listViews];
 
 /** No hand-written screens: the generic ones show its resources. */
 export const screens = [] as const;

@@ -182,7 +182,7 @@ describe('generic list', () => {
       </TestWrapper>,
     );
     await screen.findByText('Ada Lovelace');
-    expect(api.requests.at(-1)!.path).toBe('/api/employees');
+    expect(api.requests.filter((request) => request.path !== '/api/list_views').at(-1)!.path).toBe('/api/employees');
     expect(screen.queryByRole('button', { name: /Create/ })).toBeNull();
     expect(screen.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
   });
@@ -197,5 +197,90 @@ describe('generic list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true));
     expect(api.requests.find((request) => request.method === 'DELETE')!.path).toBe('/api/admin/employees/1');
+  });
+
+  describe('columns and saved views', () => {
+    const savedView = (changes: object) => ({
+      id: 7,
+      version: 1,
+      resource: 'employees',
+      name: 'Recent hires',
+      columns: JSON.stringify(['email', 'fullName']),
+      filters: JSON.stringify([{ field: 'jobTitle', operator: 'contains', value: 'Eng' }]),
+      sorts: JSON.stringify([{ field: 'hireDate', order: 'desc' }]),
+      isDefault: true,
+      sharedWithRole: null,
+      isOwn: true,
+      ...changes,
+    });
+    const replyWithViews = (views: object[]) =>
+      api.reply((request) =>
+        request.path === '/api/list_views'
+          ? request.method === 'GET'
+            ? { body: views }
+            : { status: 201, body: { ...savedView({ id: 8, isDefault: false }), ...JSON.parse(request.body || '{}') } }
+          : { body: [employee(1, 'Ada', 'Lovelace'), employee(2, 'Alan', 'Turing')], headers: { 'X-Total-Count': '2' } },
+      );
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+
+    test('the column chooser shows, hides and orders columns from the declaration’s fields', async () => {
+      replyWithViews([]);
+      const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+      renderList();
+      await screen.findByText('Ada Lovelace');
+      await user.click(screen.getByRole('button', { name: /Columns/ }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Cost centre' }));
+      await user.click(screen.getByRole('button', { name: 'Move Email up' }));
+      // A field the declaration does not list is offered too.
+      await user.click(screen.getByRole('checkbox', { name: 'First name' }));
+      await waitFor(() => expect(headers()).toEqual(['Number', 'Email', 'Name', 'Hire date', 'Job title', 'Active', 'First name', 'Actions']));
+      await user.click(screen.getByRole('button', { name: 'Declared columns' }));
+      await waitFor(() => expect(headers()).toEqual(['Number', 'Name', 'Email', 'Hire date', 'Job title', 'Cost centre', 'Active', 'Actions']));
+    });
+
+    test('opens on the person’s default view: its columns, filters and sorts', async () => {
+      replyWithViews([savedView({})]);
+      renderList();
+      await waitFor(() => expect(lastList().query.get('jobTitle_like')).toBe('Eng'));
+      expect(lastList().query.get('_sort')).toBe('hireDate');
+      expect(lastList().query.get('_order')).toBe('desc');
+      await waitFor(() => expect(headers()).toEqual(['Email', 'Name', 'Actions']));
+    });
+
+    test('a link’s own filters win over the default view (its columns still apply)', async () => {
+      replyWithViews([savedView({})]);
+      render(
+        <TestWrapper dataProvider={apiDataProvider(api)} resources={refineResources(registry)} initialPath={`${listRoute.path}?filters[0][field]=isActive&filters[0][operator]=eq&filters[0][value]=true`}>
+          <ListScreen declaration={employees} route={listRoute} identifier={listRoute.path} />
+        </TestWrapper>,
+      );
+      await waitFor(() => expect(headers()).toEqual(['Email', 'Name', 'Actions']));
+      expect(lastList().query.get('isActive')).toBe('true');
+      expect(listRequests().some((request) => request.query.has('jobTitle_like'))).toBe(false);
+    });
+
+    test('saves the list as it stands under a name, as the default', async () => {
+      replyWithViews([]);
+      const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+      renderList();
+      await screen.findByText('Ada Lovelace');
+      await user.click(screen.getByRole('button', { name: /Columns/ }));
+      await user.click(await screen.findByRole('checkbox', { name: 'Job title' }));
+      await user.click(screen.getByRole('button', { name: 'Save view' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText('View name'), 'Without job titles');
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Open the list on this view' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT' && request.path === '/api/list_views')).toBe(true));
+      const sent = JSON.parse(api.requests.find((request) => request.method === 'PUT' && request.path === '/api/list_views')!.body);
+      expect(sent).toEqual({
+        resource: 'employees',
+        name: 'Without job titles',
+        columns: JSON.stringify(['number', 'fullName', 'email', 'hireDate', 'costCentre', 'isActive']),
+        filters: '[]',
+        sorts: JSON.stringify([{ field: 'lastName', order: 'asc' }]),
+        isDefault: true,
+      });
+    });
   });
 });

@@ -51,7 +51,7 @@ export const InvoiceWithLinesDrawer = ({ declaration, identifier, open, onClose 
       title={translate('New invoice with lines')}
       open={open}
       onClose={onClose}
-      width={900}
+      width="min(900px, 100vw)"
       destroyOnClose
       extra={
         <Button type="primary" onClick={() => void create()} loading={isRunning} disabled={lines.length === 0}>

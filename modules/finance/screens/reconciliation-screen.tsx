@@ -43,10 +43,10 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <PageHeading>{screenTitle({ declaration, route })}</PageHeading>
-        <Space>
-          <Select allowClear placeholder={translate('All accounts')} aria-label={translate('Filter by account')} style={{ width: 240 }} options={accounts} value={accountId} onChange={setAccountId} />
+        <Space wrap>
+          <Select allowClear placeholder={translate('All accounts')} aria-label={translate('Filter by account')} style={{ width: 240, maxWidth: '100%' }} options={accounts} value={accountId} onChange={setAccountId} />
           {accountsDeclaration && <StatementImport declaration={declaration} accounts={accounts} onImported={refresh} />}
         </Space>
       </Space>

@@ -45,7 +45,7 @@ export const LeaveRequestForm = ({ declaration, identifier, balances, open, onCl
   };
 
   return (
-    <Drawer open={open} onClose={onClose} destroyOnHidden width={520} title={translate('Ask for leave or a permission')}>
+    <Drawer open={open} onClose={onClose} destroyOnHidden width="min(520px, 100vw)" title={translate('Ask for leave or a permission')}>
       <Form form={form} layout="vertical" onFinish={send}>
         {ASKED.map((name) => (
           <FieldFormItem key={name} name={name} field={declaration.fields[name]} context={context} />

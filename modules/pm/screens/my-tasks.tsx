@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useList, useMany, type BaseRecord } from '@refinedev/core';
-import { Button, Card, Segmented, Select, Space, Table } from 'antd';
+import { Button, Card, Flex, Segmented, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { splitOptionalId, withRecordId } from '../../../resources/paths';
@@ -62,8 +62,9 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
         </Button>
       }
     >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Segmented<Which> aria-label={translate('Which tasks')} options={WHICH} value={which} onChange={setWhich} />
+      {/* A block row, so the choices may shrink to a phone's width and scroll there. */}
+      <Flex wrap gap={8} style={{ marginBottom: 12 }}>
+        <Segmented<Which> aria-label={translate('Which tasks')} options={WHICH} value={which} onChange={setWhich} style={{ maxWidth: '100%', overflowX: 'auto' }} />
         <Select<number>
           aria-label={translate('Sprint')}
           allowClear
@@ -74,7 +75,7 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
           onChange={setSprintId}
           options={(mySprints.data ?? []).map((sprint) => ({ value: sprint.id, label: `${sprint.name} (${translate(sprint.status)})` }))}
         />
-      </Space>
+      </Flex>
       <Table<BaseRecord>
         aria-label={translate('My tasks')}
         rowKey="id"

@@ -4,10 +4,12 @@ import { usersModule } from './plugin';
 import { signOutRule } from './sign-out-rule';
 import { rulesFor } from '../../../server/operations/write-rules';
 import { users } from '../users.resource';
+import { listViewRule } from './list-view-rule';
+import { listViews } from '../list-views.resource';
 
 /** The users module's workflow code, found by server/modules/workflows.ts through modules/users/index.ts's `hasWorkflows`. */
 export const workflows: ModuleWorkflows = {
   actionHandlers: userWorkflows,
-  writeRules: [rulesFor(users, signOutRule)],
+  writeRules: [rulesFor(users, signOutRule), rulesFor(listViews, listViewRule)],
   routes: usersModule,
 };

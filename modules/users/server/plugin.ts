@@ -6,6 +6,7 @@ import { registerMultipart } from '../../../server/routes/upload-routes';
 import { linkUserToEmployee, usersWithoutEmployee } from '../../../server/auth/employee-link';
 import { hasIdentityTables, identityTablesOf } from '../../../server/auth/identity-tables';
 import { registerCurrentUserRoutes } from './current-user-routes';
+import { registerListViewRoutes } from './list-views-routes';
 import { registerProfilePictureRoutes } from './profile-picture-routes';
 
 export type UsersModuleOptions = { db: Database; schema: DatabaseSchema; storage: FileStorage };
@@ -14,6 +15,7 @@ export type UsersModuleOptions = { db: Database; schema: DatabaseSchema; storage
 export const usersModule: FastifyPluginAsync<UsersModuleOptions> = async (app, { db, schema, storage }) => {
   if (!hasIdentityTables(schema)) return;
   registerCurrentUserRoutes(app, db, schema);
+  registerListViewRoutes(app, db, schema);
   // Only the picture upload parses multipart: its plugin hooks every route of its context (server/routes/upload-routes.ts).
   await app.register(async (uploads) => {
     await registerMultipart(uploads);

@@ -32,7 +32,7 @@ export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps
       title={translate('Team board')}
       extra={<DatePicker picker="month" format={typedMonthFormats()} allowClear={false} value={month} onChange={(value) => value && setMonth(value)} aria-label={translate('Month')} />}
     >
-      <Space style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
         <Switch checked={data?.isShared ?? false} loading={isRunning} onChange={(checked) => void share(checked)} aria-label={translate('Show me on the team board')} />
         <Typography.Text>{translate('Show me on the team board')}</Typography.Text>
         <Typography.Text type="secondary">{translate('(colleagues see only those who choose to be shown)')}</Typography.Text>

@@ -107,7 +107,8 @@ export const FormDrawer = ({ target, onClose, ...form }: FormDrawerProps) => (
     open={target !== undefined}
     onClose={onClose}
     destroyOnHidden
-    width={520}
+    // A phone's whole width, 520 px from a tablet up.
+    width="min(520px, 100vw)"
     title={
       target?.action === 'edit'
         ? translate('Edit {{record}}', { record: translate(form.declaration.singular) })

@@ -1,9 +1,10 @@
 import { useTable } from '@refinedev/antd';
-import { useResourceParams, type BaseRecord, type HttpError } from '@refinedev/core';
-import { Card, Form, Grid, Space, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { useList, useResourceParams, type BaseRecord, type CrudFilter, type CrudSort, type HttpError } from '@refinedev/core';
+import { Alert, Card, Form, Grid, Space, Table, type TableProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { statusFieldOf } from '../../../resources/workflow';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_OFFSET } from '../../../resources/list-query';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_OFFSET, MAX_PAGE_SIZE } from '../../../resources/list-query';
 import { isSortableField } from '../../../resources/sortable';
 import { fieldColumn, type FieldContext } from '../../fields';
 import { useListExport } from './list-export';
@@ -20,6 +21,14 @@ import { fieldEntries, useScreenScope, screenTitle, type ResourceScreenProps } f
 import { useRecordAbilities } from './use-abilities';
 import { useColumnFilters } from './use-column-filters';
 import { formatCompact, translate } from '../../i18n';
+import { useIsPrinting } from '../../shell/print/print-mode';
+import { PrintButton } from '../../shell/print/print-button';
+import { ColumnChooser } from './list/column-chooser';
+import { SavedViewsMenu } from './list/saved-views-menu';
+import { defaultViewOf, shapeOf, useSavedViews, type SavedView } from './list/saved-views';
+
+/** Whether the list was opened on a link's own filters or sorts (a dashboard's), which win over the default view. */
+const hasListQuery = (search: string) => /(^|[?&])(filters|sorters)(\[|%5B)/i.test(search);
 
 /** A route of a refine resource item, when it is a path (refine also allows components there). */
 export const routeOf = (route: unknown): string | undefined => (typeof route === 'string' ? route : undefined);
@@ -33,7 +42,9 @@ export type ListScreenProps = ResourceScreenProps & {
 export const ListScreen = ({ declaration, identifier, route, showPath }: ListScreenProps) => {
   const scope = useScreenScope(declaration, route);
   const context: FieldContext = { scope };
-  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord, HttpError>({
+  const location = useLocation();
+  const [isOpenedOnLink] = useState(() => hasListQuery(location.search));
+  const { tableProps, tableQuery, searchFormProps, sorters, filters, setFilters, setSorters, setCurrentPage } = useTable<BaseRecord, HttpError>({
     resource: identifier,
     syncWithLocation: true,
     pagination: { pageSize: DEFAULT_PAGE_SIZE },
@@ -52,7 +63,44 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   const selection = useSelectionActions({ declaration, identifier, scope });
   const deleteRecord = useDeleteRecord();
 
-  const rows = tableProps.dataSource ?? [];
+  // Saved views (issue 45): the columns shown and their order, with filters and sorts under a name; the person's
+  // default applies once on opening, its filters and sorts only when no link brought its own.
+  const savedViews = useSavedViews(declaration.name);
+  const [chosenColumns, setChosenColumns] = useState<string[]>();
+  const [activeView, setActiveView] = useState<SavedView>();
+  const [isDefaultApplied, setIsDefaultApplied] = useState(false);
+  const applyView = (view: SavedView, { withQuery = true } = {}) => {
+    const shape = shapeOf(declaration, view);
+    if (!shape) return;
+    setActiveView(view);
+    setChosenColumns(shape.columns.length > 0 ? shape.columns : undefined);
+    if (!withQuery) return;
+    setFilters(shape.filters as CrudFilter[], 'replace');
+    setSorters(shape.sorts as CrudSort[]);
+    setCurrentPage(1);
+  };
+  useEffect(() => {
+    if (isDefaultApplied || !savedViews.isLoaded) return;
+    setIsDefaultApplied(true);
+    const view = defaultViewOf(savedViews.views);
+    if (view) applyView(view, { withQuery: !isOpenedOnLink });
+    // Once, when the views first arrive.
+  }, [savedViews.isLoaded]);
+
+  // Printed, the list holds every row its filters select (up to one export page, 1,000), not the page on screen.
+  const isPrinting = useIsPrinting();
+  const printed = useList<BaseRecord, HttpError>({
+    resource: identifier,
+    filters,
+    sorters,
+    pagination: { currentPage: 1, pageSize: MAX_PAGE_SIZE, mode: 'server' },
+    meta: { scope },
+    queryOptions: { enabled: isPrinting },
+  });
+  const printedRows = isPrinting ? printed.result?.data : undefined;
+  const printedTotal = printed.result?.total ?? 0;
+
+  const rows = printedRows ?? tableProps.dataSource ?? [];
   // A very long list's total is the server's estimate: say so rather than print a false exact number.
   // Its pager stops at the deepest page the API reads by offset: every page number shown opens.
   const pagination =
@@ -72,7 +120,9 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
   const fields = fieldEntries(declaration);
   // On a phone the list keeps what a row is known by (its title field, else the first column), its state
   // and its actions; the other columns come back from a tablet width up.
-  const listed = fields.filter(([, field]) => field.isListed);
+  const declaredColumns = fields.filter(([, field]) => field.isListed).map(([name]) => name);
+  const shownColumns = (chosenColumns ?? declaredColumns).filter((name) => Object.hasOwn(declaration.fields, name));
+  const listed = shownColumns.map((name): [string, (typeof fields)[number][1]] => [name, declaration.fields[name]]);
   const identifying = listed.find(([name]) => name === declaration.titleField)?.[0] ?? listed[0]?.[0];
   const state = statusFieldOf(declaration)?.name;
   const columns = [
@@ -119,8 +169,24 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
           isExporting={isExporting}
           onExport={(kind) => void exportList(kind)}
           onCreate={abilities.canCreate ? () => setFormTarget({ action: 'create' }) : undefined}
+          views={
+            <>
+              <SavedViewsMenu
+                views={savedViews.views}
+                active={activeView}
+                onChoose={(view) => applyView(view)}
+                onSave={async (draft) => setActiveView(await savedViews.save({ ...draft, columns: chosenColumns, filters, sorts: sorters }))}
+                onDelete={async (view) => {
+                  await savedViews.remove(view);
+                  setActiveView(undefined);
+                }}
+              />
+              <ColumnChooser fields={fields} shown={shownColumns} onChange={setChosenColumns} onReset={() => setChosenColumns(undefined)} />
+            </>
+          }
           actions={
             <>
+              <PrintButton />
               <CollectionActionButtons declaration={declaration} identifier={identifier} scope={scope} />
               {/* Import is a create of many rows: offered to whoever may create on the admin path. */}
               {abilities.canCreate && scope === 'admin' && isImportable(declaration) && <ImportButton declaration={declaration} identifier={identifier} />}
@@ -137,9 +203,14 @@ export const ListScreen = ({ declaration, identifier, route, showPath }: ListScr
       {/* refine's location sync reads and fills the table's search form on mount; we filter through the
           column filters instead, so the form is only hooked up (no DOM), lest antd warn it is unconnected. */}
       <Form form={searchFormProps.form} component={false} />
+      {printedRows && printedTotal > printedRows.length && (
+        <Alert type="info" message={translate('Printed: the first {{count}} of {{total}} rows', { count: printedRows.length, total: printedTotal })} />
+      )}
       <Table<BaseRecord>
         {...tableProps}
-        pagination={pagination}
+        dataSource={rows}
+        loading={printedRows ? false : tableProps.loading}
+        pagination={printedRows ? false : pagination}
         onChange={onChange}
         rowKey="id"
         columns={columns}

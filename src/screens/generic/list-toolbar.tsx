@@ -45,10 +45,13 @@ export type ListToolbarProps = {
   onCreate?: () => void;
   /** The resource's collection actions (generate, import), beside Create. */
   actions?: ReactNode;
+  /** The saved views and the column chooser, first. */
+  views?: ReactNode;
 };
 
-export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, onExport, onCreate, actions }: ListToolbarProps) => (
+export const ListToolbar = ({ mode, onModeChange, hiddenFilters, isExporting, onExport, onCreate, actions, views }: ListToolbarProps) => (
   <Space wrap>
+    {views}
     {hiddenFilters.map((filter) => (
       <HiddenFieldFilter key={filter.name} {...filter} />
     ))}

@@ -7,6 +7,7 @@ import { ShellSider } from './shell-sider';
 import { SiderStateProvider } from './sider-state';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import '../print/print.css';
+import './fit-the-screen.css';
 
 export type ShellLayoutProps = {
   children: ReactNode;

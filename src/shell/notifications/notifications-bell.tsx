@@ -9,6 +9,7 @@ import { fetchRecord, markAllNotificationsSeen, markNotificationSeen, type Notif
 import { useToast } from '../feedback/use-toast';
 import { useRoles, type ShellIdentity } from '../identity';
 import type { NotificationsListProps } from './notifications-list';
+import { NOTIFICATIONS_WIDTH } from './popup-width';
 import { useUnreadNotifications } from './use-unread-notifications';
 import { translate } from '../../i18n';
 import { lazyNamed } from '../../screens/lazy';
@@ -70,11 +71,13 @@ export const NotificationsBell = () => {
     <Popover
       trigger="click"
       placement="bottomRight"
+      // Shifted along the top bar rather than cut off at the screen's left edge (a phone's bell sits mid-bar).
+      align={{ overflow: { adjustY: true, shiftX: true } }}
       open={isOpen}
       onOpenChange={setIsOpen}
       title={translate('Notifications')}
       content={
-        <Suspense fallback={translate('Loading...')}>
+        <Suspense fallback={<div style={{ width: NOTIFICATIONS_WIDTH }}>{translate('Loading...')}</div>}>
           <NotificationsList notifications={notifications} isLoading={isLoading} onOpen={open} onMarkAll={markAll} />
         </Suspense>
       }

@@ -3,6 +3,7 @@ import { Button, List, Typography } from 'antd';
 import type { Notification } from '../api/shell-api';
 import { translate } from '../../i18n';
 import { notificationInReadersWords } from './notification-words';
+import { NOTIFICATIONS_WIDTH } from './popup-width';
 
 export type NotificationsListProps = {
   notifications: Notification[];
@@ -16,7 +17,7 @@ export const NotificationsList = ({ notifications, isLoading, onOpen, onMarkAll 
   if (isLoading) return <Typography.Text type="secondary">{translate('Loading...')}</Typography.Text>;
   if (notifications.length === 0) return <Typography.Text type="secondary">{translate('No unread notifications')}</Typography.Text>;
   return (
-    <div style={{ width: 320 }}>
+    <div style={{ width: NOTIFICATIONS_WIDTH }}>
       <List
         size="small"
         dataSource={notifications}

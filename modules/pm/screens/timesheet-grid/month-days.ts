@@ -1,8 +1,9 @@
-import { italianHolidays } from '../../../../resources/italian-holidays';
+import { publicHolidayOn } from '../../../../resources/italian-public-holidays';
 import { weekdayShortName } from '../../../../src/i18n';
 
-// The days of a month as the grid's columns: weekends, Italian public holidays (from the date-holidays library, so
-// Easter Monday and the rest move with the calendar) and the firm's own closing days (modules/firm) marked.
+// The days of a month as the grid's columns: weekends, Italian public holidays (the table written from the
+// date-holidays rules, so Easter Monday and the rest move with the calendar) and the firm's own closing days
+// (modules/firm) marked.
 
 export type GridDay = {
   /** YYYY-MM-DD */
@@ -19,11 +20,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 export const isoDay = (year: number, month: number, dayOfMonth: number) => `${year}-${pad(month)}-${pad(dayOfMonth)}`;
 
-export const holidayOn = (date: string): string | undefined => {
-  const found = italianHolidays.isHoliday(new Date(`${date}T12:00:00`));
-  const publicHoliday = found ? found.find((holiday) => holiday.type === 'public') : undefined;
-  return publicHoliday?.name;
-};
+export const holidayOn = (date: string): string | undefined => publicHolidayOn(date);
 
 /** The month's days; `closingDays` (day → name) are the firm's own, off like a public holiday. */
 export const monthDays = (year: number, month: number, closingDays: ReadonlyMap<string, string> = new Map()): GridDay[] => {

@@ -64,7 +64,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
       }
     >
       <Form layout="inline" style={{ marginBottom: 16 }}>
-        <Form.Item label={translate('Work order')} htmlFor="report-work-order" style={{ minWidth: 320 }}>
+        <Form.Item label={translate('Work order')} htmlFor="report-work-order" style={{ minWidth: 'min(320px, 100%)' }}>
           <WorkOrderInput id="report-work-order" field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
         </Form.Item>
         <Form.Item label={translate('Period')}>
