@@ -1,30 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { schemaErrors, STANDARD_SCHEMAS, textsOf } from './xml-schema';
 
-// A CBI payment order file as a bank would check it: valid against CBI's official schema (kept unchanged in
-// tests/fixtures/standards/cbi), read with xmllint (Debian's libxml2-utils, installed by .ci/run).
-
-const SCHEMA = join(__dirname, '..', 'fixtures', 'standards', 'cbi', 'CBIPaymentRequest.00.04.01.xsd');
+// A CBI payment order file as a bank would check it: valid against CBI's official schema.
 
 /** xmllint's verdict on the file: '' when it validates, its complaints otherwise. */
-export const cbiSchemaErrors = async (xml: string) => {
-  const folder = await mkdtemp(join(tmpdir(), 'cbi-'));
-  const file = join(folder, 'order.xml');
-  try {
-    await writeFile(file, xml);
-    await promisify(execFile)('xmllint', ['--noout', '--nonet', '--schema', SCHEMA, file]);
-    return '';
-  } catch (error) {
-    return String((error as { stderr?: string }).stderr ?? error);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-};
-
-const textsOf = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]);
+export const cbiSchemaErrors = (xml: string) => schemaErrors(STANDARD_SCHEMAS.cbiPaymentRequest, xml);
 
 /** What a test checks of the file: its control sum, its amounts and end-to-end ids, in order. */
 export const cbiSummary = (xml: string) => ({
