@@ -90,6 +90,9 @@ export const cashFlowEntries = defineResource({
   routes: [
     { path: '/admin/overview', roles: TEAM_ROLES.finance, screen: 'overview', menu: { section: 'Finance', label: 'Overview' } },
     { path: '/admin/reconciliation', roles: TEAM_ROLES.finance, screen: 'reconciliation', menu: { section: 'Finance', label: 'Reconciliation' } },
+    // An account's movements (filter by account) with their matches on each movement's page, each match undoable there.
+    { path: '/admin/movements', roles: TEAM_ROLES.finance, screen: 'list', menu: { section: 'Finance', label: 'Bank movements' } },
+    { path: '/admin/movements/:id', roles: TEAM_ROLES.finance, screen: 'show' },
   ],
   children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId', label: 'Matches' }],
   defaultSort: { field: 'date', order: 'desc' },

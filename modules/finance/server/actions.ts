@@ -20,7 +20,8 @@ import { receiptWorkflows } from './receipts';
 import { markTaxPaid, taxesDueSoon, undoTaxMarkPaid } from './taxes';
 import { importInvoiceZip } from './import-invoices';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
-import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment } from './reconciliation';
+import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment, undoOneMatch } from './reconciliation';
+import { cashFlowMatches } from '../cash-flow-matches.resource';
 
 const cashFlowEntryWorkflows = workflowsOf(cashFlowEntries, {
   importStatement,
@@ -30,6 +31,8 @@ const cashFlowEntryWorkflows = workflowsOf(cashFlowEntries, {
   bestMatches,
   incompleteFiles: paymentsWithIncompleteFiles,
 });
+
+const matchWorkflows = workflowsOf(cashFlowMatches, { undo: undoOneMatch });
 
 const reconciliationRuleWorkflows = workflowsOf(reconciliationRules, { accept: acceptRule });
 
@@ -52,6 +55,7 @@ const taxWorkflows = workflowsOf(taxes, { dueSoon: taxesDueSoon, markPaid: markT
 export const financeActionHandlers: ActionHandlers = {
   ...cashFlowEntryWorkflows,
   ...reconciliationRuleWorkflows,
+  ...matchWorkflows,
   ...invoiceWorkflows,
   ...receiptWorkflows,
   ...taxWorkflows,

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { compactIban, isValidIban } from '../domain/iban';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { money, parseItalianDate } from '../domain/bank-statement';
 import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../domain/invoice-vat';
@@ -37,6 +38,8 @@ export type ParsedInvoice = {
   vat: Decimal;
   total: Decimal;
   dueDate?: string;
+  /** The first IBAN (check digits agreeing) its DatiPagamento asks to be paid to. */
+  iban?: string;
   lines: ParsedLine[];
   /** The lines' summary (by the shared function) disagrees with the document's (the summary, the legal total, is kept). */
   isLinesMismatch: boolean;
@@ -141,6 +144,9 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
       .map((payment) => parseItalianDate(textAt(payment, 'DataScadenzaPagamento') ?? ''))
       .filter((day): day is string => day !== undefined)
       .sort();
+    const iban = ((at(body, 'DatiPagamento', 'DettaglioPagamento') as unknown[] | undefined) ?? [])
+      .map((payment) => compactIban(textAt(payment, 'IBAN') ?? ''))
+      .find((value) => value !== '' && isValidIban(value));
     const causale = (at(general, 'Causale') as unknown[] | undefined)
       ?.filter((text) => typeof text === 'string')
       .map(decodeXmlText)
@@ -158,6 +164,7 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
       vat,
       total: money(total),
       dueDate: dues[0],
+      iban,
       lines,
       isLinesMismatch:
         lines.length > 0 &&

@@ -8,7 +8,7 @@ import { badRequest, HttpError } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
 import type { ActionCall, ActionHandler } from '../../../server/operations/actions/run-action';
 import { translateDatabaseError, uniqueFieldsRefused } from '../../../server/operations/database-errors';
-import { createRecord } from '../../../server/operations/record-writer';
+import { createRecord, updateRecord } from '../../../server/operations/record-writer';
 import { InvoiceFileRefusal, pdfKeyOf, readInvoiceUpload, type InvoiceFileReading, type ParsedInvoice, type Party, type ZipFile } from './fattura-pa';
 import { singleRateOf, summaryJson, writeInvoiceLines } from './invoice-lines';
 
@@ -55,6 +55,13 @@ const counterpartyId = async (call: ActionCall, resource: 'suppliers' | 'custome
       : { name: party.name.slice(0, 160), vatNumber: vat, sdiCode: party.sdiCode ?? '0000000', pec: party.pec ?? null },
   );
   return created.id;
+};
+
+/** A supplier with no IBAN yet takes the one its invoice asks to be paid to (DatiPagamento); one already kept stays. */
+const fillSupplierIban = async (call: ActionCall, supplierId: number, iban: string) => {
+  const { table, columns } = resourceTableOf(call.context.schema, 'suppliers');
+  const [supplier] = await call.tx.select().from(table).where(eq(columns.id, supplierId)).for('update');
+  if (supplier && (typeof supplier.iban !== 'string' || supplier.iban.trim() === '')) await updateRecord(call.write, 'suppliers', supplier, { iban });
 };
 
 /** An Italian party whose VAT number (or codice fiscale, when it has none) fails its check character. */
@@ -109,6 +116,7 @@ const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction
         hasInvoicePdfFile: pdf !== undefined,
       });
       await writeInvoiceLines(inner.write, created.id, invoice.lines);
+      if (isReceived && invoice.iban) await fillSupplierIban(inner, partyId, invoice.iban);
       // Attached as their kinds, so removing one later unticks its box (flagOfKind).
       if (invoice.source) await inner.attach(invoiceDeclaration, created.id, [invoice.source], { kind: 'XML' });
       if (pdf) await inner.attach(invoiceDeclaration, created.id, [pdf], { kind: 'PDF' });

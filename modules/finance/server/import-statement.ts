@@ -43,10 +43,13 @@ const readMapping = (raw: unknown): StatementMapping | undefined => {
 
 const linesOf = (bytes: Buffer, account: Row, mapping: StatementMapping | undefined) => {
   if (isCamt(bytes)) return { lines: parseCamt053(decodeStatement(bytes), String(account.iban)), mapping: undefined };
-  const parsed = parseStatementCsv(decodeStatement(bytes), mapping);
+  const parsed = parseStatementCsv(decodeStatement(bytes), mapping, typeof account.iban === 'string' ? account.iban : undefined);
   if (parsed.lines.length > IMPORT_LIMITS.statementMovements)
     throw new StatementRefusal(
-      `The statement holds ${parsed.lines.length.toLocaleString('en-US')} movements, more than the ${IMPORT_LIMITS.statementMovements.toLocaleString('en-US')} one import accepts`,
+      message('The statement holds {{count}} movements, more than the {{limit}} one import accepts', {
+        count: parsed.lines.length.toLocaleString('en-US'),
+        limit: IMPORT_LIMITS.statementMovements.toLocaleString('en-US'),
+      }),
     );
   return parsed;
 };
@@ -68,7 +71,7 @@ export const importStatement = async ({ tx, context, input, files, write, afterC
   } catch (error) {
     // The reason names the line and what the parser found; it stays as the parser words it.
     if (error instanceof StatementRefusal)
-      throw badRequest(message('{{file}} was refused, nothing was imported. {{reason}}', { file: file.fileName, reason: error.message }), { [error.field]: term(error.message) });
+      throw badRequest(message('{{file}} was refused, nothing was imported. {{reason}}', { file: file.fileName, reason: error.reason }), { [error.field]: error.reason });
     throw error;
   }
   const { lines } = parsed;

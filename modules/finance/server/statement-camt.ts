@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseItalianDate } from '../domain/bank-statement';
 import { IMPORT_LIMITS } from '../domain/import-limits';
 import { StatementRefusal, type StatementLine } from './statement-line';
+import { message, type Message } from '../../../server/i18n/message';
 import { decodeXmlText, unsafeXmlReason } from './xml-safety';
 
 // ISO 20022 camt.053 (BankToCustomerStatement): every European bank offers it. Entries (Ntry) carry the
@@ -47,47 +48,46 @@ const parsedEntry = (raw: unknown): unknown => {
 
 export const parseCamt053 = (xml: string, accountIban: string): StatementLine[] => {
   const unsafe = unsafeXmlReason(xml, { maxDepth: IMPORT_LIMITS.xmlDepth, maxTextLength: IMPORT_LIMITS.statementTextLength });
-  if (unsafe) throw new StatementRefusal(`The XML was not read: ${unsafe}`);
+  if (unsafe) throw new StatementRefusal(message('The XML was not read: {{reason}}', { reason: unsafe }));
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new StatementRefusal(`Line ${valid.err.line}: the XML is malformed (${valid.err.msg})`, 'file', valid.err.line);
+  if (valid !== true) throw new StatementRefusal(message('Line {{line}}: the XML is malformed ({{reason}})', { line: valid.err.line, reason: valid.err.msg }), 'file', valid.err.line);
   const document = statementParser.parse(xml) as Node;
   const statements = child(document, 'Document', 'BkToCstmrStmt', 'Stmt');
-  if (!Array.isArray(statements)) throw new StatementRefusal('Not a camt.053 statement: no Document/BkToCstmrStmt/Stmt element');
+  if (!Array.isArray(statements)) throw new StatementRefusal(message('Not a camt.053 statement: no Document/BkToCstmrStmt/Stmt element'));
   const count = statements.reduce<number>((sum, statement) => sum + ((child(statement, 'Ntry') as unknown[] | undefined)?.length ?? 0), 0);
   if (count > IMPORT_LIMITS.statementMovements)
-    throw new StatementRefusal(`The statement holds ${count.toLocaleString('en-US')} entries, more than the ${IMPORT_LIMITS.statementMovements.toLocaleString('en-US')} one import accepts`);
+    throw new StatementRefusal(message('The statement holds {{count}} entries, more than the {{limit}} one import accepts', { count: count.toLocaleString('en-US'), limit: IMPORT_LIMITS.statementMovements.toLocaleString('en-US') }));
   const lines: StatementLine[] = [];
   statements.forEach((statement, statementIndex) => {
     const iban = text(child(statement, 'Acct', 'Id', 'IBAN'));
     if (iban && iban.replace(/\s/g, '') !== accountIban)
-      throw new StatementRefusal(`Stmt ${statementIndex + 1}: the statement is of the account ${iban}, not of ${accountIban}`, 'account_id');
+      throw new StatementRefusal(message('Stmt {{statement}}: the statement is of the account {{iban}}, not of {{account}}', { statement: statementIndex + 1, iban, account: accountIban }), 'account_id');
     const entries = (child(statement, 'Ntry') as unknown[] | undefined) ?? [];
     entries.forEach((kept, entryIndex) => {
       const entry = parsedEntry(kept);
-      const where = `Stmt ${statementIndex + 1}, Ntry ${entryIndex + 1}`;
-      const refuse = (reason: string): never => {
-        throw new StatementRefusal(`${where}: ${reason}`, 'file', entryIndex + 1);
+      const refuse = (reason: Message): never => {
+        throw new StatementRefusal(message('Stmt {{statement}}, Ntry {{entry}}: {{reason}}', { statement: statementIndex + 1, entry: entryIndex + 1, reason }), 'file', entryIndex + 1);
       };
       const status = text(child(entry, 'Sts', 'Cd')) ?? text(child(entry, 'Sts'));
       // Pending and informational entries are not (yet) money on the account.
       if (status && status !== 'BOOK') return;
       const amountNode = child(entry, 'Amt');
       const raw = text(amountNode);
-      if (!raw || !/^\d+(\.\d{1,2})?$/.test(raw)) refuse(`<Amt> "${raw ?? ''}" is not an amount`);
+      if (!raw || !/^\d+(\.\d{1,2})?$/.test(raw)) refuse(message('<Amt> "{{value}}" is not an amount', { value: raw ?? '' }));
       const currency = (amountNode as Node)['@Ccy'];
-      if (currency !== undefined && currency !== 'EUR') refuse(`<Amt Ccy="${String(currency)}">: only EUR accounts are imported`);
+      if (currency !== undefined && currency !== 'EUR') refuse(message('<Amt Ccy="{{currency}}">: only EUR accounts are imported', { currency: String(currency) }));
       const indicator = text(child(entry, 'CdtDbtInd'));
-      if (indicator !== 'CRDT' && indicator !== 'DBIT') refuse(`<CdtDbtInd> "${indicator ?? ''}" is neither CRDT nor DBIT`);
+      if (indicator !== 'CRDT' && indicator !== 'DBIT') refuse(message('<CdtDbtInd> "{{value}}" is neither CRDT nor DBIT', { value: indicator ?? '' }));
       const date = dateOf(child(entry, 'BookgDt')) ?? dateOf(child(entry, 'ValDt'));
-      if (!date) refuse('<BookgDt> holds no date');
+      if (!date) refuse(message('<BookgDt> holds no date'));
       const details = (child(entry, 'NtryDtls', 'TxDtls') as unknown[] | undefined)?.[0];
       const remittance = ((child(details, 'RmtInf', 'Ustrd') as unknown[] | undefined) ?? []).map(text).filter(Boolean).join(' ');
       const party = indicator === 'CRDT' ? 'Dbtr' : 'Cdtr';
       const counterparty = text(child(details, 'RltdPties', party, 'Nm')) ?? text(child(details, 'RltdPties', party, 'Pty', 'Nm'));
       const description = [remittance, text(child(entry, 'AddtlNtryInf'))].filter(Boolean).join(' - ') || counterparty;
-      if (!description) refuse('no <Ustrd>, <AddtlNtryInf> or counterparty to describe it');
+      if (!description) refuse(message('no <Ustrd>, <AddtlNtryInf> or counterparty to describe it'));
       const amount = new Decimal(raw!);
-      if (amount.isZero()) refuse('<Amt> is zero');
+      if (amount.isZero()) refuse(message('<Amt> is zero'));
       lines.push({
         line: entryIndex + 1,
         date: date!,
@@ -100,6 +100,6 @@ export const parseCamt053 = (xml: string, accountIban: string): StatementLine[] 
       });
     });
   });
-  if (lines.length === 0) throw new StatementRefusal('The statement holds no booked entries (Ntry)');
+  if (lines.length === 0) throw new StatementRefusal(message('The statement holds no booked entries (Ntry)'));
   return lines;
 };

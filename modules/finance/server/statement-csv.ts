@@ -1,8 +1,10 @@
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
+import { compactIban, isValidIban } from '../domain/iban';
 import { KNOWN_HEADERS, parseItalianAmount, parseItalianDate, type StatementMapping } from '../domain/bank-statement';
 import type { StatementLine } from './statement-line';
 import { StatementRefusal } from './statement-line';
+import { message, type Message } from '../../../server/i18n/message';
 
 // A bank's CSV export as Italian banks write it: a preamble (holder, IBAN, period) before the header, `;` or
 // `,` separators, comma decimals, dd/mm/yyyy, one signed amount or Dare/Avere columns, quoted descriptions,
@@ -63,17 +65,49 @@ const findHeader = (lines: string[], mapping: StatementMapping | undefined) => {
 
 export type ParsedCsv = { lines: StatementLine[]; mapping: StatementMapping };
 
+/** Headers of a column naming the account each line is of (some banks export several accounts in one file). */
+const ACCOUNT_HEADERS = ['iban', 'conto', 'numero conto', 'conto corrente', 'account', 'account number'];
+
+/** The first IBAN (check digits agreeing) written in a text, spaces inside it allowed; undefined if none. */
+export const ibanIn = (text: string): string | undefined => {
+  const compact = text.toUpperCase().replace(/[\s\u00a0]/g, '');
+  for (const start of compact.matchAll(/[A-Z]{2}\d{2}/g))
+    for (let length = Math.min(34, compact.length - start.index); length >= 15; length--) {
+      const candidate = compact.slice(start.index, start.index + length);
+      if (isValidIban(candidate)) return candidate;
+    }
+  return undefined;
+};
+
+/** A statement of another account is refused: the IBAN its preamble names, or a line's account column. */
+const checkAccount = (preamble: string[], accountIban: string | undefined) => {
+  if (!accountIban) return;
+  for (const line of preamble) {
+    const iban = ibanIn(line);
+    if (iban && iban !== compactIban(accountIban))
+      throw new StatementRefusal(message('The statement is of the account {{iban}}, not of {{account}}: choose its account', { iban, account: compactIban(accountIban) }), 'account_id');
+  }
+};
+
+/** A line's account column holds this account: its IBAN, or the account number its IBAN ends with. */
+const isOfAccount = (value: string, accountIban: string) => {
+  const compact = compactIban(value);
+  return compact === compactIban(accountIban) || (!isValidIban(compact) && compact.length >= 6 && compactIban(accountIban).endsWith(compact));
+};
+
 /** Every movement of the file, or a StatementRefusal naming the first bad line (1-based, as an editor shows it). */
-export const parseStatementCsv = (text: string, saved: StatementMapping | undefined): ParsedCsv => {
+export const parseStatementCsv = (text: string, saved: StatementMapping | undefined, accountIban?: string): ParsedCsv => {
   const rawLines = text.split(/\r\n|\n|\r/);
   const header = findHeader(rawLines, saved);
+  if (header) checkAccount(rawLines.slice(0, header.index), accountIban);
   if (!header) {
     const sample = rawLines.slice(0, 3).join(' | ').slice(0, 200);
+    // Either way the columns are chosen again on the screen (field `mapping`): a bank may change its export.
     throw new StatementRefusal(
       saved
-        ? `No line in the first ${PREAMBLE_LINES} holds the columns of this account's mapping (${columnsOf(saved).join(', ')})`
-        : `No header line with a date, a description and an amount (or Dare and Avere) in the first ${PREAMBLE_LINES} lines: choose the columns. The file starts: ${sample}`,
-      saved ? 'file' : 'mapping',
+        ? message("No line in the first {{count}} holds the columns this account remembers ({{columns}}): choose the columns of this file. The file starts: {{sample}}", { count: PREAMBLE_LINES, columns: columnsOf(saved).join(', '), sample })
+        : message('No header line with a date, a description and an amount (or Dare and Avere) in the first {{count}} lines: choose the columns. The file starts: {{sample}}', { count: PREAMBLE_LINES, sample }),
+      'mapping',
     );
   }
   const { mapping, delimiter, headers } = header;
@@ -88,6 +122,7 @@ export const parseStatementCsv = (text: string, saved: StatementMapping | undefi
     mapping.reference,
     mapping.counterparty,
   ].map(at);
+  const accountColumn = headers.findIndex((name) => ACCOUNT_HEADERS.includes(name));
 
   const body = rawLines.slice(header.index + 1).join('\n');
   const parsed = Papa.parse<string[]>(body, { delimiter, header: false, skipEmptyLines: false });
@@ -103,33 +138,40 @@ export const parseStatementCsv = (text: string, saved: StatementMapping | undefi
     // Footer lines (balances, totals) carry no date and no movement amount, or name themselves in the date column.
     if (cell(date) === '' && amountCells.every((value) => value === '')) continue;
     if (SUMMARY.test(cell(date))) continue;
-    const refuse = (reason: string): never => {
-      throw new StatementRefusal(`Line ${line}: ${reason}`, 'file', line);
+    const refuse = (reason: Message): never => {
+      throw new StatementRefusal(message('Line {{line}}: {{reason}}', { line, reason }), 'file', line);
     };
     const day = parseItalianDate(cell(date));
-    if (!day) refuse(cell(date) === '' ? 'the date is missing' : `"${cell(date)}" is not a date (dd/mm/yyyy)`);
+    if (!day) refuse(cell(date) === '' ? message('the date is missing') : message('"{{value}}" is not a date (dd/mm/yyyy)', { value: cell(date) }));
     const valueDay = cell(valueDate) === '' ? undefined : parseItalianDate(cell(valueDate));
-    if (cell(valueDate) !== '' && !valueDay) refuse(`the value date "${cell(valueDate)}" is not a date (dd/mm/yyyy)`);
+    if (cell(valueDate) !== '' && !valueDay) refuse(message('the value date "{{value}}" is not a date (dd/mm/yyyy)', { value: cell(valueDate) }));
     let signed;
     if (amount >= 0) {
       signed = parseItalianAmount(cell(amount));
-      if (!signed) refuse(cell(amount) === '' ? 'the amount is missing' : `"${cell(amount)}" is not an amount`);
+      if (!signed) refuse(cell(amount) === '' ? message('the amount is missing') : message('"{{value}}" is not an amount', { value: cell(amount) }));
     } else {
       const [out, into] = [cell(debit), cell(credit)];
-      if (out !== '' && into !== '') refuse('both Dare and Avere hold an amount');
-      if (out === '' && into === '') refuse('neither Dare nor Avere holds an amount');
+      if (out !== '' && into !== '') refuse(message('both Dare and Avere hold an amount'));
+      if (out === '' && into === '') refuse(message('neither Dare nor Avere holds an amount'));
       const value = parseItalianAmount(out || into);
-      if (!value) refuse(`"${out || into}" is not an amount`);
+      if (!value) refuse(message('"{{value}}" is not an amount', { value: out || into }));
       // Some banks write Dare as a negative number: the column, not the sign, says which way it went.
       signed = out !== '' ? value!.abs().neg() : value!.abs();
     }
-    if (signed!.isZero()) refuse('the amount is zero');
+    if (signed!.isZero()) refuse(message('the amount is zero'));
     const description = descriptionColumns
       .map(cell)
       .filter((text) => text !== '')
       .join(' - ')
       .replace(/\s+/g, ' ');
-    if (description === '') refuse('the description is empty');
+    if (description === '') refuse(message('the description is empty'));
+    const ofAccount = cell(accountColumn);
+    if (accountIban && ofAccount !== '' && !isOfAccount(ofAccount, accountIban))
+      throw new StatementRefusal(
+        message('Line {{line}}: the movement is of the account {{iban}}, not of {{account}}: choose its account', { line, iban: ofAccount, account: compactIban(accountIban) }),
+        'account_id',
+        line,
+      );
     lines.push({
       line,
       date: day!,
@@ -141,6 +183,6 @@ export const parseStatementCsv = (text: string, saved: StatementMapping | undefi
       counterparty: cell(counterparty) || undefined,
     });
   }
-  if (lines.length === 0) throw new StatementRefusal('The file holds no movements below its header', 'file');
+  if (lines.length === 0) throw new StatementRefusal(message('The file holds no movements below its header'), 'file');
   return { lines, mapping };
 };

@@ -1,11 +1,12 @@
 import type { HttpError, OpenNotificationParams } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { translate } from '../../i18n';
+import { reasonOf } from '../../providers/http-client';
 
 // Toast texts of the generic screens, in business words. refine's defaults name the resource by its identifier
 // (a route path here), which reads badly. The server's own message, when it sent one, is the detail.
 
-const detailOf = (error?: HttpError) => (typeof error?.detail === 'string' ? error.detail : error?.message);
+const detailOf = (error?: HttpError) => reasonOf(error);
 
 export const savedNotice =
   (declaration: ResourceDeclaration, action: 'create' | 'edit') => (): OpenNotificationParams => ({

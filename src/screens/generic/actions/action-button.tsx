@@ -8,6 +8,18 @@ import { actOf } from './action-call';
 import { ActionForm } from './action-form';
 import { useRunAction } from './use-run-action';
 import { translate } from '../../../i18n';
+import { useSignedInUser } from '../../../providers/signed-in-user';
+import { actionRolesOf, legalTargets, statusFieldOf } from '../../../../resources/workflow';
+
+/** A move that takes its target as input (Set the state): the choice narrowed to the states reachable from the record's. */
+const withReachableStates = (declaration: ResourceDeclaration, action: ActionDeclaration, record: Record<string, unknown>, roles: readonly string[]): ActionDeclaration => {
+  const status = statusFieldOf(declaration);
+  const moved = action.moves?.field;
+  const input = moved ? action.input?.[moved] : undefined;
+  if (!status || status.name !== moved || !input || input.type !== 'enum') return action;
+  const reachable = legalTargets(status.field, String(record[moved]), roles, actionRolesOf(declaration, action));
+  return { ...action, input: { ...action.input, [moved]: { ...input, values: input.values.filter((value) => reachable.includes(value)) } } };
+};
 
 export type ActionButtonProps = {
   declaration: ResourceDeclaration;
@@ -27,6 +39,8 @@ export type ActionButtonProps = {
   type?: 'primary' | 'default';
   size?: 'small' | 'middle';
   onDone?: () => void;
+  /** The record as shown: a move's form offers only the states its declared transitions reach from it. */
+  record?: Record<string, unknown>;
 };
 
 /**
@@ -34,7 +48,8 @@ export type ActionButtonProps = {
  * its form, with a confirmation text it asks first, else it runs on click.
  */
 export const ActionButton = (props: ActionButtonProps) => {
-  const { declaration, identifier, scope, action, id, ids, version, versions, input, isDisabled, type, size, onDone } = props;
+  const { declaration, identifier, scope, action, id, ids, version, versions, input, isDisabled, type, size, onDone, record } = props;
+  const { roles } = useSignedInUser();
   const { data: access } = useCan({ resource: declaration.name, action: actOf(action) });
   const { run, isRunning } = useRunAction(declaration, identifier);
   const { modal } = App.useApp();
@@ -57,7 +72,7 @@ export const ActionButton = (props: ActionButtonProps) => {
       </Button>
       {hasForm && isFormOpen && (
         <ActionForm
-          action={action}
+          action={record ? withReachableStates(declaration, action, record, roles) : action}
           context={{ scope }}
           isOpen={isFormOpen}
           isRunning={isRunning}
