@@ -9,6 +9,7 @@ import { openSignedInvoice, SignedEnvelopeRefusal, type SignatureCheck } from '.
 import { decodeXmlText, unsafeXmlReason } from './xml-safety';
 import { openZip, ZipRefusal, type ZipArchive } from './zip-archive';
 import { cleanFileName } from '../../../server/input/safe-text';
+import { message, render, type Message } from '../../../server/i18n/message';
 
 // FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP or one file alone: one file may
 // hold a lot of several invoices (several FatturaElettronicaBody). A signed .xml.p7m is opened as the CMS
@@ -17,7 +18,20 @@ import { cleanFileName } from '../../../server/input/safe-text';
 // to read (IMPORT_LIMITS on entries, sizes declared and real, lines; nested archives; paths outside it); each
 // XML is checked for DTDs, nesting and text length before it is parsed.
 
-export class InvoiceFileRefusal extends Error {}
+/** A FatturaPA file, or the whole upload, refused: the reason a catalogue message (read in the person's language);
+ * `where` the file (and the body of a lot) it is about, kept apart so a report beside the file's name can leave it out. */
+export class InvoiceFileRefusal extends Error {
+  constructor(
+    readonly reason: Message,
+    readonly where?: { file: string; body?: number },
+  ) {
+    super(render(where ? withWhere(reason, where) : reason));
+  }
+}
+
+/** The reason prefixed with the file (and body) it is about. */
+export const withWhere = (reason: Message, where: { file: string; body?: number }): Message =>
+  where.body === undefined ? message('{{file}}: {{reason}}', { file: where.file, reason }) : message('{{file}} (body {{body}}): {{reason}}', { file: where.file, body: where.body, reason });
 
 /** A party of the invoice; the buyer also carries where its e-invoices are delivered (SdI code or PEC). */
 export type Party = { vatNumber: string; country: string; name: string; taxCode?: string; sdiCode?: string; pec?: string };
@@ -70,24 +84,26 @@ const partyOf = (node: unknown, fileName: string, role: string): Party => {
   const name =
     textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Denominazione') ??
     [textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Nome'), textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Cognome')].filter(Boolean).join(' ');
-  if (!vat && !taxCode) throw new InvoiceFileRefusal(`${fileName}: <${role}><DatiAnagrafici><IdFiscaleIVA> is missing`);
-  if (!name) throw new InvoiceFileRefusal(`${fileName}: <${role}><DatiAnagrafici><Anagrafica> has no name`);
+  if (!vat && !taxCode) throw new InvoiceFileRefusal(message('<{{role}}><DatiAnagrafici><IdFiscaleIVA> is missing', { role }), { file: fileName });
+  if (!name) throw new InvoiceFileRefusal(message('<{{role}}><DatiAnagrafici><Anagrafica> has no name', { role }), { file: fileName });
   return { vatNumber: vat ?? taxCode!, country, name, taxCode };
 };
 
-const amountAt = (node: unknown, fileName: string, element: string, ...path: string[]) => {
+type Where = { file: string; body?: number };
+
+const amountAt = (node: unknown, where: Where, element: string, ...path: string[]) => {
   const raw = textAt(node, ...path);
-  if (raw === undefined || !/^-?\d+(\.\d{1,8})?$/.test(raw)) throw new InvoiceFileRefusal(`${fileName}: <${element}> "${raw ?? ''}" is not an amount`);
+  if (raw === undefined || !/^-?\d+(\.\d{1,8})?$/.test(raw)) throw new InvoiceFileRefusal(message('<{{element}}> "{{value}}" is not an amount', { element, value: raw ?? '' }), where);
   return new Decimal(raw);
 };
 
 /** A DettaglioLinee: its PrezzoTotale is the document's and is kept; a Natura outside the list is refused. */
-const lineOf = (node: unknown, where: string): ParsedLine => {
+const lineOf = (node: unknown, where: Where): ParsedLine => {
   const number = textAt(node, 'NumeroLinea') ?? '?';
   const element = `DettaglioLinee ${number}`;
   const nature = textAt(node, 'Natura');
   if (nature && !NATURE_CODES.includes(nature as (typeof NATURE_CODES)[number]))
-    throw new InvoiceFileRefusal(`${where}: <${element}><Natura> "${nature}" is not a FatturaPA Natura code`);
+    throw new InvoiceFileRefusal(message('<{{element}}><Natura> "{{value}}" is not a FatturaPA Natura code', { element, value: nature }), where);
   return {
     description: textAt(node, 'Descrizione') ?? '',
     quantity: textAt(node, 'Quantita') ? amountAt(node, where, `${element}><Quantita`, 'Quantita').toString() : '1',
@@ -102,13 +118,14 @@ const lineOf = (node: unknown, where: string): ParsedLine => {
 export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] => {
   const xml = file.replace(ATTACHMENTS, '');
   const unsafe = unsafeXmlReason(xml, { maxDepth: IMPORT_LIMITS.xmlDepth, maxTextLength: IMPORT_LIMITS.invoiceTextLength });
-  if (unsafe) throw new InvoiceFileRefusal(`${fileName}: the XML was not read: ${unsafe}`);
+  const whole: Where = { file: fileName };
+  if (unsafe) throw new InvoiceFileRefusal(message('the XML was not read: {{reason}}', { reason: unsafe }), whole);
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new InvoiceFileRefusal(`${fileName}, line ${valid.err.line}: the XML is malformed (${valid.err.msg})`);
+  if (valid !== true) throw new InvoiceFileRefusal(message('line {{line}}: the XML is malformed ({{reason}})', { line: valid.err.line, reason: valid.err.msg }), whole);
   const root = at(parser.parse(xml), 'FatturaElettronica');
-  if (!root) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronica> element`);
+  if (!root) throw new InvoiceFileRefusal(message('no <FatturaElettronica> element'), whole);
   const header = at(root, 'FatturaElettronicaHeader');
-  if (!header) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronicaHeader> element`);
+  if (!header) throw new InvoiceFileRefusal(message('no <FatturaElettronicaHeader> element'), whole);
   const seller = partyOf(at(header, 'CedentePrestatore'), fileName, 'CedentePrestatore');
   // The delivery channel named in the transmission data belongs to the buyer (who receives the invoice).
   const transmission = at(header, 'DatiTrasmissione');
@@ -119,16 +136,16 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
     pec: textAt(transmission, 'PECDestinatario'),
   };
   const bodies = at(root, 'FatturaElettronicaBody') as unknown[] | undefined;
-  if (!bodies?.length) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronicaBody> element`);
+  if (!bodies?.length) throw new InvoiceFileRefusal(message('no <FatturaElettronicaBody> element'), whole);
   return bodies.map((body, index) => {
-    const where = bodies.length > 1 ? `${fileName} (body ${index + 1})` : fileName;
+    const where: Where = bodies.length > 1 ? { file: fileName, body: index + 1 } : whole;
     const general = at(body, 'DatiGenerali', 'DatiGeneraliDocumento');
     const number = textAt(general, 'Numero');
-    if (!number) throw new InvoiceFileRefusal(`${where}: <DatiGeneraliDocumento><Numero> is missing`);
+    if (!number) throw new InvoiceFileRefusal(message('<DatiGeneraliDocumento><Numero> is missing'), where);
     const date = parseItalianDate(textAt(general, 'Data') ?? '');
-    if (!date) throw new InvoiceFileRefusal(`${where}: <DatiGeneraliDocumento><Data> "${textAt(general, 'Data') ?? ''}" is not a date`);
+    if (!date) throw new InvoiceFileRefusal(message('<DatiGeneraliDocumento><Data> "{{value}}" is not a date', { value: textAt(general, 'Data') ?? '' }), where);
     const summaries = (at(body, 'DatiBeniServizi', 'DatiRiepilogo') as unknown[] | undefined) ?? [];
-    if (summaries.length === 0) throw new InvoiceFileRefusal(`${where}: no <DatiRiepilogo> element`);
+    if (summaries.length === 0) throw new InvoiceFileRefusal(message('no <DatiRiepilogo> element'), where);
     const summary = summaries.map((node) => ({
       rate: textAt(node, 'AliquotaIVA') ?? '0',
       nature: textAt(node, 'Natura'),
@@ -177,7 +194,7 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
 };
 
 /** One file of the upload: its invoices, or why it was refused (the reason without the file's name). */
-export type InvoiceFileReading = { fileName: string; invoices: ParsedInvoice[]; refusal?: string };
+export type InvoiceFileReading = { fileName: string; invoices: ParsedInvoice[]; refusal?: Message };
 export type ZipContents = { files: InvoiceFileReading[]; pdfs: Map<string, ZipFile> };
 
 const baseName = (name: string) => name.replace(/^.*\//, '').replace(/\.p7m$/i, '').replace(/\.(xml|pdf)$/i, '').toLowerCase();
@@ -204,7 +221,9 @@ const readingOf = async (name: string, bytes: Buffer): Promise<InvoiceFileReadin
     return { fileName, invoices: await invoicesOfFile(name, bytes) };
   } catch (error) {
     if (!(error instanceof InvoiceFileRefusal || error instanceof SignedEnvelopeRefusal)) throw error;
-    const reason = error.message.startsWith(name) ? error.message.slice(name.length).replace(/^[:,]\s*/, '') : error.message;
+    // Beside the file's name the reason leaves the name out (but names the body of a lot).
+    const where = error instanceof InvoiceFileRefusal ? error.where : undefined;
+    const reason = !where ? error.reason : where.body !== undefined ? message('body {{body}}: {{reason}}', { body: where.body, reason: error.reason }) : where.file === name || where.file === fileName ? error.reason : withWhere(error.reason, where);
     return { fileName, invoices: [], refusal: reason };
   }
 };
@@ -218,7 +237,7 @@ const ZIP_MAGIC = /^PK\x03\x04|^PK\x05\x06/;
 export const readInvoiceUpload = async (upload: { fileName: string; bytes: Buffer }): Promise<ZipContents> => {
   if (!ZIP_MAGIC.test(upload.bytes.subarray(0, 4).toString('latin1')) && isXmlEntry(upload.fileName)) {
     if (upload.bytes.length > IMPORT_LIMITS.invoiceXmlBytes)
-      throw new InvoiceFileRefusal(`${upload.fileName}: the file is larger than ${inMegabytes(IMPORT_LIMITS.invoiceXmlBytes)}, the most a FatturaPA file may be`);
+      throw new InvoiceFileRefusal(message('the file is larger than {{size}}, the most a FatturaPA file may be', { size: inMegabytes(IMPORT_LIMITS.invoiceXmlBytes) }), { file: upload.fileName });
     const reading = await readingOf(upload.fileName, upload.bytes);
     checkLineCount(reading.invoices, upload.fileName);
     return { files: [reading], pdfs: new Map() };
@@ -230,8 +249,8 @@ export const readInvoiceUpload = async (upload: { fileName: string; bytes: Buffe
 const readEntries = async ({ entries: all, read }: ZipArchive): Promise<ZipContents> => {
   const { zipExpandedBytes, invoiceXmlBytes } = IMPORT_LIMITS;
   const entries = all.filter((entry) => !entry.isFolder);
-  const tooLarge = () => new InvoiceFileRefusal(`the ZIP expands beyond ${inMegabytes(zipExpandedBytes)}`);
-  const xmlTooLarge = (name: string) => new InvoiceFileRefusal(`${name}: the file is larger than ${inMegabytes(invoiceXmlBytes)}, the most a FatturaPA file may be`);
+  const tooLarge = () => new InvoiceFileRefusal(message('the ZIP expands beyond {{size}}', { size: inMegabytes(zipExpandedBytes) }));
+  const xmlTooLarge = (name: string) => new InvoiceFileRefusal(message('the file is larger than {{size}}, the most a FatturaPA file may be', { size: inMegabytes(invoiceXmlBytes) }), { file: name });
   // The sizes the archive declares, checked before anything is expanded (a bomb declares or reveals itself).
   const declared = entries.reduce((sum, entry) => sum + entry.declaredBytes, 0);
   if (declared > zipExpandedBytes) throw tooLarge();
@@ -239,8 +258,8 @@ const readEntries = async ({ entries: all, read }: ZipArchive): Promise<ZipConte
   if (oversized) throw xmlTooLarge(cleanFileName(oversized.path));
   for (const { path } of entries) {
     if (path.includes('..') || path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.includes('\\'))
-      throw new InvoiceFileRefusal(`${cleanFileName(path)}: a path outside the archive is not accepted`);
-    if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(path)) throw new InvoiceFileRefusal(`${cleanFileName(path)}: archives inside the archive are not accepted`);
+      throw new InvoiceFileRefusal(message('a path outside the archive is not accepted'), { file: cleanFileName(path) });
+    if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(path)) throw new InvoiceFileRefusal(message('archives inside the archive are not accepted'), { file: cleanFileName(path) });
   }
   const files: InvoiceFileReading[] = [];
   const pdfs = new Map<string, ZipFile>();
@@ -259,7 +278,7 @@ const readEntries = async ({ entries: all, read }: ZipArchive): Promise<ZipConte
     files.push(await readingOf(name, content));
     checkLineCount(files.flatMap((file) => file.invoices), name);
   }
-  if (files.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
+  if (files.length === 0) throw new InvoiceFileRefusal(message('the ZIP holds no FatturaPA file (.xml or .xml.p7m)'));
   return { files, pdfs };
 };
 
@@ -270,17 +289,17 @@ const readEntries = async ({ entries: all, read }: ZipArchive): Promise<ZipConte
  */
 export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
   const { zipEntries } = IMPORT_LIMITS;
-  const tooMany = (count: number) => new InvoiceFileRefusal(`the ZIP holds ${count} files, more than ${zipEntries}`);
+  const tooMany = (count: number) => new InvoiceFileRefusal(message('the ZIP holds {{count}} files, more than {{limit}}', { count, limit: zipEntries }));
   let zip: ZipArchive;
   try {
     zip = await openZip(bytes, zipEntries, tooMany);
   } catch (error) {
-    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
+    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.reason) : error;
   }
   try {
     return await readEntries(zip);
   } catch (error) {
-    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
+    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.reason) : error;
   } finally {
     zip.close();
   }
@@ -290,7 +309,7 @@ export const readInvoiceZip = async (bytes: Buffer): Promise<ZipContents> => {
 const checkLineCount = (invoices: readonly ParsedInvoice[], entry: string) => {
   const lines = invoices.reduce((sum, invoice) => sum + invoice.lines.length, 0);
   if (lines > IMPORT_LIMITS.zipInvoiceLines)
-    throw new InvoiceFileRefusal(`${entry}: the ZIP's invoices hold more than ${IMPORT_LIMITS.zipInvoiceLines.toLocaleString('en-US')} lines together, more than one import accepts`);
+    throw new InvoiceFileRefusal(message("the ZIP's invoices hold more than {{limit}} lines together, more than one import accepts", { limit: IMPORT_LIMITS.zipInvoiceLines.toLocaleString('en-US') }), { file: entry });
 };
 
 export const pdfKeyOf = baseName;

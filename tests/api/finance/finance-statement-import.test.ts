@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     const body = statementBody({ account_id: String(accountId), ...extra }, file, content);
     return inject({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { ...headers, ...body.headers }, payload: body.payload });
   };
-  const upload = (accountId: number, file: string, extra: Record<string, string> = {}, headers = finance) => {
+  const upload = (accountId: number, file: string, extra: Record<string, string> = {}, headers: Record<string, string> = finance) => {
     const body = statementBody({ account_id: String(accountId), ...extra }, file, ofAccount(accountId, file));
     return inject({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { ...headers, ...body.headers }, payload: body.payload });
   };
