@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { moneyNumber } from '../domain/bank-statement';
 import { invoices as invoiceDeclaration } from '../invoices.resource';
+import { suppliers } from '../suppliers.resource';
 import { isValidTaxCode, italianVatDigitsOf } from '../../sales/domain/italian-tax-ids';
 import { firmIdentity } from '../../firm/server/firm-identity';
 import { resourceTableOf } from '../../../server/db/schema';
@@ -61,9 +62,9 @@ const counterpartyId = async (call: ActionCall, resource: 'suppliers' | 'custome
 
 /** A supplier with no IBAN yet takes the one its invoice asks to be paid to (DatiPagamento); one already kept stays. */
 const fillSupplierIban = async (call: ActionCall, supplierId: number, iban: string) => {
-  const { table, columns } = resourceTableOf(call.context.schema, 'suppliers');
+  const { table, columns } = resourceTableOf(call.context.schema, suppliers);
   const [supplier] = await call.tx.select().from(table).where(eq(columns.id, supplierId)).for('update');
-  if (supplier && (typeof supplier.iban !== 'string' || supplier.iban.trim() === '')) await updateRecord(call.write, 'suppliers', supplier, { iban });
+  if (supplier && (typeof supplier.iban !== 'string' || supplier.iban.trim() === '')) await updateRecord(call.write, suppliers, supplier, { iban });
 };
 
 /** An Italian party whose VAT number (or codice fiscale, when it has none) fails its check character. */
