@@ -9,17 +9,7 @@ import { ActionForm } from './action-form';
 import { useRunAction } from './use-run-action';
 import { translate } from '../../../i18n';
 import { useSignedInUser } from '../../../providers/signed-in-user';
-import { actionRolesOf, legalTargets, statusFieldOf } from '../../../../resources/workflow';
-
-/** A move that takes its target as input (Set the state): the choice narrowed to the states reachable from the record's. */
-const withReachableStates = (declaration: ResourceDeclaration, action: ActionDeclaration, record: Record<string, unknown>, roles: readonly string[]): ActionDeclaration => {
-  const status = statusFieldOf(declaration);
-  const moved = action.moves?.field;
-  const input = moved ? action.input?.[moved] : undefined;
-  if (!status || status.name !== moved || !input || input.type !== 'enum') return action;
-  const reachable = legalTargets(status.field, String(record[moved]), roles, actionRolesOf(declaration, action));
-  return { ...action, input: { ...action.input, [moved]: { ...input, values: input.values.filter((value) => reachable.includes(value)) } } };
-};
+import { withReachableStates } from '../../../../resources/workflow';
 
 export type ActionButtonProps = {
   declaration: ResourceDeclaration;
