@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, AutoComplete, Button, Form, Modal, Progress, Select, Space, Statistic, Table, Upload } from 'antd';
+import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../../src/fields';
@@ -33,7 +34,7 @@ type ImportProps = { declaration: ResourceDeclaration; accounts: { value: number
 export const StatementImport = ({ declaration, accounts, onImported }: ImportProps) => {
   const [isOpen, setOpen] = useState(false);
   const [accountId, setAccountId] = useState<number>();
-  const [file, setFile] = useState<File>();
+  const [file, setFile] = useState<RcFile>();
   const [needsColumns, setNeedsColumns] = useState(false);
   const [headers, setHeaders] = useState<string[]>([]);
   const [summary, setSummary] = useState<Summary>();
@@ -60,6 +61,14 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
     }
   };
 
+  // Another file replaces the one chosen (the list shows the chosen file only), and the old file's refusal goes with it.
+  const pick = (picked: RcFile) => {
+    setFile(picked);
+    setRefusal(undefined);
+    setSummary(undefined);
+    return false;
+  };
+
   const close = () => {
     setOpen(false);
     setSummary(undefined);
@@ -80,7 +89,7 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
             <Select aria-label={translate('Account')} options={accounts} value={accountId} onChange={setAccountId} placeholder={translate('Choose the account')} />
           </Form.Item>
           <Form.Item label={translate('Statement file (CSV or camt.053 XML)')} required>
-            <Upload accept=".csv,.txt,.xml" maxCount={1} beforeUpload={(picked) => (setFile(picked), false)} onRemove={() => setFile(undefined)}>
+            <Upload accept=".csv,.txt,.xml" maxCount={1} fileList={file ? [{ uid: file.uid, name: file.name, status: 'done' }] : []} beforeUpload={pick} onRemove={() => setFile(undefined)}>
               <Button icon={<UploadOutlined />}>{translate('Choose the file')}</Button>
             </Upload>
           </Form.Item>

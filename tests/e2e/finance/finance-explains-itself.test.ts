@@ -66,7 +66,7 @@ describe('finance that explains itself', () => {
     const other = ibanOf(seed + 1);
     await dialog.locator('input[type=file]').setInputFiles(tempFile('altro.csv', `IBAN;${other}\nData operazione;Descrizione;Importo\n${day}/${month}/${year};Bonifico E2E;10,00\n`));
     const refusal = dialog.locator('.ant-alert-error');
-    await clickUntil(dialog.getByRole('button', { name: italian.Import, exact: true }), 'the refusal is shown', () => refusal.isVisible(), { writes: true });
+    await clickUntil(dialog.getByRole('button', { name: italian.Import, exact: true }), 'the refusal is shown', () => refusal.isVisible(), { writes: true, timeout: 120_000, patience: 30_000 });
     const said = await refusal.innerText();
     expect(said).toContain(`L'estratto conto è del conto ${other}, non di ${account.iban}: scegli il suo conto`);
     expect(said).not.toMatch(/Request failed|status code/);
@@ -74,7 +74,9 @@ describe('finance that explains itself', () => {
     // Its bank changed the export: other headers. The column form comes back offering them.
     await dialog.locator('input[type=file]').setInputFiles(tempFile('nuovo.csv', `Quando;Cosa;Quanto\n${day}/${month}/${year};Commissioni E2E ${seed};-3,50\n`));
     const dateColumn = dialog.getByRole('combobox', { name: 'Data', exact: true });
-    await clickUntil(dialog.getByRole('button', { name: italian.Import, exact: true }), 'the column form is back', () => dateColumn.isVisible(), { writes: true });
+    await clickUntil(dialog.getByRole('button', { name: italian.Import, exact: true }), 'the column form is back', () => dateColumn.isVisible(), { writes: true, timeout: 120_000, patience: 30_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\nThe dialog said: ${await dialog.innerText()}\n${await dialog.locator('form').last().innerHTML()}`);
+    });
     expect(await refusal.innerText()).toContain('scegli le colonne di questo file');
     // The file's own headers are offered; the others typed.
     const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Quando' });
@@ -82,7 +84,7 @@ describe('finance that explains itself', () => {
     await offered.click();
     await dialog.getByRole('combobox', { name: 'Descrizione', exact: true }).fill('Cosa');
     await dialog.getByRole('combobox', { name: 'Importo con segno', exact: true }).fill('Quanto');
-    await clickUntil(dialog.getByRole('button', { name: italian.Import, exact: true }), 'the statement is imported', () => dialog.getByText(italian.Imported, { exact: true }).isVisible(), { writes: true });
+    await clickUntil(dialog.getByRole('button', { name: italian.Import, exact: true }), 'the statement is imported', () => dialog.getByText(italian.Imported, { exact: true }).isVisible(), { writes: true, timeout: 120_000, patience: 30_000 });
     const movements = await server.api<{ description: string; amount: number; direction: string }[]>('finance', 'GET', `/admin/finance/cashflow?accountId=${account.id}&_sort=id&_order=asc`);
     expect(movements.map((row) => [row.description, row.direction, row.amount])).toEqual([
       [`Primo estratto E2E ${seed}`, 'in', 100],
@@ -108,19 +110,20 @@ describe('finance that explains itself', () => {
     await signIn(page, 'admin', server.origin);
     // The claim's page shows the movement that paid it.
     await page.goto(`${server.origin}/receipts/${claim.id}`);
-    const payments = page.locator('.ant-card', { hasText: 'Payments' }).last();
+    const payments = page.getByRole('table', { name: 'Payments' });
     await payments.getByText(description).waitFor({ timeout: 60_000 });
 
     await page.goto(`${server.origin}/admin/movements`);
     const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: description });
     await row.waitFor({ timeout: 60_000 });
-    await clickUntil(row.getByRole('button', { name: 'Show' }), 'the movement page is open', async () => page.url().endsWith(`/admin/movements/${movement.id}`));
-    const matches = page.locator('.ant-card', { hasText: 'Matches' }).last();
+    const matches = page.getByRole('table', { name: 'Matches' });
+    await row.getByRole('link', { name: 'Show' }).click();
+    await matches.waitFor({ timeout: 120_000 });
     const match = matches.locator('.ant-table-tbody tr.ant-table-row').first();
     await match.waitFor({ timeout: 60_000 });
     expect(await match.innerText()).toMatch(/27\.30/);
     await confirmUntil({
-      open: match.getByRole('button', { name: 'Undo the match' }),
+      open: match.getByRole('button', { name: 'Undo the match', exact: true }),
       confirm: page.locator('.ant-modal-confirm-btns .ant-btn-primary'),
       until: 'the match is undone',
       done: async () => (await server.api<{ isReconciled: boolean }>('finance', 'GET', `/admin/finance/cashflow/${movement.id}`)).isReconciled === false,
