@@ -46,6 +46,6 @@ export const cashFlowMatches = defineResource({
     },
   ],
   // Matches made before receiptId and labourId existed get them from parentTable and parent.
-  databaseParts: ['0036_finance_matches_name_receipts_and_payrolls'],
+  databaseParts: ['0040_finance_matches_name_receipts_and_payrolls'],
   defaultSort: { field: 'id', order: 'desc' },
 });
