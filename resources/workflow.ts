@@ -138,3 +138,16 @@ export const visibleActions = (resource: ResourceDeclaration, scope: 'admin' | '
 export const areFilesLocked = (resource: ResourceDeclaration, record: Record<string, unknown> | undefined): boolean =>
   record !== undefined &&
   (isLocked(resource, record) || Object.entries(resource.attachments?.lockedIn ?? {}).some(([field, values]) => values.includes(record[field] as string | number | boolean)));
+
+/**
+ * A move that takes its target as input ("Set the state"): the choice narrowed to the states the declared transitions
+ * reach from the record's, for these roles, so a screen offers no state the server would refuse.
+ */
+export const withReachableStates = (resource: ResourceDeclaration, action: ActionDeclaration, record: Record<string, unknown>, roles: readonly string[]): ActionDeclaration => {
+  const status = statusFieldOf(resource);
+  const moved = action.moves?.field;
+  const input = moved ? action.input?.[moved] : undefined;
+  if (!status || status.name !== moved || !input || input.type !== 'enum') return action;
+  const reachable = legalTargets(status.field, String(record[moved]), roles, actionRolesOf(resource, action));
+  return { ...action, input: { ...action.input, [moved]: { ...input, values: input.values.filter((value) => reachable.includes(value)) } } };
+};

@@ -13,6 +13,7 @@ const MANUAL = {
 
 // A bank movement in or out of one of the firm's accounts, imported from the bank's CSV and reconciled
 // against the document it pays (an invoice, receipt, tax or payroll).
+const MOVEMENTS_BEYOND_SPEC = "an account's movements with their matches, each undoable (issue 43)";
 export const cashFlowEntries = defineResource({
   name: 'cashFlowEntries',
   module: 'finance',
@@ -90,6 +91,9 @@ export const cashFlowEntries = defineResource({
   routes: [
     { path: '/admin/overview', roles: TEAM_ROLES.finance, screen: 'overview', menu: { section: 'Finance', label: 'Overview' } },
     { path: '/admin/reconciliation', roles: TEAM_ROLES.finance, screen: 'reconciliation', menu: { section: 'Finance', label: 'Reconciliation' } },
+    // An account's movements (filter by account) with their matches on each movement's page, each match undoable there.
+    { path: '/admin/movements', roles: TEAM_ROLES.finance, screen: 'list', menu: { section: 'Finance', label: 'Bank movements' }, beyondSpec: MOVEMENTS_BEYOND_SPEC },
+    { path: '/admin/movements/:id', roles: TEAM_ROLES.finance, screen: 'show', beyondSpec: MOVEMENTS_BEYOND_SPEC },
   ],
   children: [{ resource: 'cashFlowMatches', foreignKey: 'cashFlowEntryId', label: 'Matches' }],
   defaultSort: { field: 'date', order: 'desc' },

@@ -75,6 +75,8 @@ export const receipts = defineResource({
     { path: '/my_receipts', roles: ['EMPLOYEE'], screen: 'list', scope: 'own', menu: { section: 'My pages', label: 'My receipts' }, beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
     { path: '/my_receipts/:id', roles: ['EMPLOYEE'], screen: 'show', scope: 'own', beyondSpec: "an employee's own pages, in the My pages section only employees see (issue 26)" },
   ],
+  // The bank movements that reimbursed it (matched on the reconciliation), each undoable on its row.
+  children: [{ resource: 'cashFlowMatches', foreignKey: 'receiptId', label: 'Payments' }],
   numbering: { field: 'number', prefix: 'RCP' },
   search: { type: 'RECEIPT', description: ['description', 'state'] },
   // A bank movement matched to the receipt paid this amount (matches name a receipt by table and id).

@@ -22,6 +22,9 @@ export const reconciliationRules = defineResource({
     target: { type: 'text', maxLength: 80, isReadOnly: true, isFilterable: true },
     targetLabel: { type: 'text', maxLength: 200, isReadOnly: true, isListed: true, label: 'Pays' },
     timesMatched: { type: 'integer', min: 0, default: 0, isReadOnly: true, isListed: true, isSortable: true, label: 'Matched by hand' },
+    // The distinct matches counted (movement:table:document, space-separated, the newest kept): a match undone and
+    // made again is not counted twice.
+    countedMatches: { type: 'longText', maxLength: 20000, isReadOnly: true, label: 'Matches counted' },
     status: {
       type: 'enum',
       values: ['Observed', 'Proposed', 'Accepted'],

@@ -289,7 +289,11 @@ export const payrolls = defineResource({
   search: { type: 'LABOUR', description: ['year', 'month', 'status'] },
   // Payslips: the employee reads them from the profile but never adds, replaces or removes one.
   attachments: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024, isReadOnlyOnOwnPath: true, lockedIn: { status: ['Approved', 'Paid'] } },
-  children: [{ resource: 'labourDays', foreignKey: 'labourId', label: 'Days' }],
+  // Its days, and the bank movements that paid it (matched on the reconciliation), each undoable on its row.
+  children: [
+    { resource: 'labourDays', foreignKey: 'labourId', label: 'Days' },
+    { resource: 'cashFlowMatches', foreignKey: 'labourId', label: 'Payments' },
+  ],
   defaultSort: { field: 'year', order: 'desc' },
   // A bank movement matched to the payroll paid its net: undo the match before the net may change.
   // A transfer of a payment order pays the net as it was: the net is held while the payroll is in an order.

@@ -10,6 +10,8 @@ import { FileReply, handlerKeyOf, runAction, type ActionHandlers, type UploadedF
 import type { OperationContext } from '../operations/context';
 import { actionDocsOf } from './api-docs';
 import { contentDisposition } from './content-disposition';
+import { replyLanguage } from '../i18n/reply-language';
+import { holdsReplyText, inReplyLanguage } from '../i18n/reply-text';
 import type { ApiDeps } from './endpoints';
 
 // Declared actions mounted at their spec paths. The route only turns the request into an ActionRequest;
@@ -100,7 +102,9 @@ export const registerActionRoutes = (
           const { fileName, contentType, size, content } = result.file;
           return reply.header('content-type', contentType).header('content-length', String(size)).header('content-disposition', contentDisposition(fileName)).send(content);
         }
-        return result === undefined ? reply.code(204).send() : result;
+        if (result === undefined) return reply.code(204).send();
+        // Texts of the reply meant for the reader (an import report's reasons) in the request's language.
+        return holdsReplyText(result) ? inReplyLanguage(result, replyLanguage(request)) : result;
       },
     });
   }

@@ -34,6 +34,13 @@ export class ApiError extends Error implements HttpError {
   }
 }
 
+/** What a person is told of a failed call: the server's own reason (in their language) when it sent one, else the client's text. */
+export const reasonOf = (error: unknown): string | undefined => {
+  const failure = error as { detail?: unknown; message?: unknown } | undefined;
+  if (typeof failure?.detail === 'string' && failure.detail !== '') return failure.detail;
+  return typeof failure?.message === 'string' ? failure.message : undefined;
+};
+
 const readCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;

@@ -65,7 +65,9 @@ export const screenItemsOf = (entry: RegistryEntry): ScreenItem[] => {
   const records = routes.filter((route) => routeKind(route.path) === 'record');
   const ordered = [...records.filter((route) => route.screen === 'show'), ...records.filter((route) => route.screen !== 'show')];
   for (const route of ordered) {
-    const list = items.find((item) => item.resource.list && !item.resource.show && item.resource.meta.scope === scopeOf(route));
+    // The list whose path the record route extends (`/admin/movements` for `/admin/movements/:id`), else the first.
+    const free = items.filter((item) => item.resource.list && !item.resource.show && item.resource.meta.scope === scopeOf(route));
+    const list = free.find((item) => route.path.startsWith(`${String(item.resource.list)}/`)) ?? free[0];
     if (list) {
       list.resource.show = route.path;
       list.routes.push(route);

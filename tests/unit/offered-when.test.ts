@@ -1,5 +1,5 @@
 import { defineResource } from '../../resources/declaration';
-import { isOffered, meetsOfferedWhen, unmetOfferedWhen } from '../../resources/workflow';
+import { isOffered, meetsOfferedWhen, unmetOfferedWhen, withReachableStates } from '../../resources/workflow';
 
 // `offeredWhen` names values a field must hold, or that it must be present or absent: where it does not hold the
 // screens hide the button (isOffered) and runAction refuses before the handler, with the declared `why`.
@@ -44,5 +44,41 @@ describe('offeredWhen: present and absent', () => {
     expect(isOffered(jobs, claim, { assigneeId: 3 }, ['ADMIN'])).toBe(false);
     expect(isOffered(jobs, claim, { assigneeId: null }, ['ADMIN'])).toBe(true);
     expect(isOffered(jobs, start, { assigneeId: null, status: 'Open' }, ['ADMIN'])).toBe(false);
+  });
+});
+
+describe('"Set the state" offers only reachable states', () => {
+  const claims = defineResource({
+    name: 'claims',
+    module: 'finance',
+    label: 'Claims',
+    singular: 'Claim',
+    titleField: 'title',
+    fields: {
+      title: { type: 'text', isRequired: true },
+      state: {
+        type: 'enum',
+        values: ['Submitted', 'Approved', 'Refused', 'Paid'],
+        default: 'Submitted',
+        transitions: [
+          { from: 'Submitted', to: 'Approved' },
+          { from: 'Submitted', to: 'Refused' },
+          { from: 'Refused', to: 'Submitted' },
+          { from: 'Approved', to: 'Paid', roles: ['FINANCE MANAGE'] },
+        ],
+      },
+    },
+    roles: ['ADMIN', 'FINANCE MANAGE'],
+    api: { admin: '/admin/claims' },
+    actions: [{ name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } }],
+  });
+  const [status] = claims.actions;
+  const choices = (state: string, roles = ['ADMIN']) => (withReachableStates(claims, status, { state }, roles).input!.state as { values: readonly string[] }).values;
+  test('from each state, the states its declared moves reach for the caller', () => {
+    expect(choices('Submitted')).toEqual(['Approved', 'Refused']);
+    expect(choices('Refused')).toEqual(['Submitted']);
+    expect(choices('Approved')).toEqual([]);
+    expect(choices('Approved', ['FINANCE MANAGE'])).toEqual(['Paid']);
+    expect(choices('Paid')).toEqual([]);
   });
 });

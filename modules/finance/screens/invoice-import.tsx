@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Space, Statistic, Table, Tag, Typography, Upload,
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { translate } from '../../../src/i18n';
-import { httpClient, type ApiError } from '../../../src/providers/http-client';
+import { httpClient, reasonOf, type ApiError } from '../../../src/providers/http-client';
 import { actionNamed } from '../../../src/screens/generic/actions';
 import { actionRequest } from '../../../src/screens/generic/actions/action-call';
 import { formatEuro } from './finance-calls';
@@ -57,7 +57,7 @@ export const InvoiceImport = ({ declaration, identifier }: { declaration: Resour
       await invalidate({ resource: identifier, invalidates: ['resourceAll'] });
     } catch (error) {
       const failure = error as ApiError;
-      setRefusal({ message: failure.detail ?? failure.message, files: Object.entries(failure.errors ?? {}).map(([name, reason]) => [name, String(reason)]) });
+      setRefusal({ message: reasonOf(failure) ?? translate('Refused: nothing was imported'), files: Object.entries(failure.errors ?? {}).map(([name, reason]) => [name, String(reason)]) });
       onError?.(failure);
     }
   };

@@ -10,7 +10,7 @@ import { translate } from '../../../src/i18n';
 // with a click) and a match by hand to any document, whole or partial.
 
 export type Movement = { id: number; version: number; direction: 'in' | 'out'; date: string; description: string; amount: number; openAmount: number };
-type Suggested = { parentTable: 'invoices' | 'labour'; id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
+type Suggested = { parentTable: 'invoices' | 'labour' | 'receipts'; id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
 type Manual = { parent_table: string; parent: number; isPartial?: boolean };
 
 /** Why an invoice is suggested, in words (the server's reasons). */
@@ -40,9 +40,14 @@ export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: 
   const side = movement.direction === 'in' ? 'In' : 'Out';
 
   const accept = async (suggestion: Suggested) => {
-    // A payroll found by our transfer's end-to-end id is matched as by hand, whole; invoices by the suggestion's action.
-    if (suggestion.parentTable === 'labour')
-      await run(actionNamed(declaration, `reconcile${side}Manually`), { id: movement.id, version: movement.version, input: { parent_table: 'labour', parent: suggestion.id, isPartial: false } });
+    // A payroll or receipt (found by our transfer's end-to-end id or its number in the text) is matched as by hand,
+    // partially when the amounts differ; invoices by the suggestion's action.
+    if (suggestion.parentTable !== 'invoices')
+      await run(actionNamed(declaration, `reconcile${side}Manually`), {
+        id: movement.id,
+        version: movement.version,
+        input: { parent_table: suggestion.parentTable, parent: suggestion.id, isPartial: suggestion.openAmount !== movement.openAmount },
+      });
     else await run(actionNamed(declaration, `reconcile${side}`), { id: movement.id, version: movement.version, input: { match_id: suggestion.id } });
     onMatched();
   };

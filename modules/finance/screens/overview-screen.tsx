@@ -1,4 +1,4 @@
-import { Card, InputNumber, Space, Table } from 'antd';
+import { Card, InputNumber, Space, Statistic, Table } from 'antd';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
@@ -11,10 +11,12 @@ import { PageHeading } from '../../../src/screens/generic/page-heading';
 import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // /admin/overview: money in and out per month (all accounts) and each account's month-end balance, as
-// charts and a table, from GET /admin/finance/cashflow/overview?year=.
+// charts and a table, from GET /admin/finance/cashflow/overview?year=; then the money expected by due date (open
+// issued invoices to collect, open received ones to pay) and what is overdue.
 
 type Month = { month: number; moneyIn: number; moneyOut: number; balance: number };
-type Overview = { year: number; accounts: { id: number; name: string; openingBalance: number; months: Month[] }[] };
+type Expected = { months: { month: number; moneyIn: number; moneyOut: number }[]; overdue: { moneyIn: number; moneyOut: number } };
+type Overview = { year: number; expected?: Expected; accounts: { id: number; name: string; openingBalance: number; months: Month[] }[] };
 
 const monthNames = () => Array.from({ length: 12 }, (_, index) => monthShortName(index + 1));
 const COLOURS = ['#fa8c16', '#13c2c2', '#722ed1', '#eb2f96', '#52c41a'];
@@ -33,6 +35,8 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
     return row;
   });
   const euros = (value: unknown) => formatEuro(value);
+  const expected = data?.expected;
+  const expectedMonths = monthNames().map((label, index) => ({ label, moneyIn: expected?.months[index]?.moneyIn ?? 0, moneyOut: expected?.months[index]?.moneyOut ?? 0 }));
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -50,6 +54,28 @@ export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
             <Legend />
             <Bar dataKey="moneyIn" name={translate('Money in')} fill="#52c41a" />
             <Bar dataKey="moneyOut" name={translate('Money out')} fill="#f5222d" />
+          </BarChart>
+        </ResponsiveContainer>
+      </Card>
+      <Card
+        title={translate('Expected money by due date')}
+        loading={isLoading}
+        extra={
+          <Space size="large">
+            <Statistic title={translate('Overdue to collect')} value={formatEuro(expected?.overdue.moneyIn ?? 0)} valueStyle={{ fontSize: 16 }} />
+            <Statistic title={translate('Overdue to pay')} value={formatEuro(expected?.overdue.moneyOut ?? 0)} valueStyle={{ fontSize: 16 }} />
+          </Space>
+        }
+      >
+        <ResponsiveContainer width="100%" height={260}>
+          <BarChart data={expectedMonths} accessibilityLayer>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="label" />
+            <YAxis />
+            <Tooltip formatter={euros} />
+            <Legend />
+            <Bar dataKey="moneyIn" name={translate('Collections (issued invoices)')} fill="#52c41a" />
+            <Bar dataKey="moneyOut" name={translate('Payments (received invoices)')} fill="#f5222d" />
           </BarChart>
         </ResponsiveContainer>
       </Card>

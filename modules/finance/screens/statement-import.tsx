@@ -1,23 +1,42 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Modal, Progress, Select, Space, Statistic, Table, Upload } from 'antd';
+import { Alert, AutoComplete, Button, Form, Modal, Progress, Select, Space, Statistic, Table, Upload } from 'antd';
+import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../../src/fields';
 import { actionNamed, useRunAction } from '../../../src/screens/generic/actions';
 import { translate } from '../../../src/i18n';
+import { reasonOf } from '../../../src/providers/http-client';
 
 // "Import a bank statement": account, file (CSV or camt.053), and — when the bank's headers are not known —
-// the columns, which the account then remembers. Shows the upload running and the summary it replies.
+// the columns, which the account then remembers. Shows the upload running and the summary it replies. When the
+// server refuses the columns (unknown headers, or not those the account remembers), the column form comes back
+// offering the file's own headers; a refusal is shown as the server words it, in the person's language.
 
 type Summary = { imported: number; skipped: number; refused: number; skippedLines: { line: number; date: string; amount: string; description: string }[] };
 type Mapping = { date?: string; description?: string; amount?: string; debit?: string; credit?: string };
+const SEPARATORS = [';', ',', '\t', '|'];
+
+/** The header cells a person may pick from: the first 40 lines' line with the most cells. */
+const headersOf = async (file: File) => {
+  const lines = (await file.text()).split(/\r\n|\n|\r/).slice(0, 40);
+  let best: string[] = [];
+  for (const line of lines)
+    for (const separator of SEPARATORS) {
+      const cells = line.split(separator).map((cell) => cell.trim().replace(/^"|"$/g, '')).filter((cell) => cell !== '');
+      if (cells.length > best.length) best = cells;
+    }
+  return [...new Set(best)];
+};
+
 type ImportProps = { declaration: ResourceDeclaration; accounts: { value: number; label: string }[]; onImported: () => void };
 
 export const StatementImport = ({ declaration, accounts, onImported }: ImportProps) => {
   const [isOpen, setOpen] = useState(false);
   const [accountId, setAccountId] = useState<number>();
-  const [file, setFile] = useState<File>();
+  const [file, setFile] = useState<RcFile>();
   const [needsColumns, setNeedsColumns] = useState(false);
+  const [headers, setHeaders] = useState<string[]>([]);
   const [summary, setSummary] = useState<Summary>();
   const [refusal, setRefusal] = useState<string>();
   const [mapping] = Form.useForm<Mapping>();
@@ -33,10 +52,21 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
       setSummary((await run(actionNamed(declaration, 'importStatement'), { input, files: [file], quiet: true })) as Summary);
       onImported();
     } catch (error) {
-      const failure = error as { message?: string; errors?: Record<string, string> };
-      if (failure.errors?.mapping) setNeedsColumns(true);
-      setRefusal(failure.message ?? 'The file was refused');
+      const failure = error as { errors?: Record<string, string> };
+      if (failure.errors?.mapping) {
+        setNeedsColumns(true);
+        setHeaders(await headersOf(file).catch(() => []));
+      }
+      setRefusal(reasonOf(error) ?? translate('Refused: nothing was imported'));
     }
+  };
+
+  // Another file replaces the one chosen (the list shows the chosen file only), and the old file's refusal goes with it.
+  const pick = (picked: RcFile) => {
+    setFile(picked);
+    setRefusal(undefined);
+    setSummary(undefined);
+    return false;
   };
 
   const close = () => {
@@ -44,6 +74,8 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
     setSummary(undefined);
     setRefusal(undefined);
     setFile(undefined);
+    setNeedsColumns(false);
+    setHeaders([]);
   };
 
   return (
@@ -57,7 +89,7 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
             <Select aria-label={translate('Account')} options={accounts} value={accountId} onChange={setAccountId} placeholder={translate('Choose the account')} />
           </Form.Item>
           <Form.Item label={translate('Statement file (CSV or camt.053 XML)')} required>
-            <Upload accept=".csv,.txt,.xml" maxCount={1} beforeUpload={(picked) => (setFile(picked), false)} onRemove={() => setFile(undefined)}>
+            <Upload accept=".csv,.txt,.xml" maxCount={1} fileList={file ? [{ uid: file.uid, name: file.name, status: 'done' }] : []} beforeUpload={pick} onRemove={() => setFile(undefined)}>
               <Button icon={<UploadOutlined />}>{translate('Choose the file')}</Button>
             </Upload>
           </Form.Item>
@@ -66,8 +98,8 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
           <Form form={mapping} layout="inline" aria-label={translate('Columns')}>
             <Alert type="info" showIcon style={{ marginBottom: 8, width: '100%' }} message={translate('Type the headers of your bank\'s columns: the account remembers them.')} />
             {(['date', 'description', 'amount', 'debit', 'credit'] as const).map((key) => (
-              <Form.Item key={key} name={key} label={{ date: 'Date', description: translate('Description'), amount: 'Signed amount', debit: 'Dare', credit: 'Avere' }[key]}>
-                <Input style={{ width: 140 }} />
+              <Form.Item key={key} name={key} label={{ date: translate('Date'), description: translate('Description'), amount: translate('Signed amount'), debit: 'Dare', credit: 'Avere' }[key]}>
+                <AutoComplete aria-label={{ date: translate('Date'), description: translate('Description'), amount: translate('Signed amount'), debit: 'Dare', credit: 'Avere' }[key]} style={{ width: 160 }} options={headers.map((header) => ({ value: header }))} filterOption={(typed, option) => String(option?.value ?? '').toLowerCase().includes(typed.toLowerCase())} />
               </Form.Item>
             ))}
           </Form>

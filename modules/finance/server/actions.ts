@@ -34,7 +34,7 @@ import { courtesyPdfFile, fatturaPaFile, fatturaPaZipFile } from './invoice-file
 import { billedHoursByRunsOnly } from './billed-hours-rules';
 import { importSdiReceipt } from './sdi-receipts';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
-import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment } from './reconciliation';
+import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment, undoOneMatch } from './reconciliation';
 
 const cashFlowEntryWorkflows = workflowsOf(cashFlowEntries, {
   importStatement,
@@ -44,6 +44,8 @@ const cashFlowEntryWorkflows = workflowsOf(cashFlowEntries, {
   bestMatches,
   incompleteFiles: paymentsWithIncompleteFiles,
 });
+
+const matchWorkflows = workflowsOf(cashFlowMatches, { undo: undoOneMatch });
 
 const reconciliationRuleWorkflows = workflowsOf(reconciliationRules, { accept: acceptRule });
 
@@ -74,6 +76,7 @@ const taxWorkflows = workflowsOf(taxes, { dueSoon: taxesDueSoon, markPaid: markT
 export const financeActionHandlers: ActionHandlers = {
   ...cashFlowEntryWorkflows,
   ...reconciliationRuleWorkflows,
+  ...matchWorkflows,
   ...invoiceWorkflows,
   ...receiptWorkflows,
   ...taxWorkflows,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import Decimal from 'decimal.js';
+import { compactIban, isValidIban } from '../domain/iban';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { money, parseItalianDate } from '../domain/bank-statement';
 import { summariesAgree, vatSummaryOf, type InvoiceLineFigures } from '../domain/invoice-vat';
@@ -9,6 +10,7 @@ import { openSignedInvoice, SignedEnvelopeRefusal, type SignatureCheck } from '.
 import { decodeXmlText, unsafeXmlReason } from './xml-safety';
 import { openZip, ZipRefusal, type ZipArchive, type ZipEntry } from './zip-archive';
 import { cleanFileName } from '../../../server/input/safe-text';
+import { message, render, type Message } from '../../../server/i18n/message';
 
 // FatturaPA (FPR12 / FPA12) as the exchange system (SdI) delivers it, in a ZIP or one file alone: one file may
 // hold a lot of several invoices (several FatturaElettronicaBody). A signed .xml.p7m is opened as the CMS
@@ -17,7 +19,20 @@ import { cleanFileName } from '../../../server/input/safe-text';
 // to read (the import limits on entries, sizes declared and real, invoices; nested archives; paths outside it); each
 // XML is checked for DTDs, nesting and text length before it is parsed.
 
-export class InvoiceFileRefusal extends Error {}
+/** A FatturaPA file, or the whole upload, refused: the reason a catalogue message (read in the person's language);
+ * `where` the file (and the body of a lot) it is about, kept apart so a report beside the file's name can leave it out. */
+export class InvoiceFileRefusal extends Error {
+  constructor(
+    readonly reason: Message,
+    readonly where?: { file: string; body?: number },
+  ) {
+    super(render(where ? withWhere(reason, where) : reason));
+  }
+}
+
+/** The reason prefixed with the file (and body) it is about. */
+export const withWhere = (reason: Message, where: { file: string; body?: number }): Message =>
+  where.body === undefined ? message('{{file}}: {{reason}}', { file: where.file, reason }) : message('{{file}} (body {{body}}): {{reason}}', { file: where.file, body: where.body, reason });
 
 /** A party of the invoice; the buyer also carries where its e-invoices are delivered (SdI code or PEC). */
 export type Party = { vatNumber: string; country: string; name: string; taxCode?: string; sdiCode?: string; pec?: string };
@@ -38,6 +53,8 @@ export type ParsedInvoice = {
   vat: Decimal;
   total: Decimal;
   dueDate?: string;
+  /** The first IBAN (check digits agreeing) its DatiPagamento asks to be paid to. */
+  iban?: string;
   lines: ParsedLine[];
   /** The lines' summary (by the shared function) disagrees with the document's (the summary, the legal total, is kept). */
   isLinesMismatch: boolean;
@@ -68,24 +85,26 @@ const partyOf = (node: unknown, fileName: string, role: string): Party => {
   const name =
     textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Denominazione') ??
     [textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Nome'), textAt(node, 'DatiAnagrafici', 'Anagrafica', 'Cognome')].filter(Boolean).join(' ');
-  if (!vat && !taxCode) throw new InvoiceFileRefusal(`${fileName}: <${role}><DatiAnagrafici><IdFiscaleIVA> is missing`);
-  if (!name) throw new InvoiceFileRefusal(`${fileName}: <${role}><DatiAnagrafici><Anagrafica> has no name`);
+  if (!vat && !taxCode) throw new InvoiceFileRefusal(message('<{{role}}><DatiAnagrafici><IdFiscaleIVA> is missing', { role }), { file: fileName });
+  if (!name) throw new InvoiceFileRefusal(message('<{{role}}><DatiAnagrafici><Anagrafica> has no name', { role }), { file: fileName });
   return { vatNumber: vat ?? taxCode!, country, name, taxCode };
 };
 
-const amountAt = (node: unknown, fileName: string, element: string, ...path: string[]) => {
+type Where = { file: string; body?: number };
+
+const amountAt = (node: unknown, where: Where, element: string, ...path: string[]) => {
   const raw = textAt(node, ...path);
-  if (raw === undefined || !/^-?\d+(\.\d{1,8})?$/.test(raw)) throw new InvoiceFileRefusal(`${fileName}: <${element}> "${raw ?? ''}" is not an amount`);
+  if (raw === undefined || !/^-?\d+(\.\d{1,8})?$/.test(raw)) throw new InvoiceFileRefusal(message('<{{element}}> "{{value}}" is not an amount', { element, value: raw ?? '' }), where);
   return new Decimal(raw);
 };
 
 /** A DettaglioLinee: its PrezzoTotale is the document's and is kept; a Natura outside the list is refused. */
-const lineOf = (node: unknown, where: string): ParsedLine => {
+const lineOf = (node: unknown, where: Where): ParsedLine => {
   const number = textAt(node, 'NumeroLinea') ?? '?';
   const element = `DettaglioLinee ${number}`;
   const nature = textAt(node, 'Natura');
   if (nature && !NATURE_CODES.includes(nature as (typeof NATURE_CODES)[number]))
-    throw new InvoiceFileRefusal(`${where}: <${element}><Natura> "${nature}" is not a FatturaPA Natura code`);
+    throw new InvoiceFileRefusal(message('<{{element}}><Natura> "{{value}}" is not a FatturaPA Natura code', { element, value: nature }), where);
   return {
     description: textAt(node, 'Descrizione') ?? '',
     quantity: textAt(node, 'Quantita') ? amountAt(node, where, `${element}><Quantita`, 'Quantita').toString() : '1',
@@ -100,13 +119,14 @@ const lineOf = (node: unknown, where: string): ParsedLine => {
 export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] => {
   const xml = file.replace(ATTACHMENTS, '');
   const unsafe = unsafeXmlReason(xml, { maxDepth: IMPORT_LIMITS.xmlDepth, maxTextLength: IMPORT_LIMITS.invoiceTextLength });
-  if (unsafe) throw new InvoiceFileRefusal(`${fileName}: the XML was not read: ${unsafe}`);
+  const whole: Where = { file: fileName };
+  if (unsafe) throw new InvoiceFileRefusal(message('the XML was not read: {{reason}}', { reason: unsafe }), whole);
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new InvoiceFileRefusal(`${fileName}, line ${valid.err.line}: the XML is malformed (${valid.err.msg})`);
+  if (valid !== true) throw new InvoiceFileRefusal(message('line {{line}}: the XML is malformed ({{reason}})', { line: valid.err.line, reason: valid.err.msg }), whole);
   const root = at(parser.parse(xml), 'FatturaElettronica');
-  if (!root) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronica> element`);
+  if (!root) throw new InvoiceFileRefusal(message('no <FatturaElettronica> element'), whole);
   const header = at(root, 'FatturaElettronicaHeader');
-  if (!header) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronicaHeader> element`);
+  if (!header) throw new InvoiceFileRefusal(message('no <FatturaElettronicaHeader> element'), whole);
   const seller = partyOf(at(header, 'CedentePrestatore'), fileName, 'CedentePrestatore');
   // The delivery channel named in the transmission data belongs to the buyer (who receives the invoice).
   const transmission = at(header, 'DatiTrasmissione');
@@ -117,16 +137,16 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
     pec: textAt(transmission, 'PECDestinatario'),
   };
   const bodies = at(root, 'FatturaElettronicaBody') as unknown[] | undefined;
-  if (!bodies?.length) throw new InvoiceFileRefusal(`${fileName}: no <FatturaElettronicaBody> element`);
+  if (!bodies?.length) throw new InvoiceFileRefusal(message('no <FatturaElettronicaBody> element'), whole);
   return bodies.map((body, index) => {
-    const where = bodies.length > 1 ? `${fileName} (body ${index + 1})` : fileName;
+    const where: Where = bodies.length > 1 ? { file: fileName, body: index + 1 } : whole;
     const general = at(body, 'DatiGenerali', 'DatiGeneraliDocumento');
     const number = textAt(general, 'Numero');
-    if (!number) throw new InvoiceFileRefusal(`${where}: <DatiGeneraliDocumento><Numero> is missing`);
+    if (!number) throw new InvoiceFileRefusal(message('<DatiGeneraliDocumento><Numero> is missing'), where);
     const date = parseItalianDate(textAt(general, 'Data') ?? '');
-    if (!date) throw new InvoiceFileRefusal(`${where}: <DatiGeneraliDocumento><Data> "${textAt(general, 'Data') ?? ''}" is not a date`);
+    if (!date) throw new InvoiceFileRefusal(message('<DatiGeneraliDocumento><Data> "{{value}}" is not a date', { value: textAt(general, 'Data') ?? '' }), where);
     const summaries = (at(body, 'DatiBeniServizi', 'DatiRiepilogo') as unknown[] | undefined) ?? [];
-    if (summaries.length === 0) throw new InvoiceFileRefusal(`${where}: no <DatiRiepilogo> element`);
+    if (summaries.length === 0) throw new InvoiceFileRefusal(message('no <DatiRiepilogo> element'), where);
     const summary = summaries.map((node) => ({
       rate: textAt(node, 'AliquotaIVA') ?? '0',
       nature: textAt(node, 'Natura'),
@@ -142,6 +162,9 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
       .map((payment) => parseItalianDate(textAt(payment, 'DataScadenzaPagamento') ?? ''))
       .filter((day): day is string => day !== undefined)
       .sort();
+    const iban = ((at(body, 'DatiPagamento', 'DettaglioPagamento') as unknown[] | undefined) ?? [])
+      .map((payment) => compactIban(textAt(payment, 'IBAN') ?? ''))
+      .find((value) => value !== '' && isValidIban(value));
     const causale = (at(general, 'Causale') as unknown[] | undefined)
       ?.filter((text) => typeof text === 'string')
       .map(decodeXmlText)
@@ -159,6 +182,7 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
       vat,
       total: money(total),
       dueDate: dues[0],
+      iban,
       lines,
       isLinesMismatch:
         lines.length > 0 &&
@@ -171,7 +195,7 @@ export const parseFatturaPA = (file: string, fileName: string): ParsedInvoice[] 
 };
 
 /** One file of the upload: its invoices, or why it was refused (the reason without the file's name). */
-export type InvoiceFileReading = { fileName: string; invoices: ParsedInvoice[]; refusal?: string };
+export type InvoiceFileReading = { fileName: string; invoices: ParsedInvoice[]; refusal?: Message };
 /** The upload as the action has it: a temporary file on disk. */
 export type InvoiceUpload = { fileName: string; path: string; size: number };
 /** Given each file's reading in turn, with a reader of the ZIP's PDF of a name (pdfKeyOf), before the next is read. */
@@ -201,11 +225,13 @@ const readingOf = async (name: string, bytes: Buffer, limits: ImportLimits): Pro
     const invoices = await invoicesOfFile(name, bytes);
     const lines = invoices.reduce((sum, invoice) => sum + invoice.lines.length, 0);
     if (lines > limits.invoiceLines)
-      throw new InvoiceFileRefusal(`${name}: the file's invoices hold more than ${limits.invoiceLines.toLocaleString('en-US')} lines, more than one import accepts`);
+      throw new InvoiceFileRefusal(message("the file's invoices hold more than {{limit}} lines, more than one import accepts", { limit: limits.invoiceLines.toLocaleString('en-US') }), { file: name });
     return { fileName, invoices };
   } catch (error) {
     if (!(error instanceof InvoiceFileRefusal || error instanceof SignedEnvelopeRefusal)) throw error;
-    const reason = error.message.startsWith(name) ? error.message.slice(name.length).replace(/^[:,]\s*/, '') : error.message;
+    // Beside the file's name the reason leaves the name out (but names the body of a lot).
+    const where = error instanceof InvoiceFileRefusal ? error.where : undefined;
+    const reason = !where ? error.reason : where.body !== undefined ? message('body {{body}}: {{reason}}', { body: where.body, reason: error.reason }) : where.file === name || where.file === fileName ? error.reason : withWhere(error.reason, where);
     return { fileName, invoices: [], refusal: reason };
   }
 };
@@ -231,7 +257,7 @@ const headOf = async (file: string) => {
 export const readInvoiceUpload = async (upload: InvoiceUpload, limits: ImportLimits, take: InvoiceFileTaker): Promise<void> => {
   if (!ZIP_MAGIC.test((await headOf(upload.path)).toString('latin1')) && isXmlEntry(upload.fileName)) {
     if (upload.size > limits.invoiceXmlBytes)
-      throw new InvoiceFileRefusal(`${upload.fileName}: the file is larger than ${inMegabytes(limits.invoiceXmlBytes)}, the most a FatturaPA file may be`);
+      throw new InvoiceFileRefusal(message('the file is larger than {{size}}, the most a FatturaPA file may be', { size: inMegabytes(limits.invoiceXmlBytes) }), { file: upload.fileName });
     return take(await readingOf(upload.fileName, await fs.promises.readFile(upload.path), limits), async () => undefined);
   }
   return readInvoiceZip(upload.path, limits, take);
@@ -241,9 +267,9 @@ export const readInvoiceUpload = async (upload: InvoiceUpload, limits: ImportLim
 const readEntries = async ({ entries: all, read }: ZipArchive, limits: ImportLimits, take: InvoiceFileTaker): Promise<void> => {
   const { zipExpandedBytes, invoiceXmlBytes, zipPdfBytes } = limits;
   const entries = all.filter((entry) => !entry.isFolder);
-  const tooLarge = () => new InvoiceFileRefusal(`the ZIP expands beyond ${inMegabytes(zipExpandedBytes)}`);
-  const xmlTooLarge = (name: string) => new InvoiceFileRefusal(`${name}: the file is larger than ${inMegabytes(invoiceXmlBytes)}, the most a FatturaPA file may be`);
-  const pdfTooLarge = (name: string) => new InvoiceFileRefusal(`${name}: the file is larger than ${inMegabytes(zipPdfBytes)}, the most a PDF of the ZIP may be`);
+  const tooLarge = () => new InvoiceFileRefusal(message('the ZIP expands beyond {{size}}', { size: inMegabytes(zipExpandedBytes) }));
+  const xmlTooLarge = (name: string) => new InvoiceFileRefusal(message('the file is larger than {{size}}, the most a FatturaPA file may be', { size: inMegabytes(invoiceXmlBytes) }), { file: name });
+  const pdfTooLarge = (name: string) => new InvoiceFileRefusal(message('the file is larger than {{size}}, the most a PDF of the ZIP may be', { size: inMegabytes(zipPdfBytes) }), { file: name });
   // The sizes the archive declares, checked before anything is expanded (a bomb declares or reveals itself).
   const declared = entries.reduce((sum, entry) => sum + entry.declaredBytes, 0);
   if (declared > zipExpandedBytes) throw tooLarge();
@@ -251,11 +277,11 @@ const readEntries = async ({ entries: all, read }: ZipArchive, limits: ImportLim
   if (oversized) throw xmlTooLarge(cleanFileName(oversized.path));
   for (const { path } of entries) {
     if (path.includes('..') || path.startsWith('/') || /^[A-Za-z]:/.test(path) || path.includes('\\'))
-      throw new InvoiceFileRefusal(`${cleanFileName(path)}: a path outside the archive is not accepted`);
-    if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(path)) throw new InvoiceFileRefusal(`${cleanFileName(path)}: archives inside the archive are not accepted`);
+      throw new InvoiceFileRefusal(message('a path outside the archive is not accepted'), { file: cleanFileName(path) });
+    if (/\.(zip|rar|7z|tar|gz|tgz)$/i.test(path)) throw new InvoiceFileRefusal(message('archives inside the archive are not accepted'), { file: cleanFileName(path) });
   }
   const xmls = entries.filter((entry) => isXmlEntry(entry.path));
-  if (xmls.length === 0) throw new InvoiceFileRefusal('the ZIP holds no FatturaPA file (.xml or .xml.p7m)');
+  if (xmls.length === 0) throw new InvoiceFileRefusal(message('the ZIP holds no FatturaPA file (.xml or .xml.p7m)'));
   // PDFs are found by name and read only when an invoice of the same name is written.
   const pdfEntries = new Map(entries.filter((entry) => /\.pdf$/i.test(entry.path)).map((entry) => [baseName(cleanFileName(fileNameOf(entry.path))), entry]));
   let total = 0;
@@ -274,7 +300,7 @@ const readEntries = async ({ entries: all, read }: ZipArchive, limits: ImportLim
       return { fileName: name, contentType: 'application/pdf', bytes: await readWithin(entry, zipPdfBytes, () => pdfTooLarge(name)) };
     } catch (error) {
       // Read while its invoice is written: a damaged PDF refuses that invoice's file, as a bad XML would.
-      throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
+      throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.reason) : error;
     }
   };
   for (const entry of xmls) {
@@ -282,7 +308,7 @@ const readEntries = async ({ entries: all, read }: ZipArchive, limits: ImportLim
     const reading = await readingOf(name, await readWithin(entry, invoiceXmlBytes, () => xmlTooLarge(name)), limits);
     invoices += reading.invoices.length;
     if (invoices > limits.zipInvoices)
-      throw new InvoiceFileRefusal(`${name}: the ZIP holds more than ${limits.zipInvoices.toLocaleString('en-US')} invoices, more than one import accepts`);
+      throw new InvoiceFileRefusal(message('the ZIP holds more than {{limit}} invoices, more than one import accepts', { limit: limits.zipInvoices.toLocaleString('en-US') }), { file: name });
     await take(reading, pdfOf);
   }
 };
@@ -294,17 +320,17 @@ const readEntries = async ({ entries: all, read }: ZipArchive, limits: ImportLim
  */
 export const readInvoiceZip = async (file: string, limits: ImportLimits, take: InvoiceFileTaker): Promise<void> => {
   const { zipFiles } = limits;
-  const tooMany = (count: number) => new InvoiceFileRefusal(`the ZIP holds ${count} files, more than ${zipFiles}`);
+  const tooMany = (count: number) => new InvoiceFileRefusal(message('the ZIP holds {{count}} files, more than {{limit}}', { count, limit: zipFiles }));
   let zip: ZipArchive;
   try {
     zip = await openZip(file, zipFiles, tooMany);
   } catch (error) {
-    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
+    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.reason) : error;
   }
   try {
     await readEntries(zip, limits, take);
   } catch (error) {
-    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.message) : error;
+    throw error instanceof ZipRefusal ? new InvoiceFileRefusal(error.reason) : error;
   } finally {
     zip.close();
   }

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { moneyNumber } from '../domain/bank-statement';
 import { invoices as invoiceDeclaration } from '../invoices.resource';
+import { suppliers } from '../suppliers.resource';
 import { isValidTaxCode, italianVatDigitsOf } from '../../sales/domain/italian-tax-ids';
 import { firmIdentity } from '../../firm/server/firm-identity';
 import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest, HttpError } from '../../../server/errors';
-import { message, term } from '../../../server/i18n/message';
+import { message, type Message } from '../../../server/i18n/message';
+import { ReplyText } from '../../../server/i18n/reply-text';
 import type { ActionCall, ActionHandler } from '../../../server/operations/actions/run-action';
 import { translateDatabaseError, uniqueFieldsRefused } from '../../../server/operations/database-errors';
-import { createRecord } from '../../../server/operations/record-writer';
-import { InvoiceFileRefusal, pdfKeyOf, readInvoiceUpload, type InvoiceFileReading, type ParsedInvoice, type Party, type ZipFile } from './fattura-pa';
+import { createRecord, updateRecord } from '../../../server/operations/record-writer';
+import { InvoiceFileRefusal, withWhere, pdfKeyOf, readInvoiceUpload, type InvoiceFileReading, type ParsedInvoice, type Party, type ZipFile } from './fattura-pa';
 import { singleRateOf, summaryJson, writeInvoiceLines } from './invoice-lines';
 
 // PUT /admin/finance/invoices/zip (file): the FatturaPA invoices of a ZIP (or of one .xml / .xml.p7m) become
@@ -38,7 +40,8 @@ type InvoiceOutcome = {
   isPartyVatInvalid: boolean;
   signature: string | null;
 };
-type FileOutcome = { fileName: string; status: 'imported' | 'skipped' | 'refused'; reason?: string; invoices: InvoiceOutcome[] };
+/** A refused file's reason is written in the reader's language when the reply is sent (ReplyText). */
+type FileOutcome = { fileName: string; status: 'imported' | 'skipped' | 'refused'; reason?: Message; invoices: InvoiceOutcome[] };
 
 const counterpartyId = async (call: ActionCall, resource: 'suppliers' | 'customers', party: Party) => {
   const { table, columns } = resourceTableOf(call.context.schema, resource);
@@ -57,6 +60,13 @@ const counterpartyId = async (call: ActionCall, resource: 'suppliers' | 'custome
   return created.id;
 };
 
+/** A supplier with no IBAN yet takes the one its invoice asks to be paid to (DatiPagamento); one already kept stays. */
+const fillSupplierIban = async (call: ActionCall, supplierId: number, iban: string) => {
+  const { table, columns } = resourceTableOf(call.context.schema, suppliers);
+  const [supplier] = await call.tx.select().from(table).where(eq(columns.id, supplierId)).for('update');
+  if (supplier && (typeof supplier.iban !== 'string' || supplier.iban.trim() === '')) await updateRecord(call.write, suppliers, supplier, { iban });
+};
+
 /** An Italian party whose VAT number (or codice fiscale, when it has none) fails its check character. */
 const isIdentityInvalid = (party: Party) => {
   const digits = italianVatDigitsOf(party.vatNumber, party.country);
@@ -66,7 +76,7 @@ const isIdentityInvalid = (party: Party) => {
 const directionOf = (own: string) => (invoice: ParsedInvoice) => {
   if (invoice.seller.vatNumber === own) return invoice.buyer.country === 'IT' ? 'out' : 'foreign';
   if (invoice.buyer.vatNumber === own) return 'in';
-  throw new InvoiceFileRefusal(`invoice ${invoice.number} is neither issued nor received by the firm (VAT number ${own})`);
+  throw new InvoiceFileRefusal(message('invoice {{number}} is neither issued nor received by the firm (VAT number {{vat}})', { number: invoice.number, vat: own }));
 };
 
 const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction: string, pdf: ZipFile | undefined): Promise<InvoiceOutcome> => {
@@ -109,6 +119,7 @@ const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction
         hasInvoicePdfFile: pdf !== undefined,
       });
       await writeInvoiceLines(inner.write, created.id, invoice.lines);
+      if (isReceived && invoice.iban) await fillSupplierIban(inner, partyId, invoice.iban);
       // Attached as their kinds, so removing one later unticks its box (flagOfKind).
       if (invoice.source) await inner.attach(invoiceDeclaration, created.id, [invoice.source], { kind: 'XML' });
       if (pdf) await inner.attach(invoiceDeclaration, created.id, [pdf], { kind: 'PDF' });
@@ -143,12 +154,12 @@ const importFile = async (call: ActionCall, reading: InvoiceFileReading, pdfOf: 
 };
 
 /** Why a file was refused, in words; an error that is no refusal of the file (a bug) is thrown on. */
-const refusalReasonOf = (error: unknown): string => {
-  if (error instanceof InvoiceFileRefusal) return error.message;
+const refusalReasonOf = (error: unknown): Message => {
+  if (error instanceof InvoiceFileRefusal) return error.where ? withWhere(error.reason, error.where) : error.reason;
   const translated = error instanceof HttpError ? error : translateDatabaseError(error, invoiceDeclaration);
   if (translated instanceof HttpError && translated.status < 500) {
-    const fields = Object.entries(translated.errors ?? {}).map(([field, reason]) => `${field}: ${reason}`);
-    return [translated.message, ...fields].join('; ');
+    const fields = Object.entries(translated.fieldTexts ?? {}).map(([field, reason]) => message('{{field}}: {{reason}}', { field, reason }));
+    return fields.reduce<Message>((all, field) => message('{{first}}; {{next}}', { first: all, next: field }), translated.text);
   }
   throw error;
 };
@@ -163,15 +174,17 @@ export const importInvoiceZip: ActionHandler = async (call) => {
   } catch (error) {
     // What makes the archive unsafe to read refuses it whole, naming the entry and the limit.
     if (error instanceof InvoiceFileRefusal)
-      throw badRequest(message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: error.message }), { file: term(error.message) });
+      throw badRequest(message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: error.where ? withWhere(error.reason, error.where) : error.reason }), {
+        file: error.where ? withWhere(error.reason, error.where) : error.reason,
+      });
     throw error;
   }
   // Nothing good in the upload: a refusal (400) naming each file and its reason, as bad input always gets.
   if (files.every((outcome) => outcome.status === 'refused')) {
-    const reasons = files.map((outcome) => `${outcome.fileName}: ${outcome.reason ?? ''}`);
+    const reasons = files.map((outcome) => message('{{file}}: {{reason}}', { file: outcome.fileName, reason: outcome.reason ?? '' }));
     throw badRequest(
-      message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: reasons.join('; ') }),
-      Object.fromEntries(files.map((outcome) => [outcome.fileName, term(outcome.reason ?? '')])),
+      message('{{file}} was refused, nothing was imported: {{reason}}', { file: file.fileName, reason: reasons.slice(1).reduce<Message>((all, next) => message('{{first}}; {{next}}', { first: all, next }), reasons[0]) }),
+      Object.fromEntries(files.map((outcome) => [outcome.fileName, outcome.reason ?? message('Refused')])),
     );
   }
   const invoices = files.flatMap((outcome) => outcome.invoices);
@@ -181,7 +194,7 @@ export const importInvoiceZip: ActionHandler = async (call) => {
     imported: imported.length,
     skipped: skipped.length,
     refused: files.filter((outcome) => outcome.status === 'refused').length,
-    files,
+    files: files.map((outcome) => (outcome.reason ? { ...outcome, reason: new ReplyText(outcome.reason) } : outcome)),
     invoices: imported,
     skippedInvoices: files.flatMap((outcome) =>
       outcome.invoices.filter((invoice) => invoice.status === 'skipped').map(({ number, date }) => ({ fileName: outcome.fileName, number, date })),

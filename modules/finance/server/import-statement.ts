@@ -4,7 +4,7 @@ import type { ImportLimits } from '../../../resources/import-limits';
 import { vacuumAnalyzeResources } from '../../../server/db/seed/analyze';
 import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest } from '../../../server/errors';
-import { message, term } from '../../../server/i18n/message';
+import { message } from '../../../server/i18n/message';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
 import type { Row } from '../../../server/operations/context';
@@ -55,8 +55,9 @@ type StatementSource = { lines: () => AsyncIterable<StatementLine>; mapping?: St
 const sourceOf = async (path: string, account: Row, saved: StatementMapping | undefined, limits: ImportLimits): Promise<StatementSource> => {
   const encoding = await encodingOf(path);
   if (isCamt(await headOf(path))) return { lines: () => camtStatementLines(textChunks(path, encoding), String(account.iban), limits), isCamt: true };
-  const header = readCsvHeader(await firstLines(textChunks(path, encoding), CSV_PREAMBLE_LINES, PREAMBLE_CHARS), saved);
-  return { lines: () => statementCsvLines(afterLines(textChunks(path, encoding), header.index + 1), header), mapping: header.mapping, isCamt: false };
+  const accountIban = typeof account.iban === 'string' && account.iban !== '' ? account.iban : undefined;
+  const header = readCsvHeader(await firstLines(textChunks(path, encoding), CSV_PREAMBLE_LINES, PREAMBLE_CHARS), saved, accountIban);
+  return { lines: () => statementCsvLines(afterLines(textChunks(path, encoding), header.index + 1), header, accountIban), mapping: header.mapping, isCamt: false };
 };
 
 /** The first pass: every line checked (one bad line refuses the file before anything is written), counted and dated. */
@@ -66,14 +67,18 @@ const surveyOf = async (source: StatementSource, limits: ImportLimits) => {
   let last: string | undefined;
   for await (const line of source.lines()) {
     if (++count > limits.statementMovements) {
-      const what = source.isCamt ? 'entries' : 'movements';
-      throw new StatementRefusal(`The statement holds more than the ${limits.statementMovements.toLocaleString('en-US')} ${what} one import accepts`);
+      const limit = limits.statementMovements.toLocaleString('en-US');
+      throw new StatementRefusal(
+        source.isCamt
+          ? message('The statement holds more than the {{limit}} entries one import accepts', { limit })
+          : message('The statement holds more than the {{limit}} movements one import accepts', { limit }),
+      );
     }
     if (first === undefined || line.date < first) first = line.date;
     if (last === undefined || line.date > last) last = line.date;
   }
   if (count === 0 || first === undefined || last === undefined)
-    throw new StatementRefusal(source.isCamt ? 'The statement holds no booked entries (Ntry)' : 'The file holds no movements below its header');
+    throw new StatementRefusal(source.isCamt ? message('The statement holds no booked entries (Ntry)') : message('The file holds no movements below its header'));
   return { count, first, last };
 };
 
@@ -89,9 +94,9 @@ export const importStatement = async ({ tx, context, input, files, write, afterC
   const saved = given ?? (account.statementMapping ? readMapping(account.statementMapping) : undefined);
 
   const refused = (error: unknown) =>
-    // The reason names the line and what the parser found; it stays as the parser words it.
+    // The reason names the line and what the parser found, in the reader's language (a catalogue message).
     error instanceof StatementRefusal
-      ? badRequest(message('{{file}} was refused, nothing was imported. {{reason}}', { file: file.fileName, reason: error.message }), { [error.field]: term(error.message) })
+      ? badRequest(message('{{file}} was refused, nothing was imported. {{reason}}', { file: file.fileName, reason: error.reason }), { [error.field]: error.reason })
       : error;
   let source: StatementSource;
   let survey: Awaited<ReturnType<typeof surveyOf>>;

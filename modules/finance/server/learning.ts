@@ -15,6 +15,9 @@ import { reconciliationRules } from '../reconciliation-rules.resource';
 
 type Table = 'invoices' | 'receipts' | 'taxes' | 'labour';
 
+/** The counted matches' text at most (the field's length): the oldest keys are dropped first. */
+const COUNTED_MATCHES_LENGTH = 20000;
+
 const nameOf = async (call: ActionCall, resource: 'suppliers' | 'customers', id: number) => {
   const { table, columns } = resourceTableOf(call.context.schema, resource);
   const [row] = await call.tx.select().from(table).where(eq(columns.id, id));
@@ -43,12 +46,19 @@ export const learnFromManualMatch = async (call: ActionCall, table: Table, docum
     .from(rules.table)
     .where(and(eq(rules.columns.direction, direction), eq(rules.columns.pattern, pattern), eq(rules.columns.target, target)))
     .for('update');
+  const key = `${call.record.id}:${table}:${document.id}`;
   if (!rule) {
-    await createRecord(call.write, reconciliationRules, { direction, pattern, parentTable: table, target, targetLabel, timesMatched: 1, status: 'Observed' });
+    await createRecord(call.write, reconciliationRules, { direction, pattern, parentTable: table, target, targetLabel, timesMatched: 1, countedMatches: key, status: 'Observed' });
     return;
   }
+  const counted = typeof rule.countedMatches === 'string' && rule.countedMatches !== '' ? rule.countedMatches.split(' ') : [];
+  // The same movement matched to the same document again (after an undo) teaches nothing new.
+  if (counted.includes(key)) return;
   const timesMatched = Number(rule.timesMatched ?? 0) + 1;
-  await updateRecord(call.write, reconciliationRules, rule, { timesMatched, targetLabel, ...(rule.status === 'Observed' && timesMatched >= 2 ? { status: 'Proposed' } : {}) });
+  let countedMatches = [...counted, key].join(' ');
+  // Too long: the oldest keys go, the cut one whole.
+  if (countedMatches.length > COUNTED_MATCHES_LENGTH) countedMatches = countedMatches.slice(-COUNTED_MATCHES_LENGTH).replace(/^\S*\s/, '');
+  await updateRecord(call.write, reconciliationRules, rule, { timesMatched, targetLabel, countedMatches, ...(rule.status === 'Observed' && timesMatched >= 2 ? { status: 'Proposed' } : {}) });
 };
 
 /** Every accepted rule of one direction, read once: for many movements, the counterparties each one's pattern prefers. */

@@ -5,12 +5,56 @@ import { resourceTableOf } from '../../../server/db/schema';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
 import { accounts as accountsResource } from '../accounts.resource';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
+import { cashFlowMatches } from '../cash-flow-matches.resource';
+import { invoices as invoicesResource } from '../invoices.resource';
+import { firmToday } from '../../../resources/firm-calendar';
+import type { Database } from '../../../server/db/database';
+import type { DatabaseSchema } from '../../../server/db/schema';
 
 // GET /admin/finance/cashflow/overview?year=: per account and month, money in, money out and the balance at
-// the month's end (opening balance plus every movement up to then), summed exactly by the database. Movements on or
-// before an account's opening balance date are in its opening balance already and count nowhere (balances.ts).
+// the month's end (opening balance plus every movement up to then), summed exactly by the database; and the money
+// expected: what is still open of issued invoices (collections) and of received ones (payments), by the month of
+// their due date (their date when they name none), with what is already overdue today. Movements on or before an
+// account's opening balance date are in its opening balance already and count nowhere (balances.ts).
 
 type Sums = { account_id: number; name: string; opening: string; before: string; month: number | null; money_in: string; money_out: string };
+
+type Expected = { month: number | null; is_overdue: boolean; money_in: string; money_out: string };
+
+/** Open invoices' money by due month of the year, and the overdue (due before today, still open) of any year. */
+const expectedMoney = async (tx: Database, schema: DatabaseSchema, year: number) => {
+  const invoices = resourceTableOf(schema, invoicesResource);
+  const matches = resourceTableOf(schema, cashFlowMatches);
+  const i = invoices.columns;
+  const today = firmToday();
+  const due = sql`coalesce(${i.dueDate}, ${i.date})`;
+  const open = sql`(${i.total} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))`;
+  const rows = (
+    (await tx.execute(sql`
+      select case when extract(year from ${due})::int = ${year} then extract(month from ${due})::int end as month, ${due} < ${today}::date as is_overdue,
+        coalesce(sum(case when ${i.direction} <> 'in' then ${open} else 0 end), 0)::text as money_in,
+        coalesce(sum(case when ${i.direction} = 'in' then ${open} else 0 end), 0)::text as money_out
+      from ${invoices.table}
+      where ${i.isPaid} = false and (extract(year from ${due})::int = ${year} or ${due} < ${today}::date)
+      group by 1, 2`)) as unknown as { rows: Expected[] }
+  ).rows;
+  const months = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, moneyIn: new Decimal(0), moneyOut: new Decimal(0) }));
+  const overdue = { moneyIn: new Decimal(0), moneyOut: new Decimal(0) };
+  for (const row of rows) {
+    if (row.month) {
+      months[row.month - 1].moneyIn = months[row.month - 1].moneyIn.plus(row.money_in);
+      months[row.month - 1].moneyOut = months[row.month - 1].moneyOut.plus(row.money_out);
+    }
+    if (row.is_overdue) {
+      overdue.moneyIn = overdue.moneyIn.plus(row.money_in);
+      overdue.moneyOut = overdue.moneyOut.plus(row.money_out);
+    }
+  }
+  return {
+    months: months.map((month) => ({ month: month.month, moneyIn: moneyNumber(month.moneyIn), moneyOut: moneyNumber(month.moneyOut) })),
+    overdue: { moneyIn: moneyNumber(overdue.moneyIn), moneyOut: moneyNumber(overdue.moneyOut) },
+  };
+};
 
 export const cashFlowOverview = async ({ tx, context, input: { year } }: WorkflowCall<typeof cashFlowEntries, 'overview'>) => {
   const start = `${year}-01-01`;
@@ -45,6 +89,7 @@ export const cashFlowOverview = async ({ tx, context, input: { year } }: Workflo
   }
   return {
     year,
+    expected: await expectedMoney(tx, context.schema, year),
     accounts: [...accounts.values()].map((account) => {
       let balance = account.start;
       const months = Array.from({ length: 12 }, (_, index) => {

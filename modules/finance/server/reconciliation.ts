@@ -14,6 +14,7 @@ import { missingFilesOf } from '../domain/invoice-files';
 import { learnFromManualMatch, preferredTargetsOf } from './learning';
 import { isWorthSuggesting, suggestMatches, type OpenInvoice } from './suggestions';
 import { reopenTransfer, settleTransfer, transferSuggestions } from './transfer-suggestions';
+import { quotedDocuments } from './quoted-documents';
 import type { WorkflowCall, Workflows } from '../../../server/operations/actions/workflows-of';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
 import { cashFlowMatches as cashFlowMatchesResource } from '../cash-flow-matches.resource';
@@ -106,6 +107,8 @@ const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: 
     parent: id,
     invoiceId: table === 'invoices' ? id : null,
     taxId: table === 'taxes' ? id : null,
+    receiptId: table === 'receipts' ? id : null,
+    labourId: table === 'labour' ? id : null,
     amount: moneyNumber(amount),
     isPartial: amount.lt(documentOpen),
   });
@@ -174,7 +177,8 @@ const suggestionsFor = async (call: ActionCall, open: Decimal) => {
   const movement = { date, description, counterparty, amount: String(call.record.amount), openAmount: open };
   const preferred = await preferredTargetsOf(call);
   // Money out first looks for our own transfers by their end-to-end id: nothing names a document better.
-  const transfers = call.record.direction === 'out' ? await transferSuggestions(call, movement, open) : [];
+  // Then the receipts and payrolls whose number the bank text quotes ("RCP-000037").
+  const transfers = call.record.direction === 'out' ? [...(await transferSuggestions(call, movement, open)), ...(await quotedDocuments(call, movement, open))] : [];
   const isTransferred = new Set(transfers.filter((transfer) => transfer.parentTable === 'invoices').map((transfer) => transfer.id));
   const ranked = suggestMatches(movement, invoices, 10, preferred)
     .filter(isWorthSuggesting)
@@ -287,6 +291,19 @@ export const reconciliationWorkflows = {
   },
 } satisfies Partial<Workflows<typeof cashFlowEntries>>;
 
+/** POST /admin/finance/cashflow/matches/undo/{id}: one match undone; its movement and document are open again. */
+export const undoOneMatch = async (call: ActionCall) => {
+  const { tx, context, record, write } = call;
+  const { table, columns } = matchesOf(context.schema);
+  const [match] = await tx.select().from(table).where(eq(columns.id, record.id)).for('update');
+  if (!match) throw notFound(message('No match #{{id}}', { id: record.id }));
+  await deleteRecord(write, cashFlowMatchesResource, match);
+  await reopenTransfer(call, String(match.parentTable), Number(match.parent));
+  const movements = resourceTableOf(context.schema, cashFlowEntries);
+  const [movement] = await tx.select().from(movements.table).where(eq(movements.columns.id, match.cashFlowEntryId as number));
+  return { undone: match, movement };
+};
+
 /** A movement: reconciled when its matches account for all of it, partial for part; the first match named. */
 export const movementReconciliation: RowDerivation = async (tx, row, schema) => {
   const { table, columns } = matchesOf(schema);
@@ -335,7 +352,9 @@ export const lockReconciledMovement: WriteRule = (_tx, { before, isDelete }) => 
     throw conflict(message('The movement "{{description}}" is reconciled: undo its matches before changing it', { description: String(before.description) }));
 };
 
-/** Matches come only from the reconcile actions (which check directions and open amounts); deleting one is the undo. */
+/** Matches come only from the reconcile actions (which check directions and open amounts), and go only by an undo
+ * (which also puts the document back in its state before payment). */
 export const matchesByActionsOnly: WriteRule = (_tx, { via, isDelete }) => {
   if (!via && !isDelete) throw badRequest(message('Matches are made by the reconcile actions of a bank movement'));
+  if (!via && isDelete) throw badRequest(message('A match is removed by undoing it (Undo the match)'));
 };

@@ -1,4 +1,5 @@
 import * as asn1js from 'asn1js';
+import { message, render, type Message } from '../../../server/i18n/message';
 import * as pkijs from 'pkijs';
 
 // A signed FatturaPA (.xml.p7m, CAdES) read as what it is: a CMS SignedData (RFC 5652) decoded by asn1js/pkijs,
@@ -13,7 +14,12 @@ import * as pkijs from 'pkijs';
 export type SignatureCheck = 'valid' | 'invalid';
 export type SignedInvoice = { xml: Buffer; signature: SignatureCheck };
 
-export class SignedEnvelopeRefusal extends Error {}
+/** A signed file refused: the reason a catalogue message, so the person reads it in their language. */
+export class SignedEnvelopeRefusal extends Error {
+  constructor(readonly reason: Message) {
+    super(render(reason));
+  }
+}
 
 const SIGNED_DATA = '1.2.840.113549.1.7.2';
 
@@ -21,21 +27,21 @@ const SIGNED_DATA = '1.2.840.113549.1.7.2';
 const berOf = (bytes: Buffer): Buffer => {
   if (bytes[0] === 0x30) return bytes;
   const text = bytes.toString('latin1').replace(/-----(BEGIN|END) [A-Z0-9 ]+-----/g, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new SignedEnvelopeRefusal('the signed envelope is neither DER nor base64');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) throw new SignedEnvelopeRefusal(message('the signed envelope is neither DER nor base64'));
   return Buffer.from(text, 'base64');
 };
 
 const signedDataOf = (bytes: Buffer) => {
   const ber = berOf(bytes);
   const asn1 = asn1js.fromBER(new Uint8Array(ber));
-  if (asn1.offset === -1) throw new SignedEnvelopeRefusal(`the signed envelope is not ASN.1 (${asn1.result.error})`);
+  if (asn1.offset === -1) throw new SignedEnvelopeRefusal(message('the signed envelope is not ASN.1 ({{reason}})', { reason: String(asn1.result.error) }));
   try {
     const info = new pkijs.ContentInfo({ schema: asn1.result });
-    if (info.contentType !== SIGNED_DATA) throw new SignedEnvelopeRefusal(`the envelope is not a CMS SignedData (content type ${info.contentType})`);
+    if (info.contentType !== SIGNED_DATA) throw new SignedEnvelopeRefusal(message('the envelope is not a CMS SignedData (content type {{type}})', { type: String(info.contentType) }));
     return new pkijs.SignedData({ schema: info.content });
   } catch (error) {
     if (error instanceof SignedEnvelopeRefusal) throw error;
-    throw new SignedEnvelopeRefusal('the signed envelope is not a CMS SignedData');
+    throw new SignedEnvelopeRefusal(message('the signed envelope is not a CMS SignedData'));
   }
 };
 
@@ -43,10 +49,10 @@ const signedDataOf = (bytes: Buffer) => {
 export const openSignedInvoice = async (bytes: Buffer): Promise<SignedInvoice> => {
   const signed = signedDataOf(bytes);
   const content = signed.encapContentInfo.eContent;
-  if (!content) throw new SignedEnvelopeRefusal('the signature is detached: the envelope holds no invoice');
+  if (!content) throw new SignedEnvelopeRefusal(message('the signature is detached: the envelope holds no invoice'));
   // getValue joins the chunks of a constructed OCTET STRING.
   const xml = Buffer.from(content.getValue());
-  if (xml.length === 0) throw new SignedEnvelopeRefusal('the signed envelope holds an empty document');
+  if (xml.length === 0) throw new SignedEnvelopeRefusal(message('the signed envelope holds an empty document'));
   return { xml, signature: await signatureOf(signed) };
 };
 

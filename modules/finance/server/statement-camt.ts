@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseItalianDate } from '../domain/bank-statement';
 import { inMegabytes, type ImportLimits } from '../../../resources/import-limits';
 import { StatementRefusal, type StatementLine } from './statement-line';
+import { message, type Message } from '../../../server/i18n/message';
 import { decodeXmlText, DTD_REFUSAL, hasDtd, unsafeXmlReason } from './xml-safety';
 
 // ISO 20022 camt.053 (BankToCustomerStatement): every European bank offers it. Entries (Ntry) carry the
@@ -72,11 +73,11 @@ const splitEntries = async function* (chunks: AsyncIterable<string>, limits: Imp
   const keep = (text: string) => {
     outline.push(text);
     outlineChars += text.length;
-    if (outlineChars > OUTLINE_CHARS) throw new StatementRefusal('The statement holds more than 8 MB of text outside its entries (Ntry)');
+    if (outlineChars > OUTLINE_CHARS) throw new StatementRefusal(message('The statement holds more than 8 MB of text outside its entries (Ntry)'));
     // Statements are counted as their tags pass (a tag cut between two pieces is found with the last one's tail).
     const window = keptTail + text;
     // A DTD comes before the document's root, so before any entry: refused before an entry is read.
-    if (hasDtd(window)) throw new StatementRefusal(`The XML was not read: ${DTD_REFUSAL}`);
+    if (hasDtd(window)) throw new StatementRefusal(message('The XML was not read: {{reason}}', { reason: DTD_REFUSAL }));
     STATEMENT_OPEN.lastIndex = 0;
     for (let match = STATEMENT_OPEN.exec(window); match; match = STATEMENT_OPEN.exec(window))
       if (match.index + match[0].length >= keptTail.length) {
@@ -107,7 +108,7 @@ const splitEntries = async function* (chunks: AsyncIterable<string>, limits: Imp
       const end = isEmpty ? tagEnd + 1 : close ? close.index + close[0].length : -1;
       if (end < 0) {
         if (pending.length - open.index > limits.statementEntryBytes)
-          throw new StatementRefusal(`Line ${line}: Stmt ${statements}, Ntry ${inStatement + 1}: the entry is larger than ${inMegabytes(limits.statementEntryBytes)} or not closed`);
+          throw new StatementRefusal(message('Line {{line}}: Stmt {{statement}}, Ntry {{entry}}: the entry is larger than {{size}} or not closed', { line, statement: statements, entry: inStatement + 1, size: inMegabytes(limits.statementEntryBytes) }));
         const kept = pending.slice(position, open.index);
         keep(kept);
         line += breaksIn(kept);
@@ -127,21 +128,21 @@ const splitEntries = async function* (chunks: AsyncIterable<string>, limits: Imp
   }
   const rest = pending.slice(position);
   ENTRY_OPEN.lastIndex = 0;
-  if (ENTRY_OPEN.test(rest)) throw new StatementRefusal(`Line ${line}: the XML is malformed (Stmt ${statements}, Ntry ${inStatement + 1} is not closed)`, 'file', line);
+  if (ENTRY_OPEN.test(rest)) throw new StatementRefusal(message('Line {{line}}: the XML is malformed ({{reason}})', { line, reason: message('Stmt {{statement}}, Ntry {{entry}} is not closed', { statement: statements, entry: inStatement + 1 }) }), 'file', line);
   keep(rest);
 };
 
 /** One entry as a movement; undefined for one that is not booked (pending, informational). */
 const lineOfEntry = (text: string, where: string, index: number, firstLine: number, limits: ImportLimits): StatementLine | undefined => {
-  const refuse = (reason: string): never => {
-    throw new StatementRefusal(`${where}: ${reason}`, 'file', index);
+  const refuse = (reason: Message): never => {
+    throw new StatementRefusal(message('{{where}}: {{reason}}', { where, reason }), 'file', index);
   };
   const unsafe = unsafeXmlReason(text, { maxDepth: limits.xmlDepth, maxTextLength: limits.statementTextLength });
-  if (unsafe) throw new StatementRefusal(`The XML was not read: ${unsafe} (${where})`, 'file', index);
+  if (unsafe) throw new StatementRefusal(message('The XML was not read: {{reason}} ({{where}})', { reason: unsafe, where }), 'file', index);
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     const line = firstLine + valid.err.line - 1;
-    throw new StatementRefusal(`Line ${line}: the XML is malformed (${where}: ${valid.err.msg})`, 'file', line);
+    throw new StatementRefusal(message('Line {{line}}: the XML is malformed ({{reason}})', { line, reason: `${where}: ${valid.err.msg}` }), 'file', line);
   }
   const entry = (child(entryParser.parse(text), 'Ntry') as unknown[] | undefined)?.[0];
   const status = textOf(child(entry, 'Sts', 'Cd')) ?? textOf(child(entry, 'Sts'));
@@ -149,21 +150,21 @@ const lineOfEntry = (text: string, where: string, index: number, firstLine: numb
   if (status && status !== 'BOOK') return undefined;
   const amountNode = child(entry, 'Amt');
   const raw = textOf(amountNode);
-  if (!raw || !/^\d+(\.\d{1,2})?$/.test(raw)) refuse(`<Amt> "${raw ?? ''}" is not an amount`);
+  if (!raw || !/^\d+(\.\d{1,2})?$/.test(raw)) refuse(message('<Amt> "{{value}}" is not an amount', { value: raw ?? '' }));
   const currency = (amountNode as Node)['@Ccy'];
-  if (currency !== undefined && currency !== 'EUR') refuse(`<Amt Ccy="${String(currency)}">: only EUR accounts are imported`);
+  if (currency !== undefined && currency !== 'EUR') refuse(message('<Amt Ccy="{{currency}}">: only EUR accounts are imported', { currency: String(currency) }));
   const indicator = textOf(child(entry, 'CdtDbtInd'));
-  if (indicator !== 'CRDT' && indicator !== 'DBIT') refuse(`<CdtDbtInd> "${indicator ?? ''}" is neither CRDT nor DBIT`);
+  if (indicator !== 'CRDT' && indicator !== 'DBIT') refuse(message('<CdtDbtInd> "{{value}}" is neither CRDT nor DBIT', { value: indicator ?? '' }));
   const date = dateOf(child(entry, 'BookgDt')) ?? dateOf(child(entry, 'ValDt'));
-  if (!date) refuse('<BookgDt> holds no date');
+  if (!date) refuse(message('<BookgDt> holds no date'));
   const details = (child(entry, 'NtryDtls', 'TxDtls') as unknown[] | undefined)?.[0];
   const remittance = ((child(details, 'RmtInf', 'Ustrd') as unknown[] | undefined) ?? []).map(textOf).filter(Boolean).join(' ');
   const party = indicator === 'CRDT' ? 'Dbtr' : 'Cdtr';
   const counterparty = textOf(child(details, 'RltdPties', party, 'Nm')) ?? textOf(child(details, 'RltdPties', party, 'Pty', 'Nm'));
   const description = [remittance, textOf(child(entry, 'AddtlNtryInf'))].filter(Boolean).join(' - ') || counterparty;
-  if (!description) refuse('no <Ustrd>, <AddtlNtryInf> or counterparty to describe it');
+  if (!description) refuse(message('no <Ustrd>, <AddtlNtryInf> or counterparty to describe it'));
   const amount = new Decimal(raw!);
-  if (amount.isZero()) refuse('<Amt> is zero');
+  if (amount.isZero()) refuse(message('<Amt> is zero'));
   return {
     line: index,
     date: date!,
@@ -179,15 +180,15 @@ const lineOfEntry = (text: string, where: string, index: number, firstLine: numb
 /** The outline (all but the entries), checked once the file has been read: its statements and their accounts. */
 const checkOutline = (outline: string, accountIban: string, limits: ImportLimits) => {
   const unsafe = unsafeXmlReason(outline, { maxDepth: limits.xmlDepth, maxTextLength: limits.statementTextLength });
-  if (unsafe) throw new StatementRefusal(`The XML was not read: ${unsafe}`);
+  if (unsafe) throw new StatementRefusal(message('The XML was not read: {{reason}}', { reason: unsafe }));
   const valid = XMLValidator.validate(outline);
-  if (valid !== true) throw new StatementRefusal(`Line ${valid.err.line}: the XML is malformed (${valid.err.msg})`, 'file', valid.err.line);
+  if (valid !== true) throw new StatementRefusal(message('Line {{line}}: the XML is malformed ({{reason}})', { line: valid.err.line, reason: valid.err.msg }), 'file', valid.err.line);
   const statements = child(statementParser.parse(outline), 'Document', 'BkToCstmrStmt', 'Stmt');
-  if (!Array.isArray(statements)) throw new StatementRefusal('Not a camt.053 statement: no Document/BkToCstmrStmt/Stmt element');
+  if (!Array.isArray(statements)) throw new StatementRefusal(message('Not a camt.053 statement: no Document/BkToCstmrStmt/Stmt element'));
   statements.forEach((statement, statementIndex) => {
     const iban = textOf(child(statement, 'Acct', 'Id', 'IBAN'));
     if (iban && iban.replace(/\s/g, '') !== accountIban)
-      throw new StatementRefusal(`Stmt ${statementIndex + 1}: the statement is of the account ${iban}, not of ${accountIban}`, 'account_id');
+      throw new StatementRefusal(message('Stmt {{statement}}: the statement is of the account {{iban}}, not of {{account}}', { statement: statementIndex + 1, iban, account: accountIban }), 'account_id');
   });
 };
 

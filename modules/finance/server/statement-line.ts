@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import { render, type Message } from '../../../server/i18n/message';
 
 // One movement read from a bank statement (CSV line or camt.053 entry), before it becomes a cash-flow entry.
 
@@ -15,13 +16,14 @@ export type StatementLine = {
   counterparty?: string;
 };
 
-/** A statement refused as a whole: the reason names the line (or element); nothing of it is written. */
+/** A statement refused as a whole: the reason names the line (or element); nothing of it is written. The reason is
+ * a catalogue message, so the person reads it in their language; `message` is its English text (logs, tests). */
 export class StatementRefusal extends Error {
   constructor(
-    message: string,
+    readonly reason: Message,
     readonly field: 'file' | 'mapping' | 'account_id' = 'file',
     readonly line?: number,
   ) {
-    super(message);
+    super(render(reason));
   }
 }

@@ -8,13 +8,14 @@ import { payrolls } from '../../hr/payrolls.resource';
 import { moneyNumber } from '../domain/bank-statement';
 import { invoices } from '../invoices.resource';
 import { paymentOrderLines } from '../payment-order-lines.resource';
+import { receipts } from '../receipts.resource';
 
 // The way back from the bank: a movement of money out whose text carries the end-to-end id of a transfer still in
 // payment, for that transfer's amount, is that transfer; the reconciliation proposes its payroll or invoice first.
 // Matching it pays the document: the payroll is Paid on the movement's day, the invoice is no longer in payment.
 
 export type TransferSuggestion = {
-  parentTable: 'labour' | 'invoices';
+  parentTable: 'labour' | 'invoices' | 'receipts';
   id: number;
   number: string;
   date: string | null;
@@ -70,23 +71,36 @@ export const transferSuggestions = async ({ tx, context }: ActionCall, movement:
   }));
 };
 
-/** After a match: a payroll or invoice in payment that the matches now cover is paid, and out of payment. */
+/**
+ * After a match, in its transaction: a document the matches now cover is paid. An Approved payroll becomes Paid on
+ * the movement's day and an Approved receipt (an expense claim reimbursed) Paid, along their declared moves; an
+ * invoice (paid by its derived field) leaves its payment order's "in payment".
+ */
 export const settleTransfer = async (call: Writing, table: string, document: Row, isCovered: boolean, movementDate: string) => {
-  if (!isCovered || document.isInPayment !== true) return;
-  if (table === 'labour') await updateRecord(call.write, payrolls, document, { status: 'Paid', paymentDate: movementDate, isInPayment: false });
-  else if (table === 'invoices') await updateRecord(call.write, invoices, document, { isInPayment: false });
+  if (!isCovered) return;
+  if (table === 'labour' && document.status === 'Approved') await updateRecord(call.write, payrolls, document, { status: 'Paid', paymentDate: movementDate, isInPayment: false });
+  else if (table === 'receipts' && document.state === 'Approved') await updateRecord(call.write, receipts, document, { state: 'Paid' });
+  else if (table === 'invoices' && document.isInPayment === true) await updateRecord(call.write, invoices, document, { isInPayment: false });
 };
 
-/** After an undo: a document of a payment order that is open again is back in payment (a payroll Approved again). */
+/**
+ * After an undo: the document is open again. A payroll paid by the match is Approved again, a reimbursed receipt
+ * Approved again; a payroll or invoice of a payment order is back in payment.
+ */
 export const reopenTransfer = async (call: Writing, table: string, id: number) => {
+  if (table === 'receipts') {
+    const { table: documents, columns } = resourceTableOf(call.context.schema, receipts);
+    const [receipt] = await call.tx.select().from(documents).where(eq(columns.id, id)).for('update');
+    if (receipt?.state === 'Paid') await updateRecord(call.write, receipts, receipt, { state: 'Approved' });
+    return;
+  }
   if (table !== 'labour' && table !== 'invoices') return;
   const lines = resourceTableOf(call.context.schema, paymentOrderLines);
   const [line] = await call.tx.select().from(lines.table).where(eq(table === 'labour' ? lines.columns.labourId : lines.columns.invoiceId, id));
-  if (!line) return;
   const resource = table === 'labour' ? payrolls : invoices;
   const { table: documents, columns } = resourceTableOf(call.context.schema, resource);
   const [document] = await call.tx.select().from(documents).where(eq(columns.id, id)).for('update');
   if (!document || document.isInPayment === true) return;
-  if (table === 'labour' && document.status === 'Paid') await updateRecord(call.write, payrolls, document, { status: 'Approved', paymentDate: null, isInPayment: true });
-  else if (table === 'invoices' && document.isPaid !== true) await updateRecord(call.write, invoices, document, { isInPayment: true });
+  if (table === 'labour' && document.status === 'Paid') await updateRecord(call.write, payrolls, document, { status: 'Approved', paymentDate: null, isInPayment: line !== undefined });
+  else if (table === 'invoices' && line && document.isPaid !== true) await updateRecord(call.write, invoices, document, { isInPayment: true });
 };

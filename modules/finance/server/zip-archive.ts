@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { message, render, type Message } from '../../../server/i18n/message';
 
 // A ZIP read as the import needs it: the central directory first (its entry count before anything else, then each
 // entry's name and declared size, nothing inflated), then one entry at a time as a stream, refused as soon as it
@@ -7,13 +8,18 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 // free while a large archive is read, and only the entry being read is in memory (jszip loads and inflates all).
 // The archive is read from the upload's temporary file (server/files/spooled-upload.ts), never loaded whole.
 
-export class ZipRefusal extends Error {}
+/** The archive refused: the reason a catalogue message, so the person reads it in their language. */
+export class ZipRefusal extends Error {
+  constructor(readonly reason: Message) {
+    super(render(reason));
+  }
+}
 
 /** An entry of the central directory: its path as the archive names it and the size it declares. */
 export type ZipEntry = { path: string; declaredBytes: number; isFolder: boolean; entry: Entry };
 export type ZipArchive = { entries: ZipEntry[]; read: (entry: ZipEntry, limit: number, tooLarge: () => Error) => Promise<Buffer>; close: () => void };
 
-const unreadable = () => new ZipRefusal('the file is not a readable ZIP archive');
+const unreadable = () => new ZipRefusal(message('the file is not a readable ZIP archive'));
 
 /** The next entry of the central directory, or undefined at its end. */
 const nextEntry = (zip: ZipFile) =>
@@ -56,7 +62,7 @@ export const openZip = async (file: string, maxEntries: number, tooMany: (count:
       try {
         stream = await zip.openReadStreamPromise(item.entry);
       } catch {
-        throw new ZipRefusal(`${item.path}: the file cannot be read from the archive`);
+        throw new ZipRefusal(message('{{file}}: the file cannot be read from the archive', { file: item.path }));
       }
       const chunks: Buffer[] = [];
       let size = 0;
@@ -68,11 +74,11 @@ export const openZip = async (file: string, maxEntries: number, tooMany: (count:
           chunks.push(chunk);
         }
       } catch {
-        throw new ZipRefusal(`${item.path}: the file cannot be read from the archive`);
+        throw new ZipRefusal(message('{{file}}: the file cannot be read from the archive', { file: item.path }));
       }
       if (size > limit) throw tooLarge();
       const content = Buffer.concat(chunks, size);
-      if (crc32(content) !== item.entry.crc32) throw new ZipRefusal(`${item.path}: the file is damaged (its checksum does not match)`);
+      if (crc32(content) !== item.entry.crc32) throw new ZipRefusal(message('{{file}}: the file is damaged (its checksum does not match)', { file: item.path }));
       return content;
     };
     return { entries, read, close: () => zip.close() };

@@ -10,7 +10,8 @@ import type { Scope } from '../../providers/dataProvider';
 import { useSignedInUser } from '../../providers/signed-in-user';
 import { useFindDeclaration } from '../../registry-context';
 import { FormDrawer, type FormTarget } from './form-drawer';
-import { useSelectionActions } from './actions';
+import { RecordActionButtons, useSelectionActions } from './actions';
+import { visibleActions } from '../../../resources/workflow';
 import { RowActions, useDeleteRecord } from './record-actions';
 import { fieldEntries } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
@@ -56,11 +57,12 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
   const selection = useSelectionActions({ declaration: child, identifier: child.name, scope: childScope });
   const deleteRecord = useDeleteRecord();
   const rows = tableProps.dataSource ?? [];
+  const hasRecordActions = childScope !== 'lookup' && visibleActions(child, childScope, 'record').length > 0;
   const columns = [
     ...fieldEntries(child)
       .filter(([name, field]) => field.isListed && name !== foreignKey)
       .map(([name, field]) => fieldColumn({ name, field, rows, context: { scope: childScope } })),
-    ...(canEdit || canDelete || showRoute
+    ...(canEdit || canDelete || showRoute || hasRecordActions
       ? [
           {
             key: 'actions',
@@ -69,12 +71,16 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
             render: (_: unknown, record: BaseRecord) => {
               const writes = abilities.on(record);
               return (
-                <RowActions
-                  record={record}
-                  showRoute={showRoute}
-                  onEdit={writes.canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
-                  onDelete={writes.canDelete ? () => deleteRecord({ declaration: child, identifier: child.name, scope: childScope, record }) : undefined}
-                />
+                <>
+                  <RowActions
+                    record={record}
+                    showRoute={showRoute}
+                    onEdit={writes.canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
+                    onDelete={writes.canDelete ? () => deleteRecord({ declaration: child, identifier: child.name, scope: childScope, record }) : undefined}
+                  />
+                  {/* The child's declared actions its state allows (a payment's match undone in place). */}
+                  <RecordActionButtons declaration={child} identifier={child.name} scope={childScope} record={record} size="small" maxInline={2} />
+                </>
               );
             },
           },

@@ -2,11 +2,12 @@ import type { HttpError, OpenNotificationParams } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { translate } from '../../i18n';
 import { recordValues } from '../../i18n/gender';
+import { reasonOf } from '../../providers/http-client';
 
 // Toast texts of the generic screens, in business words. refine's defaults name the resource by its identifier
 // (a route path here), which reads badly. The server's own message, when it sent one, is the detail.
 
-const detailOf = (error?: HttpError) => (typeof error?.detail === 'string' ? error.detail : error?.message);
+const detailOf = (error?: HttpError) => reasonOf(error);
 
 /** A write's warnings (server/operations/write-rules.ts `warn`), each in the reader's language when it came as a template. */
 type Warning = { message: string; template?: string; values?: Record<string, string | number> };

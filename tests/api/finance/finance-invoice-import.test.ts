@@ -115,6 +115,27 @@ describe.each(testDatabaseKinds)('FatturaPA import on %s', (kind) => {
     expect(broken.json().errors['c.xml']).toMatch(/^line \d+: the XML is malformed/);
   });
 
+  test("the reasons are in the reader's language; a received invoice fills its supplier's empty IBAN from DatiPagamento", async () => {
+    const italian = { ...finance, 'accept-language': 'it' };
+    const withIban = (number: string, iban: string) =>
+      fixture('fattura-received.xml').toString().replace('45/2026', number).replace('<ImportoPagamento>', `<IBAN>${iban}</IBAN><ImportoPagamento>`);
+    const body = multipartOf([{ fileName: 'fatture.zip', contentType: 'application/zip', content: await zipOf({ 'a.xml': withIban('51/2026', 'IT60 X054 2811 1010 0000 0123 456'), 'b-bad.xml': fixture('fattura-malformed.xml') }) }]);
+    const report = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/zip', headers: { ...italian, ...body.headers }, payload: body.payload });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().files[1]).toMatchObject({ fileName: 'b-bad.xml', status: 'refused', reason: '<ImponibileImporto> "dieci" non è un importo' });
+    const [invoice] = await invoicesNumbered('51/2026');
+    const supplier = (await inject({ method: 'GET', url: `/api/admin/finance/suppliers/${String(invoice.supplierId)}`, headers: finance })).json();
+    expect(supplier.iban).toBe('IT60X0542811101000000123456');
+    // A supplier's IBAN already kept stays: the next invoice asking another one changes nothing.
+    await upload(await zipOf({ 'c.xml': withIban('52/2026', 'IT07X0542811101000000654321') }));
+    expect((await inject({ method: 'GET', url: `/api/admin/finance/suppliers/${String(invoice.supplierId)}`, headers: finance })).json().iban).toBe('IT60X0542811101000000123456');
+    // Nothing good: the 400 in Italian too.
+    const bad = multipartOf([{ fileName: 'fatture.zip', contentType: 'application/zip', content: await zipOf({ 'c.xml': '<FatturaElettronica><open></FatturaElettronica>' }) }]);
+    const refused = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/zip', headers: { ...italian, ...bad.headers }, payload: bad.payload });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^fatture\.zip è stato rifiutato, non è stato importato nulla: c\.xml: riga \d+: l'XML non è ben formato/);
+  });
+
   test('nested archives and path tricks are refused; the wrong role too', async () => {
     const nested = await upload(await zipOf({ 'inner.zip': await zipOf({ 'x.xml': fixture('fattura-received.xml') }) }));
     expect(nested.statusCode).toBe(400);

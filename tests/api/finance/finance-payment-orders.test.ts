@@ -117,6 +117,8 @@ describe.each(testDatabaseKinds)('payment orders on %s', (kind) => {
     const matched = await post(`/api/admin/finance/cashflow/reconcileOut/${movement.id}`, { version: movement.version }, finance);
     expect(matched.statusCode, matched.body).toBe(200);
     expect(await read(`/api/admin/labour/${payrolls[0].id}`)).toMatchObject({ status: 'Paid', isInPayment: false, paymentDate: executionDate });
+    // The payroll's page lists the movement that paid it.
+    expect(await read(`/api/admin/finance/cashflow/matches?labourId=${payrolls[0].id}`, finance)).toMatchObject([{ cashFlowEntryId: movement.id, amount: Number(amounts[0]) }]);
 
     const { version } = await read(`/api/admin/finance/cashflow/${movement.id}`, finance);
     expect((await post(`/api/admin/finance/cashflow/undo/${movement.id}`, { version }, finance)).statusCode).toBe(200);
@@ -138,6 +140,13 @@ describe.each(testDatabaseKinds)('payment orders on %s', (kind) => {
     expect(await cbiSchemaErrors(xml.body)).toBe('');
     expect(cbiSummary(xml.body)).toMatchObject({ controlSum: '1220.10', creditorIbans: ['IT60X0542811101000000123456'] });
     expect(await read(`/api/admin/finance/invoices/${invoice.id}`, finance)).toMatchObject({ isInPayment: true, isPaid: false });
+    // The bank's movement gives the transfer's end-to-end id back: suggested first, matched it pays the invoice.
+    const [endToEndId] = cbiSummary(xml.body).endToEndIds;
+    const movement = await create('/api/admin/finance/cashflow', { accountId, direction: 'out', amount: 1220.1, date: executionDate, description: `SEPA STUDIO NERI ${endToEndId}` }, finance);
+    const [first] = (await read(`/api/admin/finance/cashflow/suggestions/${movement.id}`, finance)) as unknown as JsonRow[];
+    expect(first).toMatchObject({ parentTable: 'invoices', id: invoice.id, reasons: ['endToEnd', 'amount'] });
+    expect((await post(`/api/admin/finance/cashflow/reconcileOut/${movement.id}`, { version: movement.version }, finance)).statusCode).toBe(200);
+    expect(await read(`/api/admin/finance/invoices/${invoice.id}`, finance)).toMatchObject({ isInPayment: false, isPaid: true, paidDate: executionDate });
   });
 
   test('orders are made only by their actions, never typed', async () => {

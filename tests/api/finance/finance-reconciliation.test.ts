@@ -134,7 +134,11 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     // Undoing one match of the two reopens that invoice only.
     const matches = (await get(`/api/admin/finance/cashflow/matches?cashFlowEntryId=${both.id}`)) as Json[];
     const ofB = matches.find((match) => match.invoiceId === b.id)!;
-    expect((await inject({ method: 'DELETE', url: `/api/admin/finance/cashflow/matches/${ofB.id}`, headers: finance })).statusCode).toBeLessThan(300);
+    // A plain delete is refused: the undo action reopens the document too.
+    expect((await inject({ method: 'DELETE', url: `/api/admin/finance/cashflow/matches/${ofB.id}`, headers: finance })).statusCode).toBe(400);
+    const undone = await post(`/api/admin/finance/cashflow/matches/undo/${ofB.id}`, { version: ofB.version });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().movement).toMatchObject({ isReconciled: false, isPartial: true });
     expect([(await invoice(a.id)).isPaid, (await invoice(b.id)).isPaid]).toEqual([true, false]);
   });
 
@@ -190,6 +194,51 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect((await post(`/api/admin/finance/cashflow/rules/accept/${observed.id}`)).statusCode).toBe(409);
     expect((await inject({ method: 'DELETE', url: `/api/admin/finance/cashflow/rules/${rule.id}`, headers: finance })).statusCode).toBeLessThan(300);
     expect((await ranked())[0]).toEqual([theirs.id, false]);
+  });
+
+  test('a receipt quoted in the bank text is suggested; matched it is Paid with its payment listed; undone it is Approved again and counts once', async () => {
+    const receipt = (await create('/api/admin/finance/receipts', { date: '2026-11-02', description: 'Taxi Linate', amount: 32.4 })) as Json & { number: string; version: number };
+    const approved = await post(`/api/admin/finance/receipts/status/${receipt.id}`, { state: 'Approved', version: receipt.version });
+    expect(approved.json()).toMatchObject({ state: 'Approved' });
+    const refund = await movement('out', 32.4, `RIMBORSO NOTA SPESE ${receipt.number} ROSSI`);
+    const [first] = (await get(`/api/admin/finance/cashflow/suggestions/${refund.id}`)) as Json[];
+    expect(first).toMatchObject({ parentTable: 'receipts', id: receipt.id, reasons: ['number', 'amount'] });
+
+    const matchIt = () => act(`/api/admin/finance/cashflow/reconcileOutManually/${refund.id}`, { parent: receipt.id, parent_table: 'receipts' });
+    expect((await matchIt()).statusCode).toBe(200);
+    expect(await get(`/api/admin/finance/receipts/${receipt.id}`)).toMatchObject({ state: 'Paid' });
+    const [payment] = (await get(`/api/admin/finance/cashflow/matches?receiptId=${receipt.id}`)) as Json[];
+    expect(payment).toMatchObject({ cashFlowEntryId: refund.id, parentTable: 'receipts', parent: receipt.id, amount: 32.4 });
+    const rule = async () => ((await get(`/api/admin/finance/cashflow/rules?direction=out&target=receipts`)) as Json[]).find((row) => String(row.pattern).includes('RIMBORSO'));
+    expect(await rule()).toMatchObject({ timesMatched: 1, status: 'Observed' });
+
+    // Undone from the match itself (the movement's or the receipt's page): the receipt is Approved, the movement open.
+    const undone = await post(`/api/admin/finance/cashflow/matches/undo/${payment.id}`, { version: payment.version });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await get(`/api/admin/finance/receipts/${receipt.id}`)).toMatchObject({ state: 'Approved' });
+    expect(await get(`/api/admin/finance/cashflow/${refund.id}`)).toMatchObject({ isReconciled: false, parent: null });
+    // The same match again pays it again, but teaches the rule nothing new.
+    expect((await matchIt()).statusCode).toBe(200);
+    expect(await get(`/api/admin/finance/receipts/${receipt.id}`)).toMatchObject({ state: 'Paid' });
+    expect(await rule()).toMatchObject({ timesMatched: 1, status: 'Observed' });
+    expect((await post(`/api/admin/finance/cashflow/matches/undo/${payment.id}`, { version: payment.version }, sales)).statusCode).toBe(403);
+  });
+
+  test('the overview expects open invoices by due date: collections of issued ones, payments of received ones, and what is overdue', async () => {
+    const overview = async (year: number) => (await get(`/api/admin/finance/cashflow/overview?year=${year}`)).expected as { months: { moneyIn: number; moneyOut: number }[]; overdue: { moneyIn: number; moneyOut: number } };
+    const before = await overview(2031);
+    await issued(1000, 'FT-EXP-1', '2031-05-10');
+    await create('/api/admin/finance/invoices', { direction: 'in', number: 'R-EXP-1', date: '2031-04-01', supplierId, taxable: 244, total: 244, dueDate: '2031-05-31' });
+    const paid = await issued(500, 'FT-EXP-2', '2031-05-20');
+    const collected = await movement('in', 500, 'Incasso FT-EXP-2', '2031-05-20');
+    expect((await act(`/api/admin/finance/cashflow/reconcileIn/${collected.id}`, { match_id: paid.id })).statusCode).toBe(200);
+    const after = await overview(2031);
+    expect(after.months[4].moneyIn - before.months[4].moneyIn).toBeCloseTo(1000, 2);
+    expect(after.months[4].moneyOut - before.months[4].moneyOut).toBeCloseTo(244, 2);
+    // Due in 2020, still open: overdue whatever today is.
+    const overdueBefore = (await overview(2031)).overdue.moneyIn;
+    await issued(70.5, 'FT-EXP-OLD', '2020-03-01');
+    expect((await overview(2031)).overdue.moneyIn - overdueBefore).toBeCloseTo(70.5, 2);
   });
 
   test('payments of invoices with incomplete files are listed with what is missing; suggestions say it too', async () => {

@@ -29,6 +29,9 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
   const sales = as(callerWith(['SALES MANAGE']));
   let bankId: number;
   let ibanSeq = 100;
+  /** Each test account's IBAN: a CSV fixture's own (FIXTURE_IBAN) is written as its account's, as its bank would. */
+  const ibans = new Map<number, string>();
+  const FIXTURE_IBAN = 'IT60X0542811101000000123456';
 
   beforeAll(async () => {
     t = await startTestApp(kind, { resources });
@@ -40,10 +43,19 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
   const newAccount = async (bban = `X0542811101000000${String(ibanSeq++).padStart(6, '0')}`, iban = `IT${ibanCheckDigitsOf('IT', bban)}${bban}`) => {
     const response = await inject({ method: 'PUT', url: '/api/admin/finance/accounts', headers: finance, payload: { name: `Conto ${iban}`, bankId, iban, openingBalance: 1000 } });
     expect(response.statusCode).toBe(201);
-    return response.json() as { id: number; balance: number };
+    const account = response.json() as { id: number; balance: number; iban: string };
+    ibans.set(account.id, account.iban);
+    return account;
   };
-  const upload = (accountId: number, file: string, extra: Record<string, string> = {}, headers = finance) => {
-    const body = statementBody({ account_id: String(accountId), ...extra }, file, fixture(file));
+  /** latin1 keeps every byte, so a Windows-1252 or UTF-8 file is the same file but for the IBAN. */
+  const ofAccount = (accountId: number, file: string) =>
+    file.endsWith('.csv') ? Buffer.from(fixture(file).toString('latin1').replace(FIXTURE_IBAN, ibans.get(accountId) ?? FIXTURE_IBAN), 'latin1') : fixture(file);
+  const uploadBytes = (accountId: number, file: string, content: Buffer, extra: Record<string, string> = {}, headers: Record<string, string> = finance) => {
+    const body = statementBody({ account_id: String(accountId), ...extra }, file, content);
+    return inject({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const upload = (accountId: number, file: string, extra: Record<string, string> = {}, headers: Record<string, string> = finance) => {
+    const body = statementBody({ account_id: String(accountId), ...extra }, file, ofAccount(accountId, file));
     return inject({ method: 'PUT', url: '/api/admin/finance/cashflow/csv', headers: { ...headers, ...body.headers }, payload: body.payload });
   };
   const movementsOf = async (accountId: number) =>
@@ -141,6 +153,38 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     ]);
   });
 
+  test('a file with other headers than the account remembers asks for the columns again; the new ones are remembered', async () => {
+    const account = await newAccount();
+    const first = JSON.stringify({ date: 'Giorno', description: 'Testo movimento', amount: 'Valore', reference: 'Rif' });
+    expect((await upload(account.id, 'custom-columns.csv', { mapping: first })).json()).toMatchObject({ imported: 2 });
+    // The bank changed its export: other headers, none of them known.
+    const changed = Buffer.from('Quando;Cosa;Quanto\n12/12/2026;Commissioni tenuta conto;-3,50\n');
+    const refused = await uploadBytes(account.id, 'nuovo.csv', changed, {}, { ...finance, 'accept-language': 'it' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('mapping');
+    expect(refused.json().message).toMatch(/le colonne che questo conto ricorda \(giorno, valore, rif, testo movimento\): scegli le colonne/);
+    const mapping = JSON.stringify({ date: 'Quando', description: 'Cosa', amount: 'Quanto' });
+    expect((await uploadBytes(account.id, 'nuovo.csv', changed, { mapping })).json()).toMatchObject({ imported: 1 });
+    expect((await accountOf(account.id)).statementMapping).toBe(mapping);
+  });
+
+  test('a CSV statement of another IBAN is refused, by its preamble or its account column, in the reader\'s language', async () => {
+    const account = await newAccount();
+    const other = await newAccount();
+    const foreign = await uploadBytes(account.id, 'estratto.csv', fixture('signed-utf8-bom.csv'), {}, { ...finance, 'accept-language': 'it' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(`estratto.csv è stato rifiutato, non è stato importato nulla. L'estratto conto è del conto ${FIXTURE_IBAN}, non di ${ibans.get(account.id)}: scegli il suo conto`);
+    expect(foreign.json().errors).toHaveProperty('account_id');
+    const byColumn = Buffer.from(`Data;Descrizione;Importo;IBAN\n01/12/2026;Bonifico;10,00;${ibans.get(account.id)}\n02/12/2026;Bonifico;20,00;${ibans.get(other.id)}\n`);
+    const refused = await uploadBytes(account.id, 'conti.csv', byColumn);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(new RegExp(`Line 3: the movement is of the account ${ibans.get(other.id)}, not of ${ibans.get(account.id)}`));
+    expect(await movementsOf(account.id)).toEqual([]);
+    // Its own lines only: imported.
+    const own = Buffer.from(`Data;Descrizione;Importo;Conto\n01/12/2026;Bonifico;10,00;${ibans.get(account.id)!.slice(-12)}\n`);
+    expect((await uploadBytes(account.id, 'conto.csv', own)).json()).toMatchObject({ imported: 1 });
+  });
+
   test('a refused file names the line and the reason and imports nothing', async () => {
     const account = await newAccount();
     const response = await upload(account.id, 'bad-amount.csv');
@@ -149,6 +193,9 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     expect(response.json().message).toMatch(/nothing was imported/);
     expect(await movementsOf(account.id)).toEqual([]);
     expect((await accountOf(account.id)).balance).toBe(1000);
+    // In Italian for an Italian reader.
+    const italian = await upload(account.id, 'bad-amount.csv', {}, { ...finance, 'accept-language': 'it' });
+    expect(italian.json().message).toMatch(/Riga 5: "12,3x" non è un importo/);
   });
 
   test('camt.053 imports booked entries only, with the bank reference and counterparty; a re-import skips them', async () => {

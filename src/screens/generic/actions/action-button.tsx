@@ -8,6 +8,8 @@ import { actOf } from './action-call';
 import { ActionForm } from './action-form';
 import { useRunAction } from './use-run-action';
 import { translate } from '../../../i18n';
+import { useSignedInUser } from '../../../providers/signed-in-user';
+import { withReachableStates } from '../../../../resources/workflow';
 
 export type ActionButtonProps = {
   declaration: ResourceDeclaration;
@@ -27,6 +29,8 @@ export type ActionButtonProps = {
   type?: 'primary' | 'default';
   size?: 'small' | 'middle';
   onDone?: () => void;
+  /** The record as shown: a move's form offers only the states its declared transitions reach from it. */
+  record?: Record<string, unknown>;
 };
 
 /**
@@ -34,7 +38,8 @@ export type ActionButtonProps = {
  * its form, with a confirmation text it asks first, else it runs on click.
  */
 export const ActionButton = (props: ActionButtonProps) => {
-  const { declaration, identifier, scope, action, id, ids, version, versions, input, isDisabled, type, size, onDone } = props;
+  const { declaration, identifier, scope, action, id, ids, version, versions, input, isDisabled, type, size, onDone, record } = props;
+  const { roles } = useSignedInUser();
   const { data: access } = useCan({ resource: declaration.name, action: actOf(action) });
   const { run, isRunning } = useRunAction(declaration, identifier);
   const { modal } = App.useApp();
@@ -57,7 +62,7 @@ export const ActionButton = (props: ActionButtonProps) => {
       </Button>
       {hasForm && isFormOpen && (
         <ActionForm
-          action={action}
+          action={record ? withReachableStates(declaration, action, record, roles) : action}
           context={{ scope }}
           isOpen={isFormOpen}
           isRunning={isRunning}

@@ -31,6 +31,7 @@ export const RecordActionButtons = ({ declaration, identifier, scope, record, si
       scope={scope}
       action={action}
       id={record.id}
+      record={record}
       version={typeof record.version === 'number' ? record.version : undefined}
       size={size}
     />
