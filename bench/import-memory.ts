@@ -1,6 +1,6 @@
 // `node --expose-gc --import tsx bench/import-memory.ts --case NAME`: how long the server takes and how much its
 // memory grows while it imports the largest input each import accepts by default (a year: the IMPORT_* settings'
-// defaults, modules/finance/domain/import-limits.ts), one case per process so that no case inherits another's heap.
+// defaults, resources/import-limits.ts), one case per process so that no case inherits another's heap.
 // The result is printed and written to bench/results/<date>-<pglite|postgres>-import-<case>.json. The app is built in this process (buildApp, dev tokens) on DATA_DIR
 // (PGlite, in the same process: its memory counts) or DATABASE_URL (PostgreSQL: the server's own memory does not).
 // Growth is the peak above the level before the request, after a warm-up import of the same kind and a full GC:
