@@ -41,7 +41,7 @@ const screenshot = async (page: Page, name: string) => {
 
 /** A fresh context (own storage: MSAL cache, theme) signed in as `username`, on the page its home redirect chose. */
 const signedInPage = async (username: string, home: string) => {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' });
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, username, server.origin);
@@ -66,7 +66,7 @@ describe('the shell signed in as admin', () => {
     page = await signedInPage('admin', '/admin/dashboard');
   });
 
-  it('is dark by default, turns light on the toggle, stays light after a reload and turns dark again', async () => {
+  it('is dark on a system that prefers dark, turns light on the toggle, stays light after a reload and turns dark again', async () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.locator('.ant-card').first().waitFor({ timeout: 15_000 });
     expect(await isDark(page)).toBe(true);
