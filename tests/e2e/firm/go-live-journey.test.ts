@@ -231,7 +231,8 @@ describe(`a firm moves in: an empty local-mode start on ${DATABASE}`, () => {
     await dialog.getByLabel('Name', { exact: true }).fill('Ada Avvio');
     await dialog.getByLabel('Email', { exact: true }).fill(PEOPLE[0][2]);
     await dialog.getByLabel('Temporary password').fill('Temporary-pass-1');
-    await clickUntil(dialog.getByRole('button', { name: 'New user with a temporary password' }), 'the list shows the new user', () => admin.getByRole('cell', { name: 'Ada Avvio' }).isVisible(), { writes: true });
+    // Her name shows twice once she is listed: as the user's and as the linked employee's.
+    await clickUntil(dialog.getByRole('button', { name: 'New user with a temporary password' }), 'the list shows the new user', () => admin.getByRole('cell', { name: 'Ada Avvio' }).first().isVisible(), { writes: true });
     const [user] = await api<{ id: number; employeeId: number | null }[]>('admin', 'GET', '/admin/users?username=ada');
     expect(user.employeeId).toBe(ada.id);
     await api('admin', 'PUT', '/admin/rbac/group_users', { groupId: group.id, userId: user.id });
