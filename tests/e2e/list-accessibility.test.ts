@@ -18,7 +18,7 @@ withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('the employees list of an admin on a desktop', () => {
   it('is titled by a level-1 heading and has no serious or critical accessibility violations, dark and light', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' });
     const page = await context.newPage();
     await signIn(page, 'admin', server.origin);
     await page.goto(`${server.origin}/admin/employees`);

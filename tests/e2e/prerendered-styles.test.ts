@@ -32,7 +32,7 @@ const openList = async (page: Page) => {
 
 describe("the employees list with antd's styles made at build time", () => {
   it('makes no antd style in the browser, in the dark theme and after a reload in the light one', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark' });
     const page = await context.newPage();
     await signIn(page, 'admin', server.origin);
     await page.goto(`${server.origin}/admin/employees`);
