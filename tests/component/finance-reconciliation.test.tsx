@@ -16,8 +16,8 @@ const movementsIn = [
   { id: 12, direction: 'in', date: '2026-11-12', description: 'Acconto Bianchi', amount: 400, openAmount: 400 },
 ];
 const suggestions = [
-  { id: 900, number: 'FT-900', counterparty: 'Verdi Costruzioni SpA', dueDate: '2026-11-01', openAmount: 1220, score: 190, reasons: ['amount', 'number'] },
-  { id: 901, number: 'FT-901', counterparty: 'Verdi Costruzioni SpA', dueDate: '2026-06-01', openAmount: 1220, score: 1100, reasons: ['rule', 'amount'], missingFiles: ['PDF', 'SdI receipt'] },
+  { parentTable: 'invoices', id: 900, number: 'FT-900', counterparty: 'Verdi Costruzioni SpA', dueDate: '2026-11-01', openAmount: 1220, score: 190, reasons: ['amount', 'number'] },
+  { parentTable: 'invoices', id: 901, number: 'FT-901', counterparty: 'Verdi Costruzioni SpA', dueDate: '2026-06-01', openAmount: 1220, score: 1100, reasons: ['rule', 'amount'], missingFiles: ['PDF', 'SdI receipt'] },
 ];
 
 // The open invoices the match by hand picks from (GET …/invoices/pending), with their counterparty.
