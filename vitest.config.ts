@@ -57,6 +57,7 @@ export default defineConfig({
           server: { deps: { inline: [/@refinedev\//] } },
           // Several waits of up to 30 s each (component-setup.ts) must fit in one test on a busy machine.
           testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
       {
