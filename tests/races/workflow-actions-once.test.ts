@@ -268,11 +268,13 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
 
     const request = actionRequest(resource, action, { id: record.id, ids: [record.id], version: record.version, versions: [record.version], input });
     const answers = tally(await burst(app, () => ({ method: request.method.toUpperCase() as 'POST', url: `${API_PREFIX}${request.url}`, headers: callerFor(resource, action, record), payload: request.body })));
-    expect(answers.odd, 'only 200 and 409').toEqual([]);
+    const after = (await rowsOf(resource)).find((row) => row.id === record.id);
+    // An action that removes its record (undoing a match): the calls that come after it find no record, a 404.
+    const odd = after === undefined ? answers.odd.filter((answer) => !answer.startsWith('404 ')) : answers.odd;
+    expect(odd, 'only 200 and 409').toEqual([]);
     expect(answers.ok, 'exactly one success').toBe(1);
     expect(answers.isErrorShaped).toBe(true);
 
-    const after = (await rowsOf(resource)).find((row) => row.id === record.id);
     if (expectedState !== undefined) expect(after?.[action.moves!.field], 'one step of the status').toBe(expectedState);
     if (made) expect((await app.count(made)) - madeBefore, `one new ${action.makes}`).toBe(1);
     expect(after === undefined || after.version > record.version, 'the version went up').toBe(true);
