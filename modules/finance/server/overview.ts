@@ -29,15 +29,13 @@ const expectedMoney = async (tx: Database, schema: DatabaseSchema, year: number)
   const today = firmToday();
   const due = sql`coalesce(${i.dueDate}, ${i.date})`;
   const open = sql`(${i.total} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))`;
-  const rows = (
-    (await tx.execute(sql`
+  const { rows } = await tx.execute<Expected>(sql`
       select case when extract(year from ${due})::int = ${year} then extract(month from ${due})::int end as month, ${due} < ${today}::date as is_overdue,
         coalesce(sum(case when ${i.direction} <> 'in' then ${open} else 0 end), 0)::text as money_in,
         coalesce(sum(case when ${i.direction} = 'in' then ${open} else 0 end), 0)::text as money_out
       from ${invoices.table}
       where ${i.isPaid} = false and (extract(year from ${due})::int = ${year} or ${due} < ${today}::date)
-      group by 1, 2`)) as unknown as { rows: Expected[] }
-  ).rows;
+      group by 1, 2`);
   const months = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, moneyIn: new Decimal(0), moneyOut: new Decimal(0) }));
   const overdue = { moneyIn: new Decimal(0), moneyOut: new Decimal(0) };
   for (const row of rows) {

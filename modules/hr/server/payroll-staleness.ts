@@ -48,11 +48,11 @@ export const sheetsOfPayrolls = async (tx: Database, schema: DatabaseSchema, pay
   const sheets = new Map<string, Sheet>();
   if (payrolls.length === 0) return sheets;
   const { table, columns } = resourceTableOf(schema, monthSheets);
-  const result = (await tx.execute(
+  const result = await tx.execute<{ employee_id: number; year: number; month: number; status: string; hours: string | number | null }>(
     sql`select ${columns.employeeId} as employee_id, ${columns.year} as year, ${columns.month} as month, ${columns.status} as status, ${columns.totalHours} as hours
         from ${table} where ${columns.employeeId} = ${anyOfIds(payrolls.map((row) => Number(row.employeeId)))}
         and ${columns.year} = ${anyOfIds(payrolls.map((row) => Number(row.year)))} and ${columns.month} = ${anyOfIds(payrolls.map((row) => Number(row.month)))}`,
-  )) as unknown as { rows: { employee_id: number; year: number; month: number; status: string; hours: string | number | null }[] };
+  );
   for (const row of result.rows) sheets.set(`${row.employee_id}-${row.year}-${row.month}`, { status: row.status, totalHours: row.hours });
   return sheets;
 };
