@@ -22,6 +22,7 @@ import type { InjectOptions } from 'fastify';
 import JSZip from 'jszip';
 import { ibanCheckDigitsOf } from '../modules/finance/domain/iban';
 import { IMPORT_LIMITS } from '../resources/import-limits';
+import { firmToday } from '../resources/firm-calendar';
 import { buildApp } from '../server/app';
 import { signDevToken } from '../server/auth/dev-token';
 import { loadSigningKeys } from '../server/auth/signing-keys';
@@ -163,7 +164,8 @@ console.log(
   ].join('\n'),
 );
 const database = config.databaseUrl ? 'postgres' : 'pglite';
-const day = new Date().toISOString().slice(0, 10);
+// Result files are named by the firm's day (Europe/Rome), as the other benches' are.
+const day = firmToday();
 const resultFile = path.join(import.meta.dirname, 'results', `${day}-${database}-import-${options.case}${options.count ? `-${options.count}` : ''}${process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : ''}.json`);
 fs.writeFileSync(
   resultFile,
