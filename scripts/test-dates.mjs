@@ -6,12 +6,30 @@
 //
 //   npm run test:dates                                    every chosen day, every listed suite
 //   npm run test:dates -- --days=2026-12-31 tests/api/hr  one day, the listed files under tests/api/hr only
+//   node scripts/test-dates.mjs --day-of-run             prints the listed day this run's real day stands for
+//   node scripts/test-dates.mjs --files --without-browser prints the listed files, browser suites left out
+//
+// CI (.ci/run) runs the listed suites without a browser on one listed day besides the real one, a different day each
+// calendar day in turn (the days since 1970 modulo the list), so every listed day comes round within a week or so
+// without CI running them all each time.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const chosen = JSON.parse(readFileSync(new URL('../tests/dated-suites.json', import.meta.url), 'utf8'));
 
 const options = process.argv.slice(2);
+const isBrowserSuite = (file) => file.startsWith('tests/e2e/');
+
+if (options.includes('--day-of-run')) {
+  const daysSince1970 = Math.floor(Date.now() / 86_400_000);
+  console.log(chosen.days[daysSince1970 % chosen.days.length].day);
+  process.exit(0);
+}
+if (options.includes('--files')) {
+  const listed = options.includes('--without-browser') ? chosen.files.filter((file) => !isBrowserSuite(file)) : chosen.files;
+  console.log(listed.join('\n'));
+  process.exit(0);
+}
 const daysOption = options.find((option) => option.startsWith('--days='));
 const days = daysOption ? daysOption.slice('--days='.length).split(',').filter(Boolean) : chosen.days.map((entry) => entry.day);
 const narrowing = options.filter((option) => !option.startsWith('--'));
