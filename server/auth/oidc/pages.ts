@@ -43,26 +43,61 @@ const SIGN_IN = message('Sign in');
 const USERNAME = message('Username');
 const PASSWORD = message('Password');
 
+/** A message writer in one language. */
+type Writer = (text: Message) => string;
+
+const messages = (t: Writer, notice?: { error?: Message; info?: Message }) =>
+  `${notice?.error ? `<p class="error" role="alert">${t(notice.error)}</p>` : ''}${notice?.info ? `<p class="info" role="status">${t(notice.info)}</p>` : ''}`;
+
+/** A page of one form: its heading (also the page's title), what it is for, the notice, the fields, the button. */
+const formPage = (
+  language: CatalogueLanguage,
+  page: {
+    title: Message;
+    action: string;
+    fields: (t: Writer) => string;
+    submit: Message;
+    intro?: (t: Writer) => string;
+    notice?: { error?: Message; info?: Message };
+    after?: (t: Writer) => string;
+    formAttributes?: string;
+  },
+) => {
+  const t = writer(language);
+  return layout(
+    language,
+    page.title,
+    `<h1>${t(page.title)}</h1>
+${page.intro?.(t) ?? ''}${messages(t, page.notice)}
+<form method="post" action="${escapeHtml(page.action)}"${page.formAttributes ?? ''}>
+${page.fields(t)}
+<button type="submit">${t(page.submit)}</button>
+</form>${page.after?.(t) ?? ''}`,
+  );
+};
+
+const usernameField = (t: Writer, autocomplete = ' autocomplete="username"') => `<label for="username">${t(USERNAME)}</label>
+<input id="username" name="username" type="text"${autocomplete} required autofocus>`;
+
+const passwordField = (t: Writer, id = 'password', name = 'password', label = PASSWORD) => `<label for="${id}">${t(label)}</label>
+<input id="${id}" name="${name}" type="password" autocomplete="current-password" required>`;
+
 /** The development sign-in page: a username only, since the development users have no passwords. */
 export const signInPage =
   (action: string, error?: Message): Page =>
-  (language) => {
-    const t = writer(language);
-    return layout(
-      language,
-      SIGN_IN,
-      `<h1>${t(SIGN_IN)}</h1>
-${error ? `<p class="error" role="alert">${t(error)}</p>` : ''}
-<form method="post" action="${escapeHtml(action)}" autocomplete="off">
-<label for="username">${t(USERNAME)}</label>
-<input id="username" name="username" type="text" required autofocus>
-<button type="submit">${t(SIGN_IN)}</button>
-</form>
+  (language) =>
+    formPage(language, {
+      title: SIGN_IN,
+      action,
+      formAttributes: ' autocomplete="off"',
+      notice: { error },
+      fields: (t) => usernameField(t, ''),
+      submit: SIGN_IN,
+      after: (t) => `
 <div class="hint">${t(message('Development users:'))}
 ${SIGN_IN_USERS.map((user) => `<div><code>${user.username}</code> — ${escapeHtml(user.roles.join(', '))}</div>`).join('\n')}
 </div>`,
-    );
-  };
+    });
 
 /**
  * Sign-out confirmation that submits itself: the SPA already asked to sign out, so a second click adds
@@ -100,32 +135,22 @@ export const errorPage =
     );
   };
 
-const messages = (t: (text: Message) => string, notice?: { error?: Message; info?: Message }) =>
-  `${notice?.error ? `<p class="error" role="alert">${t(notice.error)}</p>` : ''}${notice?.info ? `<p class="info" role="status">${t(notice.info)}</p>` : ''}`;
-
 /** Local mode's sign-in page: a real account's username and password (the field and button keep dev's names). */
 export const localSignInPage =
   (action: string, notice?: { error?: Message; info?: Message }): Page =>
-  (language) => {
-    const t = writer(language);
-    return layout(
-      language,
-      SIGN_IN,
-      `<h1>${t(SIGN_IN)}</h1>
-${messages(t, notice)}
-<form method="post" action="${escapeHtml(action)}">
-<label for="username">${t(USERNAME)}</label>
-<input id="username" name="username" type="text" autocomplete="username" required autofocus>
-<label for="password">${t(PASSWORD)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
-<button type="submit">${t(SIGN_IN)}</button>
-</form>
+  (language) =>
+    formPage(language, {
+      title: SIGN_IN,
+      action,
+      notice,
+      fields: (t) => `${usernameField(t)}\n${passwordField(t)}`,
+      submit: SIGN_IN,
+      after: (t) => `
 <div class="hint"><a href="${escapeHtml(action)}?change=password">${t(message('Change your password'))}</a> ·
-<a href="${escapeHtml(action)}?setup=two-step">${t(message('Turn on two-step sign-in'))}</a></div>`,
-    );
-  };
+<a href="${escapeHtml(action)}?setup=two-step">${t(TWO_STEP)}</a></div>`,
+    });
 
-const newPasswordFields = (t: (text: Message) => string) => `<label for="new-password">${t(message('New password'))}</label>
+const newPasswordFields = (t: Writer) => `<label for="new-password">${t(message('New password'))}</label>
 <input id="new-password" name="newPassword" type="password" autocomplete="new-password" required>
 <label for="repeat-password">${t(message('Repeat the new password'))}</label>
 <input id="repeat-password" name="repeatPassword" type="password" autocomplete="new-password" required>`;
@@ -133,43 +158,29 @@ const newPasswordFields = (t: (text: Message) => string) => `<label for="new-pas
 /** After a temporary password: the new one is chosen before the sign-in goes on. */
 export const newPasswordPage =
   (action: string, error?: Message): Page =>
-  (language) => {
-    const t = writer(language);
-    return layout(
-      language,
-      message('Choose a new password'),
-      `<h1>${t(message('Choose a new password'))}</h1>
-<p>${t(message('Your password was set by an administrator. Choose your own to continue.'))}</p>
-${messages(t, { error })}
-<form method="post" action="${escapeHtml(action)}">
-${newPasswordFields(t)}
-<button type="submit">${t(message('Save password'))}</button>
-</form>`,
-    );
-  };
+  (language) =>
+    formPage(language, {
+      title: message('Choose a new password'),
+      action,
+      intro: (t) => `<p>${t(message('Your password was set by an administrator. Choose your own to continue.'))}</p>\n`,
+      notice: { error },
+      fields: newPasswordFields,
+      submit: message('Save password'),
+    });
 
 /** A user changing their own password (from the sign-in page or the profile's "Change password"). */
 export const changePasswordPage =
   (action: string, error?: Message): Page =>
-  (language) => {
-    const t = writer(language);
-    return layout(
-      language,
-      message('Change your password'),
-      `<h1>${t(message('Change your password'))}</h1>
-${messages(t, { error })}
-<form method="post" action="${escapeHtml(action)}">
-<label for="username">${t(USERNAME)}</label>
-<input id="username" name="username" type="text" autocomplete="username" required autofocus>
-<label for="current-password">${t(message('Current password'))}</label>
-<input id="current-password" name="currentPassword" type="password" autocomplete="current-password" required>
-${newPasswordFields(t)}
-<button type="submit">${t(message('Change password'))}</button>
-</form>`,
-    );
-  };
+  (language) =>
+    formPage(language, {
+      title: message('Change your password'),
+      action,
+      notice: { error },
+      fields: (t) => `${usernameField(t)}\n${passwordField(t, 'current-password', 'currentPassword', message('Current password'))}\n${newPasswordFields(t)}`,
+      submit: message('Change password'),
+    });
 
-const codeField = (t: (text: Message) => string) => `<label for="code">${t(message('Code'))}</label>
+const codeField = (t: Writer) => `<label for="code">${t(message('Code'))}</label>
 <input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" required autofocus>`;
 
 const TWO_STEP = message('Turn on two-step sign-in');
@@ -177,60 +188,43 @@ const TWO_STEP = message('Turn on two-step sign-in');
 /** The second step of a sign-in with two-step sign-in on: the authenticator's code. */
 export const codePage =
   (action: string, error?: Message): Page =>
-  (language) => {
-    const t = writer(language);
-    return layout(
-      language,
-      message('Two-step sign-in'),
-      `<h1>${t(message('Two-step sign-in'))}</h1>
-<p>${t(message('Type the six-digit code your authenticator app shows.'))}</p>
-${messages(t, { error })}
-<form method="post" action="${escapeHtml(action)}">
-${codeField(t)}
-<button type="submit">${t(message('Verify'))}</button>
-</form>`,
-    );
-  };
+  (language) =>
+    formPage(language, {
+      title: message('Two-step sign-in'),
+      action,
+      intro: (t) => `<p>${t(message('Type the six-digit code your authenticator app shows.'))}</p>\n`,
+      notice: { error },
+      fields: codeField,
+      submit: message('Verify'),
+    });
 
 /** Turning two-step sign-in on, first step: who you are. */
 export const twoStepSetupPage =
   (action: string, error?: Message): Page =>
-  (language) => {
-    const t = writer(language);
-    return layout(
-      language,
-      TWO_STEP,
-      `<h1>${t(TWO_STEP)}</h1>
-${messages(t, { error })}
-<form method="post" action="${escapeHtml(action)}">
-<label for="username">${t(USERNAME)}</label>
-<input id="username" name="username" type="text" autocomplete="username" required autofocus>
-<label for="password">${t(PASSWORD)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
+  (language) =>
+    formPage(language, {
+      title: TWO_STEP,
+      action,
+      notice: { error },
+      fields: (t) => `${usernameField(t)}
+${passwordField(t)}
 <label for="presentCode">${t(message('Code from your present authenticator (only to change it)'))}</label>
-<input id="presentCode" name="presentCode" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}">
-<button type="submit">${t(message('Continue'))}</button>
-</form>`,
-    );
-  };
+<input id="presentCode" name="presentCode" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}">`,
+      submit: message('Continue'),
+    });
 
 /** Second step: the new secret for the authenticator app, confirmed by one of its codes. */
 export const twoStepSecretPage =
   (action: string, secret: { key: string; uri: string }, error?: Message): Page =>
-  (language) => {
-    const t = writer(language);
-    return layout(
-      language,
-      TWO_STEP,
-      `<h1>${t(TWO_STEP)}</h1>
-<p>${t(message('Add this key to your authenticator app, then type the code it shows.'))}</p>
+  (language) =>
+    formPage(language, {
+      title: TWO_STEP,
+      action,
+      intro: (t) => `<p>${t(message('Add this key to your authenticator app, then type the code it shows.'))}</p>
 <p><code id="secret-key">${escapeHtml(secret.key)}</code></p>
 <p class="hint"><a href="${escapeHtml(secret.uri)}">${t(message('Open in an authenticator app'))}</a></p>
-${messages(t, { error })}
-<form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="secret" value="${escapeHtml(secret.key)}">
-${codeField(t)}
-<button type="submit">${t(TWO_STEP)}</button>
-</form>`,
-    );
-  };
+`,
+      notice: { error },
+      fields: (t) => `<input type="hidden" name="secret" value="${escapeHtml(secret.key)}">\n${codeField(t)}`,
+      submit: TWO_STEP,
+    });
