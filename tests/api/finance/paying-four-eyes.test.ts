@@ -14,6 +14,7 @@ import { as, callerWith } from '../../helpers/test-caller';
 // changes), while another person does.
 
 const ITALIAN = { 'accept-language': 'it-IT,it;q=0.9' };
+type Headers = ReturnType<typeof as>;
 
 describe.each(testDatabaseKinds)('paying: stale payrolls and four eyes on %s', (kind) => {
   let t: TestApp;
@@ -28,8 +29,8 @@ describe.each(testDatabaseKinds)('paying: stale payrolls and four eyes on %s', (
   let workOrderId: number;
   /** Anna's payroll, and Bruno's: Bruno is also an accountant, finance manager and administrator. */
   const payrolls: JsonRow[] = [];
-  const people: { id: number; headers: Record<string, string> }[] = [];
-  let bruno: Record<string, string>;
+  const people: { id: number; headers: Headers }[] = [];
+  let bruno: Headers;
 
   const step = async (id: number) => {
     const { version } = await read(`/api/admin/labour/${id}`);
@@ -48,7 +49,7 @@ describe.each(testDatabaseKinds)('paying: stale payrolls and four eyes on %s', (
     const booked = await inject({ method: 'PUT', url: '/api/timesheet', headers: people[person].headers, payload: { workOrderId, date, hours: 8 } });
     expect(booked.statusCode, booked.body).toBe(201);
   };
-  const match = async (movementId: number, payload: Record<string, unknown>, headers: Record<string, string>, how = 'reconcileOutManually') => {
+  const match = async (movementId: number, payload: Record<string, unknown>, headers: Headers, how = 'reconcileOutManually') => {
     const { version } = await read(`/api/admin/finance/cashflow/${movementId}`, finance);
     return post(`/api/admin/finance/cashflow/${how}/${movementId}`, { version, ...payload }, headers);
   };
