@@ -151,6 +151,8 @@ export type ActionDeclaration = {
    * Four eyes: no one runs it on a record they own (the resource's `api.own.ownerFields` naming the caller's employee),
    * whatever roles they hold: a decision on one's own month sheet, request, claim or payroll is someone else's. The
    * server refuses it (403 with the reason) and the screens do not offer it (resources/workflow.ts `isOwnRecord`).
+   * An action whose handler takes other records itself (a payment order's payrolls, the document a movement pays)
+   * refuses the caller's own among them too, through `refuseOwnRecords` (server/operations/actions/run-action.ts).
    */
   isNotByOwner?: boolean;
   /** A read or a screen's own call: mounted and documented, never shown as a button. */

@@ -485,6 +485,7 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "Reason for changing the files (kept in the history)": "Motivo della modifica dei file (resta nello storico)",
   "Say why the files of {{record}} change: they are evidence": "Indica perché cambiano i file di {{record}}: sono prove",
   "{{record}} is yours: another approver must {{action}} it": "{{record}} ti riguarda: «{{action}}» spetta a un altro approvatore",
+  "Yours, so another person must do it ({{action}}): {{records}}": "Ti riguarda, quindi deve farlo un'altra persona («{{action}}»): {{records}}",
   "{{resource}} {{title}}": "{{resource}} {{title}}",
   "{{record}} is {{from}}: it cannot move to {{to}}": "{{record}} è nello stato {{from}}: non può passare a {{to}}",
   "{{record}} is {{from}}: it cannot {{action}}": "{{record}} è nello stato {{from}}: «{{action}}» non è possibile",

@@ -81,9 +81,10 @@ export const cashFlowEntries = defineResource({
     },
     // Without match_id the best suggestion is taken, if its open amount is exactly the movement's.
     { name: 'reconcileIn', label: 'Match', method: 'POST', path: '/reconcileIn/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: { match_id: { type: 'reference', resource: 'invoices', label: 'Invoice' } } },
-    { name: 'reconcileOut', label: 'Match', method: 'POST', path: '/reconcileOut/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: { match_id: { type: 'reference', resource: 'invoices', label: 'Invoice' } } },
+    // Money out pays payrolls and expense claims: four eyes keep a person from matching their own (reconciliation.ts).
+    { name: 'reconcileOut', label: 'Match', method: 'POST', path: '/reconcileOut/:id', scope: 'admin', isNotByOwner: true, target: 'record', makes: 'cashFlowMatches', isHidden: true, input: { match_id: { type: 'reference', resource: 'invoices', label: 'Invoice' } } },
     { name: 'reconcileInManually', label: 'Match by hand', method: 'POST', path: '/reconcileInManually/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: MANUAL },
-    { name: 'reconcileOutManually', label: 'Match by hand', method: 'POST', path: '/reconcileOutManually/:id', scope: 'admin', target: 'record', makes: 'cashFlowMatches', isHidden: true, input: MANUAL },
+    { name: 'reconcileOutManually', label: 'Match by hand', method: 'POST', path: '/reconcileOutManually/:id', scope: 'admin', isNotByOwner: true, target: 'record', makes: 'cashFlowMatches', isHidden: true, input: MANUAL },
     { name: 'undoMatches', label: 'Undo the matches', method: 'POST', path: '/undo/:id', scope: 'admin', target: 'record', isVersioned: true, confirm: 'Undo every match of this movement? Its documents become unpaid again.' },
     { name: 'overview', label: 'Overview', method: 'GET', path: '/overview', scope: 'admin', target: 'collection', isHidden: true, input: { year: { type: 'integer', isCode: true, min: 2000, max: 2100, isRequired: true } } },
     { name: 'recalculate', label: 'Recalculate balances', method: 'GET', path: '/recalculate', scope: 'admin', target: 'collection', isHidden: true },

@@ -30,13 +30,15 @@ export const paymentOrders = defineResource({
   roles: PAYMENT_ROLES,
   api: { admin: '/admin/finance/payment_orders' },
   actions: [
-    // One form: a month's approved payrolls not yet in an order, and/or chosen due supplier invoices.
+    // One form: a month's approved payrolls not yet in an order, and/or chosen due supplier invoices. Four eyes: an
+    // order holding the caller's own payroll is refused (the handler takes the month's payrolls itself).
     {
       name: 'make',
       label: 'New payment order',
       method: 'PUT',
       path: '/make',
       scope: 'admin',
+      isNotByOwner: true,
       target: 'collection',
       input: {
         ...ORDER_INPUT,

@@ -8,6 +8,7 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
 
   beforeAll(async () => {
     const mario = await insert('employees', employeeRow());
+    ids.mario = mario.id;
     const customer = await insert('customers', { name: 'ACME S.p.A.' });
     const workOrder = await insert('workOrders', { number: 'WO-000001', name: 'Maintenance 2025', customerId: customer.id, startDate: '2025-01-01' });
     const project = await insert('projects', { number: 'PRJ-000001', name: 'Portal', workOrderId: workOrder.id });
@@ -27,6 +28,7 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
     await insert('timesheetMonths', { number: 'TSM-000001', employeeId: mario.id, year: 2025, month: 3, status: 'Sent' });
     await insert('labour', { number: 'LAB-000001', employeeId: mario.id, year: 2025, month: 3, status: 'Draft', grossSalary: 2500, netSalary: 1800 });
     const other = await insert('employees', employeeRow());
+    ids.other = other.id;
     await insert('labour', { number: 'LAB-000002', employeeId: other.id, year: 2025, month: 3, status: 'Approved', grossSalary: 3000, netSalary: 2100 });
     // No net yet (issue 43: the totals say how many payrolls they add up, and which lack a net).
     const third = await insert('employees', employeeRow());
@@ -44,8 +46,8 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
     expect(recalculated.statusCode, recalculated.body).toBe(200);
   });
 
-  const dashboard = async (path: string, roles: Parameters<typeof callerWith>[0]) => {
-    const response = await inject({ method: 'GET', url: `${path}?year=2025&month=3`, headers: as(callerWith(roles)) });
+  const dashboard = async (path: string, roles: Parameters<typeof callerWith>[0], employeeId: number | null = null) => {
+    const response = await inject({ method: 'GET', url: `${path}?year=2025&month=3`, headers: as(callerWith(roles, { employeeId })) });
     return { status: response.statusCode, body: response.json() };
   };
 
@@ -112,6 +114,17 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
     expect(status).toBe(200);
     expect(body.cards).toEqual([{ key: 'payrollsToProcess', title: 'Payrolls to process', count: 2, link: '/admin/payrolls?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Draft&filters[0][value][1]=Calculated' }]);
     expect(body.payrollOfMonth.total).toBe(3);
+  });
+
+  // Issue 43: four eyes keep a viewer from deciding their own request, month sheet or payroll; the cards of what
+  // waits for a decision leave those out rather than count work the viewer cannot do.
+  test("the cards count only what the viewer may decide: not their own requests, month sheet or payroll", async () => {
+    const counts = (body: { cards: { key: string; count: number }[] }) => Object.fromEntries(body.cards.map((card) => [card.key, card.count]));
+    expect(counts((await dashboard('/api/admin/dashboard', ['ADMIN', 'EMPLOYEE'], ids.mario)).body)).toMatchObject({ pendingHrRequests: 0, monthSheetsAwaitingApproval: 0 });
+    expect(counts((await dashboard('/api/admin/dashboard', ['ADMIN', 'EMPLOYEE'], ids.other)).body)).toMatchObject({ pendingHrRequests: 1, monthSheetsAwaitingApproval: 1 });
+    // LAB-000001 is mario's (Draft); LAB-000003 (Draft) is someone else's and still his to process.
+    expect(counts((await dashboard('/api/accountant/dashboard', ['ACCOUNTANT', 'EMPLOYEE'], ids.mario)).body)).toEqual({ payrollsToProcess: 1 });
+    expect(counts((await dashboard('/api/accountant/dashboard', ['ACCOUNTANT', 'EMPLOYEE'], ids.other)).body)).toEqual({ payrollsToProcess: 2 });
   });
 
   test('each dashboard is for the roles of its screen', async () => {

@@ -284,6 +284,8 @@ export const italian: Readonly<Record<string, string>> = {
   "Payment orders are made from approved payrolls and due supplier invoices (New payment order, Pay by bank transfer)": "Le distinte si creano dai cedolini approvati e dalle fatture fornitori da pagare (Nuova distinta di pagamento, Paga con bonifico)",
   "Payment order {{number}}: {{transfers}} transfers, {{total}}": "Distinta {{number}}: {{transfers}} bonifici, {{total}}",
   "Payroll {{number}} is already in a payment order": "Il cedolino {{number}} è già in una distinta di pagamento",
+  "Payrolls whose month sheet changed after they were calculated: {{numbers}}. Recalculate them or confirm the difference first; nothing was made.": "Cedolini il cui foglio mensile è cambiato dopo il calcolo: {{numbers}}. Ricalcolali o conferma la differenza prima; non è stato creato nulla.",
+  "Its month sheet changed after it was calculated ({{then}} h then, {{now}} h now)": "Il suo foglio mensile è cambiato dopo il calcolo ({{then}} h allora, {{now}} h ora)",
   "Payroll {{number}} is {{status}}: only approved payrolls are paid": "Il cedolino {{number}} è {{status}}: si pagano solo i cedolini approvati",
   "Payrolls of month": "Cedolini del mese",
   "Payrolls of year": "Cedolini dell'anno",

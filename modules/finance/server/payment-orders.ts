@@ -5,7 +5,7 @@ import { firmIdentityOf } from '../../../server/config';
 import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest, conflict, notFound } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
-import { FileReply, type ActionCall } from '../../../server/operations/actions/run-action';
+import { FileReply, refuseOwnRecords, type ActionCall } from '../../../server/operations/actions/run-action';
 import type { CallWith, WorkflowCall } from '../../../server/operations/actions/workflows-of';
 import type { Row } from '../../../server/operations/context';
 import { createRecord, createRecords, updateRecords } from '../../../server/operations/record-writer';
@@ -119,12 +119,35 @@ const checkIbans = (payees: readonly Payee[]) => {
   );
 };
 
+/**
+ * Refuses the order, naming each payroll whose month sheet changed after it was calculated (issue 43): its figures
+ * are paid only once recalculated or the difference confirmed with a note, which clears the flag.
+ */
+const checkNotStale = (payrollRows: readonly Row[]) => {
+  const stale = payrollRows.filter((payroll) => payroll.isStale === true);
+  if (stale.length === 0) return;
+  throw conflict(
+    message('Payrolls whose month sheet changed after they were calculated: {{numbers}}. Recalculate them or confirm the difference first; nothing was made.', {
+      numbers: stale.map((payroll) => String(payroll.number)).join(', '),
+    }),
+    Object.fromEntries(
+      stale.map((payroll) => [
+        String(payroll.number),
+        message('Its month sheet changed after it was calculated ({{then}} h then, {{now}} h now)', { then: String(payroll.calculatedSheetHours ?? ''), now: String(payroll.sheetHoursNow ?? '') }),
+      ]),
+    ),
+  );
+};
+
 /** Writes the order, its transfers and the documents' "in payment" mark, in the action's transaction. */
 const makeOrder = async (call: ActionCall, input: OrderInput, payrollRows: readonly Row[], invoiceRows: readonly Row[]) => {
   if (payrollRows.length + invoiceRows.length === 0) throw conflict(message('Nothing to pay: no approved payroll or due supplier invoice was chosen'));
   if (payrollRows.length + invoiceRows.length > MOST_TRANSFERS) throw badRequest(message('At most {{count}} transfers in one order', { count: MOST_TRANSFERS }));
   if (input.executionDate < firmToday()) throw badRequest(message('The execution date is before today'), { executionDate: message('Before today') });
   for (const refusal of [...payrollRows.map(payrollRefusal), ...invoiceRows.map(invoiceRefusal)]) if (refusal) throw conflict(refusal);
+  // Four eyes: no one pays their own payroll, whatever roles they hold (the action is `isNotByOwner`).
+  refuseOwnRecords(call, payrolls, payrollRows);
+  checkNotStale(payrollRows);
   const account = await debtorAccount(call, input.accountId);
   const payees = [...(await payrollPayees(call, payrollRows)), ...(await invoicePayees(call, invoiceRows))];
   for (const payee of payees)

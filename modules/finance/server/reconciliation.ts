@@ -5,7 +5,7 @@ import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import { badRequest, conflict, notFound } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
-import type { ActionCall } from '../../../server/operations/actions/run-action';
+import { refuseOwnRecords, type ActionCall } from '../../../server/operations/actions/run-action';
 import type { Row } from '../../../server/operations/context';
 import { recomputeDerived, type RowDerivation } from '../../../server/operations/derived';
 import { createRecord, deleteRecord } from '../../../server/operations/record-writer';
@@ -85,10 +85,12 @@ const loadMovement = async (call: ActionCall, direction: 'in' | 'out') => {
 
 /** Matches `open` of the movement to the document, the document's open amount at most. */
 const matchDocument = async (call: ActionCall, open: Decimal, table: Table, id: number, partial: boolean | 'auto') => {
-  const { table: documents, columns } = resourceTableOf(call.context.schema, table);
+  const { table: documents, columns, resource } = resourceTableOf(call.context.schema, table);
   const [document] = await call.tx.select().from(documents).where(eq(columns.id, id)).for('update');
   if (!document) throw notFound(message('No {{table}} row #{{id}}', { table, id }));
   checkDirection(call.record, table, document);
+  // Four eyes: no one marks their own payroll or expense claim paid by matching it (the action is `isNotByOwner`).
+  refuseOwnRecords(call, resource, [document]);
   const documentOpen = amountOf(table, document).minus(await documentMatched(call, table, id));
   if (documentOpen.lte(0)) throw conflict(message('{{document}} is already paid in full', { document: titleOf(table, document) }));
   if (partial === false && !documentOpen.eq(open))

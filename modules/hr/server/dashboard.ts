@@ -7,7 +7,8 @@ import { tableFor } from '../../../server/operations/typed-records';
 import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 import { payrolls } from '../payrolls.resource';
 
-// The hr module's part of the dashboards: requests and payrolls waiting, and the month's payrolls by status.
+// The hr module's part of the dashboards: requests and payrolls waiting, and the month's payrolls by status. The
+// cards count what the viewer may decide: not their own requests or payroll (four eyes).
 
 /** Payrolls without a net named on the panel; the rest are counted. */
 const MISSING_NAMED = 10;
@@ -47,8 +48,8 @@ export const payrollOfMonth = async (context: DashboardContext) => {
 
 export const hrDashboard: DashboardContribution = {
   cards: [
-    countCardOf(hrTimesheetRequests, { dashboards: ['admin'], key: 'pendingHrRequests', title: 'Pending HR requests', field: 'state', values: ['Reviewing'] }),
-    countCardOf(payrolls, { dashboards: ['accountant'], key: 'payrollsToProcess', title: 'Payrolls to process', field: 'status', values: ['Draft', 'Calculated'] }),
+    countCardOf(hrTimesheetRequests, { dashboards: ['admin'], key: 'pendingHrRequests', title: 'Pending HR requests', field: 'state', values: ['Reviewing'], isDecision: true }),
+    countCardOf(payrolls, { dashboards: ['accountant'], key: 'payrollsToProcess', title: 'Payrolls to process', field: 'status', values: ['Draft', 'Calculated'], isDecision: true }),
   ],
   panels: [{ name: 'payrollOfMonth', dashboards: ['admin', 'accountant'], reads: [payrolls], compute: payrollOfMonth }],
 };

@@ -57,7 +57,7 @@ export const hoursByProject = async (context: DashboardContext) => {
 
 export const pmDashboard: DashboardContribution = {
   cards: [
-    countCardOf(monthSheets, { dashboards: ['admin'], key: 'monthSheetsAwaitingApproval', title: 'Month sheets awaiting approval', field: 'status', values: ['Sent'] }),
+    countCardOf(monthSheets, { dashboards: ['admin'], key: 'monthSheetsAwaitingApproval', title: 'Month sheets awaiting approval', field: 'status', values: ['Sent'], isDecision: true }),
     countCardOf(tasks, { dashboards: ['admin'], key: 'openTasks', title: 'Open tasks', field: 'status', values: ['Done'], isNegated: true }),
   ],
   panels: [{ name: 'hoursByProject', dashboards: ['admin'], reads: [timesheetEntries, tasks, projects, workOrders], compute: hoursByProject }],

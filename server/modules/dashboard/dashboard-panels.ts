@@ -1,4 +1,4 @@
-import { count, inArray, notInArray } from 'drizzle-orm';
+import { and, count, inArray, notInArray, sql, type Column } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { ListLinkFilter } from '../../../resources/list-query';
 import { listRouteOf, withListFilters, type DashboardName } from '../../../resources/paths';
@@ -24,6 +24,11 @@ export type CountCard = {
   field: string;
   values: readonly string[];
   isNegated?: boolean;
+  /**
+   * It counts decisions waiting for the viewer (approvals): their own rows (the resource's `api.own.ownerFields`)
+   * are left out, as four eyes (`isNotByOwner`) keep them from deciding those.
+   */
+  isDecision?: boolean;
 };
 
 /** A module's panel: its figures under `name` in the dashboard's reply, for callers who may read every resource it reads. */
@@ -69,10 +74,17 @@ const cardLink = (resource: ResourceDeclaration, card: CountCard, roles: readonl
   return route && route.scope !== 'own' ? withListFilters(route.path, cardFilters(resource, card)) : undefined;
 };
 
+/** Rows none of whose owner fields names the caller's employee (every row when the caller is no employee). */
+const notOwnedBy = (resource: ResourceDeclaration, columns: Record<string, Column>, caller: Caller) => {
+  const employeeId = caller.employeeId;
+  if (employeeId === null || employeeId === undefined) return undefined;
+  return and(...(resource.api.own?.ownerFields ?? []).map((field) => sql`${columns[field]} is distinct from ${employeeId}`));
+};
+
 export const countCard = async (context: DashboardContext, card: CountCard) => {
   const { table, columns, resource } = resourceTableOf(context.schema, card.resource.name);
   const column = columns[card.field];
   const filter = card.isNegated ? notInArray(column, [...card.values]) : inArray(column, [...card.values]);
-  const [{ total }] = await context.db.select({ total: count() }).from(table).where(filter);
+  const [{ total }] = await context.db.select({ total: count() }).from(table).where(and(filter, card.isDecision ? notOwnedBy(resource, columns, context.caller) : undefined));
   return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller.roles) };
 };

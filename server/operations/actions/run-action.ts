@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canRunAction } from '../../../resources/access-policy';
-import type { ActionDeclaration } from '../../../resources/declaration';
-import { actionRolesOf, isOwnDecision, isPresenceCondition, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
+import type { ActionDeclaration, ResourceDeclaration } from '../../../resources/declaration';
+import { actionRolesOf, isOwnDecision, isOwnRecord, isPresenceCondition, isVersionedAction, needsVersion, statusFieldOf, targetOf, unmetOfferedWhen } from '../../../resources/workflow';
 import { accessPolicyOf } from '../../auth/api-access';
 import type { Database } from '../../db/database';
 import { resourceNameOf, type ResourceRef } from '../../db/schema';
 import { putFile, type FileStorage } from '../../files/storage';
 import { IMPORT_LIMITS, type ImportLimits } from '../../../resources/import-limits';
 import { conflict, forbidden, notFound } from '../../errors';
-import { eitherOf, lowerCase, message, term } from '../../i18n/message';
+import { eitherOf, listOf, lowerCase, message, term } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';
 import { authorize } from '../access';
 import { insertAttachments } from '../attachments';
@@ -139,8 +139,9 @@ const attacherOf =
     return insertAttachments(tx, { resource: resourceName, recordId, username: context.caller.username, via: actionName, kind: options.kind }, stored);
   };
 
-const titleOf = (context: OperationContext, record: Row) =>
-  message('{{resource}} {{title}}', { resource: term(context.resource.singular), title: String(record[context.resource.titleField] ?? `#${record.id}`) });
+const titleIn = (resource: ResourceDeclaration, record: Row) =>
+  message('{{resource}} {{title}}', { resource: term(resource.singular), title: String(record[resource.titleField] ?? `#${record.id}`) });
+const titleOf = (context: OperationContext, record: Row) => titleIn(context.resource, record);
 
 /** The status move `to` (default: the action's target) from the record's state: legal, and the caller's to make. */
 const checkedMove = (context: OperationContext, action: ActionDeclaration, record: Row, to?: string) => {
@@ -208,6 +209,18 @@ const refuseUnoffered = (context: OperationContext, action: ActionDeclaration, r
 const refuseOwnDecision = (context: OperationContext, action: ActionDeclaration, record: Row) => {
   if (isOwnDecision(context.resource, action, record, context.caller.employeeId))
     throw forbidden(message('{{record}} is yours: another approver must {{action}} it', { record: titleOf(context, record), action: lowerCase(term(action.label)) }));
+};
+
+/**
+ * Four eyes on the records a handler takes itself, not by id or selection (a month's payrolls put in a payment order,
+ * the document a bank movement pays): when the action is `isNotByOwner`, a 403 naming each of them that is the
+ * caller's own, before anything is written.
+ */
+export const refuseOwnRecords = (call: ActionCall, resource: ResourceDeclaration, records: readonly Row[]) => {
+  if (!call.action.isNotByOwner) return;
+  const own = records.filter((record) => isOwnRecord(resource, record, call.context.caller.employeeId));
+  if (own.length > 0)
+    throw forbidden(message('Yours, so another person must do it ({{action}}): {{records}}', { action: lowerCase(term(call.action.label)), records: listOf(own.map((record) => titleIn(resource, record))) }));
 };
 
 /** The versions the caller read must be the stored ones (the records are locked, so they stay so until the commit). */
