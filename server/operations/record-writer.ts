@@ -15,6 +15,7 @@ import { checkHeldFields } from './held-fields';
 import { checkRequiredWhen } from './required-when';
 import { checkMemberships } from './member-references';
 import { recomputeDerived } from './derived';
+import { checkPartOfOpen } from './locks';
 import { checkNumberFormat } from './number-format-rule';
 import { nextNumbers } from './numbering';
 import { checkReferences, prefetchReferences } from './references';
@@ -68,6 +69,7 @@ export const createRecords = async (context: WriteContext, resourceRef: Resource
     // After the rules, so a module's own refusal (not your project: 403) is the one a caller hears first.
     await checkMemberships(tx, context.schema, resource, row, row);
   }
+  await checkPartOfOpen(context, resource, values);
   if (resource.numbering) {
     const numbers = await nextNumbers(tx, resource.name, resource.numbering.prefix, values.length);
     values.forEach((row, index) => (row[resource.numbering!.field] = numbers[index]));
@@ -133,6 +135,7 @@ export const updateRecords = async (context: WriteContext, resourceRef: Resource
     if (Object.keys(changes).length > 0) changed.push({ before, next, changes });
   }
   if (changed.length === 0) return updates.map(({ before }) => before);
+  await checkPartOfOpen(context, resource, changed.flatMap(({ before, next }) => [before, { ...before, ...next }]));
   await checkHeldFields(context, resource, changed);
 
   const fieldsOf = (next: Values) => Object.keys(next).filter((key) => key in columns && !UPDATE_STAMPS.has(key) && next[key] !== undefined).sort();
@@ -183,6 +186,7 @@ export const deleteRecord = async (context: WriteContext, resourceRef: ResourceR
   const { resource, table, columns } = resourceOf(context, resourceRef);
   const { tx } = context;
   await keepRules(context, resource, before, { ...before }, true);
+  await checkPartOfOpen(context, resource, [before]);
   await tx.delete(table).where(eq(columns.id, before.id));
   const files = await tx
     .delete(attachments)

@@ -300,6 +300,12 @@ export const italian: Readonly<Record<string, string>> = {
   "{{name}} ({{number}}): the IBAN {{iban}} is not valid": "{{name}} ({{number}}): l'IBAN {{iban}} non è valido",
   "{{number}} has nothing to pay ({{amount}})": "{{number}} non ha niente da pagare ({{amount}})",
   // billing (issue 46)
+  "Kept": "Invariato",
+  "A draft's direction, customer and number are kept: its number is taken when it is issued": "Di una bozza restano direzione, cliente e numero: il numero è assegnato all'emissione",
+  "Invoice {{number}} is not a draft: its lines are those of its document": "La fattura {{number}} non è una bozza: le sue righe sono quelle del documento",
+  "The line is not valid": "La riga non è valida",
+  "This line bills approved hours: its quantity stays the hours billed; remove the line to free them for a later billing run": "Questa riga fattura ore approvate: la quantità resta quella delle ore fatturate; elimina la riga per liberarle per una fatturazione successiva",
+  "The hours billed": "Le ore fatturate",
   "Choose the receipt file": "Scegli il file della ricevuta",
   "Import SdI receipt": "Importa ricevuta SdI",
   "Invoice {{number}}: {{status}}": "Fattura {{number}}: {{status}}",

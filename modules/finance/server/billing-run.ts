@@ -18,10 +18,10 @@ import { contractRates } from '../../sales/contract-rates.resource';
 import { customerContracts } from '../../sales/customer-contracts.resource';
 import { billedHours } from '../billed-hours.resource';
 import { hourlyRateOf } from '../domain/billing-rates';
-import { invoiceLineTotalOf, vatSummaryOf } from '../domain/invoice-vat';
+import { vatSummaryOf } from '../domain/invoice-vat';
 import { invoiceLines } from '../invoice-lines.resource';
 import { invoices } from '../invoices.resource';
-import { singleRateOf, summaryJson } from './invoice-lines';
+import { lineValues, singleRateOf, summaryJson } from './invoice-lines';
 
 // A billing run (POST /admin/finance/invoices/billing_run): for a month, each active contract with a billing method
 // becomes at most one draft invoice to its customer. Time and materials: its work order's hours in that month
@@ -145,16 +145,7 @@ const writeDraft = async (call: WorkflowCall<typeof invoices, 'billingRun'>, con
   });
   const named = await updateRecord(call.write, invoices, invoice, { number: `DRAFT-${invoice.id}` });
   for (const [position, line] of lines.entries()) {
-    const stored = await createRecord(call.write, invoiceLines, {
-      invoiceId: invoice.id,
-      position,
-      description: line.description.slice(0, 1000),
-      quantity: line.quantity.toNumber(),
-      unitPrice: line.unitPrice.toNumber(),
-      vatRate: figureLines[position].vatRate,
-      nature,
-      lineTotal: invoiceLineTotalOf(figureLines[position]).toNumber(),
-    });
+    const stored = await createRecord(call.write, invoiceLines, { invoiceId: invoice.id, ...lineValues(figureLines[position], position) });
     await createRecords(
       call.write,
       billedHours,
@@ -162,7 +153,10 @@ const writeDraft = async (call: WorkflowCall<typeof invoices, 'billingRun'>, con
     );
     if (line.milestone) await updateRecords(call.write, contractMilestones, [{ before: line.milestone, values: { invoiceLineId: stored.id } }]);
   }
-  return named;
+  // As its lines left it (its figures follow them: draftFigures).
+  const { table, columns } = resourceTableOf(call.context.schema, invoices);
+  const [drafted] = await call.tx.select().from(table).where(eq(columns.id, named.id));
+  return drafted;
 };
 
 /** POST /admin/finance/invoices/billing_run: the month's drafts, one per contract that has something to bill. */

@@ -187,6 +187,44 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     expect(await billedOf(lines[0].id)).toHaveLength(2);
     expect((await run({ year, month })).json()).toMatchObject({ drafts: 1, hours: 7.5 });
 
+    // Line by line, as its page edits them: the figures and VAT summary follow in the same write.
+    const figures = async () => {
+      const { taxable, vat, total, vatSummary } = await read(`/api/admin/finance/invoices/${draft.id}`);
+      return { taxable, vat, total, summary: JSON.parse(String(vatSummary)) };
+    };
+    const trip = await create('/api/admin/finance/invoices/lines', { invoiceId: draft.id, description: 'Trasferta', quantity: 1, unitPrice: 100, vatRate: 22 });
+    expect(trip).toMatchObject({ lineTotal: 100 });
+    expect(await figures()).toMatchObject({ taxable: 740.63, vat: 162.94, total: 903.57, summary: [{ rate: 22, taxable: 740.63, vat: 162.94 }] });
+    const cheaper = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${trip.id}`, headers: finance, payload: { unitPrice: 50, version: trip.version } });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    expect(await figures()).toMatchObject({ taxable: 690.63, vat: 151.94, total: 842.57 });
+    // A line without VAT needs its Natura code; a line of billed hours keeps its quantity (remove it to free them).
+    const noNature = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/lines', headers: finance, payload: { invoiceId: draft.id, description: 'Bollo', quantity: 1, unitPrice: 2, vatRate: 0 } });
+    expect(noNature.statusCode, noNature.body).toBe(400);
+    expect(noNature.json().errors).toHaveProperty('nature');
+    const hoursLine = (await linesOf(draft.id))[0];
+    const fewer = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${hoursLine.id}`, headers: finance, payload: { quantity: 5, version: hoursLine.version } });
+    expect(fewer.statusCode, fewer.body).toBe(400);
+    expect(fewer.json().errors).toHaveProperty('quantity');
+    expect((await inject({ method: 'DELETE', url: `/api/admin/finance/invoices/lines/${trip.id}`, headers: finance })).statusCode).toBeLessThan(300);
+    expect(await figures()).toMatchObject({ taxable: 640.63, vat: 140.94, total: 781.57 });
+    // A draft keeps its customer and direction; its number is taken at issue.
+    const current = await read(`/api/admin/finance/invoices/${draft.id}`);
+    const renumbered = await inject({ method: 'POST', url: `/api/admin/finance/invoices/${draft.id}`, headers: finance, payload: { number: '99/2025', version: current.version } });
+    expect(renumbered.statusCode, renumbered.body).toBe(400);
+    // An invoice typed with its lines keeps them: they are its document's.
+    const typed = await post('/api/admin/finance/invoices/withLines', {
+      direction: 'out',
+      number: 'T-1',
+      date: '2025-10-31',
+      customerId: hoursContract.customerId,
+      lines: JSON.stringify([{ description: 'Consulenza', quantity: 1, unitPrice: 10, vatRate: 22 }]),
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const notDraft = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/lines', headers: finance, payload: { invoiceId: typed.json().id, description: 'Altro', quantity: 1, unitPrice: 5, vatRate: 22 } });
+    expect(notDraft.statusCode, notDraft.body).toBe(409);
+    expect(notDraft.json().message).toContain('not a draft');
+
     const thisYear = Number(firmToday().slice(0, 4));
     const issued = await issue(draft);
     expect(issued).toMatchObject({ status: 'Issued', number: `1/${thisYear}`, progressive: 1, date: firmToday(), isSplitPayment: true, stampDuty: 0 });
@@ -194,6 +232,15 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     expect((await inject({ method: 'POST', url: `/api/admin/finance/invoices/${draft.id}`, headers: finance, payload: { description: 'x', version: issued.version } })).statusCode).toBe(409);
     expect((await inject({ method: 'DELETE', url: `/api/admin/finance/invoices/${draft.id}`, headers: finance })).statusCode).toBe(409);
     expect((await post(`/api/admin/finance/invoices/issue/${draft.id}`, { version: issued.version })).statusCode).toBe(409);
+    // Its lines are locked with it, whoever asks: edited, added, removed, or all at once.
+    const [issuedLine] = await linesOf(draft.id);
+    const lineEdit = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${issuedLine.id}`, headers: admin, payload: { description: 'x', version: issuedLine.version } });
+    expect(lineEdit.statusCode, lineEdit.body).toBe(409);
+    expect(lineEdit.json().message).toContain('Issued');
+    expect((await inject({ method: 'PUT', url: '/api/admin/finance/invoices/lines', headers: finance, payload: { invoiceId: draft.id, description: 'x', quantity: 1, unitPrice: 1, vatRate: 22 } })).statusCode).toBe(409);
+    expect((await inject({ method: 'DELETE', url: `/api/admin/finance/invoices/lines/${issuedLine.id}`, headers: finance })).statusCode).toBe(409);
+    const allAtOnce = await post(`/api/admin/finance/invoices/draft_lines/${draft.id}`, { version: issued.version, lines: JSON.stringify([{ description: 'x', quantity: 1, unitPrice: 1, vatRate: 22 }]) });
+    expect(allAtOnce.statusCode, allAtOnce.body).toBe(409);
 
     const file = await download(`/api/admin/finance/invoices/fatturapa/${draft.id}`);
     expect(file.headers['content-disposition']).toContain(`IT12345678903_${draft.id.toString(36).toUpperCase().padStart(5, '0')}.xml`);
