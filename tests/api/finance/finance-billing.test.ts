@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { resources } from '../../../resources.config';
-import { firmToday } from '../../../resources/firm-calendar';
+import { addDays, firmToday } from '../../../resources/firm-calendar';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
 import { fatturaPaSchemaErrors, fatturaPaSummary } from '../../helpers/fatturapa-file';
@@ -278,12 +278,25 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
 
   test("a credit note (TD04) names the invoice it corrects and takes the series' next number; the month's files come as a ZIP, each invoice as a PDF", async () => {
     const [invoice] = await invoicesOf(milestoneContract.id);
+    // The cash-flow overview's collections expected in the note's due month (the customer's 30 days from today).
+    const noteDue = addDays(firmToday(), 30);
+    const expectedIn = async () => {
+      const overview = await read(`/api/admin/finance/cashflow/overview?year=${noteDue.slice(0, 4)}`);
+      return (overview.expected as { months: { moneyIn: number; moneyOut: number }[] }).months[Number(noteDue.slice(5, 7)) - 1];
+    };
+    const before = await expectedIn();
     const drafted = await post(`/api/admin/finance/invoices/credit_note/${invoice.id}`, { version: invoice.version });
     expect(drafted.statusCode, drafted.body).toBe(200);
     const note = drafted.json() as JsonRow;
     expect(note).toMatchObject({ status: 'Draft', documentType: 'TD04', correctsInvoiceId: invoice.id, total: 1000 });
+    // A draft is expected by no one.
+    expect(await expectedIn()).toEqual(before);
     const thisYear = Number(firmToday().slice(0, 4));
-    expect(await issue(note)).toMatchObject({ number: `3/${thisYear}`, status: 'Issued' });
+    expect(await issue(note)).toMatchObject({ number: `3/${thisYear}`, status: 'Issued', dueDate: noteDue });
+    // Issued, the credit note lessens what the customer owes: €1,000 less coming in, nothing more going out.
+    const after = await expectedIn();
+    expect(new Decimal(after.moneyIn).minus(before.moneyIn).toNumber()).toBe(-1000);
+    expect(after.moneyOut).toBe(before.moneyOut);
     const xml = (await download(`/api/admin/finance/invoices/fatturapa/${note.id}`)).body;
     expect(await fatturaPaSchemaErrors(xml)).toBe('');
     expect(fatturaPaSummary(xml)).toMatchObject({ documentType: 'TD04', total: '1000.00', corrects: [String(milestoneContract.number), invoice.number] });
