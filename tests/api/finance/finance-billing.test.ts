@@ -363,4 +363,39 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((row) => row.timesheetEntryId)).size).toBe(rows.length);
   });
+  test("hours are billed by the service product their person is billed as: the contract's rate for it, else its price by the hour", async () => {
+    const product = async (code: string, name: string, unitPrice: number) => {
+      const made = await inject({ method: 'POST', url: '/api/admin/sales/products', headers: sales, payload: { code, name, unit: 'hour', unitPrice } });
+      expect(made.statusCode, made.body).toBeLessThan(300);
+      return made.json() as JsonRow;
+    };
+    const senior = await product('CONS-SR', 'Consulenza senior', 70);
+    const junior = await product('CONS-JR', 'Consulenza junior', 45);
+    const contract = await create('/api/admin/sales/customer_contracts', { title: 'Consulenza', customerId: milestoneContract.customerId, startDate: '2025-01-01', status: 'Active', billingMethod: 'Time and materials' }, sales);
+    const started = await post(`/api/admin/sales/customer_contracts/start_work_order/${contract.id}`, { version: contract.version }, sales);
+    expect(started.statusCode, started.body).toBe(200);
+    const workOrderId = Number((await read(`/api/admin/sales/customer_contracts/${contract.id}`, sales)).workOrderId);
+    const elena = await employeeWithContract(t.app, { firstName: 'Elena', lastName: 'Gialli' });
+    const franco = await employeeWithContract(t.app, { firstName: 'Franco', lastName: 'Blu' });
+    await create('/api/admin/work_order_employee', { workOrderId, employeeId: elena.id, productId: senior.id }, admin);
+    await create('/api/admin/work_order_employee', { workOrderId, employeeId: franco.id, productId: junior.id }, admin);
+    await create('/api/admin/sales/customer_contracts/rates', { customerContractId: contract.id, productId: senior.id, hourlyRate: 55 }, sales);
+    // A rate is for one of a person, a role or a product.
+    const both = await inject({ method: 'PUT', url: '/api/admin/sales/customer_contracts/rates', headers: sales, payload: { customerContractId: contract.id, productId: junior.id, role: 'Tester', hourlyRate: 1 } });
+    expect(both.statusCode, both.body).toBe(400);
+    await book(elena.id, workOrderId, '2025-08-04', 5);
+    await book(franco.id, workOrderId, '2025-08-05', 2);
+    await setMonth(elena.id, 8, 'Approved');
+    await setMonth(franco.id, 8, 'Approved');
+    expect((await run({ year: 2025, month: 8 })).json()).toMatchObject({ drafts: 1, hours: 7 });
+    const [draft] = await invoicesOf(contract.id);
+    const lines = await linesOf(draft.id);
+    // Elena at the contract's rate for her product; Franco's product has none on the contract: its list price.
+    expect(lines.map((line) => [line.quantity, line.unitPrice, line.lineTotal])).toEqual([
+      [5, 55, 275],
+      [2, 45, 90],
+    ]);
+    expect(String(lines[0].description)).toContain('Elena Gialli (Consulenza senior)');
+    expect(draft).toMatchObject({ taxable: 365, vat: 80.3, total: 445.3 });
+  });
 });
