@@ -61,6 +61,8 @@ export const createRecords = async (context: WriteContext, resourceRef: Resource
   const values = rows.map((row) => ({ ...row, ...childless }));
   // A batch reads the rows it refers to once (a copied field's source included: it is a referenced row).
   const referenced = values.length > 1 ? await prefetchReferences(tx, context.schema, resource, values) : undefined;
+  // A row that is part of a locked parent is refused before anything is judged of it.
+  await checkPartOfOpen(context, resource, values);
   for (const row of values) {
     await checkReferences(tx, context.schema, resource, row, row, referenced);
     await fillCopiedFields(tx, context.schema, resource, row, referenced);
@@ -69,7 +71,6 @@ export const createRecords = async (context: WriteContext, resourceRef: Resource
     // After the rules, so a module's own refusal (not your project: 403) is the one a caller hears first.
     await checkMemberships(tx, context.schema, resource, row, row);
   }
-  await checkPartOfOpen(context, resource, values);
   if (resource.numbering) {
     const numbers = await nextNumbers(tx, resource.name, resource.numbering.prefix, values.length);
     values.forEach((row, index) => (row[resource.numbering!.field] = numbers[index]));
@@ -118,6 +119,7 @@ export const updateRecords = async (context: WriteContext, resourceRef: Resource
   }
   // A batch reads the rows it refers to once; a narrowed reference is checked against the row as it will be.
   const referenced = updates.length > 1 ? await prefetchReferences(tx, context.schema, resource, updates.map(({ before, values }) => ({ ...before, ...values }))) : undefined;
+  await checkPartOfOpen(context, resource, updates.flatMap(({ before, values }) => [before, { ...before, ...values }]));
   const changed: { before: Row; next: Values; changes: AuditEntry['changes'] }[] = [];
   for (const { before, values } of updates) {
     const next = { ...values };
@@ -135,7 +137,6 @@ export const updateRecords = async (context: WriteContext, resourceRef: Resource
     if (Object.keys(changes).length > 0) changed.push({ before, next, changes });
   }
   if (changed.length === 0) return updates.map(({ before }) => before);
-  await checkPartOfOpen(context, resource, changed.flatMap(({ before, next }) => [before, { ...before, ...next }]));
   await checkHeldFields(context, resource, changed);
 
   const fieldsOf = (next: Values) => Object.keys(next).filter((key) => key in columns && !UPDATE_STAMPS.has(key) && next[key] !== undefined).sort();
@@ -185,8 +186,8 @@ export const updateRecord = async (
 export const deleteRecord = async (context: WriteContext, resourceRef: ResourceRef, before: Row): Promise<string[]> => {
   const { resource, table, columns } = resourceOf(context, resourceRef);
   const { tx } = context;
-  await keepRules(context, resource, before, { ...before }, true);
   await checkPartOfOpen(context, resource, [before]);
+  await keepRules(context, resource, before, { ...before }, true);
   await tx.delete(table).where(eq(columns.id, before.id));
   const files = await tx
     .delete(attachments)

@@ -166,7 +166,6 @@ export const italian: Readonly<Record<string, string>> = {
   "At most {{max}} lines": "Al massimo {{max}} righe",
   "Too many lines": "Troppe righe",
   "Line {{line}} is not valid": "La riga {{line}} non è valida",
-  "Invoice lines are written with their invoice (POST /admin/finance/invoices/withLines or the FatturaPA import)": "Le righe di fattura si registrano insieme alla fattura (POST /admin/finance/invoices/withLines o l'importazione FatturaPA)",
   "This invoice's figures come from its lines and VAT summary": "Gli importi di questa fattura derivano dalle sue righe e dal riepilogo IVA",
   "Kept from the VAT summary": "Ripreso dal riepilogo IVA",
   "File status is kept for issued invoices (out and foreign)": "Lo stato dei file si gestisce per le fatture emesse (out e foreign)",
