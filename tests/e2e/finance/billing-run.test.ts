@@ -21,7 +21,7 @@ let server: SeededPortal;
 withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('billing in the browser', () => {
-  it("finance bills October's approved hours, issues the draft, downloads a valid FatturaPA, drafts a credit note; a second run bills nothing", async () => {
+  it("finance bills October's approved hours, edits a draft's line, issues the draft (its lines locked), downloads a valid FatturaPA, drafts a credit note; a second run bills nothing", async () => {
     // The states it needs, made through the API: last year's October (always past, outside the demo's history),
     // a customer with the address an electronic invoice needs, a time-and-materials contract with its work order,
     // a rate for two people, their hours booked and their month sheets approved.
