@@ -97,8 +97,6 @@ export const italian: Readonly<Record<string, string>> = {
   "Say why the opportunity is {{stage}}": "Indica perché l'opportunità è {{stage}}",
   "Required for Won and Lost": "Obbligatorio per Vinta e Persa",
   "Lead {{id}} not found": "Lead {{id}} non trovato",
-  "Quote {{number}} is {{status}}: its lines can no longer be changed": "Il preventivo {{number}} è nello stato {{status}}: le sue righe non sono più modificabili",
-  "Not a draft": "Non è una bozza",
   "Quote {{number}} is {{status}}: only an accepted quote becomes a contract": "Il preventivo {{number}} è nello stato {{status}}: solo un preventivo accettato diventa un contratto",
   "Not accepted": "Non accettato",
   "Quote {{number}} is already contract {{contract}}": "Il preventivo {{number}} è già il contratto {{contract}}",
