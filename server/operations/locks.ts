@@ -34,7 +34,9 @@ export const checkPartOfOpen = async (context: WriteContext, resource: ResourceD
   const ids = [...new Set(rows.map((row) => Number(row[part.field])).filter((id) => Number.isInteger(id) && id > 0))];
   if (ids.length === 0) return;
   const { resource: parentResource, table, columns } = resourceTableOf(context.schema, field.resource);
-  const parents = (await context.tx.select().from(table).where(inArray(columns.id, ids))) as Row[];
+  // Locked in id order until the write ends: an issue racing a line write waits for it, or it for the issue and
+  // then finds the parent locked (the parent's derived fields lock it for update after the write anyway).
+  const parents = (await context.tx.select().from(table).where(inArray(columns.id, ids)).orderBy(columns.id).for('update')) as Row[];
   for (const parent of parents) {
     const title = String(parent[parentResource.titleField] ?? `#${parent.id}`);
     if (isLocked(parentResource, parent))
