@@ -198,6 +198,12 @@ export type DerivedDeclaration = {
    * no children yet, so it is created with those values and its derivation is not run (bulk imports).
    */
   isFromChildrenOnly?: boolean;
+  /**
+   * Fields the derivation computes for some rows only and clients type on the others (an outgoing draft invoice's
+   * figures come from its lines, a received invoice's are typed): written where the derivation answers them, left
+   * as they are where it does not; still accepted from clients and spreadsheet imports.
+   */
+  partialFields?: readonly string[];
 };
 
 /**
@@ -291,6 +297,14 @@ export type ResourceDeclaration = {
    * project's page, for a project manager): notifications about it open that page.
    */
   seenOnParent?: { field: string; resource: string };
+  /**
+   * Rows that are part of the record their reference `field` names (an invoice's lines): while that parent is in one
+   * of its status's `locks`, every write of them is refused (409), an action's too. With `openWhen`, a generic
+   * create, edit or delete is taken only while the parent's fields hold those values (a draft invoice's lines), else
+   * refused with `why` (an English catalogue template over the parent's fields); actions write them as their rules
+   * say. The parent's record page offers the writes only when they would be taken.
+   */
+  partOf?: { field: string; openWhen?: { values: Readonly<Record<string, readonly (string | number | boolean | null)[]>>; why: string } };
   /** Rows of other resources shown on this one's show screen. */
   children?: readonly { resource: string; foreignKey: string; label?: string }[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
@@ -349,10 +363,11 @@ export type DeclarationChecks<T extends Pick<ResourceDeclaration, 'fields'> & { 
   numbering?: { field: FieldName<T> };
   search?: { description: readonly FieldName<T>[] };
   defaultSort?: { field: FieldName<T> | StampName };
-  derived?: { fields: readonly FieldName<T>[] };
+  derived?: { fields: readonly FieldName<T>[]; partialFields?: readonly FieldName<T>[] };
   uniqueTogether?: readonly (readonly FieldName<T>[])[];
   heldBy?: readonly (Omit<HeldByDeclaration, 'fields'> & { fields: readonly FieldName<T>[] })[];
   seenOnParent?: { field: FieldName<T> };
+  partOf?: { field: FieldName<T> };
   attachments?: { flagOfKind?: Readonly<Record<string, FieldName<T>>>; lockedIn?: { readonly [K in FieldName<T>]?: readonly (string | number | boolean)[] } };
   actions?: { readonly [I in keyof T['actions']]: ActionChecks<T, T['actions'][I]> };
 };

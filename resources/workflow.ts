@@ -99,6 +99,14 @@ const meetsCondition = (condition: OfferedCondition, value: unknown): boolean =>
     ? (condition.is === 'present') !== isBlank(value)
     : condition.some((wanted) => (wanted === null ? isBlank(value) : value === wanted));
 
+/** Whether a parent meets the `openWhen` of rows that are part of it (`partOf`): true when they declare none. */
+export const meetsOpenWhen = (child: ResourceDeclaration, parent: Record<string, unknown>): boolean =>
+  Object.entries(child.partOf?.openWhen?.values ?? {}).every(([field, values]) => meetsCondition(values, parent[field]));
+
+/** Whether rows of `child` that are part of this parent take generic writes now: it is not locked and meets `openWhen`. */
+export const isPartOpen = (child: ResourceDeclaration, parentResource: ResourceDeclaration, parent: Record<string, unknown>): boolean =>
+  !isLocked(parentResource, parent) && meetsOpenWhen(child, parent);
+
 /** Whether the record meets the action's declared `offeredWhen` (true when it declares none). */
 export const meetsOfferedWhen = (action: ActionDeclaration, record: Record<string, unknown>): boolean =>
   Object.entries(action.offeredWhen ?? {}).every(([field, condition]) => meetsCondition(condition, record[field]));

@@ -3,9 +3,11 @@ import { NATURE_CODES } from './domain/nature-codes';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
 
-// One line of an invoice (FatturaPA's DettaglioLinee). Written only with its invoice, by POST
-// /admin/finance/invoices/withLines or the FatturaPA import, so the invoice's figures and VAT summary always
-// come from the same lines (modules/finance/domain/invoice-vat.ts); read and listed generically.
+// One line of an invoice (FatturaPA's DettaglioLinee). Written with its invoice (POST withLines, the FatturaPA
+// import, a billing run, a credit note); afterwards a draft's lines are added, edited and removed on its page,
+// its figures and VAT summary following them in the same transaction (modules/finance/domain/invoice-vat.ts,
+// draftFigures). Once issued, its lines are locked with it, whoever writes. A line that bills approved hours
+// (billedHours) keeps its quantity; removing it frees those hours for the next billing run.
 export const invoiceLines = defineResource({
   name: 'invoiceLines',
   module: 'finance',
@@ -26,5 +28,12 @@ export const invoiceLines = defineResource({
   },
   roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/invoices/lines' },
+  // Issued (a status' `locks`), the lines are locked; typed on the page only while the invoice is a draft: a
+  // received or imported invoice keeps the lines of its document.
+  partOf: {
+    field: 'invoiceId',
+    openWhen: { values: { status: ['Draft'] }, why: 'Invoice {{number}} is not a draft: its lines are those of its document' },
+  },
+  canImport: false,
   defaultSort: { field: 'position', order: 'asc' },
 });

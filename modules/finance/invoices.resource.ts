@@ -27,8 +27,10 @@ export const invoices = defineResource({
   singular: 'Invoice',
   titleField: 'number',
   fields: {
-    direction: { type: 'enum', values: ['in', 'out', 'foreign'], isRequired: true, isListed: true, isFilterable: true },
-    number: { type: 'text', isRequired: true, maxLength: 40, isListed: true, isFilterable: true },
+    // A billing run's draft or a credit note (with a status) keeps its direction, customer and number (given at
+    // issue): its page edits the rest of its header (outgoingHeaderKept).
+    direction: { type: 'enum', values: ['in', 'out', 'foreign'], isRequired: true, isListed: true, isFilterable: true, keptWhileSet: 'status' },
+    number: { type: 'text', isRequired: true, maxLength: 40, isListed: true, isFilterable: true, keptWhileSet: 'status' },
     date: { type: 'date', isRequired: true, isListed: true, isFilterable: true },
     // The counterparty: the supplier for 'in', the customer for 'out' and 'foreign'.
     supplierId: {
@@ -39,7 +41,7 @@ export const invoices = defineResource({
       label: 'Supplier',
       isRequiredWhen: { values: { direction: ['in'] }, why: 'A received invoice needs its supplier' },
     },
-    customerId: { type: 'reference', resource: 'customers', onDelete: 'restrict', isFilterable: true, label: 'Customer' },
+    customerId: { type: 'reference', resource: 'customers', onDelete: 'restrict', isFilterable: true, label: 'Customer', keptWhileSet: 'status' },
     workOrderId: { type: 'reference', resource: 'workOrders', onDelete: 'set null', isFilterable: true, label: 'Work order' },
     description: { type: 'longText', maxLength: 2000 },
     currency: { type: 'text', maxLength: 3, pattern: '^[A-Z]{3}$', default: 'EUR' },
@@ -294,7 +296,15 @@ export const invoices = defineResource({
     { resource: 'invoiceLines', foreignKey: 'invoiceId', label: 'Lines' },
     { resource: 'invoices', foreignKey: 'correctsInvoiceId', label: 'Credit notes' },
   ],
-  derived: { fields: ['isPaid', 'paidDate', 'paidAmount'], children: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId' }] },
+  // A draft's figures and summary follow its lines (draftFigures); other invoices' are typed or their document's.
+  derived: {
+    fields: ['isPaid', 'paidDate', 'paidAmount'],
+    partialFields: ['taxable', 'vat', 'total', 'vatRate', 'vatSummary'],
+    children: [
+      { resource: 'cashFlowMatches', foreignKey: 'invoiceId' },
+      { resource: 'invoiceLines', foreignKey: 'invoiceId' },
+    ],
+  },
   // A matched payment was made against these figures: undo its matches before changing them.
   heldBy: [{ resource: 'cashFlowMatches', foreignKey: 'invoiceId', fields: ['direction', 'currency', 'taxable', 'vatRate', 'vat', 'total'] }],
   // The "has PDF/XML/receipt" boxes follow the files attached as those kinds (attachFile, the FatturaPA import).

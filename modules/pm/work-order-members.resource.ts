@@ -14,6 +14,9 @@ export const workOrderMembers = defineResource({
     role: { type: 'text', maxLength: 80, isListed: true },
     // The rate billed to the customer for this person's hours on this work order.
     hourlyRate: { type: 'decimal', isMoney: true, min: 0, isListed: true, label: 'Hourly rate' },
+    // The service product this person's hours are billed as on this work order (as Odoo maps a project's employees
+    // to the order's service lines): the contract's rate for that product, else its list price by the hour.
+    productId: { type: 'reference', resource: 'products', onDelete: 'restrict', isFilterable: true, label: 'Billed as product' },
   },
   uniqueTogether: [['workOrderId', 'employeeId']],
   roles: TEAM_ROLES.pm,

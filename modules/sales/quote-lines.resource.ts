@@ -22,6 +22,8 @@ export const quoteLines = defineResource({
   },
   roles: TEAM_ROLES.sales,
   api: { admin: '/admin/sales/quotes/lines' },
+  // A sent quote is what the customer holds: its lines are locked with it (the quote status' `locks`).
+  partOf: { field: 'quoteId' },
   derived: { fields: ['lineTotal'] },
   defaultSort: { field: 'position', order: 'asc' },
 });

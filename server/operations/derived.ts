@@ -67,9 +67,12 @@ const refresh = async (context: WriteContext, resource: ResourceDeclaration, row
   const derivation = context.derivations?.[resource.name];
   if (!derivation) throw new Error(`${resource.name} declares derived fields but no derivation is registered for it`);
   const computed = await derivation(context.tx, rows, context.schema);
-  const fields = resource.derived!.fields;
+  const partial = resource.derived!.partialFields ?? [];
+  const fields = [...resource.derived!.fields, ...partial];
   const changed = rows.flatMap((row, index) => {
-    const values = Object.fromEntries(fields.map((field) => [field, computed[index]?.[field] ?? null]));
+    // A partial field the derivation does not answer for this row keeps its value (typed by a client).
+    const valueOf = (field: string) => (partial.includes(field) && computed[index]?.[field] === undefined ? row[field] : computed[index]?.[field]);
+    const values = Object.fromEntries(fields.map((field) => [field, valueOf(field) ?? null]));
     return Object.keys(changesBetween(row, { ...row, ...values }, fields)).length === 0 ? [] : [{ id: row.id, values }];
   });
   if (changed.length === 0) return [...rows];

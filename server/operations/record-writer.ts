@@ -15,6 +15,7 @@ import { checkHeldFields } from './held-fields';
 import { checkRequiredWhen } from './required-when';
 import { checkMemberships } from './member-references';
 import { recomputeDerived } from './derived';
+import { checkPartOfOpen } from './locks';
 import { checkNumberFormat } from './number-format-rule';
 import { nextNumbers } from './numbering';
 import { checkReferences, prefetchReferences } from './references';
@@ -60,6 +61,8 @@ export const createRecords = async (context: WriteContext, resourceRef: Resource
   const values = rows.map((row) => ({ ...row, ...childless }));
   // A batch reads the rows it refers to once (a copied field's source included: it is a referenced row).
   const referenced = values.length > 1 ? await prefetchReferences(tx, context.schema, resource, values) : undefined;
+  // A row that is part of a locked parent is refused before anything is judged of it.
+  await checkPartOfOpen(context, resource, values);
   for (const row of values) {
     await checkReferences(tx, context.schema, resource, row, row, referenced);
     await fillCopiedFields(tx, context.schema, resource, row, referenced);
@@ -116,6 +119,7 @@ export const updateRecords = async (context: WriteContext, resourceRef: Resource
   }
   // A batch reads the rows it refers to once; a narrowed reference is checked against the row as it will be.
   const referenced = updates.length > 1 ? await prefetchReferences(tx, context.schema, resource, updates.map(({ before, values }) => ({ ...before, ...values }))) : undefined;
+  await checkPartOfOpen(context, resource, updates.flatMap(({ before, values }) => [before, { ...before, ...values }]));
   const changed: { before: Row; next: Values; changes: AuditEntry['changes'] }[] = [];
   for (const { before, values } of updates) {
     const next = { ...values };
@@ -182,6 +186,7 @@ export const updateRecord = async (
 export const deleteRecord = async (context: WriteContext, resourceRef: ResourceRef, before: Row): Promise<string[]> => {
   const { resource, table, columns } = resourceOf(context, resourceRef);
   const { tx } = context;
+  await checkPartOfOpen(context, resource, [before]);
   await keepRules(context, resource, before, { ...before }, true);
   await tx.delete(table).where(eq(columns.id, before.id));
   const files = await tx

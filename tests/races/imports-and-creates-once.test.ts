@@ -1,6 +1,7 @@
 // Imports and creates whose rule is "one of these" (an invoice per counterparty, number and date; no overlapping
 // leave; one payroll per employee and month; one month sheet per employee and month; one assignment of a
-// course; one member per work order; one payment order per payroll; each approved hour on one invoice), each sent 12 times at once: one effect, only successes and 409s.
+// course; one member per work order; one payment order per payroll; each approved hour on one invoice), each sent 12 times at once: one effect, only successes and 409s; and a
+// draft's lines written while it is issued, each before its number or refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -207,5 +208,23 @@ describe.each(testDatabaseKinds)('one effect from identical calls at once on %s'
     expect(await app.count('invoices', sql`customer_contract_id = ${contractId}`)).toBe(1);
     expect(await app.count('billed_hours')).toBe(billedBefore + entries);
     expect(await app.count('billed_hours', sql`timesheet_entry_id in (select id from timesheet_entries where ${billable})`)).toBe(entries);
+  });
+  test("a draft's lines written while it is issued: each lands before the number or is refused, and the figures are its lines'", async () => {
+    const [draft] = await rows<{ id: number; version: number }>(sql`
+      select i.id, i.version from invoices i join customer_contracts c on c.id = i.customer_contract_id where c.title = 'Race billing' and i.status = 'Draft'`);
+    expect(draft, "the billing run's draft").toBeDefined();
+    const line = (unitPrice: number) => ({ method: 'PUT' as const, url: '/api/admin/finance/invoices/lines', headers: admin, payload: { invoiceId: draft.id, description: 'Extra', quantity: 1, unitPrice, vatRate: 22 } });
+    const answers = await Promise.all([
+      app.inject({ method: 'POST', url: `/api/admin/finance/invoices/issue/${draft.id}`, headers: admin, payload: { version: draft.version } }),
+      ...Array.from({ length: 11 }, (_, index) => app.inject(line(index + 1))),
+    ]);
+    const [issued, ...writes] = answers;
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(tally(writes.map((answer) => ({ status: answer.statusCode, body: answer.body }))).odd).toEqual([]);
+    // The issued figures are those of the lines it holds: no line came in after its number.
+    const [{ taxable, lines }] = await rows<{ taxable: string; lines: string }>(sql`
+      select i.taxable::text, (select coalesce(sum(l.line_total), 0)::text from invoice_lines l where l.invoice_id = i.id) as lines from invoices i where i.id = ${draft.id}`);
+    expect(Number(taxable)).toBe(Number(lines));
+    expect(await app.count('invoice_lines', sql`invoice_id = ${draft.id} and description = 'Extra'`)).toBe(writes.filter((answer) => answer.statusCode === 201).length);
   });
 });

@@ -21,7 +21,7 @@ import { accountBalance, recalculateBalances } from './balances';
 import { bestMatches } from './best-matches';
 import { importStatement } from './import-statement';
 import { cashFlowOverview } from './overview';
-import { createInvoiceWithLines, figuresFollowSummary, invoiceLinesByActionsOnly } from './invoice-lines';
+import { createInvoiceWithLines, draftFigures, figuresFollowSummary, outgoingHeaderKept, typedLineFigures } from './invoice-lines';
 import { paymentsWithIncompleteFiles } from './incomplete-files';
 import { acceptRule, rulesByLearningOnly } from './learning';
 import { receiptWorkflows } from './receipts';
@@ -31,7 +31,7 @@ import { importInvoiceZip } from './import-invoices';
 import { billingRun } from './billing-run';
 import { draftCreditNote, editDraftLines, issueInvoice } from './issue-invoice';
 import { courtesyPdfFile, fatturaPaFile, fatturaPaZipFile } from './invoice-files-out';
-import { billedHoursByRunsOnly } from './billed-hours-rules';
+import { billedHoursByRunsOnly, hoursLineKeepsItsHours } from './billed-hours-rules';
 import { importSdiReceipt } from './sdi-receipts';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment, undoOneMatch } from './reconciliation';
@@ -86,15 +86,19 @@ export const financeActionHandlers: ActionHandlers = {
 export const financeDerivations = [
   derivationFor(accounts, rowByRow(accountBalance)),
   derivationFor(cashFlowEntries, rowByRow(movementReconciliation)),
-  derivationFor(invoices, rowByRow(invoicePayment)),
+  // A draft's figures first (from its lines), then what is paid of its total.
+  derivationFor(invoices, rowByRow(async (tx, row, schema) => {
+    const figures = await draftFigures(tx, row, schema);
+    return { ...figures, ...(await invoicePayment(tx, { ...row, ...figures }, schema)) };
+  })),
   derivationFor(taxes, rowByRow(taxPayment)),
 ];
 
 export const financeWriteRules = [
   rulesFor(accounts, accountIban),
   rulesFor(suppliers, supplierIdentity),
-  rulesFor(invoices, figuresFollowSummary),
-  rulesFor(invoiceLines, invoiceLinesByActionsOnly),
+  rulesFor(invoices, figuresFollowSummary, outgoingHeaderKept),
+  rulesFor(invoiceLines, typedLineFigures, hoursLineKeepsItsHours),
   rulesFor(billedHours, billedHoursByRunsOnly),
   rulesFor(invoiceNumbers, billedHoursByRunsOnly),
   rulesFor(reconciliationRules, rulesByLearningOnly),

@@ -1,8 +1,27 @@
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { resourceTableOf } from '../../../server/db/schema';
 import { badRequest } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
 import type { WriteRule } from '../../../server/operations/write-rules';
+import { billedHours } from '../billed-hours.resource';
+import type { invoiceLines } from '../invoice-lines.resource';
 
 /** Billed hours and the invoice numbering are written only by billing runs and issuing, never typed. */
 export const billedHoursByRunsOnly: WriteRule = (_tx, { via }) => {
   if (!via) throw badRequest(message('Written only by billing runs and by issuing invoices'));
+};
+
+/**
+ * A draft's line that bills approved hours keeps its quantity, the hours it bills: its description, price and VAT
+ * may change (a discount), but fewer hours are billed by removing the line, which frees all its hours for a later run.
+ */
+export const hoursLineKeepsItsHours: WriteRule<typeof invoiceLines> = async (tx, { before, after, isDelete, schema }) => {
+  if (isDelete || !before || new Decimal(String(after.quantity ?? 0)).eq(String(before.quantity ?? 0))) return;
+  const { table, columns } = resourceTableOf(schema, billedHours);
+  const [billed] = await tx.select({ id: columns.id }).from(table).where(eq(columns.invoiceLineId, before.id)).limit(1);
+  if (billed)
+    throw badRequest(message('This line bills approved hours: its quantity stays the hours billed; remove the line to free them for a later billing run'), {
+      quantity: message('The hours billed'),
+    });
 };

@@ -16,16 +16,18 @@ import { workOrderMembers } from '../../pm/work-order-members.resource';
 import { contractMilestones } from '../../sales/contract-milestones.resource';
 import { contractRates } from '../../sales/contract-rates.resource';
 import { customerContracts } from '../../sales/customer-contracts.resource';
+import { products } from '../../sales/products.resource';
 import { billedHours } from '../billed-hours.resource';
 import { hourlyRateOf } from '../domain/billing-rates';
-import { invoiceLineTotalOf, vatSummaryOf } from '../domain/invoice-vat';
+import { vatSummaryOf } from '../domain/invoice-vat';
 import { invoiceLines } from '../invoice-lines.resource';
 import { invoices } from '../invoices.resource';
-import { singleRateOf, summaryJson } from './invoice-lines';
+import { lineValues, singleRateOf, summaryJson } from './invoice-lines';
 
 // A billing run (POST /admin/finance/invoices/billing_run): for a month, each active contract with a billing method
 // becomes at most one draft invoice to its customer. Time and materials: its work order's hours in that month
-// whose month sheet is Approved or Closed and that no invoice bills yet, one line per person and rate, each line
+// whose month sheet is Approved or Closed and that no invoice bills yet, one line per person at the rate the
+// contract gives them by person, role or the service product they are billed as (billing-rates.ts), each line
 // linked to the entries it bills (billedHours). Milestones: those due by the month's end and not yet billed.
 // Hours are billed once: billedHours' unique index on the entry makes a second run racing this one fail (409)
 // rather than bill them twice; milestones are locked and their update is version-checked.
@@ -74,15 +76,29 @@ const hourLines = async (call: WorkflowCall<typeof invoices, 'billingRun'>, cont
     tx.select().from(members.table).where(and(eq(members.columns.workOrderId, contract.workOrderId), inArray(members.columns.employeeId, personIds))),
     tx.select().from(rates.table).where(eq(rates.columns.customerContractId, contract.id)),
   ]);
-  const contractRatesOf = rateRows.map((rate) => ({ employeeId: rate.employeeId === null ? null : Number(rate.employeeId), role: (rate.role as string | null) ?? null, hourlyRate: String(rate.hourlyRate) }));
+  // The service products the members are billed as.
+  const catalogue = resourceTableOf(context.schema, products);
+  const productIds = [...new Set(memberRows.map((row) => row.productId).filter((id): id is number => typeof id === 'number'))];
+  const productRows = productIds.length ? await tx.select().from(catalogue.table).where(inArray(catalogue.columns.id, productIds)) : [];
+  const productOf = (id: unknown) => {
+    const row = productRows.find((product) => product.id === id);
+    return row ? { id: Number(row.id), name: String(row.name), unit: (row.unit as string | null) ?? null, unitPrice: row.unitPrice === null ? null : String(row.unitPrice) } : null;
+  };
+  const contractRatesOf = rateRows.map((rate) => ({
+    employeeId: rate.employeeId === null ? null : Number(rate.employeeId),
+    role: (rate.role as string | null) ?? null,
+    productId: rate.productId === null ? null : Number(rate.productId),
+    hourlyRate: String(rate.hourlyRate),
+  }));
   const lines: DraftLine[] = [];
   const unrated: string[] = [];
   for (const personId of personIds) {
     const person = personRows.find((row) => Number(row.id) === personId);
     const member = memberRows.find((row) => Number(row.employeeId) === personId);
     const name = String(person?.fullName ?? personId);
+    const product = productOf(member?.productId);
     const found = hourlyRateOf(
-      { employeeId: personId, memberRole: (member?.role as string | null) ?? null, jobTitle: (person?.jobTitle as string | null) ?? null, memberRate: (member?.hourlyRate as string | null) ?? null },
+      { employeeId: personId, memberRole: (member?.role as string | null) ?? null, jobTitle: (person?.jobTitle as string | null) ?? null, memberRate: (member?.hourlyRate as string | null) ?? null, product },
       contractRatesOf,
       (contract.hourlyRate as string | null) ?? null,
     );
@@ -92,7 +108,8 @@ const hourLines = async (call: WorkflowCall<typeof invoices, 'billingRun'>, cont
     }
     const own = entries.filter((entry) => Number(entry.employeeId) === personId).map((entry) => ({ id: Number(entry.id), hours: new Decimal(String(entry.hours)) }));
     const hours = own.reduce((sum, entry) => sum.plus(entry.hours), new Decimal(0));
-    const role = (member?.role as string | null) || (person?.jobTitle as string | null);
+    // The line names the service sold when the member is billed as a product, else their role.
+    const role = product?.name || (member?.role as string | null) || (person?.jobTitle as string | null);
     lines.push({
       description: say(message('{{contract}}: hours of {{name}}{{role}}, {{from}} to {{to}}', { contract: String(contract.title), name, role: role ? ` (${role})` : '', from: dayText(from), to: dayText(to) })),
       quantity: hours,
@@ -145,16 +162,7 @@ const writeDraft = async (call: WorkflowCall<typeof invoices, 'billingRun'>, con
   });
   const named = await updateRecord(call.write, invoices, invoice, { number: `DRAFT-${invoice.id}` });
   for (const [position, line] of lines.entries()) {
-    const stored = await createRecord(call.write, invoiceLines, {
-      invoiceId: invoice.id,
-      position,
-      description: line.description.slice(0, 1000),
-      quantity: line.quantity.toNumber(),
-      unitPrice: line.unitPrice.toNumber(),
-      vatRate: figureLines[position].vatRate,
-      nature,
-      lineTotal: invoiceLineTotalOf(figureLines[position]).toNumber(),
-    });
+    const stored = await createRecord(call.write, invoiceLines, { invoiceId: invoice.id, ...lineValues(figureLines[position], position) });
     await createRecords(
       call.write,
       billedHours,
@@ -162,7 +170,10 @@ const writeDraft = async (call: WorkflowCall<typeof invoices, 'billingRun'>, con
     );
     if (line.milestone) await updateRecords(call.write, contractMilestones, [{ before: line.milestone, values: { invoiceLineId: stored.id } }]);
   }
-  return named;
+  // As its lines left it (its figures follow them: draftFigures).
+  const { table, columns } = resourceTableOf(call.context.schema, invoices);
+  const [drafted] = await call.tx.select().from(table).where(eq(columns.id, named.id));
+  return drafted;
 };
 
 /** POST /admin/finance/invoices/billing_run: the month's drafts, one per contract that has something to bill. */

@@ -7,13 +7,12 @@ import { message, render } from '../../../server/i18n/message';
 import { firmIdentity } from '../../firm/server/firm-identity';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
 import type { Row } from '../../../server/operations/context';
-import { createRecord, deleteRecord, updateRecord, type WriteContext } from '../../../server/operations/record-writer';
+import { createRecord, deleteRecord, updateRecord } from '../../../server/operations/record-writer';
 import { isPublicAdministration, stampDutyOf } from '../domain/fattura-pa-out';
-import { invoiceLineTotalOf, vatSummaryOf } from '../domain/invoice-vat';
 import { invoiceLines } from '../invoice-lines.resource';
 import { invoiceNumbers } from '../invoice-numbers.resource';
 import { invoices } from '../invoices.resource';
-import { linesOf, singleRateOf, summaryJson, type LineInput } from './invoice-lines';
+import { lineValues, linesOf, type LineInput } from './invoice-lines';
 import { invoiceLinesOf, outgoingInvoiceOf } from './outgoing-invoice';
 
 // Issuing an outgoing invoice (a billing run's draft or a credit note): the number is taken from its year's and
@@ -54,33 +53,11 @@ export const issueInvoice = async (call: WorkflowCall<typeof invoices, 'issue'>)
   });
 };
 
-/** An outgoing invoice's figures and summary from its lines as stored. */
-const refigure = async (write: WriteContext, invoice: Row) => {
-  const lines = await invoiceLinesOf({ tx: write.tx, schema: write.schema }, Number(invoice.id));
-  const figures = vatSummaryOf(lines.map((line) => ({ quantity: String(line.quantity), unitPrice: String(line.unitPrice), vatRate: String(line.vatRate), nature: line.nature as string | null })));
-  return updateRecord(write, invoices, invoice, {
-    taxable: figures.taxable,
-    vat: figures.vat,
-    total: figures.total,
-    vatRate: singleRateOf(figures.summary),
-    vatSummary: summaryJson(figures.summary),
-  });
-};
-
-const lineValues = (line: LineInput, position: number) => ({
-  position,
-  description: line.description.trim().slice(0, 1000),
-  quantity: Number(line.quantity ?? 1),
-  unitPrice: Number(line.unitPrice),
-  vatRate: Number(line.vatRate ?? 0),
-  nature: Number(line.vatRate ?? 0) === 0 ? (line.nature ?? null) : null,
-  lineTotal: invoiceLineTotalOf(line).toNumber(),
-});
-
 /**
- * POST /admin/finance/invoices/draft_lines/{id}: a draft's lines as sent. A line sent with its `id` is kept (and
- * keeps the hours it bills); a stored line not sent is removed, and the hours or milestone it billed are free for
- * the next billing run; a line without id is new.
+ * POST /admin/finance/invoices/draft_lines/{id}: a draft's lines as sent, all at once (its page edits them one by
+ * one through the generic line writes). A line sent with its `id` is kept (and keeps the hours it bills); a stored
+ * line not sent is removed, and the hours or milestone it billed are free for the next billing run; a line
+ * without id is new.
  */
 export const editDraftLines = async (call: WorkflowCall<typeof invoices, 'draftLines'>) => {
   const invoice = call.record as Row;
@@ -93,11 +70,16 @@ export const editDraftLines = async (call: WorkflowCall<typeof invoices, 'draftL
   const kept = new Set(sent.map((line) => Number(line.id)).filter((id) => byId.has(id)));
   for (const line of stored) if (!kept.has(Number(line.id))) await deleteRecord(call.write, invoiceLines, line);
   for (const [position, line] of sent.entries()) {
+    // A line's total is always its quantity × price here: a client does not send one.
+    const values = lineValues({ ...line, lineTotal: null }, position);
     const before = byId.get(Number(line.id));
-    if (before) await updateRecord(call.write, invoiceLines, before, lineValues(line, position));
-    else await createRecord(call.write, invoiceLines, { invoiceId: invoice.id, ...lineValues(line, position) });
+    if (before) await updateRecord(call.write, invoiceLines, before, values);
+    else await createRecord(call.write, invoiceLines, { invoiceId: invoice.id, ...values });
   }
-  return refigure(call.write, invoice);
+  // The figures and VAT summary followed the lines (draftFigures, the invoice's derivation).
+  const { table, columns } = resourceTableOf(call.context.schema, invoices);
+  const [refigured] = await call.tx.select().from(table).where(eq(columns.id, Number(invoice.id)));
+  return refigured;
 };
 
 /** POST /admin/finance/invoices/credit_note/{id}: a draft TD04 for the whole of an issued invoice, naming it. */

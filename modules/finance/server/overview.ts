@@ -14,7 +14,9 @@ import type { DatabaseSchema } from '../../../server/db/schema';
 // GET /admin/finance/cashflow/overview?year=: per account and month, money in, money out and the balance at
 // the month's end (opening balance plus every movement up to then), summed exactly by the database; and the money
 // expected: what is still open of issued invoices (collections) and of received ones (payments), by the month of
-// their due date (their date when they name none), with what is already overdue today. Movements on or before an
+// their due date (their date when they name none), with what is already overdue today. A draft is not issued yet
+// and an invoice the exchange system rejected was never delivered: neither is expected. A credit note (TD04) lessens
+// the collections of its due month, as the customer owes that much less. Movements on or before an
 // account's opening balance date are in its opening balance already and count nowhere (balances.ts).
 
 type Sums = { account_id: number; name: string; opening: string; before: string; month: number | null; money_in: string; money_out: string };
@@ -28,13 +30,15 @@ const expectedMoney = async (tx: Database, schema: DatabaseSchema, year: number)
   const i = invoices.columns;
   const today = firmToday();
   const due = sql`coalesce(${i.dueDate}, ${i.date})`;
-  const open = sql`(${i.total} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))`;
+  // A credit note (TD04) is not money in: what is open of it lessens what its customer owes.
+  const open = sql`(case when ${i.documentType} = 'TD04' then -1 else 1 end) * (${i.total} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))`;
   const { rows } = await tx.execute<Expected>(sql`
       select case when extract(year from ${due})::int = ${year} then extract(month from ${due})::int end as month, ${due} < ${today}::date as is_overdue,
         coalesce(sum(case when ${i.direction} <> 'in' then ${open} else 0 end), 0)::text as money_in,
         coalesce(sum(case when ${i.direction} = 'in' then ${open} else 0 end), 0)::text as money_out
       from ${invoices.table}
       where ${i.isPaid} = false and (extract(year from ${due})::int = ${year} or ${due} < ${today}::date)
+        and ${i.status} is distinct from 'Draft' and ${i.status} is distinct from 'Rejected'
       group by 1, 2`);
   const months = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, moneyIn: new Decimal(0), moneyOut: new Decimal(0) }));
   const overdue = { moneyIn: new Decimal(0), moneyOut: new Decimal(0) };

@@ -1,6 +1,7 @@
 // The pm module's Italian: the texts of its declarations, screens and refusals that no other part of the portal
 // uses; the shared words are in i18n/catalogues/it.ts, and i18n/catalogues/italian.ts merges the parts.
 export const italian: Readonly<Record<string, string>> = {
+  "Billed as product": "Fatturato come prodotto",
   // the portal's texts and the declarations' labels
   "A correction after approval sends this month back for approval; the approver sees each changed cell.": "Una correzione dopo l'approvazione rimanda il mese in approvazione; l'approvatore vede ogni cella cambiata.",
   "A period longer than two months is shown by month.": "Un periodo più lungo di due mesi è mostrato per mese.",

@@ -1,6 +1,7 @@
 // The sales module's Italian: the texts of its declarations, screens and refusals that no other part of the portal
 // uses; the shared words are in i18n/catalogues/it.ts, and i18n/catalogues/italian.ts merges the parts.
 export const italian: Readonly<Record<string, string>> = {
+  "The service product a work order member is billed as": "Il prodotto (servizio) con cui si fatturano le ore di un membro della commessa",
   // the portal's texts and the declarations' labels
   "A customer's contracts": "Contratti di un cliente",
   "A lead's contacts": "Contatti di un lead",
@@ -96,8 +97,6 @@ export const italian: Readonly<Record<string, string>> = {
   "Say why the opportunity is {{stage}}": "Indica perché l'opportunità è {{stage}}",
   "Required for Won and Lost": "Obbligatorio per Vinta e Persa",
   "Lead {{id}} not found": "Lead {{id}} non trovato",
-  "Quote {{number}} is {{status}}: its lines can no longer be changed": "Il preventivo {{number}} è nello stato {{status}}: le sue righe non sono più modificabili",
-  "Not a draft": "Non è una bozza",
   "Quote {{number}} is {{status}}: only an accepted quote becomes a contract": "Il preventivo {{number}} è nello stato {{status}}: solo un preventivo accettato diventa un contratto",
   "Not accepted": "Non accettato",
   "Quote {{number}} is already contract {{contract}}": "Il preventivo {{number}} è già il contratto {{contract}}",
@@ -125,8 +124,8 @@ export const italian: Readonly<Record<string, string>> = {
   "Valid until {{date}}": "Valido fino al {{date}}",
   "Validity: 30 days from its date": "Validità: 30 giorni dalla data",
   // billing (issue 46)
-  "A rate is for one person or for one role": "Una tariffa è per una persona o per un ruolo",
-  "Either a person or a role": "Una persona oppure un ruolo",
+  "A rate is for one person, one role or one product": "Una tariffa è per una persona, un ruolo o un prodotto",
+  "Either a person, a role or a product": "Una persona, un ruolo oppure un prodotto",
   "Milestone {{title}} is billed: it can no longer be changed": "La milestone {{title}} è fatturata: non si può più modificare",
   "A work order member's role or an employee's job title": "Il ruolo del membro della commessa o la mansione del dipendente",
   "Billing method": "Metodo di fatturazione",

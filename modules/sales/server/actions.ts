@@ -1,6 +1,6 @@
 import { CLOSING_STAGES } from '../opportunities.resource';
 import { lineAmountOf, quoteTotalsOf, type QuoteLineFigures } from '../domain/quote-totals';
-import { badRequest, conflict, notFound } from '../../../server/errors';
+import { badRequest, notFound } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
 import { derivationFor, rowByRow } from '../../../server/operations/derived';
 import { createRecord } from '../../../server/operations/record-writer';
@@ -106,33 +106,16 @@ export const salesActionHandlers: ActionHandlers = {
 /** The quote's figures from its lines; a line's total from itself. */
 export const salesDerivations = [
   derivationFor(quoteLines, async (_tx, rows) => rows.map((row) => ({ lineTotal: lineAmountOf(row).toNumber() }))),
+  // A sent quote's lines are locked with it (quoteLines' `partOf`), so only a draft's figures change.
   derivationFor(quotes, rowByRow(async (tx, row, schema) => {
     const totals = quoteTotalsOf((await rowsWhere(tx, schema, quoteLines, 'quoteId', row.id)) as QuoteLineFigures[]);
-    const changed = (['taxable', 'vat', 'total'] as const).some((field) => Number(row[field] ?? 0) !== totals[field]);
-    // Only a draft's figures may change: a sent quote is what the customer holds (deleting its lines too).
-    if (changed && row.status !== 'Draft' && row.total !== null && row.total !== undefined)
-      throw conflict(message('Quote {{number}} is {{status}}: its lines can no longer be changed', { number: String(row.number), status: term(String(row.status)) }), {
-        quoteId: message('Not a draft'),
-      });
     return { taxable: totals.taxable, vat: totals.vat, total: totals.total };
   })),
 ];
 
-/** A quote's lines are written only while the quote is a draft. */
+/** The sales module's write rules (a sent quote's lines are locked by quoteLines' `partOf`). */
 export const salesWriteRules = [
   rulesFor(customers, customerTaxIdentity),
   rulesFor(contractMilestones, keepBilledMilestones),
   rulesFor(contractRates, rateForPersonOrRole),
-  rulesFor(
-    quoteLines,
-    async (tx, { before, after, schema }) => {
-      for (const quoteId of new Set([before?.quoteId, after.quoteId].filter((id) => typeof id === 'number'))) {
-        const [quote] = await rowsWhere(tx, schema, quotes, 'id', quoteId);
-        if (quote && quote.status !== 'Draft')
-          throw conflict(message('Quote {{number}} is {{status}}: its lines can no longer be changed', { number: String(quote.number), status: term(String(quote.status)) }), {
-            quoteId: message('Not a draft'),
-          });
-      }
-    },
-  ),
 ];

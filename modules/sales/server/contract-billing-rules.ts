@@ -9,13 +9,14 @@ export const keepBilledMilestones: WriteRule = (_tx, { before, after, isDelete, 
     throw conflict(message('Milestone {{title}} is billed: it can no longer be changed', { title: String(before.title) }));
 };
 
-/** A contract rate is for one person or for one role, never both nor neither. */
+/** A contract rate is for one person, one role or one product: exactly one of them. */
 export const rateForPersonOrRole: WriteRule = (_tx, { after, isDelete }) => {
   if (isDelete) return;
   const hasPerson = after.employeeId !== null && after.employeeId !== undefined;
   const hasRole = typeof after.role === 'string' && after.role.trim() !== '';
-  if (hasPerson === hasRole) {
-    const why = message('Either a person or a role');
-    throw badRequest(message('A rate is for one person or for one role'), { employeeId: why, role: why });
+  const hasProduct = after.productId !== null && after.productId !== undefined;
+  if ([hasPerson, hasRole, hasProduct].filter(Boolean).length !== 1) {
+    const why = message('Either a person, a role or a product');
+    throw badRequest(message('A rate is for one person, one role or one product'), { employeeId: why, role: why, productId: why });
   }
 };

@@ -11,7 +11,7 @@ import { useSignedInUser } from '../../providers/signed-in-user';
 import { useFindDeclaration } from '../../registry-context';
 import { FormDrawer, type FormTarget } from './form-drawer';
 import { RecordActionButtons, useSelectionActions } from './actions';
-import { visibleActions } from '../../../resources/workflow';
+import { isPartOpen, visibleActions } from '../../../resources/workflow';
 import { RowActions, useDeleteRecord } from './record-actions';
 import { fieldEntries } from './screen-props';
 import { useRecordAbilities } from './use-abilities';
@@ -24,18 +24,32 @@ const CHILD_PAGE_SIZE = 10;
 const childScopeOf = (scope: Scope, child: ResourceDeclaration): Scope => (scope === 'own' && child.api.own ? 'own' : 'admin');
 
 /** Without a parent (`foreignKey` and `parentId`), every row of the resource: a small list kept inside another screen. */
-type ChildRecordsProps = { child: ResourceDeclaration; foreignKey?: string; parentId?: BaseKey; label?: string; scope: Scope };
+type ChildRecordsProps = {
+  child: ResourceDeclaration;
+  foreignKey?: string;
+  parentId?: BaseKey;
+  label?: string;
+  scope: Scope;
+  /** The parent record as shown, which decides whether rows that are part of it (`partOf`) take writes now. */
+  parent?: { declaration: ResourceDeclaration; record: BaseRecord };
+  /** After a row is added, edited or removed: the parent's derived fields (an invoice's total) followed it. */
+  onChanged?: () => void;
+};
 
 /**
  * The rows of another resource that point at this record (a declaration's `children`): members of a group,
  * lines of a quote. Added with the parent already set, edited and removed in place, as the caller may.
  */
-export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }: ChildRecordsProps) => {
+export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope, parent: parentRecord, onChanged }: ChildRecordsProps) => {
   const parent = foreignKey !== undefined && parentId !== undefined ? { [foreignKey]: Number(parentId) } : undefined;
   const childScope = childScopeOf(scope, child);
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const abilities = useRecordAbilities(child, child.name, childScope);
-  const { canCreate, canEdit, canDelete } = abilities;
+  // Rows that are part of this parent (an invoice's lines) are written only while it is open to them (a draft).
+  const isOpen = !(child.partOf?.field === foreignKey && parentRecord && !isPartOpen(child, parentRecord.declaration, parentRecord.record));
+  const canCreate = abilities.canCreate && isOpen;
+  const canEdit = abilities.canEdit && isOpen;
+  const canDelete = abilities.canDelete && isOpen;
   // A child with a record page the viewer may open (a quote's contract) is opened from its row.
   const { roles } = useSignedInUser();
   const showRoute = recordRoutePathOf(child, { roles });
@@ -69,14 +83,14 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
             title: translate('Actions'),
             // Per row: a locked row, or one the caller only reads, offers no edit or delete.
             render: (_: unknown, record: BaseRecord) => {
-              const writes = abilities.on(record);
+              const writes = isOpen ? abilities.on(record) : { canEdit: false, canDelete: false };
               return (
                 <>
                   <RowActions
                     record={record}
                     showRoute={showRoute}
                     onEdit={writes.canEdit ? (id) => setFormTarget({ action: 'edit', id }) : undefined}
-                    onDelete={writes.canDelete ? () => deleteRecord({ declaration: child, identifier: child.name, scope: childScope, record }) : undefined}
+                    onDelete={writes.canDelete ? () => deleteRecord({ declaration: child, identifier: child.name, scope: childScope, record, onDeleted: onChanged }) : undefined}
                   />
                   {/* The child's declared actions its state allows (a payment's match undone in place). */}
                   <RecordActionButtons declaration={child} identifier={child.name} scope={childScope} record={record} size="small" maxInline={2} />
@@ -112,6 +126,7 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
         onClose={() => {
           setFormTarget(undefined);
           void tableQuery.refetch();
+          onChanged?.();
         }}
       />
     </Card>
@@ -119,7 +134,20 @@ export const ChildRecordsTable = ({ child, foreignKey, parentId, label, scope }:
 };
 
 /** All children lists of a declaration; a child not (yet) in the registry is left out. */
-export const ChildRecords = ({ declaration, parentId, scope }: { declaration: ResourceDeclaration; parentId: BaseKey; scope: Scope }) => {
+export const ChildRecords = ({
+  declaration,
+  parentId,
+  scope,
+  record,
+  onChanged,
+}: {
+  declaration: ResourceDeclaration;
+  parentId: BaseKey;
+  scope: Scope;
+  /** The parent as shown, and what reads it again when a child that feeds its derived fields changes. */
+  record?: BaseRecord;
+  onChanged?: () => void;
+}) => {
   const findDeclaration = useFindDeclaration();
   const { roles } = useSignedInUser();
   // A list the viewer may not read is not shown, and not requested (no 403 on someone else's card). Own
@@ -131,8 +159,18 @@ export const ChildRecords = ({ declaration, parentId, scope }: { declaration: Re
     <>
       {(declaration.children ?? []).map(({ resource, foreignKey, label }) => {
         const child = findDeclaration(resource);
+        const feedsParent = declaration.derived?.children?.some((fed) => fed.resource === resource && fed.foreignKey === foreignKey) === true;
         return child && mayRead(child) ? (
-          <ChildRecordsTable key={`${resource}.${foreignKey}`} child={child} foreignKey={foreignKey} parentId={parentId} label={label} scope={scope} />
+          <ChildRecordsTable
+            key={`${resource}.${foreignKey}`}
+            child={child}
+            foreignKey={foreignKey}
+            parentId={parentId}
+            label={label}
+            scope={scope}
+            parent={record ? { declaration, record } : undefined}
+            onChanged={feedsParent ? onChanged : undefined}
+          />
         ) : null;
       })}
     </>

@@ -117,7 +117,7 @@ export const ShowScreen = ({ declaration, identifier, route, id: idFromProps, se
       <Card title={<ScreenHeading>{`${translate(declaration.singular)} ${String(title)}`}</ScreenHeading>} extra={actions}>
         <RecordDetails declaration={declaration} record={record} context={{ scope }} />
       </Card>
-      <ChildRecords declaration={declaration} parentId={id} scope={scope} />
+      <ChildRecords declaration={declaration} parentId={id} scope={scope} record={record} onChanged={() => void query.refetch()} />
       {sections?.(record, id)}
       {declaration.attachments && (
         // Keyed by the version: files an action stores (an invoice's PDF) come with a new version, so the list reads again.

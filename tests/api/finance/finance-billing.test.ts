@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { resources } from '../../../resources.config';
-import { firmToday } from '../../../resources/firm-calendar';
+import { addDays, firmToday } from '../../../resources/firm-calendar';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
 import { fatturaPaSchemaErrors, fatturaPaSummary } from '../../helpers/fatturapa-file';
@@ -187,6 +187,44 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     expect(await billedOf(lines[0].id)).toHaveLength(2);
     expect((await run({ year, month })).json()).toMatchObject({ drafts: 1, hours: 7.5 });
 
+    // Line by line, as its page edits them: the figures and VAT summary follow in the same write.
+    const figures = async () => {
+      const { taxable, vat, total, vatSummary } = await read(`/api/admin/finance/invoices/${draft.id}`);
+      return { taxable, vat, total, summary: JSON.parse(String(vatSummary)) };
+    };
+    const trip = await create('/api/admin/finance/invoices/lines', { invoiceId: draft.id, description: 'Trasferta', quantity: 1, unitPrice: 100, vatRate: 22 });
+    expect(trip).toMatchObject({ lineTotal: 100 });
+    expect(await figures()).toMatchObject({ taxable: 740.63, vat: 162.94, total: 903.57, summary: [{ rate: 22, taxable: 740.63, vat: 162.94 }] });
+    const cheaper = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${trip.id}`, headers: finance, payload: { unitPrice: 50, version: trip.version } });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    expect(await figures()).toMatchObject({ taxable: 690.63, vat: 151.94, total: 842.57 });
+    // A line without VAT needs its Natura code; a line of billed hours keeps its quantity (remove it to free them).
+    const noNature = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/lines', headers: finance, payload: { invoiceId: draft.id, description: 'Bollo', quantity: 1, unitPrice: 2, vatRate: 0 } });
+    expect(noNature.statusCode, noNature.body).toBe(400);
+    expect(noNature.json().errors).toHaveProperty('nature');
+    const hoursLine = (await linesOf(draft.id))[0];
+    const fewer = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${hoursLine.id}`, headers: finance, payload: { quantity: 5, version: hoursLine.version } });
+    expect(fewer.statusCode, fewer.body).toBe(400);
+    expect(fewer.json().errors).toHaveProperty('quantity');
+    expect((await inject({ method: 'DELETE', url: `/api/admin/finance/invoices/lines/${trip.id}`, headers: finance })).statusCode).toBeLessThan(300);
+    expect(await figures()).toMatchObject({ taxable: 640.63, vat: 140.94, total: 781.57 });
+    // A draft keeps its customer and direction; its number is taken at issue.
+    const current = await read(`/api/admin/finance/invoices/${draft.id}`);
+    const renumbered = await inject({ method: 'POST', url: `/api/admin/finance/invoices/${draft.id}`, headers: finance, payload: { number: '99/2025', version: current.version } });
+    expect(renumbered.statusCode, renumbered.body).toBe(400);
+    // An invoice typed with its lines keeps them: they are its document's.
+    const typed = await post('/api/admin/finance/invoices/withLines', {
+      direction: 'out',
+      number: 'T-1',
+      date: '2025-10-31',
+      customerId: hoursContract.customerId,
+      lines: JSON.stringify([{ description: 'Consulenza', quantity: 1, unitPrice: 10, vatRate: 22 }]),
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const notDraft = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/lines', headers: finance, payload: { invoiceId: typed.json().id, description: 'Altro', quantity: 1, unitPrice: 5, vatRate: 22 } });
+    expect(notDraft.statusCode, notDraft.body).toBe(409);
+    expect(notDraft.json().message).toContain('not a draft');
+
     const thisYear = Number(firmToday().slice(0, 4));
     const issued = await issue(draft);
     expect(issued).toMatchObject({ status: 'Issued', number: `1/${thisYear}`, progressive: 1, date: firmToday(), isSplitPayment: true, stampDuty: 0 });
@@ -194,6 +232,15 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     expect((await inject({ method: 'POST', url: `/api/admin/finance/invoices/${draft.id}`, headers: finance, payload: { description: 'x', version: issued.version } })).statusCode).toBe(409);
     expect((await inject({ method: 'DELETE', url: `/api/admin/finance/invoices/${draft.id}`, headers: finance })).statusCode).toBe(409);
     expect((await post(`/api/admin/finance/invoices/issue/${draft.id}`, { version: issued.version })).statusCode).toBe(409);
+    // Its lines are locked with it, whoever asks: edited, added, removed, or all at once.
+    const [issuedLine] = await linesOf(draft.id);
+    const lineEdit = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${issuedLine.id}`, headers: admin, payload: { description: 'x', version: issuedLine.version } });
+    expect(lineEdit.statusCode, lineEdit.body).toBe(409);
+    expect(lineEdit.json().message).toContain('Issued');
+    expect((await inject({ method: 'PUT', url: '/api/admin/finance/invoices/lines', headers: finance, payload: { invoiceId: draft.id, description: 'x', quantity: 1, unitPrice: 1, vatRate: 22 } })).statusCode).toBe(409);
+    expect((await inject({ method: 'DELETE', url: `/api/admin/finance/invoices/lines/${issuedLine.id}`, headers: finance })).statusCode).toBe(409);
+    const allAtOnce = await post(`/api/admin/finance/invoices/draft_lines/${draft.id}`, { version: issued.version, lines: JSON.stringify([{ description: 'x', quantity: 1, unitPrice: 1, vatRate: 22 }]) });
+    expect(allAtOnce.statusCode, allAtOnce.body).toBe(409);
 
     const file = await download(`/api/admin/finance/invoices/fatturapa/${draft.id}`);
     expect(file.headers['content-disposition']).toContain(`IT12345678903_${draft.id.toString(36).toUpperCase().padStart(5, '0')}.xml`);
@@ -231,12 +278,25 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
 
   test("a credit note (TD04) names the invoice it corrects and takes the series' next number; the month's files come as a ZIP, each invoice as a PDF", async () => {
     const [invoice] = await invoicesOf(milestoneContract.id);
+    // The cash-flow overview's collections expected in the note's due month (the customer's 30 days from today).
+    const noteDue = addDays(firmToday(), 30);
+    const expectedIn = async () => {
+      const overview = await read(`/api/admin/finance/cashflow/overview?year=${noteDue.slice(0, 4)}`);
+      return (overview.expected as { months: { moneyIn: number; moneyOut: number }[] }).months[Number(noteDue.slice(5, 7)) - 1];
+    };
+    const before = await expectedIn();
     const drafted = await post(`/api/admin/finance/invoices/credit_note/${invoice.id}`, { version: invoice.version });
     expect(drafted.statusCode, drafted.body).toBe(200);
     const note = drafted.json() as JsonRow;
     expect(note).toMatchObject({ status: 'Draft', documentType: 'TD04', correctsInvoiceId: invoice.id, total: 1000 });
+    // A draft is expected by no one.
+    expect(await expectedIn()).toEqual(before);
     const thisYear = Number(firmToday().slice(0, 4));
-    expect(await issue(note)).toMatchObject({ number: `3/${thisYear}`, status: 'Issued' });
+    expect(await issue(note)).toMatchObject({ number: `3/${thisYear}`, status: 'Issued', dueDate: noteDue });
+    // Issued, the credit note lessens what the customer owes: €1,000 less coming in, nothing more going out.
+    const after = await expectedIn();
+    expect(new Decimal(after.moneyIn).minus(before.moneyIn).toNumber()).toBe(-1000);
+    expect(after.moneyOut).toBe(before.moneyOut);
     const xml = (await download(`/api/admin/finance/invoices/fatturapa/${note.id}`)).body;
     expect(await fatturaPaSchemaErrors(xml)).toBe('');
     expect(fatturaPaSummary(xml)).toMatchObject({ documentType: 'TD04', total: '1000.00', corrects: [String(milestoneContract.number), invoice.number] });
@@ -302,5 +362,40 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     const rows = (await t.app.portal.db.select().from(table('billedHours').table)) as unknown as { timesheetEntryId: number }[];
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((row) => row.timesheetEntryId)).size).toBe(rows.length);
+  });
+  test("hours are billed by the service product their person is billed as: the contract's rate for it, else its price by the hour", async () => {
+    const product = async (code: string, name: string, unitPrice: number) => {
+      const made = await inject({ method: 'POST', url: '/api/admin/sales/products', headers: sales, payload: { code, name, unit: 'hour', unitPrice } });
+      expect(made.statusCode, made.body).toBeLessThan(300);
+      return made.json() as JsonRow;
+    };
+    const senior = await product('CONS-SR', 'Consulenza senior', 70);
+    const junior = await product('CONS-JR', 'Consulenza junior', 45);
+    const contract = await create('/api/admin/sales/customer_contracts', { title: 'Consulenza', customerId: milestoneContract.customerId, startDate: '2025-01-01', status: 'Active', billingMethod: 'Time and materials' }, sales);
+    const started = await post(`/api/admin/sales/customer_contracts/start_work_order/${contract.id}`, { version: contract.version }, sales);
+    expect(started.statusCode, started.body).toBe(200);
+    const workOrderId = Number((await read(`/api/admin/sales/customer_contracts/${contract.id}`, sales)).workOrderId);
+    const elena = await employeeWithContract(t.app, { firstName: 'Elena', lastName: 'Gialli' });
+    const franco = await employeeWithContract(t.app, { firstName: 'Franco', lastName: 'Blu' });
+    await create('/api/admin/work_order_employee', { workOrderId, employeeId: elena.id, productId: senior.id }, admin);
+    await create('/api/admin/work_order_employee', { workOrderId, employeeId: franco.id, productId: junior.id }, admin);
+    await create('/api/admin/sales/customer_contracts/rates', { customerContractId: contract.id, productId: senior.id, hourlyRate: 55 }, sales);
+    // A rate is for one of a person, a role or a product.
+    const both = await inject({ method: 'PUT', url: '/api/admin/sales/customer_contracts/rates', headers: sales, payload: { customerContractId: contract.id, productId: junior.id, role: 'Tester', hourlyRate: 1 } });
+    expect(both.statusCode, both.body).toBe(400);
+    await book(elena.id, workOrderId, '2025-08-04', 5);
+    await book(franco.id, workOrderId, '2025-08-05', 2);
+    await setMonth(elena.id, 8, 'Approved');
+    await setMonth(franco.id, 8, 'Approved');
+    expect((await run({ year: 2025, month: 8 })).json()).toMatchObject({ drafts: 1, hours: 7 });
+    const [draft] = await invoicesOf(contract.id);
+    const lines = await linesOf(draft.id);
+    // Elena at the contract's rate for her product; Franco's product has none on the contract: its list price.
+    expect(lines.map((line) => [line.quantity, line.unitPrice, line.lineTotal])).toEqual([
+      [5, 55, 275],
+      [2, 45, 90],
+    ]);
+    expect(String(lines[0].description)).toContain('Elena Gialli (Consulenza senior)');
+    expect(draft).toMatchObject({ taxable: 365, vat: 80.3, total: 445.3 });
   });
 });

@@ -163,8 +163,10 @@ describe.each(testDatabaseKinds)('invoice calls on %s', (kind) => {
     expect(edit.statusCode).toBe(400);
     expect(edit.json().errors).toHaveProperty('total');
     expect((await inject({ method: 'POST', url: `/api/admin/finance/invoices/${invoice.id}`, headers: finance, payload: { version: 1, dueDate: '2026-05-01' } })).statusCode).toBe(200);
+    // Its lines are its document's: only a draft's lines are written on their own.
     const line = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/lines', headers: finance, payload: { invoiceId: invoice.id, description: 'Extra', quantity: 1, unitPrice: 1 } });
-    expect(line.statusCode).toBe(400);
+    expect(line.statusCode, line.body).toBe(409);
+    expect(line.json().message).toContain('not a draft');
     expect((await withLines(lines, 'L-5', sales)).statusCode).toBe(403);
   });
 });

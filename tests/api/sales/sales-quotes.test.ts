@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)('quotes with lines on %s', (kind) => {
     expect(edit.statusCode).toBe(409);
     const added = await addLine(quote.id, { quantity: 1, unitPrice: 5 });
     expect(added.statusCode).toBe(409);
-    expect(added.json().message).toMatch(/is Sent: its lines can no longer be changed/);
+    expect(added.json().message).toMatch(/is Sent: its quote lines can no longer be changed/);
     const changed = await inject({ method: 'POST', url: `/api/admin/sales/quotes/lines/${line.id}`, headers: sales, payload: { version: line.version, quantity: 9 } });
     expect(changed.statusCode).toBe(409);
     expect((await inject({ method: 'DELETE', url: `/api/admin/sales/quotes/lines/${line.id}`, headers: sales })).statusCode).toBe(409);

@@ -1,6 +1,7 @@
 // Billing in the browser (issue 46): finance bills October's approved hours of a time-and-materials contract with a
-// billing run (one draft for the customer), issues the draft, downloads its FatturaPA (valid against the official
-// schema, its total the hours × rate with VAT), drafts a credit note, and a second run bills nothing twice.
+// billing run (one draft for the customer), lowers a line's price on the draft's page (its total follows), issues the
+// draft (its lines then offer no edit), downloads its FatturaPA (valid against the official schema, its total the
+// hours × rates with VAT), drafts a credit note, and a second run bills nothing twice.
 import fs from 'node:fs';
 import Decimal from 'decimal.js';
 import type { Browser } from 'playwright-core';
@@ -20,7 +21,7 @@ let server: SeededPortal;
 withSeededBrowser((started) => ({ server, browser } = started));
 
 describe('billing in the browser', () => {
-  it("finance bills October's approved hours, issues the draft, downloads a valid FatturaPA, drafts a credit note; a second run bills nothing", async () => {
+  it("finance bills October's approved hours, edits a draft's line, issues the draft (its lines locked), downloads a valid FatturaPA, drafts a credit note; a second run bills nothing", async () => {
     // The states it needs, made through the API: last year's October (always past, outside the demo's history),
     // a customer with the address an electronic invoice needs, a time-and-materials contract with its work order,
     // a rate for two people, their hours booked and their month sheets approved.
@@ -47,7 +48,8 @@ describe('billing in the browser', () => {
     await server.api('sales', 'POST', `/admin/sales/customer_contracts/start_work_order/${contract.id}`, { version: contract.version });
     contract = await server.api<Row>('sales', 'GET', `/admin/sales/customer_contracts/${contract.id}`);
     const workOrderId = Number(contract.workOrderId);
-    const people = (await server.api<Row[]>('hr', 'GET', '/admin/employees?isActive=true&_sort=id&_order=desc&_end=2')).map((person) => person.id);
+    const staff = await server.api<Row[]>('hr', 'GET', '/admin/employees?isActive=true&_sort=id&_order=desc&_end=2');
+    const people = staff.map((person) => person.id);
     expect(people).toHaveLength(2);
     await server.api('sales', 'PUT', '/admin/sales/customer_contracts/rates', { customerContractId: contract.id, employeeId: people[0], hourlyRate: 72.5 });
     const booked: [number, string, number][] = [
@@ -64,8 +66,11 @@ describe('billing in the browser', () => {
       expect(sheet.status).toBe('Approved');
     }
     // Hours × rate per person (the first at the contract's rate for them, the second at its default), then VAT 22%.
+    const totalOf = (taxable: Decimal) => taxable.plus(taxable.times('0.22').toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
     const taxable = new Decimal('13.5').times('72.5').toDecimalPlaces(2).plus(new Decimal(8).times(55));
-    const total = taxable.plus(taxable.times('0.22').toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+    // On the draft, finance lowers the second person's price to 50.
+    const billed = new Decimal('13.5').times('72.5').toDecimalPlaces(2).plus(new Decimal(8).times(50));
+    const total = totalOf(billed);
     const invoicesOf = () => server.api<Row[]>('finance', 'GET', `/admin/finance/invoices?customerContractId=${contract.id}&_sort=id&_order=asc`);
 
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
@@ -81,10 +86,19 @@ describe('billing in the browser', () => {
     await runBilling();
     await clickUntil(form.getByRole('button', { name: 'Billing run' }), 'one draft for the customer', async () => (await invoicesOf()).length === 1, { writes: true });
     const [draft] = await invoicesOf();
-    expect(draft).toMatchObject({ status: 'Draft', customerId: customer.id, taxable: taxable.toNumber(), total: total.toNumber() });
+    expect(draft).toMatchObject({ status: 'Draft', customerId: customer.id, taxable: taxable.toNumber(), total: totalOf(taxable).toNumber() });
+
+    // Its page edits a line: the second person's price lowered, the invoice's total follows on the page.
+    await page.goto(`${server.origin}/admin/invoices/${draft.id}`);
+    const lines = page.getByRole('table', { name: 'Lines' });
+    const secondLine = lines.getByRole('row').filter({ hasText: String(staff[1].fullName) });
+    await clickUntil(secondLine.getByRole('button', { name: 'Edit' }), 'the line form is open', () => form.getByLabel('Unit price').isVisible(), { timeout: 60_000 });
+    await form.getByLabel('Unit price').fill('50');
+    const current = async () => server.api<Row>('finance', 'GET', `/admin/finance/invoices/${draft.id}`);
+    await clickUntil(form.getByRole('button', { name: 'Save' }), 'the draft follows its line', async () => (await current()).total === total.toNumber(), { writes: true });
+    await page.getByText(`€${total.toNumber().toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).first().waitFor({ timeout: 30_000 });
 
     // Its page issues it: the next number of the year, then locked.
-    await page.goto(`${server.origin}/admin/invoices/${draft.id}`);
     await confirmUntil({
       open: page.getByRole('button', { name: 'Issue', exact: true }).first(),
       confirm: page.getByRole('dialog').getByRole('button', { name: 'Issue', exact: true }),
@@ -93,6 +107,10 @@ describe('billing in the browser', () => {
     });
     const issued = await server.api<Row>('finance', 'GET', `/admin/finance/invoices/${draft.id}`);
     expect(String(issued.number)).toMatch(new RegExp(`^\\d+/${firmToday().slice(0, 4)}$`));
+    // Issued, its lines are locked with it: the page offers no edit of them.
+    await page.getByText(String(issued.number)).first().waitFor({ timeout: 30_000 });
+    await secondLine.waitFor();
+    expect(await lines.getByRole('button', { name: 'Edit' }).count()).toBe(0);
 
     const download = page.getByRole('button', { name: 'Download FatturaPA' }).first();
     await download.waitFor({ timeout: 60_000 });
