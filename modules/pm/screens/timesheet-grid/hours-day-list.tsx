@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Card, Input, List, Space, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { formatDate } from '../../../../src/fields';
+import { formatDate } from '../../../../src/fields/dates';
 import { translate } from '../../../../src/i18n';
 import { firmToday } from '../../../../resources/firm-calendar';
 import { cellKeyOf, dayTotal, formatHours, monthTotal } from './grid-model';
