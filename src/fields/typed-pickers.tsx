@@ -57,8 +57,9 @@ const endOf = (event: { target: EventTarget | null }) => {
  */
 export const TypedRangePicker = ({ value, onChange, ...rest }: RangePickerProps) => {
   const [start, end] = value ?? [null, null];
-  const typedStart = useTypedText(start ? formatDate(start) : '', readTypedDay, (day) => onChange?.([day, end]));
-  const typedEnd = useTypedText(end ? formatDate(end) : '', readTypedDay, (day) => onChange?.([start, day]));
+  // An end typed past the other one empties the other, as picking it in the calendar does: the range stays in order.
+  const typedStart = useTypedText(start ? formatDate(start) : '', readTypedDay, (day) => onChange?.([day, end && !end.isBefore(day, 'day') ? end : null]));
+  const typedEnd = useTypedText(end ? formatDate(end) : '', readTypedDay, (day) => onChange?.([start && !start.isAfter(day, 'day') ? start : null, day]));
   const typedAt = (event: { target: EventTarget | null }) => (endOf(event) === 1 ? typedEnd : typedStart);
   const unread = typedStart.unread ?? typedEnd.unread;
   return (
