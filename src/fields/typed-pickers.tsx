@@ -1,5 +1,5 @@
 import { DatePicker, type GetProps } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { localeSettings } from '../i18n/current-locale';
 import { formatDate, readTypedDay, readTypedMonth, typedDateFormats, typedMonthFormats } from './dates';
@@ -28,9 +28,9 @@ export const TypedMonthPicker = ({ value, onChange, ...rest }: MonthPickerProps)
         status={typed.unread ? 'error' : undefined}
         onBlur={typed.onBlur}
         onKeyDown={typed.onKeyDown}
-        onChange={(next: Dayjs | null) => {
+        onChange={(next: unknown) => {
           typed.picked();
-          if (next) onChange(next.startOf('month'));
+          if (dayjs.isDayjs(next)) onChange(next.startOf('month'));
         }}
       />
       {typed.unread !== undefined && <UnreadDate isMonth text={typed.unread} example={firmTodayDayjs().format(localeSettings().month)} />}
