@@ -98,6 +98,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // antd's DatePicker uses two of Select's modules (its multiple-value style, its icons) and many screens
+            // antd's Empty, which sit in Select's folder: left to the automatic split they shared one chunk with the
+            // whole Select (rc-select, rc-virtual-list), loaded by every screen with a date picker or an empty state.
+            // Captured alone (not their imports), they load without it.
+            {
+              name: 'antd-select-parts',
+              test: /node_modules[\\/]antd[\\/]es[\\/](select[\\/](style[\\/]|useIcons|mergedBuiltinPlacements)|empty[\\/]|config-provider[\\/]defaultRenderEmpty)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       treeshake: {
         // These packages declare no `sideEffects` in package.json, so their babel-compiled classes and
         // helper calls count as side effects and whatever antd or @refinedev/antd merely imports stays in the

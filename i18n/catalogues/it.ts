@@ -83,6 +83,7 @@ export const sharedItalian: Readonly<Record<string, string>> = {
   "Cancel": "Annulla",
   "Switch to dark theme": "Passa al tema scuro",
   "\"{{text}}\" is not a date that can be read: type it as {{example}}": "\"{{text}}\" non è una data leggibile: scrivila come {{example}}",
+  "\"{{text}}\" is not a month that can be read: type it as {{example}}": "\"{{text}}\" non è un mese leggibile: scrivilo come {{example}}",
   "Switch to light theme": "Passa al tema chiaro",
   "Are you sure you want to delete {{subject}}?": "Eliminare {{subject}}?",
   "Are you sure you want to delete this record?": "Eliminare questo record?",

@@ -4,7 +4,10 @@ import { homePathFor } from './home-path';
 import { screenPathOf } from '../../resources/paths';
 import { firm } from '../../modules/firm/firm.resource';
 import { useIsFirmSetUp } from '../../modules/firm/screens/use-firm-setup';
-import { BeingSetUp } from '../../modules/firm/screens/being-set-up';
+import { lazyNamed } from '../screens/lazy';
+
+// Shown only before the firm is set up: antd's Result (and its illustrations) loads then, not on every first load.
+const BeingSetUp = lazyNamed(() => import('../../modules/firm/screens/being-set-up'), 'BeingSetUp');
 
 /**
  * The page screen `homeRedirect` of `/`: each role's start page (SPEC §2 Home path). Until the firm is set up

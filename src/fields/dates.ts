@@ -72,3 +72,20 @@ export const readTypedMoment = (text: string): Dayjs | undefined => {
   const [hour, minute] = [Number(match[2] ?? 0), Number(match[3] ?? 0)];
   return hour <= 23 && minute <= 59 ? day.hour(hour).minute(minute) : undefined;
 };
+
+/**
+ * A month as a person types it in the language's order (month, then year): one or two digits for the month, a
+ * two-digit year read as 20YY or a four-digit one, any of / . - or a space between (`2/27`, `02/2027`); or ISO's
+ * YYYY-MM. Undefined when the text names no month (`13/27`, `2`). The first day of the month.
+ */
+export const readTypedMonth = (text: string, format = localeSettings().month): Dayjs | undefined => {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})$/.exec(trimmed);
+  const parts = iso ? [iso[2], iso[1]] : trimmed.split(/\s*[/.\-\s]\s*/);
+  if (parts.length !== 2 || parts.some((part) => !/^\d+$/.test(part))) return undefined;
+  const [monthText, yearText] = iso !== null || format.indexOf('M') < format.indexOf('Y') ? parts : [parts[1], parts[0]];
+  if (monthText.length > 2 || (yearText.length !== 2 && yearText.length !== 4)) return undefined;
+  const month = Number(monthText);
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  return month >= 1 && month <= 12 ? dayjs(new Date(year, month - 1, 1)) : undefined;
+};

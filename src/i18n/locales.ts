@@ -1,6 +1,7 @@
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import itIT from 'antd/locale/it_IT';
+// antd's ES modules: `antd/locale/*` is CommonJS and drags CommonJS copies of rc-picker's and rc-pagination's locales in.
+import enUS from 'antd/es/locale/en_US';
+import itIT from 'antd/es/locale/it_IT';
 
 // The languages the portal speaks. English is the default and the source language (SPEC §9: English labels,
 // mm/dd/yy, weeks starting on Sunday); Italian follows the firm's own habits (dd/mm/yyyy, Monday first,

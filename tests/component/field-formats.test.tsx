@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { yearField } from '../../resources/period-fields';
 import type { FieldFilter } from '../../resources/list-query';
 import type { Field } from '../../resources/vocabulary';
-import { FieldFormItem, kindOf } from '../../src/fields';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { FieldFormItem, kindOf, TypedMonthPicker, TypedRangePicker } from '../../src/fields';
 import { FieldFilterDropdown } from '../../src/fields/filter-dropdown';
 import { setCurrentLocale } from '../../src/i18n/current-locale';
 import { i18n } from '../../src/i18n/translate';
@@ -101,6 +103,87 @@ describe.each([
     await user.tab();
     expect(await screen.findByRole('alert')).toHaveTextContent(unreadable);
     expect(screen.getByLabelText('Leaving')).toHaveValue(language === 'en' ? '05/04/26' : '04/05/2026');
+  });
+});
+
+// The month and range pickers read the same short forms: a month as 2/27 or 02/2027, each end of a range as a date.
+describe.each([
+  { language: 'en' as const, shortDays: ['2/16/27', '3/1/2027'], shownDays: ['02/16/27', '03/01/27'], unreadableDay: '2/30/27' },
+  { language: 'it' as const, shortDays: ['16/2/27', '1/3/27'], shownDays: ['16/02/2027', '01/03/2027'], unreadableDay: '30/2/27' },
+])('typed short months and ranges in $language', ({ language, shortDays, shownDays, unreadableDay }) => {
+  beforeEach(async () => {
+    setCurrentLocale(language);
+    await i18n.changeLanguage(language);
+  });
+  afterEach(async () => {
+    setCurrentLocale('en');
+    await i18n.changeLanguage('en');
+  });
+
+  test.each(['2/27', '02/2027', '2027-02'])('a month picker takes %s on Tab', async (typed) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TypedMonthPicker value={dayjs('2026-05-01')} onChange={onChange} aria-label="Month" />);
+    await user.click(screen.getByLabelText('Month'));
+    await user.keyboard(`{Control>}a{/Control}${typed}`);
+    await user.tab();
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.lastCall?.[0].format('YYYY-MM-DD')).toBe('2027-02-01');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a month picker says so of a text that names no month, and keeps its month', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TypedMonthPicker value={dayjs('2026-05-01')} onChange={onChange} aria-label="Month" />);
+    await user.click(screen.getByLabelText('Month'));
+    await user.keyboard('{Control>}a{/Control}13/27');
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('13/27');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  const Range = ({ onChange }: { onChange: (range: unknown) => void }) => {
+    const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>([dayjs('2026-05-04'), dayjs('2026-05-20')]);
+    return (
+      <TypedRangePicker
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          onChange(next?.map((day) => day?.format('YYYY-MM-DD')));
+        }}
+      />
+    );
+  };
+
+  test('each end of a range takes the short forms on Tab', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Range onChange={onChange} />);
+    const [start, end] = [...container.querySelectorAll('input')];
+    await user.click(start);
+    await user.keyboard(`{Control>}a{/Control}${shortDays[0]}`);
+    await user.tab();
+    await waitFor(() => expect(start).toHaveValue(shownDays[0]));
+    await user.click(end);
+    await user.keyboard(`{Control>}a{/Control}${shortDays[1]}`);
+    await user.tab();
+    await waitFor(() => expect(end).toHaveValue(shownDays[1]));
+    expect(onChange).toHaveBeenLastCalledWith(['2027-02-16', '2027-03-01']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('an end that names no day says so, and the range keeps its days', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Range onChange={onChange} />);
+    const [start] = [...container.querySelectorAll('input')];
+    await user.click(start);
+    await user.keyboard(`{Control>}a{/Control}${unreadableDay}`);
+    await user.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent(unreadableDay);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(start).toHaveValue(language === 'en' ? '05/04/26' : '04/05/2026');
   });
 });
 

@@ -65,7 +65,8 @@ describe('every page, as every person who may open it', () => {
     '$username: an it-IT browser opens in Italian; no page of the menu or first record is a dead end, shows English or an ISO date, or fails axe',
     async ({ username, roles }) => {
       // Judged in the dark theme, the one a system that prefers dark gets (the portal follows the system's choice since
-      // issue 45); the light theme still fails axe's contrast on a few texts (warning text, selected tabs): issue 45's note.
+      // issue 45). The light theme's colours are judged by tests/e2e/list-accessibility.test.ts (a list, selected tabs,
+      // a time sheet's status texts) and their tokens by tests/unit/theme-contrast.test.ts.
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'it-IT', colorScheme: 'dark' });
       const page = await context.newPage();
       const { problems, isIdle } = watch(page);

@@ -15,15 +15,18 @@ let server: SeededPortal;
 withSeededBrowser((started) => ({ server, browser } = started));
 
 // Issue 45: the short forms too (one-digit day and month, a two-digit year read as 20YY), typed into a required and an
-// optional date of one form and left with Tab; an unreadable text says so and the optional date keeps its value.
+// optional date of one form and left with Tab; an unreadable text says so and the optional date keeps its value. The
+// range's ends and the month picker take them too (2/27 for February 2027).
 const LANGUAGES = [
   {
     name: 'English', dueDate: 'Due date', typed: ['02/16/2027', '03/20/2027'], shown: ['02/16/27', '03/20/27'], month: '03/2027', shownMonth: '03/2027',
     edit: 'Edit', save: 'Save', required: 'Hire date', optional: 'Leaving date', short: ['2/16/27', '2/16/2027'], unreadable: '2/30/27', shortShown: '02/16/27',
+    shortRange: ['3/1/27', '3/31/27'], shortRangeShown: ['03/01/27', '03/31/27'],
   },
   {
     name: 'Italiano', dueDate: 'Scadenza', typed: ['16/02/2027', '20/03/2027'], shown: ['16/02/2027', '20/03/2027'], month: '03/2027', shownMonth: '03/2027',
     edit: 'Modifica', save: 'Salva', required: 'Data di assunzione', optional: 'Data di cessazione', short: ['16/2/27', '16/02/27'], unreadable: '30/2/27', shortShown: '16/02/2027',
+    shortRange: ['1/3/27', '31/3/27'], shortRangeShown: ['01/03/2027', '31/03/2027'],
   },
 ] as const;
 
@@ -65,6 +68,16 @@ describe.each(LANGUAGES)('typed dates in $name', (language) => {
     await typeInto(page, end, language.typed[1]);
     await page.keyboard.press('Escape');
     await expect.poll(async () => [await start.inputValue(), await end.inputValue()], { timeout: 15_000 }).toEqual(language.shown);
+    // The short forms too, each end left with Tab (issue 45).
+    for (const [input, text] of [[start, language.shortRange[0]], [end, language.shortRange[1]]] as const) {
+      await input.click();
+      await input.press('ControlOrMeta+a');
+      await input.pressSequentially(text);
+      await input.press('Tab');
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => [await start.inputValue(), await end.inputValue()], { timeout: 15_000 }).toEqual(language.shortRangeShown);
+    expect(await page.getByRole('alert').count()).toBe(0);
   }, 120_000);
 
   it('a required and an optional date take the short forms on Tab; an unreadable one says so', async () => {
@@ -100,5 +113,11 @@ describe.each(LANGUAGES)('typed dates in $name', (language) => {
     await month.waitFor({ timeout: 30_000 });
     await typeInto(page, month, language.month);
     await expect.poll(async () => [new URL(page.url()).searchParams.get('month'), await month.inputValue()], { timeout: 15_000 }).toEqual(['2027-03', language.shownMonth]);
+    // A one-digit month and a two-digit year, left with Tab (issue 45).
+    await month.click();
+    await month.press('ControlOrMeta+a');
+    await month.pressSequentially('4/27');
+    await month.press('Tab');
+    await expect.poll(async () => [new URL(page.url()).searchParams.get('month'), await month.inputValue()], { timeout: 15_000 }).toEqual(['2027-04', '04/2027']);
   }, 120_000);
 });

@@ -52,6 +52,21 @@ describe.each(cases)('the $mode $palette theme', ({ mode, palette }) => {
     for (const status of ['Info', 'Success', 'Warning', 'Error']) expect(contrast(tag[`color${status}`], tag[`color${status}Bg`]), status).toBeGreaterThanOrEqual(AA);
   });
 
+  // axe found Typography's warning text (#faad14, 1.9:1) and the selected tab (the primary, 2.8:1) on white in light.
+  it('writes warning, success and info text readably on the page, the layout and popups', () => {
+    for (const status of ['Warning', 'Success', 'Info'] as const) {
+      for (const surface of [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated]) {
+        expect(contrast(token[`color${status}Text`], surface), `${status} on ${surface}`).toBeGreaterThanOrEqual(AA);
+      }
+    }
+  });
+
+  it("shows a selected tab and a pagination's current page readably on the page", () => {
+    for (const color of [config.components?.Tabs?.itemSelectedColor, config.components?.Pagination?.itemActiveColor]) {
+      expect(contrast(String(color), token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
+    }
+  });
+
   it('writes danger text (a Delete button, an error) readably on the page', () => {
     expect(contrast(token.colorError, token.colorBgContainer)).toBeGreaterThanOrEqual(AA);
   });

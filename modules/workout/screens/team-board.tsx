@@ -1,10 +1,10 @@
-import { Card, DatePicker, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Card, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { actionNamed, useActionRead, useRunAction } from '../../../src/screens/generic/actions';
 import { formatUpTo, translate } from '../../../src/i18n';
-import { typedMonthFormats } from '../../../src/fields';
+import { TypedMonthPicker } from '../../../src/fields';
 import { firmTodayDayjs } from '../../../src/config/firm-today';
 
 type BoardRow = { employeeId: number; name: string; isMe: boolean; isShared: boolean; count: number; minutes: number; distanceKm: number };
@@ -30,7 +30,7 @@ export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps
     <Card
       size="small"
       title={translate('Team board')}
-      extra={<DatePicker picker="month" format={typedMonthFormats()} allowClear={false} value={month} onChange={(value) => value && setMonth(value)} aria-label={translate('Month')} />}
+      extra={<TypedMonthPicker value={month} onChange={setMonth} aria-label={translate('Month')} />}
     >
       <Space wrap style={{ marginBottom: 12 }}>
         <Switch checked={data?.isShared ?? false} loading={isRunning} onChange={(checked) => void share(checked)} aria-label={translate('Show me on the team board')} />

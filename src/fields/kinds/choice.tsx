@@ -1,6 +1,7 @@
-import { Select, Switch, Tag } from 'antd';
+import { Select, Switch } from 'antd';
 import type { BooleanField, EnumField } from '../../../resources/vocabulary';
 import { EMPTY_VALUE } from '../labels';
+import { EnumValue } from './enum-value';
 import { EQUALS_ONLY } from '../operators';
 import type { FieldKind } from '../types';
 import { translate } from '../../i18n/translate';
@@ -29,21 +30,11 @@ export const booleanKind: FieldKind<BooleanField> = {
   initialValue: (field) => field.default ?? false,
 };
 
-// A status reads at a glance as a coloured tag: its declared colour, else one by its place in the flow.
-const STATUS_COLORS = ['default', 'processing', 'gold', 'green', 'purple', 'cyan'];
-const colorOf = (field: EnumField, value: string) =>
-  field.colors?.[value] ?? (field.transitions ? STATUS_COLORS[field.values.indexOf(value) % STATUS_COLORS.length] : undefined);
-
 export const enumKind: FieldKind<EnumField> = {
   operators: EQUALS_ONLY,
   // In the reader's words, as on screen (an import reads them back: server/imports/cell-values.ts).
   toText: (value) => (value === undefined || value === null ? '' : translate(String(value))),
-  Display: ({ value, field }) => {
-    if (value === undefined || value === null || value === '') return <>{EMPTY_VALUE}</>;
-    const color = colorOf(field, String(value));
-    const text = translate(String(value));
-    return color ? <Tag color={color}>{text}</Tag> : <>{text}</>;
-  },
+  Display: EnumValue,
   Input: ({ field, context: _context, value, onChange, ...rest }) => (
     <Select
       {...rest}

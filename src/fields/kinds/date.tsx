@@ -1,51 +1,11 @@
-import { DatePicker, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { DatePicker } from 'antd';
 import type { DateField, DateTimeField } from '../../../resources/vocabulary';
-import { translate } from '../../i18n/translate';
+import { UnreadDate, useTypedText } from '../typed-text';
 import { formatDate, formatDateTime, readTypedDay, readTypedMoment, toDayjs, toWireDate, typedDateFormats, typedDateTimeFormats, WIRE_DATE } from '../dates';
 import { EMPTY_VALUE } from '../labels';
 import { DATE_OPERATORS } from '../operators';
 import type { FieldKind, InputProps } from '../types';
 import { firmTodayDayjs } from '../../config/firm-today';
-
-/**
- * What a person typed, read when they leave the input or press Enter: the picker itself takes only its formats
- * (and puts the old value back on anything else), so the language's short forms (`2/16/27`, `16/2/27`) are read
- * here, and a text that names no day says so under the input instead of vanishing. An emptied input is a choice.
- * Enter must not also submit the surrounding form (the browser's implicit submission).
- */
-const useTypedText = (shown: string, read: (text: string) => Dayjs | undefined, commit: (value: Dayjs | null) => void) => {
-  const [unread, setUnread] = useState<string>();
-  const readTyped = (text: string) => {
-    if (text.trim() === '' || text === shown) return setUnread(undefined);
-    const typed = read(text);
-    setUnread(typed ? undefined : text);
-    if (typed) commit(typed);
-  };
-  const textOf = (event: { target: EventTarget | null }) => (event.target instanceof HTMLInputElement ? event.target.value : undefined);
-  return {
-    unread,
-    /** A day picked or typed in a format the picker reads: nothing left unread. */
-    picked: () => setUnread(undefined),
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      const text = textOf(event);
-      if (text !== undefined) readTyped(text);
-    },
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key !== 'Enter') return;
-      event.preventDefault();
-      const text = textOf(event);
-      if (text !== undefined) readTyped(text);
-    },
-  };
-};
-
-const Unread = ({ text, example }: { text: string; example: string }) => (
-  <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
-    {translate('"{{text}}" is not a date that can be read: type it as {{example}}', { text, example })}
-  </Typography.Text>
-);
 
 /** A calendar day: the picker shows the language's date format and the form holds `YYYY-MM-DD`. */
 const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }: InputProps<DateField | DateTimeField>) => {
@@ -66,7 +26,7 @@ const DayInput = ({ field: _field, context: _context, value, onChange, ...rest }
           onChange?.(toWireDate(next) ?? null);
         }}
       />
-      {typed.unread !== undefined && <Unread text={typed.unread} example={formatDate(firmTodayDayjs())} />}
+      {typed.unread !== undefined && <UnreadDate text={typed.unread} example={formatDate(firmTodayDayjs())} />}
     </>
   );
 };
@@ -90,7 +50,7 @@ const MomentInput = ({ field: _field, context: _context, value, onChange, ...res
           onChange?.(next ? next.toISOString() : null);
         }}
       />
-      {typed.unread !== undefined && <Unread text={typed.unread} example={formatDateTime(firmTodayDayjs().hour(9))} />}
+      {typed.unread !== undefined && <UnreadDate text={typed.unread} example={formatDateTime(firmTodayDayjs().hour(9))} />}
     </>
   );
 };

@@ -67,12 +67,43 @@ const tagText = (base: ThemeConfig) => {
   };
 };
 
+// Status text (Typography's type="warning" and "success", a form field's warning, an info text) on the page, cards
+// and the light layout: antd writes each in its palette's 6th shade, in light #faad14 (1.9:1 on white), #52c41a
+// (2.3:1) and #1677ff (4.1:1), in dark blue #1668dc (3.6:1 on #141414). Each takes the first shade from its 7th on
+// that reads 4.5:1 on every surface it sits on (gold-9 #874d00 for warnings in light); a readable default stays.
+const STATUS_TEXT_PALETTES = { Warning: 'gold', Success: 'green', Info: 'blue' } as const;
+
+const statusText = (base: ThemeConfig) => {
+  const token = antdTheme.getDesignToken(base) as unknown as Record<string, string>;
+  const surfaces = [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated];
+  const readsOnAll = (color: string) => surfaces.every((surface) => contrast(color, surface) >= AA_TEXT_CONTRAST);
+  return Object.fromEntries(
+    Object.entries(STATUS_TEXT_PALETTES).map(([status, palette]) => {
+      const shown = token[`color${status}Text`];
+      const shades = [7, 8, 9, 10].map((shade) => token[`${palette}${shade}`]);
+      return [`color${status}Text`, readsOnAll(shown) ? shown : (shades.find(readsOnAll) ?? shades[shades.length - 1])];
+    }),
+  );
+};
+
 // The primary as text in the side menu: the selected item (on its tinted background, colorPrimaryBg) and the
 // title of the section holding it (on the menu's). The primary itself reads 3.1:1 on the tint in dark and
 // 2.8:1 on white in light; these shades of the same hue reach 4.5:1 (WCAG AA) on both.
 export const SELECTED_TEXT: Record<PaletteName, Record<ThemeMode, string>> = {
   orange: { dark: '#fb923c', light: '#c2410c' },
   emerald: { dark: '#34d399', light: '#047857' },
+};
+
+// The same shades for the primary as text elsewhere: a selected tab (antd: the primary, 2.8:1 on white in light),
+// the current page of a pagination, a checked button-style radio. Underlines and borders keep the primary itself.
+const selectedTextTokens = (palette: PaletteName, mode: ThemeMode) => {
+  const text = SELECTED_TEXT[palette][mode];
+  return {
+    Tabs: { itemSelectedColor: text, itemActiveColor: text, itemHoverColor: text },
+    Pagination: { itemActiveColor: text, itemActiveColorHover: text },
+    // Radio reads the primary itself for a checked button's text (and its border, which may darken with it).
+    Radio: mode === 'light' ? { colorPrimary: text, colorPrimaryHover: text } : {},
+  };
 };
 
 // Text on a primary-filled button: black reads 5.8:1 or more on both palettes' primary in both modes (and on
@@ -98,7 +129,9 @@ export const buildThemeConfig = (mode: ThemeMode, palette: PaletteName): ThemeCo
   };
   return {
     ...base,
+    token: { ...base.token, ...statusText(base) },
     components: {
+      ...selectedTextTokens(palette, mode),
       Modal: { zIndexPopupBase: LAYERS.modal },
       Tooltip: { zIndexPopup: LAYERS.tooltip },
       Dropdown: { zIndexPopup: LAYERS.menu },

@@ -1,8 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Input, List, Space, theme, Typography } from 'antd';
+import { Button, Card, Input, Space, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { formatDate } from '../../../../src/fields';
+import { formatDate } from '../../../../src/fields/dates';
 import { translate } from '../../../../src/i18n';
 import { firmToday } from '../../../../resources/firm-calendar';
 import { cellKeyOf, dayTotal, formatHours, monthTotal } from './grid-model';
@@ -34,44 +34,39 @@ export const HoursDayList = ({ rows, days, cells, edits, errors, warnings, leave
         </div>
         <Button icon={<RightOutlined />} aria-label={translate('Day after')} disabled={index >= days.length - 1} onClick={() => setIndex(index + 1)} />
       </Space>
-      <List
-        dataSource={[...rows]}
-        rowKey="key"
-        renderItem={(row) => {
+      {/* A plain list, not antd's List: its Pagination would bring antd's Select to a phone's first load. */}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {rows.map((row) => {
           const cellKey = cellKeyOf(row.key, day.date);
           const message = errors[cellKey] ?? warnings[cellKey];
           const isMulti = (cells.get(cellKey)?.extra.length ?? 0) > 0;
           return (
-            <List.Item
-              extra={
-                <Input
-                  aria-label={`${row.label} ${day.date}`}
-                  inputMode="decimal"
-                  value={textOf(cellKey)}
-                  readOnly={isReadOnly || isMulti}
-                  status={errors[cellKey] ? 'error' : warnings[cellKey] ? 'warning' : undefined}
-                  style={{ width: 72, textAlign: 'right', fontWeight: cellKey in edits ? 600 : undefined }}
-                  onChange={(event) => onEdit(cellKey, event.target.value)}
-                  onFocus={(event) => {
-                    event.target.select();
-                    onFocusDay?.(day.date);
-                  }}
-                />
-              }
+            <li
+              key={row.key}
+              style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginSM, padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}
             >
-              <List.Item.Meta
-                title={row.label}
-                description={
-                  <>
-                    {row.title}
-                    {message && <div><Typography.Text type={errors[cellKey] ? 'danger' : 'warning'}>{message}</Typography.Text></div>}
-                  </>
-                }
+              <div style={{ minWidth: 0 }}>
+                <div>{row.label}</div>
+                <Typography.Text type="secondary">{row.title}</Typography.Text>
+                {message && <div><Typography.Text type={errors[cellKey] ? 'danger' : 'warning'}>{message}</Typography.Text></div>}
+              </div>
+              <Input
+                aria-label={`${row.label} ${day.date}`}
+                inputMode="decimal"
+                value={textOf(cellKey)}
+                readOnly={isReadOnly || isMulti}
+                status={errors[cellKey] ? 'error' : warnings[cellKey] ? 'warning' : undefined}
+                style={{ width: 72, flex: 'none', textAlign: 'right', fontWeight: cellKey in edits ? 600 : undefined }}
+                onChange={(event) => onEdit(cellKey, event.target.value)}
+                onFocus={(event) => {
+                  event.target.select();
+                  onFocusDay?.(day.date);
+                }}
               />
-            </List.Item>
+            </li>
           );
-        }}
-      />
+        })}
+      </ul>
       {dayLeave && (
         <Typography.Paragraph type="secondary">
           {translate('Approved leave')}: {formatHours(dayLeave.hours)} h ({dayLeave.causes.join(', ')})

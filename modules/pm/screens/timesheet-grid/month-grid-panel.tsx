@@ -1,19 +1,25 @@
 import { Alert, App, Button, Empty, Grid, Space, Spin, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { isOffered } from '../../../../resources/workflow';
-import { kindOf } from '../../../../src/fields';
+import { EnumValue } from '../../../../src/fields/kinds/enum-value';
 import { useSignedInUser } from '../../../../src/providers/signed-in-user';
-import { ActionButton } from '../../../../src/screens/generic/actions';
+import { ActionButton } from '../../../../src/screens/generic/actions/action-button';
 import { CellMessages } from './cell-messages';
 import { copyLastMonth, copyLastWeek } from './copy-hours';
 import { leaveByDay } from './grid-model';
 import { HoursDayList } from './hours-day-list';
-import { HoursGrid } from './hours-grid';
+import type { HoursGridProps } from './hours-grid';
 import { ChangesSinceApproval, MonthBalanceText } from './month-summary';
 import { useMonthGrid, type MonthGridSource } from './use-month-grid';
 import { formatUpTo, translate } from '../../../../src/i18n';
 import { firmToday } from '../../../../resources/firm-calendar';
+import { lazyNamed, preloadComponent } from '../../../../src/screens/lazy';
+
+// A phone books one day at a time (HoursDayList); the month's table (rc-table, rc-select) loads only where it is
+// shown, and at once on a screen as wide as antd's md (768 px), so a laptop does not wait for it after the month.
+const HoursGrid = lazyNamed<HoursGridProps>(() => import('./hours-grid'), 'HoursGrid');
+if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches) preloadComponent(HoursGrid);
 
 // One month of one employee: status, the grid, Save, Copy last week / last month and Send. Shared by the employee's
 // /timesheet, the month page /timesheet/:id and the approvals screen (read-only there).
@@ -41,7 +47,6 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
   if (!grid) return <Spin />;
 
   const status = declaration.fields.status;
-  const StatusTag = kindOf(status).Display;
   const send = declaration.actions?.find((action) => action.name === 'send');
   // An approver decides from the month itself: Approve, or Set status / send back with a note; never on their own month.
   const approverActions =
@@ -72,7 +77,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
       <Space wrap align="center">
         <Typography.Text strong>{grid.employee.name}</Typography.Text>
         <span data-month-status>
-          <StatusTag value={grid.month.status} field={status} context={{ scope: source.scope }} />
+          {status.type === 'enum' && <EnumValue value={grid.month.status} field={status} />}
         </span>
         <Typography.Text type="secondary">{translate('{{hours}} h saved', { hours: formatUpTo(grid.month.totalHours) })}</Typography.Text>
         <MonthBalanceText balance={grid.balance} />
@@ -122,22 +127,24 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
       {rows.length === 0 ? (
         <Empty description={translate('You are not assigned to any work order open this month')} />
       ) : (
-        <MonthHours
-          key={days[0]?.date}
-          rows={rows}
-          days={days}
-          cells={cells}
-          edits={edits}
-          errors={errors}
-          warnings={warnings}
-          changedCells={changedCells}
-          leave={leave}
-          isReadOnly={!canEdit}
-          onEdit={sheet.edit}
-          onFocusDay={setFocusedDay}
-          bookableTasks={grid.bookableTasks}
-          onAddTaskRow={sheet.addTaskRow}
-        />
+        <Suspense fallback={<Spin />}>
+          <MonthHours
+            key={days[0]?.date}
+            rows={rows}
+            days={days}
+            cells={cells}
+            edits={edits}
+            errors={errors}
+            warnings={warnings}
+            changedCells={changedCells}
+            leave={leave}
+            isReadOnly={!canEdit}
+            onEdit={sheet.edit}
+            onFocusDay={setFocusedDay}
+            bookableTasks={grid.bookableTasks}
+            onAddTaskRow={sheet.addTaskRow}
+          />
+        </Suspense>
       )}
       <CellMessages kind="error" messages={errors} rows={rows} />
       <CellMessages kind="warning" messages={warnings} rows={rows} />

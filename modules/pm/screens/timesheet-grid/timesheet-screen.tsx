@@ -1,12 +1,12 @@
 import { useOne } from '@refinedev/core';
-import { Button, Card, DatePicker, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResourceScreenProps } from '../../../../src/screens/generic/screen-props';
 import { MonthGridPanel } from './month-grid-panel';
 import { translate } from '../../../../src/i18n';
-import { typedMonthFormats } from '../../../../src/fields';
+import { TypedMonthPicker } from '../../../../src/fields/typed-pickers';
 import { firmTodayDayjs } from '../../../../src/config/firm-today';
 
 // /timesheet: the signed-in employee's month grid, this month first, with the month to move through.
@@ -44,7 +44,7 @@ export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps
           <Button aria-label={translate('Previous month')} onClick={() => setPeriod(period.subtract(1, 'month'))}>
             ‹
           </Button>
-          <DatePicker picker="month" allowClear={false} value={period} format={typedMonthFormats()} onChange={(value) => value && setPeriod(value.startOf('month'))} />
+          <TypedMonthPicker value={period} onChange={setPeriod} />
           <Button aria-label={translate('Next month')} onClick={() => setPeriod(period.add(1, 'month'))}>
             ›
           </Button>

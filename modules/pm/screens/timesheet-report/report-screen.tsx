@@ -1,5 +1,5 @@
 import { useCustom } from '@refinedev/core';
-import { App, Button, Card, DatePicker, Empty, Form, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Empty, Form, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { TimesheetReport } from '../../domain/timesheet-report';
@@ -12,7 +12,8 @@ import { monthHeading, reportFileName, reportPeriods, reportToCsv } from './repo
 import { downloadXlsx } from './report-xlsx';
 import { translate } from '../../../../src/i18n';
 import { firmTodayDayjs } from '../../../../src/config/firm-today';
-import { formatDayMonth, typedDateFormats } from '../../../../src/fields/dates';
+import { formatDayMonth } from '../../../../src/fields/dates';
+import { TypedRangePicker } from '../../../../src/fields/typed-pickers';
 import { actionPathOf } from '../../../../resources/paths';
 import { timesheetEntries } from '../../timesheet-entries.resource';
 
@@ -68,7 +69,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
           <WorkOrderInput id="report-work-order" field={workOrderField} context={{ scope: 'lookup' }} value={workOrderId} onChange={(value) => setWorkOrderId(value ? Number(value) : undefined)} />
         </Form.Item>
         <Form.Item label={translate('Period')}>
-          <DatePicker.RangePicker allowClear={false} format={typedDateFormats()} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
+          <TypedRangePicker allowClear={false} value={range} onChange={(value) => value?.[0] && value[1] && setRange([value[0], value[1]])} />
         </Form.Item>
       </Form>
       {!report ? (

@@ -1,15 +1,20 @@
 import { useCan, type BaseKey } from '@refinedev/core';
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
 import type { Scope } from '../../../providers/dataProvider';
 import { actOf } from './action-call';
-import { ActionForm } from './action-form';
 import { useRunAction } from './use-run-action';
 import { translate } from '../../../i18n';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { withReachableStates } from '../../../../resources/workflow';
+import { lazyNamed } from '../../lazy';
+import type { ActionFormProps } from './action-form';
+
+// The form (every field kind's input) loads when a button first opens it: a screen with a button that runs at once
+// (the time sheet's Send) does not load forms.
+const ActionForm = lazyNamed<ActionFormProps>(() => import('./action-form'), 'ActionForm');
 
 export type ActionButtonProps = {
   declaration: ResourceDeclaration;
@@ -61,14 +66,16 @@ export const ActionButton = (props: ActionButtonProps) => {
         {count}
       </Button>
       {hasForm && isFormOpen && (
-        <ActionForm
-          action={record ? withReachableStates(declaration, action, record, roles) : action}
-          context={{ scope }}
-          isOpen={isFormOpen}
-          isRunning={isRunning}
-          onClose={() => setIsFormOpen(false)}
-          onSubmit={(input, files) => run(action, { id, ids, version, versions, input, files: action.files ? files : undefined }).then(onDone)}
-        />
+        <Suspense>
+          <ActionForm
+            action={record ? withReachableStates(declaration, action, record, roles) : action}
+            context={{ scope }}
+            isOpen={isFormOpen}
+            isRunning={isRunning}
+            onClose={() => setIsFormOpen(false)}
+            onSubmit={(input, files) => run(action, { id, ids, version, versions, input, files: action.files ? files : undefined }).then(onDone)}
+          />
+        </Suspense>
       )}
     </>
   );

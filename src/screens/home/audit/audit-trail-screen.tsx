@@ -1,10 +1,10 @@
-import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { recordRouteOf } from '../../../../resources/paths';
 import { safeSpreadsheetText } from '../../../../resources/spreadsheet-cells';
-import { typedDateFormats, WIRE_DATE } from '../../../fields';
+import { TypedRangePicker, WIRE_DATE } from '../../../fields';
 import { translate } from '../../../i18n';
 import { useSignedInUser } from '../../../providers/signed-in-user';
 import { useFindDeclaration } from '../../../registry-context';
@@ -132,7 +132,7 @@ export const AuditTrailScreen = () => {
             <Select allowClear options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))} style={{ width: 190 }} />
           </Form.Item>
           <Form.Item name="days" label={translate('Days')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} format={typedDateFormats()} />
+            <TypedRangePicker allowEmpty={[true, true]} />
           </Form.Item>
           <Form.Item>
             <Space>

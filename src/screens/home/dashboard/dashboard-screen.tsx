@@ -1,4 +1,4 @@
-import { Alert, Col, DatePicker, Row, Skeleton, Space } from 'antd';
+import { Alert, Col, Row, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { DashboardName } from '../../../../resources/paths';
@@ -8,7 +8,7 @@ import { useDashboard } from './dashboard-api';
 import { HoursPanel } from './hours-panel';
 import { PayrollPanel } from './payroll-panel';
 import { translate } from '../../../i18n';
-import { typedMonthFormats } from '../../../fields';
+import { TypedMonthPicker } from '../../../fields';
 import { PageHeading } from '../../generic/page-heading';
 import { firmTodayDayjs } from '../../../config/firm-today';
 
@@ -20,7 +20,7 @@ export const DashboardScreen = ({ name, title }: { name: DashboardName; title: s
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <PageHeading>{title}</PageHeading>
-        <DatePicker picker="month" value={month} allowClear={false} format={typedMonthFormats()} aria-label={translate('Month')} onChange={(value) => value && setMonth(value)} />
+        <TypedMonthPicker value={month} aria-label={translate('Month')} onChange={setMonth} />
       </Space>
       {isError && <Alert type="error" showIcon message={translate('Could not load the dashboard.')} />}
       {isLoading && <Skeleton active />}
