@@ -39,6 +39,7 @@ export const annualCosts = defineResource({
       target: 'collection',
       isHidden: true,
       input: { year: yearField },
+      reply: { fields: { year: { type: 'integer', isRequired: true } } },
     },
     {
       name: 'employeesCost',
@@ -50,6 +51,7 @@ export const annualCosts = defineResource({
       target: 'collection',
       isHidden: true,
       input: { year: yearField },
+      reply: { fields: { year: { type: 'integer', isRequired: true }, employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true }, hourlyCost: { type: 'decimal' } }, isList: true },
     },
   ],
   defaultSort: { field: 'year', order: 'desc' },

@@ -24,7 +24,7 @@ export const customers = defineResource({
   api: { admin: '/admin/customers' },
   actions: [
     // The customer page's figures: quoted, contracted, hours budgeted and booked, open invoices and balance.
-    { name: 'summary', label: 'Summary', method: 'GET', path: '/summary/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'summary', label: 'Summary', method: 'GET', path: '/summary/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: {  } } },
   ],
   routes: [
     { path: '/admin/sales/customers', roles: TEAM_ROLES.sales, screen: 'list', menu: { section: 'Sales', label: 'Customers' } },
