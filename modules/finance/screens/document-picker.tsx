@@ -2,7 +2,7 @@ import { useList, type BaseRecord } from '@refinedev/core';
 import { Select } from 'antd';
 import { useFindDeclaration } from '../../../src/registry-context';
 import { formatDate } from '../../../src/fields';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { translate } from '../../../src/i18n';
 
@@ -27,7 +27,7 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) 
 export const DocumentPicker = ({ table, movementDirection, value, onChange }: DocumentPickerProps) => {
   const findDeclaration = useFindDeclaration();
   const invoicesDeclaration = findDeclaration('invoices');
-  const pending = useActionRead<PendingInvoice[]>(invoicesDeclaration!, 'pending', {
+  const pending = useActionReply(invoicesDeclaration!, 'pending', {
     input: movementDirection === 'out' ? { direction: 'in' } : undefined,
     enabled: table === 'invoices',
   });

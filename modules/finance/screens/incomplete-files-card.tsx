@@ -2,7 +2,7 @@ import { Card, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../../src/fields';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { translate } from '../../../src/i18n';
 
@@ -12,7 +12,7 @@ import { translate } from '../../../src/i18n';
 type Payment = { matchId: number; date: string; description: string; amount: number; number: string; missingFiles: string[] };
 
 export const IncompleteFilesCard = ({ declaration, version }: { declaration: ResourceDeclaration; version: number }) => {
-  const { data, isLoading, refetch } = useActionRead<Payment[]>(declaration, 'incompleteFiles');
+  const { data, isLoading, refetch } = useActionReply(declaration, 'incompleteFiles');
   // Read again after every match made on the screen (`version` counts them).
   useEffect(() => {
     if (version > 0) void refetch();

@@ -5,7 +5,7 @@ import { useFindDeclaration } from '../../../src/registry-context';
 import { formatDate } from '../../../src/fields';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { screenTitle } from '../../../src/screens/generic/screen-props';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply, useActionRead } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { IncompleteFilesCard } from './incomplete-files-card';
 import { MatchPanel, REASONS, type Movement } from './match-panel';
@@ -28,7 +28,7 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
   const accountsDeclaration = useFindDeclaration()('accounts');
   const { selectProps } = useSelect({ resource: 'accounts', optionLabel: 'name' as never, optionValue: 'id' as never, pagination: { pageSize: 100, mode: 'server' } });
   const accounts = (selectProps.options ?? []).map((option) => ({ value: Number(option.value), label: String(option.label) }));
-  const listed = useActionRead<Movement[]>(declaration, direction === 'in' ? 'listIn' : 'listOut', { input: accountId ? { accountId } : undefined });
+  const listed = useActionReply(declaration, direction === 'in' ? 'listIn' : 'listOut', { input: accountId ? { accountId } : undefined });
   const movements = Array.isArray(listed.data) ? listed.data : [];
   // Each open movement's best suggestion, ranked for all of them in one call.
   const best = useActionRead<BestMatch[]>(declaration, 'bestMatches', { input: { direction, ...(accountId ? { accountId } : {}) } });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useFindDeclaration } from '../../../src/registry-context';
 import { formatDate } from '../../../src/fields';
 import { ShowScreen } from '../../../src/screens/generic';
-import { actionNamed, useActionRead, useRunAction } from '../../../src/screens/generic/actions';
+import { actionNamed, useRunAction, useActionReply } from '../../../src/screens/generic/actions';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { DocumentPayments } from './document-payments';
 import { formatEuro } from './finance-calls';
@@ -18,7 +18,7 @@ import { translate } from '../../../src/i18n';
 // reconciliation's own match by hand). Both undos send the tax's version: the server refuses a stale one.
 
 const MatchToMovement = ({ movements: declaration, taxId, onMatched }: { movements: ResourceDeclaration; taxId: number; onMatched: () => void }) => {
-  const read = useActionRead<Movement[]>(declaration, 'listOut');
+  const read = useActionReply(declaration, 'listOut');
   const open = Array.isArray(read.data) ? read.data : [];
   const { run, isRunning } = useRunAction(declaration, declaration.name);
   const [chosen, setChosen] = useState<number>();

@@ -1,7 +1,7 @@
 import { Card, Table, Tag } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { useFindDeclaration } from '../../../src/registry-context';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { daysAway, translate } from '../../../src/i18n';
 import { formatDate } from '../../../src/fields';
@@ -18,7 +18,7 @@ export const TaxesDueCard = () => {
 };
 
 const TaxesDueTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const { data, isLoading } = useActionRead<TaxDue[]>(declaration, 'dueSoon', { input: { days: 30 } });
+  const { data, isLoading } = useActionReply(declaration, 'dueSoon', { input: { days: 30 } });
   const rows = Array.isArray(data) ? data : [];
   return (
     <Card title={translate('Taxes due in the next 30 days')} size="small" loading={isLoading}>

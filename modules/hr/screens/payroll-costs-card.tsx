@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { annualCosts } from '../annual-costs.resource';
 import { monthlyCosts } from '../monthly-costs.resource';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply, useActionRead } from '../../../src/screens/generic/actions';
 import { formatEuro } from '../../finance/screens/finance-calls';
 import { formatAxisMoney, monthShortName, translate } from '../../../src/i18n';
 import { firmYearMonth } from '../../../resources/firm-calendar';
@@ -19,7 +19,7 @@ const euros = (value: unknown) => formatEuro(value);
 
 export const PayrollCostsCard = () => {
   const [year, setYear] = useState(firmYearMonth().year);
-  const months = useActionRead<MonthCost[]>(monthlyCosts, 'monthsCost', { input: { year } });
+  const months = useActionReply(monthlyCosts, 'monthsCost', { input: { year } });
   const people = useActionRead<EmployeeCost[]>(annualCosts, 'employeesCost', { input: { year } });
   const bars = (Array.isArray(months.data) ? months.data : []).map((row) => ({ ...row, label: monthShortName(row.month) }));
   return (

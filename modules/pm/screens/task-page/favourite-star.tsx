@@ -2,7 +2,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { BaseKey } from '@refinedev/core';
 import { Button, Tooltip } from 'antd';
 import { useFindDeclaration } from '../../../../src/registry-context';
-import { actionNamed, useActionRead, useRunAction } from '../../../../src/screens/generic/actions';
+import { actionNamed, useRunAction, useActionRead } from '../../../../src/screens/generic/actions';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { translate } from '../../../../src/i18n';
 
