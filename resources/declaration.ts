@@ -89,13 +89,16 @@ export type ReplyRows = { resource: string; isList?: boolean; with?: Record<stri
 
 /**
  * An object (or a list of them) of the named fields, in the field vocabulary: a required field always holds a
- * value, another may be null or absent. `parts` are the nested rows or objects it carries, always present.
+ * value, another may be null or absent. `parts` are the nested rows, objects or lists of values it carries, always present.
  */
 export type ReplyObject = {
   fields: Record<string, Field>;
-  parts?: Record<string, ReplyRows | ReplyObject>;
+  parts?: Record<string, ReplyRows | ReplyObject | ReplyValues>;
   isList?: boolean;
 };
+
+/** A list of plain values of one field's type (the reasons of a suggestion: `{ listOf: { type: 'text' } }`). */
+export type ReplyValues = { listOf: Field };
 
 /**
  * A workflow step, declared: mounted at its spec path, access-checked through the policy, its input validated,

@@ -41,7 +41,11 @@ type One<R, D extends ResourceDeclaration> = R extends { fields: infer Fs }
     : R extends { resource: string }
       ? NamedRow & WithOf<R>
       : never;
-type ListOrOne<R, D extends ResourceDeclaration> = R extends { isList: true } ? One<R, D>[] : One<R, D>;
+type ListOrOne<R, D extends ResourceDeclaration> = R extends { listOf: infer F }
+  ? JsonValueOf<F>[]
+  : R extends { isList: true }
+    ? One<R, D>[]
+    : One<R, D>;
 
 /**
  * What action `A` of declaration `D` answers: a Blob for a file, undefined for nothing (204), else its rows or object;
@@ -61,3 +65,9 @@ R extends 'file'
 /** What the action named `N` of declaration `D` answers: `ReplyOf<typeof tasks, 'activity'>`. */
 export type ReplyOf<D extends ResourceDeclaration, N extends ActionNameOf<D>> = ReplyOfAction<ActionOf<D, N>, D>;
 
+
+/**
+ * A declaration whose actions have literal names, as its module exports it: a screen given any
+ * `ResourceDeclaration` would read replies of no type, so typed reads refuse one at compile time.
+ */
+export type TypedDeclaration<D extends ResourceDeclaration> = string extends ActionNameOf<D> ? { 'import the declaration from its module': never } : unknown;

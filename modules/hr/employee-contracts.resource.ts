@@ -49,7 +49,7 @@ export const employeeContracts = defineResource({
     // Decision: GET /admin/contracts answers the contracts in force today, one per employee at most.
     { name: 'inForce', label: 'Contracts in force', method: 'GET', basePath: '/admin/contracts', path: '', scope: 'admin', target: 'collection', isHidden: true, reply: { resource: 'self', isList: true } },
     // Fixed-term contracts (their type says so) ending within `days` (default 60) from today, soonest first.
-    { name: 'expiring', label: 'Expiring fixed-term contracts', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } }, reply: { resource: 'self', isList: true } },
+    { name: 'expiring', label: 'Expiring fixed-term contracts', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } }, reply: { fields: { id: { type: 'integer', isRequired: true }, title: { type: 'text', isRequired: true }, employeeId: { type: 'integer', isRequired: true }, employeeName: { type: 'text', isRequired: true }, contractType: { type: 'text', isRequired: true }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true }, daysLeft: { type: 'integer', isRequired: true } }, isList: true } },
   ],
   routes: [
     { path: '/admin/employee_contracts', roles: TEAM_ROLES.hr, screen: 'employeeContracts', menu: { section: 'HR', label: 'Contracts' } },

@@ -1,4 +1,4 @@
-import type { ActionDeclaration, ReplyObject, ReplyRows, ResourceDeclaration } from '../../resources/declaration';
+import type { ActionDeclaration, ReplyObject, ReplyRows, ReplyValues, ResourceDeclaration } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
 import { fieldTypeOf } from '../field-types';
 
@@ -98,7 +98,8 @@ export const endpointResponses = (reply: EndpointReply, resource: ResourceDeclar
 };
 
 /** A declared reply's object or rows, nested parts included, as a schema. */
-const replySchemaOf = (reply: ReplyRows | ReplyObject, resource: ResourceDeclaration): Record<string, unknown> => {
+const replySchemaOf = (reply: ReplyRows | ReplyObject | ReplyValues, resource: ResourceDeclaration): Record<string, unknown> => {
+  if ('listOf' in reply) return { type: 'array', items: replyValueOf(reply.listOf) };
   const one = 'fields' in reply ? withParts(objectOf(reply.fields), reply, resource) : rowOf(reply, resource);
   return reply.isList ? { type: 'array', items: one } : one;
 };

@@ -1,7 +1,7 @@
 import { useCustom, type BaseKey } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import type { ActionNameOf, ActionOf } from '../../../../resources/record-types';
-import type { ReplyOf } from '../../../../resources/reply-types';
+import type { ReplyOf, TypedDeclaration } from '../../../../resources/reply-types';
 import { actionRequest } from './action-call';
 
 /** Reads a declared GET action (a screen's own call, `isHidden`): its rows or object, refetchable. */
@@ -28,7 +28,7 @@ export const useActionRead = <T, D extends ResourceDeclaration = ResourceDeclara
  * the screen writes no type of its own and a misspelt action or field is a compile error.
  */
 export const useActionReply = <D extends ResourceDeclaration, N extends ActionNameOf<D>>(
-  declaration: D,
+  declaration: D & TypedDeclaration<D>,
   actionName: N,
   options: { id?: BaseKey; input?: Record<string, unknown>; enabled?: boolean } = {},
 ) => useActionRead<ReplyOf<D, N>, D>(declaration, actionName, options);
