@@ -127,6 +127,11 @@ describe.each(testDatabaseKinds)('replies as the API description describes them,
         expect(operation.responses['503'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/Unavailable' });
       }
     expect(operations).toBeGreaterThan(200);
+    // Rate limits count the sign-in provider's posts only (server/auth/oidc/rate-limits.ts): no API operation
+    // promises a 429, and the provider's 429 is described apart, with the headers @fastify/rate-limit sends.
+    const promising429 = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).filter(([, operation]) => operation.responses['429']).map(([method]) => `${method} ${path}`));
+    expect(promising429).toEqual([]);
+    expect(Object.keys((document.components.responses.TooManyRequests as DescribedResponse).headers ?? {})).toEqual(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']);
     // Every action declares its reply: no success is left without a described body or a 204.
     const undescribed = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item).flatMap(([method, operation]) =>
@@ -151,6 +156,8 @@ describe.each(testDatabaseKinds)('replies as the API description describes them,
     // Leads (sales): the whole round, with a declared move.
     const lead = await described('sales', { method: 'PUT', url: '/api/admin/sales/leads', payload: { name: 'Acme described', source: 'Website' } });
     expect(lead.statusCode).toBe(201);
+    // The API's paths are not counted: no rate-limit headers on their replies.
+    expect(lead.headers['x-ratelimit-limit']).toBeUndefined();
     const { id, version } = lead.json();
     await described('sales', { method: 'GET', url: '/api/admin/sales/leads?_start=0&_end=10' });
     await described('sales', { method: 'GET', url: `/api/admin/sales/leads/${id}` });
