@@ -206,7 +206,7 @@ export const payrolls = defineResource({
     },
     { name: 'approver', label: 'Approver', method: 'GET', path: '/approver/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: { approverId: { type: 'integer' } } } },
     // The person's TFR fund at the end of this month: the opening figure at go-live plus the payrolls after it.
-    { name: 'tfrFund', label: 'TFR fund', method: 'GET', path: '/tfr_fund/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: {  } } },
+    { name: 'tfrFund', label: 'TFR fund', method: 'GET', path: '/tfr_fund/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: { employeeId: { type: 'integer', isRequired: true }, year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true }, countedOn: { type: 'date' }, opening: { type: 'decimal', isRequired: true }, accrued: { type: 'decimal', isRequired: true }, fund: { type: 'decimal', isRequired: true } } } },
     {
       name: 'employeePayrolls',
       label: "Employee's payrolls",

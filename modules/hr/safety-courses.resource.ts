@@ -60,7 +60,7 @@ export const safetyCourses = defineResource({
         employeeIds: { type: 'reference', resource: 'employees', isList: true, isRequired: true, label: 'Employees' },
         dueDate: { type: 'date', label: 'To complete by' },
       },
-      reply: { fields: {  }, parts: { assigned: { resource: 'safetyCourseAssignments', isList: true }, skipped: { fields: { employeeId: { type: 'integer', isRequired: true }, fullName: { type: 'text' }, reason: { type: 'text', isRequired: true } }, isList: true } } },
+      reply: { fields: {}, parts: { assigned: { resource: 'safetyCourseAssignments', isList: true }, skipped: { fields: { employeeId: { type: 'integer', isRequired: true }, fullName: { type: 'text' }, reason: { type: 'text', isRequired: true } }, isList: true } } },
     },
   ],
   children: [{ resource: 'safetyCourseAssignments', foreignKey: 'safetyCourseId', label: 'Assignments' }],

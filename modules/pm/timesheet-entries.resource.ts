@@ -44,7 +44,7 @@ export const timesheetEntries = defineResource({
         endDate: { type: 'date', isRequired: true },
       },
       isHidden: true,
-      reply: { fields: {  } },
+      reply: { fields: { startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true }, granularity: { type: 'text', isRequired: true }, total: { type: 'decimal', isRequired: true } }, parts: { workOrder: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, name: { type: 'text', isRequired: true } } }, employees: { fields: { employeeId: { type: 'integer', isRequired: true }, name: { type: 'text', isRequired: true }, total: { type: 'decimal', isRequired: true } }, isList: true } } },
     },
     // The caller's own entries (the id must be the caller's employee) and own entries on one task.
     { name: 'ofEmployee', label: 'Entries of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, isHidden: true, reply: { resource: 'self', isList: true } },

@@ -54,7 +54,7 @@ export const customerContracts = defineResource({
       makes: 'workOrders',
       offeredWhen: { workOrderId: { is: 'absent', why: 'Contract {{number}} already started a work order' }, status: ['Draft', 'Active'] },
       confirm: "Start a work order with this contract's amount and the quote's budget hours?",
-      reply: { fields: {  }, parts: { contract: { resource: 'self' }, workOrder: { resource: 'workOrders' } } },
+      reply: { fields: {}, parts: { contract: { resource: 'self' }, workOrder: { resource: 'workOrders' } } },
     },
     // The statement of work of the contract, drafted from it (SOW is ADMIN's); it starts the contract's work
     // order in the same action when there is none yet, since a statement of work is always on one.

@@ -72,7 +72,7 @@ export const leads = defineResource({
         expectedCloseDate: { type: 'date', label: 'Expected close' },
       },
       confirm: 'Make this lead a customer (found by VAT number or created), with its contacts and opportunities (one is opened if it has none)?',
-      reply: { fields: {  }, parts: { lead: { resource: 'self' }, customer: { resource: 'customers' }, contacts: { resource: 'contacts', isList: true }, opportunities: { resource: 'opportunities', isList: true } } },
+      reply: { fields: {}, parts: { lead: { resource: 'self' }, customer: { resource: 'customers' }, contacts: { resource: 'contacts', isList: true }, opportunities: { resource: 'opportunities', isList: true } } },
     },
   ],
   routes: [
