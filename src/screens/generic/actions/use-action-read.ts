@@ -4,11 +4,14 @@ import type { ActionNameOf, ActionOf } from '../../../../resources/record-types'
 import type { ReplyOf, TypedDeclaration } from '../../../../resources/reply-types';
 import { actionRequest } from './action-call';
 
+/** `isQuiet`: no error toast, for a read whose refusal is expected (no balances for a user with no employee). */
+type ReadOptions = { id?: BaseKey; input?: Record<string, unknown>; enabled?: boolean; isQuiet?: boolean };
+
 /** Reads a declared GET action (a screen's own call, `isHidden`): its rows or object, refetchable. */
 export const useActionRead = <T, D extends ResourceDeclaration = ResourceDeclaration>(
   declaration: D,
   actionName: ActionNameOf<D>,
-  options: { id?: BaseKey; input?: Record<string, unknown>; enabled?: boolean } = {},
+  options: ReadOptions = {},
 ) => {
   const action = declaration.actions?.find((candidate) => candidate.name === actionName);
   if (!action) throw new Error(`${declaration.name} declares no action ${actionName}`);
@@ -19,6 +22,7 @@ export const useActionRead = <T, D extends ResourceDeclaration = ResourceDeclara
     config: { query: body },
     meta: { scope: action.scope },
     queryOptions: { enabled: options.enabled ?? true },
+    ...(options.isQuiet ? { errorNotification: false as const } : {}),
   });
   return { data: query.data?.data as unknown as T | undefined, isLoading: query.isLoading, refetch: query.refetch };
 };
@@ -30,7 +34,7 @@ export const useActionRead = <T, D extends ResourceDeclaration = ResourceDeclara
 export const useActionReply = <D extends ResourceDeclaration, N extends ActionNameOf<D>>(
   declaration: D & TypedDeclaration<D>,
   actionName: N,
-  options: { id?: BaseKey; input?: Record<string, unknown>; enabled?: boolean } = {},
+  options: ReadOptions = {},
 ) => useActionRead<ReplyOf<D, N>, D>(declaration, actionName, options);
 
 /** The declared action by name (for useRunAction, whose reply it types): one the declaration declares, or a compile error. */
