@@ -62,7 +62,7 @@ export const cashFlowEntries = defineResource({
         mapping: { type: 'longText', maxLength: 2000, label: 'Columns' },
       },
       files: { types: ['.csv', '.txt', '.xml', 'text/csv', 'text/plain', 'application/xml', 'text/xml', 'application/vnd.ms-excel'], maxBytes: IMPORT_LIMITS.statementBytes, maxFiles: 1, sizeLimit: 'statementBytes' },
-      reply: { fields: { imported: { type: 'integer', isRequired: true }, skipped: { type: 'integer', isRequired: true }, refused: { type: 'integer', isRequired: true } } },
+      reply: { fields: { imported: { type: 'integer', isRequired: true }, skipped: { type: 'integer', isRequired: true }, refused: { type: 'integer', isRequired: true } }, parts: { skippedLines: { fields: { line: { type: 'integer', isRequired: true }, date: { type: 'date', isRequired: true }, amount: { type: 'text', isRequired: true }, description: { type: 'text', isRequired: true } }, isList: true } } },
     },
     { name: 'listIn', label: 'Money in to reconcile', method: 'GET', path: '/in', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } }, reply: { resource: 'self', isList: true, with: { openAmount: { type: 'decimal', isRequired: true } } } },
     { name: 'listOut', label: 'Money out to reconcile', method: 'GET', path: '/out', scope: 'admin', target: 'collection', isHidden: true, input: { accountId: { type: 'reference', resource: 'accounts' } }, reply: { resource: 'self', isList: true, with: { openAmount: { type: 'decimal', isRequired: true } } } },
