@@ -186,6 +186,8 @@ describe.each(testDatabaseKinds)('replies as the API description describes them,
     expect(typeof pending.json().count).toBe('number');
     await described('finance', { method: 'GET', url: '/api/admin/finance/taxes/dueSoon?days=366' });
     await described('finance', { method: 'GET', url: '/api/admin/finance/invoices/pending' });
+    // Nested parts: the accounts, each with its twelve months, and the money expected.
+    expect((await described('finance', { method: 'GET', url: '/api/admin/finance/cashflow/overview?year=2026' })).statusCode).toBe(200);
 
     // A refused create and a refused role: both in the described error shape.
     expect((await described('finance', { method: 'PUT', url: '/api/admin/finance/suppliers', payload: {} })).statusCode).toBe(400);
