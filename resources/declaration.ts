@@ -78,15 +78,27 @@ export type ApiDeclaration = {
 export type ActionTarget = 'record' | 'selection' | 'collection';
 
 /**
- * What an action answers on success, for the API description: a file, nothing (204), a record of a resource (`self`
- * for its own) or a list of them, or an object of the named fields. Without it a download is a file and a versioned
- * step (a move, an undo) answers its record(s); any other action is described as an outcome of no declared shape.
+ * What an action answers on success (the API description's success reply, and the type a screen reads it as:
+ * `ReplyOf` in resources/reply-types.ts): a file, nothing (204), a record of a resource (`self` for its own) or a
+ * list of them, or an object of the named fields (`ReplyObject`). Every action declares it.
  */
-export type ActionReply =
-  | 'file'
-  | 'nothing'
-  | { resource: string; isList?: boolean }
-  | { fields: Record<string, Field>; isList?: boolean };
+export type ActionReply = 'file' | 'nothing' | ReplyRows | ReplyObject;
+
+/** Rows of a resource as every read returns them (`self`: the action's own resource), `with` some more fields. */
+export type ReplyRows = { resource: string; isList?: boolean; with?: Record<string, Field> };
+
+/**
+ * An object (or a list of them) of the named fields, in the field vocabulary: a required field always holds a
+ * value, another may be null or absent. `parts` are the nested rows, objects or lists of values it carries, always present.
+ */
+export type ReplyObject = {
+  fields: Record<string, Field>;
+  parts?: Record<string, ReplyRows | ReplyObject | ReplyValues>;
+  isList?: boolean;
+};
+
+/** A list of plain values of one field's type (the reasons of a suggestion: `{ listOf: { type: 'text' } }`). */
+export type ReplyValues = { listOf: Field };
 
 /**
  * A workflow step, declared: mounted at its spec path, access-checked through the policy, its input validated,
@@ -162,8 +174,8 @@ export type ActionDeclaration = {
    * (server/operations/actions/run-action.ts) and the button saves it under the name the server gives.
    */
   isDownload?: boolean;
-  /** What it answers (the API description's success reply): see `ActionReply`. */
-  reply?: ActionReply;
+  /** What it answers (the API description's success reply, a screen's reply type): see `ActionReply`. */
+  reply: ActionReply;
   /**
    * Where the action makes sense, over the record's fields: each named field must hold one of the listed
    * values (`null` stands for blank), or be present or absent (`PresenceCondition`). Screens offer it only

@@ -35,11 +35,11 @@ export type RecordOf<D extends Pick<ResourceDeclaration, 'fields'>> = FieldValue
 export type ColumnName<D extends Pick<ResourceDeclaration, 'fields'>> = keyof RecordOf<D> & string;
 
 /** The actions a declaration declares, each with its literal name and input. */
-export type ActionsOf<D> = D extends { actions: readonly (infer A)[] } ? A : never;
+export type ActionsOf<D> = D extends { actions?: infer L } ? (NonNullable<L> extends readonly (infer A)[] ? A : never) : never;
 /** The names of a declaration's actions: the keys `workflowsOf` asks a handler for. */
 export type ActionNameOf<D> = ActionsOf<D> extends { name: infer N extends string } ? N : never;
-/** The action of a declaration named `N`. */
-export type ActionOf<D, N extends string> = Extract<ActionsOf<D>, { name: N }>;
+/** The action of a declaration named `N` (any of its actions where the declaration's type names none: `ResourceDeclaration`). */
+export type ActionOf<D, N extends string> = [Extract<ActionsOf<D>, { name: N }>] extends [never] ? ActionsOf<D> : Extract<ActionsOf<D>, { name: N }>;
 
 /** An input field's value: a list of ids for a list reference, else as a record holds it. */
 type InputValueOf<F extends Field> = F extends { type: 'reference'; isList: true } ? number[] : ValueOf<F>;

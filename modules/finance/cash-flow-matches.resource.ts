@@ -43,6 +43,7 @@ export const cashFlowMatches = defineResource({
       isVersioned: true,
       confirm: 'Undo this match? Its document becomes unpaid again.',
       done: 'Match undone',
+      reply: { resource: 'self' },
     },
   ],
   // Matches made before receiptId and labourId existed get them from parentTable and parent.

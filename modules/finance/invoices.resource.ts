@@ -141,9 +141,10 @@ export const invoices = defineResource({
         dueDate: { type: 'date', label: 'Due date' },
         lines: { type: 'longText', isRequired: true, maxLength: 200_000, label: 'Lines' },
       },
+      reply: { resource: 'self' },
     },
     // The unpaid invoices, oldest due first, with how many days past due (ageing); `direction` narrows them.
-    { name: 'pending', label: 'Unpaid invoices', method: 'GET', path: '/pending', scope: 'admin', target: 'collection', isHidden: true, input: { direction: { type: 'enum', values: ['in', 'out', 'foreign'] } } },
+    { name: 'pending', label: 'Unpaid invoices', method: 'GET', path: '/pending', scope: 'admin', target: 'collection', isHidden: true, input: { direction: { type: 'enum', values: ['in', 'out', 'foreign'] } }, reply: { resource: 'self', isList: true, with: { counterparty: { type: 'text' }, openAmount: { type: 'decimal', isRequired: true } } } },
     {
       name: 'updateFileStatus',
       label: 'Update the files',
@@ -158,6 +159,7 @@ export const invoices = defineResource({
         hasInvoiceXmlFile: { type: 'boolean', label: 'XML' },
         hasReceiptFile: { type: 'boolean', label: 'SdI receipt' },
       },
+      reply: { resource: 'self' },
     },
     // The invoice's PDF, XML or SdI receipt, stored as an attachment and ticked as present, in one transaction.
     {
@@ -169,6 +171,7 @@ export const invoices = defineResource({
       target: 'record',
       input: { kind: { type: 'enum', values: ['PDF', 'XML', 'SdI receipt'], isRequired: true, label: 'File' } },
       files: { types: INVOICE_FILE_TYPES, maxBytes: INVOICE_FILE_BYTES, maxFiles: 1 },
+      reply: { resource: 'self' },
     },
     undoMatchAction,
     // The chosen due supplier invoices' open amounts as a payment order of bank transfers.
@@ -183,6 +186,7 @@ export const invoices = defineResource({
       input: ORDER_INPUT,
       offeredWhen: { direction: ['in'], isPaid: [false], isInPayment: [false] },
       done: 'Payment order {{number}}: {{transfers}} transfers, {{total}}',
+      reply: { resource: 'paymentOrders' },
     },
     // FatturaPA files (.xml, .xml.p7m, PDFs beside them) in a ZIP, as the exchange system delivers them, or one
     // .xml / .xml.p7m alone; each file is imported or refused on its own (the invoices screen's Import button).
@@ -196,6 +200,7 @@ export const invoices = defineResource({
       isSerial: true,
       isHidden: true,
       files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed', '.xml', 'application/xml', 'text/xml', '.p7m', 'application/pkcs7-mime'], maxBytes: IMPORT_LIMITS.zipBytes, maxFiles: 1, sizeLimit: 'zipBytes' },
+      reply: { fields: { imported: { type: 'integer' }, skipped: { type: 'integer' } } },
     },
     // Billing: a month's approved hours and due milestones of every billed contract become draft invoices.
     {
@@ -211,6 +216,7 @@ export const invoices = defineResource({
       },
       confirm: "Bill the month's approved hours and due milestones of every contract as draft invoices?",
       done: 'Billing run: {{drafts}} draft invoices',
+      reply: { fields: { drafts: { type: 'integer', isRequired: true }, hours: { type: 'decimal', isRequired: true } }, parts: { invoices: { resource: 'self', isList: true } } },
     },
     // A draft's lines replaced as sent (JSON list as withLines', a kept line by its id): hours of a removed line are freed.
     {
@@ -223,6 +229,7 @@ export const invoices = defineResource({
       isHidden: true,
       offeredWhen: { status: ['Draft'] },
       input: { lines: { type: 'longText', isRequired: true, maxLength: 200_000, label: 'Lines' } },
+      reply: { resource: 'self' },
     },
     // The number is taken now, in this transaction; the invoice is then locked.
     {
@@ -235,6 +242,7 @@ export const invoices = defineResource({
       moves: { field: 'status', to: 'Issued' },
       confirm: 'Issue this invoice? It takes the next number and can no longer be changed.',
       done: 'Invoice {{number}} issued',
+      reply: { resource: 'self' },
     },
     // A credit note (TD04) for the whole of an issued invoice, as a draft to edit and issue.
     {
@@ -248,9 +256,10 @@ export const invoices = defineResource({
       offeredWhen: { status: [...ISSUED_STATES], documentType: ['TD01'] },
       confirm: 'Draft a credit note for the whole of this invoice?',
       done: 'Credit note drafted',
+      reply: { resource: 'self' },
     },
-    { name: 'fatturaPa', label: 'Download FatturaPA', method: 'GET', path: '/fatturapa/:id', scope: 'admin', target: 'record', isDownload: true, offeredWhen: { status: [...ISSUED_STATES] } },
-    { name: 'courtesyPdf', label: 'Download PDF copy', method: 'GET', path: '/courtesy_pdf/:id', scope: 'admin', target: 'record', isDownload: true, offeredWhen: { status: [...ISSUED_STATES] } },
+    { name: 'fatturaPa', label: 'Download FatturaPA', method: 'GET', path: '/fatturapa/:id', scope: 'admin', target: 'record', isDownload: true, offeredWhen: { status: [...ISSUED_STATES] }, reply: 'file' },
+    { name: 'courtesyPdf', label: 'Download PDF copy', method: 'GET', path: '/courtesy_pdf/:id', scope: 'admin', target: 'record', isDownload: true, offeredWhen: { status: [...ISSUED_STATES] }, reply: 'file' },
     // A month's issued FatturaPA files in one ZIP, for the firm's intermediary.
     {
       name: 'fatturaPaZip',
@@ -264,6 +273,7 @@ export const invoices = defineResource({
         year: { type: 'integer', isCode: true, min: 2000, max: 2100, isRequired: true },
         month: { type: 'integer', min: 1, max: 12, isRequired: true },
       },
+      reply: 'file',
     },
     // The exchange system's receipt of an issued invoice (RC delivered, NS rejected, MC not delivered), as its XML.
     {
@@ -275,6 +285,7 @@ export const invoices = defineResource({
       target: 'collection',
       files: { types: ['.xml', 'application/xml', 'text/xml'], maxBytes: 1024 * 1024, maxFiles: 1 },
       done: 'Invoice {{number}}: {{status}}',
+      reply: { resource: 'self', with: { receipt: { type: 'text', isRequired: true }, sdiId: { type: 'text' } } },
     },
     {
       name: 'byDate',
@@ -285,6 +296,7 @@ export const invoices = defineResource({
       target: 'collection',
       isHidden: true,
       input: { amount: { type: 'decimal', isMoney: true, min: 0 }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true } },
+      reply: { resource: 'self', isList: true },
     },
   ],
   // The generic list with the editor of a new invoice with lines.

@@ -47,9 +47,10 @@ export const paymentOrders = defineResource({
         invoiceIds: { type: 'reference', resource: 'invoices', isList: true, label: 'Supplier invoices' },
       },
       done: 'Payment order {{number}}: {{transfers}} transfers, {{total}}',
+      reply: { resource: 'self' },
     },
     // The CBI SEPA credit transfer file to upload to the bank.
-    { name: 'cbiFile', label: 'Download CBI file', method: 'GET', path: '/cbi/:id', scope: 'admin', target: 'record', isDownload: true },
+    { name: 'cbiFile', label: 'Download CBI file', method: 'GET', path: '/cbi/:id', scope: 'admin', target: 'record', isDownload: true, reply: 'file' },
   ],
   routes: [
     { path: '/admin/payment_orders', roles: PAYMENT_ROLES, screen: 'list', menu: { section: 'Finance', label: 'Payment orders' }, beyondSpec: 'payment orders to the bank (issue 46)' },

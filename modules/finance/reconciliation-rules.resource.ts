@@ -40,7 +40,7 @@ export const reconciliationRules = defineResource({
   },
   roles: TEAM_ROLES.finance,
   api: { admin: '/admin/finance/cashflow/rules' },
-  actions: [{ name: 'accept', label: 'Accept the rule', method: 'POST', path: '/accept/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Accepted' } }],
+  actions: [{ name: 'accept', label: 'Accept the rule', method: 'POST', path: '/accept/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Accepted' }, reply: { resource: 'self' } }],
   uniqueTogether: [['direction', 'pattern', 'target']],
   defaultSort: { field: 'timesMatched', order: 'desc' },
 });

@@ -37,7 +37,7 @@ export const taxes = defineResource({
   actions: [
     // Decision: "due in the next 30 days" also holds the unpaid ones already past due (still owed, and more
     // urgent), oldest first; paid ones never. `days` widens or narrows the window.
-    { name: 'dueSoon', label: 'Taxes due soon', method: 'GET', path: '/dueSoon', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 1, max: 366, default: 30, label: 'Days ahead' } } },
+    { name: 'dueSoon', label: 'Taxes due soon', method: 'GET', path: '/dueSoon', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 1, max: 366, default: 30, label: 'Days ahead' } }, reply: { resource: 'self', isList: true, with: { daysLeft: { type: 'integer', isRequired: true }, isOverdue: { type: 'boolean', isRequired: true } } } },
     {
       name: 'markPaid',
       label: 'Mark paid',
@@ -48,6 +48,7 @@ export const taxes = defineResource({
       isVersioned: true,
       offeredWhen: { isPaid: [false] },
       input: { paidDate: { type: 'date', isRequired: true, label: 'Paid on' } },
+      reply: { resource: 'self' },
     },
     // Undoes the by-hand payment (a wrong day, the wrong F24): unpaid again unless matches pay it. Versioned like
     // every undo, so of two undos of what one person saw one runs; the tax's page offers it while marked.
@@ -61,6 +62,7 @@ export const taxes = defineResource({
       isVersioned: true,
       isHidden: true,
       done: 'The payment of {{description}} is undone',
+      reply: { resource: 'self' },
     },
     undoMatchAction,
   ],

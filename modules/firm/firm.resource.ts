@@ -54,6 +54,7 @@ export const firm = defineResource({
       moves: { field: 'status', to: 'Ready' },
       isHidden: true,
       input: { withUsualCatalogues: { type: 'boolean', default: true, label: 'Add the usual Italian contract types and absence causes' } },
+      reply: { resource: 'self' },
     },
   ],
   routes: [

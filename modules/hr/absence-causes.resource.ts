@@ -26,7 +26,7 @@ export const absenceCauses = defineResource({
   },
   actions: [
     // The active causes, by code: what an employee may ask for.
-    { name: 'catalogue', label: 'Absence causes', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true },
+    { name: 'catalogue', label: 'Absence causes', method: 'GET', path: '', scope: 'own', target: 'collection', isHidden: true, reply: { resource: 'self', isList: true } },
   ],
   // Not in SPEC's route table: HR keeps the catalogue from the browser, as the contract and request forms pick from it.
   routes: [

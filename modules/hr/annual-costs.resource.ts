@@ -39,6 +39,7 @@ export const annualCosts = defineResource({
       target: 'collection',
       isHidden: true,
       input: { year: yearField },
+      reply: { fields: { year: { type: 'integer', isRequired: true }, grossSalary: { type: 'decimal', isRequired: true }, employerContributions: { type: 'decimal', isRequired: true }, tfr: { type: 'decimal', isRequired: true }, totalCost: { type: 'decimal', isRequired: true }, workedHours: { type: 'decimal', isRequired: true }, payrolls: { type: 'integer', isRequired: true } }, parts: { costCentres: { fields: { costCentre: { type: 'text' }, grossSalary: { type: 'decimal', isRequired: true }, employerContributions: { type: 'decimal', isRequired: true }, tfr: { type: 'decimal', isRequired: true }, totalCost: { type: 'decimal', isRequired: true }, workedHours: { type: 'decimal', isRequired: true }, payrolls: { type: 'integer', isRequired: true } }, isList: true } } },
     },
     {
       name: 'employeesCost',
@@ -50,6 +51,7 @@ export const annualCosts = defineResource({
       target: 'collection',
       isHidden: true,
       input: { year: yearField },
+      reply: { fields: { year: { type: 'integer', isRequired: true }, employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true }, hourlyCost: { type: 'decimal' }, grossSalary: { type: 'decimal', isRequired: true }, employerContributions: { type: 'decimal', isRequired: true }, tfr: { type: 'decimal', isRequired: true }, totalCost: { type: 'decimal', isRequired: true }, workedHours: { type: 'decimal', isRequired: true }, payrolls: { type: 'integer', isRequired: true } }, isList: true },
     },
   ],
   defaultSort: { field: 'year', order: 'desc' },

@@ -43,12 +43,13 @@ export const employeeContracts = defineResource({
       target: 'record',
       files: { types: ['application/pdf', '.p7m', 'image/*'], maxBytes: 10 * 1024 * 1024 },
       offeredWhen: { isSigned: [false] },
+      reply: { resource: 'self' },
     },
-    { name: 'ofEmployee', label: "An employee's contracts", method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
+    { name: 'ofEmployee', label: "An employee's contracts", method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, reply: { resource: 'self', isList: true } },
     // Decision: GET /admin/contracts answers the contracts in force today, one per employee at most.
-    { name: 'inForce', label: 'Contracts in force', method: 'GET', basePath: '/admin/contracts', path: '', scope: 'admin', target: 'collection', isHidden: true },
+    { name: 'inForce', label: 'Contracts in force', method: 'GET', basePath: '/admin/contracts', path: '', scope: 'admin', target: 'collection', isHidden: true, reply: { resource: 'self', isList: true } },
     // Fixed-term contracts (their type says so) ending within `days` (default 60) from today, soonest first.
-    { name: 'expiring', label: 'Expiring fixed-term contracts', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } } },
+    { name: 'expiring', label: 'Expiring fixed-term contracts', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } }, reply: { fields: { id: { type: 'integer', isRequired: true }, title: { type: 'text', isRequired: true }, employeeId: { type: 'integer', isRequired: true }, employeeName: { type: 'text', isRequired: true }, contractType: { type: 'text', isRequired: true }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true }, daysLeft: { type: 'integer', isRequired: true } }, isList: true } },
   ],
   routes: [
     { path: '/admin/employee_contracts', roles: TEAM_ROLES.hr, screen: 'employeeContracts', menu: { section: 'HR', label: 'Contracts' } },

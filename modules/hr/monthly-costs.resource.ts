@@ -36,6 +36,7 @@ export const monthlyCosts = defineResource({
       target: 'collection',
       isHidden: true,
       input: { year: yearField },
+      reply: { fields: { year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true }, grossSalary: { type: 'decimal', isRequired: true }, employerContributions: { type: 'decimal', isRequired: true }, tfr: { type: 'decimal', isRequired: true }, totalCost: { type: 'decimal', isRequired: true }, workedHours: { type: 'decimal', isRequired: true }, payrolls: { type: 'integer', isRequired: true } }, isList: true },
     },
   ],
   defaultSort: { field: 'year', order: 'desc' },

@@ -43,6 +43,7 @@ export const payrollDays = defineResource({
         exceptionId: { type: 'reference', resource: 'exceptions', label: 'Absence cause' },
         isHoliday: { type: 'boolean', label: 'Holiday' },
       },
+      reply: { resource: 'self', isList: true },
     },
   ],
   defaultSort: { field: 'date', order: 'asc' },

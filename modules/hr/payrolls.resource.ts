@@ -23,7 +23,7 @@ const COMBINED_PAYSLIPS_FILE = { types: ['application/pdf'], maxBytes: 30 * 1024
 
 /** One figure from the consultant's payslip, recorded by hand on a payroll not yet paid. */
 const consultantFigure = <const Name extends string, const Input extends Record<string, { type: 'decimal'; label: string }>>(name: Name, label: string, path: string, input: Input) =>
-  ({ name, label, method: 'POST', path, scope: 'admin', target: 'record', input, offeredWhen: BEFORE_PAID }) as const;
+  ({ name, label, method: 'POST', path, scope: 'admin', target: 'record', input, offeredWhen: BEFORE_PAID, reply: { resource: 'self' } }) as const;
 
 // A payroll (cedolino): one per employee per month, generated from the month sheet and advanced step by step.
 export const payrolls = defineResource({
@@ -112,6 +112,7 @@ export const payrolls = defineResource({
       confirm: 'Generate the payrolls of this month from the approved time sheets? The month sheets used are closed.',
       // The payroll list runs it from its own button and shows what was made and who is missing (payroll-generate.tsx).
       isHidden: true,
+      reply: { fields: { year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true } }, parts: { created: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true } }, isList: true }, alreadyGenerated: { fields: { employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true } }, isList: true }, missingApprovals: { fields: { employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true }, sheetStatus: { type: 'text', isRequired: true }, sheetId: { type: 'integer' }, sheetNumber: { type: 'text' } }, isList: true }, closedSheets: { listOf: { type: 'text' } } } },
     },
     // Several months at once: `months` as "2026-01, 2026-02" (the vocabulary has no list field).
     {
@@ -125,6 +126,7 @@ export const payrolls = defineResource({
       input: { months: { type: 'text', isRequired: true, maxLength: 200, pattern: '^\\d{4}-(0[1-9]|1[0-2])(\\s*,\\s*\\d{4}-(0[1-9]|1[0-2]))*$', help: 'Months as YYYY-MM, separated by commas' } },
       confirm: 'Generate the payrolls of these months from the approved time sheets?',
       isHidden: true,
+      reply: { fields: { year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true } }, parts: { created: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true } }, isList: true }, alreadyGenerated: { fields: { employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true } }, isList: true }, missingApprovals: { fields: { employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true }, sheetStatus: { type: 'text', isRequired: true }, sheetId: { type: 'integer' }, sheetNumber: { type: 'text' } }, isList: true }, closedSheets: { listOf: { type: 'text' } } }, isList: true },
     },
     // Chosen employees of one month: `employeeIds` as "12, 15".
     {
@@ -140,11 +142,12 @@ export const payrolls = defineResource({
         ...MONTH_INPUT,
         employeeIds: { type: 'text', isRequired: true, maxLength: 8000, pattern: '^\\d+(\\s*,\\s*\\d+)*$', label: 'Employee ids' },
       },
+      reply: { fields: { year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true } }, parts: { created: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true } }, isList: true }, alreadyGenerated: { fields: { employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true } }, isList: true }, missingApprovals: { fields: { employeeId: { type: 'integer', isRequired: true }, employee: { type: 'text', isRequired: true }, sheetStatus: { type: 'text', isRequired: true }, sheetId: { type: 'integer' }, sheetNumber: { type: 'text' } }, isList: true }, closedSheets: { listOf: { type: 'text' } } } },
     },
     // Stale figures move no further (NOT_STALE): Recalculate, or Confirm the difference, first.
-    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'status', step: 'forward' }, offeredWhen: NOT_STALE, done: 'Payroll {{number}} ({{period}}) is now {{status}}' },
+    { name: 'advanceStatus', label: 'Advance', method: 'POST', path: '/advance_status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'status', step: 'forward' }, offeredWhen: NOT_STALE, done: 'Payroll {{number}} ({{period}}) is now {{status}}', reply: { resource: 'self' } },
     // The list's bulk step (beside the spec's one-record advance_status/{id}): every chosen payroll or none.
-    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'status', step: 'forward' }, offeredWhen: NOT_STALE, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}' },
+    { name: 'advanceSelected', label: 'Advance', method: 'POST', path: '/advance_status', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'status', step: 'forward' }, offeredWhen: NOT_STALE, confirm: 'Advance the chosen payrolls one step?', done: 'Payrolls advanced: {{count}}', reply: { resource: 'self', isList: true } },
     // The accountant keeps the figures although the month sheet changed, saying why (kept on the payroll and in its audit).
     {
       name: 'confirmDifference',
@@ -158,6 +161,7 @@ export const payrolls = defineResource({
       input: { note: { type: 'longText', maxLength: 2000, isRequired: true, label: 'Why the figures stand', help: 'Kept on the payroll and in its history' } },
       offeredWhen: { ...BEFORE_PAID, sheetStatusNow: { is: 'present', why: 'Payroll {{number}}: its month sheet has not changed since it was calculated; there is no difference to confirm' } },
       done: 'Payroll {{number}} ({{period}}): difference confirmed',
+      reply: { resource: 'self' },
     },
     // The chosen approved payrolls' net pay as a payment order of bank transfers (modules/finance/server/payment-orders.ts).
     {
@@ -172,9 +176,10 @@ export const payrolls = defineResource({
       input: ORDER_INPUT,
       offeredWhen: { status: ['Approved'], isInPayment: [false] },
       done: 'Payment order {{number}}: {{transfers}} transfers, {{total}}',
+      reply: { resource: 'paymentOrders' },
     },
     // A payroll in a payment order keeps its approved net: the bank is paying it.
-    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'status', step: 'back' }, offeredWhen: { isInPayment: [false] }, done: 'Payroll {{number}} ({{period}}) is back to {{status}}' },
+    { name: 'rollbackStatus', label: 'Roll back', method: 'POST', path: '/rollback_status/:id', scope: 'admin', isNotByOwner: true, target: 'record', moves: { field: 'status', step: 'back' }, offeredWhen: { isInPayment: [false] }, done: 'Payroll {{number}} ({{period}}) is back to {{status}}', reply: { resource: 'self' } },
     {
       name: 'setStatus',
       label: 'Set status',
@@ -186,6 +191,7 @@ export const payrolls = defineResource({
       roles: ['ADMIN'],
       moves: { field: 'status' },
       input: { status: { type: 'enum', values: STATUSES, isRequired: true } },
+      reply: { resource: 'self' },
     },
     {
       name: 'setApprover',
@@ -196,10 +202,11 @@ export const payrolls = defineResource({
       target: 'record',
       isHidden: true,
       input: { approverId: { type: 'reference', resource: 'users', isRequired: true, label: 'Approver' } },
+      reply: { resource: 'self' },
     },
-    { name: 'approver', label: 'Approver', method: 'GET', path: '/approver/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'approver', label: 'Approver', method: 'GET', path: '/approver/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: { approverId: { type: 'integer' } } } },
     // The person's TFR fund at the end of this month: the opening figure at go-live plus the payrolls after it.
-    { name: 'tfrFund', label: 'TFR fund', method: 'GET', path: '/tfr_fund/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'tfrFund', label: 'TFR fund', method: 'GET', path: '/tfr_fund/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: { employeeId: { type: 'integer', isRequired: true }, year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true }, countedOn: { type: 'date' }, opening: { type: 'decimal', isRequired: true }, accrued: { type: 'decimal', isRequired: true }, fund: { type: 'decimal', isRequired: true } } } },
     {
       name: 'employeePayrolls',
       label: "Employee's payrolls",
@@ -209,8 +216,9 @@ export const payrolls = defineResource({
       target: 'collection',
       isHidden: true,
       input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } },
+      reply: { resource: 'self', isList: true },
     },
-    { name: 'recalculate', label: 'Recalculate', method: 'POST', path: '/recalculate/:id', scope: 'admin', target: 'record', offeredWhen: BEFORE_PAID },
+    { name: 'recalculate', label: 'Recalculate', method: 'POST', path: '/recalculate/:id', scope: 'admin', target: 'record', offeredWhen: BEFORE_PAID, reply: { resource: 'self' } },
     consultantFigure('salary', "Record the consultant's gross", '/salary/:id', { grossSalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Gross' } }),
     consultantFigure('tfrMonthlySalary', "Record the consultant's TFR pay", '/tfr_monthly_salary/:id', {
       tfrMonthlySalary: { type: 'decimal', isMoney: true, min: 0, isRequired: true, label: 'Monthly salary for TFR' },
@@ -225,6 +233,7 @@ export const payrolls = defineResource({
       target: 'record',
       files: { types: ['application/pdf'], maxBytes: 10 * 1024 * 1024 },
       offeredWhen: BEFORE_PAID,
+      reply: { fields: { id: { type: 'integer', isRequired: true }, fileName: { type: 'text', isRequired: true }, contentType: { type: 'text', isRequired: true }, size: { type: 'integer', isRequired: true }, uploadedBy: { type: 'text' }, uploadedAt: { type: 'datetime', isRequired: true } }, isList: true },
     },
     // The consultant's one PDF of every payslip, split page by page onto the month's payrolls
     // (modules/hr/server/payslip-split.ts): `splitPayslips` proposes a payroll per page (tax code or name
@@ -240,6 +249,7 @@ export const payrolls = defineResource({
       isHidden: true,
       input: MONTH_INPUT,
       files: COMBINED_PAYSLIPS_FILE,
+      reply: { fields: { year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true }, pageCount: { type: 'integer', isRequired: true } }, parts: { pages: { fields: { page: { type: 'integer', isRequired: true }, payrollId: { type: 'integer' }, matchedBy: { type: 'enum', values: ['taxCode', 'name'] }, reason: { type: 'text' } }, isList: true }, unmatchedPages: { listOf: { type: 'integer' } }, payrolls: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, status: { type: 'text', isRequired: true }, employee: { type: 'text', isRequired: true }, taxCode: { type: 'text', isRequired: true }, payslips: { type: 'integer', isRequired: true }, hasPage: { type: 'boolean', isRequired: true } }, isList: true } } },
     },
     {
       name: 'confirmSplitPayslips',
@@ -254,9 +264,10 @@ export const payrolls = defineResource({
         assignments: { type: 'text', isRequired: true, maxLength: 20000, pattern: '^\\d+:\\d+(\\s*,\\s*\\d+:\\d+)*$', help: 'page:payroll id pairs, separated by commas' },
       },
       files: COMBINED_PAYSLIPS_FILE,
+      reply: { fields: { year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true } }, parts: { attached: { fields: { id: { type: 'integer', isRequired: true }, fileName: { type: 'text', isRequired: true }, contentType: { type: 'text', isRequired: true }, size: { type: 'integer', isRequired: true }, uploadedBy: { type: 'text' }, uploadedAt: { type: 'datetime', isRequired: true } }, isList: true } } },
     },
     // The download links of the payroll's payslips (to open or share with the employee).
-    { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'attachmentLinks', label: 'Payslip links', method: 'GET', path: '/attachments/link/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: { id: { type: 'integer', isRequired: true }, fileName: { type: 'text', isRequired: true }, contentType: { type: 'text', isRequired: true }, size: { type: 'integer', isRequired: true }, uploadedAt: { type: 'datetime', isRequired: true }, url: { type: 'text', isRequired: true }, ownUrl: { type: 'text', isRequired: true } }, isList: true } },
     // The month's attendance for the payrolls consultant (modules/hr/server/attendance-export.ts); not in SPEC §7.
     {
       name: 'attendanceExport',
@@ -267,12 +278,13 @@ export const payrolls = defineResource({
       target: 'collection',
       isDownload: true,
       input: { ...MONTH_INPUT, format: { type: 'enum', values: ['xlsx', 'csv'], default: 'xlsx', isRequired: true, label: 'Format' } },
+      reply: 'file',
     },
-    { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+    { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } }, reply: { resource: 'self' } },
     // The month's payslip as a PDF in the reader's language (modules/hr/server/payslip-pdf.ts), from the accountant's
     // payroll page and the employee's payslip page; not in SPEC §7.
-    { name: 'payslipPdf', label: 'Payslip PDF', method: 'GET', path: '/payslip_pdf/:id', scope: 'admin', target: 'record', isDownload: true },
-    { name: 'ownPayslipPdf', label: 'Payslip PDF', method: 'GET', path: '/payslip_pdf/:id', scope: 'own', target: 'record', isDownload: true },
+    { name: 'payslipPdf', label: 'Payslip PDF', method: 'GET', path: '/payslip_pdf/:id', scope: 'admin', target: 'record', isDownload: true, reply: 'file' },
+    { name: 'ownPayslipPdf', label: 'Payslip PDF', method: 'GET', path: '/payslip_pdf/:id', scope: 'own', target: 'record', isDownload: true, reply: 'file' },
   ],
   routes: [
     // The generic list plus the split of the consultant's combined payslip PDF (modules/hr/screens/payroll-list-screen.tsx).

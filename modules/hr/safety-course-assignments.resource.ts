@@ -41,10 +41,10 @@ export const safetyCourseAssignments = defineResource({
     // The employee completes their own assignment; HR completes anyone's on the admin path. The certificate
     // file is an attachment of the assignment; the expiry follows from the course's validity.
     // The employee must send the certificate with it (the evidence HR keeps); HR may complete without one.
-    { name: 'complete', label: 'Complete', method: 'POST', path: '/complete/:id', scope: 'own', target: 'record', input: COMPLETION, files: CERTIFICATE, offeredWhen: OPEN },
-    { name: 'completeFor', label: 'Complete', method: 'POST', path: '/complete/:id', scope: 'admin', target: 'record', input: COMPLETION, files: CERTIFICATE, offeredWhen: OPEN },
+    { name: 'complete', label: 'Complete', method: 'POST', path: '/complete/:id', scope: 'own', target: 'record', input: COMPLETION, files: CERTIFICATE, offeredWhen: OPEN, reply: { resource: 'self' } },
+    { name: 'completeFor', label: 'Complete', method: 'POST', path: '/complete/:id', scope: 'admin', target: 'record', input: COMPLETION, files: CERTIFICATE, offeredWhen: OPEN, reply: { resource: 'self' } },
     // Who is expired or expires within `days` (default 60): the latest certificate of each employee and course.
-    { name: 'expiring', label: 'Expired or expiring', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } } },
+    { name: 'expiring', label: 'Expired or expiring', method: 'GET', path: '/expiring', scope: 'admin', target: 'collection', isHidden: true, input: { days: { type: 'integer', min: 0, max: 366 } }, reply: { fields: { assignmentId: { type: 'integer', isRequired: true }, employeeName: { type: 'text', isRequired: true }, courseTitle: { type: 'text', isRequired: true }, expiryDate: { type: 'date', isRequired: true }, daysLeft: { type: 'integer', isRequired: true }, isExpired: { type: 'boolean', isRequired: true }, isRenewalAssigned: { type: 'boolean', isRequired: true } }, isList: true } },
   ],
   routes: [
     // The employee's own courses, to complete with the certificate (SPEC's route table has no such page).

@@ -37,13 +37,13 @@ export const safetyCourses = defineResource({
   actions: [
     // SPEC §7 also serves the course CRUD on the plain path /safety_course, for the same roles (HR): the same
     // writes as the generic admin endpoints, through the trusted writer (modules/hr/server/safety.ts).
-    { name: 'all', label: 'All courses', method: 'GET', basePath: '/safety_course', path: '/all', scope: 'admin', target: 'collection', isHidden: true },
-    { name: 'add', label: 'Add a course', method: 'PUT', basePath: '/safety_course', path: '/', scope: 'admin', target: 'collection', isHidden: true, input: COURSE },
-    { name: 'one', label: 'A course', method: 'GET', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true },
-    { name: 'change', label: 'Change a course', method: 'POST', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true, input: CHANGE },
-    { name: 'remove', label: 'Remove a course', method: 'DELETE', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'all', label: 'All courses', method: 'GET', basePath: '/safety_course', path: '/all', scope: 'admin', target: 'collection', isHidden: true, reply: { resource: 'self', isList: true } },
+    { name: 'add', label: 'Add a course', method: 'PUT', basePath: '/safety_course', path: '/', scope: 'admin', target: 'collection', isHidden: true, input: COURSE, reply: { resource: 'self' } },
+    { name: 'one', label: 'A course', method: 'GET', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true, reply: { resource: 'self' } },
+    { name: 'change', label: 'Change a course', method: 'POST', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true, input: CHANGE, reply: { resource: 'self' } },
+    { name: 'remove', label: 'Remove a course', method: 'DELETE', basePath: '/safety_course', path: '/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: { id: { type: 'integer', isRequired: true } } } },
     // Who is missing on this course: not assigned (mandatory ones), not completed, expired or expiring (its page).
-    { name: 'standing', label: 'Missing or expiring', method: 'GET', path: '/standing/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'standing', label: 'Missing or expiring', method: 'GET', path: '/standing/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: { employeeId: { type: 'integer', isRequired: true }, employeeName: { type: 'text', isRequired: true }, standing: { type: 'enum', values: ['Not assigned', 'Not completed', 'Overdue', 'Expired', 'Expiring'], isRequired: true }, assignmentId: { type: 'integer' }, dueDate: { type: 'date' }, expiryDate: { type: 'date' } }, isList: true } },
     // POST /admin/safety_course/assign: several employees at once, in one transaction. An employee who already
     // holds an open assignment or a valid certificate of the course is skipped and named in the answer.
     {
@@ -60,6 +60,7 @@ export const safetyCourses = defineResource({
         employeeIds: { type: 'reference', resource: 'employees', isList: true, isRequired: true, label: 'Employees' },
         dueDate: { type: 'date', label: 'To complete by' },
       },
+      reply: { fields: {}, parts: { assigned: { resource: 'safetyCourseAssignments', isList: true }, skipped: { fields: { employeeId: { type: 'integer', isRequired: true }, fullName: { type: 'text' }, reason: { type: 'text', isRequired: true } }, isList: true } } },
     },
   ],
   children: [{ resource: 'safetyCourseAssignments', foreignKey: 'safetyCourseId', label: 'Assignments' }],

@@ -35,6 +35,7 @@ export const statementsOfWork = defineResource({
       target: 'collection',
       isHidden: true,
       input: { workOrderId: { type: 'integer', min: 1, isRequired: true } },
+      reply: { resource: 'self', isList: true },
     },
   ],
   routes: [

@@ -25,8 +25,8 @@ export const favouriteTasks = defineResource({
   },
   // {id} is the task's id; favourites are the caller's own.
   actions: [
-    { name: 'star', label: 'Add to favourites', method: 'PUT', path: '/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
-    { name: 'unstar', label: 'Remove from favourites', method: 'DELETE', path: '/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
-    { name: 'isFavorite', label: 'Is favourite', method: 'GET', path: '/is-favorite/:taskId/', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput } },
+    { name: 'star', label: 'Add to favourites', method: 'PUT', path: '/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput }, reply: { resource: 'self' } },
+    { name: 'unstar', label: 'Remove from favourites', method: 'DELETE', path: '/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput }, reply: 'nothing' },
+    { name: 'isFavorite', label: 'Is favourite', method: 'GET', path: '/is-favorite/:taskId/', scope: 'own', target: 'collection', isHidden: true, input: { taskId: taskInput }, reply: { fields: { isFavorite: { type: 'boolean', isRequired: true } } } },
   ],
 });

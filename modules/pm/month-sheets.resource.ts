@@ -62,7 +62,7 @@ export const monthSheets = defineResource({
   },
   // Handlers: modules/pm/server/month-actions.ts.
   actions: [
-    { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } } },
+    { name: 'note', label: 'Add a note', method: 'POST', path: '/note/:id', scope: 'admin', target: 'record', input: { note: { type: 'longText', maxLength: 2000, isRequired: true } }, reply: { resource: 'self' } },
     // The employee sends a month by its year and month (the sheet is opened if no hour was booked yet).
     {
       name: 'send',
@@ -75,20 +75,21 @@ export const monthSheets = defineResource({
       confirm: 'Send this month for approval? Its hours can no longer be changed unless it is sent back.',
       done: '{{period}} sent for approval',
       isHidden: true,
+      reply: { resource: 'self' },
     },
     // Bulk approval of sent months (all or none).
-    { name: 'approve', label: 'Approve', method: 'POST', path: '/advance_status', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen month sheets?', done: 'Month sheets approved: {{count}}' },
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/advance_status', scope: 'admin', isNotByOwner: true, target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen month sheets?', done: 'Month sheets approved: {{count}}', reply: { resource: 'self', isList: true } },
     // Sets a status explicitly along a legal move; back to Open is the send-back and needs a note.
-    { name: 'setStatuses', label: 'Set status', method: 'POST', path: '/status', scope: 'admin', isNotByOwner: true, target: 'selection', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, isHidden: true },
-    { name: 'setStatus', label: 'Set status / send back', method: 'POST', path: '/status/:id', scope: 'admin', isNotByOwner: true, target: 'record', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, done: 'Month sheet {{number}} ({{period}}) is now {{status}}' },
-    { name: 'setOwnStatus', label: 'Set status', method: 'POST', path: '/status/:id', scope: 'own', target: 'record', input: { status: statusInput }, moves: { field: 'status' }, isHidden: true },
+    { name: 'setStatuses', label: 'Set status', method: 'POST', path: '/status', scope: 'admin', isNotByOwner: true, target: 'selection', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, isHidden: true, reply: { resource: 'self', isList: true } },
+    { name: 'setStatus', label: 'Set status / send back', method: 'POST', path: '/status/:id', scope: 'admin', isNotByOwner: true, target: 'record', input: { status: statusInput, note: noteInput }, moves: { field: 'status' }, done: 'Month sheet {{number}} ({{period}}) is now {{status}}', reply: { resource: 'self' } },
+    { name: 'setOwnStatus', label: 'Set status', method: 'POST', path: '/status/:id', scope: 'own', target: 'record', input: { status: statusInput }, moves: { field: 'status' }, isHidden: true, reply: { resource: 'self' } },
     // Reads of the own months: one month's state (year, month) and every month sheet (optionally of a year).
-    { name: 'status', label: 'Month status', method: 'GET', path: '/status', scope: 'own', target: 'collection', input: period, isHidden: true },
+    { name: 'status', label: 'Month status', method: 'GET', path: '/status', scope: 'own', target: 'collection', input: period, isHidden: true, reply: { fields: { id: { type: 'integer' }, employeeId: { type: 'integer', isRequired: true }, year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true }, status: { type: 'enum', values: ['Open', 'Sent', 'Approved', 'Closed'], isRequired: true }, totalHours: { type: 'decimal' }, note: { type: 'text' } } } },
     // The month grid's one read (modules/pm/domain/month-grid.ts): own by period, anyone's by month sheet for an approver.
-    { name: 'sheet', label: 'Month grid', method: 'GET', path: '/sheet', scope: 'own', target: 'collection', input: period, isHidden: true },
+    { name: 'sheet', label: 'Month grid', method: 'GET', path: '/sheet', scope: 'own', target: 'collection', input: period, isHidden: true, reply: { fields: { dailyHours: { type: 'decimal', isRequired: true } }, parts: { month: { fields: { id: { type: 'integer' }, employeeId: { type: 'integer', isRequired: true }, year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true }, status: { type: 'text', isRequired: true }, totalHours: { type: 'decimal' }, note: { type: 'text' } } }, employee: { fields: { id: { type: 'integer', isRequired: true }, name: { type: 'text', isRequired: true } } }, workOrders: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, name: { type: 'text', isRequired: true }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date' }, isAssigned: { type: 'boolean', isRequired: true } }, isList: true }, tasks: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, title: { type: 'text', isRequired: true } }, isList: true }, entries: { resource: 'timesheetEntries', isList: true } } } },
     // The accountant reads it too (read only): the sheet of someone a payroll generation left out.
-    { name: 'sheetOf', label: 'Month grid', method: 'GET', path: '/sheet/:id', scope: 'admin', target: 'record', isHidden: true, roles: ['ADMIN', 'PROJECT MANAGER', 'ACCOUNTANT'] },
-    { name: 'all', label: 'All months', method: 'GET', path: '/all', scope: 'own', target: 'collection', input: { year: { ...yearField, isRequired: false } }, isHidden: true },
+    { name: 'sheetOf', label: 'Month grid', method: 'GET', path: '/sheet/:id', scope: 'admin', target: 'record', isHidden: true, roles: ['ADMIN', 'PROJECT MANAGER', 'ACCOUNTANT'], reply: { fields: { dailyHours: { type: 'decimal', isRequired: true } }, parts: { month: { fields: { id: { type: 'integer' }, employeeId: { type: 'integer', isRequired: true }, year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true }, status: { type: 'text', isRequired: true }, totalHours: { type: 'decimal' }, note: { type: 'text' } } }, employee: { fields: { id: { type: 'integer', isRequired: true }, name: { type: 'text', isRequired: true } } }, workOrders: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, name: { type: 'text', isRequired: true }, startDate: { type: 'date', isRequired: true }, endDate: { type: 'date' }, isAssigned: { type: 'boolean', isRequired: true } }, isList: true }, tasks: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, title: { type: 'text', isRequired: true } }, isList: true }, entries: { resource: 'timesheetEntries', isList: true } } } },
+    { name: 'all', label: 'All months', method: 'GET', path: '/all', scope: 'own', target: 'collection', input: { year: { ...yearField, isRequired: false } }, isHidden: true, reply: { resource: 'self', isList: true } },
   ],
   derived: { fields: ['totalHours'], children: [{ resource: 'timesheetEntries', foreignKey: 'timesheetMonthId' }] },
   routes: [

@@ -26,12 +26,12 @@ export const projects = defineResource({
     admin: '/admin/project',
   },
   actions: [
-    { name: 'assign', label: 'Assign members', method: 'POST', path: '/assign/:id', scope: 'admin', target: 'record', isHidden: true, input: { employeeIds: employeeIdsInput } },
-    { name: 'members', label: 'Members', method: 'GET', path: '/project_members/:id', scope: 'admin', target: 'record', isHidden: true },
-    { name: 'ofWorkOrder', label: 'Projects of a work order', method: 'GET', path: '/work_order/:workOrderId', scope: 'admin', target: 'collection', isHidden: true, input: { workOrderId: { type: 'reference', resource: 'workOrders', isRequired: true } } },
-    { name: 'ofEmployee', label: 'Projects of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
-    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true },
-    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, input: { comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
+    { name: 'assign', label: 'Assign members', method: 'POST', path: '/assign/:id', scope: 'admin', target: 'record', isHidden: true, input: { employeeIds: employeeIdsInput }, reply: { resource: 'projectMembers', isList: true } },
+    { name: 'members', label: 'Members', method: 'GET', path: '/project_members/:id', scope: 'admin', target: 'record', isHidden: true, reply: { resource: 'projectMembers', isList: true } },
+    { name: 'ofWorkOrder', label: 'Projects of a work order', method: 'GET', path: '/work_order/:workOrderId', scope: 'admin', target: 'collection', isHidden: true, input: { workOrderId: { type: 'reference', resource: 'workOrders', isRequired: true } }, reply: { resource: 'self', isList: true } },
+    { name: 'ofEmployee', label: 'Projects of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, reply: { resource: 'self', isList: true } },
+    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, reply: { resource: 'projectJournal', isList: true } },
+    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, input: { comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles, reply: { resource: 'projectJournal' } },
   ],
   routes: [
     { path: '/admin/project', roles: TEAM_ROLES.pm, screen: 'list', menu: { section: 'PM', label: 'Project' } },

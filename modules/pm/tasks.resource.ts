@@ -48,14 +48,14 @@ export const tasks = defineResource({
     },
   },
   actions: [
-    { name: 'moveToSprint', label: 'Move to sprint', method: 'POST', path: '/sprint/:id', scope: 'admin', target: 'record', isHidden: true, input: { sprintId: { type: 'reference', resource: 'sprints', label: 'Sprint' } } },
-    { name: 'backlog', label: 'Backlog', method: 'GET', path: '/backlog', scope: 'admin', target: 'collection', isHidden: true, input: { projectId: { type: 'reference', resource: 'projects' } } },
+    { name: 'moveToSprint', label: 'Move to sprint', method: 'POST', path: '/sprint/:id', scope: 'admin', target: 'record', isHidden: true, input: { sprintId: { type: 'reference', resource: 'sprints', label: 'Sprint' } }, reply: { resource: 'self' } },
+    { name: 'backlog', label: 'Backlog', method: 'GET', path: '/backlog', scope: 'admin', target: 'collection', isHidden: true, input: { projectId: { type: 'reference', resource: 'projects' } }, reply: { resource: 'self', isList: true } },
     // Own-path reads: the caller's tasks; a sprint's or a task's rows for those involved (owner, assignee, project member).
-    { name: 'ofSprint', label: 'Tasks of a sprint', method: 'GET', path: '/sprint/:sprintId', scope: 'own', target: 'collection', isHidden: true, input: { sprintId: { type: 'reference', resource: 'sprints', isRequired: true }, justOwner: { type: 'boolean' }, justAssigned: { type: 'boolean' } } },
-    { name: 'assignedToMe', label: 'Tasks assigned to me', method: 'GET', path: '/employee', scope: 'own', target: 'collection', isHidden: true },
-    { name: 'ownedByMe', label: 'Tasks I own', method: 'GET', path: '/owner', scope: 'own', target: 'collection', isHidden: true },
-    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
-    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles },
+    { name: 'ofSprint', label: 'Tasks of a sprint', method: 'GET', path: '/sprint/:sprintId', scope: 'own', target: 'collection', isHidden: true, input: { sprintId: { type: 'reference', resource: 'sprints', isRequired: true }, justOwner: { type: 'boolean' }, justAssigned: { type: 'boolean' } }, reply: { resource: 'self', isList: true } },
+    { name: 'assignedToMe', label: 'Tasks assigned to me', method: 'GET', path: '/employee', scope: 'own', target: 'collection', isHidden: true, reply: { resource: 'self', isList: true } },
+    { name: 'ownedByMe', label: 'Tasks I own', method: 'GET', path: '/owner', scope: 'own', target: 'collection', isHidden: true, reply: { resource: 'self', isList: true } },
+    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId }, reply: { resource: 'taskJournal', isList: true } },
+    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles, reply: { resource: 'taskJournal' } },
     // Time on the task, booked into the caller's timesheet entries (the task's project's work order): the same
     // entries as the month grid's, under the same rules (modules/pm/server/timesheet-rules.ts).
     {
@@ -72,20 +72,21 @@ export const tasks = defineResource({
         hours: { type: 'decimal', scale: 2, min: 0.25, max: 24, isRequired: true },
         note: { type: 'longText', maxLength: 1000 },
       },
+      reply: { resource: 'timesheetEntries' },
     },
     // {id} is the comment's id: its author removes it.
-    { name: 'uncomment', label: 'Delete comment', method: 'DELETE', path: '/journal/:commentId', scope: 'own', target: 'collection', isHidden: true, input: { commentId: { type: 'reference', resource: 'taskJournal', isRequired: true } } },
+    { name: 'uncomment', label: 'Delete comment', method: 'DELETE', path: '/journal/:commentId', scope: 'own', target: 'collection', isHidden: true, input: { commentId: { type: 'reference', resource: 'taskJournal', isRequired: true } }, reply: 'nothing' },
     // The activity is the task's audit trail (modules/pm/server/work/activity.ts), not a table of its own: one
     // history, written by the trusted writer on every change and never by a client; the demo seed writes there too.
-    { name: 'activity', label: 'Activity', method: 'GET', path: '/activity/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
+    { name: 'activity', label: 'Activity', method: 'GET', path: '/activity/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId }, reply: { fields: { at: { type: 'datetime', isRequired: true }, by: { type: 'text', isRequired: true }, action: { type: 'text', isRequired: true }, fieldName: { type: 'text' } }, isList: true } },
     // A file sent with a comment, for anyone who may read the task's journal.
-    { name: 'journalFile', label: 'Download a comment file', method: 'GET', path: '/journal/:taskId/files/:attachmentId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, attachmentId: { type: 'integer', isRequired: true, min: 1 } } },
+    { name: 'journalFile', label: 'Download a comment file', method: 'GET', path: '/journal/:taskId/files/:attachmentId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, attachmentId: { type: 'integer', isRequired: true, min: 1 } }, reply: 'file' },
     // Owner, assignee and the authors of its comments, each with what makes them involved.
-    { name: 'involvedEmployees', label: 'Involved employees', method: 'GET', path: '/involved-employees/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
+    { name: 'involvedEmployees', label: 'Involved employees', method: 'GET', path: '/involved-employees/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId }, reply: { fields: { employeeId: { type: 'integer', isRequired: true }, fullName: { type: 'text', isRequired: true }, email: { type: 'text' } }, parts: { involvement: { listOf: { type: 'enum', values: ['Owner', 'Assignee', 'Commenter'] } } }, isList: true } },
     // Every file of the task, its own and its comments', each with the API path that downloads it.
-    { name: 'attachmentLinks', label: 'Attachment links', method: 'GET', path: '/attachments/link/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId } },
+    { name: 'attachmentLinks', label: 'Attachment links', method: 'GET', path: '/attachments/link/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId }, reply: { fields: { id: { type: 'integer', isRequired: true }, fileName: { type: 'text', isRequired: true }, contentType: { type: 'text', isRequired: true }, size: { type: 'integer', isRequired: true }, url: { type: 'text', isRequired: true } }, isList: true } },
     // The tasks an employee owns or is assigned to, for the managers.
-    { name: 'ofEmployee', label: 'Tasks of an employee', method: 'GET', path: '/employee/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } } },
+    { name: 'ofEmployee', label: 'Tasks of an employee', method: 'GET', path: '/employee/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, reply: { resource: 'self', isList: true } },
   ],
   routes: [
     // Without an id the screen opens a new task.

@@ -44,10 +44,11 @@ export const timesheetEntries = defineResource({
         endDate: { type: 'date', isRequired: true },
       },
       isHidden: true,
+      reply: { fields: { startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true }, granularity: { type: 'text', isRequired: true }, total: { type: 'decimal', isRequired: true } }, parts: { workOrder: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, name: { type: 'text', isRequired: true } } }, employees: { fields: { employeeId: { type: 'integer', isRequired: true }, name: { type: 'text', isRequired: true }, total: { type: 'decimal', isRequired: true } }, isList: true } } },
     },
     // The caller's own entries (the id must be the caller's employee) and own entries on one task.
-    { name: 'ofEmployee', label: 'Entries of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, isHidden: true },
-    { name: 'ofTask', label: 'Entries of a task', method: 'GET', path: '/task/:taskId', scope: 'own', target: 'collection', input: { taskId: { type: 'reference', resource: 'tasks', isRequired: true } }, isHidden: true },
+    { name: 'ofEmployee', label: 'Entries of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, isHidden: true, reply: { resource: 'self', isList: true } },
+    { name: 'ofTask', label: 'Entries of a task', method: 'GET', path: '/task/:taskId', scope: 'own', target: 'collection', input: { taskId: { type: 'reference', resource: 'tasks', isRequired: true } }, isHidden: true, reply: { resource: 'self', isList: true } },
   ],
   routes: [{ path: '/admin/report', roles: TEAM_ROLES.pm, screen: 'timesheetReport', menu: { section: 'PM', label: 'Report' } }],
   defaultSort: { field: 'date', order: 'desc' },

@@ -9,5 +9,6 @@ export const byLeadAction = <const Label extends string>(label: Label) =>
     scope: 'admin',
     target: 'collection',
     isHidden: true,
+    reply: { resource: 'self', isList: true },
     input: { leadId: { type: 'integer', min: 1, isRequired: true } },
   }) as const;

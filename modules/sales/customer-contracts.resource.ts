@@ -54,6 +54,7 @@ export const customerContracts = defineResource({
       makes: 'workOrders',
       offeredWhen: { workOrderId: { is: 'absent', why: 'Contract {{number}} already started a work order' }, status: ['Draft', 'Active'] },
       confirm: "Start a work order with this contract's amount and the quote's budget hours?",
+      reply: { fields: {}, parts: { contract: { resource: 'self' }, workOrder: { resource: 'workOrders' } } },
     },
     // The statement of work of the contract, drafted from it (SOW is ADMIN's); it starts the contract's work
     // order in the same action when there is none yet, since a statement of work is always on one.
@@ -68,6 +69,7 @@ export const customerContracts = defineResource({
       makes: 'statementsOfWork',
       offeredWhen: { statementOfWorkId: [null], status: ['Draft', 'Active'] },
       confirm: 'Draft a statement of work for this contract (and its work order if it has none)?',
+      reply: { resource: 'statementsOfWork' },
     },
     // Contracts ending within `days` (default 60), soonest first, Active or Draft.
     {
@@ -79,6 +81,7 @@ export const customerContracts = defineResource({
       target: 'collection',
       isHidden: true,
       input: { days: { type: 'integer', min: 1, max: 366, default: 60, label: 'Within days' } },
+      reply: { resource: 'self', isList: true },
     },
     // Tells sales users of contracts entering the 60-day window; the server also runs it daily on its own.
     {
@@ -90,6 +93,7 @@ export const customerContracts = defineResource({
       target: 'collection',
       isSerial: true,
       confirm: 'Tell sales users about contracts ending in the next 60 days that they have not been told about?',
+      reply: { fields: { notified: { type: 'integer', isRequired: true } }, parts: { contracts: { resource: 'self', isList: true } } },
     },
     // GET /admin/sales/customer_contracts/customer/{id}: a customer's contracts.
     {
@@ -101,6 +105,7 @@ export const customerContracts = defineResource({
       target: 'collection',
       isHidden: true,
       input: { customerId: { type: 'integer', min: 1, isRequired: true } },
+      reply: { resource: 'self', isList: true },
     },
   ],
   routes: [

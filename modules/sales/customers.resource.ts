@@ -24,7 +24,7 @@ export const customers = defineResource({
   api: { admin: '/admin/customers' },
   actions: [
     // The customer page's figures: quoted, contracted, hours budgeted and booked, open invoices and balance.
-    { name: 'summary', label: 'Summary', method: 'GET', path: '/summary/:id', scope: 'admin', target: 'record', isHidden: true },
+    { name: 'summary', label: 'Summary', method: 'GET', path: '/summary/:id', scope: 'admin', target: 'record', isHidden: true, reply: { fields: { quotedAmount: { type: 'decimal', isRequired: true }, contractedAmount: { type: 'decimal', isRequired: true }, budgetHours: { type: 'decimal', isRequired: true }, bookedHours: { type: 'decimal', isRequired: true }, openBalance: { type: 'decimal', isRequired: true } }, parts: { openInvoices: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, date: { type: 'date', isRequired: true }, dueDate: { type: 'date' }, total: { type: 'decimal', isRequired: true } }, isList: true } } } },
   ],
   routes: [
     { path: '/admin/sales/customers', roles: TEAM_ROLES.sales, screen: 'list', menu: { section: 'Sales', label: 'Customers' } },

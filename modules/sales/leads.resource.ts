@@ -43,8 +43,8 @@ export const leads = defineResource({
   roles: TEAM_ROLES.sales,
   api: { admin: '/admin/sales/leads' },
   actions: [
-    { name: 'contacted', label: 'Contacted', method: 'POST', path: '/contacted/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Contacted' } },
-    { name: 'qualify', label: 'Qualify', method: 'POST', path: '/qualify/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Qualified' } },
+    { name: 'contacted', label: 'Contacted', method: 'POST', path: '/contacted/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Contacted' }, reply: { resource: 'self' } },
+    { name: 'qualify', label: 'Qualify', method: 'POST', path: '/qualify/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Qualified' }, reply: { resource: 'self' } },
     {
       name: 'lose',
       label: 'Lost',
@@ -54,6 +54,7 @@ export const leads = defineResource({
       target: 'record',
       moves: { field: 'status', to: 'Lost' },
       input: { reason: { type: 'longText', maxLength: 2000, isRequired: true } },
+      reply: { resource: 'self' },
     },
     {
       name: 'convert',
@@ -71,6 +72,7 @@ export const leads = defineResource({
         expectedCloseDate: { type: 'date', label: 'Expected close' },
       },
       confirm: 'Make this lead a customer (found by VAT number or created), with its contacts and opportunities (one is opened if it has none)?',
+      reply: { fields: {}, parts: { lead: { resource: 'self' }, customer: { resource: 'customers' }, contacts: { resource: 'contacts', isList: true }, opportunities: { resource: 'opportunities', isList: true } } },
     },
   ],
   routes: [

@@ -54,6 +54,7 @@ export const opportunities = defineResource({
         stage: { type: 'enum', values: STAGES, isRequired: true },
         reason: { type: 'longText', maxLength: 2000, help: 'Needed for Won and Lost' },
       },
+      reply: { resource: 'self' },
     },
     // GET /admin/sales/opportunity/lead/{id}: a lead's opportunities.
     byLeadAction("A lead's opportunities"),
@@ -74,6 +75,7 @@ export const opportunities = defineResource({
         expectedCloseDate: { type: 'date' },
         note: { type: 'longText', maxLength: 4000 },
       },
+      reply: { resource: 'self' },
     },
   ],
   routes: [

@@ -52,14 +52,14 @@ export const quotes = defineResource({
     admin: '/admin/sales/quotes',
   },
   actions: [
-    { name: 'send', label: 'Mark as sent', method: 'POST', path: '/send/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Sent' }, confirm: 'Once sent, the quote can no longer be edited. Mark it as sent?', done: 'Quote {{number}} marked as sent' },
-    { name: 'accept', label: 'Accept', method: 'POST', path: '/accept/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Accepted' }, confirm: 'The customer accepted this quote?' },
-    { name: 'reject', label: 'Reject', method: 'POST', path: '/reject/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Rejected' }, confirm: 'The customer rejected this quote?' },
-    { name: 'expire', label: 'Expired', method: 'POST', path: '/expire/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Expired' }, confirm: 'Mark this quote as expired?' },
+    { name: 'send', label: 'Mark as sent', method: 'POST', path: '/send/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Sent' }, confirm: 'Once sent, the quote can no longer be edited. Mark it as sent?', done: 'Quote {{number}} marked as sent', reply: { resource: 'self' } },
+    { name: 'accept', label: 'Accept', method: 'POST', path: '/accept/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Accepted' }, confirm: 'The customer accepted this quote?', reply: { resource: 'self' } },
+    { name: 'reject', label: 'Reject', method: 'POST', path: '/reject/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Rejected' }, confirm: 'The customer rejected this quote?', reply: { resource: 'self' } },
+    { name: 'expire', label: 'Expired', method: 'POST', path: '/expire/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Expired' }, confirm: 'Mark this quote as expired?', reply: { resource: 'self' } },
     // A sent (or rejected) quote is not edited: it is copied, header and lines, into the next version.
-    { name: 'revise', label: 'Revise', method: 'POST', path: '/revise/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Revised' }, makes: 'quotes', confirm: 'Copy this quote into a new draft version? This one stays as it was sent.' },
+    { name: 'revise', label: 'Revise', method: 'POST', path: '/revise/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Revised' }, makes: 'quotes', confirm: 'Copy this quote into a new draft version? This one stays as it was sent.', reply: { fields: {}, parts: { previous: { resource: 'self' }, quote: { resource: 'self' } } } },
     // The PDF the customer receives (the quote page's Download PDF button); COMPANY_* is the firm's data.
-    { name: 'pdf', label: 'Download PDF', method: 'GET', path: '/pdf/:id', scope: 'admin', target: 'record', isDownload: true },
+    { name: 'pdf', label: 'Download PDF', method: 'GET', path: '/pdf/:id', scope: 'admin', target: 'record', isDownload: true, reply: 'file' },
     {
       name: 'toContract',
       label: 'Make contract',
@@ -74,6 +74,7 @@ export const quotes = defineResource({
         billingFrequency: { type: 'enum', values: ['One-off', 'Monthly', 'Quarterly', 'Yearly'], default: 'One-off', label: 'Billing' },
         withWorkOrder: { type: 'boolean', default: false, label: 'Start a work order too' },
       },
+      reply: { fields: {}, parts: { quote: { resource: 'self' }, contract: { resource: 'customerContracts' } } },
     },
     // GET /admin/sales/quotes/opportunity/{id}: the quotes of an opportunity.
     {
@@ -85,6 +86,7 @@ export const quotes = defineResource({
       target: 'collection',
       isHidden: true,
       input: { opportunityId: { type: 'integer', min: 1, isRequired: true } },
+      reply: { resource: 'self', isList: true },
     },
   ],
   derived: { fields: ['taxable', 'vat', 'total'], children: [{ resource: 'quoteLines', foreignKey: 'quoteId' }] },

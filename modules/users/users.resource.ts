@@ -71,6 +71,7 @@ export const users = defineResource({
         email: { type: 'email' },
         temporaryPassword,
       },
+      reply: { resource: 'self' },
     },
     {
       name: 'resetPassword',
@@ -81,6 +82,7 @@ export const users = defineResource({
       target: 'record',
       input: { temporaryPassword },
       confirm: 'The present password stops working and any lock is lifted. Go on?',
+      reply: { resource: 'self' },
     },
   ],
   routes: [

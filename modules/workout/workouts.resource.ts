@@ -31,11 +31,11 @@ export const workouts = defineResource({
   },
   actions: [
     // The employee's own figures: the week (Monday to Sunday) and the month of `date` (default today).
-    { name: 'totals', label: 'My totals', method: 'GET', path: '/totals', scope: 'own', target: 'collection', isHidden: true, input: { date: { type: 'date', label: 'Day' } } },
+    { name: 'totals', label: 'My totals', method: 'GET', path: '/totals', scope: 'own', target: 'collection', isHidden: true, input: { date: { type: 'date', label: 'Day' } }, reply: { fields: {}, parts: { week: { fields: { from: { type: 'date', isRequired: true }, to: { type: 'date', isRequired: true }, count: { type: 'integer', isRequired: true }, minutes: { type: 'integer', isRequired: true }, distanceKm: { type: 'decimal', isRequired: true } } }, month: { fields: { from: { type: 'date', isRequired: true }, to: { type: 'date', isRequired: true }, count: { type: 'integer', isRequired: true }, minutes: { type: 'integer', isRequired: true }, distanceKm: { type: 'decimal', isRequired: true } } } } } },
     // The team board of a month (default this one): those who opted in, and the caller.
-    { name: 'teamBoard', label: 'Team board', method: 'GET', path: '/team_board', scope: 'own', target: 'collection', isHidden: true, input: monthInput },
+    { name: 'teamBoard', label: 'Team board', method: 'GET', path: '/team_board', scope: 'own', target: 'collection', isHidden: true, input: monthInput, reply: { fields: { year: { type: 'integer', isRequired: true }, month: { type: 'integer', isRequired: true }, isShared: { type: 'boolean', isRequired: true } }, parts: { rows: { fields: { employeeId: { type: 'integer', isRequired: true }, name: { type: 'text', isRequired: true }, isMe: { type: 'boolean', isRequired: true }, isShared: { type: 'boolean', isRequired: true }, count: { type: 'integer', isRequired: true }, minutes: { type: 'integer', isRequired: true }, distanceKm: { type: 'decimal', isRequired: true } }, isList: true } } } },
     // Opt in to (or out of) the team board.
-    { name: 'shareOnBoard', label: 'Show me on the team board', method: 'POST', path: '/team_board', scope: 'own', target: 'collection', isHidden: true, input: { isShared: { type: 'boolean', isRequired: true, label: 'Shown to colleagues' } } },
+    { name: 'shareOnBoard', label: 'Show me on the team board', method: 'POST', path: '/team_board', scope: 'own', target: 'collection', isHidden: true, input: { isShared: { type: 'boolean', isRequired: true, label: 'Shown to colleagues' } }, reply: { fields: { isShared: { type: 'boolean', isRequired: true } } } },
   ],
   routes: [
     { path: '/work_out', roles: ['ADMIN', 'EMPLOYEE'], screen: 'workoutArea', scope: 'own', menu: { section: 'Fit{product}', label: 'WorkOut' } },

@@ -1,11 +1,11 @@
-import type { ActionDeclaration, ActionReply, ResourceDeclaration } from '../../resources/declaration';
+import type { ActionDeclaration, ReplyObject, ReplyRows, ReplyValues, ResourceDeclaration } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
 import { fieldTypeOf } from '../field-types';
 
 // The success replies of the OpenAPI description, from the declarations: a resource's row is its stamps and its
 // fields (what the table holds and every read returns), a list is a page of rows with its count in X-Total-Count,
-// a create is a 201, a delete a 204, and an action answers what its declaration says (`reply`, or what its move
-// implies). Every operation also names the 503 a database outage gives, with its Retry-After.
+// a create is a 201, a delete a 204, and an action answers what its declaration says (`reply`). Every operation
+// also names the 503 a database outage gives, with its Retry-After.
 
 /** What a generic endpoint answers (server/routes/endpoints.ts). */
 export type EndpointReply = 'rows' | 'row' | 'createdRow' | 'nothing' | 'attachments' | 'createdAttachments' | 'file' | 'object' | 'objects' | 'createdObject';
@@ -97,29 +97,35 @@ export const endpointResponses = (reply: EndpointReply, resource: ResourceDeclar
   }
 };
 
-/**
- * What an action answers: its declared `reply`, else what it implies: a file for a download, the record as moved for
- * a versioned step on one record (a move, an undo) that makes nothing else, the records as moved for one on a
- * selection.
- */
-export const replyOfAction = (action: ActionDeclaration): ActionReply | undefined => {
-  if (action.reply) return action.reply;
-  if (action.isDownload) return 'file';
-  // A step that also makes records (a lead converted into a customer) answers more than its record.
-  if ((action.moves || action.isVersioned) && !action.makes)
-    return action.target === 'record' ? { resource: 'self' } : action.target === 'selection' ? { resource: 'self', isList: true } : undefined;
-  return undefined;
+/** A declared reply's object or rows, nested parts included, as a schema. */
+const replySchemaOf = (reply: ReplyRows | ReplyObject | ReplyValues, resource: ResourceDeclaration): Record<string, unknown> => {
+  if ('listOf' in reply) return { type: 'array', items: replyValueOf(reply.listOf) };
+  const one = 'fields' in reply ? withParts(objectOf(reply.fields), reply, resource) : rowOf(reply, resource);
+  return reply.isList ? { type: 'array', items: one } : one;
 };
 
+const rowOf = (reply: ReplyRows, resource: ResourceDeclaration) => {
+  const row = rowRef(reply.resource === 'self' ? resource.name : reply.resource);
+  return reply.with && Object.keys(reply.with).length > 0 ? { allOf: [row, objectOf(reply.with)] } : row;
+};
+
+const withParts = (object: ReturnType<typeof objectOf>, reply: ReplyObject, resource: ResourceDeclaration) => {
+  const parts = Object.entries(reply.parts ?? {});
+  if (parts.length === 0) return object;
+  return {
+    ...object,
+    properties: { ...object.properties, ...Object.fromEntries(parts.map(([key, part]) => [key, replySchemaOf(part, resource)])) },
+    required: [...object.required, ...parts.map(([key]) => key)],
+  };
+};
+
+/** What an action answers, as its declaration says (`reply`). */
 export const actionResponses = (action: ActionDeclaration, resource: ResourceDeclaration): Record<string, unknown> => {
-  const reply = replyOfAction(action);
-  if (reply === undefined)
-    return { '200': json("The action's outcome (its declaration does not describe it further)", {}), '204': NOTHING };
+  const { reply } = action;
   if (reply === 'file') return { '200': FILE };
   if (reply === 'nothing') return { '204': NOTHING };
-  const one = 'fields' in reply ? objectOf(reply.fields) : rowRef(reply.resource === 'self' ? resource.name : reply.resource);
-  const description = reply.isList ? 'The records' : 'The record';
-  return { '200': json(description, reply.isList ? { type: 'array', items: one } : one) };
+  const description = 'fields' in reply ? (reply.isList ? 'The outcomes' : 'The outcome') : reply.isList ? 'The records' : 'The record';
+  return { '200': json(description, replySchemaOf(reply, resource)) };
 };
 
 export const UNAVAILABLE = {

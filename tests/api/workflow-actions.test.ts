@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)('declared workflow actions on %s', (kind) => {
     // Refused → Draft is ADMIN's move only: the rule the server's move applies and the screens offer by.
     const { isMoveOffered } = await import('../../resources/workflow');
     const row = { status: 'Refused' };
-    const reopen = { name: 'reopen', label: 'Reopen', method: 'POST', path: '/reopen/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Draft' } } as const;
+    const reopen = { name: 'reopen', label: 'Reopen', method: 'POST', path: '/reopen/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Draft' }, reply: { resource: 'self' } } as const;
     expect(isMoveOffered(testExpenses, reopen, row, ['FINANCE MANAGE'])).toBe(false);
     expect(isMoveOffered(testExpenses, reopen, row, ['ADMIN'])).toBe(true);
   });

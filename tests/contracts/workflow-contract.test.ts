@@ -1,4 +1,5 @@
 import { resources } from '../../resources.config';
+import type { ActionReply, ReplyValues } from '../../resources/declaration';
 import { statusFieldOf } from '../../resources/workflow';
 import { handlerKeyOf } from '../../server/operations/actions/run-action';
 import { actionHandlers, derivations } from '../../server/modules/workflows';
@@ -49,6 +50,20 @@ describe('declared actions and their handlers', () => {
         expect(action.target, `${resource.name}.${action.name}`).not.toBe('collection');
       }
       if (action.isSerial) expect(action.method, `${resource.name}.${action.name}`).not.toBe('GET');
+    }
+  });
+
+  // The reply is what the API description and the screens' reply types (resources/reply-types.ts) are made from.
+  test('every action declares its reply: a download a file, rows of a registered resource, a move its record', () => {
+    const names = new Set(resources.map((resource) => resource.name));
+    const resourcesNamed = (reply: ActionReply | ReplyValues): string[] =>
+      typeof reply === 'string' || 'listOf' in reply ? [] : 'resource' in reply ? [reply.resource] : Object.values(reply.parts ?? {}).flatMap(resourcesNamed);
+    for (const { resource, action } of declaredActions) {
+      const where = `${resource.name}.${action.name}`;
+      expect(action.reply, where).toBeDefined();
+      if (action.isDownload) expect(action.reply, where).toBe('file');
+      for (const named of resourcesNamed(action.reply)) expect(named === 'self' || names.has(named), `${where} answers ${named}`).toBe(true);
+      if (action.moves && !action.makes && action.target === 'record') expect(action.reply, where).toMatchObject({ resource: 'self' });
     }
   });
 

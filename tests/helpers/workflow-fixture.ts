@@ -36,9 +36,10 @@ export const testExpenses = defineResource({
   api: { admin: '/admin/test_expenses' },
   numbering: { field: 'number', prefix: 'EXP' },
   actions: [
-    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen expenses?' },
+    { name: 'approve', label: 'Approve', method: 'POST', path: '/approve', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Approved' }, confirm: 'Approve the chosen expenses?', reply: { resource: 'self', isList: true } },
     {
       name: 'refuse',
+      reply: { resource: 'self' },
       label: 'Refuse',
       method: 'POST',
       path: '/refuse/:id',

@@ -212,6 +212,8 @@ describe.each(testDatabaseKinds)('local sign-in attacks on %s', (kind) => {
         const limited = await post(url, address);
         expect(limited.statusCode, url).toBe(429);
         expect(limited.headers['x-frame-options'], url).toBe('DENY');
+        // The headers the API description's TooManyRequests names (server/routes/api-docs-replies.ts).
+        for (const header of ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(limited.headers[header], `${url} ${header}`).toBeDefined();
       }
       // Every spelling, limited or not, answers with the provider's headers, never the app's.
       for (const url of urls) {

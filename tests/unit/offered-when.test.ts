@@ -18,8 +18,8 @@ const jobs = defineResource({
   roles: ['ADMIN'],
   api: { admin: '/admin/jobs' },
   actions: [
-    { name: 'start', label: 'Start', method: 'POST', path: '/start/:id', scope: 'admin', target: 'record', offeredWhen: { assigneeId: { is: 'present', why: 'Nobody is assigned to {{title}}' }, status: ['Open'] } },
-    { name: 'claim', label: 'Claim', method: 'POST', path: '/claim/:id', scope: 'admin', target: 'record', offeredWhen: { assigneeId: { is: 'absent', why: '{{title}} is taken' } } },
+    { name: 'start', label: 'Start', method: 'POST', path: '/start/:id', scope: 'admin', target: 'record', offeredWhen: { assigneeId: { is: 'present', why: 'Nobody is assigned to {{title}}' }, status: ['Open'] }, reply: { resource: 'self' } },
+    { name: 'claim', label: 'Claim', method: 'POST', path: '/claim/:id', scope: 'admin', target: 'record', offeredWhen: { assigneeId: { is: 'absent', why: '{{title}} is taken' } }, reply: { resource: 'self' } },
   ],
 });
 const [start, claim] = jobs.actions;
@@ -70,7 +70,7 @@ describe('"Set the state" offers only reachable states', () => {
     },
     roles: ['ADMIN', 'FINANCE MANAGE'],
     api: { admin: '/admin/claims' },
-    actions: [{ name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } } }],
+    actions: [{ name: 'status', label: 'Set the state', method: 'POST', path: '/status/:id', scope: 'admin', target: 'record', moves: { field: 'state' }, input: { state: { type: 'enum', values: ['Submitted', 'Approved', 'Refused', 'Paid'], isRequired: true } }, reply: { resource: 'self' } }],
   });
   const [status] = claims.actions;
   const choices = (state: string, roles = ['ADMIN']) => (withReachableStates(claims, status, { state }, roles).input!.state as { values: readonly string[] }).values;

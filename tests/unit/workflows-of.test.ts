@@ -87,14 +87,14 @@ describe('typed write rules', () => {
         name: 'misnamedStates',
         titleField: 'name',
         // @ts-expect-error 'Shut' is not a state of the status field.
-        actions: [{ name: 'close', label: 'Close', method: 'POST', path: '/close/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Shut' } }],
+        actions: [{ name: 'close', label: 'Close', method: 'POST', path: '/close/:id', scope: 'admin', target: 'record', moves: { field: 'status', to: 'Shut' }, reply: { resource: 'self' } }],
       }),
       defineResource({
         ...base,
         name: 'misnamedConditions',
         titleField: 'name',
         // @ts-expect-error `stauts` is no field of the declaration.
-        actions: [{ name: 'reopen', label: 'Reopen', method: 'POST', path: '/reopen/:id', scope: 'admin', target: 'record', offeredWhen: { stauts: ['Closed'] } }],
+        actions: [{ name: 'reopen', label: 'Reopen', method: 'POST', path: '/reopen/:id', scope: 'admin', target: 'record', offeredWhen: { stauts: ['Closed'] }, reply: { resource: 'self' } }],
       }),
     ];
     expect([typeof misspelt, typeof states, typeof declaration]).toEqual(['function', 'function', 'function']);

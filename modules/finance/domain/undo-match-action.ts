@@ -12,5 +12,6 @@ export const undoMatchAction = {
   target: 'record',
   isVersioned: true,
   isHidden: true,
+  reply: { resource: 'self' },
   input: { match_id: { type: 'reference', resource: 'cashFlowMatches', isRequired: true, label: 'Match' } },
 } as const satisfies ActionDeclaration;

@@ -2,16 +2,16 @@ import { useList, type BaseRecord } from '@refinedev/core';
 import { Select } from 'antd';
 import { useFindDeclaration } from '../../../src/registry-context';
 import { formatDate } from '../../../src/fields';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { translate } from '../../../src/i18n';
+import { invoices } from '../invoices.resource';
 
 // The match by hand's choice of document, searched by what a person sees on it (number, counterparty, amount,
 // date), never by an internal id: the open invoices (GET …/invoices/pending), the unpaid taxes, or the
 // receipts and payrolls by their title.
 
 export type DocumentTable = 'invoices' | 'receipts' | 'taxes' | 'labour';
-type PendingInvoice = { id: number; number: string; direction: string; date: string; counterparty: string | null; openAmount: number };
 type Option = { value: number; label: string };
 
 type DocumentPickerProps = {
@@ -27,7 +27,7 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) 
 export const DocumentPicker = ({ table, movementDirection, value, onChange }: DocumentPickerProps) => {
   const findDeclaration = useFindDeclaration();
   const invoicesDeclaration = findDeclaration('invoices');
-  const pending = useActionRead<PendingInvoice[]>(invoicesDeclaration!, 'pending', {
+  const pending = useActionReply(invoices, 'pending', {
     input: movementDirection === 'out' ? { direction: 'in' } : undefined,
     enabled: table === 'invoices',
   });

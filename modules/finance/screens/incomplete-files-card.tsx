@@ -2,17 +2,19 @@ import { Card, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../../src/fields';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { translate } from '../../../src/i18n';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // Every payment of an invoice whose files are incomplete (GET …/cashflow/incompleteFiles): the PDF, XML or
 // SdI receipt to chase before the books close.
 
-type Payment = { matchId: number; date: string; description: string; amount: number; number: string; missingFiles: string[] };
+type Payment = ReplyOf<typeof cashFlowEntries, 'incompleteFiles'>[number];
 
 export const IncompleteFilesCard = ({ declaration, version }: { declaration: ResourceDeclaration; version: number }) => {
-  const { data, isLoading, refetch } = useActionRead<Payment[]>(declaration, 'incompleteFiles');
+  const { data, isLoading, refetch } = useActionReply(cashFlowEntries, 'incompleteFiles');
   // Read again after every match made on the screen (`version` counts them).
   useEffect(() => {
     if (version > 0) void refetch();

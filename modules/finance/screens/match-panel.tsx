@@ -1,16 +1,19 @@
 import { Button, Card, Checkbox, Empty, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../../src/fields';
-import { actionNamed, useActionRead, useRunAction } from '../../../src/screens/generic/actions';
+import { actionNamed, useRunAction, useActionReply } from '../../../src/screens/generic/actions';
 import { DocumentPicker, type DocumentTable } from './document-picker';
 import { formatEuro } from './finance-calls';
 import { translate } from '../../../src/i18n';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // The right side of the reconciliation: for the chosen movement, the invoices it probably pays (accept one
 // with a click) and a match by hand to any document, whole or partial.
 
 export type Movement = { id: number; version: number; direction: 'in' | 'out'; date: string; description: string; amount: number; openAmount: number };
-type Suggested = { parentTable: 'invoices' | 'labour' | 'receipts'; id: number; number: string; counterparty: string | null; dueDate: string | null; openAmount: number; score: number; reasons: string[]; missingFiles?: string[] };
+/** A suggestion as declared; an invoice's also says which of its files are missing (a transfer's does not). */
+type Suggested = ReplyOf<typeof cashFlowEntries, 'suggestions'>[number] & { missingFiles?: string[] };
 type Manual = { parent_table: string; parent: number; isPartial?: boolean };
 
 /** Why an invoice is suggested, in words (the server's reasons). */
@@ -31,7 +34,7 @@ const DOCUMENT_KINDS: Record<string, () => string> = {
 };
 
 export const MatchPanel = ({ declaration, movement, onMatched }: { declaration: ResourceDeclaration; movement?: Movement; onMatched: () => void }) => {
-  const read = useActionRead<Suggested[]>(declaration, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
+  const read = useActionReply(cashFlowEntries, 'suggestions', { id: movement?.id, enabled: movement !== undefined });
   const suggestions = Array.isArray(read.data) ? read.data : [];
   const { run, isRunning } = useRunAction(declaration, declaration.name);
   const [manual] = Form.useForm<Manual>();

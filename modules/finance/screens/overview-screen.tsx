@@ -3,20 +3,20 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { screenTitle } from '../../../src/screens/generic/screen-props';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { TaxesDueCard } from './taxes-due-card';
 import { formatAxisMoney, monthShortName, translate } from '../../../src/i18n';
 import { PageHeading } from '../../../src/screens/generic/page-heading';
 import { firmYearMonth } from '../../../resources/firm-calendar';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // /admin/overview: money in and out per month (all accounts) and each account's month-end balance, as
 // charts and a table, from GET /admin/finance/cashflow/overview?year=; then the money expected by due date (open
 // issued invoices to collect, open received ones to pay) and what is overdue.
 
-type Month = { month: number; moneyIn: number; moneyOut: number; balance: number };
-type Expected = { months: { month: number; moneyIn: number; moneyOut: number }[]; overdue: { moneyIn: number; moneyOut: number } };
-type Overview = { year: number; expected?: Expected; accounts: { id: number; name: string; openingBalance: number; months: Month[] }[] };
+type Overview = ReplyOf<typeof cashFlowEntries, 'overview'>;
 
 const monthNames = () => Array.from({ length: 12 }, (_, index) => monthShortName(index + 1));
 const COLOURS = ['#fa8c16', '#13c2c2', '#722ed1', '#eb2f96', '#52c41a'];
@@ -25,7 +25,7 @@ const cents = (value: number) => Math.round(value * 100);
 
 export const OverviewScreen = ({ declaration, route }: ResourceScreenProps) => {
   const [year, setYear] = useState(firmYearMonth().year);
-  const { data, isLoading } = useActionRead<Overview>(declaration, 'overview', { input: { year } });
+  const { data, isLoading } = useActionReply(cashFlowEntries, 'overview', { input: { year } });
   const accounts = data && Array.isArray(data.accounts) ? data.accounts : [];
   const months = monthNames().map((label, index) => {
     const row: Record<string, number | string> = { label };

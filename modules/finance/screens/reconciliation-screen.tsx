@@ -5,7 +5,7 @@ import { useFindDeclaration } from '../../../src/registry-context';
 import { formatDate } from '../../../src/fields';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { screenTitle } from '../../../src/screens/generic/screen-props';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { IncompleteFilesCard } from './incomplete-files-card';
 import { MatchPanel, REASONS, type Movement } from './match-panel';
@@ -13,9 +13,9 @@ import { MatchingRulesCard } from './matching-rules-card';
 import { StatementImport } from './statement-import';
 import { translate } from '../../../src/i18n';
 import { PageHeading } from '../../../src/screens/generic/page-heading';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
 
 /** The best suggestion of one open movement (GET /bestMatches). */
-type BestMatch = { movementId: number; invoiceId: number; number: string; score: number; reasons: string[] };
 
 // /admin/reconciliation: money in and money out still to reconcile on the left, what the chosen movement
 // probably pays on the right; a statement import on top. Every write is a declared action of cashFlowEntries.
@@ -28,10 +28,10 @@ export const ReconciliationScreen = ({ declaration, route }: ResourceScreenProps
   const accountsDeclaration = useFindDeclaration()('accounts');
   const { selectProps } = useSelect({ resource: 'accounts', optionLabel: 'name' as never, optionValue: 'id' as never, pagination: { pageSize: 100, mode: 'server' } });
   const accounts = (selectProps.options ?? []).map((option) => ({ value: Number(option.value), label: String(option.label) }));
-  const listed = useActionRead<Movement[]>(declaration, direction === 'in' ? 'listIn' : 'listOut', { input: accountId ? { accountId } : undefined });
+  const listed = useActionReply(cashFlowEntries, direction === 'in' ? 'listIn' : 'listOut', { input: accountId ? { accountId } : undefined });
   const movements = Array.isArray(listed.data) ? listed.data : [];
   // Each open movement's best suggestion, ranked for all of them in one call.
-  const best = useActionRead<BestMatch[]>(declaration, 'bestMatches', { input: { direction, ...(accountId ? { accountId } : {}) } });
+  const best = useActionReply(cashFlowEntries, 'bestMatches', { input: { direction, ...(accountId ? { accountId } : {}) } });
   const bestByMovement = new Map((Array.isArray(best.data) ? best.data : []).map((match) => [match.movementId, match]));
 
   const refresh = () => {

@@ -7,13 +7,15 @@ import { formatDate } from '../../../src/fields';
 import { actionNamed, useRunAction } from '../../../src/screens/generic/actions';
 import { translate } from '../../../src/i18n';
 import { reasonOf } from '../../../src/providers/http-client';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // "Import a bank statement": account, file (CSV or camt.053), and — when the bank's headers are not known —
 // the columns, which the account then remembers. Shows the upload running and the summary it replies. When the
 // server refuses the columns (unknown headers, or not those the account remembers), the column form comes back
 // offering the file's own headers; a refusal is shown as the server words it, in the person's language.
 
-type Summary = { imported: number; skipped: number; refused: number; skippedLines: { line: number; date: string; amount: string; description: string }[] };
+type Summary = ReplyOf<typeof cashFlowEntries, 'importStatement'>;
 type Mapping = { date?: string; description?: string; amount?: string; debit?: string; credit?: string };
 const SEPARATORS = [';', ',', '\t', '|'];
 
@@ -40,7 +42,7 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
   const [summary, setSummary] = useState<Summary>();
   const [refusal, setRefusal] = useState<string>();
   const [mapping] = Form.useForm<Mapping>();
-  const { run, isRunning } = useRunAction(declaration, declaration.name);
+  const { run, isRunning } = useRunAction(cashFlowEntries, declaration.name);
 
   const send = async () => {
     if (!accountId || !file) return;
@@ -49,7 +51,7 @@ export const StatementImport = ({ declaration, accounts, onImported }: ImportPro
     setRefusal(undefined);
     setSummary(undefined);
     try {
-      setSummary((await run(actionNamed(declaration, 'importStatement'), { input, files: [file], quiet: true })) as Summary);
+      setSummary(await run(actionNamed(cashFlowEntries, 'importStatement'), { input, files: [file], quiet: true }));
       onImported();
     } catch (error) {
       const failure = error as { errors?: Record<string, string> };

@@ -5,20 +5,21 @@ import { useState } from 'react';
 import { useFindDeclaration } from '../../../src/registry-context';
 import { formatDate } from '../../../src/fields';
 import { ShowScreen } from '../../../src/screens/generic';
-import { actionNamed, useActionRead, useRunAction } from '../../../src/screens/generic/actions';
+import { actionNamed, useRunAction, useActionReply } from '../../../src/screens/generic/actions';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { DocumentPayments } from './document-payments';
 import { formatEuro } from './finance-calls';
 import type { Movement } from './match-panel';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { translate } from '../../../src/i18n';
+import { cashFlowEntries } from '../cash-flow-entries.resource';
 
 // /admin/taxes/:id: the generic record (its F24 as an attachment, "Mark paid"), the movements that paid it (each
 // match with its undo), the by-hand payment with its undo, and a match to an open movement of money out (the
 // reconciliation's own match by hand). Both undos send the tax's version: the server refuses a stale one.
 
 const MatchToMovement = ({ movements: declaration, taxId, onMatched }: { movements: ResourceDeclaration; taxId: number; onMatched: () => void }) => {
-  const read = useActionRead<Movement[]>(declaration, 'listOut');
+  const read = useActionReply(cashFlowEntries, 'listOut');
   const open = Array.isArray(read.data) ? read.data : [];
   const { run, isRunning } = useRunAction(declaration, declaration.name);
   const [chosen, setChosen] = useState<number>();

@@ -1,15 +1,17 @@
 import { Card, Table, Tag } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { useFindDeclaration } from '../../../src/registry-context';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from './finance-calls';
 import { daysAway, translate } from '../../../src/i18n';
 import { formatDate } from '../../../src/fields';
+import { taxes } from '../taxes.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // The taxes falling due in the next 30 days (and the unpaid overdue ones), from GET /admin/finance/taxes/dueSoon;
 // shown on /admin/taxes and on the overview.
 
-type TaxDue = { id: number; description: string; taxType: string; amount: number; dueDate: string; daysLeft: number; isOverdue: boolean };
+type TaxDue = ReplyOf<typeof taxes, 'dueSoon'>[number];
 
 export const TaxesDueCard = () => {
   const declaration = useFindDeclaration()('taxes');
@@ -18,7 +20,7 @@ export const TaxesDueCard = () => {
 };
 
 const TaxesDueTable = ({ declaration }: { declaration: ResourceDeclaration }) => {
-  const { data, isLoading } = useActionRead<TaxDue[]>(declaration, 'dueSoon', { input: { days: 30 } });
+  const { data, isLoading } = useActionReply(taxes, 'dueSoon', { input: { days: 30 } });
   const rows = Array.isArray(data) ? data : [];
   return (
     <Card title={translate('Taxes due in the next 30 days')} size="small" loading={isLoading}>

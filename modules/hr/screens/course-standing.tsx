@@ -2,21 +2,15 @@ import { Tag } from 'antd';
 import { safetyCourses } from '../safety-courses.resource';
 import { safetyCourseAssignments } from '../safety-course-assignments.resource';
 import { formatDate } from '../../../src/fields';
-import { ActionButton, actionNamed, useActionRead } from '../../../src/screens/generic/actions';
+import { ActionButton, actionNamed, useActionReply } from '../../../src/screens/generic/actions';
 import { translate } from '../../../src/i18n';
 import { RowsCard } from './rows-card';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // On a course's page: who is missing (GET /admin/safety_course/standing/{id}) — not assigned, not completed,
 // overdue, expired or expiring — and HR's Complete (with the certificate) for an open assignment.
 
-type MissingEmployee = {
-  employeeId: number;
-  employeeName: string;
-  standing: 'Not assigned' | 'Not completed' | 'Overdue' | 'Expired' | 'Expiring';
-  assignmentId: number | null;
-  dueDate: string | null;
-  expiryDate: string | null;
-};
+type MissingEmployee = ReplyOf<typeof safetyCourses, 'standing'>[number];
 
 const COLOURS: Record<MissingEmployee['standing'], string> = {
   'Not assigned': 'default',
@@ -29,7 +23,7 @@ const COLOURS: Record<MissingEmployee['standing'], string> = {
 const completeFor = actionNamed(safetyCourseAssignments, 'completeFor');
 
 export const CourseStanding = ({ courseId, onChange }: { courseId: number; onChange?: () => void }) => {
-  const { data, isLoading, refetch } = useActionRead<MissingEmployee[]>(safetyCourses, 'standing', { id: courseId });
+  const { data, isLoading, refetch } = useActionReply(safetyCourses, 'standing', { id: courseId });
   return (
     <RowsCard<MissingEmployee>
       title={translate('Missing or expiring')}

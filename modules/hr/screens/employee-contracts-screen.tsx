@@ -1,18 +1,19 @@
 import { Card, Space, Table, Tag } from 'antd';
 import { employeeContracts } from '../employee-contracts.resource';
 import { formatDate } from '../../../src/fields';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { ListScreen } from '../../../src/screens/generic/list-screen';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { daysAway, translate } from '../../../src/i18n';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // The contracts (/admin/employee_contracts): fixed-term contracts ending in the next 60 days, listed ahead of
 // the generic list (where a contract's signed copy is uploaded with its "Upload signed contract" button).
 
-type ExpiringContract = { id: number; title: string; employeeName: string; contractType: string; endDate: string; daysLeft: number };
+type ExpiringContract = ReplyOf<typeof employeeContracts, 'expiring'>[number];
 
 const ExpiringContracts = () => {
-  const { data, isLoading } = useActionRead<ExpiringContract[]>(employeeContracts, 'expiring');
+  const { data, isLoading } = useActionReply(employeeContracts, 'expiring');
   return (
     <Card size="small" title={translate('Fixed-term contracts ending in the next 60 days')}>
       <Table<ExpiringContract>

@@ -1,9 +1,8 @@
 import { Card, Space } from 'antd';
 import { useParams } from 'react-router';
 import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
-import type { CauseBalance } from '../domain/leave-balance';
 import { ShowScreen } from '../../../src/screens/generic';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { LeaveBalancesTable } from './leave-balances';
 import { translate } from '../../../src/i18n';
@@ -14,7 +13,7 @@ import { firmYearMonth } from '../../../resources/firm-calendar';
 export const EmployeeDetailsScreen = (props: ResourceScreenProps) => {
   const { id } = useParams();
   const year = firmYearMonth().year;
-  const { data, isLoading } = useActionRead<CauseBalance[]>(hrTimesheetRequests, 'employeeBalance', { input: { employeeId: id, year }, enabled: id !== undefined });
+  const { data, isLoading } = useActionReply(hrTimesheetRequests, 'employeeBalance', { input: { employeeId: id, year }, enabled: id !== undefined });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ShowScreen {...props} />

@@ -1,24 +1,17 @@
 import { Tag } from 'antd';
 import { safetyCourseAssignments } from '../safety-course-assignments.resource';
 import { formatDate } from '../../../src/fields';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { daysAway, translate } from '../../../src/i18n';
 import { RowsCard } from './rows-card';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // Who is expired or expiring within 60 days (GET /admin/safety_course_assignments/expiring), on the course list.
 
-type ExpiringCertificate = {
-  assignmentId: number;
-  employeeName: string;
-  courseTitle: string;
-  expiryDate: string;
-  daysLeft: number;
-  isExpired: boolean;
-  isRenewalAssigned: boolean;
-};
+type ExpiringCertificate = ReplyOf<typeof safetyCourseAssignments, 'expiring'>[number];
 
 export const ExpiringCertificates = () => {
-  const { data, isLoading } = useActionRead<ExpiringCertificate[]>(safetyCourseAssignments, 'expiring');
+  const { data, isLoading } = useActionReply(safetyCourseAssignments, 'expiring');
   return (
     <RowsCard<ExpiringCertificate>
       title={translate('Expired or expiring in the next 60 days')}

@@ -1,21 +1,16 @@
-import { useCustom } from '@refinedev/core';
 import { Card, Table, Typography } from 'antd';
 import type { CauseBalance } from '../domain/leave-balance';
+import { useActionReply } from '../../../src/screens/generic/actions';
+import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 import { translate } from '../../../src/i18n';
 import { firmYearMonth } from '../../../resources/firm-calendar';
 
 // The signed-in employee's balances of the year (GET /hr_timesheet/balance), in hours.
 
 export const useLeaveBalances = (year: number, options: { isQuiet?: boolean } = {}) => {
-  const { result, query } = useCustom<CauseBalance[]>({
-    url: '/hr_timesheet/balance',
-    method: 'get',
-    config: { query: { year } },
-    // On the profile a user with no employee record has no balances: no error toast for that.
-    ...(options.isQuiet ? { errorNotification: false as const } : {}),
-  });
-  // Until it arrives refine holds an empty object, not a list.
-  return { balances: Array.isArray(result.data) ? result.data : [], isLoading: query.isLoading };
+  // On the profile a user with no employee record has no balances: no error toast for that.
+  const { data, isLoading } = useActionReply(hrTimesheetRequests, 'ownBalance', { input: { year }, isQuiet: options.isQuiet });
+  return { balances: data ?? [], isLoading };
 };
 
 const hours = (value: number) => `${value} h`;

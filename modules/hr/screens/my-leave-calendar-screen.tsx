@@ -1,4 +1,3 @@
-import { useCustom } from '@refinedev/core';
 import { Calendar, Card, Popover, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatDate, kindOf } from '../../../src/fields';
@@ -8,11 +7,12 @@ import { italianHolidays } from '../../../resources/italian-holidays';
 import { statusFieldOf } from '../../../resources/workflow';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { translate } from '../../../src/i18n';
+import { useActionReply } from '../../../src/screens/generic/actions';
+import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 
 // The employee's calendar (/calendar): their requests (GET /hr_timesheet_little, the compact shape) on a month
 // calendar, coloured by state, named by their cause, each opening its days and state; Italian public holidays marked.
 
-export type LittleRequest = { id: number; number: string; employeeId: number; exceptionId: number; startDate: string; endDate: string; hours: number | null; state: string };
 
 const holidayName = (day: string) => {
   if (!publicHolidaysOf(Number(day.slice(0, 4))).has(day)) return undefined;
@@ -21,8 +21,7 @@ const holidayName = (day: string) => {
 };
 
 export const MyLeaveCalendarScreen = ({ declaration }: ResourceScreenProps) => {
-  const { result } = useCustom<LittleRequest[]>({ url: '/hr_timesheet_little', method: 'get' });
-  const requests = Array.isArray(result.data) ? result.data : [];
+  const requests = useActionReply(hrTimesheetRequests, 'little').data ?? [];
   const colors = (statusFieldOf(declaration)?.field.colors ?? {}) as Record<string, string>;
   // Causes are named the way every reference is (the lookup, one call for all the requests shown).
   const causeField = declaration.fields.exceptionId;

@@ -3,24 +3,24 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { annualCosts } from '../annual-costs.resource';
 import { monthlyCosts } from '../monthly-costs.resource';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatEuro } from '../../finance/screens/finance-calls';
 import { formatAxisMoney, monthShortName, translate } from '../../../src/i18n';
 import { firmYearMonth } from '../../../resources/firm-calendar';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // What people cost, on the payrolls page (SPEC's route table has no cost screen of its own): the firm's cost
 // month by month as stacked bars (gross, employer's contributions, TFR add up to the cost), from
 // GET /admin/cost_annual/monthly/{year}, and each employee's year and hourly cost from GET /cost_annual/user/{year}.
 
-type MonthCost = { month: number; grossSalary: number; employerContributions: number; tfr: number; totalCost: number; payrolls: number };
-type EmployeeCost = { employeeId: number; employee: string; totalCost: number; workedHours: number; hourlyCost: number | null };
+type EmployeeCost = ReplyOf<typeof annualCosts, 'employeesCost'>[number];
 
 const euros = (value: unknown) => formatEuro(value);
 
 export const PayrollCostsCard = () => {
   const [year, setYear] = useState(firmYearMonth().year);
-  const months = useActionRead<MonthCost[]>(monthlyCosts, 'monthsCost', { input: { year } });
-  const people = useActionRead<EmployeeCost[]>(annualCosts, 'employeesCost', { input: { year } });
+  const months = useActionReply(monthlyCosts, 'monthsCost', { input: { year } });
+  const people = useActionReply(annualCosts, 'employeesCost', { input: { year } });
   const bars = (Array.isArray(months.data) ? months.data : []).map((row) => ({ ...row, label: monthShortName(row.month) }));
   return (
     <Card

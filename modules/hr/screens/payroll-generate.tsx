@@ -6,19 +6,14 @@ import { PolicyLink, useCanOpen } from '../../../src/access/policy-link';
 import { ActionForm, actionNamed, useRunAction } from '../../../src/screens/generic/actions';
 import { translate } from '../../../src/i18n';
 import { monthSheets } from '../../pm/month-sheets.resource';
+import { payrolls } from '../payrolls.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // Generating payrolls (POST /admin/labour/generate, …/generate_specific_months) from the payroll list, with what
 // each month's run made and who got no payroll because their month sheet is not approved — by name, with a link
 // to that sheet: among the approvals for who approves, on its read-only page for the accountant.
 
-type MonthReport = {
-  year: number;
-  month: number;
-  created: { id: number; number: string; employee: string }[];
-  alreadyGenerated: { employeeId: number; employee: string }[];
-  missingApprovals: { employeeId: number; employee: string; sheetStatus: string; sheetId: number | null; sheetNumber: string | null }[];
-  closedSheets: string[];
-};
+type MonthReport = ReplyOf<typeof payrolls, 'generate'>;
 
 /** Who approves opens the sheet among the approvals; who only follows it (the accountant) reads it on its own page. */
 const APPROVALS_PATH = screenPathOf(monthSheets, 'timesheetApprovals');
@@ -82,7 +77,7 @@ const MonthOutcome = ({ report }: { report: MonthReport }) => {
 };
 
 export const PayrollGenerate = ({ declaration, identifier }: { declaration: ResourceDeclaration; identifier: string }) => {
-  const { run, isRunning } = useRunAction(declaration, identifier);
+  const { run, isRunning } = useRunAction(payrolls, identifier);
   const [open, setOpen] = useState<'generate' | 'generateSpecificMonths'>();
   const [reports, setReports] = useState<MonthReport[]>([]);
   const [failure, setFailure] = useState<string>();
@@ -91,7 +86,7 @@ export const PayrollGenerate = ({ declaration, identifier }: { declaration: Reso
     if (!open) return;
     setFailure(undefined);
     try {
-      const reply = (await run(actionNamed(declaration, open), { input, quiet: true })) as MonthReport | MonthReport[];
+      const reply = await run(actionNamed(payrolls, open), { input, quiet: true });
       setReports(Array.isArray(reply) ? reply : [reply]);
     } catch (error) {
       setReports([]);

@@ -1,16 +1,16 @@
 import type { BaseKey } from '@refinedev/core';
 import { Alert, List, Space, Tag, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../resources/declaration';
-import type { Coverage } from '../domain/coverage';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { translate } from '../../../src/i18n';
 import { formatDate } from '../../../src/fields';
+import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 
 // The coverage of a request (GET /admin/hr_timesheet/coverage/{id}): who else in the requester's work orders
 // is off on those days, and a warning where approving leaves a work order below the minimum present.
 
 export const RequestCoverage = ({ declaration, id }: { declaration: ResourceDeclaration; id: BaseKey }) => {
-  const { data, isLoading } = useActionRead<Coverage>(declaration, 'coverage', { id });
+  const { data, isLoading } = useActionReply(hrTimesheetRequests, 'coverage', { id });
   if (isLoading || !data?.workOrders) return <Typography.Text type="secondary">{translate('Coverage…')}</Typography.Text>;
   if (data.workOrders.length === 0) return <Typography.Text type="secondary">{translate('Not a member of any active work order.')}</Typography.Text>;
   return (

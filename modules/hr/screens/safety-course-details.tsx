@@ -7,18 +7,20 @@ import { ActionForm, actionNamed, actOf, useRunAction } from '../../../src/scree
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { translate } from '../../../src/i18n';
 import { CourseStanding } from './course-standing';
+import { safetyCourses } from '../safety-courses.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // A safety course's page (/admin/safety_course/:id): the generic record page, with "Assign employees" for this
 // course (POST /admin/safety_course/assign) and what the last assignment skipped.
 
-type AssignReply = { assigned: unknown[]; skipped: { employeeId: number; fullName?: string; reason: string }[] };
+type AssignReply = ReplyOf<typeof safetyCourses, 'assign'>;
 
 export const SafetyCourseDetailsScreen = (props: ResourceScreenProps) => {
   const { id } = useParams();
-  const assign = actionNamed(props.declaration, 'assign');
+  const assign = actionNamed(safetyCourses, 'assign');
   // The course is this page's: the form asks only for the employees and the due date.
   const asked = Object.fromEntries(Object.entries(assign.input ?? {}).filter(([name]) => name !== 'safetyCourseId'));
-  const { run, isRunning } = useRunAction(props.declaration, props.identifier);
+  const { run, isRunning } = useRunAction(safetyCourses, props.identifier);
   const { data: access } = useCan({ resource: props.declaration.name, action: actOf(assign) });
   const invalidate = useInvalidate();
   const [isOpen, setOpen] = useState(false);
@@ -26,7 +28,7 @@ export const SafetyCourseDetailsScreen = (props: ResourceScreenProps) => {
   // The standing is read again after each assignment.
   const [round, setRound] = useState(0);
   const submit = async (input: Record<string, unknown>) => {
-    const answer = (await run(assign, { input: { ...input, safetyCourseId: Number(id) } })) as AssignReply;
+    const answer = await run(assign, { input: { ...input, safetyCourseId: Number(id) } });
     setReply(answer);
     setRound((value) => value + 1);
     await invalidate({ resource: 'safetyCourseAssignments', invalidates: ['list'] });

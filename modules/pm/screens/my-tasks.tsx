@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { splitOptionalId, withRecordId } from '../../../resources/paths';
 import { fieldColumn } from '../../../src/fields';
-import { useFindDeclaration } from '../../../src/registry-context';
 import type { ResourceScreenProps } from '../../../src/screens/generic';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionRead, useActionReply } from '../../../src/screens/generic/actions';
+import { sprints } from '../sprints.resource';
 import { fieldEntries } from '../../../src/screens/generic/screen-props';
 import { translate } from '../../../src/i18n';
 
-type Sprint = { id: number; name: string; status: string };
 type Which = 'mine' | 'owned' | 'assigned' | 'favourites';
 
 const WHICH: { value: Which; label: string }[] = [
@@ -28,10 +27,9 @@ const WHICH: { value: Which; label: string }[] = [
  */
 export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
   const navigate = useNavigate();
-  const sprints = useFindDeclaration()('sprints')!;
   const [which, setWhich] = useState<Which>('mine');
   const [sprintId, setSprintId] = useState<number>();
-  const mySprints = useActionRead<Sprint[]>(sprints, 'mine');
+  const mySprints = useActionReply(sprints, 'mine');
   const inSprint = sprintId !== undefined;
   const isFavourites = which === 'favourites';
   const owned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'ownedByMe', { input: inSprint ? { sprintId, justOwner: true } : {}, enabled: which === 'mine' || which === 'owned' });
@@ -73,7 +71,7 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
           loading={mySprints.isLoading}
           value={sprintId}
           onChange={setSprintId}
-          options={(mySprints.data ?? []).map((sprint) => ({ value: sprint.id, label: `${sprint.name} (${translate(sprint.status)})` }))}
+          options={(mySprints.data ?? []).map((sprint) => ({ value: sprint.id, label: sprint.status ? `${sprint.name} (${translate(sprint.status)})` : sprint.name }))}
         />
       </Flex>
       <Table<BaseRecord>

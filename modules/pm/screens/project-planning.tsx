@@ -10,7 +10,7 @@ import { FormDrawer, type FormTarget } from '../../../src/screens/generic/form-d
 import { failedNotice } from '../../../src/screens/generic/notices';
 import { PlanningBoard, type BoardLane, type BoardTask } from './parts/planning-board';
 import { SprintStatusCard } from './parts/sprint-status-card';
-import { actionNamed, useActionRead } from '../../../src/screens/generic/actions';
+import { actionNamed, useActionRead , useActionReply } from '../../../src/screens/generic/actions';
 import { translate } from '../../../src/i18n';
 import { formatDate } from '../../../src/fields';
 import { screenPathOf, withRecordId } from '../../../resources/paths';

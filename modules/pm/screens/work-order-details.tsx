@@ -32,7 +32,7 @@ export const WorkOrderDetailsScreen = ({ declaration, identifier }: ResourceScre
         <RecordSummary declaration={declaration} record={record} fields={OPERATIONAL_FIELDS} />
       </Card>
       <AssignMembers declaration={declaration} recordId={id} onSaved={() => void query.refetch()} />
-      <BurnDownCard declaration={declaration} recordId={id} />
+      <BurnDownCard recordId={id} />
       {/* Members and projects as the generic children; statements of work through the work order (the SOW list is ADMIN's). */}
       <ChildRecords declaration={{ ...declaration, children: declaration.children?.filter((child) => child.foreignKey === 'workOrderId' && child.resource !== 'statementsOfWork') }} parentId={id} scope="admin" />
       <ActionRowsCard declaration={declaration} actionName="statements" recordId={id} rowsOf="statementsOfWork" title={translate('Statements of work')} />

@@ -6,14 +6,15 @@ import type { ResourceScreenProps } from '../../../src/screens/generic';
 import { failedNotice } from '../../../src/screens/generic/notices';
 import { formatDate } from '../../../src/fields';
 import { RecordSummary } from './parts/record-summary';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatMoney, translate } from '../../../src/i18n';
 import { screenPathOf, withRecordId } from '../../../resources/paths';
 import { workOrders } from '../work-orders.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 const COMMERCIAL_FIELDS = ['number', 'name', 'customerId', 'cig', 'cup', 'startDate', 'endDate', 'amount', 'status', 'description'] as const;
 
-type IssuedInvoice = { id: number; number: string; date: string; direction: string; taxable: number; total: number; dueDate: string | null; isPaid: boolean };
+type IssuedInvoice = ReplyOf<typeof workOrders, 'invoices'>[number];
 
 const euro = (value: number) => formatMoney(Number(value));
 
@@ -22,7 +23,7 @@ export const WorkOrderInformationsScreen = ({ declaration, identifier }: Resourc
   const { id } = useParams();
   const navigate = useNavigate();
   const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope: 'admin' }, errorNotification: failedNotice('load the work order') });
-  const invoices = useActionRead<IssuedInvoice[]>(declaration, 'invoices', { id, enabled: id !== undefined });
+  const invoices = useActionReply(workOrders, 'invoices', { id, enabled: id !== undefined });
   const record = query.data?.data;
   if (query.isLoading) return <Spin />;
   if (!record || id === undefined) return <Result status="404" title={translate('Work order not found')} />;

@@ -1,22 +1,13 @@
-import { useCustom, type BaseRecord } from '@refinedev/core';
 import { Card, Col, Row, Space, Statistic, Table } from 'antd';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../src/fields';
 import { ShowScreen } from '../../../src/screens/generic';
-import { actionRequest } from '../../../src/screens/generic/actions/action-call';
+import { useActionReply } from '../../../src/screens/generic/actions';
+import { customers } from '../customers.resource';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { formatMoney, formatUpTo, translate } from '../../../src/i18n';
 
 const hours = (value: number) => `${formatUpTo(value)} h`;
-
-type CustomerSummary = {
-  quotedAmount: number;
-  contractedAmount: number;
-  budgetHours: number;
-  bookedHours: number;
-  openBalance: number;
-  openInvoices: { id: number; number: string; date: string; dueDate: string | null; total: number }[];
-};
 
 /**
  * The customer's page (/admin/sales/details_customers/:id): the generic record with its contacts,
@@ -24,19 +15,11 @@ type CustomerSummary = {
  */
 export const CustomerPage = (props: ResourceScreenProps) => {
   const { id } = useParams();
-  const action = props.declaration.actions?.find((candidate) => candidate.name === 'summary');
-  const request = action && id !== undefined ? actionRequest(props.declaration, action, { id }) : undefined;
-  const { result, query } = useCustom<CustomerSummary>({
-    url: request?.url ?? '',
-    method: 'get',
-    queryOptions: { enabled: request !== undefined },
-  });
-  // refine hands an empty object until the figures arrive.
-  const summary = typeof result?.data?.quotedAmount === 'number' ? (result.data as CustomerSummary) : undefined;
+  const { data: summary, isLoading } = useActionReply(customers, 'summary', { id, enabled: id !== undefined });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ShowScreen {...props} />
-      <Card size="small" title={translate('From quote to hours')} loading={query.isLoading}>
+      <Card size="small" title={translate('From quote to hours')} loading={isLoading}>
         {summary && (
           <>
             {/* The chain side by side: what was quoted, what was signed, the hours it budgeted and those booked. */}

@@ -2,13 +2,14 @@ import { Card, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
-import { actionNamed, useActionRead, useRunAction } from '../../../src/screens/generic/actions';
+import { actionNamed, useRunAction, useActionReply } from '../../../src/screens/generic/actions';
 import { formatUpTo, translate } from '../../../src/i18n';
 import { TypedMonthPicker } from '../../../src/fields';
 import { firmTodayDayjs } from '../../../src/config/firm-today';
+import { workouts } from '../workouts.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
-type BoardRow = { employeeId: number; name: string; isMe: boolean; isShared: boolean; count: number; minutes: number; distanceKm: number };
-type Board = { year: number; month: number; isShared: boolean; rows: BoardRow[] };
+type BoardRow = ReplyOf<typeof workouts, 'teamBoard'>['rows'][number];
 
 type TeamBoardProps = { declaration: ResourceDeclaration; identifier: string; changedAt: number };
 
@@ -18,7 +19,7 @@ type TeamBoardProps = { declaration: ResourceDeclaration; identifier: string; ch
  */
 export const TeamBoard = ({ declaration, identifier, changedAt }: TeamBoardProps) => {
   const [month, setMonth] = useState<Dayjs>(firmTodayDayjs);
-  const { data, refetch, isLoading } = useActionRead<Board>(declaration, 'teamBoard', { input: { year: month.year(), month: month.month() + 1 } });
+  const { data, refetch, isLoading } = useActionReply(workouts, 'teamBoard', { input: { year: month.year(), month: month.month() + 1 } });
   const { run, isRunning } = useRunAction(declaration, identifier);
   useEffect(() => {
     if (changedAt > 0) void refetch();

@@ -2,11 +2,12 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useEffect } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { formatDate } from '../../../src/fields';
-import { useActionRead } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
 import { formatUpTo, translate } from '../../../src/i18n';
+import { workouts } from '../workouts.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
-type Figures = { from: string; to: string; count: number; minutes: number; distanceKm: number };
-type Totals = { week: Figures; month: Figures };
+type Figures = ReplyOf<typeof workouts, 'totals'>['week'];
 
 const duration = (minutes: number) => translate('{{hours}} h {{minutes}} min', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
 const kilometres = (km: number) => `${formatUpTo(km)} km`;
@@ -29,7 +30,7 @@ const Period = ({ title, figures, testId }: { title: string; figures: Figures; t
 
 /** This week's and this month's totals of the signed-in employee (the server's sums). */
 export const WorkoutTotals = ({ declaration, changedAt }: { declaration: ResourceDeclaration; changedAt: number }) => {
-  const { data, refetch } = useActionRead<Totals>(declaration, 'totals');
+  const { data, refetch } = useActionReply(workouts, 'totals');
   useEffect(() => {
     if (changedAt > 0) void refetch();
   }, [changedAt, refetch]);

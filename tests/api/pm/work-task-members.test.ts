@@ -29,6 +29,7 @@ const testHandovers = defineResource({
   actions: [
     {
       name: 'handOver',
+      reply: { resource: 'self' },
       label: 'Hand over',
       method: 'POST',
       path: '/hand_over',

@@ -6,6 +6,7 @@ import { actionNamed, actOf, ActionForm, useRunAction } from '../../../../src/sc
 import { SplitMatches } from './split-matches';
 import type { SplitProposal } from './split-types';
 import { translate } from '../../../../src/i18n';
+import { payrolls } from '../../payrolls.resource';
 
 // The consultant's one PDF of every payslip, in two declared steps (modules/hr/payrolls.resource.ts): the action's own
 // form sends the month and the file and gets a page-by-page proposal; the accountant checks it and confirms,
@@ -14,23 +15,23 @@ import { translate } from '../../../../src/i18n';
 type PayslipSplitProps = { declaration: ResourceDeclaration; identifier: string };
 
 export const PayslipSplit = ({ declaration, identifier }: PayslipSplitProps) => {
-  const propose = actionNamed(declaration, 'splitPayslips');
-  const confirm = actionNamed(declaration, 'confirmSplitPayslips');
+  const propose = actionNamed(payrolls, 'splitPayslips');
+  const confirm = actionNamed(payrolls, 'confirmSplitPayslips');
   const { data: access } = useCan({ resource: declaration.name, action: actOf(propose) });
-  const { run, isRunning } = useRunAction(declaration, identifier);
+  const { run, isRunning } = useRunAction(payrolls, identifier);
   const { message } = App.useApp();
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [pending, setPending] = useState<{ proposal: SplitProposal; file: File }>();
   if (access?.can !== true) return null;
 
   const onPropose = async (input: Record<string, unknown>, files: File[]) => {
-    const proposal = (await run(propose, { input, files })) as SplitProposal;
+    const proposal = await run(propose, { input, files });
     setPending({ proposal, file: files[0] });
   };
   const onConfirm = async (assignments: string) => {
     if (!pending) return;
     const { year, month } = pending.proposal;
-    const answer = (await run(confirm, { input: { year, month, assignments }, files: [pending.file] })) as { attached: unknown[] };
+    const answer = await run(confirm, { input: { year, month, assignments }, files: [pending.file] });
     void message.success(`${answer.attached.length} payslips attached`);
   };
   return (

@@ -1,10 +1,12 @@
-// The answer of POST /admin/labour/payslips/split (modules/hr/server/payslip-split.ts), as the screen reads it.
+// The answer of POST /admin/labour/payslips/split (modules/hr/server/payslip-split.ts), as its declaration describes it.
+import type { ReplyOf } from '../../../../resources/reply-types';
+import type { payrolls } from '../../payrolls.resource';
 
-export type PageProposal = { page: number; payrollId: number | null; matchedBy: 'taxCode' | 'name' | null; reason?: string };
+export type SplitProposal = ReplyOf<typeof payrolls, 'splitPayslips'>;
 
-export type SplitPayroll = { id: number; number: string; status: string; employee: string; taxCode: string; payslips: number; hasPage: boolean };
+export type PageProposal = SplitProposal['pages'][number];
 
-export type SplitProposal = { year: number; month: number; pageCount: number; pages: PageProposal[]; unmatchedPages: number[]; payrolls: SplitPayroll[] };
+export type SplitPayroll = SplitProposal['payrolls'][number];
 
 /** The confirm action's `assignments`: `page:payroll id` pairs of the pages given a payroll. */
 export const assignmentsText = (choices: ReadonlyMap<number, number | null>) =>

@@ -1,12 +1,11 @@
 import type { BaseKey } from '@refinedev/core';
 import { Card, Col, Empty, List, Row, Statistic, Typography } from 'antd';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ResourceDeclaration } from '../../../../resources/declaration';
-import type { BurnDown } from '../../domain/burn-down';
 import type { ReferenceField } from '../../../../resources/vocabulary';
 import { formatDate, kindOf } from '../../../../src/fields';
-import { useActionRead } from '../../../../src/screens/generic/actions';
+import { useActionReply } from '../../../../src/screens/generic/actions';
 import { formatMoney, formatUpTo, translate } from '../../../../src/i18n';
+import { workOrders } from '../../work-orders.resource';
 
 const employee: ReferenceField = { type: 'reference', resource: 'employees' };
 const EmployeeName = ({ id }: { id: number }) => {
@@ -17,8 +16,8 @@ const EmployeeName = ({ id }: { id: number }) => {
 const euro = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatMoney(value));
 
 /** Hours booked in time sheets burning down the hours budget, week by week, and who booked them. */
-export const BurnDownCard = ({ declaration, recordId }: { declaration: ResourceDeclaration; recordId: BaseKey }) => {
-  const { data, isLoading } = useActionRead<BurnDown>(declaration, 'burnDown', { id: recordId });
+export const BurnDownCard = ({ recordId }: { recordId: BaseKey }) => {
+  const { data, isLoading } = useActionReply(workOrders, 'burnDown', { id: recordId });
   return (
     <Card size="small" title={translate('Hours against budget')} loading={isLoading}>
       {data && (

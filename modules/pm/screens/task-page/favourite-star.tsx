@@ -2,13 +2,14 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { BaseKey } from '@refinedev/core';
 import { Button, Tooltip } from 'antd';
 import { useFindDeclaration } from '../../../../src/registry-context';
-import { actionNamed, useActionRead, useRunAction } from '../../../../src/screens/generic/actions';
+import { actionNamed, useRunAction, useActionReply } from '../../../../src/screens/generic/actions';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { translate } from '../../../../src/i18n';
+import { favouriteTasks } from '../../favourite-tasks.resource';
 
 /** The favourite star: `is-favorite/{id}/` says whether the caller follows the task; a click stars or unstars it. */
 const Star = ({ favourites, taskId }: { favourites: ResourceDeclaration; taskId: BaseKey }) => {
-  const { data, refetch } = useActionRead<{ isFavorite: boolean }>(favourites, 'isFavorite', { input: { taskId } });
+  const { data, refetch } = useActionReply(favouriteTasks, 'isFavorite', { input: { taskId } });
   const { run, isRunning } = useRunAction(favourites, favourites.name);
   const isFavorite = data?.isFavorite === true;
   const action = actionNamed(favourites, isFavorite ? 'unstar' : 'star');

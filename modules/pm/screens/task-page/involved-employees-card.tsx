@@ -2,15 +2,15 @@ import type { BaseKey } from '@refinedev/core';
 import { useEffect } from 'react';
 import { Card, List, Space, Tag, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
-import { useActionRead } from '../../../../src/screens/generic/actions';
+import { useActionReply } from '../../../../src/screens/generic/actions';
 import { translate } from '../../../../src/i18n';
+import { tasks } from '../../tasks.resource';
 
 // The server names each involvement in English (task-reads.ts); the catalogue has the three words.
-type Involved = { employeeId: number; fullName: string; email: string; involvement: ('Owner' | 'Assignee' | 'Commenter')[] };
 
 /** `/task/involved-employees/{id}`: the owner, the assignee and whoever commented. */
 export const InvolvedEmployeesCard = ({ declaration, taskId, refreshKey }: { declaration: ResourceDeclaration; taskId: BaseKey; refreshKey: number }) => {
-  const { data, isLoading, refetch } = useActionRead<Involved[]>(declaration, 'involvedEmployees', { input: { taskId } });
+  const { data, isLoading, refetch } = useActionReply(tasks, 'involvedEmployees', { input: { taskId } });
   // A new commenter is involved from their first comment.
   useEffect(() => {
     if (refreshKey > 0) void refetch();

@@ -4,4 +4,4 @@ export { ActionForm } from './action-form';
 export { RecordActionButtons } from './record-action-buttons';
 export { CollectionActionButtons, useSelectionActions } from './selection-actions';
 export { useRunAction } from './use-run-action';
-export { actionNamed, useActionRead } from './use-action-read';
+export { actionNamed, useActionRead, useActionReply } from './use-action-read';

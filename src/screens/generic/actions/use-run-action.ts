@@ -1,6 +1,7 @@
 import { useCustomMutation, useInvalidate, useNotification, type BaseKey, type HttpError } from '@refinedev/core';
 import { useState } from 'react';
 import type { ActionDeclaration, ResourceDeclaration } from '../../../../resources/declaration';
+import type { ReplyOfAction } from '../../../../resources/reply-types';
 import { failedNotice } from '../notices';
 import { actionRequest } from './action-call';
 import { translate } from '../../../i18n';
@@ -23,7 +24,10 @@ export type RunActionOptions = {
  * Runs a declared action and refreshes the resource's lists and records; the server's message is the error
  * toast. Resolves to the action's reply (what was assigned and what was skipped), for screens that show it.
  */
-export const useRunAction = (declaration: ResourceDeclaration, identifier: string) => {
+/** What `run` resolves to: the action's declared reply; a download is saved, not returned. */
+export type RunReply<A, D extends ResourceDeclaration> = A extends { reply: 'file' } ? undefined : ReplyOfAction<A, D>;
+
+export const useRunAction = <D extends ResourceDeclaration>(declaration: D, identifier: string) => {
   const { mutateAsync, mutation } = useCustomMutation();
   const invalidate = useInvalidate();
   const { open } = useNotification();
@@ -44,8 +48,8 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
     }
   };
 
-  const run = async (action: ActionDeclaration, { files, quiet = false, ...options }: RunActionOptions) => {
-    if (action.isDownload) return download(action, options);
+  const run = async <A extends ActionDeclaration>(action: A, { files, quiet = false, ...options }: RunActionOptions): Promise<RunReply<A, D>> => {
+    if (action.isDownload) return (await download(action, options)) as RunReply<A, D>;
     const { url, method, body } = actionRequest(declaration, action, options);
     const payload = files ? asFormData(body, files) : body;
     const reply = await mutateAsync({
@@ -60,7 +64,7 @@ export const useRunAction = (declaration: ResourceDeclaration, identifier: strin
     });
     // Every query of the resource: refine's 'detail' needs the one id, and a move changes the record shown.
     await invalidate({ resource: identifier, invalidates: ['resourceAll'] });
-    return reply.data as unknown;
+    return reply.data as RunReply<A, D>;
   };
   return { run, isRunning: mutation.isPending || isDownloading };
 };
