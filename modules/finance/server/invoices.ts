@@ -13,6 +13,7 @@ import type { CallWith, WorkflowCall } from '../../../server/operations/actions/
 import { invoices } from '../invoices.resource';
 import { reopenTransfer } from './transfer-suggestions';
 import { cashFlowMatches } from '../cash-flow-matches.resource';
+import { invoiceAmountDue } from './amount-due';
 
 // Invoices' workflow calls: the unpaid list with ageing, the file flags of issued invoices, and the search
 // by amount and date range that the reconciliation uses by hand.
@@ -49,7 +50,7 @@ export const pendingInvoices = async ({ tx, context, input }: WorkflowCall<typeo
   return rows.map((row) => ({
     ...row,
     counterparty: (row.supplierId ? names.get(`suppliers:${row.supplierId}`) : row.customerId ? names.get(`customers:${row.customerId}`) : undefined) ?? null,
-    openAmount: moneyNumber(money(String(row.total)).minus(String(row.paidAmount ?? 0))),
+    openAmount: moneyNumber(invoiceAmountDue(row).minus(String(row.paidAmount ?? 0))),
     ...agingOf(row.dueDate as string | null, today),
   }));
 };

@@ -10,13 +10,15 @@ import { invoices as invoicesResource } from '../invoices.resource';
 import { firmToday } from '../../../resources/firm-calendar';
 import type { Database } from '../../../server/db/database';
 import type { DatabaseSchema } from '../../../server/db/schema';
+import { invoiceAmountDueSql } from './amount-due';
 
 // GET /admin/finance/cashflow/overview?year=: per account and month, money in, money out and the balance at
 // the month's end (opening balance plus every movement up to then), summed exactly by the database; and the money
 // expected: what is still open of issued invoices (collections) and of received ones (payments), by the month of
 // their due date (their date when they name none), with what is already overdue today. A draft is not issued yet
 // and an invoice the exchange system rejected was never delivered: neither is expected. A credit note (TD04) lessens
-// the collections of its due month, as the customer owes that much less. Movements on or before an
+// the collections of its due month, as the customer owes that much less. A split-payment invoice is expected for its
+// amount due, without the VAT its public body pays the State (amount-due.ts). Movements on or before an
 // account's opening balance date are in its opening balance already and count nowhere (balances.ts).
 
 type Sums = { account_id: number; name: string; opening: string; before: string; month: number | null; money_in: string; money_out: string };
@@ -31,7 +33,7 @@ const expectedMoney = async (tx: Database, schema: DatabaseSchema, year: number)
   const today = firmToday();
   const due = sql`coalesce(${i.dueDate}, ${i.date})`;
   // A credit note (TD04) is not money in: what is open of it lessens what its customer owes.
-  const open = sql`(case when ${i.documentType} = 'TD04' then -1 else 1 end) * (${i.total} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))`;
+  const open = sql`(case when ${i.documentType} = 'TD04' then -1 else 1 end) * (${invoiceAmountDueSql(i)} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))`;
   const { rows } = await tx.execute<Expected>(sql`
       select case when extract(year from ${due})::int = ${year} then extract(month from ${due})::int end as month, ${due} < ${today}::date as is_overdue,
         coalesce(sum(case when ${i.direction} <> 'in' then ${open} else 0 end), 0)::text as money_in,

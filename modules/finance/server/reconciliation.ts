@@ -18,6 +18,7 @@ import { quotedDocuments } from './quoted-documents';
 import type { WorkflowCall, Workflows } from '../../../server/operations/actions/workflows-of';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
 import { cashFlowMatches as cashFlowMatchesResource } from '../cash-flow-matches.resource';
+import { invoiceAmountDue, invoiceAmountDueSql } from './amount-due';
 import { invoices as invoicesResource } from '../invoices.resource';
 import { suppliers as suppliersResource } from '../suppliers.resource';
 import { customers as customersResource } from '../../sales/customers.resource';
@@ -41,8 +42,9 @@ const movementMatched = ({ tx, context }: ActionCall, id: number) => matchedOf(t
 const documentMatched = ({ tx, context }: ActionCall, table: Table, id: number) =>
   matchedOf(tx, context.schema, (match) => sql`${match.parentTable} = ${table} and ${match.parent} = ${id}`);
 
-/** The amount a document asks to be paid: an invoice's total, a tax's or receipt's amount, a payroll's net. */
-const amountOf = (table: Table, row: Row) => new Decimal(String((table === 'invoices' ? row.total : table === 'labour' ? row.netSalary : row.amount) ?? 0));
+/** The amount a document asks to be paid: an invoice's amount due (amount-due.ts), a tax's or receipt's amount, a payroll's net. */
+const amountOf = (table: Table, row: Row) =>
+  table === 'invoices' ? invoiceAmountDue(row) : new Decimal(String((table === 'labour' ? row.netSalary : row.amount) ?? 0));
 
 const titleOf = (table: Table, row: Row) =>
   table === 'invoices'
@@ -149,7 +151,7 @@ export const openInvoices = async ({ tx, context }: ActionCall, direction: 'in' 
   }>(
     await tx.execute(sql`
       select ${i.id}, ${i.number}, ${i.direction}, ${i.date}::text as date, ${i.dueDate}::text as due_date, ${i.total}::text as total,
-        (${i.total} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))::text as open,
+        (${invoiceAmountDueSql(i)} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))::text as open,
         coalesce(${supplier.name}, ${customer.name}) as name, coalesce(${supplier.vatNumber}, ${customer.vatNumber}) as vat,
         ${i.supplierId} as supplier_id, ${i.customerId} as customer_id,
         ${i.hasInvoicePdfFile} as pdf, ${i.hasInvoiceXmlFile} as xml, ${i.hasReceiptFile} as receipt
@@ -338,8 +340,8 @@ const paidState = async (tx: Database, schema: DatabaseSchema, field: 'invoiceId
   return { isPaid, paidDate: isPaid ? last : null, paidAmount: moneyNumber(paid) };
 };
 
-/** An invoice is paid when its matches cover its total, on the day of the last movement. */
-export const invoicePayment: RowDerivation = (tx, row, schema) => paidState(tx, schema, 'invoiceId', row.id, money(row.total as number));
+/** An invoice is paid when its matches cover its amount due, on the day of the last movement. */
+export const invoicePayment: RowDerivation = (tx, row, schema) => paidState(tx, schema, 'invoiceId', row.id, invoiceAmountDue(row));
 /** A tax is paid when its matches cover its amount, or once marked paid by hand (markPaid) on that day. */
 export const taxPayment: RowDerivation = async (tx, row, schema) => {
   const { isPaid, paidDate } = await paidState(tx, schema, 'taxId', row.id, money(row.amount as number));
