@@ -11,7 +11,8 @@ import type { TransferSuggestion } from './transfer-suggestions';
 
 // Money out whose bank text quotes a document's number ("Rimborso nota spese RCP-000037", "Stipendio LAB-000012"):
 // the approved receipt or payroll of that number, still open, is proposed, above any invoice found by amount.
-// Invoice numbers are found by the invoice ranking itself (suggestions.ts).
+// Invoice numbers are found by the invoice ranking itself (suggestions.ts). The caller's own receipt or payroll is
+// never proposed: four eyes keep them from matching it (reconcileOut is isNotByOwner).
 
 /** Above an invoice's best score (265) but below our own end-to-end id (500) and a rule (1000). */
 const QUOTED_SCORE = 300;
@@ -45,6 +46,7 @@ export const quotedDocuments = async ({ tx, context }: ActionCall, movement: { d
           (select ${people.columns.fullName} from ${people.table} where ${people.columns.id} = ${c.employeeId}) as name
         from ${documents.table}
         where ${c[state]} = 'Approved' and upper(regexp_replace(${c.number}, '[^A-Za-z0-9]', '', 'g')) in (${wanted})
+          and ${c.employeeId} is distinct from ${context.caller.employeeId ?? null}
         order by ${c.id}`),
     );
     for (const row of rows) {

@@ -13,6 +13,7 @@ import { receipts } from '../receipts.resource';
 // The way back from the bank: a movement of money out whose text carries the end-to-end id of a transfer still in
 // payment, for that transfer's amount, is that transfer; the reconciliation proposes its payroll or invoice first.
 // Matching it pays the document: the payroll is Paid on the movement's day, the invoice is no longer in payment.
+// The caller's own payroll is never proposed: four eyes keep them from matching it (reconcileOut is isNotByOwner).
 
 export type TransferSuggestion = {
   parentTable: 'labour' | 'invoices' | 'receipts';
@@ -52,6 +53,7 @@ export const transferSuggestions = async ({ tx, context }: ActionCall, movement:
         left join ${labour.table} on ${labour.columns.id} = ${l.labourId}
         left join ${bills.table} on ${bills.columns.id} = ${l.invoiceId}
       where (${labour.columns.isInPayment} = true or ${bills.columns.isInPayment} = true)
+        and ${labour.columns.employeeId} is distinct from ${context.caller.employeeId ?? null}
         and position(upper(regexp_replace(${l.endToEndId}, '[^A-Za-z0-9]', '', 'g')) in ${text}) > 0
         and ${l.amount} = ${open.toFixed(2)}::numeric
       order by ${l.id}`),

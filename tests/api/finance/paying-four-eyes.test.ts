@@ -132,7 +132,13 @@ describe.each(testDatabaseKinds)('paying: stale payrolls and four eyes on %s', (
     const byHand = await match(movement.id, { parent: payrolls[1].id, parent_table: 'labour' }, bruno);
     expect(byHand.statusCode, byHand.body).toBe(403);
     expect(byHand.json().message).toContain(`Payroll ${payrolls[1].number}`);
-    expect((await match(movement.id, {}, bruno, 'reconcileOut')).statusCode).toBe(403);
+    // Nor is it offered to him: finance's suggestions name the transfer's payroll, his leave it out, so taking "the
+    // suggestion" finds nothing of his to match.
+    const offeredTo = async (headers: Headers) =>
+      ((await inject({ method: 'GET', url: `/api/admin/finance/cashflow/suggestions/${movement.id}`, headers })).json() as JsonRow[]).filter((offer) => offer.parentTable === 'labour').map((offer) => offer.id);
+    expect(await offeredTo(finance)).toContain(payrolls[1].id);
+    expect(await offeredTo(bruno)).not.toContain(payrolls[1].id);
+    expect((await match(movement.id, {}, bruno, 'reconcileOut')).statusCode).toBeGreaterThanOrEqual(400);
     expect(await read(`/api/admin/labour/${payrolls[1].id}`)).toMatchObject({ status: 'Approved', isInPayment: true });
     expect(await read(`/api/admin/finance/cashflow/${movement.id}`, finance)).toMatchObject({ isReconciled: false });
     const paid = await match(movement.id, {}, finance, 'reconcileOut');
@@ -143,6 +149,10 @@ describe.each(testDatabaseKinds)('paying: stale payrolls and four eyes on %s', (
     const claim = await create('/api/admin/finance/receipts', { employeeId: people[1].id, date: '2025-03-05', description: 'Treno Milano', amount: 48.2 }, finance);
     expect((await post(`/api/admin/finance/receipts/approve/${claim.id}`, { version: claim.version }, finance)).statusCode).toBe(200);
     const refund = await create('/api/admin/finance/cashflow', { accountId, direction: 'out', amount: 48.2, date: executionDate, description: `RIMBORSO ${claim.number} ROSSI` }, finance);
+    const quoting = async (headers: Headers) =>
+      ((await inject({ method: 'GET', url: `/api/admin/finance/cashflow/suggestions/${refund.id}`, headers })).json() as JsonRow[]).filter((offer) => offer.parentTable === 'receipts').map((offer) => offer.id);
+    expect(await quoting(finance)).toContain(claim.id);
+    expect(await quoting(bruno)).not.toContain(claim.id);
     const own = await match(refund.id, { parent: claim.id, parent_table: 'receipts' }, bruno);
     expect(own.statusCode, own.body).toBe(403);
     expect(own.json().message).toContain(`${claim.number}`);
