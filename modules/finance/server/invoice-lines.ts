@@ -3,7 +3,7 @@ import { badRequest, type FieldMessages } from '../../../server/errors';
 import { message, term } from '../../../server/i18n/message';
 import type { ActionHandler } from '../../../server/operations/actions/run-action';
 import type { Row } from '../../../server/operations/context';
-import { createRecord, type WriteContext } from '../../../server/operations/record-writer';
+import { createRecord, createRecords, type WriteContext } from '../../../server/operations/record-writer';
 import type { WriteRule } from '../../../server/operations/write-rules';
 import { invoiceLines } from '../invoice-lines.resource';
 import { invoices as invoicesResource } from '../invoices.resource';
@@ -37,10 +37,16 @@ export const linesOf = (raw: unknown): LineInput[] => {
   return parsed as LineInput[];
 };
 
-/** Writes an invoice's lines in order (typed ones get their total computed, imported ones keep theirs). */
+/**
+ * Writes an invoice's lines in order (typed ones get their total computed, imported ones keep theirs), all in
+ * one batch of the writer: one insert, one audit insert, the invoice's derived fields recomputed once (a
+ * supplier's invoice may carry thousands of lines; written one by one they took minutes).
+ */
 export const writeInvoiceLines = async (write: WriteContext, invoiceId: number, lines: readonly LineInput[]) => {
-  for (const [position, line] of lines.entries())
-    await createRecord(write, invoiceLines, {
+  await createRecords(
+    write,
+    invoiceLines,
+    lines.map((line, position) => ({
       invoiceId,
       position,
       description: line.description.trim().slice(0, 1000),
@@ -49,7 +55,8 @@ export const writeInvoiceLines = async (write: WriteContext, invoiceId: number, 
       vatRate: Number(line.vatRate ?? 0),
       nature: Number(line.vatRate ?? 0) === 0 ? (line.nature ?? null) : null,
       lineTotal: invoiceLineTotalOf(line).toNumber(),
-    });
+    })),
+  );
 };
 
 export const summaryJson = (summary: readonly VatSummaryRow[]) => JSON.stringify(summary);
