@@ -13,7 +13,7 @@ import { checkDataFolder, tightenDataFolder } from '../db/data-folder';
 // - PGlite (DATA_DIR): a gzipped tar of DATA_DIR (database folder, uploaded files, exported development key), taken
 //   while the server is stopped. PGlite runs inside the server's process and cannot be opened by a second one while
 //   it runs, so a copy of the closed folder is the consistent one; its dumpDataDir would need that same exclusive
-//   open and would still leave the uploaded files out.
+//   open and would still leave the uploaded files out. DATA_DIR/tmp (uploads being imported) is left out.
 // A backup holds password hashes and the signing keys: it is written 0600 and must be kept as secret as the server.
 
 const run = promisify(execFile);
@@ -43,7 +43,7 @@ export const backUp = async ({ dataDir, databaseUrl }: DatabaseSettings, file: s
     if (databaseUrl) await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${databaseUrl}`]);
     else {
       if (!fs.existsSync(path.join(dataDir, 'db'))) throw new BackupRefusal(`${dataDir} holds no PGlite database (no db folder): is DATA_DIR right?`);
-      await run('tar', ['--create', '--gzip', `--file=${target}`, `--directory=${dataDir}`, '.']);
+      await run('tar', ['--create', '--gzip', `--file=${target}`, `--directory=${dataDir}`, '--exclude=./tmp', '.']);
     }
   } catch (error) {
     fs.rmSync(target, { force: true });

@@ -52,7 +52,11 @@ export const lineValues = (line: LineInput, position: number) => ({
   lineTotal: invoiceLineTotalOf(line).toNumber(),
 });
 
-/** Writes an invoice's lines in order (typed ones get their total computed, imported ones keep theirs). */
+/**
+ * Writes an invoice's lines in order (typed ones get their total computed, imported ones keep theirs), all in one
+ * batch of the writer: one insert, one audit insert, the invoice's derived fields recomputed once (a supplier's
+ * invoice may carry thousands of lines; written one by one they took minutes).
+ */
 export const writeInvoiceLines = async (write: WriteContext, invoiceId: number, lines: readonly LineInput[]) =>
   createRecords(write, invoiceLines, lines.map((line, position) => ({ invoiceId, ...lineValues(line, position) })));
 

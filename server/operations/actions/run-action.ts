@@ -124,20 +124,36 @@ const authorizeAction = async (context: OperationContext, action: ActionDeclarat
 /**
  * Files go to storage first; their rows join the transaction, so a failed action leaves no attachment row. The
  * record's history gets the added files, as a generic upload writes them, with the action's name as `via`.
+ * Storage is not in the transaction (a folder, or PostgreSQL through a connection of its own): the keys stored are
+ * kept in `stored`, so that the files of a write that is undone (the action, or a savepoint of it) are removed too.
  */
 const attacherOf =
-  (tx: Database, context: OperationContext, storage: FileStorage | undefined, actionName: string) =>
+  (tx: Database, context: OperationContext, storage: FileStorage | undefined, actionName: string, stored: string[]) =>
   async (resource: ResourceRef, recordId: number, files: readonly AttachedFile[], options: { kind?: string } = {}): Promise<StoredAttachment[]> => {
     if (files.length === 0) return [];
     if (!storage) throw new Error('No file storage for this action');
     const resourceName = resourceNameOf(resource);
-    const stored = [];
+    const written = [];
     for (const file of files) {
       const content = 'bytes' in file ? Readable.from(file.bytes) : fs.createReadStream(file.path);
-      stored.push({ file, ...(await putFile(storage, `${resourceName}/${recordId}`, content)) });
+      const put = await putFile(storage, `${resourceName}/${recordId}`, content);
+      stored.push(put.key);
+      written.push({ file, ...put });
     }
-    return insertAttachments(tx, { resource: resourceName, recordId, username: context.caller.username, via: actionName, kind: options.kind }, stored);
+    return insertAttachments(tx, { resource: resourceName, recordId, username: context.caller.username, via: actionName, kind: options.kind }, written);
   };
+
+/** Runs `work`; when it fails, the files stored meanwhile (the keys `stored` gained) are removed before the error goes on. */
+const undoingFiles = async <T>(storage: FileStorage | undefined, stored: string[], work: () => Promise<T>): Promise<T> => {
+  const mark = stored.length;
+  try {
+    return await work();
+  } catch (error) {
+    const keys = stored.splice(mark);
+    if (storage) for (const key of keys) await storage.remove(key);
+    throw error;
+  }
+};
 
 const titleIn = (resource: ResourceDeclaration, record: Row) =>
   message('{{resource}} {{title}}', { resource: term(resource.singular), title: String(record[resource.titleField] ?? `#${record.id}`) });
@@ -277,43 +293,47 @@ export const runAction = async (
   const versions = !isVersioned ? new Map<number, number>() : id !== undefined ? new Map(sent === undefined ? [] : [[id, sent]]) : readSelectionVersions(json, isRequired);
 
   const committed: ((db: Database) => Promise<void>)[] = [];
+  // The storage keys `attach` wrote: removed again when the transaction (or the savepoint that wrote them) is undone.
+  const stored: string[] = [];
   const result = await withDatabaseErrors(resource, () =>
-    context.db.transaction(async (tx) => {
-      const write = writeContextOf(context, tx, action.name);
-      const move = moveOf(context, action, write);
-      const scoped = { ...context, db: tx };
-      if (action.isSerial) await serialise(tx, context, action);
-      const isLocked = action.method !== 'GET';
-      const records =
-        id !== undefined ? [await findRow(scoped, id, reach, { isLocked })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach, isLocked) : [];
-      for (const record of records) refuseOwnDecision(context, action, record);
-      checkVersions(records, versions);
-      // A declared move with a known target is checked before the handler runs, for every record.
-      if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
-      for (const record of records) refuseUnoffered(context, action, record);
-      const afterCommit = (work: (db: Database) => Promise<void>) => void committed.push(work);
-      // The call as the handler sees it, bound to a transaction: the action's own, or a savepoint within it.
-      const callIn = (within: Database, writer: WriteContext): ActionCall => ({
-        tx: within,
-        context: { ...context, db: within },
-        action,
-        input,
-        record: records[0],
-        records,
-        files: multipart?.files ?? [],
-        importLimits: context.importLimits ?? IMPORT_LIMITS,
-        storage: context.storage,
-        reach,
-        write: writer,
-        move: moveOf(context, action, writer),
-        attach: attacherOf(within, context, request.storage, action.name),
-        afterCommit,
-        inSavepoint: (work) => within.transaction((savepoint) => work(callIn(savepoint, { ...writer, tx: savepoint }))),
-      });
-      const result = await handler({ ...callIn(tx, write), context: scoped, move });
-      if (isVersioned) await raiseVersions(tx, context, records);
-      return result;
-    }),
+    undoingFiles(request.storage, stored, () =>
+      context.db.transaction(async (tx) => {
+        const write = writeContextOf(context, tx, action.name);
+        const move = moveOf(context, action, write);
+        const scoped = { ...context, db: tx };
+        if (action.isSerial) await serialise(tx, context, action);
+        const isLocked = action.method !== 'GET';
+        const records =
+          id !== undefined ? [await findRow(scoped, id, reach, { isLocked })] : ids.length > 0 ? await lockSelection(tx, context, ids, reach, isLocked) : [];
+        for (const record of records) refuseOwnDecision(context, action, record);
+        checkVersions(records, versions);
+        // A declared move with a known target is checked before the handler runs, for every record.
+        if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
+        for (const record of records) refuseUnoffered(context, action, record);
+        const afterCommit = (work: (db: Database) => Promise<void>) => void committed.push(work);
+        // The call as the handler sees it, bound to a transaction: the action's own, or a savepoint within it.
+        const callIn = (within: Database, writer: WriteContext): ActionCall => ({
+          tx: within,
+          context: { ...context, db: within },
+          action,
+          input,
+          record: records[0],
+          records,
+          files: multipart?.files ?? [],
+          importLimits: context.importLimits ?? IMPORT_LIMITS,
+          storage: context.storage,
+          reach,
+          write: writer,
+          move: moveOf(context, action, writer),
+          attach: attacherOf(within, context, request.storage, action.name, stored),
+          afterCommit,
+          inSavepoint: (work) => undoingFiles(request.storage, stored, () => within.transaction((savepoint) => work(callIn(savepoint, { ...writer, tx: savepoint })))),
+        });
+        const result = await handler({ ...callIn(tx, write), context: scoped, move });
+        if (isVersioned) await raiseVersions(tx, context, records);
+        return result;
+      }),
+    ),
   );
   for (const work of committed) await work(context.db);
   return result;

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import JSZip from 'jszip';
 import { resources } from '../../../resources.config';
 import { IMPORT_LIMITS } from '../../../resources/import-limits';
+import { uploadFolderOf } from '../../../server/files/spooled-upload';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
 import { multipartOf } from '../../helpers/multipart';
@@ -190,6 +191,6 @@ describe.each(testDatabaseKinds)('hostile and oversized imports on %s', (kind) =
     expect(tooLarge.json().message).toBe(`estratto.xml: Invalid file size, file size should be smaller than ${LIMITS.statementBytes} bytes.`);
     expect(await counts()).toEqual(before);
     // Every upload was written to a temporary file and removed once answered.
-    expect(fs.readdirSync(path.join(t.app.portal.config.dataDir, 'tmp'))).toEqual([]);
+    expect(fs.readdirSync(uploadFolderOf(t.app.portal.config.dataDir))).toEqual([]);
   });
 });

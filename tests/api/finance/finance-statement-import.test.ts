@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ibanCheckDigitsOf } from '../../../modules/finance/domain/iban';
 import { resources } from '../../../resources.config';
 import { queryRows } from '../../../server/db/seed/context';
+import { uploadFolderOf } from '../../../server/files/spooled-upload';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
 import { as, callerWith } from '../../helpers/test-caller';
@@ -242,7 +243,7 @@ describe.each(testDatabaseKinds)('bank statement import on %s', (kind) => {
     expect((await accountOf(account.id)).balance).toBe(1000 + signed);
     expect((await send(camt)).json()).toMatchObject({ imported: 0, skipped: 400 });
     // The uploads were written to temporary files, removed once answered.
-    expect(fs.readdirSync(path.join(t.app.portal.config.dataDir, 'tmp'))).toEqual([]);
+    expect(fs.readdirSync(uploadFolderOf(t.app.portal.config.dataDir))).toEqual([]);
   });
 
   test('camt.053 of another account, or malformed, is refused naming why', async () => {
