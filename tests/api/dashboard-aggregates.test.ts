@@ -125,6 +125,11 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
     // LAB-000001 is mario's (Draft); LAB-000003 (Draft) is someone else's and still his to process.
     expect(counts((await dashboard('/api/accountant/dashboard', ['ACCOUNTANT', 'EMPLOYEE'], ids.mario)).body)).toEqual({ payrollsToProcess: 1 });
     expect(counts((await dashboard('/api/accountant/dashboard', ['ACCOUNTANT', 'EMPLOYEE'], ids.other)).body)).toEqual({ payrollsToProcess: 2 });
+    // The list the card opens leaves the viewer's own out too, so it shows exactly what the card counts.
+    const [card] = (await dashboard('/api/accountant/dashboard', ['ACCOUNTANT', 'EMPLOYEE'], ids.mario)).body.cards;
+    expect(card.link).toBe(
+      `/admin/payrolls?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=Draft&filters[0][value][1]=Calculated&filters[1][field]=employeeId&filters[1][operator]=ne&filters[1][value]=${ids.mario}`,
+    );
   });
 
   test('each dashboard is for the roles of its screen', async () => {

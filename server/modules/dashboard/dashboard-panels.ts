@@ -68,10 +68,17 @@ const cardFilters = (resource: ResourceDeclaration, card: CountCard): ListLinkFi
   return counted.length === 1 ? [{ field: card.field, operator: 'eq', value: counted[0] }] : [{ field: card.field, operator: 'in', value: counted }];
 };
 
-/** The list a card opens, filtered on what it counts: only an admin list, which holds every row counted. */
-const cardLink = (resource: ResourceDeclaration, card: CountCard, roles: readonly string[]) => {
-  const route = (resource.routes ?? []).find((candidate) => candidate.path === listRouteOf(resource, { roles }));
-  return route && route.scope !== 'own' ? withListFilters(route.path, cardFilters(resource, card)) : undefined;
+/** A decision card's rows are not the viewer's own: the list it opens leaves them out too (`notOwnedBy`). */
+const notOwnFilters = (resource: ResourceDeclaration, card: CountCard, caller: Caller): ListLinkFilter[] => {
+  const { employeeId } = caller;
+  if (!card.isDecision || employeeId === null || employeeId === undefined) return [];
+  return (resource.api.own?.ownerFields ?? []).map((field) => ({ field, operator: 'ne' as const, value: employeeId }));
+};
+
+/** The list a card opens, filtered on exactly what it counts: only an admin list, which holds every row counted. */
+const cardLink = (resource: ResourceDeclaration, card: CountCard, caller: Caller) => {
+  const route = (resource.routes ?? []).find((candidate) => candidate.path === listRouteOf(resource, { roles: caller.roles }));
+  return route && route.scope !== 'own' ? withListFilters(route.path, [...cardFilters(resource, card), ...notOwnFilters(resource, card, caller)]) : undefined;
 };
 
 /** Rows none of whose owner fields names the caller's employee (every row when the caller is no employee). */
@@ -86,5 +93,5 @@ export const countCard = async (context: DashboardContext, card: CountCard) => {
   const column = columns[card.field];
   const filter = card.isNegated ? notInArray(column, [...card.values]) : inArray(column, [...card.values]);
   const [{ total }] = await context.db.select({ total: count() }).from(table).where(and(filter, card.isDecision ? notOwnedBy(resource, columns, context.caller) : undefined));
-  return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller.roles) };
+  return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller) };
 };
