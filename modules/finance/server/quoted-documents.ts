@@ -7,7 +7,7 @@ import { payrolls } from '../../hr/payrolls.resource';
 import { moneyNumber } from '../domain/bank-statement';
 import { cashFlowMatches } from '../cash-flow-matches.resource';
 import { receipts } from '../receipts.resource';
-import type { TransferSuggestion } from './transfer-suggestions';
+import { notCallersOwn, type TransferSuggestion } from './transfer-suggestions';
 
 // Money out whose bank text quotes a document's number ("Rimborso nota spese RCP-000037", "Stipendio LAB-000012"):
 // the approved receipt or payroll of that number, still open, is proposed, above any invoice found by amount.
@@ -46,7 +46,7 @@ export const quotedDocuments = async ({ tx, context }: ActionCall, movement: { d
           (select ${people.columns.fullName} from ${people.table} where ${people.columns.id} = ${c.employeeId}) as name
         from ${documents.table}
         where ${c[state]} = 'Approved' and upper(regexp_replace(${c.number}, '[^A-Za-z0-9]', '', 'g')) in (${wanted})
-          and ${c.employeeId} is distinct from ${context.caller.employeeId ?? null}
+          ${notCallersOwn(c.employeeId, context.caller.employeeId)}
         order by ${c.id}`),
     );
     for (const row of rows) {
