@@ -4,7 +4,6 @@ import { isLocked, meetsOpenWhen, statusFieldOf } from '../../resources/workflow
 import { resourceTableOf } from '../db/schema';
 import { conflict } from '../errors';
 import { inSentence, message, term } from '../i18n/message';
-import type { Row } from './context';
 import type { Values, WriteContext } from './record-writer';
 
 /** A record in a locking state (a Paid payroll, a Closed month) refuses generic edits and deletes with 409. */
@@ -36,7 +35,7 @@ export const checkPartOfOpen = async (context: WriteContext, resource: ResourceD
   const { resource: parentResource, table, columns } = resourceTableOf(context.schema, field.resource);
   // Locked in id order until the write ends: an issue racing a line write waits for it, or it for the issue and
   // then finds the parent locked (the parent's derived fields lock it for update after the write anyway).
-  const parents = (await context.tx.select().from(table).where(inArray(columns.id, ids)).orderBy(columns.id).for('update')) as Row[];
+  const parents = await context.tx.select().from(table).where(inArray(columns.id, ids)).orderBy(columns.id).for('update');
   for (const parent of parents) {
     const title = String(parent[parentResource.titleField] ?? `#${parent.id}`);
     if (isLocked(parentResource, parent))

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { resourceTableOf, type DatabaseSchema } from '../db/schema';
 
@@ -55,4 +55,18 @@ export const ownRowsFilter = (schema: DatabaseSchema, resource: ResourceDeclarat
   const key = `${resource.name}|${action}|${employeeId.name}`;
   if (!kept.has(key)) kept.set(key, filterOf(schema, resource, employeeId, action));
   return kept.get(key);
+};
+
+/**
+ * Four eyes, the other way round: the rows none of whose owner fields names this employee (a blank owner names no
+ * one), and every row for a caller who is no employee. What waits on a decision the caller may make: a dashboard's
+ * count of requests to approve, a payment's suggested documents. `columns` may be the resource's table joined in.
+ */
+export const notOwnedBy = (resource: ResourceDeclaration, columns: Record<string, Column>, employeeId: number | null | undefined): SQL => {
+  const ownerFields = resource.api.own?.ownerFields ?? [];
+  if (employeeId === null || employeeId === undefined || ownerFields.length === 0) return sql`true`;
+  return sql.join(
+    ownerFields.map((field) => sql`${columns[field]} is distinct from ${employeeId}`),
+    sql` and `,
+  );
 };

@@ -89,7 +89,7 @@ export const createInvoiceWithLines: ActionHandler = async ({ input, write }) =>
  */
 export const typedLineFigures: WriteRule<typeof invoiceLines> = (_tx, { after, via, isDelete }) => {
   if (via || isDelete) return;
-  const problems = lineProblemsOf(after as unknown as LineInput);
+  const problems = lineProblemsOf(after);
   if (Object.keys(problems).length > 0)
     throw badRequest(message('The line is not valid'), Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, term(problem)])));
   after.lineTotal = invoiceLineTotalOf({ quantity: after.quantity, unitPrice: after.unitPrice }).toNumber();
@@ -110,9 +110,9 @@ export const draftFigures = async (tx: Database, invoice: Row, schema: DatabaseS
 const FIGURES = ['taxable', 'vat', 'total', 'vatRate'] as const;
 
 /** An invoice with a VAT summary keeps the figures of its lines or document: a generic edit cannot change them. */
-export const figuresFollowSummary: WriteRule = (_tx, { before, after, via, isDelete }) => {
+export const figuresFollowSummary: WriteRule<typeof invoicesResource> = (_tx, { before, after, via, isDelete }) => {
   if (isDelete || via || !before?.vatSummary) return;
-  const changed = FIGURES.filter((field) => String(after[field] ?? '') !== String((before as Row)[field] ?? ''));
+  const changed = FIGURES.filter((field) => String(after[field] ?? '') !== String(before[field] ?? ''));
   if (changed.length > 0)
     throw badRequest(message("This invoice's figures come from its lines and VAT summary"), Object.fromEntries(changed.map((field) => [field, message('Kept from the VAT summary')])));
 };
@@ -120,9 +120,9 @@ export const figuresFollowSummary: WriteRule = (_tx, { before, after, via, isDel
 const OUTGOING_HEADER = ['direction', 'number', 'customerId'] as const;
 
 /** A billing run's draft or a credit note keeps its direction, customer (its contract's) and number (taken at issue). */
-export const outgoingHeaderKept: WriteRule = (_tx, { before, after, via, isDelete }) => {
+export const outgoingHeaderKept: WriteRule<typeof invoicesResource> = (_tx, { before, after, via, isDelete }) => {
   if (isDelete || via || !before?.status) return;
-  const changed = OUTGOING_HEADER.filter((field) => String(after[field] ?? '') !== String((before as Row)[field] ?? ''));
+  const changed = OUTGOING_HEADER.filter((field) => String(after[field] ?? '') !== String(before[field] ?? ''));
   if (changed.length > 0)
     throw badRequest(message("A draft's direction, customer and number are kept: its number is taken when it is issued"), Object.fromEntries(changed.map((field) => [field, message('Kept')])));
 };

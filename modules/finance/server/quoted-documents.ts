@@ -1,13 +1,14 @@
 import type Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { resourceTableOf } from '../../../server/db/schema';
+import { notOwnedBy } from '../../../server/operations/own-rows';
 import type { ActionCall } from '../../../server/operations/actions/run-action';
 import { employees } from '../../hr/employees.resource';
 import { payrolls } from '../../hr/payrolls.resource';
 import { moneyNumber } from '../domain/bank-statement';
 import { cashFlowMatches } from '../cash-flow-matches.resource';
 import { receipts } from '../receipts.resource';
-import { notCallersOwn, type TransferSuggestion } from './transfer-suggestions';
+import type { TransferSuggestion } from './transfer-suggestions';
 
 // Money out whose bank text quotes a document's number ("Rimborso nota spese RCP-000037", "Stipendio LAB-000012"):
 // the approved receipt or payroll of that number, still open, is proposed, above any invoice found by amount.
@@ -46,7 +47,7 @@ export const quotedDocuments = async ({ tx, context }: ActionCall, movement: { d
           (select ${people.columns.fullName} from ${people.table} where ${people.columns.id} = ${c.employeeId}) as name
         from ${documents.table}
         where ${c[state]} = 'Approved' and upper(regexp_replace(${c.number}, '[^A-Za-z0-9]', '', 'g')) in (${wanted})
-          ${notCallersOwn(c.employeeId, context.caller.employeeId)}
+          and ${notOwnedBy(resource, documents.columns, context.caller.employeeId)}
         order by ${c.id}`),
     );
     for (const row of rows) {

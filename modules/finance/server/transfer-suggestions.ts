@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
-import { eq, sql, type Column } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { resourceTableOf } from '../../../server/db/schema';
+import { notOwnedBy } from '../../../server/operations/own-rows';
 import type { ActionCall } from '../../../server/operations/actions/run-action';
 import type { Row } from '../../../server/operations/context';
 import { updateRecord } from '../../../server/operations/record-writer';
@@ -32,10 +33,6 @@ export type TransferSuggestion = {
 /** What settling and reopening need of an action's call. */
 type Writing = Pick<ActionCall, 'tx' | 'context' | 'write'>;
 
-/** `and` the document is not the caller's own (four eyes); nothing to add for a caller who is no employee. */
-export const notCallersOwn = (owner: Column, callerEmployeeId: number | null | undefined) =>
-  callerEmployeeId === null || callerEmployeeId === undefined ? sql`` : sql`and ${owner} is distinct from ${callerEmployeeId}`;
-
 /** Above any invoice's score but a rule's: the bank gave our own id back. */
 const END_TO_END_SCORE = 500;
 
@@ -57,7 +54,7 @@ export const transferSuggestions = async ({ tx, context }: ActionCall, movement:
         left join ${labour.table} on ${labour.columns.id} = ${l.labourId}
         left join ${bills.table} on ${bills.columns.id} = ${l.invoiceId}
       where (${labour.columns.isInPayment} = true or ${bills.columns.isInPayment} = true)
-        ${notCallersOwn(labour.columns.employeeId, context.caller.employeeId)}
+        and ${notOwnedBy(payrolls, labour.columns, context.caller.employeeId)}
         and position(upper(regexp_replace(${l.endToEndId}, '[^A-Za-z0-9]', '', 'g')) in ${text}) > 0
         and ${l.amount} = ${open.toFixed(2)}::numeric
       order by ${l.id}`),

@@ -4,7 +4,7 @@ import type { Database } from '../../../server/db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../../server/db/schema';
 import { badRequest } from '../../../server/errors';
 import { message } from '../../../server/i18n/message';
-import type { OperationContext, Row } from '../../../server/operations/context';
+import type { OperationContext } from '../../../server/operations/context';
 import { writeContextOf } from '../../../server/operations/create';
 import { withDatabaseErrors } from '../../../server/operations/database-errors';
 import { createRecord, deleteRecord, updateRecord } from '../../../server/operations/record-writer';
@@ -25,7 +25,7 @@ const TAGS = { tags: ['listViews'] };
 type Params = { Params: { id: string } };
 
 /** A view as the list screen reads it: whether it is the caller's own (theirs to change) or shared with them. */
-const asSeenBy = (row: Row, userId: number) => ({ ...row, isOwn: row.ownerId === userId });
+const asSeenBy = (row: Record<string, unknown>, userId: number) => ({ ...row, isOwn: row.ownerId === userId });
 
 const bodyOf = (raw: unknown): Record<string, unknown> => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest(message('The body must be a JSON object'));
@@ -53,7 +53,7 @@ export const registerListViewRoutes = (app: FastifyInstance, db: Database, schem
       throw badRequest(message('Choose a list of the portal'), { resource: message('Choose a list of the portal') });
     const { userId, roles } = request.caller;
     const seen = roles.length > 0 ? or(mine(userId), inArray(columns.sharedWithRole, [...roles])) : mine(userId);
-    const rows = (await db.select().from(table).where(and(eq(columns.resource, resource), seen)).orderBy(asc(columns.name), asc(columns.id))) as Row[];
+    const rows = await db.select().from(table).where(and(eq(columns.resource, resource), seen)).orderBy(asc(columns.name), asc(columns.id));
     return rows.map((row) => asSeenBy(row, userId));
   });
 

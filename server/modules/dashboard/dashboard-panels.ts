@@ -1,4 +1,4 @@
-import { and, count, inArray, notInArray, sql, type Column } from 'drizzle-orm';
+import { and, count, inArray, notInArray } from 'drizzle-orm';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import type { ListLinkFilter } from '../../../resources/list-query';
 import { listRouteOf, withListFilters, type DashboardName } from '../../../resources/paths';
@@ -6,6 +6,7 @@ import type { FieldNameOf } from '../../../resources/record-types';
 import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
+import { notOwnedBy } from '../../operations/own-rows';
 
 // What a dashboard is made of, as the modules contribute it (each module's `dashboard` in its server/index.ts):
 // count cards ("how many need action") and panels (a module's own figures: hours by project, the month's payrolls,
@@ -81,17 +82,10 @@ const cardLink = (resource: ResourceDeclaration, card: CountCard, caller: Caller
   return route && route.scope !== 'own' ? withListFilters(route.path, [...cardFilters(resource, card), ...notOwnFilters(resource, card, caller)]) : undefined;
 };
 
-/** Rows none of whose owner fields names the caller's employee (every row when the caller is no employee). */
-const notOwnedBy = (resource: ResourceDeclaration, columns: Record<string, Column>, caller: Caller) => {
-  const employeeId = caller.employeeId;
-  if (employeeId === null || employeeId === undefined) return undefined;
-  return and(...(resource.api.own?.ownerFields ?? []).map((field) => sql`${columns[field]} is distinct from ${employeeId}`));
-};
-
 export const countCard = async (context: DashboardContext, card: CountCard) => {
   const { table, columns, resource } = resourceTableOf(context.schema, card.resource.name);
   const column = columns[card.field];
   const filter = card.isNegated ? notInArray(column, [...card.values]) : inArray(column, [...card.values]);
-  const [{ total }] = await context.db.select({ total: count() }).from(table).where(and(filter, card.isDecision ? notOwnedBy(resource, columns, context.caller) : undefined));
+  const [{ total }] = await context.db.select({ total: count() }).from(table).where(and(filter, card.isDecision ? notOwnedBy(resource, columns, context.caller.employeeId) : undefined));
   return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller) };
 };

@@ -57,8 +57,11 @@ const readableShade = (token: Record<string, string>, palette: string, fill: str
   return shades.find((shade) => contrast(shade, fill) >= AA_TEXT_CONTRAST) ?? shades[shades.length - 1];
 };
 
+/** A theme's design tokens by name: palette shades are looked up by names made at run time (`gold9`, `colorWarningText`). */
+const designTokens = (base: ThemeConfig) => antdTheme.getDesignToken(base) as unknown as Readonly<Record<string, string>>;
+
 const tagText = (base: ThemeConfig) => {
-  const token = antdTheme.getDesignToken(base) as unknown as Record<string, string>;
+  const token = designTokens(base);
   return {
     ...Object.fromEntries(TAG_PRESET_COLORS.map((color) => [`${color}7`, readableShade(token, color, token[`${color}1`])])),
     ...Object.fromEntries(
@@ -74,7 +77,7 @@ const tagText = (base: ThemeConfig) => {
 const STATUS_TEXT_PALETTES = { Warning: 'gold', Success: 'green', Info: 'blue' } as const;
 
 const statusText = (base: ThemeConfig) => {
-  const token = antdTheme.getDesignToken(base) as unknown as Record<string, string>;
+  const token = designTokens(base);
   const surfaces = [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated];
   const readsOnAll = (color: string) => surfaces.every((surface) => contrast(color, surface) >= AA_TEXT_CONTRAST);
   return Object.fromEntries(
