@@ -1,6 +1,7 @@
 // `npx tsx bench/explain.ts`: EXPLAIN ANALYZE of the SQL behind the slow benchmark cases, on the database of
-// DATA_DIR (PGlite) or DATABASE_URL, so that bench/README.md's plan summaries can be reproduced. The SQL is
-// written out here as the API's operations build it (server/operations/list.ts, modules/search, dashboard).
+// DATA_DIR (PGlite) or DATABASE_URL, so that the plan summaries of bench/history/2026-11-23-what-the-numbers-say.md
+// can be reproduced. The SQL is written out here as the API's operations build it (server/operations/list.ts,
+// modules/search, dashboard).
 //   options: --data-dir DIR  --analyze (run ANALYZE on the tables first: updates planner statistics only)
 //            --full (print whole plans, not only the nodes and timings)
 // With PGlite, stop any server on that folder first (one process per database folder).

@@ -9,7 +9,7 @@
 // --files N first imports N statements of --rows lines one after the other (issue 29: 100,000 lines are
 // --files 13 --rows 7693), timed together, with the RSS high-water growth of the process.
 // --rows is at most IMPORT_LIMITS.statementMovements (8,000), the most one statement may hold since issue 22;
-// the figures for 100,000 lines below in bench/README.md were taken before that limit.
+// the figures for 100,000 lines in bench/history/2026-11-23-finance.md were taken before that limit.
 //   DATABASE_URL=postgres://…/bench_finance DATA_DIR=/tmp/bench-finance npx tsx bench/finance.ts
 // The database must be empty (it is migrated here); DATA_DIR keeps the signing key (and PGlite's files).
 import fs from 'node:fs';

@@ -1,8 +1,8 @@
-// Growth with the table (issue 16, item 5): compares two `npm run bench` results files of the same cases at
-// two seed scales and says, per case, how its p50 grew against how the logarithm of the table grew (what an
-// index lookup costs) and against the table itself (what a scan costs). Prints the table of bench/README.md
-// and draws the growth of every case as a bar chart: an SVG, photographed into a PNG by Debian's Chromium
-// (playwright-core, as the browser tests drive it) when the file asked for ends in .png.
+// Growth with the table (issue 16, item 5): compares two `npm run bench` results files of the same cases at two seed
+// scales and says, per case, how its p50 grew against how the logarithm of the table grew (what an index lookup costs)
+// and against the table itself (what a scan costs). Prints the table of bench/history/2026-11-26-scale-400.md and draws
+// the growth of every case as a bar chart: an SVG, photographed into a PNG by Debian's Chromium (playwright-core, as
+// the browser tests drive it) when the file asked for ends in .png.
 //
 //   npx tsx bench/growth.ts bench/results/<date>-postgres-scale4.json bench/results/<date>-postgres-scale40.json [--plot bench/results/growth.png|.svg]
 import fs from 'node:fs';

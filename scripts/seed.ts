@@ -4,7 +4,7 @@
 // `npm run seed -- --scale N`: makes the firm N times as large for benchmarks — N − 1 more teams of 26 with
 //   three years of history each — on top of the demo (seeded first when the database is empty).
 //   --scale 40: about 1.37 million timesheet entries; --scale 400 (the largest): about 13.7 million, PostgreSQL only
-//   in practice (bench/README.md, "Scale 400").
+//   in practice (bench/history/2026-11-26-scale-400.md).
 // `--today YYYY-MM-DD`: the day the data treats as today (the same day always gives the same data).
 // With PGlite, stop the server first: one database folder takes one process at a time.
 import { readConfig } from '../server/config';

@@ -1,10 +1,11 @@
 // How the server's node process is started: `npm start` (scripts/start.mjs), the Dockerfile and `npm run bench:memory`
-// use these same settings (bench/README.md, Idle memory).
+// use these same settings (bench/history/2026-11-26-idle-memory.md).
 
 /**
- * V8's young generation: semi-spaces of up to 16 MB each, half the scavenges of 8 MB under load (bench/README.md,
- * "Closer to the floor"). A start grows them to their largest; `--expose-gc` lets the server give that and the start's
- * garbage back once it listens (server/observability/start-memory.ts), so the idle server stays small either way.
+ * V8's young generation: semi-spaces of up to 16 MB each, half the scavenges of 8 MB under load
+ * (bench/history/2026-11-26-closer-to-the-floor-stops-36-41.md, stop 38). A start grows them to their largest;
+ * `--expose-gc` lets the server give that and the start's garbage back once it listens
+ * (server/observability/start-memory.ts), so the idle server stays small either way.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 

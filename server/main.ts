@@ -34,8 +34,8 @@ export const startServer = async () => {
   checkDataFolder(config.dataDir);
   if (isNewEmbeddedDatabase(config)) await prepareInChildProcess(fileURLToPath(import.meta.url));
   // The log (one line per request, routes/request-log.ts) goes to stdout asynchronously, written in batches of
-  // 4 KiB and at least once a second: a write per line cost 15–25 % of a cheap request's CPU (bench/README.md,
-  // per-request cost). A crash may lose the last second of lines; a clean close flushes them.
+  // 4 KiB and at least once a second: a write per line cost 15–25 % of a cheap request's CPU (bench/history/
+  // 2026-11-23-per-request-cost.md). A crash may lose the last second of lines; a clean close flushes them.
   const log = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
   setInterval(() => log.flush(), LOG_FLUSH_MS).unref();
   const app = await buildApp({ config, authentication: tokenAuthentication, logger: { stream: log } });

@@ -1,7 +1,8 @@
 // What a request allocates, by package and by function: V8's sampling heap profiler (through the inspector) over
 // `inject`ed requests, counting objects collected since as well. Unlike time, the bytes a request allocates do not
 // depend on what else the machine is doing, and the young generation's collections grow with them: a steady measure
-// of one side of the CPU per request on a shared machine (bench/README.md, "Closer to the floor", stop 37).
+// of one side of the CPU per request on a shared machine
+// (bench/history/2026-11-26-closer-to-the-floor-stops-36-41.md, stop 37).
 import type { Session } from 'node:inspector/promises';
 
 type HeapNode = { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: HeapNode[] };

@@ -53,19 +53,20 @@ export const timesheetEntries = defineResource({
   routes: [{ path: '/admin/report', roles: TEAM_ROLES.pm, screen: 'timesheetReport', menu: { section: 'PM', label: 'Report' } }],
   defaultSort: { field: 'date', order: 'desc' },
   // A work order's burn-down (all its entries) and hours report (its entries in a period) read only these
-  // columns: on a table of millions of entries the index alone answers both (bench/README.md, Work and Time).
+  // columns: on a table of millions of entries the index alone answers both
+  // (bench/history/2026-11-23-work-and-time.md).
   // An employee's month (the month grid, its previous month, the own list by date) is found by employee and date
   // together: with two separate indexes the planner ANDs the employee's history with every entry of the month
-  // (410,000 rows at scale 400), which grows with the firm (bench/README.md, Scale 400).
+  // (410,000 rows at scale 400), which grows with the firm (bench/history/2026-11-26-scale-400.md).
   // The list's pages are sorted (date desc, id desc) by default and (date asc, id asc) when asked, by cursor too
   // (the id follows the date's direction: server/operations/list.ts): one index read forwards or backwards serves
   // both. With `date` alone PostgreSQL sorted a whole day's entries by id for every page (18,712 at scale 400;
-  // bench/README.md, Scale 400); the index replaces the date's own.
+  // bench/history/2026-11-26-scale-400.md); the index replaces the date's own.
   // Kept monthly totals: the database keeps the hours per work order, month, employee and task in
   // `timesheet_monthly_hours` (a trigger on this table; hand-written migration 0030_timesheet_monthly_hours, read
   // through modules/pm/server/monthly-hours.ts), so that a year's hours report and the dashboard's month read totals
-  // rather than every entry (bench/README.md, "Kept monthly totals"). A bulk load sets the trigger aside and counts
-  // the totals once (server/db/seed/monthly-hours.ts).
+  // rather than every entry (bench/history/2026-11-26-scale-400.md, "Kept monthly totals"). A bulk load sets the
+  // trigger aside and counts the totals once (server/db/seed/monthly-hours.ts).
   indexes: [['workOrderId', 'date', 'employeeId', 'hours'], ['employeeId', 'date'], ['date', 'id']],
   databaseParts: ['0030_timesheet_monthly_hours'],
 });

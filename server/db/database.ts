@@ -124,7 +124,7 @@ export const openDatabase = async ({ dataDir, databaseUrl, pgliteSharedBuffers }
   // btree_gist lets an exclusion constraint mix equality and ranges (one employee's requests never overlap).
   // PostgreSQL's default 128 MB of shared buffers are all resident in PGlite's WebAssembly memory from the start;
   // the data files stay in the system's page cache anyway, so 16 MB (PGLITE_SHARED_BUFFERS) keeps an idle server
-  // ~100 MB smaller (bench/README.md, Idle memory).
+  // ~100 MB smaller (bench/history/2026-11-26-idle-memory.md).
   const sharedBuffers = pgliteSharedBuffers ?? '16MB';
   const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   const db = drizzlePglite({ client, logger: options.queryLogger });

@@ -8,9 +8,9 @@ export const PREPARE_ONLY = 'PORTAL_PREPARE_ONLY';
 
 /**
  * A first start on a new PGlite folder (no `PG_VERSION` yet) migrates and seeds the demo firm, which grows PGlite's
- * WebAssembly memory by ~160 MB that a process never gives back (bench/README.md, Idle memory). So that work runs
- * in a short-lived child process, and the server then opens the prepared folder as at any restart. PostgreSQL keeps
- * its memory in its own server, and a folder that exists is prepared in place as before.
+ * WebAssembly memory by ~160 MB that a process never gives back (bench/history/2026-11-26-idle-memory.md). So that work
+ * runs in a short-lived child process, and the server then opens the prepared folder as at any restart. PostgreSQL
+ * keeps its memory in its own server, and a folder that exists is prepared in place as before.
  */
 export const isNewEmbeddedDatabase = (config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>) =>
   !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'));

@@ -17,8 +17,8 @@ import type { Row } from './context';
 // descending (its default, which the lists keep), so a cursor may hold null and the comparison says where nulls are.
 // When every key runs in one direction over columns that cannot be empty, the condition is PostgreSQL's own row
 // comparison, `(date, id) > (d, i)`: an index on those keys starts its scan exactly at the cursor, where the
-// written-out form bounds only the first key and filters the cursor's ties row by row (bench/README.md, "The
-// list's order in an index": up to a whole day's entries read for a page of 25).
+// written-out form bounds only the first key and filters the cursor's ties row by row ("The list's order in an
+// index", bench/history/2026-11-26-scale-400.md: up to a whole day's entries read for a page of 25).
 
 export type SortKey = { field: string; order: 'asc' | 'desc' };
 

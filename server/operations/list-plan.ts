@@ -14,7 +14,7 @@ import { ownField } from './own-field';
 // values bound, its sort keys, its cursor, and the shape that names its kept statements (list-statements.ts).
 // The caller's reach is not part of it: it is bound per request, before these values. A plan is kept by the
 // query's text, so that the requests users repeat most — each list's first page, refine's refetch after every
-// write — are not read and checked again (bench/README.md, "Stop 41").
+// write — are not read and checked again (bench/history/2026-11-26-closer-to-the-floor-stops-36-41.md, "Stop 41").
 
 /**
  * The furthest row a page may start at by offset: reading a page there reads every row before it, so deeper

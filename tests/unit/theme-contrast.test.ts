@@ -1,7 +1,7 @@
 // Text the theme itself colours reads at WCAG AA (4.5:1) in both modes and both palettes: the primary
 // button's label on the primary (resting and hovered), the side menu's selected item on its tinted
 // background and on the menu's own, and the title of the section holding it. On the employees list Lighthouse
-// found the first two below 4.5:1 in dark, axe the third in light (bench/README.md, Lighthouse).
+// found the first two below 4.5:1 in dark, axe the third in light (bench/history/2026-11-23-lighthouse-results.md).
 import { theme } from 'antd';
 import { buildThemeConfig, PALETTES, type PaletteName, type ThemeMode } from '../../src/shell/theme/theme-tokens';
 

@@ -63,7 +63,8 @@ const attendanceRows = async (tx: Database, schema: DatabaseSchema, period: Year
 const fileNameOf = (period: YearMonth, extension: string) => `presenze-${period.year}-${String(period.month).padStart(2, '0')}.${extension}`;
 
 const xlsxOf = async (period: YearMonth, rows: AttendanceRow[]) => {
-  // ExcelJS (~20 MB resident once loaded) is loaded at the first export, not at every start (bench/README.md, Idle memory).
+  // ExcelJS (~20 MB resident once loaded) is loaded at the first export, not at every start
+  // (bench/history/2026-11-26-idle-memory.md).
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(`Presenze ${period.year}-${String(period.month).padStart(2, '0')}`);

@@ -17,7 +17,7 @@ const firstDayOfMonth = ({ year, month }: DashboardContext) => `${year}-${String
  * Hours booked this month, by project (by work order when the hours name no task): read from the month's kept
  * totals (server/db/migrations/0030_timesheet_monthly_hours.sql), summed by work order and task from their month
  * index alone before those sums (one per work order and task) are joined to their tasks and projects. The month's entries, which
- * grow with the firm, are not read (bench/README.md, "Kept monthly totals").
+ * grow with the firm, are not read (bench/history/2026-11-26-scale-400.md, "Kept monthly totals").
  */
 export const hoursByProject = async (context: DashboardContext) => {
   const taskTable = tableFor(context.schema, tasks);

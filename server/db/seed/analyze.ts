@@ -4,10 +4,10 @@ import { tableNameOf } from '../names';
 
 /**
  * After a bulk load: planner statistics, and the trigram (GIN) indexes' pending lists merged. PGlite runs no
- * autovacuum; without statistics the planner picks poor plans (bench/README.md measured an own-path list at
- * 10 ms without, 0.08 ms with), and with never-merged pending lists the "contains" searches scan their tables
- * sequentially (issue 16 measured the global search at 63 ms before a VACUUM, 16 ms after). VACUUM cannot run
- * inside a transaction: call it after the load's transaction has committed.
+ * autovacuum; without statistics the planner picks poor plans (bench/history/2026-11-23-what-the-numbers-say.md
+ * measured an own-path list at 10 ms without, 0.08 ms with), and with never-merged pending lists the "contains"
+ * searches scan their tables sequentially (issue 16 measured the global search at 63 ms before a VACUUM, 16 ms after).
+ * VACUUM cannot run inside a transaction: call it after the load's transaction has committed.
  */
 export const vacuumAnalyze = (db: Database) => db.execute(sql`VACUUM (ANALYZE)`);
 

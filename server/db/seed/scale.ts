@@ -16,7 +16,7 @@ import { seedScaleWork } from './scale-work';
 // three years of history (timesheets, HR requests, payrolls, invoices, bank movements). Every big
 // table is filled by one `insert … select` over generate_series and small temporary tables, so no row
 // passes through JavaScript; the largest ones with their indexes built after the load (load-then-index.ts).
-// Measured: see the report of `npm run seed -- --scale N` and bench/README.md ("Scale 400").
+// Measured: see the report of `npm run seed -- --scale N` and bench/history/2026-11-26-scale-400.md.
 
 export const SCALE_UNIT = TEAM_SIZE;
 export const SCALE_HISTORY_MONTHS = 36;
