@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { ScaleContext } from '../../../../server/db/seed/scale';
+import { arrayLiteral, CUSTOMER_PLACES, CUSTOMER_SECTORS, CUSTOMERS_PER_TEAM } from '../../../../server/db/seed/scale-plan';
+import { captureNew, maxId } from '../../../../server/db/seed/scale-tables';
+
+// Scale teams' customers, a few per team, handed on as the temp table scale_customer (team, slot) that the work
+// orders are made for.
+
+const SEED = sql.raw(`'seed', 'seed'`);
+
+export const seedScaleCustomers = async (context: ScaleContext) => {
+  const { run, teams, firstBranch } = context;
+  const before = await maxId(context, 'customers');
+  await run(
+    'customers',
+    sql`insert into customers (name, vat_number, tax_code, sdi_code, email, address, city, postal_code, province, country, payment_terms_days, is_active, created_by, updated_by)
+      select (${arrayLiteral(CUSTOMER_SECTORS)}::text[])[1 + cs % ${CUSTOMER_SECTORS.length}] || ' ' || (${arrayLiteral(CUSTOMER_PLACES)}::text[])[1 + (cs / ${CUSTOMER_SECTORS.length}) % ${CUSTOMER_PLACES.length}] || ' S.r.l.',
+        '8' || lpad(cs::text, 10, '0'), '8' || lpad(cs::text, 10, '0'), upper(substr(md5(cs::text), 1, 7)), 'info@cliente' || cs || '.example',
+        'Via dell''Industria ' || (1 + cs % 80), 'Milano', '20100', 'MI', 'IT', 60, true, ${SEED}
+      from (select ${firstBranch * CUSTOMERS_PER_TEAM}::int + g - 1 as cs, g from generate_series(1, ${teams * CUSTOMERS_PER_TEAM}::int) as g) as c
+      order by g`,
+  );
+  await captureNew(context, 'scale_customer', 'customers', before, `name, k / ${CUSTOMERS_PER_TEAM} as team, k % ${CUSTOMERS_PER_TEAM} as slot`);
+};
