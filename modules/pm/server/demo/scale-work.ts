@@ -13,17 +13,17 @@ import {
   FIRST_DELIVERY_POSITION,
   POSITIONS,
   TASKS_PER_PROJECT,
-  WORK_ORDER_NAMES,
   WORK_ORDERS_PER_TEAM,
 } from '../../../../server/db/seed/scale-plan';
 
-// Scale teams' work (their customers are sales's, scale-customers.ts): work orders with members, one project each with its tasks, and the
-// big one — a timesheet entry for every working day of three years (a delivery person splits the day
+// Scale teams' work for the customers sales made (scale_customer): work orders with members, one project each with
+// its tasks, and the big one — a timesheet entry for every working day of three years (a delivery person splits the day
 // 5 + 3 hours over two work orders, often on a task; the office books 8 hours on internal work) —
 // with the month sheets that total them.
 
 const SEED = sql.raw(`'seed', 'seed'`);
 const WO = WORK_ORDERS_PER_TEAM;
+const WORK_ORDER_NAMES = ['Portale clienti', 'Integrazione ERP', 'App mobile', 'Analisi dati e reportistica', 'Manutenzione evolutiva'];
 
 export const seedScaleWork = async (context: ScaleContext) => {
   const { run, teams, firstBranch } = context;

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { ScaleContext } from '../../../../server/db/seed/scale';
-import { arrayLiteral, CUSTOMER_PLACES, CUSTOMER_SECTORS, CUSTOMERS_PER_TEAM } from '../../../../server/db/seed/scale-plan';
+import { arrayLiteral, CUSTOMERS_PER_TEAM } from '../../../../server/db/seed/scale-plan';
 import { captureNew, maxId } from '../../../../server/db/seed/scale-tables';
 
 // Scale teams' customers, a few per team, handed on as the temp table scale_customer (team, slot) that the work
 // orders are made for.
 
 const SEED = sql.raw(`'seed', 'seed'`);
+
+// Plain ASCII without spaces or apostrophes, as scale-plan.ts's names: they go into e-mail addresses and SQL array literals.
+const CUSTOMER_SECTORS = ['Logistica', 'Meccanica', 'Alimentari', 'Tessile', 'Farmaceutica', 'Edilizia', 'Arredamenti', 'Trasporti', 'Energia', 'Servizi', 'Ottica', 'Packaging'];
+const CUSTOMER_PLACES = ['Adriatica', 'Padana', 'Lariana', 'Veneta', 'Ligure', 'Emiliana', 'Toscana', 'Umbra', 'Sabauda', 'Orobica', 'Brianzola', 'Friulana', 'Salentina', 'Sarda', 'Etnea', 'Partenopea', 'Romagnola', 'Marchigiana', 'Trentina', 'Lucana'];
 
 export const seedScaleCustomers = async (context: ScaleContext) => {
   const { run, teams, firstBranch } = context;
