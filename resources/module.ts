@@ -26,7 +26,7 @@ export type PortalModule = {
   closingEntries?: readonly RegistryEntry[];
   /** The names of its hand-written screens, which its routes may name. */
   screens: readonly string[];
-  /** Whether its server/index.ts gives workflows (action handlers, derivations, write rules, its own endpoints). */
+  /** Whether its server/index.ts gives workflows (action handlers, derivations, write rules, its own endpoints, its demo rows). */
   hasWorkflows?: boolean;
   /**
    * What its notices say: English templates the server fills in and stores, read back in the reader's language

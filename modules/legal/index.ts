@@ -18,3 +18,6 @@ export const entries: readonly RegistryEntry[] = [statementsOfWork];
 
 /** No hand-written screens: the generic ones show its resources. */
 export const screens = [] as const;
+
+/** Its server/index.ts gives its part of the demo firm (no workflows of its own yet). */
+export const hasWorkflows = true;

@@ -66,7 +66,7 @@ export const timesheetEntries = defineResource({
   // `timesheet_monthly_hours` (a trigger on this table; hand-written migration 0030_timesheet_monthly_hours, read
   // through modules/pm/server/monthly-hours.ts), so that a year's hours report and the dashboard's month read totals
   // rather than every entry (bench/history/2026-11-26-scale-400.md, "Kept monthly totals"). A bulk load sets the
-  // trigger aside and counts the totals once (server/db/seed/monthly-hours.ts).
+  // trigger aside and counts the totals once (modules/pm/server/demo/monthly-hours.ts).
   indexes: [['workOrderId', 'date', 'employeeId', 'hours'], ['employeeId', 'date'], ['date', 'id']],
   databaseParts: ['0030_timesheet_monthly_hours'],
 });

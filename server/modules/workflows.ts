@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '../routes/runtime-config';
 import type { DashboardContribution } from './dashboard/dashboard-panels';
 import type { ResourceNotifications } from './notifications/notification-rules';
 import type { Database } from '../db/database';
+import type { DemoContribution } from '../db/seed/contributions';
 import type { DatabaseSchema } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import type { ActionHandlers } from '../operations/actions/run-action';
@@ -46,6 +47,8 @@ export type ModuleWorkflows = {
   runtimeConfig?: (part: { db: Database; schema: DatabaseSchema; config: ServerConfig }) => Promise<Partial<RuntimeConfig>>;
   /** The logo the portal's mail carries (server/modules/mail/mail-composer.ts), read for each mail: e.g. the firm's. */
   mailLogo?: (part: { db: Database; schema: DatabaseSchema; storage: FileStorage }) => Promise<Uint8Array | undefined>;
+  /** Its rows of the demo firm and of the scale data, as ordered steps (server/db/seed/contributions.ts). */
+  demo?: DemoContribution;
 };
 
 const serverPartOf = async (name: ModuleName): Promise<ModuleWorkflows> =>
@@ -95,3 +98,6 @@ export const dashboardParts = moduleWorkflows.flatMap((part) => (part.dashboard 
 
 /** The modules' notification rules, in the modules' order. */
 export const notificationParts = moduleWorkflows.flatMap((part) => part.notifications ?? []);
+
+/** The modules' parts of the demo firm and the scale data (server/db/seed/), in the modules' order; their steps run by place. */
+export const demoParts = moduleWorkflows.flatMap((part) => (part.demo ? [part.demo] : []));

@@ -1,7 +1,7 @@
 // Module and server code names the resource it writes or reads by its declaration, never by a string: a renamed
 // or removed resource is then a compile error in every handler that uses it, not a 500 at run time. The writer
 // and `resourceTableOf` still take a name for generic code that learns the resource at run time (a route, a
-// reference field); the seed fills tables by name on purpose (server/db/seed/).
+// reference field); the demo seed's insertRows takes a name on purpose (server/db/seed/context.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';

@@ -2,16 +2,14 @@ import {
   addDays,
   addMonths,
   firstDayOf,
-  isHoliday,
   isWeekend,
-  isWorkingDay,
   lastDayOf,
   lastMonths,
   shiftMonth,
   todayDay,
-  workingDaysBetween,
   yearMonthOf,
 } from '../../server/db/seed/calendar';
+import { isHoliday, isWorkingDay, workingDaysBetween } from '../../modules/hr/server/demo/working-days';
 import { firmToday, firmYearMonth } from '../../resources/firm-calendar';
 import { FIXED_DAYS, onFixedDay } from '../helpers/fixed-days';
 

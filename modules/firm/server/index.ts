@@ -7,6 +7,7 @@ import { firm } from '../firm.resource';
 import { copyFirstValues } from './first-values';
 import { documentIdentityOf, firmIdentity } from './firm-identity';
 import { firmLogo } from './firm-logo';
+import { firmDemo } from './demo';
 
 /** The firm module's server code, found by server/modules/workflows.ts through modules/firm/index.ts's `hasWorkflows`. */
 export const workflows: ModuleWorkflows = {
@@ -23,4 +24,6 @@ export const workflows: ModuleWorkflows = {
   },
   // Mail carries the firm's logo once its Firm page has one.
   mailLogo: async ({ db, schema, storage }) => firmLogo(db, storage, (await firmIdentity(db, schema)).id),
+  // Its rows of the demo firm (server/db/seed/contributions.ts).
+  demo: firmDemo,
 };

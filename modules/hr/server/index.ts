@@ -15,6 +15,7 @@ import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 import { payrollDays } from '../payroll-days.resource';
 import { payrolls } from '../payrolls.resource';
 import { payrollSheetSnapshotRule } from './payroll-staleness';
+import { hrDemo } from './demo';
 
 /** The hr module's workflow code, found by server/modules/workflows.ts through modules/hr/index.ts's `hasWorkflows`. */
 export const workflows: ModuleWorkflows = {
@@ -31,4 +32,6 @@ export const workflows: ModuleWorkflows = {
   dailyJobs: (app) => [safetyExpiryNoticesJob(app.portal.schema)],
   dashboard: hrDashboard,
   notifications: hrNotifications,
+  // Its rows of the demo firm (server/db/seed/contributions.ts).
+  demo: hrDemo,
 };

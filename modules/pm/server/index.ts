@@ -10,6 +10,7 @@ import { rulesFor } from '../../../server/operations/write-rules';
 import { monthSheets } from '../month-sheets.resource';
 import { tasks } from '../tasks.resource';
 import { timesheetEntries } from '../timesheet-entries.resource';
+import { pmDemo } from './demo';
 
 /** The pm module's workflow code, found by server/modules/workflows.ts through modules/pm/index.ts's `hasWorkflows`. */
 export const workflows: ModuleWorkflows = {
@@ -18,4 +19,6 @@ export const workflows: ModuleWorkflows = {
   writeRules: [rulesFor(timesheetEntries, ...timesheetEntryRules), rulesFor(tasks, taskInOwnProject, taskDeletedByOwner)],
   dashboard: pmDashboard,
   notifications: pmNotifications,
+  // Its rows of the demo firm (server/db/seed/contributions.ts).
+  demo: pmDemo,
 };

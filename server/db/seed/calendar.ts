@@ -1,7 +1,6 @@
 // Calendar days as ISO strings (YYYY-MM-DD), computed in UTC so the server's time zone never shifts a day.
-// Working days follow the Italian calendar: no weekends, no national holidays (Easter Monday included).
+// Which days are working days is the firm's calendar, which a module gives (DemoContribution's `workingDays`).
 import { addDays, firmToday } from '../../../resources/firm-calendar';
-import { publicHolidaysOf } from '../../../modules/hr/domain/leave-balance';
 
 export type Day = string;
 export type YearMonth = { year: number; month: number };
@@ -42,10 +41,3 @@ export const daysBetween = (from: Day, to: Day): Day[] => {
 };
 
 export const isWeekend = (day: Day) => [0, 6].includes(parseDay(day).getUTCDay());
-
-// Holidays and working days are the app's own (date-holidays' rules for Italy, modules/hr/domain/leave-balance.ts),
-// so that seeded time sheets book exactly the days the month grid and the balances count: Easter Monday, and
-// 4 October again from 2026.
-export { isWorkingDay, workingDaysBetween } from '../../../modules/hr/domain/leave-balance';
-
-export const isHoliday = (day: Day) => publicHolidaysOf(Number(day.slice(0, 4))).has(day);

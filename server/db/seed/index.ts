@@ -5,34 +5,17 @@ import type { DatabaseSchema } from '../schema';
 import { systemTables } from '../system-tables';
 import { lastMonths, todayDay, type Day } from './calendar';
 import { vacuumAnalyze } from './analyze';
+import { inSeedOrder } from './contributions';
 import { queryRows, schemaOf, type SeedConfig, type SeedContext } from './context';
-import { seedBanksAndSuppliers } from './finance';
-import { seedCashFlow, seedReceipts, seedTaxes } from './finance-payments';
-import { seedEmployeeContracts, seedEmployees, seedHrCatalogues } from './hr';
-import { seedHrRequests } from './hr-requests';
-import { seedFirm } from './firm';
-import { seedInvoices } from './invoices';
-import { seedIdentity } from './identity';
-import { seedStatementsOfWork } from './legal';
-import { seedLeaveOpenings, seedPaymentOrders } from './go-live-and-payments';
-import { seedBilledHours, seedContractBilling, seedInvoiceNumbers, seedListViews, seedTfrOpenings } from './billing-and-views';
-import { seedNotifications } from './notifications';
-import { seedPayrolls } from './payroll';
-import { seedProjects, seedWorkOrders } from './pm';
-import { seedTasks } from './pm-tasks';
 import { createRandom } from './random';
-import { seedSafety } from './safety';
-import { seedCustomerContracts, seedCustomers, seedProducts } from './sales';
-import { seedSalesPipeline } from './sales-pipeline';
-import { seedTimesheets } from './timesheets';
-import { seedWorkouts } from './workout';
 import { emptyWorld } from './world';
 
 export { seedScale, SCALE_UNIT } from './scale';
 export { schemaOf, type SeedConfig } from './context';
 
-// The demo firm in one transaction: either all of it or nothing. Modules run in dependency order:
-// people before the work they do, work before the payrolls and invoices it produces.
+// The demo firm in one transaction: either all of it or nothing. Each module gives its own rows as steps
+// (its server/index.ts's `demo`, server/db/seed/contributions.ts), run by their places: people before the work they
+// do, work before the payrolls and invoices it produces.
 
 /** How many months of history the demo has, the current one included. */
 export const DEMO_MONTHS = 6;
@@ -49,40 +32,13 @@ export type SeedOptions = {
 export const seedDemo = async (db: Database, config: SeedConfig, options: SeedOptions = {}) => {
   const schema = schemaOf(options);
   const today = options.today ?? todayDay();
+  // Read when seeding, not when this file loads: scripts that only want the schema need no module's server code.
+  const { demoParts } = await import('../../modules/workflows');
+  const steps = inSeedOrder(demoParts.flatMap((part) => part.steps ?? []));
   await db.transaction(async (tx) => {
     const context: SeedContext = { db: tx, schema, config, random: createRandom(DEMO_SEED), today };
     const world = emptyWorld(lastMonths(today, DEMO_MONTHS));
-    await seedFirm(context);
-    await seedHrCatalogues(context, world);
-    await seedEmployees(context, world);
-    await seedEmployeeContracts(context, world);
-    await seedIdentity(context, world);
-    await seedCustomers(context, world);
-    await seedProducts(context, world);
-    await seedCustomerContracts(context, world);
-    await seedSalesPipeline(context, world);
-    await seedWorkOrders(context, world);
-    await seedProjects(context, world);
-    await seedTasks(context, world);
-    await seedHrRequests(context, world);
-    await seedTimesheets(context, world);
-    await seedPayrolls(context, world);
-    await seedSafety(context, world);
-    const { accountIds, supplierIds } = await seedBanksAndSuppliers(context);
-    const book = { accountIds, invoices: await seedInvoices(context, world, supplierIds) };
-    await seedReceipts(context, world, book);
-    const taxes = await seedTaxes(context, world, book);
-    await seedCashFlow(context, world, book, taxes);
-    await seedPaymentOrders(context, world, accountIds);
-    await seedLeaveOpenings(context, world);
-    await seedTfrOpenings(context, world);
-    await seedContractBilling(context, world);
-    await seedInvoiceNumbers(context, world);
-    await seedBilledHours(context);
-    await seedListViews(context, world);
-    await seedStatementsOfWork(context, world);
-    await seedWorkouts(context, world);
-    await seedNotifications(context, world);
+    for (const step of steps) await step.seed(context, world);
   });
   await vacuumAnalyze(db);
 };

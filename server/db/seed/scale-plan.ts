@@ -1,5 +1,5 @@
 // The shape of one scale team (a branch office the size of the demo firm): who sits at which
-// position, what they earn, and the names the set-based inserts draw from. Position 4 leads the
+// position, what they earn, and the people's names the set-based inserts draw from. Position 4 leads the
 // team's projects; positions 5 and up deliver; 0–3 run the office and book on internal work.
 
 export const TEAM_SIZE = 26;
@@ -36,9 +36,6 @@ export const LAST_NAMES = [
   'Fontana', 'Santoro', 'Mariani', 'Rinaldi', 'Caruso', 'Ferrara', 'Galli', 'Martini', 'Leone', 'Longo',
   'Gentile', 'Martinelli', 'Vitale', 'Lombardo', 'Serra', 'Coppola', 'Villa', 'Cattaneo', 'Sala', 'Fumagalli',
 ];
-export const CUSTOMER_SECTORS = ['Logistica', 'Meccanica', 'Alimentari', 'Tessile', 'Farmaceutica', 'Edilizia', 'Arredamenti', 'Trasporti', 'Energia', 'Servizi', 'Ottica', 'Packaging'];
-export const CUSTOMER_PLACES = ['Adriatica', 'Padana', 'Lariana', 'Veneta', 'Ligure', 'Emiliana', 'Toscana', 'Umbra', 'Sabauda', 'Orobica', 'Brianzola', 'Friulana', 'Salentina', 'Sarda', 'Etnea', 'Partenopea', 'Romagnola', 'Marchigiana', 'Trentina', 'Lucana'];
-export const WORK_ORDER_NAMES = ['Portale clienti', 'Integrazione ERP', 'App mobile', 'Analisi dati e reportistica', 'Manutenzione evolutiva'];
 
 /** A Postgres array literal for one bind parameter (cast it to text[] or numeric[] in the query). */
 export const arrayLiteral = (items: readonly (string | number)[]) =>

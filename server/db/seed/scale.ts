@@ -1,15 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database';
 import type { DatabaseSchema } from '../schema';
-import { firstDayOf, lastMonths, todayDay, workingDaysBetween, yearMonthOf, type Day, type YearMonth } from './calendar';
+import { firstDayOf, lastMonths, todayDay, yearMonthOf, type Day, type YearMonth } from './calendar';
 import { vacuumAnalyze } from './analyze';
 import { queryRows, schemaOf, type SeedConfig, type SeedContext } from './context';
+import { inSeedOrder, workingDaysOf } from './contributions';
 import { createRandom } from './random';
-import { seedScaleFinance } from './scale-finance';
-import { seedScalePayroll } from './scale-payroll';
-import { seedScalePeople } from './scale-people';
 import { TEAM_SIZE } from './scale-plan';
-import { seedScaleWork } from './scale-work';
 
 // Scale data for benchmarks: `seedScale(db, config, n)` makes the firm n times as large by adding
 // n − 1 branch teams of the demo's size, each with its customers, work orders, projects and tasks and
@@ -48,7 +45,10 @@ export const seedScale = async (db: Database, config: SeedConfig, n: number, opt
   const schema = schemaOf(options);
   const today = options.today ?? todayDay();
   const months = lastMonths(today, SCALE_HISTORY_MONTHS);
-  const days = workingDaysBetween(firstDayOf(months[0]), today);
+  // Read when seeding, not when this file loads (as seedDemo does).
+  const { demoParts } = await import('../../modules/workflows');
+  const steps = inSeedOrder(demoParts.flatMap((part) => part.scaleSteps ?? []));
+  const days = workingDaysOf(demoParts)(firstDayOf(months[0]), today);
   await db.transaction(async (tx) => {
     const run = async (step: string, query: SQL) => {
       const started = Date.now();
@@ -78,10 +78,7 @@ export const seedScale = async (db: Database, config: SeedConfig, n: number, opt
         select d::date as day, extract(year from d)::int as year, extract(month from d)::int as month, (row_number() over (order by d))::int as idx
         from unnest(${`{${days.join(',')}}`}::date[]) as d`,
     );
-    await seedScalePeople(context);
-    await seedScaleWork(context);
-    await seedScalePayroll(context);
-    await seedScaleFinance(context);
+    for (const step of steps) await step.seed(context);
   });
   await vacuumAnalyze(db);
 };

@@ -1,7 +1,33 @@
 import type { Day, YearMonth } from './calendar';
-import type { CostCentre, StaffMember } from './staff';
 
-// What the module seeds hand on to each other: the ids and facts later rows refer to.
+// What the modules' demo seeds hand on to each other: the ids and facts later rows refer to.
+
+export type CostCentre = 'Delivery' | 'Sales' | 'Administration' | 'Management';
+export type ContractCode = 'IND' | 'DET' | 'APP' | 'PT' | 'STG';
+
+export type StaffMember = {
+  firstName: string;
+  lastName: string;
+  isFemale: boolean;
+  birthDate: string;
+  /** Cadastral code of the birth town (codice catastale), for the tax code. */
+  birthTown: string;
+  homeCity: string;
+  jobTitle: string;
+  costCentre: CostCentre;
+  contract: ContractCode;
+  level: string;
+  /** Gross annual salary (RAL). */
+  salary: number;
+  hireDate: string | { monthsAgo: number };
+  /** Leaving date: the end of the month this many months ago. */
+  leftMonthsAgo?: number;
+  /** A contract held before the current one (e.g. apprenticeship, then permanent). */
+  previous?: { contract: ContractCode; months: number; salary: number; level: string };
+  /** The development user this employee signs in as. */
+  username?: string;
+};
+
 
 export type SeededEmployee = StaffMember & {
   id: number;

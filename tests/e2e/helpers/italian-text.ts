@@ -8,7 +8,7 @@ import { italian } from '../../../i18n/catalogues';
 const ALLOWED_ENGLISH = new Set(['Backlog', 'Sprint', 'Dashboard', 'Report', 'Budget', 'Email', 'Login', 'Username', 'Password']);
 
 /**
- * Data the demo firm writes in English (job titles, server/db/seed/), which a loose template such as
+ * Data the demo firm writes in English (job titles, modules/hr/server/demo/staff.ts), which a loose template such as
  * "Project {{name}}" would take for a label.
  */
 const ENGLISH_DATA = new Set(['Project manager', 'Team member', 'Project manager and developer']);
