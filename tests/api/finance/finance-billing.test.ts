@@ -286,7 +286,8 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
 
   test("a credit note (TD04) names the invoice it corrects and takes the series' next number; the month's files come as a ZIP, each invoice as a PDF", async () => {
     const [invoice] = await invoicesOf(milestoneContract.id);
-    // The cash-flow overview's collections expected in the note's due month (the customer's 30 days from today).
+    // The cash-flow overview's collections expected in the corrected invoice's due month, where an issued note is
+    // netted while the invoice is open (both issued today, due in the customer's 30 days).
     const noteDue = addDays(firmToday(), 30);
     const expectedIn = async () => {
       const overview = await read(`/api/admin/finance/cashflow/overview?year=${noteDue.slice(0, 4)}`);
