@@ -61,8 +61,10 @@ describe('rules a controller trusts, in the browser', () => {
     await page.goto(`${server.origin}/admin/payrolls?filters[0][field]=isStale&filters[0][operator]=eq&filters[0][value]=true`);
     const row = page.locator('tr', { hasText: String(payroll.number) });
     await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(1);
-    // Approved and not in payment, yet its box is not offered: neither Advance nor Pay by bank transfer takes it.
-    await expect.poll(() => row.getByRole('checkbox').isDisabled(), { timeout: 30_000 }).toBe(true);
+    // Approved and not in payment, yet its box is not offered: neither Advance nor Pay by bank transfer takes it. Judged
+    // once the row offers the accountant to confirm the difference, so the viewer's roles are known.
+    await row.getByRole('button', { name: 'Confirm the difference' }).waitFor({ timeout: 30_000 });
+    expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
     // Its page says what changed and offers no Advance.
     await page.goto(`${server.origin}/payroll_details/${payroll.id}`);
     const flag = page.locator('[data-payroll-stale]');
