@@ -164,6 +164,7 @@ export const payrolls = defineResource({
       reply: { resource: 'self' },
     },
     // The chosen approved payrolls' net pay as a payment order of bank transfers (modules/finance/server/payment-orders.ts).
+    // Stale figures are not paid (NOT_STALE): the list offers no stale payroll to choose, the order refuses one.
     {
       name: 'payByTransfer',
       label: 'Pay by bank transfer',
@@ -174,7 +175,7 @@ export const payrolls = defineResource({
       target: 'selection',
       makes: 'paymentOrders',
       input: ORDER_INPUT,
-      offeredWhen: { status: ['Approved'], isInPayment: [false] },
+      offeredWhen: { status: ['Approved'], isInPayment: [false], ...NOT_STALE },
       done: 'Payment order {{number}}: {{transfers}} transfers, {{total}}',
       reply: { resource: 'paymentOrders' },
     },

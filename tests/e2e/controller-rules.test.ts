@@ -1,5 +1,6 @@
 // Rules a controller trusts, in the browser (issue 43): a payroll whose month sheet gained hours after it was
-// calculated is flagged on its page and in the list, offers no Advance until recalculated; finance's receipts open
+// calculated is flagged on its page and in the list, offers no Advance and cannot be chosen for Pay by bank transfer
+// until recalculated; finance's receipts open
 // on the claims waiting, finance approves one with a note, and its employee reads the note in the bell.
 // Every state is made through the API first; the browser does only the job under test.
 import type { Browser, Page } from 'playwright-core';
@@ -34,8 +35,9 @@ const attempt = async (username: string, method: string, path: string, body: unk
 };
 
 describe('rules a controller trusts, in the browser', () => {
-  it('a payroll with stale hours is flagged on its page and in the list, and moves on only once recalculated', async () => {
-    // A March no seed reaches: the employee books on a work order of their own, a payroll is made, then more hours come.
+  it('a payroll with stale hours is flagged on its page and in the list, is not offered for payment, and moves on only once recalculated', async () => {
+    // A March no seed reaches: the employee books on a work order of their own, a payroll is made and approved, then
+    // more hours come.
     const year = firmYearMonth().year + 6;
     const { employeeId } = await server.api<{ employeeId: number }>('employee', 'GET', '/users/currentUser');
     const [customer] = await server.api<Row[]>('admin', 'GET', '/admin/customers?_end=1');
@@ -44,6 +46,9 @@ describe('rules a controller trusts, in the browser', () => {
     const book = (date: string) => server.api('employee', 'PUT', '/timesheet', { workOrderId: order.id, date, hours: 8 });
     await book(`${year}-03-09`);
     const payroll = await server.api<Row>('accountant', 'PUT', '/admin/labour', { employeeId, year, month: 3 });
+    const calculated = await server.api<Row>('accountant', 'POST', `/admin/labour/advance_status/${payroll.id}`, { version: payroll.version });
+    const approved = await server.api<Row>('accountant', 'POST', `/admin/labour/advance_status/${payroll.id}`, { version: calculated.version });
+    expect(approved).toMatchObject({ status: 'Approved', isInPayment: false, isStale: false });
     await book(`${year}-03-10`);
     const stale = await server.api<Row>('accountant', 'GET', `/admin/labour/${payroll.id}`);
     expect(stale).toMatchObject({ isStale: true, calculatedSheetHours: 8, sheetHoursNow: 16 });
@@ -54,7 +59,12 @@ describe('rules a controller trusts, in the browser', () => {
     const page = await pageOf('accountant');
     // The list, filtered on the flag, shows the payroll.
     await page.goto(`${server.origin}/admin/payrolls?filters[0][field]=isStale&filters[0][operator]=eq&filters[0][value]=true`);
-    await expect.poll(() => page.locator('tr', { hasText: String(payroll.number) }).count(), { timeout: 60_000 }).toBe(1);
+    const row = page.locator('tr', { hasText: String(payroll.number) });
+    await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(1);
+    // Approved and not in payment, yet its box is not offered: neither Advance nor Pay by bank transfer takes it. Judged
+    // once the row offers the accountant to confirm the difference, so the viewer's roles are known.
+    await row.getByRole('button', { name: 'Confirm the difference' }).waitFor({ timeout: 30_000 });
+    expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
     // Its page says what changed and offers no Advance.
     await page.goto(`${server.origin}/payroll_details/${payroll.id}`);
     const flag = page.locator('[data-payroll-stale]');

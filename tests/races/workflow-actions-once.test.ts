@@ -153,10 +153,10 @@ describe.each(testDatabaseKinds)('an action that moves a status or makes a recor
     return record && { record, input: { accountId: account.id, executionDate: addDays(firmToday(), 1) } };
   };
 
-  /** A payroll Approved and not yet in an order. */
+  /** A payroll Approved, not yet in an order, and following its month sheet (a stale one is not offered). */
   const payrollToTransfer = async (resource: ResourceDeclaration, action: ActionDeclaration): Promise<Prepared | undefined> => {
     const [first] = await rowsOf(resource);
-    return first && waitingToBePaid(resource, action, first, { status: 'Approved', isInPayment: false });
+    return first && waitingToBePaid(resource, action, first, { status: 'Approved', isInPayment: false, isStale: false, sheetStatusNow: null, sheetHoursNow: null });
   };
 
   /** A received invoice, unpaid, whose supplier (its payee) has an IBAN with valid check digits. */

@@ -31,7 +31,7 @@ import { importInvoiceZip } from './import-invoices';
 import { billingRun } from './billing-run';
 import { draftCreditNote, editDraftLines, issueInvoice } from './issue-invoice';
 import { courtesyPdfFile, fatturaPaFile, fatturaPaZipFile } from './invoice-files-out';
-import { billedHoursByRunsOnly, hoursLineKeepsItsHours } from './billed-hours-rules';
+import { billedHoursByRunsOnly, billedHoursFollowLinePrice, hoursLineKeepsItsHours } from './billed-hours-rules';
 import { importSdiReceipt } from './sdi-receipts';
 import { attachInvoiceFile, invoicesByDate, pendingInvoices, undoInvoiceMatch, undoTaxMatch, updateFileStatus } from './invoices';
 import { invoicePayment, lockReconciledMovement, matchesByActionsOnly, movementReconciliation, reconciliationWorkflows, taxPayment, undoOneMatch } from './reconciliation';
@@ -98,7 +98,7 @@ export const financeWriteRules = [
   rulesFor(accounts, accountIban),
   rulesFor(suppliers, supplierIdentity),
   rulesFor(invoices, figuresFollowSummary, outgoingHeaderKept),
-  rulesFor(invoiceLines, typedLineFigures, hoursLineKeepsItsHours),
+  rulesFor(invoiceLines, typedLineFigures, hoursLineKeepsItsHours, billedHoursFollowLinePrice),
   rulesFor(billedHours, billedHoursByRunsOnly),
   rulesFor(invoiceNumbers, billedHoursByRunsOnly),
   rulesFor(reconciliationRules, rulesByLearningOnly),

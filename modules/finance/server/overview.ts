@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { moneyNumber } from '../domain/bank-statement';
 import { resourceTableOf } from '../../../server/db/schema';
 import type { WorkflowCall } from '../../../server/operations/actions/workflows-of';
@@ -10,6 +11,7 @@ import { invoices as invoicesResource } from '../invoices.resource';
 import { firmToday } from '../../../resources/firm-calendar';
 import type { Database } from '../../../server/db/database';
 import type { DatabaseSchema } from '../../../server/db/schema';
+import type { RowTable } from '../../../server/db/record-tables';
 import { invoiceAmountDueSql } from './amount-due';
 
 // GET /admin/finance/cashflow/overview?year=: per account and month, money in, money out and the balance at
@@ -17,7 +19,10 @@ import { invoiceAmountDueSql } from './amount-due';
 // expected: what is still open of issued invoices (collections) and of received ones (payments), by the month of
 // their due date (their date when they name none), with what is already overdue today. A draft is not issued yet
 // and an invoice the exchange system rejected was never delivered: neither is expected. A credit note (TD04) lessens
-// the collections of its due month, as the customer owes that much less. A split-payment invoice is expected for its
+// the collections, as the customer owes that much less: as a controller reads it, a note that names the invoice it
+// corrects (FatturaPA's DatiFattureCollegate) lessens that invoice's collection, in that invoice's due month, while
+// the invoice is itself expected (issued, not rejected, not paid); a note that names none, or whose invoice is paid
+// already (the firm then owes the customer), counts in its own due month. A split-payment invoice is expected for its
 // amount due, without the VAT its public body pays the State (amount-due.ts). Movements on or before an
 // account's opening balance date are in its opening balance already and count nowhere (balances.ts).
 
@@ -25,13 +30,21 @@ type Sums = { account_id: number; name: string; opening: string; before: string;
 
 type Expected = { month: number | null; is_overdue: boolean; money_in: string; money_out: string };
 
+/** The invoices table a second time, as the invoice a credit note corrects (a sql template names an alias, not its table). */
+const CORRECTED = 'corrected';
+
+/** Whether an invoice's money is still expected: not paid, and issued (no draft) and not rejected by the exchange system. */
+const isExpected = (invoice: RowTable) => sql`${invoice.isPaid} = false and ${invoice.status} is distinct from 'Draft' and ${invoice.status} is distinct from 'Rejected'`;
+
 /** Open invoices' money by due month of the year, and the overdue (due before today, still open) of any year. */
 const expectedMoney = async (tx: Database, schema: DatabaseSchema, year: number) => {
   const invoices = resourceTableOf(schema, invoicesResource);
   const matches = resourceTableOf(schema, cashFlowMatches);
   const i = invoices.columns;
+  // The invoice a credit note corrects, joined only while it is expected itself: the note is netted against it there.
+  const corrected = alias(invoices.table, CORRECTED);
   const today = firmToday();
-  const due = sql`coalesce(${i.dueDate}, ${i.date})`;
+  const due = sql`coalesce(${corrected.dueDate}, ${corrected.date}, ${i.dueDate}, ${i.date})`;
   // A credit note (TD04) is not money in: what is open of it lessens what its customer owes.
   const open = sql`(case when ${i.documentType} = 'TD04' then -1 else 1 end) * (${invoiceAmountDueSql(i)} - coalesce((select sum(${matches.columns.amount}) from ${matches.table} where ${matches.columns.invoiceId} = ${i.id}), 0))`;
   const { rows } = await tx.execute<Expected>(sql`
@@ -39,8 +52,8 @@ const expectedMoney = async (tx: Database, schema: DatabaseSchema, year: number)
         coalesce(sum(case when ${i.direction} <> 'in' then ${open} else 0 end), 0)::text as money_in,
         coalesce(sum(case when ${i.direction} = 'in' then ${open} else 0 end), 0)::text as money_out
       from ${invoices.table}
-      where ${i.isPaid} = false and (extract(year from ${due})::int = ${year} or ${due} < ${today}::date)
-        and ${i.status} is distinct from 'Draft' and ${i.status} is distinct from 'Rejected'
+      left join ${invoices.table} as ${sql.identifier(CORRECTED)} on ${i.documentType} = 'TD04' and ${corrected.id} = ${i.correctsInvoiceId} and ${isExpected(corrected)}
+      where ${isExpected(invoices.table)} and (extract(year from ${due})::int = ${year} or ${due} < ${today}::date)
       group by 1, 2`);
   const months = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, moneyIn: new Decimal(0), moneyOut: new Decimal(0) }));
   const overdue = { moneyIn: new Decimal(0), moneyOut: new Decimal(0) };

@@ -286,7 +286,8 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
 
   test("a credit note (TD04) names the invoice it corrects and takes the series' next number; the month's files come as a ZIP, each invoice as a PDF", async () => {
     const [invoice] = await invoicesOf(milestoneContract.id);
-    // The cash-flow overview's collections expected in the note's due month (the customer's 30 days from today).
+    // The cash-flow overview's collections expected in the corrected invoice's due month, where an issued note is
+    // netted while the invoice is open (both issued today, due in the customer's 30 days).
     const noteDue = addDays(firmToday(), 30);
     const expectedIn = async () => {
       const overview = await read(`/api/admin/finance/cashflow/overview?year=${noteDue.slice(0, 4)}`);
@@ -405,5 +406,41 @@ describe.each(testDatabaseKinds)('billing on %s', (kind) => {
     ]);
     expect(String(lines[0].description)).toContain('Elena Gialli (Consulenza senior)');
     expect(draft).toMatchObject({ taxable: 365, vat: 80.3, total: 445.3 });
+  });
+
+  test("a draft line's new price is the rate its billed hours are billed at, in the line's own write", async () => {
+    const workOrderId = Number(hoursContract.workOrderId);
+    await book(people.anna, workOrderId, '2025-07-07', 5);
+    await book(people.anna, workOrderId, '2025-07-08', 3);
+    await setMonth(people.anna, 7, 'Approved');
+    const made = await run({ year: 2025, month: 7 });
+    expect(made.json()).toMatchObject({ drafts: 1, hours: 8 });
+    const draft = (made.json() as { invoices: JsonRow[] }).invoices[0];
+    const [line] = await linesOf(draft.id);
+    const rates = async () => (await billedOf(line.id)).map((row) => row.hourlyRate);
+    expect(await rates()).toEqual([62.5, 62.5]);
+    // On its page: the price alone, a discount agreed with the customer.
+    const discounted = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${line.id}`, headers: finance, payload: { unitPrice: 58, version: line.version } });
+    expect(discounted.statusCode, discounted.body).toBe(200);
+    expect(await rates()).toEqual([58, 58]);
+    // All the lines at once: the line kept by its id takes its new price to its hours too.
+    const { version } = await read(`/api/admin/finance/invoices/${draft.id}`);
+    const edited = await post(`/api/admin/finance/invoices/draft_lines/${draft.id}`, {
+      version,
+      lines: JSON.stringify([{ id: line.id, description: 'Analisi e sviluppo, luglio 2025', quantity: 8, unitPrice: 60.25, vatRate: 22 }]),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ taxable: 482 });
+    expect(await rates()).toEqual([60.25, 60.25]);
+    // A write refused changes no rate: a new price with fewer hours is refused whole.
+    const current = await read(`/api/admin/finance/invoices/lines/${line.id}`);
+    const refused = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${line.id}`, headers: finance, payload: { unitPrice: 40, quantity: 7, version: current.version } });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(await rates()).toEqual([60.25, 60.25]);
+    // Issued, the line is locked and its hours keep the rate the invoice bills them at.
+    expect(await issue(draft)).toMatchObject({ status: 'Issued', taxable: 482 });
+    const locked = await inject({ method: 'POST', url: `/api/admin/finance/invoices/lines/${line.id}`, headers: finance, payload: { unitPrice: 10, version: current.version } });
+    expect(locked.statusCode, locked.body).toBe(409);
+    expect(await rates()).toEqual([60.25, 60.25]);
   });
 });

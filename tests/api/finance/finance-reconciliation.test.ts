@@ -241,6 +241,37 @@ describe.each(testDatabaseKinds)('reconciliation on %s', (kind) => {
     expect((await overview(2031)).overdue.moneyIn - overdueBefore).toBeCloseTo(70.5, 2);
   });
 
+  test("a credit note lessens the collection of the invoice it corrects in that invoice's month while it is open; one naming no invoice counts in its own", async () => {
+    const overview = async (year: number) => (await get(`/api/admin/finance/cashflow/overview?year=${year}`)).expected as { months: { moneyIn: number; moneyOut: number }[]; overdue: { moneyIn: number; moneyOut: number } };
+    const before = await overview(2032);
+    /** What came in expected in March and June 2032 since the start, to the cent. */
+    const change = async () => {
+      const now = await overview(2032);
+      return [2, 5].map((month) => Math.round((now.months[month].moneyIn - before.months[month].moneyIn) * 100) / 100);
+    };
+    /** An issued credit note (TD04), naming the invoice it corrects or none, as the credit-note action or an import writes it. */
+    const creditNote = async (total: number, number: string, dueDate: string, correctsInvoiceId: number | null) => {
+      const note = await issued(total, number, dueDate);
+      const { table, columns } = resourceTableOf(t.app.portal.schema, 'invoices');
+      await t.app.portal.db.update(table).set({ documentType: 'TD04', correctsInvoiceId }).where(eq(columns.id, note.id));
+      return note;
+    };
+    const corrected = await issued(1000, 'FT-NC-1', '2032-03-15');
+    await creditNote(300, 'NC-1', '2032-06-10', corrected.id);
+    await creditNote(120, 'NC-2', '2032-06-20', null);
+    // March expects the invoice less its note; June only the note that corrects no invoice.
+    expect(await change()).toEqual([700, -120]);
+    // A part collected: March expects what is left of the invoice, still less the note.
+    const deposit = await movement('in', 200, 'Acconto FT-NC-1', '2032-03-01');
+    expect((await act(`/api/admin/finance/cashflow/reconcileInManually/${deposit.id}`, { parent: corrected.id, parent_table: 'invoices', isPartial: true })).statusCode).toBe(200);
+    expect(await change()).toEqual([500, -120]);
+    // The customer paid the invoice in full after all: the note is owed back to them, in its own month.
+    const balance = await movement('in', 800, 'Saldo FT-NC-1', '2032-03-15');
+    expect((await act(`/api/admin/finance/cashflow/reconcileInManually/${balance.id}`, { parent: corrected.id, parent_table: 'invoices', isPartial: true })).statusCode).toBe(200);
+    expect(await invoice(corrected.id)).toMatchObject({ isPaid: true });
+    expect(await change()).toEqual([0, -420]);
+  });
+
   test('payments of invoices with incomplete files are listed with what is missing; suggestions say it too', async () => {
     const bill = await received(44.4, 'N-FILES');
     const paid = await movement('out', 44.4, 'Bonifico N-FILES');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { resources } from '../../../resources.config';
 import { addDays, firmToday } from '../../../resources/firm-calendar';
+import { isOffered } from '../../../resources/workflow';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { cbiSummary } from '../../helpers/cbi-file';
 import { testDatabaseKinds } from '../../helpers/databases';
@@ -9,11 +10,14 @@ import { employeeWithContract, insertRows, workOrder } from '../../helpers/payro
 import { as, callerWith } from '../../helpers/test-caller';
 
 // Paying (issue 43): a payroll whose month sheet changed after it was calculated is not put in a payment order until
-// recalculated or its difference confirmed, the order naming each; and no one pays their own payroll or expense
+// recalculated or its difference confirmed, the order naming each, nor offered to be chosen for Pay by bank transfer
+// (the action's declared offeredWhen, which the list's checkboxes read); and no one pays their own payroll or expense
 // claim, whatever roles they hold: neither by a payment order nor by matching a bank movement to it (403, nothing
 // changes), while another person does.
 
 const ITALIAN = { 'accept-language': 'it-IT,it;q=0.9' };
+const labour = resources.find((resource) => resource.name === 'labour')!;
+const payByTransferAction = labour.actions!.find((action) => action.name === 'payByTransfer')!;
 type Headers = ReturnType<typeof as>;
 
 describe.each(testDatabaseKinds)('paying: stale payrolls and four eyes on %s', (kind) => {
@@ -97,15 +101,21 @@ describe.each(testDatabaseKinds)('paying: stale payrolls and four eyes on %s', (
     const { message, errors } = refused.json() as { message: string; errors: Record<string, string> };
     expect(message).toContain(`${payrolls[0].number}, ${payrolls[1].number}`);
     expect(errors[String(payrolls[0].number)]).toMatch(/month sheet changed after it was calculated \(0 h then, 8 h now\)/);
-    // The list's selection is refused the same way; and Anna's alone by Bruno (not his) for the staleness only.
+    // The list offers neither to be chosen for Pay by bank transfer, as the accountant or as Bruno for Anna's.
+    const offered = async (payroll: JsonRow) => isOffered(labour, payByTransferAction, await read(`/api/admin/labour/${payroll.id}`), ['ACCOUNTANT'], null);
+    expect([await offered(payrolls[0]), await offered(payrolls[1])]).toEqual([false, false]);
+    expect(isOffered(labour, payByTransferAction, await read(`/api/admin/labour/${payrolls[0].id}`), ['ADMIN', 'ACCOUNTANT'], people[1].id)).toBe(false);
+    // The list's selection sent anyway is refused, naming the payroll; and Anna's alone by Bruno (not his) for the staleness only.
     const chosen = await payByTransfer([payrolls[0].id]);
     expect(chosen.statusCode).toBe(409);
-    expect(chosen.json().message).toContain(String(payrolls[0].number));
+    expect(chosen.json().message).toContain(`Payroll ${payrolls[0].number}: its month sheet changed after it was calculated`);
     expect((await payByTransfer([payrolls[0].id], bruno)).statusCode).toBe(409);
     expect(await orders()).toEqual([]);
 
     // Anna's recalculated, Bruno's difference confirmed with a note: then the order is made, by someone else.
     expect((await post(`/api/admin/labour/recalculate/${payrolls[0].id}`)).statusCode).toBe(200);
+    // Recalculated, Anna's is offered again; Bruno's, still stale, is not.
+    expect([await offered(payrolls[0]), await offered(payrolls[1])]).toEqual([true, false]);
     const still = await makeOrder();
     expect(still.statusCode).toBe(409);
     expect(still.json().message).toContain(String(payrolls[1].number));
