@@ -84,8 +84,14 @@ export type ActionTarget = 'record' | 'selection' | 'collection';
  */
 export type ActionReply = 'file' | 'nothing' | ReplyRows | ReplyObject;
 
-/** Rows of a resource as every read returns them (`self`: the action's own resource), `with` some more fields. */
-export type ReplyRows = { resource: string; isList?: boolean; with?: Record<string, Field> };
+/**
+ * Rows of a resource as every read returns them (`self`: the action's own resource), `with` some more fields and
+ * `parts` some nested rows or objects (a journal's comments, each with its files).
+ */
+export type ReplyRows = { resource: string; isList?: boolean; with?: Record<string, Field>; parts?: Record<string, ReplyPart> };
+
+/** What an object or rows of a reply carry nested. */
+export type ReplyPart = ReplyRows | ReplyObject | ReplyValues | ReplyMap | ReplyAnyValue;
 
 /**
  * An object (or a list of them) of the named fields, in the field vocabulary: a required field always holds a
@@ -93,12 +99,31 @@ export type ReplyRows = { resource: string; isList?: boolean; with?: Record<stri
  */
 export type ReplyObject = {
   fields: Record<string, Field>;
-  parts?: Record<string, ReplyRows | ReplyObject | ReplyValues>;
+  parts?: Record<string, ReplyPart>;
   isList?: boolean;
 };
 
 /** A list of plain values of one field's type (the reasons of a suggestion: `{ listOf: { type: 'text' } }`). */
 export type ReplyValues = { listOf: Field };
+
+/** A value of no one type, said in words (an audit line's value before and after: of whichever field it names). */
+export type ReplyAnyValue = { anyValue: string };
+
+/** Values of one field's type by a key the data names (hours by day: `{ mapOf: { type: 'decimal' } }`). */
+export type ReplyMap = { mapOf: Field };
+
+/**
+ * A module's own read beside the declared resources and actions (the firm's closing days, the signed-in user): its
+ * path under /api and what it answers, in the actions' `reply` vocabulary. The server mounts it with
+ * `readRouteDocs` (its API description) and a screen reads it typed by `ReplyShapeOf<typeof route.reply>`.
+ */
+export type ReadRoute = { path: string; summary: string; tag: string; reply: ReplyRows | ReplyObject };
+
+/** Keeps a read route's literal types, so the screen's reply type follows its declaration. */
+export const defineReadRoute = <const R extends ReadRoute>(route: R): R => route;
+
+/** Keeps a reply's literal types where several actions or routes share it (a month grid read two ways). */
+export const defineReply = <const R extends ReplyRows | ReplyObject>(reply: R): R => reply;
 
 /**
  * A workflow step, declared: mounted at its spec path, access-checked through the policy, its input validated,

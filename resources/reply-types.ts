@@ -37,13 +37,17 @@ type PartsOf<R, D extends ResourceDeclaration> = R extends { parts: infer P } ? 
 type One<R, D extends ResourceDeclaration> = R extends { fields: infer Fs }
   ? JsonFieldsOf<Fs> & PartsOf<R, D>
   : R extends { resource: 'self' }
-    ? RowOf<D> & WithOf<R>
+    ? RowOf<D> & WithOf<R> & PartsOf<R, D>
     : R extends { resource: string }
-      ? NamedRow & WithOf<R>
+      ? NamedRow & WithOf<R> & PartsOf<R, D>
       : never;
 type ListOrOne<R, D extends ResourceDeclaration> = R extends { listOf: infer F }
   ? JsonValueOf<F>[]
-  : R extends { isList: true }
+  : R extends { mapOf: infer F }
+    ? Record<string, JsonValueOf<F>>
+    : R extends { anyValue: string }
+      ? unknown
+      : R extends { isList: true }
     ? One<R, D>[]
     : One<R, D>;
 
@@ -71,3 +75,9 @@ export type ReplyOf<D extends ResourceDeclaration, N extends ActionNameOf<D>> = 
  * `ResourceDeclaration` would read replies of no type, so typed reads refuse one at compile time.
  */
 export type TypedDeclaration<D extends ResourceDeclaration> = string extends ActionNameOf<D> ? { 'import the declaration from its module': never } : unknown;
+
+/**
+ * What a declared reply answers on its own, outside an action: a reply shared by several reads (the month grid) or
+ * a module's own read route (`ReadRoute`). Rows of `self` have no resource here: such a reply names its resource.
+ */
+export type ReplyShapeOf<R> = R extends 'file' ? Blob : R extends 'nothing' ? undefined : ListOrOne<R, ResourceDeclaration>;

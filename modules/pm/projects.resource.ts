@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/declaration';
+import { commentReply, journalReply } from './domain/journal-reply';
 import { employeeIdsInput, journalFiles } from './domain/member-input';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 
@@ -30,8 +31,8 @@ export const projects = defineResource({
     { name: 'members', label: 'Members', method: 'GET', path: '/project_members/:id', scope: 'admin', target: 'record', isHidden: true, reply: { resource: 'projectMembers', isList: true } },
     { name: 'ofWorkOrder', label: 'Projects of a work order', method: 'GET', path: '/work_order/:workOrderId', scope: 'admin', target: 'collection', isHidden: true, input: { workOrderId: { type: 'reference', resource: 'workOrders', isRequired: true } }, reply: { resource: 'self', isList: true } },
     { name: 'ofEmployee', label: 'Projects of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'admin', target: 'collection', isHidden: true, input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, reply: { resource: 'self', isList: true } },
-    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, reply: { resource: 'projectJournal', isList: true } },
-    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, input: { comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles, reply: { resource: 'projectJournal' } },
+    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, reply: journalReply('projectJournal') },
+    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:id', scope: 'admin', target: 'record', isHidden: true, input: { comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles, reply: commentReply('projectJournal') },
   ],
   routes: [
     { path: '/admin/project', roles: TEAM_ROLES.pm, screen: 'list', menu: { section: 'PM', label: 'Project' } },

@@ -1,4 +1,5 @@
 import { defineResource } from '../../resources/declaration';
+import { commentReply, journalReply } from './domain/journal-reply';
 import type { ReferenceField } from '../../resources/vocabulary';
 import { TEAM_ROLES } from '../../resources/vocabulary';
 import { journalFiles } from './domain/member-input';
@@ -54,8 +55,8 @@ export const tasks = defineResource({
     { name: 'ofSprint', label: 'Tasks of a sprint', method: 'GET', path: '/sprint/:sprintId', scope: 'own', target: 'collection', isHidden: true, input: { sprintId: { type: 'reference', resource: 'sprints', isRequired: true }, justOwner: { type: 'boolean' }, justAssigned: { type: 'boolean' } }, reply: { resource: 'self', isList: true } },
     { name: 'assignedToMe', label: 'Tasks assigned to me', method: 'GET', path: '/employee', scope: 'own', target: 'collection', isHidden: true, reply: { resource: 'self', isList: true } },
     { name: 'ownedByMe', label: 'Tasks I own', method: 'GET', path: '/owner', scope: 'own', target: 'collection', isHidden: true, reply: { resource: 'self', isList: true } },
-    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId }, reply: { resource: 'taskJournal', isList: true } },
-    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles, reply: { resource: 'taskJournal' } },
+    { name: 'journal', label: 'Journal', method: 'GET', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId }, reply: journalReply('taskJournal') },
+    { name: 'comment', label: 'Comment', method: 'PUT', path: '/journal/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, comment: { type: 'longText', isRequired: true, maxLength: 4000 } }, files: journalFiles, reply: commentReply('taskJournal') },
     // Time on the task, booked into the caller's timesheet entries (the task's project's work order): the same
     // entries as the month grid's, under the same rules (modules/pm/server/timesheet-rules.ts).
     {
@@ -78,7 +79,7 @@ export const tasks = defineResource({
     { name: 'uncomment', label: 'Delete comment', method: 'DELETE', path: '/journal/:commentId', scope: 'own', target: 'collection', isHidden: true, input: { commentId: { type: 'reference', resource: 'taskJournal', isRequired: true } }, reply: 'nothing' },
     // The activity is the task's audit trail (modules/pm/server/work/activity.ts), not a table of its own: one
     // history, written by the trusted writer on every change and never by a client; the demo seed writes there too.
-    { name: 'activity', label: 'Activity', method: 'GET', path: '/activity/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId }, reply: { fields: { at: { type: 'datetime', isRequired: true }, by: { type: 'text', isRequired: true }, action: { type: 'text', isRequired: true }, fieldName: { type: 'text' } }, isList: true } },
+    { name: 'activity', label: 'Activity', method: 'GET', path: '/activity/:taskId', scope: 'own', target: 'collection', isHidden: true, input: { taskId }, reply: { fields: { at: { type: 'datetime', isRequired: true }, by: { type: 'text', isRequired: true }, action: { type: 'text', isRequired: true }, fieldName: { type: 'text' } }, parts: { oldValue: { anyValue: 'The value before, of the field the line names' }, newValue: { anyValue: 'The value after, of the field the line names' } }, isList: true } },
     // A file sent with a comment, for anyone who may read the task's journal.
     { name: 'journalFile', label: 'Download a comment file', method: 'GET', path: '/journal/:taskId/files/:attachmentId', scope: 'own', target: 'collection', isHidden: true, input: { taskId, attachmentId: { type: 'integer', isRequired: true, min: 1 } }, reply: 'file' },
     // Owner, assignee and the authors of its comments, each with what makes them involved.

@@ -1,5 +1,6 @@
 import { defineResource } from '../../resources/declaration';
 import { TEAM_ROLES } from '../../resources/vocabulary';
+import { TIMESHEET_REPORT_REPLY } from './domain/timesheet-report';
 
 
 // Hours one employee booked on one day to a work order (and optionally one of its tasks).
@@ -44,7 +45,7 @@ export const timesheetEntries = defineResource({
         endDate: { type: 'date', isRequired: true },
       },
       isHidden: true,
-      reply: { fields: { startDate: { type: 'date', isRequired: true }, endDate: { type: 'date', isRequired: true }, granularity: { type: 'text', isRequired: true }, total: { type: 'decimal', isRequired: true } }, parts: { workOrder: { fields: { id: { type: 'integer', isRequired: true }, number: { type: 'text', isRequired: true }, name: { type: 'text', isRequired: true } } }, employees: { fields: { employeeId: { type: 'integer', isRequired: true }, name: { type: 'text', isRequired: true }, total: { type: 'decimal', isRequired: true } }, isList: true } } },
+      reply: TIMESHEET_REPORT_REPLY,
     },
     // The caller's own entries (the id must be the caller's employee) and own entries on one task.
     { name: 'ofEmployee', label: 'Entries of an employee', method: 'GET', path: '/employees/:employeeId', scope: 'own', target: 'collection', input: { employeeId: { type: 'reference', resource: 'employees', isRequired: true } }, isHidden: true, reply: { resource: 'self', isList: true } },

@@ -1,4 +1,5 @@
-import type { ActionDeclaration, ReplyObject, ReplyRows, ReplyValues, ResourceDeclaration } from '../../resources/declaration';
+import type { ActionDeclaration, ReadRoute, ReplyObject, ReplyPart, ReplyRows, ResourceDeclaration } from '../../resources/declaration';
+import { ATTACHMENTS_REPLY } from '../../resources/attachments-reply';
 import type { Field } from '../../resources/vocabulary';
 import { fieldTypeOf } from '../field-types';
 
@@ -39,19 +40,6 @@ const objectOf = (fields: Record<string, Field>, stamps: Record<string, unknown>
 export const rowSchemas = (resources: readonly ResourceDeclaration[]) =>
   Object.fromEntries(resources.map((resource) => [rowSchemaName(resource.name), objectOf(resource.fields, STAMPS, Object.keys(STAMPS).filter((key) => !key.endsWith('By')))]));
 
-const ATTACHMENT = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    fileName: { type: 'string' },
-    contentType: { type: 'string' },
-    size: { type: 'integer', minimum: 0 },
-    uploadedBy: { type: 'string', nullable: true },
-    uploadedAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'fileName', 'contentType', 'size', 'uploadedAt'],
-};
-
 const PAGE_HEADERS = {
   'X-Total-Count': { description: 'How many rows match, all pages together', schema: { type: 'integer', minimum: 0 } },
   'X-Total-Count-Estimated': { description: '"true" when X-Total-Count is the planner\'s estimate (a very long list)', schema: { type: 'string', enum: ['true'] } },
@@ -83,9 +71,9 @@ export const endpointResponses = (reply: EndpointReply, resource: ResourceDeclar
     case 'nothing':
       return { '204': NOTHING };
     case 'attachments':
-      return { '200': json('The attached files', { type: 'array', items: ATTACHMENT }) };
+      return { '200': json('The attached files', replySchemaOf(ATTACHMENTS_REPLY, resource)) };
     case 'createdAttachments':
-      return { '201': json('The files attached', { type: 'array', items: ATTACHMENT }) };
+      return { '201': json('The files attached', replySchemaOf(ATTACHMENTS_REPLY, resource)) };
     case 'file':
       return { '200': FILE };
     case 'object':
@@ -98,18 +86,29 @@ export const endpointResponses = (reply: EndpointReply, resource: ResourceDeclar
 };
 
 /** A declared reply's object or rows, nested parts included, as a schema. */
-const replySchemaOf = (reply: ReplyRows | ReplyObject | ReplyValues, resource: ResourceDeclaration): Record<string, unknown> => {
+const replySchemaOf = (reply: ReplyPart, resource?: ResourceDeclaration): Record<string, unknown> => {
+  if ('anyValue' in reply) return { description: reply.anyValue };
   if ('listOf' in reply) return { type: 'array', items: replyValueOf(reply.listOf) };
-  const one = 'fields' in reply ? withParts(objectOf(reply.fields), reply, resource) : rowOf(reply, resource);
+  if ('mapOf' in reply) return { type: 'object', additionalProperties: replyValueOf(reply.mapOf) };
+  const one = 'fields' in reply ? withParts(objectOf(reply.fields), reply, resource) : rowWithParts(reply, resource);
   return reply.isList ? { type: 'array', items: one } : one;
 };
 
-const rowOf = (reply: ReplyRows, resource: ResourceDeclaration) => {
-  const row = rowRef(reply.resource === 'self' ? resource.name : reply.resource);
+const rowOf = (reply: ReplyRows, resource?: ResourceDeclaration) => {
+  const name = reply.resource === 'self' ? resource?.name : reply.resource;
+  if (!name) throw new Error("A reply outside a resource names its rows' resource");
+  const row = rowRef(name);
   return reply.with && Object.keys(reply.with).length > 0 ? { allOf: [row, objectOf(reply.with)] } : row;
 };
 
-const withParts = (object: ReturnType<typeof objectOf>, reply: ReplyObject, resource: ResourceDeclaration) => {
+/** Rows with parts: the row, and an object of its parts beside it. */
+const rowWithParts = (reply: ReplyRows, resource?: ResourceDeclaration) => {
+  const row = rowOf(reply, resource);
+  const parts = withParts(objectOf({}), reply, resource);
+  return parts.required.length === 0 ? row : { allOf: [row, parts] };
+};
+
+const withParts = (object: ReturnType<typeof objectOf>, reply: ReplyObject | ReplyRows, resource?: ResourceDeclaration) => {
   const parts = Object.entries(reply.parts ?? {});
   if (parts.length === 0) return object;
   return {
@@ -127,6 +126,12 @@ export const actionResponses = (action: ActionDeclaration, resource: ResourceDec
   const description = 'fields' in reply ? (reply.isList ? 'The outcomes' : 'The outcome') : reply.isList ? 'The records' : 'The record';
   return { '200': json(description, replySchemaOf(reply, resource)) };
 };
+
+/** A module's own read route described from its declaration (`ReadRoute`): its tag, summary and reply. */
+export const readRouteDocs = (route: ReadRoute) => ({
+  schema: { tags: [route.tag], summary: route.summary },
+  config: { docs: { responses: { '200': json('isList' in route.reply && route.reply.isList ? 'The rows' : 'The answer', replySchemaOf(route.reply)) } } },
+});
 
 export const UNAVAILABLE = {
   description: 'The database cannot be reached for now (or the sign-in service): try again after Retry-After seconds',

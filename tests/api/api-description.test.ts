@@ -189,6 +189,16 @@ describe.each(testDatabaseKinds)('replies as the API description describes them,
     // Nested parts: the accounts, each with its twelve months, and the money expected.
     expect((await described('finance', { method: 'GET', url: '/api/admin/finance/cashflow/overview?year=2026' })).statusCode).toBe(200);
 
+    // A module's own reads, described from their declared replies (ReadRoute): the closing days, the signed-in user.
+    expect(Array.isArray((await described('employee', { method: 'GET', url: '/api/firm/closing_days' })).json())).toBe(true);
+    expect((await described('employee', { method: 'GET', url: '/api/users/currentUser' })).json()).toMatchObject({ username: 'employee' });
+    expect(document.paths['/api/firm/closing_days'].get.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'array', items: { required: ['day', 'name'] } } } } });
+    // A record's files: one declared reply for every resource with attachments.
+    const filesPaths = Object.keys(document.paths).filter((path) => path.endsWith('/attachments/{id}') && document.paths[path].get);
+    expect(filesPaths.length).toBeGreaterThan(0);
+    for (const path of filesPaths)
+      expect(document.paths[path].get.responses['200'], path).toMatchObject({ content: { 'application/json': { schema: { items: { required: ['id', 'fileName', 'contentType', 'size', 'uploadedAt'] } } } } });
+
     // A refused create and a refused role: both in the described error shape.
     expect((await described('finance', { method: 'PUT', url: '/api/admin/finance/suppliers', payload: {} })).statusCode).toBe(400);
     expect((await described('employee', { method: 'GET', url: '/api/admin/sales/leads' })).statusCode).toBe(403);

@@ -13,7 +13,7 @@ import { TestWrapper } from '../helpers/test-wrapper';
 // keyboard, totals, a save that keeps the server's refusal on its cell, and the month's status with Send.
 
 const june: MonthGrid = {
-  month: { id: 7, employeeId: 3, year: 2026, month: 6, status: 'Open', totalHours: 8, note: null, version: 1, number: 'TSM-000007' },
+  month: { id: 7, employeeId: 3, year: 2026, month: 6, status: 'Open', totalHours: 8, note: null, version: 1, number: 'TSM-000007', approvedHours: null },
   employee: { id: 3, name: 'Enrico Dipendente' },
   dailyHours: 8,
   workOrders: [

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { findResource } from '../../resources.config';
 import { moveOfDrop, type BoardLane } from '../../modules/pm/screens/parts/planning-board';
 import { statusOfDrop } from '../../modules/pm/screens/parts/status-board';
+import type { BoardTask } from '../../modules/pm/screens/parts/planning-board';
 import { ProjectPlanningScreen } from '../../modules/pm/screens/project-planning';
 import { TestWrapper } from '../helpers/test-wrapper';
 
@@ -89,7 +90,7 @@ describe('the project planning board', () => {
   });
 
   test('on the sprint board a drop sets the status of the column it lands in, and a drop where it was nothing', () => {
-    const tasks = [{ id: 1, title: 'A', status: 'To Do' }, { id: 2, title: 'B', status: 'Done' }];
+    const tasks: BoardTask[] = [{ id: 1, title: 'A', status: 'To Do' }, { id: 2, title: 'B', status: 'Done' }];
     const statuses = ['To Do', 'In Progress', 'In Review', 'Done'];
     const drop = (task: number, column: string | undefined) => statusOfDrop({ active: { id: `status-task-${task}` }, over: column ? { id: column } : null } as never, tasks, statuses);
     expect(drop(1, 'status-In Progress')).toEqual({ taskId: 1, status: 'In Progress' });

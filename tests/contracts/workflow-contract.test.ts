@@ -1,5 +1,5 @@
 import { resources } from '../../resources.config';
-import type { ActionReply, ReplyValues } from '../../resources/declaration';
+import type { ActionReply, ReplyPart } from '../../resources/declaration';
 import { statusFieldOf } from '../../resources/workflow';
 import { handlerKeyOf } from '../../server/operations/actions/run-action';
 import { actionHandlers, derivations } from '../../server/modules/workflows';
@@ -56,8 +56,10 @@ describe('declared actions and their handlers', () => {
   // The reply is what the API description and the screens' reply types (resources/reply-types.ts) are made from.
   test('every action declares its reply: a download a file, rows of a registered resource, a move its record', () => {
     const names = new Set(resources.map((resource) => resource.name));
-    const resourcesNamed = (reply: ActionReply | ReplyValues): string[] =>
-      typeof reply === 'string' || 'listOf' in reply ? [] : 'resource' in reply ? [reply.resource] : Object.values(reply.parts ?? {}).flatMap(resourcesNamed);
+    const resourcesNamed = (reply: ActionReply | ReplyPart): string[] =>
+      typeof reply === 'string' || 'listOf' in reply || 'mapOf' in reply || 'anyValue' in reply
+        ? []
+        : [...('resource' in reply ? [reply.resource] : []), ...Object.values(reply.parts ?? {}).flatMap(resourcesNamed)];
     for (const { resource, action } of declaredActions) {
       const where = `${resource.name}.${action.name}`;
       expect(action.reply, where).toBeDefined();

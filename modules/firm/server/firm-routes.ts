@@ -5,7 +5,8 @@ import { API_PREFIX } from '../../../server/routes/resource-routes';
 import { tableFor } from '../../../server/operations/typed-records';
 import { firm } from '../firm.resource';
 import { firmClosingDays } from '../firm-closing-days.resource';
-import { FIRM_CLOSING_DAYS_PATH, FIRM_SETUP_STATUS_PATH, type ClosingDayOfCalendar, type FirmSetupStatus } from '../firm-paths';
+import { readRouteDocs } from '../../../server/routes/api-docs-replies';
+import { FIRM_CLOSING_DAYS, FIRM_SETUP_STATUS_PATH, type ClosingDayOfCalendar, type FirmSetupStatus } from '../firm-paths';
 import { firmIdentity, forgetFirmIdentity } from './firm-identity';
 import { closingDaysOf, forgetClosingDays } from './closing-days';
 
@@ -29,7 +30,7 @@ export const firmModule: FastifyPluginAsync<ModuleRoutesOptions> = async (app, {
     const [row] = await db.select({ id: columns.id, status: columns.status }).from(table).orderBy(asc(columns.id)).limit(1);
     return { isSetUp: row?.status === 'Ready', firmId: row ? Number(row.id) : null };
   });
-  app.get(`${API_PREFIX}${FIRM_CLOSING_DAYS_PATH}`, async (): Promise<ClosingDayOfCalendar[]> =>
+  app.get(`${API_PREFIX}${FIRM_CLOSING_DAYS.path}`, readRouteDocs(FIRM_CLOSING_DAYS), async (): Promise<ClosingDayOfCalendar[]> =>
     [...(await closingDaysOf(db, schema)).entries()].map(([day, name]) => ({ day, name })),
   );
 };

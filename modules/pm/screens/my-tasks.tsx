@@ -6,8 +6,14 @@ import { useNavigate } from 'react-router';
 import { splitOptionalId, withRecordId } from '../../../resources/paths';
 import { fieldColumn } from '../../../src/fields';
 import type { ResourceScreenProps } from '../../../src/screens/generic';
-import { useActionRead, useActionReply } from '../../../src/screens/generic/actions';
+import { useActionReply } from '../../../src/screens/generic/actions';
+import type { RowOf } from '../../../resources/reply-types';
+import { favouriteTasks } from '../favourite-tasks.resource';
 import { sprints } from '../sprints.resource';
+import { tasks } from '../tasks.resource';
+
+// Every list here is of tasks as the tasks' reads answer them (their declared reply: the task's row).
+type TaskRow = RowOf<typeof tasks>;
 import { fieldEntries } from '../../../src/screens/generic/screen-props';
 import { translate } from '../../../src/i18n';
 
@@ -32,20 +38,20 @@ export const MyTasksScreen = ({ declaration }: ResourceScreenProps) => {
   const mySprints = useActionReply(sprints, 'mine');
   const inSprint = sprintId !== undefined;
   const isFavourites = which === 'favourites';
-  const owned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'ownedByMe', { input: inSprint ? { sprintId, justOwner: true } : {}, enabled: which === 'mine' || which === 'owned' });
-  const assigned = useActionRead<BaseRecord[]>(declaration, inSprint ? 'ofSprint' : 'assignedToMe', { input: inSprint ? { sprintId, justAssigned: true } : {}, enabled: which === 'mine' || which === 'assigned' });
+  const owned = useActionReply(tasks, inSprint ? 'ofSprint' : 'ownedByMe', { input: inSprint ? { sprintId, justOwner: true } : {}, enabled: which === 'mine' || which === 'owned' });
+  const assigned = useActionReply(tasks, inSprint ? 'ofSprint' : 'assignedToMe', { input: inSprint ? { sprintId, justAssigned: true } : {}, enabled: which === 'mine' || which === 'assigned' });
   // The starred tasks (GET /favourite_tasks, then the tasks themselves on the own path).
-  const favourites = useList<BaseRecord>({ resource: 'favouriteTasks', pagination: { currentPage: 1, pageSize: 200 }, meta: { scope: 'own' }, queryOptions: { enabled: isFavourites } });
-  const favouriteIds = (favourites.result.data ?? []).map((row) => row.taskId as number);
-  const starred = useMany<BaseRecord>({ resource: 'tasks', ids: favouriteIds, meta: { scope: 'own' }, queryOptions: { enabled: isFavourites && favouriteIds.length > 0 } });
+  const favourites = useList<RowOf<typeof favouriteTasks>>({ resource: 'favouriteTasks', pagination: { currentPage: 1, pageSize: 200 }, meta: { scope: 'own' }, queryOptions: { enabled: isFavourites } });
+  const favouriteIds = (favourites.result.data ?? []).map((row) => row.taskId);
+  const starred = useMany<TaskRow>({ resource: 'tasks', ids: favouriteIds, meta: { scope: 'own' }, queryOptions: { enabled: isFavourites && favouriteIds.length > 0 } });
 
   // A task I own and am assigned to is listed once.
-  const byId = new Map<unknown, BaseRecord>();
+  const byId = new Map<number, TaskRow>();
   const picked = isFavourites
     ? (starred.result.data ?? []).filter((row) => !inSprint || row.sprintId === sprintId)
     : [...(which !== 'assigned' ? (owned.data ?? []) : []), ...(which !== 'owned' ? (assigned.data ?? []) : [])];
   for (const row of picked) byId.set(row.id, row);
-  const rows = [...byId.values()].sort((a, b) => Number(b.id) - Number(a.id));
+  const rows = [...byId.values()].sort((a, b) => b.id - a.id);
   const columns = fieldEntries(declaration)
     .filter(([, field]) => field.isListed)
     .map(([name, field]) => fieldColumn({ name, field, rows, context: { scope: 'own' } }));

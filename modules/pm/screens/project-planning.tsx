@@ -3,31 +3,28 @@ import { useList, useShow, type BaseRecord, type HttpError } from '@refinedev/co
 import { Button, Card, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useFindDeclaration } from '../../../src/registry-context';
 import { ActionButton, useRunAction } from '../../../src/screens/generic/actions';
 import type { ResourceScreenProps } from '../../../src/screens/generic';
 import { FormDrawer, type FormTarget } from '../../../src/screens/generic/form-drawer';
 import { failedNotice } from '../../../src/screens/generic/notices';
-import { PlanningBoard, type BoardLane, type BoardTask } from './parts/planning-board';
+import { PlanningBoard, type BoardLane } from './parts/planning-board';
 import { SprintStatusCard } from './parts/sprint-status-card';
-import { actionNamed, useActionRead , useActionReply } from '../../../src/screens/generic/actions';
+import { actionNamed, useActionReply } from '../../../src/screens/generic/actions';
+import type { RowOf } from '../../../resources/reply-types';
+import { sprints } from '../sprints.resource';
+import { tasks } from '../tasks.resource';
 import { translate } from '../../../src/i18n';
 import { formatDate } from '../../../src/fields';
 import { screenPathOf, withRecordId } from '../../../resources/paths';
 import { projects } from '../projects.resource';
 
-type Sprint = { id: number; name: string; status: string; startDate: string; endDate: string; goal?: string };
-
 /** /admin/manage_project/{id}: the project's backlog and its open sprints side by side; tasks are dragged between them. */
 export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScreenProps) => {
   const { id } = useParams();
   const navigate = useNavigate();
-  const find = useFindDeclaration();
-  const sprints = find('sprints')!;
-  const tasks = find('tasks')!;
   const { query } = useShow<BaseRecord, HttpError>({ resource: identifier, id, meta: { scope: 'admin' }, errorNotification: failedNotice('load the project') });
-  const sprintRows = useActionRead<Sprint[]>(sprints, 'ofProject', { input: { projectId: id }, enabled: id !== undefined });
-  const taskList = useList<BaseRecord>({
+  const sprintRows = useActionReply(sprints, 'ofProject', { input: { projectId: id }, enabled: id !== undefined });
+  const taskList = useList<RowOf<typeof tasks>>({
     resource: 'tasks',
     filters: [{ field: 'projectId', operator: 'eq', value: id }],
     pagination: { mode: 'off' },
@@ -41,7 +38,7 @@ export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScree
   if (query.isLoading) return <Spin />;
   if (!project || id === undefined) return <Result status="404" title={translate('Project not found')} />;
 
-  const rows = (taskList.result.data ?? []) as (BaseRecord & BoardTask & { sprintId: number | null })[];
+  const rows = taskList.result.data ?? [];
   const open = (sprintRows.data ?? []).filter((sprint) => sprint.status !== 'Closed');
   const refresh = () => Promise.all([sprintRows.refetch(), taskList.query.refetch()]);
   const lanes: BoardLane[] = [
@@ -49,7 +46,7 @@ export const ProjectPlanningScreen = ({ declaration, identifier }: ResourceScree
     ...open.map((sprint) => ({
       sprintId: sprint.id,
       title: sprint.name,
-      subtitle: `${formatDate(sprint.startDate)} → ${formatDate(sprint.endDate)} · ${translate(sprint.status)}${sprint.goal ? ` · ${sprint.goal}` : ''}`,
+      subtitle: `${formatDate(sprint.startDate)} → ${formatDate(sprint.endDate)}${sprint.status ? ` · ${translate(sprint.status)}` : ''}${sprint.goal ? ` · ${sprint.goal}` : ''}`,
       extra: <ActionButton declaration={sprints} identifier="sprints" scope="admin" action={actionNamed(sprints, 'close')} id={sprint.id} size="small" onDone={() => void refresh()} />,
       tasks: rows.filter((task) => task.sprintId === sprint.id),
     })),

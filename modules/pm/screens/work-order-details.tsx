@@ -35,7 +35,7 @@ export const WorkOrderDetailsScreen = ({ declaration, identifier }: ResourceScre
       <BurnDownCard recordId={id} />
       {/* Members and projects as the generic children; statements of work through the work order (the SOW list is ADMIN's). */}
       <ChildRecords declaration={{ ...declaration, children: declaration.children?.filter((child) => child.foreignKey === 'workOrderId' && child.resource !== 'statementsOfWork') }} parentId={id} scope="admin" />
-      <ActionRowsCard declaration={declaration} actionName="statements" recordId={id} rowsOf="statementsOfWork" title={translate('Statements of work')} />
+      <ActionRowsCard declaration={declaration} actionName="statements" recordId={id} title={translate('Statements of work')} />
       <AttachmentsSection declaration={declaration} recordId={id} scope="admin" canUpload />
     </Space>
   );

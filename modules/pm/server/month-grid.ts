@@ -165,7 +165,7 @@ export const loadMonthGrid = async (call: ActionCall, employeeId: number, period
   const isOpenInMonth = (order: Row) => String(order.startDate) <= last && (!order.endDate || String(order.endDate) >= first);
   const shownOrders = orders.filter((order) => isOpenInMonth(order) || booked.has(order.id as number));
   return {
-    month: (month as MonthGrid['month'] | undefined) ?? { id: null, employeeId, year: period.year, month: period.month, status: 'Open', totalHours: 0, note: null },
+    month: (month as MonthGrid['month'] | undefined) ?? { id: null, employeeId, year: period.year, month: period.month, status: 'Open', totalHours: 0, note: null, version: null, number: null, approvedHours: null },
     employee: { id: employeeId, name: employee ? `${employee.firstName} ${employee.lastName}` : `#${employeeId}` },
     dailyHours: FULL_DAY_HOURS,
     workOrders: shownOrders.map((order) => ({

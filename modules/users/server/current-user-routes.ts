@@ -6,6 +6,8 @@ import type { DatabaseSchema } from '../../../server/db/schema';
 import { badRequest, notFound } from '../../../server/errors';
 import { replyLanguage } from '../../../server/i18n/reply-language';
 import { isReaderLanguage, USER_LANGUAGE_PATH } from '../domain/reader-language';
+import { CURRENT_USER } from '../domain/current-user';
+import { readRouteDocs } from '../../../server/routes/api-docs-replies';
 import { message } from '../../../server/i18n/message';
 import { authorize } from '../../../server/operations/access';
 import { readListQuery } from '../../../server/operations/list-plan';
@@ -20,7 +22,7 @@ type Params = { Params: { id: string } };
 
 export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, schema: DatabaseSchema) => {
   const tables = identityTablesOf(schema);
-  app.get(`${API_PREFIX}/users/currentUser`, async (request) => {
+  app.get(`${API_PREFIX}${CURRENT_USER.path}`, readRouteDocs(CURRENT_USER), async (request) => {
     const user = await findUserById(db, tables, request.caller.userId);
     if (!user) throw notFound(message('The signed-in user no longer exists'));
     // The SPA reads this first after signing in, sending the browser's (or the top bar's) language: a user who
@@ -30,7 +32,7 @@ export const registerCurrentUserRoutes = (app: FastifyInstance, db: Database, sc
   });
 
   // The profile's choice of the language the signed-in user's e-mail and documents are written in.
-  app.post(`${API_PREFIX}${USER_LANGUAGE_PATH}`, { schema: { tags: ['users'], summary: 'Choose the language of your e-mail and documents' } }, async (request) => {
+  app.post(`${API_PREFIX}${USER_LANGUAGE_PATH}`, readRouteDocs({ ...CURRENT_USER, summary: 'Choose the language of your e-mail and documents' }), async (request) => {
     const { language } = (request.body ?? {}) as { language?: unknown };
     if (!isReaderLanguage(language)) throw badRequest(message('Choose a language from the list'), { language: message('Choose a language from the list') });
     const user = await setLanguage(db, tables, request.caller.userId, language, { isFirst: false });

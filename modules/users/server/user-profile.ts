@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReaderLanguage } from '../domain/reader-language';
+import type { CurrentUser } from '../domain/current-user';
 import type { Database } from '../../../server/db/database';
 import { userColumns, type IdentityTables, type UserRow } from '../../../server/auth/identity-tables';
 import { API_PREFIX } from '../../../server/routes/resource-routes';
@@ -10,7 +11,7 @@ import { API_PREFIX } from '../../../server/routes/resource-routes';
 export const pictureUrlOf = (user: Pick<UserRow, 'id' | 'profilePicture'>) =>
   user.profilePicture ? `${API_PREFIX}/users/${user.id}/profile-picture?v=${user.profilePicture.replace(/\..*$/, '')}` : null;
 
-export const currentUserOf = (user: UserRow) => ({
+export const currentUserOf = (user: UserRow): CurrentUser => ({
   id: user.id,
   name: user.displayName,
   username: user.username,

@@ -4,6 +4,8 @@ import { Alert, Button, Card, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { apiPathOf } from '../../../resources/paths';
+import { ATTACHMENTS_REPLY } from '../../../resources/attachments-reply';
+import type { ReplyShapeOf } from '../../../resources/reply-types';
 import { areFilesLocked } from '../../../resources/workflow';
 import { useSignedInUser } from '../../providers/signed-in-user';
 import { formatDate } from '../../fields';
@@ -19,7 +21,8 @@ import { useDownload } from './use-download';
 // evidence (`areFilesLocked`: an approved claim, a signed contract) are offered for reading only, but to an
 // administrator, who changes them giving a reason (sent as `?reason=`, kept in the record's history).
 
-export type Attachment = { id: BaseKey; fileName: string; contentType: string; size: number; uploadedAt?: string };
+/** One attached file, as its declared reply (resources/attachments-reply.ts) says. */
+export type Attachment = ReplyShapeOf<typeof ATTACHMENTS_REPLY>[number];
 
 /** `record`: the record as shown, whose state may lock its files as evidence. */
 type AttachmentsProps = { declaration: ResourceDeclaration; recordId: BaseKey; scope: Scope; canUpload: boolean; record?: Record<string, unknown> };

@@ -6,6 +6,7 @@ import { sampleRows } from '../../helpers/sample-rows';
 import { employeeRow, useShellApi } from '../../helpers/shell-api';
 import { as, callerWith } from '../../helpers/test-caller';
 import { fixtureNumber } from '../../helpers/fixture-numbers';
+import { describedReplies } from '../../helpers/described-reply';
 
 // The month sheet workflow and the booking rules of timesheet entries (issue 8): send, approve, send back
 // with a note, explicit status moves, the totals the server keeps, and the locks of a sent month.
@@ -257,6 +258,14 @@ describe.each(testDatabaseKinds)('month sheets and timesheet entries on %s', (ki
 
     const byApprover = await call({ method: 'GET', url: `/api/admin/month/sheet/${grid.month.id}`, headers: pm });
     expect(byApprover.json().entries).toEqual(grid.entries);
+    // Both reads answer the grid's one declared reply, as the API description says (and the screen's type is made from).
+    const mismatchOf = await describedReplies(call, pm);
+    expect(mismatchOf('get', '/api/month/sheet', own)).toBe('');
+    expect(mismatchOf('get', '/api/admin/month/sheet/{id}', byApprover)).toBe('');
+    // A month with nothing booked yet: no sheet, no version, number or approval.
+    const empty = await call({ method: 'GET', url: '/api/month/sheet?year=2026&month=9', headers: employee.headers });
+    expect(empty.json().month).toMatchObject({ id: null, version: null, number: null, approvedHours: null });
+    expect(mismatchOf('get', '/api/month/sheet', empty)).toBe('');
     expect((await call({ method: 'GET', url: `/api/admin/month/sheet/${grid.month.id}`, headers: employee.headers })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { testDatabaseKinds } from '../../helpers/databases';
 import { sampleRows } from '../../helpers/sample-rows';
 import { employeeRow, useShellApi } from '../../helpers/shell-api';
+import { describedReplies } from '../../helpers/described-reply';
 import { as, callerWith } from '../../helpers/test-caller';
 
 // GET /admin/timesheet/report (hours on a work order by employee and day; totals equal the sum of the
@@ -46,6 +47,8 @@ describe.each(testDatabaseKinds)('the hours report on %s', (kind) => {
     ]);
     expect(report.periods).toEqual({ '2026-02-02': 7.75, '2026-02-03': 11.75 });
     expect(report.total).toBe(19.5);
+    // What the API description says of it is the report's one declared reply, as the screen reads it.
+    expect((await describedReplies(inject, pm))('get', '/api/admin/timesheet/report', response)).toBe('');
     const all = (await inject({ method: 'GET', url: `/api/admin/timesheet?workOrderId=${workOrderId}&_start=0&_end=100`, headers: admin })).json();
     const inPeriod = all.filter((entry: { date: string }) => entry.date <= '2026-02-28');
     expect(inPeriod.reduce((total: number, entry: { hours: number }) => total + entry.hours, 0)).toBe(report.total);

@@ -1,15 +1,22 @@
 import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Card, Table } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
+import type { NamedRow } from '../../../../resources/reply-types';
 import { fieldColumn } from '../../../../src/fields';
 import { useFindDeclaration } from '../../../../src/registry-context';
 import { fieldEntries } from '../../../../src/screens/generic/screen-props';
-import { useActionRead } from '../../../../src/screens/generic/actions';
+import { actionNamed, useActionRead } from '../../../../src/screens/generic/actions';
 
-/** Rows of another resource read through a declared action of this one, in that resource's listed columns. */
-export const ActionRowsCard = ({ declaration, actionName, recordId, rowsOf, title }: { declaration: ResourceDeclaration; actionName: string; recordId: BaseKey; rowsOf: string; title: string }) => {
-  const rowsDeclaration = useFindDeclaration()(rowsOf);
-  const { data, isLoading } = useActionRead<BaseRecord[]>(declaration, actionName, { id: recordId });
+/**
+ * Rows of another resource read through a declared action of this one, in that resource's listed columns: the
+ * action's declared reply names the resource (`{ resource: 'statementsOfWork', isList: true }`), so the card shows
+ * what the action answers and nothing else.
+ */
+export const ActionRowsCard = ({ declaration, actionName, recordId, title }: { declaration: ResourceDeclaration; actionName: string; recordId: BaseKey; title: string }) => {
+  const { reply } = actionNamed(declaration, actionName);
+  const named = typeof reply === 'object' && 'resource' in reply ? reply.resource : undefined;
+  const rowsDeclaration = useFindDeclaration()(named === 'self' ? declaration.name : (named ?? ''));
+  const { data, isLoading } = useActionRead<NamedRow[]>(declaration, actionName, { id: recordId });
   if (!rowsDeclaration) return null;
   const rows = data ?? [];
   const columns = fieldEntries(rowsDeclaration)

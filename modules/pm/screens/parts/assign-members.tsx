@@ -7,8 +7,12 @@ import { kindOf } from '../../../../src/fields';
 import { useRunAction } from '../../../../src/screens/generic/actions';
 import { actionNamed, useActionRead } from '../../../../src/screens/generic/actions';
 import { translate } from '../../../../src/i18n';
+import type { RowOf } from '../../../../resources/reply-types';
+import type { projectMembers } from '../../project-members.resource';
+import type { workOrderMembers } from '../../work-order-members.resource';
 
-type Member = { id: number; employeeId: number };
+/** A member of a project or a work order: the two member resources share the employee. */
+type Member = RowOf<typeof projectMembers | typeof workOrderMembers>;
 
 /**
  * The members of a work order or a project, chosen all at once: the declared `assign` action sets exactly

@@ -10,9 +10,15 @@ import { FileUpload } from '../../../../src/shell/file-upload/file-upload';
 import { actionNamed, useActionRead, useRunAction } from '../../../../src/screens/generic/actions';
 import { useDownload } from '../../../../src/screens/generic/use-download';
 import { translate } from '../../../../src/i18n';
+import type { ReplyOf, RowOf } from '../../../../resources/reply-types';
+import type { projectJournal } from '../../project-journal.resource';
+import type { taskJournal } from '../../task-journal.resource';
+import type { projects } from '../../projects.resource';
 
-type JournalFile = { id: number; fileName: string };
-type Entry = { id: number; authorId: number | null; comment: string; createdAt?: string; files: JournalFile[] };
+// A project's journal and a task's answer the same (modules/pm/domain/journal-reply.ts): rows of their journal, whose
+// fields the two share, each with its files.
+type Entry = RowOf<typeof projectJournal | typeof taskJournal> & ReplyOf<typeof projects, 'journal'>[number];
+type JournalFile = Entry['files'][number];
 
 const author: ReferenceField = { type: 'reference', resource: 'employees' };
 
@@ -57,7 +63,7 @@ export const JournalCard = ({ declaration, recordId, input = {}, scope, fileUrl,
           <List.Item>
             <Space direction="vertical" size={2}>
               <Typography.Text type="secondary">
-                <Display value={entry.authorId} field={author} context={{ scope }} /> {entry.createdAt ? formatDate(entry.createdAt) : ''}
+                <Display value={entry.authorId} field={author} context={{ scope }} /> {formatDate(entry.createdAt)}
               </Typography.Text>
               <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{entry.comment}</Typography.Paragraph>
               <Space wrap>

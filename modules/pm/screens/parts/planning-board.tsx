@@ -1,12 +1,16 @@
 import { DndContext, PointerSensor, KeyboardSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { Badge, Card, Empty, Select, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { RowOf } from '../../../../resources/reply-types';
+import type { tasks } from '../../tasks.resource';
 import { translate } from '../../../../src/i18n';
 
 // Backlog and sprints side by side; a task card is dragged from one lane to another (or moved with its
 // "Move to" select, the keyboard's way). The board only reports the move: the screen runs the action.
 
-export type BoardTask = { id: number; number?: string; title: string; status: string; priority?: string };
+type TaskRow = RowOf<typeof tasks>;
+/** A task as the boards show it: some fields of its row. */
+export type BoardTask = Pick<TaskRow, 'id' | 'title' | 'status'> & Partial<Pick<TaskRow, 'number' | 'priority'>>;
 export type BoardLane = { sprintId: number | null; title: string; subtitle?: string; extra?: ReactNode; tasks: BoardTask[] };
 
 const laneKey = (sprintId: number | null) => `lane-${sprintId ?? 'backlog'}`;
@@ -32,7 +36,7 @@ const TaskCard = ({ task, lanes, onMove }: { task: BoardTask; lanes: readonly Bo
           <Typography.Text strong>{task.title}</Typography.Text>
           <Space size={4} wrap>
             {task.number && <Typography.Text type="secondary">{task.number}</Typography.Text>}
-            <Tag color={STATUS_COLORS[task.status] ?? 'default'}>{translate(task.status)}</Tag>
+            {task.status && <Tag color={STATUS_COLORS[task.status] ?? 'default'}>{translate(task.status)}</Tag>}
             {task.priority && <Tag>{translate(task.priority)}</Tag>}
           </Space>
           {/* Pointer events on the select must not start a drag. */}

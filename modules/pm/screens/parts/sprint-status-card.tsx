@@ -1,14 +1,16 @@
-import { useUpdate, type BaseRecord } from '@refinedev/core';
+import { useUpdate } from '@refinedev/core';
 import { Card, Empty, Select } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { failedNotice } from '../../../../src/screens/generic/notices';
 import { translate } from '../../../../src/i18n';
-import type { BoardTask } from './planning-board';
+import type { RowOf } from '../../../../resources/reply-types';
+import type { sprints as sprintResource } from '../../sprints.resource';
+import type { tasks as taskResource } from '../../tasks.resource';
 import { StatusBoard } from './status-board';
 
-type Sprint = { id: number; name: string; status: string };
-type SprintTask = BoardTask & BaseRecord & { sprintId: number | null; version?: number };
+type Sprint = Pick<RowOf<typeof sprintResource>, 'id' | 'name' | 'status'>;
+type SprintTask = RowOf<typeof taskResource>;
 
 /**
  * A sprint's tasks by status, on the planning page: the sprint chosen above the board (the active one first),
@@ -45,7 +47,7 @@ export const SprintStatusCard = ({ tasks, sprints, rows, onSaved }: { tasks: Res
             aria-label={translate('Sprint of the board')}
             style={{ minWidth: 220 }}
             value={sprintId}
-            options={sprints.map((sprint) => ({ value: sprint.id, label: `${sprint.name} · ${translate(sprint.status)}` }))}
+            options={sprints.map((sprint) => ({ value: sprint.id, label: sprint.status ? `${sprint.name} · ${translate(sprint.status)}` : sprint.name }))}
             onChange={(value: number) => setChosen(value)}
           />
         )

@@ -4,10 +4,12 @@ import { Card, Table, Typography } from 'antd';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { fieldLabel, formatDateTime, kindOf } from '../../../../src/fields';
 import type { Scope } from '../../../../src/providers/dataProvider';
-import { useActionRead } from '../../../../src/screens/generic/actions';
+import { useActionReply } from '../../../../src/screens/generic/actions';
+import type { ReplyOf } from '../../../../resources/reply-types';
+import { tasks } from '../../tasks.resource';
 import { translate } from '../../../../src/i18n';
 
-type ActivityLine = { at: string; by: string; action: string; fieldName: string | null; oldValue: unknown; newValue: unknown };
+type ActivityLine = ReplyOf<typeof tasks, 'activity'>[number];
 
 /** A value of the task's field as its page shows it (a sprint's name, an assignee's name), plain text otherwise. */
 const FieldValue = ({ declaration, fieldName, value, scope }: { declaration: ResourceDeclaration; fieldName: string | null; value: unknown; scope: Scope }) => {
@@ -20,7 +22,8 @@ const FieldValue = ({ declaration, fieldName, value, scope }: { declaration: Res
 
 /** `task/activity/{id}`: who changed which field from what to what, and when (the server's audit trail). */
 export const TaskActivityCard = ({ declaration, taskId, scope, refreshKey }: { declaration: ResourceDeclaration; taskId: BaseKey; scope: Scope; refreshKey: number }) => {
-  const { data, isLoading, refetch } = useActionRead<ActivityLine[]>(declaration, 'activity', { input: { taskId } });
+  // Read through the tasks' own declaration, which types its reply (`declaration` is the same, as the page has it).
+  const { data, isLoading, refetch } = useActionReply(tasks, 'activity', { input: { taskId } });
   // A comment saved on the page is a line of the activity: read it again.
   useEffect(() => {
     if (refreshKey > 0) void refetch();

@@ -1,10 +1,14 @@
-import { useList, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { useList, type BaseKey } from '@refinedev/core';
 import { Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import { formatDate } from '../../../../src/fields';
 import { ActionForm, actionNamed, useRunAction } from '../../../../src/screens/generic/actions';
 import { formatFixed, translate } from '../../../../src/i18n';
+import type { RowOf } from '../../../../resources/reply-types';
+import type { timesheetEntries } from '../../timesheet-entries.resource';
+
+type Entry = RowOf<typeof timesheetEntries>;
 
 // On a task's page: the caller's hours on this task and "Log time", which books them into their timesheet
 // entries (PUT /task/time/{taskId}): the same entries the month grid shows, on the task's work order.
@@ -13,7 +17,7 @@ export const TaskTimeCard = ({ declaration, taskId }: { declaration: ResourceDec
   const logTime = actionNamed(declaration, 'logTime');
   const { run, isRunning } = useRunAction(declaration, declaration.name);
   const [isOpen, setOpen] = useState(false);
-  const { result, query } = useList<BaseRecord>({
+  const { result, query } = useList<Entry>({
     resource: 'timesheetEntries',
     filters: [{ field: 'taskId', operator: 'eq', value: taskId }],
     sorters: [{ field: 'date', order: 'desc' }],
@@ -38,7 +42,7 @@ export const TaskTimeCard = ({ declaration, taskId }: { declaration: ResourceDec
         </Button>
       }
     >
-      <Table<BaseRecord>
+      <Table<Entry>
         size="small"
         rowKey="id"
         loading={query.isLoading}
@@ -47,9 +51,9 @@ export const TaskTimeCard = ({ declaration, taskId }: { declaration: ResourceDec
         aria-label={translate('My time on this task')}
         locale={{ emptyText: translate('No time logged on this task yet') }}
         columns={[
-          { title: translate('Date'), dataIndex: 'date', render: (value: string) => formatDate(value) },
-          { title: translate('Hours'), dataIndex: 'hours', render: (value: number | string) => formatFixed(Number(value), 2) },
-          { title: translate('Note'), dataIndex: 'note' },
+          { key: 'date', title: translate('Date'), render: (_, entry) => formatDate(entry.date) },
+          { key: 'hours', title: translate('Hours'), render: (_, entry) => formatFixed(entry.hours, 2) },
+          { key: 'note', title: translate('Note'), render: (_, entry) => entry.note },
         ]}
       />
       {isOpen && <ActionForm action={asked} context={{ scope: 'own' }} isOpen isRunning={isRunning} onSubmit={submit} onClose={() => setOpen(false)} />}

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { ListScreen } from '../../../../src/screens/generic/list-screen';
 import type { ResourceScreenProps } from '../../../../src/screens/generic/screen-props';
 import { MonthGridPanel } from './month-grid-panel';
+import type { RowOf } from '../../../../resources/reply-types';
+import type { monthSheets } from '../../month-sheets.resource';
 import { translate } from '../../../../src/i18n';
 
 // /admin/ts_approvals: the month sheets with their bulk Approve and per-row Set status / send back (the
@@ -15,7 +17,7 @@ export const TimesheetApprovalsScreen = (props: ResourceScreenProps) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const monthId = Number(searchParams.get('monthId')) || undefined;
   // The drawer says which month sheet it shows: its number and its month.
-  const sheet = useOne<{ number?: string; year: number; month: number }>({
+  const sheet = useOne<RowOf<typeof monthSheets>>({
     resource: props.identifier,
     id: monthId ?? '',
     meta: { scope: 'admin' },

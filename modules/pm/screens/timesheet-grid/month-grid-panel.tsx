@@ -79,7 +79,7 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
         <span data-month-status>
           {status.type === 'enum' && <EnumValue value={grid.month.status} field={status} />}
         </span>
-        <Typography.Text type="secondary">{translate('{{hours}} h saved', { hours: formatUpTo(grid.month.totalHours) })}</Typography.Text>
+        <Typography.Text type="secondary">{translate('{{hours}} h saved', { hours: formatUpTo(grid.month.totalHours ?? 0) })}</Typography.Text>
         <MonthBalanceText balance={grid.balance} />
         {canEdit && (
           <>
@@ -111,8 +111,8 @@ export const MonthGridPanel = ({ declaration, identifier, source, isReadOnly = f
             action={action}
             id={action.target === 'record' ? grid.month.id! : undefined}
             ids={action.target === 'selection' ? [grid.month.id!] : undefined}
-            version={grid.month.version}
-            versions={grid.month.version === undefined ? undefined : [grid.month.version]}
+            version={grid.month.version ?? undefined}
+            versions={grid.month.version === null ? undefined : [grid.month.version]}
             type={action.name === 'approve' ? 'primary' : 'default'}
             onDone={() => void sheet.reload()}
           />

@@ -7,6 +7,8 @@ import type { ResourceScreenProps } from '../../../../src/screens/generic/screen
 import { MonthGridPanel } from './month-grid-panel';
 import { translate } from '../../../../src/i18n';
 import { TypedMonthPicker } from '../../../../src/fields/typed-pickers';
+import type { RowOf } from '../../../../resources/reply-types';
+import type { monthSheets } from '../../month-sheets.resource';
 import { firmTodayDayjs } from '../../../../src/config/firm-today';
 
 // /timesheet: the signed-in employee's month grid, this month first, with the month to move through.
@@ -29,7 +31,7 @@ export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps
       },
       { replace: true },
     );
-  const picked = useOne<{ year: number; month: number }>({ resource: identifier, id: monthId ?? '', meta: { scope: 'own' }, queryOptions: { enabled: Boolean(monthId) } });
+  const picked = useOne<RowOf<typeof monthSheets>>({ resource: identifier, id: monthId ?? '', meta: { scope: 'own' }, queryOptions: { enabled: Boolean(monthId) } });
   const pickedSheet = picked.result;
   useEffect(() => {
     if (pickedSheet?.year) setPeriod(dayjs(new Date(pickedSheet.year, pickedSheet.month - 1, 1)));

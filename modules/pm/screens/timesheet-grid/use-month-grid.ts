@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../../../src/providers/signed-in-user';
 import type { Scope } from '../../../../src/providers/dataProvider';
 import { gridCells, gridRows, writesOf, type AddedRow, type CellWrite, type Edits } from './grid-model';
 import { monthDays } from './month-days';
-import { FIRM_CLOSING_DAYS_PATH, type ClosingDayOfCalendar } from '../../../firm/firm-paths';
+import { FIRM_CLOSING_DAYS, type ClosingDayOfCalendar } from '../../../firm/firm-paths';
 import { actionPathOf } from '../../../../resources/paths';
 import { monthSheets } from '../../month-sheets.resource';
 import { timesheetEntries } from '../../timesheet-entries.resource';
@@ -36,7 +36,7 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const url = source.scope === 'own' ? actionPathOf(monthSheets, 'sheet') : actionPathOf(monthSheets, 'sheetOf', source.monthId);
   const query = source.scope === 'own' ? { year: source.year, month: source.month } : undefined;
   const { result, query: state } = useCustom<MonthGrid>({ url, method: 'get', config: { query }, meta: { scope: source.scope } });
-  const grid = state.isSuccess ? (result.data as MonthGrid) : undefined;
+  const grid = state.isSuccess ? result.data : undefined;
   const [edits, setEdits] = useState<Edits>({});
   const [addedRows, setAddedRows] = useState<AddedRow[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,7 +46,7 @@ export const useMonthGrid = (source: MonthGridSource) => {
   const invalidate = useInvalidate();
 
   // The firm's closing days are off like public holidays (GET /firm/closing_days, any signed-in user).
-  const { result: closing } = useCustom<ClosingDayOfCalendar[]>({ url: FIRM_CLOSING_DAYS_PATH, method: 'get' });
+  const { result: closing } = useCustom<ClosingDayOfCalendar[]>({ url: FIRM_CLOSING_DAYS.path, method: 'get' });
   const closingDays = useMemo(() => new Map((Array.isArray(closing.data) ? closing.data : []).map((day) => [day.day, day.name])), [closing.data]);
   const days = useMemo(() => (grid ? monthDays(grid.month.year, grid.month.month, closingDays) : []), [grid, closingDays]);
   const rows = useMemo(() => (grid ? gridRows(grid, edits, addedRows) : []), [grid, edits, addedRows]);

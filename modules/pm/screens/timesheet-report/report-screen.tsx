@@ -33,7 +33,7 @@ export const TimesheetReportScreen = (_props: ResourceScreenProps) => {
     config: { query },
     queryOptions: { enabled: query !== undefined },
   });
-  const report = query && state.isSuccess ? (result.data as TimesheetReport) : undefined;
+  const report = query && state.isSuccess ? result.data : undefined;
   const WorkOrderInput = kindOf(workOrderField).Input;
   const periods = report ? reportPeriods(report) : [];
   const headingOf = (period: string) => (report?.granularity === 'month' ? monthHeading(period) : formatDayMonth(period));
