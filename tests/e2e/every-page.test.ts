@@ -5,7 +5,10 @@
 // - Italian throughout (issue 27): no English text of the catalogue that Italian writes otherwise, no ISO date;
 // - accessible (issue 28): axe-core (every rule) finds no serious or critical violation. Judged on each page once,
 //   by the first development user (one per role) to open it: a page's components are the same for every role, only
-//   its buttons differ, and axe on every role's copy of the administrator's pages was a third of this file's time.
+//   its buttons differ, and axe on every role's copy of the administrator's pages was a third of this file's time;
+// - fits a phone (issue 45): narrowed to 375 px, no box of the menu page, of its create form or of the bell's list lies
+//   past the screen's edges and no title is cut (helpers/phone-fit.ts). Judged on each menu page once, by the first
+//   development user to open it, and the bell's list once per development user; then the page gets its width back.
 // Development users judge every page they have for dead ends and English; a demo user, whose pages are those of the
 // roles they combine, judges their landing and the entries no single role reaches.
 // One walk for the three: loading and settling each page was most of what three walks cost.
@@ -20,6 +23,7 @@ import { englishLeft, visibleLines } from './helpers/italian-text';
 import { goInApp, isApiUrl, settled, watchApiCalls } from './helpers/page-settled';
 import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
+import { notificationListOnPhone, pageOnPhone } from './helpers/phone-fit';
 import { menuPagesOf } from './helpers/side-menu';
 import { signIn } from './helpers/sign-in';
 
@@ -54,6 +58,8 @@ const isDevUser = (username: string) => DEV_USERS.some((user) => user.username =
 const judgedByOneRole = new Set<string>();
 /** Pages (paths) axe has judged, as the first development user to open them. */
 const judgedByAxe = new Set<string>();
+/** Menu pages judged at a phone's width, as the first development user to open them. */
+const judgedOnPhone = new Set<string>();
 
 describe('every page, as every person who may open it', () => {
   it('finds the English the walk looks for (a sanity check of the patterns)', () => {
@@ -105,11 +111,16 @@ describe('every page, as every person who may open it', () => {
         await page.getByRole('navigation', { name: italian['Your pages'] }).getByRole('link').first().waitFor({ timeout: 20_000 });
       }
 
-      for (const entry of menuPagesOf(roles)) {
+      for (const [index, entry] of menuPagesOf(roles).entries()) {
         if (!withAxe && judgedByOneRole.has(entry)) continue;
         if (withAxe) judgedByOneRole.add(entry);
         await goInApp(page, entry);
         await judge(`menu entry ${entry}`);
+        if (withAxe && index === 0) problems.push(...(await notificationListOnPhone(page, isIdle, username)));
+        if (withAxe && !judgedOnPhone.has(entry)) {
+          judgedOnPhone.add(entry);
+          problems.push(...(await pageOnPhone(page, isIdle, entry, username)));
+        }
         // The first record link of the list, if it has one (bounded: one per list), read in one step: the rows
         // may re-render (polling, tooltips) between a count and a read. Followed in-app as the click would.
         const href = await page.evaluate(() => document.querySelector('main .ant-table-tbody a[href^="/"]')?.getAttribute('href') ?? null);
@@ -118,7 +129,7 @@ describe('every page, as every person who may open it', () => {
         await judge(`record link ${href} (from ${entry})`);
       }
       await context.close();
-      console.info(`${username}: ${judged.length} pages judged${withAxe ? ' (with axe)' : ''}: ${judged.join(', ')}`);
+      console.info(`${username}: ${judged.length} pages judged${withAxe ? ` (with axe; ${judgedOnPhone.size} menu pages at 375 px so far)` : ''}: ${judged.join(', ')}`);
       expect([...new Set(problems)]).toEqual([]);
     },
     900_000,

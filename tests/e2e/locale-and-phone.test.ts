@@ -1,5 +1,5 @@
-// Issue 45, every screen on a phone: each role's menu pages at 375 px (each page once, by the first role with it), each
-// page's create form and the notification list, with every box on screen and no title cut.
+// Issue 45, every screen on a phone: every menu page, its create form and the notification list at 375 px are judged by
+// the every-page walk (every-page.test.ts, helpers/phone-fit.ts), which has each page open already.
 // Issue 15, formats a firm reads: the language switch turns a list and a form from SPEC §9's English (mm/dd/yy,
 // €1,234.56) into Italian (dd/mm/yyyy, 1.234,56 €); and at 390 px a list keeps its title and shows the
 // identifying column, the state and the actions (a screenshot is saved under test-results/).
@@ -14,11 +14,6 @@ import type { SeededPortal } from './helpers/seeded-portal';
 import { withSeededBrowser } from './helpers/seeded-browser';
 import { signIn } from './helpers/sign-in';
 import { chooseFromMenu, speaksItalian } from './helpers/menus';
-import { DEV_USERS } from '../../server/auth/dev-users';
-import { animationsDone } from './helpers/animations';
-import { offScreenBoxes } from './helpers/off-screen';
-import { goInApp, settled, watchApiCalls } from './helpers/page-settled';
-import { menuPagesOf } from './helpers/side-menu';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -136,69 +131,6 @@ describe('a typed date', () => {
     expect(await typeDueDate('Scadenza', '2027-02-16')).toBe('16/02/2027');
     await context.close();
   });
-});
-
-describe('every role\'s pages at 375 px', () => {
-  it('shows no page, create form or notification list past the screen\'s edges, and cuts no title', async () => {
-    const problems: string[] = [];
-    const walked = new Set<string>();
-    for (const { username, role } of DEV_USERS) {
-      const pages = menuPagesOf([role]).filter((path) => !walked.has(path));
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'it-IT' });
-      const page = await context.newPage();
-      const isIdle = watchApiCalls(page);
-      const judge = async (where: string) => {
-        await animationsDone(page);
-        const found = (await offScreenBoxes(page)).map((problem) => `${username} ${where}: ${problem}`);
-        if (found.length > 0) console.info(found.join('\n'));
-        problems.push(...found);
-      };
-      await signIn(page, username, server.origin);
-      await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
-
-      // The bell's list, once per person (it is the same on every page), on their first menu page (a role with no home
-      // page lands on the start page, which has no top bar).
-      const first = menuPagesOf([role])[0];
-      if (first) {
-        await goInApp(page, first);
-        await settled(page, isIdle);
-        await page.getByRole('banner').getByRole('button', { name: /^Notifiche/ }).click();
-        await page.locator('.ant-popover:not(.ant-popover-hidden)').waitFor({ timeout: 30_000 });
-        await judge('notification list');
-        await page.keyboard.press('Escape');
-        await page.locator('.ant-popover:not(.ant-popover-hidden)').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
-      }
-
-      for (const path of pages) {
-        walked.add(path);
-        if (new URL(page.url()).pathname !== path) {
-          await goInApp(page, path);
-          await settled(page, isIdle);
-        }
-        await judge(path);
-        // The page's create form: the toolbar's button with the plus icon, when the person may create here. Most open a
-        // drawer or a dialog; a few open a page of their own (a quote's editor).
-        const create = page.locator('main button:has(.anticon-plus)').first();
-        if (!(await create.isVisible())) continue;
-        await create.click();
-        const form = page.locator('.ant-drawer-open .ant-drawer-content-wrapper, .ant-modal-wrap:not([style*="display: none"]) .ant-modal');
-        await expect
-          .poll(async () => (await form.first().isVisible()) || new URL(page.url()).pathname !== path, { timeout: 30_000, message: `${path}: Create opens a form` })
-          .toBe(true);
-        if (await form.first().isVisible()) {
-          await judge(`${path}, create form`);
-          await page.keyboard.press('Escape');
-          await form.first().waitFor({ state: 'hidden', timeout: 30_000 });
-        } else {
-          await settled(page, isIdle);
-          await judge(`${path}, create page ${new URL(page.url()).pathname}`);
-        }
-      }
-      await context.close();
-    }
-    console.info(`375 px: ${walked.size} pages walked`);
-    expect(problems).toEqual([]);
-  }, 900_000);
 });
 
 describe('a list printed', () => {
