@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { ResourceScreenProps } from '../../../../src/screens/generic/screen-props';
 import { MonthGridPanel } from './month-grid-panel';
 import { translate } from '../../../../src/i18n';
-import { TypedMonthPicker } from '../../../../src/fields/typed-pickers';
+import { TypedMonthPicker } from '../../../../src/fields/typed-month-picker';
 import { firmTodayDayjs } from '../../../../src/config/firm-today';
 
 // /timesheet: the signed-in employee's month grid, this month first, with the month to move through.
@@ -44,7 +44,7 @@ export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps
           <Button aria-label={translate('Previous month')} onClick={() => setPeriod(period.subtract(1, 'month'))}>
             ‹
           </Button>
-          <TypedMonthPicker value={period} onChange={setPeriod} />
+          <TypedMonthPicker value={period} onChange={setPeriod} aria-label={translate('Month')} />
           <Button aria-label={translate('Next month')} onClick={() => setPeriod(period.add(1, 'month'))}>
             ›
           </Button>
