@@ -1,5 +1,6 @@
 import { useOne } from '@refinedev/core';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { TablessCard } from '../../../../src/screens/generic/tabless-card';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,7 +38,7 @@ export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps
   }, [pickedSheet?.year, pickedSheet?.month]);
 
   return (
-    <Card
+    <TablessCard
       title={translate('Time Sheet')}
       extra={
         <Space>
@@ -57,6 +58,6 @@ export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps
         identifier={identifier}
         source={{ scope: 'own', year: period.year(), month: period.month() + 1 }}
       />
-    </Card>
+    </TablessCard>
   );
 };
