@@ -9,7 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { FieldFormItem, kindOf, TypedMonthPicker, TypedRangePicker } from '../../src/fields';
 import { FieldFilterDropdown } from '../../src/fields/filter-dropdown';
-import { setCurrentLocale } from '../../src/i18n/current-locale';
+import { localeSettings, setCurrentLocale } from '../../src/i18n/current-locale';
 import { i18n } from '../../src/i18n/translate';
 
 // Formats a firm reads: a year is 2026, not 2,026; and finishing a date with Enter does not send the form.
@@ -143,6 +143,17 @@ describe.each([
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  test("a month picker's calendar comes on first use, open, with the month shown", async () => {
+    const user = userEvent.setup();
+    render(<TypedMonthPicker value={dayjs('2026-05-01')} onChange={vi.fn()} aria-label="Month" />);
+    // The plain input until then: no calendar code in the page's first load (issue 45).
+    expect(document.querySelector('.ant-picker-dropdown')).toBeNull();
+    await user.click(screen.getByLabelText('Month'));
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown .ant-picker-month-panel')).not.toBeNull());
+    expect(screen.getByLabelText('Month')).toHaveFocus();
+    expect(screen.getByLabelText('Month')).toHaveValue(dayjs('2026-05-01').format(localeSettings().month));
+  });
+
   const Range = ({ onChange }: { onChange: (range: unknown) => void }) => {
     const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>([dayjs('2026-05-04'), dayjs('2026-05-20')]);
     return (
@@ -183,7 +194,8 @@ describe.each([
     await user.tab();
     expect(await screen.findByRole('alert')).toHaveTextContent(unreadableDay);
     expect(onChange).not.toHaveBeenCalled();
-    expect(start).toHaveValue(language === 'en' ? '05/04/26' : '04/05/2026');
+    // The picker puts its day back once it has handled the blur.
+    await waitFor(() => expect(start).toHaveValue(language === 'en' ? '05/04/26' : '04/05/2026'));
   });
 });
 

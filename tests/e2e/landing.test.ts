@@ -179,7 +179,7 @@ describe('toasts say what happened to what', () => {
     await page.reload();
     // The reloaded page has read the month from its URL and loaded that month's sheet before Send is pressed.
     const [year, month] = key.split('-');
-    await expect.poll(() => page.locator('.ant-card-extra .ant-picker input').first().inputValue(), { timeout: 30_000 }).toBe(`${month}/${year}`);
+    await expect.poll(() => page.getByLabel('Month', { exact: true }).inputValue(), { timeout: 30_000 }).toBe(`${month}/${year}`);
     await page.waitForLoadState('networkidle');
     const told = shownSince(page.getByText(`${label} sent for approval`));
     await confirmUntil({

@@ -19,12 +19,12 @@ withSeededBrowser((started) => ({ server, browser } = started));
 // range's ends and the month picker take them too (2/27 for February 2027).
 const LANGUAGES = [
   {
-    name: 'English', dueDate: 'Due date', typed: ['02/16/2027', '03/20/2027'], shown: ['02/16/27', '03/20/27'], month: '03/2027', shownMonth: '03/2027',
+    name: 'English', dueDate: 'Due date', typed: ['02/16/2027', '03/20/2027'], shown: ['02/16/27', '03/20/27'], month: '03/2027', shownMonth: '03/2027', monthLabel: 'Month',
     edit: 'Edit', save: 'Save', required: 'Hire date', optional: 'Leaving date', short: ['2/16/27', '2/16/2027'], unreadable: '2/30/27', shortShown: '02/16/27',
     shortRange: ['3/1/27', '3/31/27'], shortRangeShown: ['03/01/27', '03/31/27'],
   },
   {
-    name: 'Italiano', dueDate: 'Scadenza', typed: ['16/02/2027', '20/03/2027'], shown: ['16/02/2027', '20/03/2027'], month: '03/2027', shownMonth: '03/2027',
+    name: 'Italiano', dueDate: 'Scadenza', typed: ['16/02/2027', '20/03/2027'], shown: ['16/02/2027', '20/03/2027'], month: '03/2027', shownMonth: '03/2027', monthLabel: 'Mese',
     edit: 'Modifica', save: 'Salva', required: 'Data di assunzione', optional: 'Data di cessazione', short: ['16/2/27', '16/02/27'], unreadable: '30/2/27', shortShown: '16/02/2027',
     shortRange: ['1/3/27', '31/3/27'], shortRangeShown: ['01/03/2027', '31/03/2027'],
   },
@@ -109,7 +109,8 @@ describe.each(LANGUAGES)('typed dates in $name', (language) => {
   it("the time sheet's month picker opens the typed month", async () => {
     const page = await signedIn('employee', language.name);
     await page.goto(`${server.origin}/timesheet`);
-    const month = page.locator('.ant-picker-input input').first();
+    // The plain input until the calendar's code is in, then antd's picker: both named by the label (issue 45).
+    const month = page.getByLabel(language.monthLabel, { exact: true }).first();
     await month.waitFor({ timeout: 30_000 });
     await typeInto(page, month, language.month);
     await expect.poll(async () => [new URL(page.url()).searchParams.get('month'), await month.inputValue()], { timeout: 15_000 }).toEqual(['2027-03', language.shownMonth]);

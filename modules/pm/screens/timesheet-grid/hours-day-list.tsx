@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, theme, Typography } from 'antd';
+import { Button, Input, Space, theme, Typography } from 'antd';
+import { TablessCard } from '../../../../src/screens/generic/tabless-card';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../../../src/fields/dates';
@@ -23,7 +24,7 @@ export const HoursDayList = ({ rows, days, cells, edits, errors, warnings, leave
   // dayjs names the weekday in the language in force (src/i18n/current-locale.ts).
   const dayName = `${dayjs(day.date).format('dddd')} ${formatDate(day.date)}`;
   return (
-    <Card size="small" data-hours-day={day.date}>
+    <TablessCard size="small" data-hours-day={day.date}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Button icon={<LeftOutlined />} aria-label={translate('Day before')} disabled={index === 0} onClick={() => setIndex(index - 1)} />
         <div style={{ textAlign: 'center' }}>
@@ -80,6 +81,6 @@ export const HoursDayList = ({ rows, days, cells, edits, errors, warnings, leave
           {translate('Month total')}: <strong data-month-total>{formatHours(monthTotal(cells, edits, rows, days)) || '0'}</strong>
         </Typography.Text>
       </Space>
-    </Card>
+    </TablessCard>
   );
 };

@@ -1,12 +1,13 @@
 import { useOne } from '@refinedev/core';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { TablessCard } from '../../../../src/screens/generic/tabless-card';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ResourceScreenProps } from '../../../../src/screens/generic/screen-props';
 import { MonthGridPanel } from './month-grid-panel';
 import { translate } from '../../../../src/i18n';
-import { TypedMonthPicker } from '../../../../src/fields/typed-pickers';
+import { TypedMonthPicker } from '../../../../src/fields/typed-month-picker';
 import type { RowOf } from '../../../../resources/reply-types';
 import type { monthSheets } from '../../month-sheets.resource';
 import { firmTodayDayjs } from '../../../../src/config/firm-today';
@@ -39,14 +40,14 @@ export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps
   }, [pickedSheet?.year, pickedSheet?.month]);
 
   return (
-    <Card
+    <TablessCard
       title={translate('Time Sheet')}
       extra={
         <Space>
           <Button aria-label={translate('Previous month')} onClick={() => setPeriod(period.subtract(1, 'month'))}>
             ‹
           </Button>
-          <TypedMonthPicker value={period} onChange={setPeriod} />
+          <TypedMonthPicker value={period} onChange={setPeriod} aria-label={translate('Month')} />
           <Button aria-label={translate('Next month')} onClick={() => setPeriod(period.add(1, 'month'))}>
             ›
           </Button>
@@ -59,6 +60,6 @@ export const TimesheetScreen = ({ declaration, identifier }: ResourceScreenProps
         identifier={identifier}
         source={{ scope: 'own', year: period.year(), month: period.month() + 1 }}
       />
-    </Card>
+    </TablessCard>
   );
 };

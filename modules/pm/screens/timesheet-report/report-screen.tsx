@@ -13,7 +13,7 @@ import { downloadXlsx } from './report-xlsx';
 import { translate } from '../../../../src/i18n';
 import { firmTodayDayjs } from '../../../../src/config/firm-today';
 import { formatDayMonth } from '../../../../src/fields/dates';
-import { TypedRangePicker } from '../../../../src/fields/typed-pickers';
+import { TypedRangePicker } from '../../../../src/fields/typed-range-picker';
 import { actionPathOf } from '../../../../resources/paths';
 import { timesheetEntries } from '../../timesheet-entries.resource';
 

@@ -1,42 +1,9 @@
 import { DatePicker, type GetProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { localeSettings } from '../i18n/current-locale';
-import { formatDate, readTypedDay, readTypedMonth, typedDateFormats, typedMonthFormats } from './dates';
+import { formatDate, readTypedDay, typedDateFormats } from './dates';
 import { UnreadDate, useTypedText } from './typed-text';
 import { firmTodayDayjs } from '../config/firm-today';
-
-type MonthPickerProps = Omit<GetProps<typeof DatePicker>, 'picker' | 'format' | 'value' | 'onChange' | 'onBlur' | 'onKeyDown' | 'status'> & {
-  value: Dayjs;
-  onChange: (month: Dayjs) => void;
-};
-
-/**
- * A month picker that also reads the language's short forms when typed (`2/27`, `02/2027`, `2027-02`), as the date
- * inputs do (../fields/kinds/date.tsx), and says so under it when it cannot read the text. Always holds a month.
- */
-export const TypedMonthPicker = ({ value, onChange, ...rest }: MonthPickerProps) => {
-  const typed = useTypedText(value.format(localeSettings().month), readTypedMonth, onChange);
-  return (
-    <span style={{ display: 'inline-block' }}>
-      <DatePicker
-        allowClear={false}
-        {...rest}
-        picker="month"
-        format={typedMonthFormats()}
-        value={value}
-        status={typed.unread ? 'error' : undefined}
-        onBlur={typed.onBlur}
-        onKeyDown={typed.onKeyDown}
-        onChange={(next: unknown) => {
-          typed.picked();
-          if (dayjs.isDayjs(next)) onChange(next.startOf('month'));
-        }}
-      />
-      {typed.unread !== undefined && <UnreadDate isMonth text={typed.unread} example={firmTodayDayjs().format(localeSettings().month)} />}
-    </span>
-  );
-};
 
 type DayRange = [Dayjs | null, Dayjs | null];
 type RangePickerProps = Omit<GetProps<typeof DatePicker.RangePicker>, 'format' | 'value' | 'onChange' | 'onBlur' | 'onKeyDown' | 'status'> & {
