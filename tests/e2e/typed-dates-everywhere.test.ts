@@ -37,6 +37,17 @@ const signedIn = async (username: string, language: string) => {
   return page;
 };
 
+/**
+ * The administrator's page in a language, signed in once for the tests that read as the administrator: each opens its
+ * own page with `goto`, so none depends on where another left off (signing in and choosing the language again for each
+ * was most of their time).
+ */
+const adminPages = new Map<string, Promise<Page>>();
+const adminIn = (language: string) => {
+  if (!adminPages.has(language)) adminPages.set(language, signedIn('admin', language));
+  return adminPages.get(language)!;
+};
+
 /** Types into a picker's input as a person does, key by key, and confirms with Enter. */
 const typeInto = async (page: Page, input: ReturnType<Page['locator']>, text: string) => {
   await input.click();
@@ -47,7 +58,7 @@ const typeInto = async (page: Page, input: ReturnType<Page['locator']>, text: st
 
 describe.each(LANGUAGES)('typed dates in $name', (language) => {
   it("a list's date filter asks the API for the typed year", async () => {
-    const page = await signedIn('admin', language.name);
+    const page = await adminIn(language.name);
     await page.goto(`${server.origin}/admin/taxes`);
     const header = page.locator('.ant-table-thead th').filter({ hasText: language.dueDate, has: page.locator('.ant-table-filter-trigger') }).first();
     await header.waitFor({ timeout: 30_000 });
@@ -60,7 +71,7 @@ describe.each(LANGUAGES)('typed dates in $name', (language) => {
   }, 120_000);
 
   it("the hours report's period keeps the typed years", async () => {
-    const page = await signedIn('admin', language.name);
+    const page = await adminIn(language.name);
     await page.goto(`${server.origin}/admin/report`);
     const [start, end] = [page.locator('.ant-picker-range input').first(), page.locator('.ant-picker-range input').last()];
     await start.waitFor({ timeout: 30_000 });
@@ -81,7 +92,7 @@ describe.each(LANGUAGES)('typed dates in $name', (language) => {
   }, 120_000);
 
   it('a required and an optional date take the short forms on Tab; an unreadable one says so', async () => {
-    const page = await signedIn('admin', language.name);
+    const page = await adminIn(language.name);
     await page.goto(`${server.origin}/admin/employees`);
     await page.getByRole('button', { name: language.edit }).first().click({ timeout: 30_000 });
     const form = page.getByRole('dialog');
