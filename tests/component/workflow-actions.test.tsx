@@ -20,10 +20,10 @@ const rows: BaseRecord[] = [
 
 type Call = { url: string; method: string; payload: unknown };
 
-const dataProviderRecording = (calls: Call[]): DataProvider => ({
+const dataProviderRecording = (calls: Call[], listed: BaseRecord[] = rows): DataProvider => ({
   getApiUrl: () => '/api',
-  getList: async () => ({ data: rows as never[], total: rows.length }),
-  getOne: async ({ id }) => ({ data: rows.find((row) => String(row.id) === String(id)) as never }),
+  getList: async () => ({ data: listed as never[], total: listed.length }),
+  getOne: async ({ id }) => ({ data: listed.find((row) => String(row.id) === String(id)) as never }),
   create: async () => ({ data: {} as never }),
   update: async () => ({ data: {} as never }),
   deleteOne: async () => ({ data: {} as never }),
@@ -35,8 +35,8 @@ const dataProviderRecording = (calls: Call[]): DataProvider => ({
 });
 
 /** The real policy built from the throwaway declaration, asked as the app's provider asks it. */
-const policyProvider = async (asked: string[] = []): Promise<AccessControlProvider> => {
-  const enforcer = await createSplitPolicyEnforcer([testExpenses]);
+const policyProvider = async (asked: string[] = [], declaration: typeof testExpenses = testExpenses): Promise<AccessControlProvider> => {
+  const enforcer = await createSplitPolicyEnforcer([declaration]);
   return {
     can: async ({ action }) => {
       asked.push(action);
@@ -50,10 +50,10 @@ const policyProvider = async (asked: string[] = []): Promise<AccessControlProvid
 
 const signInAs = (roles: Role[]) => updateSignedInUser({ isAuthenticated: true, name: 'Tester', username: 'tester', roles });
 
-const renderList = async (calls: Call[]) =>
+const renderList = async (calls: Call[], declaration: typeof testExpenses = testExpenses, listed: BaseRecord[] = rows) =>
   render(
-    <TestWrapper dataProvider={dataProviderRecording(calls)} accessControlProvider={await policyProvider()}>
-      <ListScreen declaration={testExpenses} route={{ path: '/admin/test_expenses', screen: 'list' }} identifier="testExpenses" />
+    <TestWrapper dataProvider={dataProviderRecording(calls, listed)} accessControlProvider={await policyProvider([], declaration)}>
+      <ListScreen declaration={declaration} route={{ path: '/admin/test_expenses', screen: 'list' }} identifier="testExpenses" />
     </TestWrapper>,
   );
 
@@ -98,6 +98,23 @@ describe('declared actions on the generic screens', () => {
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Approve the chosen expenses?')).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls).toEqual([{ url: '/admin/test_expenses/approve', method: 'post', payload: { ids: [1], versions: [1] } }]));
+  });
+
+  test('each bulk action takes only the chosen rows it is offered on', async () => {
+    // A second bulk move (Refused back to Draft): a draft and a refused expense chosen together are one to approve and
+    // one to reopen, never two of either.
+    const reopen = { name: 'reopen', label: 'Reopen', method: 'POST', path: '/reopen', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Draft' }, reply: { resource: 'self', isList: true } } as const;
+    const withReopen = { ...testExpenses, actions: [...testExpenses.actions, reopen] } as unknown as typeof testExpenses;
+    const listed = [...rows, { id: 3, number: 'EXP-000003', amount: 30, status: 'Refused', version: 4 }];
+    signInAs(['ADMIN']);
+    const calls: Call[] = [];
+    await renderList(calls, withReopen, listed);
+    await userEvent.click(within((await screen.findByText('EXP-000001')).closest('tr')!).getByRole('checkbox'));
+    await userEvent.click(within(screen.getByText('EXP-000003').closest('tr')!).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Reopen (1)' })).toBeEnabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve (1)' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(calls).toEqual([{ url: '/admin/test_expenses/approve', method: 'post', payload: { ids: [1], versions: [1] } }]));
   });
 

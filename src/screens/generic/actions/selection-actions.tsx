@@ -52,21 +52,26 @@ export const useSelectionActions = ({ declaration, identifier, scope }: Selectio
   const bar = (
     <Space wrap style={{ marginBottom: 12 }}>
       <Typography.Text type="secondary">{selected.length === 0 ? translate('Choose rows for') : translate('{{count}} chosen:', { count: selected.length })}</Typography.Text>
-      {actions.map((action) => (
-        <ActionButton
-          key={action.name}
-          declaration={declaration}
-          identifier={identifier}
-          scope={scope}
-          action={action}
-          ids={selected}
-          versions={selected.map((key) => Number(chosenRows.find((row) => row.id === key)?.version))}
-          onDone={() => {
-            setSelected([]);
-            setChosenRows([]);
-          }}
-        />
-      ))}
+      {actions.map((action) => {
+        // Each action takes only the chosen rows it is offered on (a payroll chosen to advance is no payroll to pay):
+        // its count says so, and it is disabled when none of them is.
+        const rows = chosenRows.filter((row) => isOffered(declaration, action, row, roles, employeeId));
+        return (
+          <ActionButton
+            key={action.name}
+            declaration={declaration}
+            identifier={identifier}
+            scope={scope}
+            action={action}
+            ids={rows.map((row) => row.id as BaseKey)}
+            versions={rows.map((row) => Number(row.version))}
+            onDone={() => {
+              setSelected([]);
+              setChosenRows([]);
+            }}
+          />
+        );
+      })}
     </Space>
   );
   return { rowSelection, bar };
