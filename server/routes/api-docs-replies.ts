@@ -8,8 +8,13 @@ import { fieldTypeOf } from '../field-types';
 // a create is a 201, a delete a 204, and an action answers what its declaration says (`reply`). Every operation
 // also names the 503 a database outage gives, with its Retry-After.
 
-/** What a generic endpoint answers (server/routes/endpoints.ts). */
-export type EndpointReply = 'rows' | 'row' | 'createdRow' | 'nothing' | 'attachments' | 'createdAttachments' | 'file' | 'object' | 'objects' | 'createdObject';
+/**
+ * What a generic endpoint answers (server/routes/endpoints.ts): one of the generic replies, or a declared one
+ * (`defineReply`; the imports' preview and batches) with the status it answers on success.
+ */
+export type EndpointReply =
+  | 'rows' | 'row' | 'createdRow' | 'nothing' | 'attachments' | 'createdAttachments' | 'file' | 'object' | 'objects' | 'createdObject'
+  | { declared: ReplyRows | ReplyObject; status: '200' | '201'; description: string };
 
 /** The components/schemas name of a resource's row. */
 export const rowSchemaName = (resourceName: string) => `${resourceName.replace(/[^A-Za-z0-9_.-]/g, '_')}Row`;
@@ -61,6 +66,7 @@ const lookupRows = (resource: ResourceDeclaration) => ({
 });
 
 export const endpointResponses = (reply: EndpointReply, resource: ResourceDeclaration, isLookup: boolean): Record<string, unknown> => {
+  if (typeof reply === 'object') return { [reply.status]: json(reply.description, replySchemaOf(reply.declared, resource)) };
   switch (reply) {
     case 'rows':
       return { '200': json('A page of rows', isLookup ? lookupRows(resource) : { type: 'array', items: rowRef(resource.name) }, PAGE_HEADERS) };
