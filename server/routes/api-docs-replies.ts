@@ -23,7 +23,9 @@ const rowRef = (resourceName: string) => ({ $ref: `#/components/schemas/${rowSch
 // A reply describes what is stored: the type, format and values of each field, not the bounds a write is held to.
 const replyValueOf = (field: Field) => {
   const { type, format, enum: values } = fieldTypeOf(field).jsonSchema(field) as { type: string; format?: string; enum?: string[] };
-  return { type, ...(format && { format }), ...(values && { enum: values }), ...(field.help && { description: field.help }), ...(!field.isRequired && { nullable: true }) };
+  // A value that may be missing is null: an enum names null among its values, as OpenAPI 3.0.3 asks of a nullable enum.
+  const choices = values && !field.isRequired ? [...values, null] : values;
+  return { type, ...(format && { format }), ...(choices && { enum: choices }), ...(field.help && { description: field.help }), ...(!field.isRequired && { nullable: true }) };
 };
 
 const STAMPS = {
