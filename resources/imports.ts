@@ -1,7 +1,8 @@
 // Spreadsheet imports into any list, worked out from the declarations (Odoo's import as the model): which resources
 // import, which fields a file may fill, the paths the server mounts and the SPA calls, and the shapes they exchange.
 // Pure, so the server and the SPA ask the same module.
-import type { ResourceDeclaration } from './declaration';
+import { defineReply, type ResourceDeclaration } from './declaration';
+import type { ReplyShapeOf } from './reply-types';
 import type { Field } from './vocabulary';
 
 /** A resource imports on its admin path unless its declaration says `canImport: false`. */
@@ -35,39 +36,69 @@ export const IMPORT_PATHS = {
   undo: '/imports/:batchId/undo',
 } as const;
 
+// The replies, declared once for the server's builders, the API description (import-endpoints.ts) and the screens.
+
 /** A column of the uploaded file: its place (0-based), its header and the field it fills (null: left out). */
-export type ImportColumn = { index: number; header: string; field: string | null };
+const IMPORT_COLUMN = {
+  fields: { index: { type: 'integer', isRequired: true }, header: { type: 'text', isRequired: true }, field: { type: 'text' } },
+  isList: true,
+} as const;
 
 /** One refusal, by the file's row (as the spreadsheet numbers it: the header is row 1) and column. */
-export type ImportRefusal = { row: number; column: number | null; header: string | null; field: string | null; value: string; message: string };
+const IMPORT_REFUSAL = {
+  fields: {
+    row: { type: 'integer', isRequired: true },
+    column: { type: 'integer' },
+    header: { type: 'text' },
+    field: { type: 'text' },
+    value: { type: 'text', isRequired: true },
+    message: { type: 'text', isRequired: true },
+  },
+  isList: true,
+} as const;
 
-/** What a preview answers, and an import refused. */
-export type ImportPreview = {
-  columns: ImportColumn[];
-  /** Data rows read (blank rows skipped). */
-  rowCount: number;
-  /** Rows the import would make: every row when nothing is refused. */
-  validCount: number;
-  refusals: ImportRefusal[];
-  /** Every refusal counted, listed or not. */
-  refusalCount: number;
-  /** Whether more refusals exist than `refusals` holds (the report has them all). */
-  hasMoreRefusals: boolean;
-  /** The first rows and the refused ones, as the file has them, for the preview table. */
-  rows: { row: number; cells: string[] }[];
-};
+const PREVIEW_FIELDS = {
+  // Data rows read (blank rows skipped).
+  rowCount: { type: 'integer', isRequired: true },
+  // Rows the import would make: every row when nothing is refused.
+  validCount: { type: 'integer', isRequired: true },
+  // Every refusal counted, listed or not.
+  refusalCount: { type: 'integer', isRequired: true },
+  // Whether more refusals exist than `refusals` holds (the report has them all).
+  hasMoreRefusals: { type: 'boolean', isRequired: true },
+} as const;
+
+const PREVIEW_PARTS = {
+  columns: IMPORT_COLUMN,
+  refusals: IMPORT_REFUSAL,
+  // The first rows and the refused ones, as the file has them, for the preview table.
+  rows: { fields: { row: { type: 'integer', isRequired: true } }, parts: { cells: { listOf: { type: 'text' } } }, isList: true },
+} as const;
+
+/** What a preview answers, and an import refused (beside the error's message). */
+export const IMPORT_PREVIEW_REPLY = defineReply({ fields: PREVIEW_FIELDS, parts: PREVIEW_PARTS });
+
+/** What an import done answers (201): the preview of what it made, and the batch that undoes it. */
+export const IMPORT_DONE_REPLY = defineReply({ fields: { ...PREVIEW_FIELDS, batchId: { type: 'integer', isRequired: true } }, parts: PREVIEW_PARTS });
 
 /** An import done: its batch, undone while none of its records has changed since. */
-export type ImportBatch = {
-  id: number;
-  resource: string;
-  fileName: string;
-  rowCount: number;
-  importedBy: string;
-  importedAt: string;
-  undoneBy: string | null;
-  undoneAt: string | null;
-};
+export const IMPORT_BATCH_REPLY = defineReply({
+  fields: {
+    id: { type: 'integer', isRequired: true },
+    resource: { type: 'text', isRequired: true },
+    fileName: { type: 'text', isRequired: true },
+    rowCount: { type: 'integer', isRequired: true },
+    importedBy: { type: 'text', isRequired: true },
+    importedAt: { type: 'datetime', isRequired: true },
+    undoneBy: { type: 'text' },
+    undoneAt: { type: 'datetime' },
+  },
+});
+
+export type ImportColumn = ReplyShapeOf<typeof IMPORT_COLUMN>[number];
+export type ImportRefusal = ReplyShapeOf<typeof IMPORT_REFUSAL>[number];
+export type ImportPreview = ReplyShapeOf<typeof IMPORT_PREVIEW_REPLY>;
+export type ImportBatch = ReplyShapeOf<typeof IMPORT_BATCH_REPLY>;
 
 /** The multipart part that carries the chosen columns: JSON `{ "<column index>": "<field>" | null }`. */
 export const MAPPING_PART = 'mapping';

@@ -2,7 +2,10 @@
 // `mailKinds`, composed by resources.config.ts): a user chooses which kinds reach them and whether as one daily
 // digest (server/modules/mail, the profile's E-mail part). Other notifications stay in the bell only.
 import { mailKinds } from '../resources.config';
+import { defineReadRoute } from './declaration';
 import type { MailKind } from './module';
+import { MAIL_API_PATHS } from './paths';
+import type { ReplyShapeOf } from './reply-types';
 
 export type { MailKind };
 
@@ -16,5 +19,19 @@ export const isMailKind = (value: unknown): value is MailKind => MAIL_KINDS.some
 
 /** A user's choice: the kinds sent, and whether they come once a day in one digest. */
 export type MailPreferences = { kinds: MailKind[]; isDigest: boolean };
-/** What the profile reads: the choice, whether the server sends e-mail at all, and the address it would use. */
-export type MailSettings = MailPreferences & { isMailOn: boolean; email: string | null };
+
+/**
+ * GET (and the choice's POST) /api/…/mail preferences: what the profile reads, the choice, whether the server sends
+ * e-mail at all and the address it would use. Declared once for the server's routes, their API description and the card.
+ */
+export const MAIL_SETTINGS = defineReadRoute({
+  path: MAIL_API_PATHS.preferences,
+  tag: 'mail',
+  summary: 'Which notifications reach you by e-mail, and whether as a daily digest',
+  reply: {
+    fields: { isDigest: { type: 'boolean', isRequired: true }, isMailOn: { type: 'boolean', isRequired: true }, email: { type: 'text' } },
+    parts: { kinds: { listOf: { type: 'enum', values: MAIL_KINDS } } },
+  },
+});
+
+export type MailSettings = ReplyShapeOf<typeof MAIL_SETTINGS.reply>;

@@ -20,6 +20,21 @@ const INVOICE_FILE_BYTES = 20 * 1024 * 1024;
 export const INVOICE_STATES = ['Draft', 'Issued', 'Delivered', 'Rejected', 'Not delivered'] as const;
 const ISSUED_STATES = ['Issued', 'Delivered', 'Rejected', 'Not delivered'] as const;
 
+/** An invoice of a FatturaPA import's report (`importZip`): the one stored, or skipped as already there, and its flags. */
+const ZIP_INVOICE_FIELDS = {
+  // The invoice stored; a concurrent import's, skipped, names none.
+  id: { type: 'integer' },
+  number: { type: 'text', isRequired: true },
+  date: { type: 'date', isRequired: true },
+  direction: { type: 'enum', values: ['in', 'out', 'foreign'], isRequired: true },
+  total: { type: 'decimal', isRequired: true },
+  status: { type: 'enum', values: ['imported', 'skipped'], isRequired: true },
+  isLinesMismatch: { type: 'boolean', isRequired: true },
+  isPartyVatInvalid: { type: 'boolean', isRequired: true },
+  // A signed file's signature check; none for an unsigned one.
+  signature: { type: 'enum', values: ['valid', 'invalid'] },
+} as const;
+
 export const invoices = defineResource({
   name: 'invoices',
   module: 'finance',
@@ -200,7 +215,22 @@ export const invoices = defineResource({
       isSerial: true,
       isHidden: true,
       files: { types: ['.zip', 'application/zip', 'application/x-zip-compressed', '.xml', 'application/xml', 'text/xml', '.p7m', 'application/pkcs7-mime'], maxBytes: IMPORT_LIMITS.zipBytes, maxFiles: 1, sizeLimit: 'zipBytes' },
-      reply: { fields: { imported: { type: 'integer' }, skipped: { type: 'integer' } } },
+      // The report, file by file: imported (with its invoices and their flags), skipped as already there, or refused with why.
+      reply: {
+        fields: { imported: { type: 'integer', isRequired: true }, skipped: { type: 'integer', isRequired: true }, refused: { type: 'integer', isRequired: true } },
+        parts: {
+          files: {
+            fields: { fileName: { type: 'text', isRequired: true }, status: { type: 'enum', values: ['imported', 'skipped', 'refused'], isRequired: true }, reason: { type: 'text' } },
+            parts: {
+              invoices: { fields: ZIP_INVOICE_FIELDS, isList: true },
+            },
+            isList: true,
+          },
+          // The invoices stored, and those skipped as already there, each by its file.
+          invoices: { fields: ZIP_INVOICE_FIELDS, isList: true },
+          skippedInvoices: { fields: { fileName: { type: 'text', isRequired: true }, number: { type: 'text', isRequired: true }, date: { type: 'date', isRequired: true } }, isList: true },
+        },
+      },
     },
     // Billing: a month's approved hours and due milestones of every billed contract become draft invoices.
     {

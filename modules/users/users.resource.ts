@@ -1,6 +1,6 @@
 import { defineResource } from '../../resources/declaration';
 import type { Field } from '../../resources/vocabulary';
-import { READER_LANGUAGES } from './domain/reader-language';
+import { READER_LANGUAGES } from '../../resources/reader-language';
 
 /** An administrator's temporary password (AUTH_MODE=local); the user must replace it at the next sign-in. */
 const temporaryPassword = {
@@ -29,7 +29,7 @@ export const users = defineResource({
     profilePicture: { type: 'text', isReadOnly: true, label: 'Profile picture' },
     isActive: { type: 'boolean', default: true, isListed: true, isFilterable: true, label: 'Active' },
     // The language of the user's e-mail and documents: the browser's at the first sign-in, then the profile's choice
-    // (modules/users/domain/reader-language.ts).
+    // (resources/reader-language.ts).
     language: { type: 'enum', values: READER_LANGUAGES, isReadOnly: true, label: 'Language', help: 'Of e-mail and documents; each user chooses it on their profile' },
     // AUTH_MODE=entra: the Entra ID account (object id `oid` in tenant `tid`), which a rename does not change;
     // set at the user's first sign-in (server/auth/resolve-caller.ts).

@@ -6,7 +6,7 @@ import { rbacGroupUsers } from '../../modules/rbac/rbac-group-users.resource';
 import { rbacGroups } from '../../modules/rbac/rbac-groups.resource';
 import { rbacRoles } from '../../modules/rbac/rbac-roles.resource';
 import { users as usersResource } from '../../modules/users/users.resource';
-import type { ReaderLanguage } from '../../modules/users/domain/reader-language';
+import type { ReaderLanguage } from '../../resources/reader-language';
 
 // The registry tables that identity and RBAC read: users, employees, groups, roles and the two link
 // tables. Looked up from the schema server/db builds from the declarations, never declared twice.

@@ -4,10 +4,10 @@ import { oidcRecords, userPasswords } from './sign-in-tables';
 // Tables every resource shares. They name a resource and a record id instead of holding a foreign key,
 // so that history outlives the record it describes.
 
-/** Writes, and the sign-ins recorded beside them (server/auth/sign-in-records.ts). */
-export type AuditAction = 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-in-locked';
-/** Each changed field with its value before and after; `null` stands for "no value". */
-export type AuditChanges = Record<string, [unknown, unknown]>;
+import type { AuditAction, AuditChanges } from '../../resources/audit-trail';
+
+// What the trail records and how a change is held are declared with its reply (resources/audit-trail.ts).
+export type { AuditAction, AuditChanges };
 
 // Both are read by record (a record's history, a record's files), hence the (resource, record_id) indexes.
 export const auditTrail = pgTable(

@@ -8,8 +8,13 @@ import { fieldTypeOf } from '../field-types';
 // a create is a 201, a delete a 204, and an action answers what its declaration says (`reply`). Every operation
 // also names the 503 a database outage gives, with its Retry-After.
 
-/** What a generic endpoint answers (server/routes/endpoints.ts). */
-export type EndpointReply = 'rows' | 'row' | 'createdRow' | 'nothing' | 'attachments' | 'createdAttachments' | 'file' | 'object' | 'objects' | 'createdObject';
+/**
+ * What a generic endpoint answers (server/routes/endpoints.ts): one of the generic replies, or a declared one
+ * (`defineReply`; the imports' preview and batches) with the status it answers on success.
+ */
+export type EndpointReply =
+  | 'rows' | 'row' | 'createdRow' | 'nothing' | 'attachments' | 'createdAttachments' | 'file' | 'object' | 'objects' | 'createdObject'
+  | { declared: ReplyRows | ReplyObject; status: '200' | '201'; description: string };
 
 /** The components/schemas name of a resource's row. */
 export const rowSchemaName = (resourceName: string) => `${resourceName.replace(/[^A-Za-z0-9_.-]/g, '_')}Row`;
@@ -18,7 +23,9 @@ const rowRef = (resourceName: string) => ({ $ref: `#/components/schemas/${rowSch
 // A reply describes what is stored: the type, format and values of each field, not the bounds a write is held to.
 const replyValueOf = (field: Field) => {
   const { type, format, enum: values } = fieldTypeOf(field).jsonSchema(field) as { type: string; format?: string; enum?: string[] };
-  return { type, ...(format && { format }), ...(values && { enum: values }), ...(field.help && { description: field.help }), ...(!field.isRequired && { nullable: true }) };
+  // A value that may be missing is null: an enum names null among its values, as OpenAPI 3.0.3 asks of a nullable enum.
+  const choices = values && !field.isRequired ? [...values, null] : values;
+  return { type, ...(format && { format }), ...(choices && { enum: choices }), ...(field.help && { description: field.help }), ...(!field.isRequired && { nullable: true }) };
 };
 
 const STAMPS = {
@@ -61,6 +68,7 @@ const lookupRows = (resource: ResourceDeclaration) => ({
 });
 
 export const endpointResponses = (reply: EndpointReply, resource: ResourceDeclaration, isLookup: boolean): Record<string, unknown> => {
+  if (typeof reply === 'object') return { [reply.status]: json(reply.description, replySchemaOf(reply.declared, resource)) };
   switch (reply) {
     case 'rows':
       return { '200': json('A page of rows', isLookup ? lookupRows(resource) : { type: 'array', items: rowRef(resource.name) }, PAGE_HEADERS) };

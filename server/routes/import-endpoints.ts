@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_PATHS, isImportable, MAPPING_PART } from '../../resources/imports';
+import { IMPORT_BATCH_REPLY, IMPORT_DONE_REPLY, IMPORT_PATHS, IMPORT_PREVIEW_REPLY, isImportable, MAPPING_PART } from '../../resources/imports';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { fileTooLarge, noFiles, notMultipart, tooManyFiles, unexpectedPart } from '../files/upload-refusals';
 import { verifiedUpload } from '../files/verified-upload';
@@ -79,7 +79,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importPreview',
     kind: 'upload',
-    reply: 'object',
+    reply: { declared: IMPORT_PREVIEW_REPLY, status: '200', description: 'What the import would make, and its refusals' },
     summary: (resource) => `Preview an import of ${resource.label.toLowerCase()} from XLSX or CSV (part file, optional part mapping); changes nothing`,
     method: () => 'POST',
     suffix: () => IMPORT_PATHS.preview,
@@ -102,7 +102,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importRun',
     kind: 'upload',
-    reply: 'createdObject',
+    reply: { declared: IMPORT_DONE_REPLY, status: '201', description: 'What the import made, and its batch' },
     summary: (resource) => `Import ${resource.label.toLowerCase()} from XLSX or CSV: all rows or none (400 with the refusals)`,
     method: () => 'PUT',
     suffix: () => IMPORT_PATHS.run,
@@ -121,7 +121,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importBatches',
     kind: 'read',
-    reply: 'objects',
+    reply: { declared: { ...IMPORT_BATCH_REPLY, isList: true }, status: '200', description: 'The latest imports, newest first' },
     summary: (resource) => `The latest imports of ${resource.label.toLowerCase()}`,
     method: () => 'GET',
     suffix: () => IMPORT_PATHS.batches,
@@ -131,7 +131,7 @@ export const IMPORT_ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'importUndo',
     kind: 'read',
-    reply: 'object',
+    reply: { declared: IMPORT_BATCH_REPLY, status: '200', description: 'The import, undone' },
     summary: (resource) => `Undo an import of ${resource.label.toLowerCase()} while none of its records has changed since (409 otherwise)`,
     method: () => 'POST',
     suffix: () => IMPORT_PATHS.undo,

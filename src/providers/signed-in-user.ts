@@ -1,6 +1,7 @@
 // The signed-in user state of SPEC §3, kept outside React so MSAL start-up, refine's authProvider and
 // the access components read the same value (React reads it through useSyncExternalStore).
 import { useSyncExternalStore } from 'react';
+import type { CurrentUser } from '../../resources/current-user';
 import { ROLES, type Role } from '../../resources/vocabulary';
 
 export type SignedInUser = {
@@ -52,8 +53,6 @@ export const useSignedInUser = () => useSyncExternalStore(subscribeSignedInUser,
 export const toRoles = (value: unknown): Role[] =>
   Array.isArray(value) ? value.filter((role): role is Role => (ROLES as readonly unknown[]).includes(role)) : [];
 
-type CurrentUserResponse = { id?: string | number; name?: string; employeeId?: number | null; profilePicture?: string | null };
-
 /** Reads one JSON document of the API; the start-up passes a fetch that sends the bearer token. */
 export type ReadJson = (path: string) => Promise<unknown>;
 
@@ -66,11 +65,10 @@ export const loadSignedInUser = async (readJson: ReadJson) => {
       : undefined,
     readJson('/users/roles').catch((error: unknown) => console.error('Loading the roles failed', error)),
   ]);
-  const user = (currentUser ?? {}) as CurrentUserResponse;
+  // The reply its declaration promises (resources/current-user.ts); a failed read leaves the user as signed in.
+  const user = currentUser as CurrentUser | undefined;
   updateSignedInUser({
-    ...(currentUser
-      ? { name: user.name ?? '', username: user.name ?? '', id: user.id, employeeId: user.employeeId ?? null, profilePicture: user.profilePicture ?? '' }
-      : {}),
+    ...(user ? { name: user.name, username: user.name, id: user.id, employeeId: user.employeeId, profilePicture: user.profilePicture ?? '' } : {}),
     roles: toRoles(roles),
     isLoaded: true,
   });

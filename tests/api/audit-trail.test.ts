@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { auditTrail } from '../../server/db/system-tables';
 import { useFixtureApi } from '../helpers/api-suite';
+import { describedReplies } from '../helpers/described-reply';
 import { testDatabaseKinds } from '../helpers/databases';
 import { personBody } from '../helpers/people';
 import { as, callerWith } from '../helpers/test-caller';
@@ -66,6 +67,8 @@ describe.each(testDatabaseKinds)('reading the audit trail on %s', (kind) => {
       ['create', 'helena'],
     ]);
     expect(history.json()[0].changes).toEqual({ level: [3, 4] });
+    // The page is what the API description promises from the trail's declared reply (resources/audit-trail.ts).
+    expect((await describedReplies(inject, admin))('get', '/api/admin/audit_trail', history)).toBe('');
     const byUser = (await read('username=Helena&resource=testPeople&_start=0&_end=1')).json();
     expect(byUser).toHaveLength(1);
     expect(byUser[0]).toMatchObject({ username: 'helena', resource: 'testPeople' });

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { testDatabaseKinds } from '../helpers/databases';
+import { describedReplies } from '../helpers/described-reply';
 import { multipartOf } from '../helpers/multipart';
 import { useShellApi } from '../helpers/shell-api';
 import { as, callerWith } from '../helpers/test-caller';
@@ -58,11 +59,17 @@ describe.each(testDatabaseKinds)('import on every list on %s', (kind) => {
     const italianImport = await upload('/api/admin/employees/imports', italian);
     expect(italianImport.statusCode).toBe(201);
     expect(await employeesNamed('Italiana')).toEqual([expect.objectContaining({ hourlyCost: 25.5 })]);
-    const batches = (await inject({ method: 'GET', url: '/api/admin/employees/imports', headers: hr })).json();
+    const batchesRead = await inject({ method: 'GET', url: '/api/admin/employees/imports', headers: hr });
+    const batches = batchesRead.json();
     expect(batches[0]).toMatchObject({ id: italianImport.json().batchId, rowCount: 1, importedBy: 'hr-importer', undoneAt: null });
     // The audit trail says the rows came from an import.
     const trail = await inject({ method: 'GET', url: `/api/admin/audit_trail?resource=employees&recordId=${ben.id}`, headers: admin });
     expect(trail.json()[0]).toMatchObject({ action: 'create', via: 'import' });
+    // Each reply is what the API description promises from the declared replies (resources/imports.ts).
+    const mismatchOf = await describedReplies(inject, admin);
+    expect(mismatchOf('post', '/api/admin/employees/imports/preview', preview)).toBe('');
+    expect(mismatchOf('put', '/api/admin/employees/imports', imported)).toBe('');
+    expect(mismatchOf('get', '/api/admin/employees/imports', batchesRead)).toBe('');
   });
 
   test('the preview names every refusal by row and column, from the create validation; the import then changes nothing', async () => {

@@ -15,7 +15,7 @@ export const describedReplies = async (inject: (options: InjectOptions) => Promi
   // The document's own schemas, under an id of their own so that its `#/components/…` references resolve.
   ajv.addSchema(JSON.parse(JSON.stringify({ components: document.components }).replaceAll('"#/components/', '"api#/components/')), 'api');
   /** `template`: the described path (`/api/admin/month/sheet/{id}`). */
-  return (method: 'get' | 'post', template: string, reply: LightMyRequestResponse) => {
+  return (method: 'get' | 'post' | 'put', template: string, reply: LightMyRequestResponse) => {
     const schema = document.paths[template]?.[method]?.responses[String(reply.statusCode)]?.content?.['application/json']?.schema;
     if (!schema) return `${method} ${template} describes no JSON reply for ${reply.statusCode}`;
     const check = ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')));

@@ -8,14 +8,17 @@ import { httpClient, reasonOf, type ApiError } from '../../../src/providers/http
 import { actionNamed } from '../../../src/screens/generic/actions';
 import { actionRequest } from '../../../src/screens/generic/actions/action-call';
 import { formatEuro } from './finance-calls';
+import { FATTURAPA_IMPORT, invoices } from '../invoices.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 
 // "Import FatturaPA": a ZIP from the exchange system (or one .xml / .xml.p7m) sent through antd's Upload, its
 // progress bar fed by the upload's own progress; then the server's report, file by file: imported (with the
 // invoices and their flags), skipped as already there, or refused with the reason.
 
-type InvoiceOutcome = { id?: number; number: string; total: number; status: 'imported' | 'skipped'; isPartyVatInvalid: boolean; isLinesMismatch: boolean; signature: 'valid' | 'invalid' | null };
-type FileOutcome = { fileName: string; status: 'imported' | 'skipped' | 'refused'; reason?: string; invoices: InvoiceOutcome[] };
-type ImportReport = { imported: number; skipped: number; refused: number; files: FileOutcome[] };
+/** The import's report, as the action declares its reply (invoices.resource.ts). */
+type ImportReport = ReplyOf<typeof invoices, typeof FATTURAPA_IMPORT>;
+type FileOutcome = ImportReport['files'][number];
+type InvoiceOutcome = FileOutcome['invoices'][number];
 
 /** The import may take a while on a month of invoices: well beyond the ordinary request timeout. */
 const IMPORT_TIMEOUT_MS = 5 * 60_000;

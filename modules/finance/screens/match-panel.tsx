@@ -11,7 +11,8 @@ import type { ReplyOf } from '../../../resources/reply-types';
 // The right side of the reconciliation: for the chosen movement, the invoices it probably pays (accept one
 // with a click) and a match by hand to any document, whole or partial.
 
-export type Movement = { id: number; version: number; direction: 'in' | 'out'; date: string; description: string; amount: number; openAmount: number };
+/** A movement still to reconcile, as the lists of money in and out answer it (cash-flow-entries.resource.ts). */
+export type Movement = ReplyOf<typeof cashFlowEntries, 'listIn'>[number];
 /** A suggestion as declared; an invoice's also says which of its files are missing (a transfer's does not). */
 type Suggested = ReplyOf<typeof cashFlowEntries, 'suggestions'>[number] & { missingFiles?: string[] };
 type Manual = { parent_table: string; parent: number; isPartial?: boolean };

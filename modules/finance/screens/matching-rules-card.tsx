@@ -1,10 +1,14 @@
-import { useList, type BaseRecord } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Card, Space, Table, Tag } from 'antd';
 import { useEffect } from 'react';
 import { useFindDeclaration } from '../../../src/registry-context';
 import { actionNamed, ActionButton } from '../../../src/screens/generic/actions';
 import { PermittedRecordActions } from '../../../src/screens/generic/record-actions';
 import { translate } from '../../../src/i18n';
+import type { RowOf } from '../../../resources/reply-types';
+import { reconciliationRules } from '../reconciliation-rules.resource';
+
+type Rule = RowOf<typeof reconciliationRules>;
 
 // The rules the reconciliation learned from matches by hand (reconciliationRules): proposed ones to accept,
 // accepted ones ranking suggestions; either deleted from here. Rules seen once are left out (not yet proposed).
@@ -13,8 +17,8 @@ const COLOURS: Record<string, string> = { Proposed: 'gold', Accepted: 'green' };
 
 export const MatchingRulesCard = ({ version }: { version: number }) => {
   const declaration = useFindDeclaration()('reconciliationRules');
-  const { result, query } = useList<BaseRecord>({
-    resource: 'reconciliationRules',
+  const { result, query } = useList<Rule>({
+    resource: reconciliationRules.name,
     filters: [{ field: 'status', operator: 'ne', value: 'Observed' }],
     sorters: [{ field: 'timesMatched', order: 'desc' }],
     pagination: { pageSize: 50 },
@@ -29,7 +33,7 @@ export const MatchingRulesCard = ({ version }: { version: number }) => {
   const accept = actionNamed(declaration, 'accept');
   return (
     <Card size="small" title={translate('Matching rules learned from your matches')}>
-      <Table<BaseRecord>
+      <Table<Rule>
         size="small"
         rowKey="id"
         loading={query.isLoading}
@@ -49,7 +53,7 @@ export const MatchingRulesCard = ({ version }: { version: number }) => {
             render: (_, rule) => (
               <Space size="small">
                 {rule.status === 'Proposed' && (
-                  <ActionButton declaration={declaration} identifier="reconciliationRules" scope="admin" action={accept} id={rule.id} version={typeof rule.version === 'number' ? rule.version : undefined} size="small" type="primary" onDone={() => void query.refetch()} />
+                  <ActionButton declaration={declaration} identifier="reconciliationRules" scope="admin" action={accept} id={rule.id} version={rule.version} size="small" type="primary" onDone={() => void query.refetch()} />
                 )}
                 <PermittedRecordActions declaration={declaration} identifier="reconciliationRules" scope="admin" record={rule} />
               </Space>

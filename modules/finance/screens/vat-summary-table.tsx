@@ -1,10 +1,13 @@
 import { Descriptions, Table } from 'antd';
-import type { InvoiceFigures } from '../domain/invoice-vat';
+import type { InvoiceFigures, VatSummaryRow } from '../domain/invoice-vat';
 import { formatEuro } from './finance-calls';
 import { translate } from '../../../src/i18n';
 
-/** One line of a document's VAT summary: a rate (with its Natura code on an invoice) and what falls under it. */
-type VatRow = { rate: number; nature?: string | null; taxable: number; vat: number };
+/**
+ * One line of a document's VAT summary: a rate (with its Natura code on an invoice) and what falls under it, as the
+ * invoices' figures compute it (domain/invoice-vat.ts, the server's too); a quote's has no Natura code.
+ */
+type VatRow = Omit<VatSummaryRow, 'nature'> & Partial<Pick<VatSummaryRow, 'nature'>>;
 
 /**
  * A document's VAT summary per rate, then its taxable, VAT and total (an invoice's, a quote's). `testIds` name

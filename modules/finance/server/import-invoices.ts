@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { moneyNumber } from '../domain/bank-statement';
-import { invoices as invoiceDeclaration } from '../invoices.resource';
+import { FATTURAPA_IMPORT, invoices as invoiceDeclaration } from '../invoices.resource';
+import type { ReplyOf } from '../../../resources/reply-types';
 import { suppliers } from '../suppliers.resource';
 import { isValidTaxCode, italianVatDigitsOf } from '../../sales/domain/italian-tax-ids';
 import { firmIdentity } from '../../firm/server/firm-identity';
@@ -29,17 +30,9 @@ import { singleRateOf, summaryJson, writeInvoiceLines } from './invoice-lines';
 // file it came from as an attachment (the signed .p7m as delivered, being the legal original), with the PDF
 // of the same name when the ZIP holds one; the XML and PDF flags follow.
 
-type InvoiceOutcome = {
-  id?: number;
-  number: string;
-  date: string;
-  direction: string;
-  total: number;
-  status: 'imported' | 'skipped';
-  isLinesMismatch: boolean;
-  isPartyVatInvalid: boolean;
-  signature: string | null;
-};
+/** The report the action declares (invoices.resource.ts), file by file, its invoices with their flags. */
+type ZipReport = ReplyOf<typeof invoiceDeclaration, typeof FATTURAPA_IMPORT>;
+type InvoiceOutcome = ZipReport['files'][number]['invoices'][number];
 /** A refused file's reason is written in the reader's language when the reply is sent (ReplyText). */
 type FileOutcome = { fileName: string; status: 'imported' | 'skipped' | 'refused'; reason?: Message; invoices: InvoiceOutcome[] };
 
@@ -73,13 +66,13 @@ const isIdentityInvalid = (party: Party) => {
   return digits !== undefined && !isValidTaxCode(digits);
 };
 
-const directionOf = (own: string) => (invoice: ParsedInvoice) => {
+const directionOf = (own: string) => (invoice: ParsedInvoice): InvoiceOutcome['direction'] => {
   if (invoice.seller.vatNumber === own) return invoice.buyer.country === 'IT' ? 'out' : 'foreign';
   if (invoice.buyer.vatNumber === own) return 'in';
   throw new InvoiceFileRefusal(message('invoice {{number}} is neither issued nor received by the firm (VAT number {{vat}})', { number: invoice.number, vat: own }));
 };
 
-const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction: string, pdf: ZipFile | undefined): Promise<InvoiceOutcome> => {
+const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction: InvoiceOutcome['direction'], pdf: ZipFile | undefined): Promise<InvoiceOutcome> => {
   const { table, columns } = resourceTableOf(call.context.schema, invoiceDeclaration);
   const isReceived = direction === 'in';
   const partyId = await counterpartyId(call, isReceived ? 'suppliers' : 'customers', isReceived ? invoice.seller : invoice.buyer);
@@ -127,7 +120,7 @@ const importInvoice = async (call: ActionCall, invoice: ParsedInvoice, direction
     });
   } catch (error) {
     // A concurrent write (another import on another server, a hand-typed invoice) made the same invoice first.
-    if (uniqueFieldsRefused(error, invoiceDeclaration)?.includes('number')) return skipped;
+    if (uniqueFieldsRefused(error, invoiceDeclaration)?.includes('number')) return { ...skipped, id: null };
     throw error;
   }
 };

@@ -4,10 +4,12 @@ import { actionPathOf, apiPathOf } from '../../../resources/paths';
 import { httpClient } from '../../../src/providers/http-client';
 import { firm } from '../firm.resource';
 import { firmClosingDays } from '../firm-closing-days.resource';
+import type { RowOf } from '../../../resources/reply-types';
 import { FIRM_SETUP_STATUS_PATH, type FirmSetupStatus } from '../firm-paths';
 
 export type FirmRecord = Record<string, unknown> & { id: number; version: number };
-export type ClosingDay = { id: number; day: string; name: string };
+/** A closing day as its admin list answers it: the closing days' row. */
+export type ClosingDay = RowOf<typeof firmClosingDays>;
 
 export const fetchSetupStatus = async () => (await httpClient().get<FirmSetupStatus>(FIRM_SETUP_STATUS_PATH)).data;
 

@@ -1,4 +1,4 @@
-import { useOne, type BaseRecord } from '@refinedev/core';
+import { useOne } from '@refinedev/core';
 import { Card, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ListScreen } from '../../../src/screens/generic/list-screen';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
 import { RequestCoverage } from './request-coverage';
-import { TeamCalendar, type CalendarView } from './team-calendar';
+import { TeamCalendar, type CalendarView, type LeaveRequest } from './team-calendar';
 import { translate } from '../../../src/i18n';
 import { firmTodayDayjs } from '../../../src/config/firm-today';
 
@@ -15,7 +15,7 @@ import { firmTodayDayjs } from '../../../src/config/firm-today';
 export const HrLeaveRequestsScreen = (props: ResourceScreenProps) => {
   const [params, setParams] = useSearchParams();
   const requestId = params.get('requestId') ?? undefined;
-  const picked = useOne<BaseRecord>({ resource: props.identifier, id: requestId ?? '', meta: { scope: 'admin' }, queryOptions: { enabled: requestId !== undefined } }).result;
+  const picked = useOne<LeaveRequest>({ resource: props.identifier, id: requestId ?? '', meta: { scope: 'admin' }, queryOptions: { enabled: requestId !== undefined } }).result;
   const only = requestId && picked?.id !== undefined ? picked : undefined;
   const [tab, setTab] = useState(requestId ? 'calendar' : 'inbox');
   const [anchor, setAnchor] = useState<Dayjs>(firmTodayDayjs);

@@ -1,4 +1,4 @@
-import { useList, type BaseRecord } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Button, Popover, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ResourceDeclaration } from '../../../resources/declaration';
@@ -8,6 +8,14 @@ import { RecordActionButtons } from '../../../src/screens/generic/actions';
 import { RequestCoverage } from './request-coverage';
 import { formatUpTo, translate } from '../../../src/i18n';
 import { formatDate } from '../../../src/fields';
+import type { RowOf } from '../../../resources/reply-types';
+import { absenceCauses } from '../absence-causes.resource';
+import { employees as employeesDeclaration } from '../employees.resource';
+import type { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
+
+/** A leave request as HR's list answers it. */
+export type LeaveRequest = RowOf<typeof hrTimesheetRequests>;
+type Employee = RowOf<typeof employeesDeclaration>;
 
 // HR's team calendar: one row per employee, one column per day of the month or week; each request is a tag
 // on its days, coloured by state and named by its cause's code; weekends and Italian holidays are shaded.
@@ -22,7 +30,7 @@ type Props = {
   view: CalendarView;
   onMove: (anchor: Dayjs, view: CalendarView) => void;
   /** When set, only this request is shown (opened from search). */
-  only?: BaseRecord;
+  only?: LeaveRequest;
   onShowEveryone?: () => void;
 };
 
@@ -35,7 +43,7 @@ const daysOf = (anchor: Dayjs, view: CalendarView) => {
 export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, only, onShowEveryone }: Props) => {
   const days = daysOf(anchor, view);
   const [first, last] = [days[0], days[days.length - 1]];
-  const requests = useList({
+  const requests = useList<LeaveRequest>({
     resource: identifier,
     pagination: { currentPage: 1, pageSize: 1000 },
     filters: [
@@ -45,14 +53,14 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
     meta: { scope: 'admin' },
     queryOptions: { enabled: !only },
   }).result.data;
-  const employees = useList({ resource: 'employees', pagination: { currentPage: 1, pageSize: 1000 }, sorters: [{ field: 'lastName', order: 'asc' }] }).result.data;
-  const causes = useList({ resource: 'exceptions', pagination: { currentPage: 1, pageSize: 1000 } }).result.data;
-  const codeOf = new Map(causes.map((cause) => [cause.id, String(cause.code)]));
+  const employees = useList<Employee>({ resource: employeesDeclaration.name, pagination: { currentPage: 1, pageSize: 1000 }, sorters: [{ field: 'lastName', order: 'asc' }] }).result.data;
+  const causes = useList<RowOf<typeof absenceCauses>>({ resource: absenceCauses.name, pagination: { currentPage: 1, pageSize: 1000 } }).result.data;
+  const codeOf = new Map(causes.map((cause) => [cause.id, cause.code]));
   const colors = (statusFieldOf(declaration)?.field.colors ?? {}) as Record<string, string>;
   const shown = only ? [only] : requests;
   const rows = employees.filter((employee) => (only ? employee.id === only.employeeId : employee.isActive !== false));
 
-  const tagOf = (request: BaseRecord) => (
+  const tagOf = (request: LeaveRequest) => (
     <Popover
       key={String(request.id)}
       title={`${String(request.number)} · ${String(request.state)}`}
@@ -87,7 +95,7 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
       align: 'center' as const,
       onCell: () => ({ style: { background: shade, padding: 2 } }),
       onHeaderCell: () => ({ style: { background: shade, padding: 2 } }),
-      render: (_: unknown, employee: BaseRecord) =>
+      render: (_: unknown, employee: Employee) =>
         shown.filter((request) => request.employeeId === employee.id && request.startDate <= day && request.endDate >= day).map(tagOf),
     };
   });
@@ -101,7 +109,7 @@ export const TeamCalendar = ({ declaration, identifier, anchor, view, onMove, on
         <Radio.Group value={view} onChange={(event) => onMove(anchor, event.target.value as CalendarView)} optionType="button" options={[{ label: translate('Month'), value: 'month' }, { label: translate('Week'), value: 'week' }]} />
         {only && <Button onClick={onShowEveryone}>{translate('Show everyone')}</Button>}
       </Space>
-      <Table<BaseRecord>
+      <Table<Employee>
         size="small"
         rowKey="id"
         pagination={false}

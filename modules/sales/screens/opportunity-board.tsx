@@ -1,19 +1,19 @@
 import { DndContext, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { useList, type BaseRecord } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Card, Col, Input, Modal, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { weightedForecastOf, type ForecastOpportunity } from '../domain/forecast';
+import { weightedForecastOf } from '../domain/forecast';
 import { CLOSING_STAGES, STAGES, opportunities } from '../opportunities.resource';
 import { useRunAction } from '../../../src/screens/generic/actions';
 import type { ResourceScreenProps } from '../../../src/screens/generic/screen-props';
-import { OpportunityCard } from './opportunity-card';
+import { OpportunityCard, type Opportunity } from './opportunity-card';
 import { formatMoney, translate } from '../../../src/i18n';
 import { PageHeading } from '../../../src/screens/generic/page-heading';
 import { screenPathOf } from '../../../resources/paths';
 
 const SHOW_PATH = screenPathOf(opportunities, 'show');
 
-const StageColumn = ({ stage, rows }: { stage: string; rows: BaseRecord[] }) => {
+const StageColumn = ({ stage, rows }: { stage: string; rows: Opportunity[] }) => {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const total = rows.reduce((sum, row) => sum + Number(row.expectedAmount ?? 0), 0);
   return (
@@ -40,7 +40,7 @@ type PendingMove = { id: string; stage: string; version?: number };
  * the changeStage action (Won and Lost ask why first). Below, the weighted forecast by month of closing.
  */
 export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProps) => {
-  const { result } = useList<BaseRecord>({ resource: identifier, pagination: { mode: 'off' }, meta: { scope: 'admin' } });
+  const { result } = useList<Opportunity>({ resource: identifier, pagination: { mode: 'off' }, meta: { scope: 'admin' } });
   const { run } = useRunAction(declaration, identifier);
   const action = declaration.actions?.find((candidate) => candidate.name === 'changeStage');
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
@@ -54,7 +54,7 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || over.id === active.data.current?.stage) return;
     const version = rows.find((row) => String(row.id) === String(active.id))?.version;
-    const move = { id: String(active.id), stage: String(over.id), version: typeof version === 'number' ? version : undefined };
+    const move = { id: String(active.id), stage: String(over.id), version };
     if (CLOSING_STAGES.includes(move.stage)) {
       setReason('');
       setPending(move);
@@ -79,7 +79,7 @@ export const OpportunityBoard = ({ declaration, identifier }: ResourceScreenProp
           rowKey="month"
           pagination={false}
           aria-label={translate('Weighted forecast')}
-          dataSource={weightedForecastOf(rows as ForecastOpportunity[])}
+          dataSource={weightedForecastOf(rows)}
           columns={[
             { key: 'month', title: translate('Month'), dataIndex: 'month' },
             { key: 'count', title: translate('Opportunities'), dataIndex: 'count', align: 'right' },

@@ -1,10 +1,14 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { BaseRecord } from '@refinedev/core';
 import { HolderOutlined } from '@ant-design/icons';
 import { Card, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../src/fields';
 import { formatMoney, translate } from '../../../src/i18n';
+import type { RowOf } from '../../../resources/reply-types';
+import type { opportunities } from '../opportunities.resource';
+
+/** An opportunity as its list answers it. */
+export type Opportunity = RowOf<typeof opportunities>;
 
 
 /**
@@ -12,7 +16,7 @@ import { formatMoney, translate } from '../../../src/i18n';
  * button: Space lifts, arrows move, Space drops) sits beside the title's link rather than around it, so no control
  * holds another (axe's nested-interactive).
  */
-export const OpportunityCard = ({ opportunity, showPath }: { opportunity: BaseRecord; showPath: string }) => {
+export const OpportunityCard = ({ opportunity, showPath }: { opportunity: Opportunity; showPath: string }) => {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: String(opportunity.id), data: { stage: opportunity.stage } });
   const style = {
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,

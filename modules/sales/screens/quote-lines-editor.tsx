@@ -4,6 +4,12 @@ import { Button, Card, Col, Form, Row, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ResourceDeclaration } from '../../../resources/declaration';
 import { quoteTotalsOf, type QuoteLineFigures } from '../domain/quote-totals';
+import type { RowOf } from '../../../resources/reply-types';
+import { products } from '../products.resource';
+import { quoteLines } from '../quote-lines.resource';
+import { quotes } from '../quotes.resource';
+
+type QuoteLine = RowOf<typeof quoteLines>;
 import { isLocked } from '../../../resources/workflow';
 import { fieldColumn, FieldFormItem, type FieldContext } from '../../../src/fields';
 import { useFindDeclaration } from '../../../src/registry-context';
@@ -34,15 +40,15 @@ export const QuoteLinesEditor = ({ quoteDeclaration, quoteIdentifier, quoteId }:
   const [formTarget, setFormTarget] = useState<FormTarget>();
   const invalidate = useInvalidate();
   const { mutateAsync: create, mutation } = useCreate();
-  const { result: quote } = useOne<BaseRecord>({ resource: quoteIdentifier, id: quoteId, meta: { scope: 'admin' } });
-  const { result: lineList, query: linesQuery } = useList<BaseRecord>({
-    resource: 'quoteLines',
+  const { result: quote } = useOne<RowOf<typeof quotes>>({ resource: quoteIdentifier, id: quoteId, meta: { scope: 'admin' } });
+  const { result: lineList, query: linesQuery } = useList<QuoteLine>({
+    resource: quoteLines.name,
     filters: [{ field: 'quoteId', operator: 'eq', value: quoteId }],
     sorters: [{ field: 'position', order: 'asc' }],
     pagination: { mode: 'off' },
     meta: { scope: 'admin' },
   });
-  const { result: productList } = useList<BaseRecord>({ resource: 'products', pagination: { mode: 'off' }, meta: { scope: 'admin' } });
+  const { result: productList } = useList<RowOf<typeof products>>({ resource: products.name, pagination: { mode: 'off' }, meta: { scope: 'admin' } });
   const lines = lineList?.data ?? [];
 
   // The quote's figures are the server's: read them again whenever the lines change.
@@ -54,8 +60,8 @@ export const QuoteLinesEditor = ({ quoteDeclaration, quoteIdentifier, quoteId }:
   const isOpen = quote !== undefined && !isLocked(quoteDeclaration, quote);
   const isPreview = isOpen && isFilled(draft);
   const totals = isPreview
-    ? quoteTotalsOf([...(lines as QuoteLineFigures[]), draft!])
-    : { ...quoteTotalsOf(lines as QuoteLineFigures[]), ...pick(quote) };
+    ? quoteTotalsOf([...lines, draft!])
+    : { ...quoteTotalsOf(lines), ...pick(quote) };
 
   const pickProduct = (changed: Record<string, unknown>) => {
     if (!('productId' in changed)) return;
@@ -98,6 +104,7 @@ export const QuoteLinesEditor = ({ quoteDeclaration, quoteIdentifier, quoteId }:
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small" title={translate('Lines')}>
+        {/* The generic field columns (fieldColumn) read rows as records of any resource. */}
         <Table<BaseRecord> dataSource={lines} rowKey="id" columns={columns} size="small" pagination={false} aria-label={translate('Quote lines')} />
         {isOpen && (
           <Form form={form} layout="vertical" onValuesChange={pickProduct} onFinish={addLine} initialValues={initialValuesOf(lineDeclaration)} style={{ marginTop: 16 }}>
@@ -128,7 +135,7 @@ export const QuoteLinesEditor = ({ quoteDeclaration, quoteIdentifier, quoteId }:
 };
 
 /** The server's figures of the quote, where it has them. */
-const pick = (quote: BaseRecord | undefined) =>
+const pick = (quote: RowOf<typeof quotes> | undefined) =>
   quote && quote.total !== null && quote.total !== undefined
     ? { taxable: Number(quote.taxable), vat: Number(quote.vat), total: Number(quote.total) }
     : {};

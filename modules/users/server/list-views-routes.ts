@@ -13,13 +13,15 @@ import { validateWrite, versionOf } from '../../../server/operations/validation'
 import { parseRecordId } from '../../../server/routes/record-id';
 import { API_PREFIX } from '../../../server/routes/resource-routes';
 import { listViews } from '../list-views.resource';
+import { SAVED_VIEWS } from '../domain/saved-views';
+import { readRouteDocs } from '../../../server/routes/api-docs-replies';
 
 // The signed-in person's saved views, on any device: their own (read and written here) and those an administrator
 // shared with one of their roles (read only). Views belong to a user, not an employee, so this is not the generic
 // own path (which narrows by employee); the writes still go through the declaration's validation and the trusted
 // writer, so the write rule (list-view-rule.ts), the audit trail and versions hold as on the admin path.
 
-const PATH = `${API_PREFIX}/list_views`;
+const PATH = `${API_PREFIX}${SAVED_VIEWS.path}`;
 const TAGS = { tags: ['listViews'] };
 
 type Params = { Params: { id: string } };
@@ -47,7 +49,7 @@ export const registerListViewRoutes = (app: FastifyInstance, db: Database, schem
   });
   const mine = (userId: number) => eq(columns.ownerId, userId);
 
-  app.get(PATH, { schema: { ...TAGS, summary: 'Your saved views of a list, and those shared with your roles' } }, async (request) => {
+  app.get(PATH, readRouteDocs(SAVED_VIEWS), async (request) => {
     const { resource } = (request.query ?? {}) as { resource?: unknown };
     if (typeof resource !== 'string' || !schema.resourceTables.has(resource))
       throw badRequest(message('Choose a list of the portal'), { resource: message('Choose a list of the portal') });

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ReaderLanguage } from '../domain/reader-language';
-import type { CurrentUser } from '../domain/current-user';
+import type { ReaderLanguage } from '../../../resources/reader-language';
+import type { CurrentUser } from '../../../resources/current-user';
 import type { Database } from '../../../server/db/database';
 import { userColumns, type IdentityTables, type UserRow } from '../../../server/auth/identity-tables';
 import { API_PREFIX } from '../../../server/routes/resource-routes';

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, AUDIT_API_PATHS } from '../../../resources/paths';
+import { API_PREFIX } from '../../../resources/paths';
 import { firmTimeZone } from '../../../resources/firm-calendar';
+import { AUDIT_TRAIL } from '../../../resources/audit-trail';
+import { readRouteDocs } from '../../routes/api-docs-replies';
 import { hasAnyRole } from '../../auth/caller';
 import { auditTrail } from '../../db/system-tables';
 import { badRequest, forbidden } from '../../errors';
@@ -44,8 +46,8 @@ export const registerAuditRoutes = (app: FastifyInstance, resourceNames: readonl
   const { db, schema } = app.portal;
   const known = new Set(resourceNames);
   app.get<{ Querystring: AuditQuery }>(
-    `${API_PREFIX}${AUDIT_API_PATHS.trail}`,
-    { schema: { tags: ['audit'], summary: 'The audit trail (writes and sign-ins), newest first; ADMIN only' } },
+    `${API_PREFIX}${AUDIT_TRAIL.path}`,
+    readRouteDocs(AUDIT_TRAIL),
     async (request, reply) => {
       if (!hasAnyRole(request.caller, ['ADMIN'])) throw forbidden(message('Only an administrator may read the audit trail'));
       const query = singleValues(request.query);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { API_PREFIX, MAIL_API_PATHS } from '../../../resources/paths';
-import { isMailKind, MAIL_KINDS, type MailSettings } from '../../../resources/mail-kinds';
+import { API_PREFIX } from '../../../resources/paths';
+import { readRouteDocs } from '../../routes/api-docs-replies';
+import { isMailKind, MAIL_KINDS, MAIL_SETTINGS, type MailSettings } from '../../../resources/mail-kinds';
 import { mailPreferences } from '../../db/cluster-tables';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -22,18 +23,17 @@ const preferenceOfBody = (body: unknown) => {
 
 export const registerMailPreferenceRoutes = (app: FastifyInstance, db: Database, schema: DatabaseSchema) => {
   const users = resourceTableOf(schema, usersResource);
-  const tags = ['mail'];
   const settingsOf = async (userId: number): Promise<MailSettings> => {
     const [user] = (await db.select({ email: users.columns.email }).from(users.table).where(eq(users.columns.id, userId))) as { email: string | null }[];
     return { ...(await preferencesOf(db, [userId]))(userId), isMailOn: isMailOn(schema), email: user?.email ?? null };
   };
-  const path = `${API_PREFIX}${MAIL_API_PATHS.preferences}`;
+  const path = `${API_PREFIX}${MAIL_SETTINGS.path}`;
 
-  app.get(path, { schema: { tags, summary: 'Which notifications reach you by e-mail, and whether as a daily digest' } }, async (request) =>
+  app.get(path, readRouteDocs(MAIL_SETTINGS), async (request) =>
     settingsOf(request.caller.userId),
   );
 
-  app.post(path, { schema: { tags, summary: 'Choose which notifications reach you by e-mail, and whether as a daily digest' } }, async (request) => {
+  app.post(path, readRouteDocs({ ...MAIL_SETTINGS, summary: 'Choose which notifications reach you by e-mail, and whether as a daily digest' }), async (request) => {
     const { kinds, isDigest } = preferenceOfBody(request.body);
     const { userId } = request.caller;
     await db

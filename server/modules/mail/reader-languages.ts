@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { CatalogueLanguage } from '../../../i18n/catalogues';
-import { isReaderLanguage } from '../../../modules/users/domain/reader-language';
+import { isReaderLanguage } from '../../../resources/reader-language';
 import { users as usersResource } from '../../../modules/users/users.resource';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';

@@ -5,6 +5,7 @@ import JSZip from 'jszip';
 import { resources } from '../../../resources.config';
 import { startTestApp, type TestApp } from '../../helpers/api-app';
 import { testDatabaseKinds } from '../../helpers/databases';
+import { describedReplies } from '../../helpers/described-reply';
 import { multipartOf } from '../../helpers/multipart';
 import { as, callerWith } from '../../helpers/test-caller';
 
@@ -123,6 +124,8 @@ describe.each(testDatabaseKinds)('FatturaPA import on %s', (kind) => {
     const report = await inject({ method: 'PUT', url: '/api/admin/finance/invoices/zip', headers: { ...italian, ...body.headers }, payload: body.payload });
     expect(report.statusCode, report.body).toBe(200);
     expect(report.json().files[1]).toMatchObject({ fileName: 'b-bad.xml', status: 'refused', reason: '<ImponibileImporto> "dieci" non è un importo' });
+    // The report, an imported file and a refused one, is what the import's declared reply promises (importZip).
+    expect((await describedReplies(inject, finance))('put', '/api/admin/finance/invoices/zip', report)).toBe('');
     const [invoice] = await invoicesNumbered('51/2026');
     const supplier = (await inject({ method: 'GET', url: `/api/admin/finance/suppliers/${String(invoice.supplierId)}`, headers: finance })).json();
     expect(supplier.iban).toBe('IT60X0542811101000000123456');

@@ -1,20 +1,11 @@
+import type { AuditLine } from '../../../../resources/audit-trail';
 import { AUDIT_API_PATHS } from '../../../../resources/paths';
 import { httpClient } from '../../../providers/http-client';
 
 // The audit trail as the API answers it (GET /api/admin/audit_trail, ADMIN only): newest first, a page at a time.
 
-export type AuditRow = {
-  id: number;
-  at: string;
-  username: string;
-  /** Who, as the journal names them (the user's name). */
-  name: string;
-  resource: string;
-  recordId: number;
-  action: 'create' | 'update' | 'delete' | 'sign-in' | 'sign-in-failed' | 'sign-in-locked';
-  changes: Record<string, [unknown, unknown]>;
-  via: string | null;
-};
+/** One line of the trail, as its declared reply says (resources/audit-trail.ts). */
+export type AuditRow = AuditLine;
 
 export type AuditFilters = { username?: string; resource?: string; recordId?: number; action?: string; at_gte?: string; at_lte?: string };
 

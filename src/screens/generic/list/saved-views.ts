@@ -3,25 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
 import type { Role } from '../../../../resources/vocabulary';
 import { readViewShape, type ViewShape } from '../../../../modules/users/domain/list-view-shape';
+import { SAVED_VIEWS, type SavedView } from '../../../../modules/users/domain/saved-views';
 
 // A person's saved views of one list (modules/users/list-views.resource.ts), read and written on `/list_views`
 // (modules/users/server/list-views-routes.ts): their own, and those an administrator shared with one of their roles.
 
-export const LIST_VIEWS_PATH = '/list_views';
+export const LIST_VIEWS_PATH = SAVED_VIEWS.path;
 
-export type SavedView = {
-  id: number;
-  version: number;
-  name: string;
-  resource: string;
-  columns: string | null;
-  filters: string | null;
-  sorts: string | null;
-  isDefault: boolean;
-  sharedWithRole: Role | null;
-  /** The caller's own view (theirs to change or delete); otherwise shared with one of their roles. */
-  isOwn: boolean;
-};
+/** A saved view as the list reads it, as its declared reply says (modules/users/domain/saved-views.ts). */
+export type { SavedView };
 
 /** What saving the list as it stands sends: the name and the three parts as the list holds them. */
 export type ViewDraft = {

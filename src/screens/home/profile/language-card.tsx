@@ -1,14 +1,14 @@
 import { App, Card, Segmented, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { READER_LANGUAGE_NAMES, READER_LANGUAGES, USER_LANGUAGE_PATH, type ReaderLanguage } from '../../../../modules/users/domain/reader-language';
-import { CURRENT_USER, type CurrentUser } from '../../../../modules/users/domain/current-user';
+import { READER_LANGUAGE_NAMES, READER_LANGUAGES, USER_LANGUAGE_PATH, type ReaderLanguage } from '../../../../resources/reader-language';
+import { CURRENT_USER, type CurrentUser } from '../../../../resources/current-user';
 import { translate } from '../../../i18n';
 import { httpClient } from '../../../providers/http-client';
 
 // The language of the user's e-mail and documents (payslips). The screen's own language is the top bar's switch,
 // kept per browser; this one is kept on the user, since mail is written while nobody's browser is open.
 
-// Both calls answer the signed-in user, as its declared reply says (modules/users/domain/current-user.ts).
+// Both calls answer the signed-in user, as its declared reply says (resources/current-user.ts).
 const readLanguage = async () => (await httpClient().get<CurrentUser>(CURRENT_USER.path)).data.language;
 const saveLanguage = async (language: ReaderLanguage) => (await httpClient().post<CurrentUser>(USER_LANGUAGE_PATH, { language })).data.language;
 

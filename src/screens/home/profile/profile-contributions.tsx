@@ -2,7 +2,6 @@ import { Card, Empty, List } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { PolicyLink } from '../../../access/policy-link';
 import { translate } from '../../../i18n';
-import type { OwnRow } from './use-own-records';
 
 // The profile's sections are the modules': each module that shows the signed-in person something of their own
 // exports `profileSections` from its screens/profile-sections.tsx, found by its folder (Vite's `import.meta.glob`),
@@ -24,10 +23,10 @@ export const profileSections: readonly ProfileSection[] = Object.values(
   .sort((a, b) => a.place - b.place);
 
 /** A row's month as the profile writes it (`03/2027`). */
-export const monthLabel = (row: OwnRow) => `${String(row.month).padStart(2, '0')}/${row.year}`;
+export const monthLabel = (row: { month: number | null; year: number | null }) => `${String(row.month).padStart(2, '0')}/${row.year}`;
 
 /** A section listing a few own rows, with a link to all of them where the viewer may open it. */
-export const SectionList = ({ title, rows, isLoading, link, render }: { title: string; rows: OwnRow[]; isLoading: boolean; link?: string; render: (row: OwnRow) => ReactNode }) => (
+export const SectionList = <R extends { id: number }>({ title, rows, isLoading, link, render }: { title: string; rows: R[]; isLoading: boolean; link?: string; render: (row: R) => ReactNode }) => (
   <Card size="small" title={title} extra={link && <PolicyLink to={link} fallback={null}>{translate('All')}</PolicyLink>}>
     <List size="small" loading={isLoading} dataSource={rows} locale={{ emptyText: <Empty description={translate('Nothing here yet')} /> }} renderItem={(row) => <List.Item>{render(row)}</List.Item>} />
   </Card>

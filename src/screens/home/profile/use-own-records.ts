@@ -1,16 +1,16 @@
 import { useList, type CrudFilter, type CrudSort } from '@refinedev/core';
 import type { ResourceDeclaration } from '../../../../resources/declaration';
+import type { RowOf } from '../../../../resources/reply-types';
 
 // What the profile's sections show, read through the employee's own API paths (the data provider's `own` scope):
 // each module's sections (modules/<module>/screens/profile-sections.tsx) name the resources they read.
 
-export type OwnRow = Record<string, unknown> & { id: number };
-
-export const useOwnRecords = (
-  resource: ResourceDeclaration,
+/** The caller's own rows of `resource`, typed by its declaration's row (RowOf). */
+export const useOwnRecords = <D extends ResourceDeclaration>(
+  resource: D,
   { sorters = [], filters = [], pageSize = 5 }: { sorters?: CrudSort[]; filters?: CrudFilter[]; pageSize?: number } = {},
 ) => {
-  const { result, query } = useList<OwnRow>({
+  const { result, query } = useList<RowOf<D>>({
     resource: resource.name,
     meta: { scope: 'own' },
     sorters,

@@ -1,5 +1,5 @@
-import { defineReadRoute } from '../../../resources/declaration';
-import type { ReplyShapeOf } from '../../../resources/reply-types';
+import { defineReadRoute } from './declaration';
+import type { ReplyShapeOf } from './reply-types';
 import { READER_LANGUAGES } from './reader-language';
 
 /**
