@@ -6,6 +6,7 @@ import { canRunAction, canUseAdminApi } from '../../resources/access-policy';
 import { createSplitPolicyEnforcer } from '../../src/access/split-policy-enforcer';
 import { ListScreen, ShowScreen } from '../../src/screens/generic';
 import { resetSignedInUser, updateSignedInUser } from '../../src/providers/signed-in-user';
+import type { ResourceDeclaration } from '../../resources/declaration';
 import type { Role } from '../../resources/vocabulary';
 import { TestWrapper } from '../helpers/test-wrapper';
 import { testExpenses } from '../helpers/workflow-fixture';
@@ -35,7 +36,7 @@ const dataProviderRecording = (calls: Call[], listed: BaseRecord[] = rows): Data
 });
 
 /** The real policy built from the throwaway declaration, asked as the app's provider asks it. */
-const policyProvider = async (asked: string[] = [], declaration: typeof testExpenses = testExpenses): Promise<AccessControlProvider> => {
+const policyProvider = async (asked: string[] = [], declaration: ResourceDeclaration = testExpenses): Promise<AccessControlProvider> => {
   const enforcer = await createSplitPolicyEnforcer([declaration]);
   return {
     can: async ({ action }) => {
@@ -50,7 +51,7 @@ const policyProvider = async (asked: string[] = [], declaration: typeof testExpe
 
 const signInAs = (roles: Role[]) => updateSignedInUser({ isAuthenticated: true, name: 'Tester', username: 'tester', roles });
 
-const renderList = async (calls: Call[], declaration: typeof testExpenses = testExpenses, listed: BaseRecord[] = rows) =>
+const renderList = async (calls: Call[], declaration: ResourceDeclaration = testExpenses, listed: BaseRecord[] = rows) =>
   render(
     <TestWrapper dataProvider={dataProviderRecording(calls, listed)} accessControlProvider={await policyProvider([], declaration)}>
       <ListScreen declaration={declaration} route={{ path: '/admin/test_expenses', screen: 'list' }} identifier="testExpenses" />
@@ -105,7 +106,7 @@ describe('declared actions on the generic screens', () => {
     // A second bulk move (Refused back to Draft): a draft and a refused expense chosen together are one to approve and
     // one to reopen, never two of either.
     const reopen = { name: 'reopen', label: 'Reopen', method: 'POST', path: '/reopen', scope: 'admin', target: 'selection', moves: { field: 'status', to: 'Draft' }, reply: { resource: 'self', isList: true } } as const;
-    const withReopen = { ...testExpenses, actions: [...testExpenses.actions, reopen] } as unknown as typeof testExpenses;
+    const withReopen: ResourceDeclaration = { ...testExpenses, actions: [...testExpenses.actions, reopen] };
     const listed = [...rows, { id: 3, number: 'EXP-000003', amount: 30, status: 'Refused', version: 4 }];
     signInAs(['ADMIN']);
     const calls: Call[] = [];

@@ -1,4 +1,5 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { theme as antdTheme, type GlobalToken, type ThemeConfig } from 'antd';
+import type { PresetColorKey } from 'antd/es/theme/interface';
 import { AA_TEXT_CONTRAST, contrast } from './contrast';
 
 // The two readings of the product theme (SPEC §1): orange primary, or the emerald "second reading".
@@ -49,24 +50,22 @@ const EMPTY_TEXT: Record<ThemeMode, { colorTextDisabled: string }> = {
 // colorSuccess, … on colorInfoBg, … In dark, purple reads 3.4:1 and processing 3.3:1; in light, gold, lime,
 // green and every status but info fall below 4.5:1. Each takes the first shade of its palette from the 7th on
 // (lighter in dark, darker in light) that reads 4.5:1 on its fill (tests/unit/theme-contrast.test.ts).
-const TAG_PRESET_COLORS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
-const TAG_STATUS_PALETTES = { Info: 'blue', Success: 'green', Warning: 'gold', Error: 'red' } as const;
+const TAG_PRESET_COLORS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const satisfies readonly PresetColorKey[];
+const TAG_STATUS_PALETTES = [['Info', 'blue'], ['Success', 'green'], ['Warning', 'gold'], ['Error', 'red']] as const;
 
-const readableShade = (token: Record<string, string>, palette: string, fill: string) => {
-  const shades = [7, 8, 9, 10].map((shade) => token[`${palette}${shade}`]);
+/** A palette's shades from the 7th on, darkest last: the candidates for its text. */
+const shadesFrom7th = (token: GlobalToken, palette: PresetColorKey) => ([7, 8, 9, 10] as const).map((shade) => token[`${palette}${shade}` as const]);
+
+const readableShade = (token: GlobalToken, palette: PresetColorKey, fill: string) => {
+  const shades = shadesFrom7th(token, palette);
   return shades.find((shade) => contrast(shade, fill) >= AA_TEXT_CONTRAST) ?? shades[shades.length - 1];
 };
 
-/** A theme's design tokens by name: palette shades are looked up by names made at run time (`gold9`, `colorWarningText`). */
-const designTokens = (base: ThemeConfig) => antdTheme.getDesignToken(base) as unknown as Readonly<Record<string, string>>;
-
 const tagText = (base: ThemeConfig) => {
-  const token = designTokens(base);
+  const token = antdTheme.getDesignToken(base);
   return {
     ...Object.fromEntries(TAG_PRESET_COLORS.map((color) => [`${color}7`, readableShade(token, color, token[`${color}1`])])),
-    ...Object.fromEntries(
-      Object.entries(TAG_STATUS_PALETTES).map(([status, palette]) => [`color${status}`, readableShade(token, palette, token[`color${status}Bg`])]),
-    ),
+    ...Object.fromEntries(TAG_STATUS_PALETTES.map(([status, palette]) => [`color${status}`, readableShade(token, palette, token[`color${status}Bg`])])),
   };
 };
 
@@ -74,16 +73,16 @@ const tagText = (base: ThemeConfig) => {
 // and the light layout: antd writes each in its palette's 6th shade, in light #faad14 (1.9:1 on white), #52c41a
 // (2.3:1) and #1677ff (4.1:1), in dark blue #1668dc (3.6:1 on #141414). Each takes the first shade from its 7th on
 // that reads 4.5:1 on every surface it sits on (gold-9 #874d00 for warnings in light); a readable default stays.
-const STATUS_TEXT_PALETTES = { Warning: 'gold', Success: 'green', Info: 'blue' } as const;
+const STATUS_TEXT_PALETTES = [['Warning', 'gold'], ['Success', 'green'], ['Info', 'blue']] as const;
 
 const statusText = (base: ThemeConfig) => {
-  const token = designTokens(base);
+  const token = antdTheme.getDesignToken(base);
   const surfaces = [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated];
   const readsOnAll = (color: string) => surfaces.every((surface) => contrast(color, surface) >= AA_TEXT_CONTRAST);
   return Object.fromEntries(
-    Object.entries(STATUS_TEXT_PALETTES).map(([status, palette]) => {
+    STATUS_TEXT_PALETTES.map(([status, palette]) => {
       const shown = token[`color${status}Text`];
-      const shades = [7, 8, 9, 10].map((shade) => token[`${palette}${shade}`]);
+      const shades = shadesFrom7th(token, palette);
       return [`color${status}Text`, readsOnAll(shown) ? shown : (shades.find(readsOnAll) ?? shades[shades.length - 1])];
     }),
   );
