@@ -87,8 +87,11 @@ describe('work orders and planning in the browser', () => {
     const journal = page.locator('.ant-card').filter({ has: page.getByRole('textbox', { name: 'Comment' }) });
     await journal.getByRole('textbox', { name: 'Comment' }).fill('Found the cause, notes attached');
     await journal.locator('input[type=file]').setInputFiles(file);
-    const attached = journal.getByRole('button', { name: /findings\.txt$/ });
-    await clickUntil(journal.getByRole('button', { name: 'Comment', exact: true }), 'the journal shows the comment', async () => (await journal.getByText('Found the cause, notes attached').count()) > 0, { writes: true });
+    // The saved comment, in the journal's list: the text box holds the same words until the reply, and the upload's
+    // own list names the file on its "Remove findings.txt" button until then.
+    const saved = journal.locator('.ant-list-item').filter({ hasText: 'Found the cause, notes attached' });
+    const attached = saved.getByRole('button', { name: /findings\.txt$/ });
+    await clickUntil(journal.getByRole('button', { name: 'Comment', exact: true }), 'the journal shows the comment', async () => (await saved.count()) > 0, { writes: true });
     await attached.waitFor({ timeout: 30_000 });
     const download = page.waitForEvent('download');
     await attached.click();
