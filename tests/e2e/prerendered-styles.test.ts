@@ -20,7 +20,7 @@ withSeededBrowser((started) => ({ server, browser } = started));
 const stylesOf = (page: Page) =>
   page.evaluate(() => ({
     linked: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-      .map((link) => new URL(link.href).pathname.match(/\/assets\/antd-([a-z]+-[a-z]+)-/)?.[1])
+      .map((link) => new URL(link.href).pathname.match(/\/assets\/antd-([a-z]+-[a-z]+(?:-still)?)-/)?.[1])
       .filter(Boolean),
     madeInBrowser: document.querySelectorAll('style[data-css-hash]').length,
   }));
@@ -38,13 +38,41 @@ describe("the employees list with antd's styles made at build time", () => {
     await page.goto(`${server.origin}/admin/employees`);
     await openList(page);
     expect(await isDark(page)).toBe(true);
-    expect(await stylesOf(page)).toEqual({ linked: ['dark-orange'], madeInBrowser: 0 });
+    // The browser tests' pages ask for reduced motion (helpers/browser.ts): the still theme's styles.
+    expect(await stylesOf(page)).toEqual({ linked: ['dark-orange-still'], madeInBrowser: 0 });
 
     await switchTheme(page, 'light');
     await page.reload();
     await openList(page);
     expect(await isDark(page)).toBe(false);
-    expect(await stylesOf(page)).toEqual({ linked: ['light-orange'], madeInBrowser: 0 });
+    expect(await stylesOf(page)).toEqual({ linked: ['light-orange-still'], madeInBrowser: 0 });
     await context.close();
+  });
+
+  it('moves its popups only for a person whose system does not ask for reduced motion, each with its own styles', async () => {
+    const animationsOfOpeningTheBell = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'dark', reducedMotion });
+      const page = await context.newPage();
+      await signIn(page, 'admin', server.origin);
+      await page.goto(`${server.origin}/admin/employees`);
+      await openList(page);
+      const styles = await stylesOf(page);
+      await page.evaluate(() => {
+        const started: string[] = [];
+        (window as unknown as { started: string[] }).started = started;
+        document.addEventListener('animationstart', (event) => started.push(event.animationName));
+      });
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.locator('.ant-popover').waitFor({ timeout: 30_000 });
+      await expect.poll(() => page.locator('.ant-popover').evaluate((popover) => getComputedStyle(popover).opacity)).toBe('1');
+      const started = await page.evaluate(() => (window as unknown as { started: string[] }).started.filter((name) => !/spin/i.test(name)));
+      await context.close();
+      return { styles, started };
+    };
+    const still = await animationsOfOpeningTheBell('reduce');
+    expect(still).toEqual({ styles: { linked: ['dark-orange-still'], madeInBrowser: 0 }, started: [] });
+    const moving = await animationsOfOpeningTheBell('no-preference');
+    expect(moving.styles).toEqual({ linked: ['dark-orange'], madeInBrowser: 0 });
+    expect(moving.started.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 // The antd styles of the portal's themes, made at build time: vite.config.ts runs this file with tsx and emits
-// one CSS file per mode × palette; main.tsx links the stored theme's before the app mounts (prerendered-styles-link.ts).
+// one CSS file per mode × palette × motion (full or reduced); main.tsx links the stored theme's before the app mounts (prerendered-styles-link.ts).
 // antd makes a component's CSS in the browser on its first render — about a third of the shell's and a list's
 // first render. cssinjs skips that work for every style the page's CSS lists (the `.data-ant-cssinjs-cache-path`
 // rule extractStyle writes: style path → hash; a path starts with the theme's token hash), so the components
@@ -149,17 +149,18 @@ const Sample = () => (
 export const prerenderedStyles = () => {
   const styles: Record<string, string> = {};
   for (const mode of MODES)
-    for (const palette of Object.keys(PALETTES) as PaletteName[]) {
-      const cache = createCache();
-      renderToString(
-        <StyleProvider cache={cache}>
-          <ConfigProvider theme={buildThemeConfig(mode, palette)}>
-            <Sample />
-          </ConfigProvider>
-        </StyleProvider>,
-      );
-      styles[prerenderedStylesName({ mode, palette })] = extractStyle(cache, { plain: true, types: ['style'] });
-    }
+    for (const palette of Object.keys(PALETTES) as PaletteName[])
+      for (const isMotionReduced of [false, true]) {
+        const cache = createCache();
+        renderToString(
+          <StyleProvider cache={cache}>
+            <ConfigProvider theme={buildThemeConfig(mode, palette, { isMotionReduced })}>
+              <Sample />
+            </ConfigProvider>
+          </StyleProvider>,
+        );
+        styles[prerenderedStylesName({ mode, palette }, isMotionReduced)] = extractStyle(cache, { plain: true, types: ['style'] });
+      }
   return styles;
 };
 

@@ -4,13 +4,15 @@ import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n';
 import { ConfirmModalHost } from '../feedback/confirm-delete';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { buildThemeConfig, TOAST_SECONDS } from './theme-tokens';
 import { ThemeModeProvider, useThemeMode, type ThemeSettings } from './theme-mode';
 
 const ThemedAntd = ({ children }: { children: ReactNode }) => {
   const { mode, palette } = useThemeMode();
+  const isMotionReduced = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={useLocale().settings.antd} theme={buildThemeConfig(mode, palette)}>
+    <ConfigProvider locale={useLocale().settings.antd} theme={buildThemeConfig(mode, palette, { isMotionReduced })}>
       <App message={{ duration: TOAST_SECONDS }} notification={{ duration: TOAST_SECONDS, placement: 'topRight' }}>
         <ConfirmModalHost />
         {children}

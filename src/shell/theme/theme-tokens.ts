@@ -116,7 +116,8 @@ export const TEXT_ON_PRIMARY = '#000000';
 // (#dc5e5e) and 2.5:1 on its hover shade; black reads 5.8:1 and 8.4:1. Light keeps white (5.6:1 on #cf1322).
 const TEXT_ON_DANGER: Record<ThemeMode, string> = { dark: TEXT_ON_PRIMARY, light: '#ffffff' };
 
-export const buildThemeConfig = (mode: ThemeMode, palette: PaletteName): ThemeConfig => {
+/** `isMotionReduced`: the person's system prefers reduced motion (reduced-motion.ts): no animations at all. */
+export const buildThemeConfig = (mode: ThemeMode, palette: PaletteName, { isMotionReduced = false } = {}): ThemeConfig => {
   const base: ThemeConfig = {
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
@@ -127,6 +128,7 @@ export const buildThemeConfig = (mode: ThemeMode, palette: PaletteName): ThemeCo
       // Drawers, dropdowns, popovers and selects stack from this base.
       zIndexPopupBase: LAYERS.overlay,
       motionDurationMid: TRANSITION,
+      motion: !isMotionReduced,
     },
   };
   return {
