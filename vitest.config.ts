@@ -82,6 +82,10 @@ export default defineConfig({
           // Each file starts its own portal and browser; the server's modules are imported once per worker, as
           // in the API project, rather than once per file (a CI run spent ~4 s of a busy core on each import).
           isolate: false,
+          // After every other project, not beside it: a browser step waits for what it sees, so on a core shared
+          // with the API files each wait stretched and retried. Mixed, the whole run took 2,038 s; one after the
+          // other, the other projects took 498 s and the browser files 690 s (2026-11-29, docs/developers/testing.md).
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/helpers/template-setup.ts'],
           testTimeout: 120_000,
