@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import LongFilesFirst from './tests/helpers/long-files-first';
 
 // Three kinds of test, one runner: unit and API tests in Node, component tests in jsdom,
 // end-to-end tests in Debian's Chromium against a server started by the test itself. API and browser
@@ -11,6 +12,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on CI's two, which left the second core
     // idle while a file waited on PostgreSQL or Chromium (a full run took ~34 min). Two files at a time.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
