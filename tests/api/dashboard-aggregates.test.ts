@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('dashboard aggregates on %s', (kind) => {
     expect(body.hoursByProject).toEqual({
       link: '/admin/report',
       rows: [
-        { label: 'Portal', hours: 12.5, link: `/admin/project/${ids.project}` },
+        { label: 'Portal', isWithoutProject: false, hours: 12.5, link: `/admin/project/${ids.project}` },
         { label: 'Maintenance 2025', isWithoutProject: true, hours: 2, link: `/admin/work_order_details/${ids.workOrder}` },
       ],
     });

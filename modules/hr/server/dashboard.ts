@@ -6,6 +6,7 @@ import { countCardOf, type DashboardContext, type DashboardContribution } from '
 import { tableFor } from '../../../server/operations/typed-records';
 import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 import { payrolls } from '../payrolls.resource';
+import type { PayrollOfMonth } from '../domain/payroll-of-month';
 
 // The hr module's part of the dashboards: requests and payrolls waiting, and the month's payrolls by status. The
 // cards count what the viewer may decide: not their own requests or payroll (four eyes).
@@ -14,7 +15,7 @@ import { payrolls } from '../payrolls.resource';
 const MISSING_NAMED = 10;
 
 /** This month's payrolls by status, every status of the declaration listed (zero when none). */
-export const payrollOfMonth = async (context: DashboardContext) => {
+export const payrollOfMonth = async (context: DashboardContext): Promise<PayrollOfMonth> => {
   const { table, columns } = tableFor(context.schema, payrolls);
   const rows = await context.db
     .select({
@@ -41,9 +42,9 @@ export const payrollOfMonth = async (context: DashboardContext) => {
     .where(and(eq(columns.year, context.year), eq(columns.month, context.month), isNull(columns.netSalary)))
     .orderBy(columns.number)
     .limit(MISSING_NAMED);
-  const withoutNet = missing.map((row) => ({ number: String(row.number), link: recordRouteOf(payrolls, Number(row.id)) }));
+  const withoutNet = missing.map((row) => ({ number: String(row.number), link: recordRouteOf(payrolls, Number(row.id)) ?? null }));
   const total = byStatus.reduce((all, row) => all + row.count, 0);
-  return { link: listRouteOf(payrolls), byStatus, total, gross: sum('gross'), net: sum('net'), withGross: counted('withGross'), withNet: counted('withNet'), withoutNet };
+  return { link: listRouteOf(payrolls) ?? null, byStatus, total, gross: sum('gross'), net: sum('net'), withGross: counted('withGross'), withNet: counted('withNet'), withoutNet };
 };
 
 export const hrDashboard: DashboardContribution = {

@@ -8,6 +8,7 @@ import { tasks } from '../tasks.resource';
 import { timesheetEntries } from '../timesheet-entries.resource';
 import { workOrders } from '../work-orders.resource';
 import { monthlyHours } from './monthly-hours';
+import type { HoursByProject } from '../domain/hours-by-project';
 
 // The pm module's part of the dashboards: month sheets and tasks waiting, and the month's hours by project.
 
@@ -19,7 +20,7 @@ const firstDayOfMonth = ({ year, month }: DashboardContext) => `${year}-${String
  * index alone before those sums (one per work order and task) are joined to their tasks and projects. The month's entries, which
  * grow with the firm, are not read (bench/history/2026-11-26-scale-400.md, "Kept monthly totals").
  */
-export const hoursByProject = async (context: DashboardContext) => {
+export const hoursByProject = async (context: DashboardContext): Promise<HoursByProject> => {
   const taskTable = tableFor(context.schema, tasks);
   const projectTable = tableFor(context.schema, projects);
   const workOrderTable = tableFor(context.schema, workOrders);
@@ -45,12 +46,12 @@ export const hoursByProject = async (context: DashboardContext) => {
     .groupBy(projectTable.columns.id, projectTable.columns.name, workOrderTable.columns.id, workOrderTable.columns.name)
     .orderBy(desc(total));
   return {
-    link: listRouteOf(timesheetEntries),
+    link: listRouteOf(timesheetEntries) ?? null,
     rows: rows.map((row) =>
       row.projectId !== null
-        ? { label: String(row.projectName), hours: Number(row.hours), link: recordRouteOf(projects, Number(row.projectId)) }
+        ? { label: String(row.projectName), isWithoutProject: false, hours: Number(row.hours), link: recordRouteOf(projects, Number(row.projectId)) ?? null }
         : // The reader's screen words "(no project)" in their language: the row says which case it is.
-          { label: String(row.workOrderName), isWithoutProject: true, hours: Number(row.hours), link: recordRouteOf(workOrders, Number(row.workOrderId)) },
+          { label: String(row.workOrderName), isWithoutProject: true, hours: Number(row.hours), link: recordRouteOf(workOrders, Number(row.workOrderId)) ?? null },
     ),
   };
 };

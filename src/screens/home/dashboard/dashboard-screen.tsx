@@ -2,11 +2,9 @@ import { Alert, Col, Row, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { DashboardName } from '../../../../resources/paths';
-import { CashPanel } from './cash-panel';
 import { CountCards } from './count-cards';
 import { useDashboard } from './dashboard-api';
-import { HoursPanel } from './hours-panel';
-import { PayrollPanel } from './payroll-panel';
+import { dashboardPanels } from './dashboard-contributions';
 import { translate } from '../../../i18n';
 import { TypedMonthPicker } from '../../../fields';
 import { PageHeading } from '../../generic/page-heading';
@@ -28,21 +26,14 @@ export const DashboardScreen = ({ name, title }: { name: DashboardName; title: s
         <>
           <CountCards cards={data.cards} />
           <Row gutter={[16, 16]}>
-            {data.hoursByProject && (
-              <Col xs={24} lg={12}>
-                <HoursPanel rows={data.hoursByProject.rows} link={data.hoursByProject.link} />
-              </Col>
-            )}
-            {data.payrollOfMonth && (
-              <Col xs={24} lg={12}>
-                <PayrollPanel payroll={data.payrollOfMonth} />
-              </Col>
-            )}
-            {data.cashPosition && (
-              <Col xs={24} lg={12}>
-                <CashPanel cash={data.cashPosition} />
-              </Col>
-            )}
+            {/* The modules' panels this dashboard's reply carries: those the caller may read. */}
+            {dashboardPanels
+              .filter((panel) => data[panel.name] !== undefined && data[panel.name] !== null)
+              .map((panel) => (
+                <Col key={panel.name} xs={24} lg={12}>
+                  {panel.show(data[panel.name])}
+                </Col>
+              ))}
           </Row>
         </>
       )}

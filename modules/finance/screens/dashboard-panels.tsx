@@ -1,12 +1,13 @@
 import { Card, List, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { DashboardData } from './dashboard-api';
-import { formatMoney, translate } from '../../../i18n';
+import { formatMoney, translate } from '../../../src/i18n';
+import { dashboardPanel } from '../../../src/screens/home/dashboard/dashboard-panel';
+import type { CashPosition } from '../domain/cash-position';
 
-type Cash = NonNullable<DashboardData['cashPosition']>;
+// The finance module's part of the dashboards (src/screens/home/dashboard): the cash position.
 
 /** Money on each account: opening balance plus the cash-flow entries. */
-export const CashPanel = ({ cash }: { cash: Cash }) => (
+const CashPanel = ({ data: cash }: { data: CashPosition }) => (
   <Card size="small" title={translate('Cash position')} extra={cash.link && <Link to={cash.link}>{translate('Accounts')}</Link>}>
     <Statistic title={translate('Total')} value={formatMoney(cash.total)} />
     <List
@@ -20,3 +21,5 @@ export const CashPanel = ({ cash }: { cash: Cash }) => (
     />
   </Card>
 );
+
+export const dashboardPanels = [dashboardPanel('cashPosition', 30, CashPanel)];

@@ -1,10 +1,13 @@
 import { Card, Empty, Progress, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { HoursRow } from './dashboard-api';
-import { formatUpTo, translate } from '../../../i18n';
+import { formatUpTo, translate } from '../../../src/i18n';
+import { dashboardPanel } from '../../../src/screens/home/dashboard/dashboard-panel';
+import type { HoursByProject } from '../domain/hours-by-project';
+
+// The pm module's part of the dashboards (src/screens/home/dashboard): the month's hours by project.
 
 /** A bar per project, as wide as its share of the busiest one (antd Progress, no chart library). */
-export const HoursPanel = ({ rows, link }: { rows: HoursRow[]; link?: string }) => {
+const HoursPanel = ({ data: { rows, link } }: { data: HoursByProject }) => {
   const most = Math.max(...rows.map((row) => row.hours), 0);
   return (
     <Card size="small" title={translate('Hours this month by project')} extra={link && <Link to={link}>{translate('Report')}</Link>}>
@@ -29,3 +32,5 @@ export const HoursPanel = ({ rows, link }: { rows: HoursRow[]; link?: string }) 
     </Card>
   );
 };
+
+export const dashboardPanels = [dashboardPanel('hoursByProject', 10, HoursPanel)];

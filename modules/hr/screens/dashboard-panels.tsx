@@ -1,12 +1,13 @@
 import { Alert, Card, Descriptions, Progress, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { DashboardData } from './dashboard-api';
-import { formatMoney, translate } from '../../../i18n';
+import { formatMoney, translate } from '../../../src/i18n';
+import { dashboardPanel } from '../../../src/screens/home/dashboard/dashboard-panel';
+import type { PayrollOfMonth } from '../domain/payroll-of-month';
 
-type Payroll = NonNullable<DashboardData['payrollOfMonth']>;
+// The hr module's part of the dashboards (src/screens/home/dashboard): the month's payrolls.
 
 /** This month's payrolls by status, with their gross and net totals. */
-export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
+const PayrollPanel = ({ data: payroll }: { data: PayrollOfMonth }) => (
   <Card size="small" title={translate('Payroll status of the month')} extra={payroll.link && <Link to={payroll.link}>{translate('Payrolls')}</Link>}>
     <Space direction="vertical" style={{ width: '100%' }}>
       {payroll.byStatus.map((row) => (
@@ -48,3 +49,5 @@ export const PayrollPanel = ({ payroll }: { payroll: Payroll }) => (
     </Space>
   </Card>
 );
+
+export const dashboardPanels = [dashboardPanel('payrollOfMonth', 20, PayrollPanel)];
