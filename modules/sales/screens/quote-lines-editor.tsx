@@ -8,8 +8,6 @@ import type { RowOf } from '../../../resources/reply-types';
 import { products } from '../products.resource';
 import { quoteLines } from '../quote-lines.resource';
 import { quotes } from '../quotes.resource';
-
-type QuoteLine = RowOf<typeof quoteLines>;
 import { isLocked } from '../../../resources/workflow';
 import { fieldColumn, FieldFormItem, type FieldContext } from '../../../src/fields';
 import { useFindDeclaration } from '../../../src/registry-context';
@@ -18,6 +16,8 @@ import { failedNotice } from '../../../src/screens/generic/notices';
 import { PermittedRecordActions } from '../../../src/screens/generic/record-actions';
 import { QuoteTotalsCard } from './quote-totals-card';
 import { translate } from '../../../src/i18n';
+
+type QuoteLine = RowOf<typeof quoteLines>;
 
 const context: FieldContext = { scope: 'admin' };
 const LINE_INPUTS = ['productId', 'description', 'quantity', 'unitPrice', 'discountPercent', 'vatRate'] as const;
