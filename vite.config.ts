@@ -3,20 +3,28 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // The API server (npm run serve) answers /api, /oidc and /config.js; the dev server forwards them to it.
 const API_SERVER = process.env.API_SERVER ?? 'http://localhost:3000';
 
-// casbin and its csv-parse call a global Buffer, which browsers lack (a blank page, no error): their modules
-// import the npm package instead, so it comes with casbin's lazy chunk rather than as a global set up on the
-// first load. Only theirs: @refinedev/core also names Buffer (when present) and would pull it into the shell.
-const BUFFER_USERS = /node_modules\/(casbin|csv-parse)\//;
-const casbinBufferImport = (): Plugin => ({
-  name: 'casbin-buffer-import',
+// casbin imports the npm `buffer`, csv-parse and minimatch at load (~72 KB) for features the portal's model never uses
+// (ipMatch, policy CSV, globMatch): in the SPA they resolve to stand-ins that refuse (src/access/casbin-stand-ins.ts),
+// which also give casbin the one Buffer call it makes, reading the model's text. casbin names a global Buffer
+// there, which browsers lack (a blank page, no error): its module imports the stand-in's instead.
+const CASBIN = /node_modules\/casbin\//;
+const CASBIN_STAND_INS = fileURLToPath(new URL('src/access/casbin-stand-ins.ts', import.meta.url));
+const casbinInTheBrowser = (): Plugin => ({
+  name: 'casbin-in-the-browser',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !CASBIN.test(importer)) return undefined;
+    return ['buffer', 'csv-parse/sync', 'minimatch'].includes(source) ? CASBIN_STAND_INS : undefined;
+  },
   transform(code, id) {
-    if (!BUFFER_USERS.test(id) || !/\bBuffer\b/.test(code)) return undefined;
+    if (!CASBIN.test(id) || !/\bBuffer\b/.test(code)) return undefined;
     return { code: `import { Buffer } from 'buffer';\n${code}`, map: null };
   },
 });
@@ -78,7 +86,7 @@ const prerenderedAntdStyles = (): Plugin => {
 export default defineConfig({
   plugins: [
     react(),
-    casbinBufferImport(),
+    casbinInTheBrowser(),
     momentTimeZoneItalyOnly(),
     prerenderedAntdStyles(),
     // Brotli (highest quality) and gzip copies beside each built file, made once here rather than per request:
@@ -88,8 +96,6 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      // The npm `buffer` package, not Vite's empty browser stub for Node's built-in (casbin imports it).
-      { find: /^buffer$/, replacement: 'buffer/' },
       // Only date-holidays-parser imports it (see momentTimeZoneItalyOnly).
       { find: /^moment-timezone$/, replacement: ONE_TIME_ZONE },
     ],
@@ -126,7 +132,7 @@ export default defineConfig({
     },
   },
   // The dev server pre-bundles dependencies without the plugins above.
-  optimizeDeps: { rolldownOptions: { plugins: [casbinBufferImport(), momentTimeZoneItalyOnly()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [casbinInTheBrowser(), momentTimeZoneItalyOnly()] } },
   server: {
     proxy: {
       '/api': API_SERVER,
