@@ -3,7 +3,7 @@ import { sharedItalian } from './it';
 
 // The Italian catalogue as one: the shared part (./it.ts) and each module's own (modules/<module>/i18n/it.ts,
 // found through its index.ts's `loadItalian`). The SPA fetches it when Italian is first wanted
-// (src/i18n/translate.ts), each module's part in a chunk of its own; the server loads it once at start
+// (src/i18n/translate.ts), all parts in one chunk (vite.config.ts); the server loads it once at start
 // (./index.ts).
 
 type CataloguePart = Readonly<Record<string, string>>;
