@@ -10,19 +10,25 @@ import { compression } from 'vite-plugin-compression2';
 // The API server (npm run serve) answers /api, /oidc and /config.js; the dev server forwards them to it.
 const API_SERVER = process.env.API_SERVER ?? 'http://localhost:3000';
 
-// casbin imports the npm `buffer`, csv-parse and minimatch at load (~72 KB) for features the portal's model never uses
-// (ipMatch, policy CSV, globMatch): in the SPA they resolve to stand-ins that refuse (src/access/casbin-stand-ins.ts),
-// which also give casbin the one Buffer call it makes, reading the model's text. casbin names a global Buffer
-// there, which browsers lack (a blank page, no error): its module imports the stand-in's instead.
-const CASBIN = /node_modules\/casbin\//;
-const CASBIN_STAND_INS = fileURLToPath(new URL('src/access/casbin-stand-ins.ts', import.meta.url));
-const casbinInTheBrowser = (): Plugin => ({
-  name: 'casbin-in-the-browser',
+// Packages the SPA's dependencies import at load for features the SPA never runs, each answered in its build by a
+// stand-in under src/stand-ins/ (its comment says what it keeps and what it refuses). Only for those importers.
+const CASBIN = /node_modules[\\/]casbin[\\/]/;
+const STAND_INS: readonly { importer: RegExp; imports: readonly string[]; standIn: string }[] = [
+  // casbin: the npm buffer (ipMatch), csv-parse (policy CSV) and minimatch (globMatch), ~72 KB; the model uses keyMatch2.
+  { importer: CASBIN, imports: ['buffer', 'csv-parse/sync', 'minimatch'], standIn: 'src/stand-ins/casbin.ts' },
+  // qs's side-channel packages: object-inspect (~17 KB), for the message of an assert qs never makes.
+  { importer: /node_modules[\\/]side-channel[^\\/]*[\\/]/, imports: ['object-inspect'], standIn: 'src/stand-ins/object-inspect.cjs' },
+];
+const standIns = (): Plugin => ({
+  name: 'stand-ins',
+  // Before Vite's own resolution, which would find the packages in node_modules.
   enforce: 'pre',
   resolveId(source, importer) {
-    if (!importer || !CASBIN.test(importer)) return undefined;
-    return ['buffer', 'csv-parse/sync', 'minimatch'].includes(source) ? CASBIN_STAND_INS : undefined;
+    const standIn = importer ? STAND_INS.find((entry) => entry.importer.test(importer) && entry.imports.includes(source)) : undefined;
+    return standIn ? fileURLToPath(new URL(standIn.standIn, import.meta.url)) : undefined;
   },
+  // casbin names a global Buffer when it reads a model's text, which browsers lack (a blank page, no error): its
+  // module imports the stand-in's instead.
   transform(code, id) {
     if (!CASBIN.test(id) || !/\bBuffer\b/.test(code)) return undefined;
     return { code: `import { Buffer } from 'buffer';\n${code}`, map: null };
@@ -86,7 +92,7 @@ const prerenderedAntdStyles = (): Plugin => {
 export default defineConfig({
   plugins: [
     react(),
-    casbinInTheBrowser(),
+    standIns(),
     momentTimeZoneItalyOnly(),
     prerenderedAntdStyles(),
     // Brotli (highest quality) and gzip copies beside each built file, made once here rather than per request:
@@ -142,7 +148,7 @@ export default defineConfig({
     },
   },
   // The dev server pre-bundles dependencies without the plugins above.
-  optimizeDeps: { rolldownOptions: { plugins: [casbinInTheBrowser(), momentTimeZoneItalyOnly()] } },
+  optimizeDeps: { rolldownOptions: { plugins: [standIns(), momentTimeZoneItalyOnly()] } },
   server: {
     proxy: {
       '/api': API_SERVER,

@@ -1,11 +1,11 @@
 // What casbin imports for features the portal's model never uses, in the SPA's build only (vite.config.ts,
-// casbinInTheBrowser): the npm `buffer` (~24 KB, for ipMatch's address arithmetic), csv-parse (~27 KB, for reading
+// standIns): the npm `buffer` (~24 KB, for ipMatch's address arithmetic), csv-parse (~27 KB, for reading
 // policy CSV: split-policy-enforcer.ts hands casbin the rules already split) and minimatch (~21 KB, for globMatch).
 // The model (access-policy.conf) matches with keyMatch2 only; a test holds it to that. Anything else refuses loudly
 // rather than answering wrongly.
 
 const refuse = (what: string): never => {
-  throw new Error(`${what} is not part of the portal's casbin model in the browser (src/access/casbin-stand-ins.ts)`);
+  throw new Error(`${what} is not part of the portal's casbin model in the browser (src/stand-ins/casbin.ts)`);
 };
 
 /**

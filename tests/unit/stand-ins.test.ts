@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { Buffer, minimatch, parse } from '../../src/access/casbin-stand-ins';
+import { Buffer, minimatch, parse } from '../../src/stand-ins/casbin';
 
 // The SPA's casbin runs with stand-ins for the npm buffer, csv-parse and minimatch (vite.config.ts). They hold only
 // while the model matches with functions that need none of them.
@@ -22,5 +23,14 @@ describe("casbin's stand-ins in the browser", () => {
     const matcher = model.split('\n').find((line) => line.startsWith('m = '));
     expect(matcher).toBeDefined();
     expect([...(matcher ?? '').matchAll(/([A-Za-z]\w*)\(/g)].map(([, name]) => name)).toEqual(['keyMatch2']);
+  });
+});
+
+describe("object-inspect's stand-in", () => {
+  it('names a value as String does, for the side-channel packages that require it', () => {
+    const inspect = createRequire(import.meta.url)('../../src/stand-ins/object-inspect.cjs') as (value: unknown) => string;
+    expect(inspect('key')).toBe('key');
+    expect(inspect(42)).toBe('42');
+    expect(inspect(undefined)).toBe('undefined');
   });
 });
