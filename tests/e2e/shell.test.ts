@@ -164,6 +164,43 @@ describe('the shell signed in as admin', () => {
     expect(await page.locator('.ant-drawer-open').count()).toBe(0);
   });
 
+  it("loads a phone's menus on their first opening: none with the page, each working at its first click", async () => {
+    const context = await browser.newContext({ viewport: MOBILE, colorScheme: 'dark' });
+    contexts.push(context);
+    const phone = await context.newPage();
+    await signIn(phone, 'admin', server.origin);
+    await phone.waitForURL((url) => url.origin === server.origin && url.pathname === '/admin/dashboard', { timeout: 30_000 });
+    const profileMenu = topBar(phone).getByRole('button', { name: 'Profile menu' });
+    await profileMenu.waitFor({ timeout: 30_000 });
+    await phone.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });
+    await phone.waitForLoadState('networkidle');
+    // The side menu's and the top bar's menus' chunks (src/shell/layout/side-menu.tsx, dropdown.ts).
+    const menuScripts = () =>
+      phone.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => /^\/assets\/(side-menu|dropdown)-[\w-]+\.js$/.test(pathname)),
+      );
+    expect(await menuScripts()).toEqual([]);
+
+    // One click opens the profile menu once its code is in, and its item works.
+    await clickUntil(profileMenu, 'the profile menu is open', () => phone.getByRole('menuitem', { name: 'Profile' }).isVisible(), {
+      mayRepeat: noPopupOpen(phone),
+    });
+    expect((await menuScripts()).some((pathname) => pathname.startsWith('/assets/dropdown-'))).toBe(true);
+    await phone.getByRole('menuitem', { name: 'Profile' }).click();
+    await phone.waitForURL((url) => url.pathname === '/profile');
+    await expect.poll(() => phone.getByRole('menuitem', { name: 'Profile' }).isVisible()).toBe(false);
+
+    // The drawer's first opening brings the side menu with it.
+    const hr = phone.locator('.ant-drawer-open').getByRole('menuitem', { name: 'HR' });
+    await clickUntil(phone.getByRole('button', { name: 'Toggle menu' }), 'the side menu shows in its drawer', () => hr.isVisible(), {
+      mayRepeat: async () => (await phone.locator('.ant-drawer-open').count()) === 0,
+    });
+    expect((await menuScripts()).some((pathname) => pathname.startsWith('/assets/side-menu-'))).toBe(true);
+  });
+
   it('has no serious or critical accessibility violations on the admin dashboard, dark and light', async () => {
     await page.goto(`${server.origin}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 30_000 });

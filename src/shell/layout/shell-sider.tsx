@@ -1,17 +1,17 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
 import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
-import { Drawer, Grid, Layout, Menu, theme } from 'antd';
-import type { ItemType } from 'antd/es/menu/interface';
-import { Link } from 'react-router';
+import { Drawer, Grid, Layout, theme } from 'antd';
+import { Suspense } from 'react';
 import { useAnsweredRouteAccess } from '../../access/use-answered-route-access';
-import { withProductName } from '../../config';
-import { translate } from '../../i18n';
+import { lazyNamed } from '../../screens/lazy';
 import type { Role } from '../../../resources/vocabulary';
-import { sectionIconOf } from './section-icons';
+import type { SideMenuProps } from './side-menu';
 import { ShellTitle } from './shell-title';
 import { useSiderState } from './sider-state';
 
 const SIDER_WIDTH = 220;
+
+// Loaded when first shown: at once on a desktop, with the drawer's first opening on a phone.
+const SideMenu = lazyNamed<SideMenuProps>(() => import('./side-menu'), 'SideMenu');
 
 type Visible = (item: TreeMenuItem) => boolean;
 
@@ -25,17 +25,6 @@ const visibleTree = (tree: TreeMenuItem[], isOpen: Visible): TreeMenuItem[] =>
     if (item.children.length === 0) return isOpen(item) ? [item] : [];
     const children = visibleTree(item.children, isOpen);
     return children.length > 0 ? [{ ...item, children }] : [];
-  });
-
-const toMenuItems = (tree: TreeMenuItem[]): ItemType[] =>
-  tree.map((item) => {
-    const declared = item.label ?? item.meta?.label ?? item.name;
-    const icon = sectionIconOf(item.name, declared) ?? item.meta?.icon;
-    // Declarations keep SPEC's `{product}` placeholder; the configured product name is put in at display.
-    const label = withProductName(translate(declared));
-    if (item.children.length > 0)
-      return { key: item.key, icon: icon ?? <UnorderedListOutlined />, label, children: toMenuItems(item.children) };
-    return { key: item.key, icon, label: <Link to={item.route ?? item.list?.toString() ?? '/'}>{label}</Link> };
   });
 
 /** The side menu: static and collapsible on desktop (> 991 px), an overlay drawer on mobile. */
@@ -55,15 +44,14 @@ export const ShellSider = () => {
   const isMobile = breakpoint.lg === undefined ? false : !breakpoint.lg;
 
   const menu = (
-    <Menu
-      mode="inline"
-      items={toMenuItems(visibleItems)}
-      selectedKeys={selectedKey ? [selectedKey] : []}
-      defaultOpenKeys={defaultOpenKeys}
-      // Transparent: in the drawer the menu sits on the drawer's own (elevated) background, not in a darker band.
-      style={{ border: 'none', paddingTop: 8, background: 'transparent' }}
-      onClick={() => setMobileSiderOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <SideMenu
+        items={visibleItems}
+        selectedKey={selectedKey}
+        defaultOpenKeys={defaultOpenKeys}
+        onClick={() => setMobileSiderOpen(false)}
+      />
+    </Suspense>
   );
 
   if (isMobile)
@@ -93,7 +81,8 @@ export const ShellSider = () => {
       style={{ backgroundColor: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
     >
       {/* No logo here: the top bar carries it (SPEC §2), and two side by side read as a glitch. */}
-      {menu}
+      {/* Not before the screen's width is known: a phone's first render would otherwise load the menu here. */}
+      {breakpoint.lg !== undefined && menu}
     </Layout.Sider>
   );
 };

@@ -1,6 +1,7 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { LOCALES, translate, useLocale, type PortalLocale } from '../../i18n';
+import { DropdownOnFirstUse } from '../layout/dropdown-on-first-use';
 
 const ITEMS: MenuProps['items'] = (Object.keys(LOCALES) as PortalLocale[]).map((locale) => ({ key: locale, label: LOCALES[locale].name }));
 
@@ -12,14 +13,13 @@ export const LocaleSwitch = () => {
   const { locale, setLocale } = useLocale();
   const name = LOCALES[locale].name;
   return (
-    <Dropdown
-      trigger={['click']}
+    <DropdownOnFirstUse
       menu={{ items: ITEMS, selectable: true, selectedKeys: [locale], onClick: ({ key }) => void setLocale(key as PortalLocale) }}
     >
       {/* The name shown is part of the accessible name (WCAG 2.5.3, label in name). */}
       <Button type="text" size="small" icon={<TranslationOutlined />} aria-label={`${translate('Language')}: ${name}`}>
         {name}
       </Button>
-    </Dropdown>
+    </DropdownOnFirstUse>
   );
 };

@@ -1,6 +1,6 @@
 import { LogoutOutlined, PictureOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../providers/http-client';
@@ -10,6 +10,7 @@ import { isTypeAllowed } from '../file-upload/check-files';
 import type { ShellIdentity } from '../identity';
 import { PictureAvatar } from './picture-avatar';
 import { useUserPicture } from './use-user-picture';
+import { DropdownOnFirstUse } from '../layout/dropdown-on-first-use';
 import { translate } from '../../i18n';
 
 /** SPEC §5: images only, one file, no size limit. */
@@ -70,11 +71,11 @@ const OwnPictureMenu = ({ avatar, userId, onUploaded }: { avatar: React.ReactNod
 
   return (
     <>
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <DropdownOnFirstUse menu={{ items }} placement="bottomRight">
         <button type="button" aria-label={translate('Profile menu')} style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', borderRadius: '50%' }}>
           {avatar}
         </button>
-      </Dropdown>
+      </DropdownOnFirstUse>
       <input
         ref={fileInput}
         type="file"
