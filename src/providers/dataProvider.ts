@@ -1,21 +1,21 @@
-import type { AxiosInstance, Method } from 'axios';
-import type { BaseRecord, CrudSort, DataProvider, MetaQuery } from '@refinedev/core';
-import simpleRestDataProvider from '@refinedev/simple-rest';
+import type { BaseRecord, CrudSort, CustomParams, DataProvider, GetListParams, MetaQuery } from '@refinedev/core';
 import { findResource } from '../../resources.config';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { encodeFilters } from '../../resources/list-query';
 import { apiPathOf, type ApiScope } from '../../resources/paths';
-import { httpClient as sharedHttpClient } from './http-client';
+import { httpClient as sharedHttpClient, type HttpClient } from './http-client';
 import { toFilterNodes } from './list-filters';
 
-// simple-rest with what our API does differently (DESIGN "Contracts"): paths come from the registry, PUT
-// creates, POST /{id} updates with the row's version, and every SPEC §9 filter operator plus and/or.
+// refine's simple-rest conventions (`_start`, `_end`, `_sort`, `_order`, `X-Total-Count`, `?id=1&id=2` for many) with
+// what our API does differently (DESIGN "Contracts"): paths come from the registry, PUT creates, POST /{id} updates
+// with the row's version, and every SPEC §9 filter operator plus and/or. Written out here rather than built on
+// @refinedev/simple-rest, which needs axios (README, "Stack").
 
 /** Screens say which API they read in `meta.scope`; the scopes are those of resources/paths.ts. */
 export type Scope = ApiScope;
 
 export type DataProviderOptions = {
-  httpClient?: AxiosInstance;
+  httpClient?: HttpClient;
   /** How a refine resource name finds its declaration; the registry unless a test brings its own. */
   findDeclaration?: (name: string) => ResourceDeclaration | undefined;
 };
@@ -58,10 +58,7 @@ export const createDataProvider = ({
   httpClient = sharedHttpClient(),
   findDeclaration = findResource,
 }: DataProviderOptions = {}): DataProvider => {
-  // simple-rest joins `${apiUrl}/${resource}`; the client's baseURL carries the API prefix, so apiUrl is empty
-  // and "resource" is the path without its leading slash.
-  const simpleRest = simpleRestDataProvider('', httpClient);
-  const apiUrl = (httpClient.defaults.baseURL ?? '').replace(/\/+$/, '');
+  const apiUrl = httpClient.baseURL.replace(/\/+$/, '');
 
   const pageCursors = pageCursorMemo();
 
@@ -71,16 +68,16 @@ export const createDataProvider = ({
     return declaration;
   };
   const pathOf = (resource: string, meta?: MetaQuery) => apiPathOf(declarationOf(resource), scopeOf(meta));
-  const relative = (path: string) => path.replace(/^\/+/, '');
+  const recordPath = (resource: string, id: string | number, meta?: MetaQuery) => `${pathOf(resource, meta)}/${encodeURIComponent(String(id))}`;
+  const headersOf = (meta?: MetaQuery) => meta?.headers as Record<string, string> | undefined;
 
   /** custom() callers may give the URL with or without the API prefix (getApiUrl() + path is refine's habit). */
   const apiRelative = (url: string) => (apiUrl && url.startsWith(`${apiUrl}/`) ? url.slice(apiUrl.length) : url);
 
   return {
-    ...simpleRest,
     getApiUrl: () => apiUrl,
 
-    getList: async ({ resource, pagination, sorters, filters, meta }) => {
+    getList: async <TData extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) => {
       const { currentPage = 1, pageSize = 10, mode = 'server' } = pagination ?? {};
       const [start, end] = [(currentPage - 1) * pageSize, currentPage * pageSize];
       const path = pathOf(resource, meta);
@@ -95,9 +92,7 @@ export const createDataProvider = ({
               ...(after ? [['_after', after] as [string, string]] : []),
             ]
           : [];
-      const { data, headers } = await httpClient.get(withQuery(path, [...paging, ...selection]), {
-        headers: meta?.headers,
-      });
+      const { data, headers } = await httpClient.get<TData[]>(withQuery(path, [...paging, ...selection]), { headers: headersOf(meta) });
       if (mode === 'server' && typeof headers['x-next-after'] === 'string') pageCursors.set(list, end, headers['x-next-after']);
       const total = Number(headers['x-total-count']);
       // A large list's total is the server's estimate (X-Total-Count-Estimated); the list screen says "about".
@@ -108,32 +103,45 @@ export const createDataProvider = ({
       };
     },
 
-    getMany: ({ resource, ids, meta }) => simpleRest.getMany({ resource: relative(pathOf(resource, meta)), ids, meta }),
+    getMany: async ({ resource, ids, meta }) => ({
+      data: (await httpClient.get(pathOf(resource, meta), { params: { id: ids }, headers: headersOf(meta) })).data as never[],
+    }),
 
-    getOne: ({ resource, id, meta }) => simpleRest.getOne({ resource: relative(pathOf(resource, meta)), id, meta }),
+    getOne: async ({ resource, id, meta }) => ({ data: (await httpClient.get(recordPath(resource, id, meta), { headers: headersOf(meta) })).data as never }),
 
-    create: ({ resource, variables, meta }) => {
+    create: async ({ resource, variables, meta }) => {
       const declaration = declarationOf(resource);
       const path = `${apiPathOf(declaration, scopeOf(meta))}${declaration.api.create?.suffix ?? ''}`;
-      const method = meta?.method ?? (declaration.api.create?.method ?? 'PUT').toLowerCase();
-      return simpleRest.create({ resource: relative(path), variables, meta: { ...meta, method } });
+      const method = meta?.method ?? declaration.api.create?.method ?? 'PUT';
+      return { data: (await httpClient.request({ url: path, method, data: variables, headers: headersOf(meta) })).data as never };
     },
 
-    update: ({ resource, id, variables, meta }) => {
+    update: async ({ resource, id, variables, meta }) => {
       const declaration = declarationOf(resource);
-      const method = meta?.method ?? (declaration.api.update?.method ?? 'POST').toLowerCase();
+      const method = meta?.method ?? declaration.api.update?.method ?? 'POST';
       // The API refuses a stale write (409) by comparing this version with the row's.
       const version = (variables as BaseRecord).version ?? meta?.version;
       const body = version === undefined ? variables : { ...variables, version };
-      return simpleRest.update({ resource: relative(pathOf(resource, meta)), id, variables: body, meta: { ...meta, method } });
+      return { data: (await httpClient.request({ url: recordPath(resource, id, meta), method, data: body, headers: headersOf(meta) })).data as never };
     },
 
-    deleteOne: ({ resource, id, variables, meta }) =>
-      simpleRest.deleteOne({ resource: relative(pathOf(resource, meta)), id, variables, meta }),
+    deleteOne: async ({ resource, id, variables, meta }) => ({
+      data: (await httpClient.request({ url: recordPath(resource, id, meta), method: meta?.method ?? 'DELETE', data: variables, headers: headersOf(meta) }))
+        .data as never,
+    }),
 
-    // simple-rest drops the query of a custom call with a body; ours keeps it for every verb.
+    // The query goes with every verb (simple-rest's own custom dropped it from calls with a body).
     // `meta.responseType: 'blob'` reads a file (attachment downloads carry the bearer token this way).
-    custom: async ({ url, method, filters, sorters, payload, query, headers, meta }) => {
+    custom: async <TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({
+      url,
+      method,
+      filters,
+      sorters,
+      payload,
+      query,
+      headers,
+      meta,
+    }: CustomParams<TQuery, TPayload>) => {
       const pairs: [string, string][] = [
         ...Object.entries(query ?? {}).flatMap(([key, value]): [string, string][] =>
           value === undefined || value === null
@@ -145,9 +153,9 @@ export const createDataProvider = ({
         ...sortPairs(sorters),
         ...encodeFilters(toFilterNodes(filters)),
       ];
-      const { data } = await httpClient.request({
+      const { data } = await httpClient.request<TData>({
         url: withQuery(apiRelative(url), pairs),
-        method: method as Method,
+        method,
         data: payload,
         headers,
         responseType: meta?.responseType,

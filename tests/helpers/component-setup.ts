@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installJsdomMultipart } from './jsdom-multipart';
 import { mediaQueryList } from './media-query';
 
 afterEach(() => cleanup());
+
+installJsdomMultipart();
 
 // findBy*/waitFor give up after 1 s by default: too short when the machine runs other suites beside
 // this one (antd's first render of a screen alone can take longer). They still return as soon as the

@@ -4,35 +4,42 @@
 //     const { fakeApi } = await import('../helpers/shell-fake-api');
 //     return { ...real, httpClient: () => fakeApi.client(real.createHttpClient) };
 //   });
-// A stand-in for the API behind the SPA's real HTTP client: the client (interceptors, error mapping) is the
-// production one; only axios's transport is replaced by a table of answers.
-import { AxiosError, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { createHttpClient } from '../../src/providers/http-client';
+// A stand-in for the API behind the SPA's real HTTP client: the client (headers, error mapping) is the
+// production one; only its transport, fetch, is replaced by a table of answers.
+import type { createHttpClient, HttpClient } from '../../src/providers/http-client';
+import { formOf } from './jsdom-multipart';
 
 export type FakeRequest = { method: string; url: string; params: Record<string, unknown>; data: unknown };
 export type FakeAnswer = { status?: number; body?: unknown };
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
+const API_PREFIX = '/api';
 const routes = new Map<string, Handler>();
 export const calls: FakeRequest[] = [];
 
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const [path, query = ''] = (config.url ?? '').split('?');
+const bodyOf = async (request: Request): Promise<unknown> => {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return formOf(request);
+  const text = await request.text();
+  return text === '' ? undefined : type.includes('json') ? (JSON.parse(text) as unknown) : text;
+};
+
+const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const sent = new Request(input, init);
+  const address = new URL(sent.url);
   const request: FakeRequest = {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: path,
-    params: { ...Object.fromEntries(new URLSearchParams(query)), ...(config.params as Record<string, unknown> | undefined) },
-    data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    method: sent.method.toUpperCase(),
+    url: address.pathname.startsWith(`${API_PREFIX}/`) ? address.pathname.slice(API_PREFIX.length) : address.pathname,
+    params: Object.fromEntries(address.searchParams),
+    data: await bodyOf(sent),
   };
   calls.push(request);
   const handler = routes.get(`${request.method} ${request.url}`);
   const { status = 200, body = null } = handler ? await handler(request) : { status: 404, body: { message: 'Not found' } };
-  const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
-  if (status >= 200 && status < 300) return response;
-  throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 };
 
-let client: AxiosInstance | undefined;
+let client: HttpClient | undefined;
 
 export const fakeApi = {
   /** Answers `METHOD /path` (the path as the SPA passes it to the client, without `/api`). */
@@ -45,11 +52,8 @@ export const fakeApi = {
     calls.length = 0;
   },
   /** The real client (pass the real `createHttpClient`: the module itself is mocked) on the fake transport. */
-  client(create: typeof createHttpClient): AxiosInstance {
-    if (!client) {
-      client = create({ baseURL: '/api', getAccessToken: async () => 'test-token' });
-      client.defaults.adapter = adapter;
-    }
+  client(create: typeof createHttpClient): HttpClient {
+    client ??= create({ baseURL: API_PREFIX, getAccessToken: async () => 'test-token', fetch: fakeFetch });
     return client;
   },
 };

@@ -43,18 +43,16 @@ export const InvoiceImport = ({ declaration, identifier }: { declaration: Resour
   const invalidate = useInvalidate();
   const action = actionNamed(declaration, 'importZip');
 
-  const upload: UploadProps['customRequest'] = async ({ file, onProgress, onSuccess, onError }) => {
+  // The ZIP goes as multipart through the SPA's client (token, language, refusals); fetch reports no upload
+  // progress, so the list shows the file as uploading until the report comes.
+  const upload: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
     setReport(undefined);
     setRefusal(undefined);
     const body = new FormData();
     body.append('file', file as File);
     const { url } = actionRequest(declaration, action, {});
     try {
-      const reply = await httpClient().put<ImportReport>(url, body, {
-        headers: { 'Content-Type': 'multipart/form-data' },
-        timeout: IMPORT_TIMEOUT_MS,
-        onUploadProgress: (event) => onProgress?.({ percent: event.total ? Math.round((event.loaded / event.total) * 100) : 0 }),
-      });
+      const reply = await httpClient().put<ImportReport>(url, body, { timeout: IMPORT_TIMEOUT_MS });
       setReport(reply.data);
       onSuccess?.(reply.data);
       await invalidate({ resource: identifier, invalidates: ['resourceAll'] });

@@ -40,7 +40,7 @@ export const fetchUserPicture = async (userId: number | string) =>
  * <img> cannot send: those are read through the client and shown from a blob address (revoke it when done).
  */
 export const pictureSource = async (address: string): Promise<{ src: string; isBlob: boolean }> => {
-  const apiBase = httpClient().defaults.baseURL ?? '';
+  const apiBase = httpClient().baseURL;
   if (!apiBase || !address.startsWith(`${apiBase}/`)) return { src: address, isBlob: false };
   const blob = (await httpClient().get<Blob>(address.slice(apiBase.length), { responseType: 'blob' })).data;
   return { src: URL.createObjectURL(blob), isBlob: true };
@@ -52,8 +52,8 @@ export const PROFILE_PICTURE_FIELD = 'profile_picture';
 export const uploadProfilePicture = async (userId: number | string, file: File) => {
   const body = new FormData();
   body.append(PROFILE_PICTURE_FIELD, file);
-  // Without this axios would turn the FormData into JSON; the browser then sets the multipart boundary itself.
-  await httpClient().post(`/users/profile-picture/${userId}`, body, { headers: { 'Content-Type': 'multipart/form-data' } });
+  // A FormData goes as multipart, with the boundary the browser chooses.
+  await httpClient().post(`/users/profile-picture/${userId}`, body);
 };
 
 export const fetchPendingRequestCount = async () =>

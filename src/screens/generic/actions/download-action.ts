@@ -22,7 +22,7 @@ const refusalOf = async (status: number, body: Blob) => {
 };
 
 export const downloadActionFile = async (url: string, query: Record<string, unknown>, fallbackName: string) => {
-  const response = await httpClient().get<Blob>(url, { params: query, responseType: 'blob', validateStatus: () => true });
+  const response = await httpClient().get<Blob>(url, { params: query, responseType: 'blob', acceptsAnyStatus: true });
   if (response.status >= 400) throw await refusalOf(response.status, response.data);
   saveFile(response.data, fileNameOf(String(response.headers['content-disposition'] ?? ''), fallbackName));
 };

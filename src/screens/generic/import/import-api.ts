@@ -20,16 +20,17 @@ const formOf = (file: File, mapping?: ColumnChoice) => {
   return form;
 };
 
-const multipart = { headers: { 'Content-Type': 'multipart/form-data' }, timeout: LONG_TIMEOUT_MS };
+// The file goes as multipart (a FormData), with the boundary the browser chooses.
+const longCall = { timeout: LONG_TIMEOUT_MS };
 
 export const previewImport = async (declaration: ResourceDeclaration, file: File, mapping?: ColumnChoice) =>
-  (await httpClient().post<ImportPreview>(pathOf(declaration, IMPORT_PATHS.preview), formOf(file, mapping), multipart)).data;
+  (await httpClient().post<ImportPreview>(pathOf(declaration, IMPORT_PATHS.preview), formOf(file, mapping), longCall)).data;
 
 export const runImport = async (declaration: ResourceDeclaration, file: File, mapping?: ColumnChoice) =>
-  (await httpClient().put<ImportPreview & { batchId: number }>(pathOf(declaration, IMPORT_PATHS.run), formOf(file, mapping), multipart)).data;
+  (await httpClient().put<ImportPreview & { batchId: number }>(pathOf(declaration, IMPORT_PATHS.run), formOf(file, mapping), longCall)).data;
 
 export const saveImportReport = async (declaration: ResourceDeclaration, file: File, mapping?: ColumnChoice) => {
-  const reply = await httpClient().post<Blob>(pathOf(declaration, IMPORT_PATHS.report), formOf(file, mapping), { ...multipart, responseType: 'blob' });
+  const reply = await httpClient().post<Blob>(pathOf(declaration, IMPORT_PATHS.report), formOf(file, mapping), { ...longCall, responseType: 'blob' });
   saveFile(reply.data, `${declaration.name}-import-report.xlsx`);
 };
 
