@@ -35,6 +35,42 @@ const standIns = (): Plugin => ({
   },
 });
 
+// The Italian catalogue's parts in the SPA hold only what the SPA may show: the keys only the server shows (its
+// refusals and the sign-in provider's pages, worded by the server in the caller's language) are left out, found by
+// scripts/server-only-texts.ts (src/i18n/catalogue-coverage.ts, serverOnlyTexts). The server's catalogue is whole.
+const CATALOGUE_PART = /[\\/](i18n[\\/]catalogues[\\/]it[^\\/]*|modules[\\/][^\\/]+[\\/]i18n[\\/]it)\.ts$/;
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+const spaCatalogue = (): Plugin => {
+  let serverOnly: ReadonlySet<string> = new Set();
+  return {
+    name: 'spa-catalogue',
+    buildStart() {
+      const listed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/server-only-texts.ts'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      if (listed.status !== 0) throw new Error(`scripts/server-only-texts.ts failed: ${listed.stderr}`);
+      serverOnly = new Set(JSON.parse(listed.stdout) as string[]);
+    },
+    transform(code, id) {
+      if (!CATALOGUE_PART.test(id)) return undefined;
+      // Each `"key": "text"` of the part's object literals whose key only the server shows goes, with its comma.
+      const dropped: Node[] = [];
+      const visit = (node: unknown) => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        const { type, key } = node as Node & { key?: Node & { value?: unknown } };
+        if (type === 'Property' && key?.type === 'Literal' && typeof key.value === 'string' && serverOnly.has(key.value)) dropped.push(node as Node);
+        else for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+      };
+      visit(this.parse(code, { lang: 'ts' }));
+      let kept = code;
+      for (const property of dropped.sort((a, b) => b.start - a.start)) {
+        const end = kept[property.end] === ',' ? property.end + 1 : property.end;
+        kept = kept.slice(0, property.start) + kept.slice(end);
+      }
+      return { code: kept, map: null };
+    },
+  };
+};
+
 // The holiday rules (resources/italian-holidays.ts) run on date-holidays-parser, which reads dates in the country's
 // time zone with moment-timezone, whose default entry carries every zone of the world (~730 KiB). The SPA gets
 // moment-timezone's core with Italy's one zone, taken from the installed package's data at build time.
@@ -93,6 +129,7 @@ export default defineConfig({
   plugins: [
     react(),
     standIns(),
+    spaCatalogue(),
     momentTimeZoneItalyOnly(),
     prerenderedAntdStyles(),
     // Brotli (highest quality) and gzip copies beside each built file, made once here rather than per request:
@@ -120,16 +157,22 @@ export default defineConfig({
             { name: 'msal', test: /node_modules[\\/]@azure[\\/]msal-(browser|common)[\\/]/ },
             {
               name: 'italian',
-              test: /(i18n[\\/]catalogues[\\/](italian|it)\.ts|modules[\\/][^\\/]+[\\/]i18n[\\/]it\.ts)$/,
+              test: /(i18n[\\/]catalogues[\\/](italian|it(-[a-z-]+)?)\.ts|modules[\\/][^\\/]+[\\/]i18n[\\/]it\.ts)$/,
               includeDependenciesRecursively: false,
             },
             // antd's DatePicker uses two of Select's modules (its multiple-value style, its icons) and many screens
             // antd's Empty, which sit in Select's folder: left to the automatic split they shared one chunk with the
             // whole Select (rc-select, rc-virtual-list), loaded by every screen with a date picker or an empty state.
-            // Captured alone (not their imports), they load without it.
+            // Captured alone (not their imports), they load without it; Empty apart, as the shell shows one without
+            // any date picker.
             {
               name: 'antd-select-parts',
-              test: /node_modules[\\/]antd[\\/]es[\\/](select[\\/](style[\\/]|useIcons|mergedBuiltinPlacements)|empty[\\/]|config-provider[\\/]defaultRenderEmpty)/,
+              test: /node_modules[\\/]antd[\\/]es[\\/]select[\\/](style[\\/]|useIcons|mergedBuiltinPlacements)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'antd-empty',
+              test: /node_modules[\\/]antd[\\/]es[\\/](empty[\\/]|config-provider[\\/]defaultRenderEmpty)/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -82,3 +82,33 @@ export const serverTexts = (root = '.'): Set<string> =>
   new Set(
     [...sourceFilesUnder(path.join(root, 'server')), ...sourceFilesUnder(path.join(root, 'modules')).filter((file) => file.split(path.sep).includes('server')), path.join(root, 'resources', 'list-query.ts')].flatMap((file) => messageTexts(fs.readFileSync(file, 'utf8'))),
   );
+
+const QUOTED = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.|\$(?!\{))*)`/g;
+
+/** Every quoted text of a source file, its escapes undone (template literals without a placeholder too). */
+export const quotedTexts = (source: string): string[] =>
+  [...source.matchAll(QUOTED)].map((match) => (match[1] ?? match[2] ?? match[3]).replace(/\\(.)/g, '$1'));
+
+const isCatalogueFile = (file: string) => /(^|[\\/])i18n[\\/](catalogues[\\/]it[^\\/]*|it)\.ts$/.test(file);
+
+const scriptFilesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'server' ? [] : scriptFilesUnder(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+
+/**
+ * The catalogue keys only the server shows: refusals (`message('…')`) it words itself in the caller's language, which
+ * no quoted text of the code the SPA may import (src/, resources/, the modules but their server/ folders) and no
+ * declared or data text names. The SPA's build leaves them out of its catalogue (vite.config.ts, spaCatalogue), a
+ * large part of it (the sign-in provider's pages, every refusal).
+ */
+export const serverOnlyTexts = (root = '.'): Set<string> => {
+  const spaFiles = ['src', 'resources', 'modules', 'i18n']
+    .flatMap((dir) => scriptFilesUnder(path.join(root, dir)))
+    .concat(path.join(root, 'resources.config.ts'))
+    .filter((file) => !isCatalogueFile(file));
+  const spaTexts = new Set([...declaredTexts(), ...dataTexts(), ...spaFiles.flatMap((file) => quotedTexts(fs.readFileSync(file, 'utf8')))]);
+  return new Set([...serverTexts(root)].filter((text) => !spaTexts.has(text)));
+};
