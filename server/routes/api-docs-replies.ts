@@ -1,5 +1,6 @@
 import type { ActionDeclaration, ReadRoute, ReplyObject, ReplyPart, ReplyRows, ResourceDeclaration } from '../../resources/declaration';
 import { ATTACHMENTS_REPLY } from '../../resources/attachments-reply';
+import { DASHBOARD_REPLY } from '../../resources/dashboard-reply';
 import type { Field } from '../../resources/vocabulary';
 import { fieldTypeOf } from '../field-types';
 
@@ -140,6 +141,20 @@ export const readRouteDocs = (route: ReadRoute) => ({
   schema: { tags: [route.tag], summary: route.summary },
   config: { docs: { responses: { '200': json('isList' in route.reply && route.reply.isList ? 'The rows' : 'The answer', replySchemaOf(route.reply)) } } },
 });
+
+/**
+ * A dashboard's route described: its month and cards (`DASHBOARD_REPLY`), and each module panel it may carry under
+ * the panel's name, as the panel's declared reply says; a panel is absent for a caller who may not read its figures.
+ */
+export const dashboardDocs = (summary: string, panels: readonly { name: string; reply: ReplyRows | ReplyObject }[]) => {
+  // An object of fields and parts: its schema lists its properties, to which the panels are added.
+  const dashboard = replySchemaOf(DASHBOARD_REPLY) as { properties: Record<string, unknown> };
+  const described = panels.map((panel) => [panel.name, { ...replySchemaOf(panel.reply), description: 'Present when the caller may read what it shows' }]);
+  return {
+    schema: { tags: ['dashboard'], summary },
+    config: { docs: { responses: { '200': json('The dashboard of the month', { ...dashboard, properties: { ...dashboard.properties, ...Object.fromEntries(described) } }) } } },
+  };
+};
 
 export const UNAVAILABLE = {
   description: 'The database cannot be reached for now (or the sign-in service): try again after Retry-After seconds',

@@ -191,6 +191,17 @@ describe.each(testDatabaseKinds)('replies as the API description describes them,
     // Nested parts: the accounts, each with its twelve months, and the money expected.
     expect((await described('finance', { method: 'GET', url: '/api/admin/finance/cashflow/overview?year=2026' })).statusCode).toBe(200);
 
+    // The dashboards: the month and its cards, and each module panel the caller may read under its name, as declared.
+    const adminDashboard = (await described('admin', { method: 'GET', url: '/api/admin/dashboard?year=2026&month=3' })).json();
+    expect(Object.keys(adminDashboard).sort()).toEqual(['cards', 'cashPosition', 'hoursByProject', 'month', 'payrollOfMonth', 'year']);
+    expect(adminDashboard.cards.length).toBeGreaterThan(0);
+    const accountantDashboard = (await described('accountant', { method: 'GET', url: '/api/accountant/dashboard' })).json();
+    expect(accountantDashboard).toHaveProperty('payrollOfMonth');
+    expect(accountantDashboard).not.toHaveProperty('hoursByProject');
+    expect(document.paths['/api/admin/dashboard'].get.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { required: ['year', 'month', 'cards'], properties: { hoursByProject: { description: expect.any(String) } } } } },
+    });
+
     // A module's own reads, described from their declared replies (ReadRoute): the closing days, the signed-in user.
     expect(Array.isArray((await described('employee', { method: 'GET', url: '/api/firm/closing_days' })).json())).toBe(true);
     expect((await described('employee', { method: 'GET', url: '/api/users/currentUser' })).json()).toMatchObject({ username: 'employee' });

@@ -1,11 +1,11 @@
 import Decimal from 'decimal.js';
 import { listRouteOf } from '../../../resources/paths';
-import type { DashboardContext, DashboardContribution } from '../../../server/modules/dashboard/dashboard-panels';
+import { dashboardPanelOf, type DashboardContext, type DashboardContribution } from '../../../server/modules/dashboard/dashboard-panels';
 import { tableFor } from '../../../server/operations/typed-records';
 import { accounts } from '../accounts.resource';
 import { cashFlowEntries } from '../cash-flow-entries.resource';
 import { moneyNumber } from '../domain/bank-statement';
-import type { CashPosition } from '../domain/cash-position';
+import { CASH_POSITION_REPLY, type CashPosition } from '../domain/cash-position';
 
 // The finance module's part of the dashboards: the cash position.
 
@@ -22,5 +22,5 @@ export const cashPosition = async (context: DashboardContext): Promise<CashPosit
 };
 
 export const financeDashboard: DashboardContribution = {
-  panels: [{ name: 'cashPosition', dashboards: ['admin', 'accountant'], reads: [accounts, cashFlowEntries], compute: cashPosition }],
+  panels: [dashboardPanelOf(CASH_POSITION_REPLY, { name: 'cashPosition', dashboards: ['admin', 'accountant'], reads: [accounts, cashFlowEntries], compute: cashPosition })],
 };

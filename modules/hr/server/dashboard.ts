@@ -2,11 +2,11 @@ import Decimal from 'decimal.js';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { moneyNumber } from '../../finance/domain/bank-statement';
 import { listRouteOf, recordRouteOf } from '../../../resources/paths';
-import { countCardOf, type DashboardContext, type DashboardContribution } from '../../../server/modules/dashboard/dashboard-panels';
+import { countCardOf, dashboardPanelOf, type DashboardContext, type DashboardContribution } from '../../../server/modules/dashboard/dashboard-panels';
 import { tableFor } from '../../../server/operations/typed-records';
 import { hrTimesheetRequests } from '../hr-timesheet-requests.resource';
 import { payrolls } from '../payrolls.resource';
-import type { PayrollOfMonth } from '../domain/payroll-of-month';
+import { PAYROLL_OF_MONTH_REPLY, type PayrollOfMonth } from '../domain/payroll-of-month';
 
 // The hr module's part of the dashboards: requests and payrolls waiting, and the month's payrolls by status. The
 // cards count what the viewer may decide: not their own requests or payroll (four eyes).
@@ -52,5 +52,5 @@ export const hrDashboard: DashboardContribution = {
     countCardOf(hrTimesheetRequests, { dashboards: ['admin'], key: 'pendingHrRequests', title: 'Pending HR requests', field: 'state', values: ['Reviewing'], isDecision: true }),
     countCardOf(payrolls, { dashboards: ['accountant'], key: 'payrollsToProcess', title: 'Payrolls to process', field: 'status', values: ['Draft', 'Calculated'], isDecision: true }),
   ],
-  panels: [{ name: 'payrollOfMonth', dashboards: ['admin', 'accountant'], reads: [payrolls], compute: payrollOfMonth }],
+  panels: [dashboardPanelOf(PAYROLL_OF_MONTH_REPLY, { name: 'payrollOfMonth', dashboards: ['admin', 'accountant'], reads: [payrolls], compute: payrollOfMonth })],
 };

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { listRouteOf, recordRouteOf } from '../../../resources/paths';
-import { countCardOf, type DashboardContext, type DashboardContribution } from '../../../server/modules/dashboard/dashboard-panels';
+import { countCardOf, dashboardPanelOf, type DashboardContext, type DashboardContribution } from '../../../server/modules/dashboard/dashboard-panels';
 import { tableFor } from '../../../server/operations/typed-records';
 import { monthSheets } from '../month-sheets.resource';
 import { projects } from '../projects.resource';
@@ -8,7 +8,7 @@ import { tasks } from '../tasks.resource';
 import { timesheetEntries } from '../timesheet-entries.resource';
 import { workOrders } from '../work-orders.resource';
 import { monthlyHours } from './monthly-hours';
-import type { HoursByProject } from '../domain/hours-by-project';
+import { HOURS_BY_PROJECT_REPLY, type HoursByProject } from '../domain/hours-by-project';
 
 // The pm module's part of the dashboards: month sheets and tasks waiting, and the month's hours by project.
 
@@ -61,5 +61,5 @@ export const pmDashboard: DashboardContribution = {
     countCardOf(monthSheets, { dashboards: ['admin'], key: 'monthSheetsAwaitingApproval', title: 'Month sheets awaiting approval', field: 'status', values: ['Sent'], isDecision: true }),
     countCardOf(tasks, { dashboards: ['admin'], key: 'openTasks', title: 'Open tasks', field: 'status', values: ['Done'], isNegated: true }),
   ],
-  panels: [{ name: 'hoursByProject', dashboards: ['admin'], reads: [timesheetEntries, tasks, projects, workOrders], compute: hoursByProject }],
+  panels: [dashboardPanelOf(HOURS_BY_PROJECT_REPLY, { name: 'hoursByProject', dashboards: ['admin'], reads: [timesheetEntries, tasks, projects, workOrders], compute: hoursByProject })],
 };

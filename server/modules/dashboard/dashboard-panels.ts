@@ -1,8 +1,9 @@
 import { and, count, inArray, notInArray } from 'drizzle-orm';
-import type { ResourceDeclaration } from '../../../resources/declaration';
+import type { ReplyObject, ReplyRows, ResourceDeclaration } from '../../../resources/declaration';
 import type { ListLinkFilter } from '../../../resources/list-query';
 import { listRouteOf, withListFilters, type DashboardName } from '../../../resources/paths';
 import type { FieldNameOf } from '../../../resources/record-types';
+import type { ReplyShapeOf } from '../../../resources/reply-types';
 import { hasAnyRole, type Caller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { resourceTableOf, type DatabaseSchema } from '../../db/schema';
@@ -37,8 +38,16 @@ export type DashboardPanel = {
   name: string;
   dashboards: readonly DashboardName[];
   reads: readonly ResourceDeclaration[];
+  /** What its figures are, declared once in the module's domain for this compute, its screen and the API description. */
+  reply: ReplyObject | ReplyRows;
   compute: (context: DashboardContext) => Promise<unknown>;
 };
+
+/** A panel whose compute answers what its declared reply says (a compile error otherwise). */
+export const dashboardPanelOf = <const R extends ReplyObject | ReplyRows>(
+  reply: R,
+  panel: Omit<DashboardPanel, 'reply' | 'compute'> & { compute: (context: DashboardContext) => Promise<ReplyShapeOf<R>> },
+): DashboardPanel => ({ ...panel, reply });
 
 /** What a module gives the dashboards. */
 export type DashboardContribution = { cards?: readonly CountCard[]; panels?: readonly DashboardPanel[] };
@@ -87,5 +96,5 @@ export const countCard = async (context: DashboardContext, card: CountCard) => {
   const column = columns[card.field];
   const filter = card.isNegated ? notInArray(column, [...card.values]) : inArray(column, [...card.values]);
   const [{ total }] = await context.db.select({ total: count() }).from(table).where(and(filter, card.isDecision ? notOwnedBy(resource, columns, context.caller.employeeId) : undefined));
-  return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller) };
+  return { key: card.key, title: card.title, count: Number(total), link: cardLink(resource, card, context.caller) ?? null };
 };

@@ -8,6 +8,8 @@ import { message } from '../../i18n/message';
 import { canRead, countCard, type DashboardContext } from './dashboard-panels';
 import { dashboardParts } from '../workflows';
 import { firmYearMonth } from '../../../resources/firm-calendar';
+import type { DashboardReply } from '../../../resources/dashboard-reply';
+import { dashboardDocs } from '../../routes/api-docs-replies';
 
 // One aggregate call per dashboard: GET /api/admin/dashboard and GET /api/accountant/dashboard
 // (the SPA routes' own paths), for the roles of the matching home-page route; `?year=&month=` picks the month.
@@ -39,8 +41,8 @@ export const dashboardModule: FastifyPluginAsync = async (app) => {
     const itsPanels = panels.filter((panel) => panel.dashboards.includes(name));
     app.get<{ Querystring: { year?: string; month?: string } }>(
       `${API_PREFIX}${DASHBOARD_API_PATHS[name]}`,
-      { schema: { tags: ['dashboard'], summary: `What needs action, for the ${name} dashboard` } },
-      async (request) => {
+      dashboardDocs(`What needs action, for the ${name} dashboard`, itsPanels),
+      async (request): Promise<DashboardReply & Record<string, unknown>> => {
         const { caller } = request;
         if (roles && !hasAnyRole(caller, roles)) throw forbidden(message('The {{name}} dashboard needs one of these roles: {{roles}}', { name, roles: roles.join(', ') }));
         const context: DashboardContext = { db, schema, caller, ...monthOf(request.query) };
