@@ -1,4 +1,16 @@
-import type { BaseRecord, CrudSort, CustomParams, DataProvider, GetListParams, MetaQuery } from '@refinedev/core';
+import type {
+  BaseRecord,
+  CreateParams,
+  CrudSort,
+  CustomParams,
+  DataProvider,
+  DeleteOneParams,
+  GetListParams,
+  GetManyParams,
+  GetOneParams,
+  MetaQuery,
+  UpdateParams,
+} from '@refinedev/core';
 import { findResource } from '../../resources.config';
 import type { ResourceDeclaration } from '../../resources/declaration';
 import { encodeFilters } from '../../resources/list-query';
@@ -9,7 +21,7 @@ import { toFilterNodes } from './list-filters';
 // refine's simple-rest conventions (`_start`, `_end`, `_sort`, `_order`, `X-Total-Count`, `?id=1&id=2` for many) with
 // what our API does differently (DESIGN "Contracts"): paths come from the registry, PUT creates, POST /{id} updates
 // with the row's version, and every SPEC §9 filter operator plus and/or. Written out here rather than built on
-// @refinedev/simple-rest, which needs axios (README, "Stack").
+// @refinedev/simple-rest, which needs axios (README, "Stack changes").
 
 /** Screens say which API they read in `meta.scope`; the scopes are those of resources/paths.ts. */
 export type Scope = ApiScope;
@@ -103,31 +115,33 @@ export const createDataProvider = ({
       };
     },
 
-    getMany: async ({ resource, ids, meta }) => ({
-      data: (await httpClient.get(pathOf(resource, meta), { params: { id: ids }, headers: headersOf(meta) })).data as never[],
+    getMany: async <TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: GetManyParams) => ({
+      data: (await httpClient.get<TData[]>(pathOf(resource, meta), { params: { id: ids }, headers: headersOf(meta) })).data,
     }),
 
-    getOne: async ({ resource, id, meta }) => ({ data: (await httpClient.get(recordPath(resource, id, meta), { headers: headersOf(meta) })).data as never }),
+    getOne: async <TData extends BaseRecord = BaseRecord>({ resource, id, meta }: GetOneParams) => ({
+      data: (await httpClient.get<TData>(recordPath(resource, id, meta), { headers: headersOf(meta) })).data,
+    }),
 
-    create: async ({ resource, variables, meta }) => {
+    create: async <TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, variables, meta }: CreateParams<TVariables>) => {
       const declaration = declarationOf(resource);
       const path = `${apiPathOf(declaration, scopeOf(meta))}${declaration.api.create?.suffix ?? ''}`;
       const method = meta?.method ?? declaration.api.create?.method ?? 'PUT';
-      return { data: (await httpClient.request({ url: path, method, data: variables, headers: headersOf(meta) })).data as never };
+      return { data: (await httpClient.request<TData>({ url: path, method, data: variables, headers: headersOf(meta) })).data };
     },
 
-    update: async ({ resource, id, variables, meta }) => {
+    update: async <TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables, meta }: UpdateParams<TVariables>) => {
       const declaration = declarationOf(resource);
       const method = meta?.method ?? declaration.api.update?.method ?? 'POST';
       // The API refuses a stale write (409) by comparing this version with the row's.
       const version = (variables as BaseRecord).version ?? meta?.version;
       const body = version === undefined ? variables : { ...variables, version };
-      return { data: (await httpClient.request({ url: recordPath(resource, id, meta), method, data: body, headers: headersOf(meta) })).data as never };
+      return { data: (await httpClient.request<TData>({ url: recordPath(resource, id, meta), method, data: body, headers: headersOf(meta) })).data };
     },
 
-    deleteOne: async ({ resource, id, variables, meta }) => ({
-      data: (await httpClient.request({ url: recordPath(resource, id, meta), method: meta?.method ?? 'DELETE', data: variables, headers: headersOf(meta) }))
-        .data as never,
+    deleteOne: async <TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables, meta }: DeleteOneParams<TVariables>) => ({
+      data: (await httpClient.request<TData>({ url: recordPath(resource, id, meta), method: meta?.method ?? 'DELETE', data: variables, headers: headersOf(meta) }))
+        .data,
     }),
 
     // The query goes with every verb (simple-rest's own custom dropped it from calls with a body).

@@ -5,8 +5,8 @@ import { currentLocale } from '../i18n/current-locale';
 
 // The one HTTP client of the SPA (SPEC §7): JSON, bearer token, XSRF header on same-origin calls, 10 s timeout,
 // the user's chosen language as Accept-Language (the API words its refusals in it), and every failure turned
-// into refine's HttpError with the texts of SPEC §8. It runs on the browser's fetch through ky (README, "Stack":
-// axios weighed 19 KB of a phone's first load); callers see a reply as `{ data, status, headers }`.
+// into refine's HttpError with the texts of SPEC §8. It runs on the browser's fetch through ky (README, "Stack
+// changes": axios weighed 19 KB of a phone's first load); callers see a reply as `{ data, status, headers }`.
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
