@@ -39,7 +39,7 @@ const standIns = (): Plugin => ({
 // refusals and the sign-in provider's pages, worded by the server in the caller's language) are left out, found by
 // scripts/server-only-texts.ts (src/i18n/catalogue-coverage.ts, serverOnlyTexts). The server's catalogue is whole.
 const CATALOGUE_PART = /[\\/](i18n[\\/]catalogues[\\/]it[^\\/]*|modules[\\/][^\\/]+[\\/]i18n[\\/]it)\.ts$/;
-type Node = { type: string; start: number; end: number; [key: string]: unknown };
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
 const spaCatalogue = (): Plugin => {
   let serverOnly: ReadonlySet<string> = new Set();
   return {
@@ -52,12 +52,12 @@ const spaCatalogue = (): Plugin => {
     transform(code, id) {
       if (!CATALOGUE_PART.test(id)) return undefined;
       // Each `"key": "text"` of the part's object literals whose key only the server shows goes, with its comma.
-      const dropped: Node[] = [];
+      const dropped: AstNode[] = [];
       const visit = (node: unknown) => {
         if (!node || typeof node !== 'object') return;
         if (Array.isArray(node)) return node.forEach(visit);
-        const { type, key } = node as Node & { key?: Node & { value?: unknown } };
-        if (type === 'Property' && key?.type === 'Literal' && typeof key.value === 'string' && serverOnly.has(key.value)) dropped.push(node as Node);
+        const { type, key } = node as AstNode & { key?: AstNode & { value?: unknown } };
+        if (type === 'Property' && key?.type === 'Literal' && typeof key.value === 'string' && serverOnly.has(key.value)) dropped.push(node as AstNode);
         else for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
       };
       visit(this.parse(code, { lang: 'ts' }));

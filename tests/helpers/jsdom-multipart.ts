@@ -28,29 +28,27 @@ const nodeFormOf = (form: FormData) => {
 };
 
 /**
- * `work` with Node's File and Blob as the globals: undici looks the File class up on the global when it builds and
- * writes a form (nodejs/undici#4362), and jsdom's fails its brand check, leaving each file's bytes out.
+ * `work` with Node's File and Blob as the globals, until what it returns has settled: undici takes the File class from
+ * the global when it writes or reads a form, and with jsdom's there it wrote each file without its bytes here (and
+ * never finished reading one back).
  */
 const withNodeFileClasses = <T,>(work: () => T): T => {
   const [JsdomFile, JsdomBlob] = [globalThis.File, globalThis.Blob];
+  const restore = () => Object.assign(globalThis, { File: JsdomFile, Blob: JsdomBlob });
   Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob });
   try {
-    return work();
-  } finally {
-    Object.assign(globalThis, { File: JsdomFile, Blob: JsdomBlob });
+    const result = work();
+    if (result instanceof Promise) return result.finally(restore) as T;
+    restore();
+    return result;
+  } catch (error) {
+    restore();
+    throw error;
   }
 };
 
-/** A multipart request's form, read as Node reads it (undici's parser makes its files from the global File too). */
-export const formOf = async (request: Request): Promise<FormData> => {
-  const [JsdomFile, JsdomBlob] = [globalThis.File, globalThis.Blob];
-  Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob });
-  try {
-    return await request.formData();
-  } finally {
-    Object.assign(globalThis, { File: JsdomFile, Blob: JsdomBlob });
-  }
-};
+/** A multipart request's form, read as Node reads it. */
+export const formOf = (request: Request): Promise<FormData> => withNodeFileClasses(() => request.formData());
 
 /** Installs the converting Request in place of the environment's. */
 export const installJsdomMultipart = () => {
