@@ -78,7 +78,10 @@ const FIRM_TIME_ZONE = 'Europe/Rome';
 const ONE_TIME_ZONE = 'virtual:moment-timezone-italy';
 const momentTimeZoneItalyOnly = (): Plugin => ({
   name: 'moment-timezone-italy-only',
-  resolveId: (id) => (id === ONE_TIME_ZONE ? `\0${ONE_TIME_ZONE}` : undefined),
+  // Before Vite's own resolution; only date-holidays-parser and caldate import the package's default entry. (An alias
+  // to the virtual module did not reach this plugin in the dev server's dependency bundling: `npm run dev` failed.)
+  enforce: 'pre',
+  resolveId: (id) => (id === 'moment-timezone' ? `\0${ONE_TIME_ZONE}` : undefined),
   load(id) {
     if (id !== `\0${ONE_TIME_ZONE}`) return undefined;
     const require = createRequire(import.meta.url);
@@ -137,12 +140,6 @@ export default defineConfig({
     // 1 KiB gain too little and go plain.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  resolve: {
-    alias: [
-      // Only date-holidays-parser imports it (see momentTimeZoneItalyOnly).
-      { find: /^moment-timezone$/, replacement: ONE_TIME_ZONE },
-    ],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
