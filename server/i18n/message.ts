@@ -41,6 +41,12 @@ export const listOf = (texts: readonly MessageValue[]): Message => {
   return { key: texts.map((_, index) => `{{v${index}}}`).join(', '), values };
 };
 
+/** Several sentences joined by a semicolon, each translated (a refusal of every record of a selection). */
+export const sentencesOf = (texts: readonly MessageValue[]): Message => {
+  const values = Object.fromEntries(texts.map((text, index) => [`v${index}`, text]));
+  return { key: texts.map((_, index) => `{{v${index}}}`).join('; '), values };
+};
+
 /** Alternatives joined by "or" ("Accepted or Sent"), each translated. */
 export const eitherOf = (texts: readonly MessageValue[]): MessageValue =>
   texts.length <= 1 ? (texts[0] ?? '') : message('{{first}} or {{last}}', { first: eitherOf(texts.slice(0, -1)), last: texts[texts.length - 1] });

@@ -10,7 +10,7 @@ import { resourceNameOf, type ResourceRef } from '../../db/schema';
 import { putFile, type FileStorage } from '../../files/storage';
 import { IMPORT_LIMITS, type ImportLimits } from '../../../resources/import-limits';
 import { conflict, forbidden, notFound } from '../../errors';
-import { eitherOf, listOf, lowerCase, message, term } from '../../i18n/message';
+import { eitherOf, listOf, lowerCase, message, sentencesOf, term } from '../../i18n/message';
 import { parseRecordId } from '../../routes/record-id';
 import { authorize } from '../access';
 import { insertAttachments } from '../attachments';
@@ -194,28 +194,34 @@ const moveOf =
   };
 
 /**
- * The action's `offeredWhen` must hold for the record: else a 409 naming each unmet field, saying the declared
- * `why` of a field that must be present or absent, or else that the record's state does not allow the action.
+ * The action's `offeredWhen` must hold for each record: else a 409 naming each unmet field, saying the declared `why`
+ * of a field that must be present or absent, or else that the record's state does not allow the action. A selection
+ * names every record refused, not only the first.
  */
-const refuseUnoffered = (context: OperationContext, action: ActionDeclaration, record: Row) => {
-  const unmet = unmetOfferedWhen(action, record);
-  if (unmet.length === 0) return;
-  const errors = Object.fromEntries(
-    unmet.map(([field, condition]) => [
-      field,
-      isPresenceCondition(condition)
-        ? condition.is === 'present' ? message('Required') : message('Already set')
-        : message('Must be {{values}}', { values: eitherOf(condition.map((value) => (value === null ? message('blank') : term(String(value))))) }),
-    ]),
-  );
-  const declared = unmet.map(([, condition]) => condition).find(isPresenceCondition);
-  const fields = Object.fromEntries(Object.entries(record).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : String(value ?? '')]));
-  throw conflict(
-    declared
+const refuseUnoffered = (context: OperationContext, action: ActionDeclaration, records: readonly Row[]) => {
+  const refusals = records.flatMap((record) => {
+    const unmet = unmetOfferedWhen(action, record);
+    if (unmet.length === 0) return [];
+    const errors = Object.fromEntries(
+      unmet.map(([field, condition]) => [
+        field,
+        isPresenceCondition(condition)
+          ? condition.is === 'present' ? message('Required') : message('Already set')
+          : message('Must be {{values}}', { values: eitherOf(condition.map((value) => (value === null ? message('blank') : term(String(value))))) }),
+      ]),
+    );
+    const declared = unmet.map(([, condition]) => condition).find(isPresenceCondition);
+    const fields = Object.fromEntries(Object.entries(record).map(([name, value]) => [name, value instanceof Date ? value.toISOString() : String(value ?? '')]));
+    const reason = declared
       ? message(declared.why, fields)
-      : message('{{record}}: {{action}} is not possible in its present state', { record: titleOf(context, record), action: lowerCase(term(action.label)) }),
-    errors,
-  );
+      : message('{{record}}: {{action}} is not possible in its present state', { record: titleOf(context, record), action: lowerCase(term(action.label)) });
+    return [{ reason, errors }];
+  });
+  if (refusals.length > 0)
+    throw conflict(
+      refusals.length === 1 ? refusals[0].reason : sentencesOf(refusals.map((refusal) => refusal.reason)),
+      Object.assign({}, ...refusals.map((refusal) => refusal.errors)),
+    );
 };
 
 /**
@@ -309,7 +315,7 @@ export const runAction = async (
         checkVersions(records, versions);
         // A declared move with a known target is checked before the handler runs, for every record.
         if (action.moves?.to || action.moves?.step) for (const record of records) checkedMove(context, action, record);
-        for (const record of records) refuseUnoffered(context, action, record);
+        refuseUnoffered(context, action, records);
         const afterCommit = (work: (db: Database) => Promise<void>) => void committed.push(work);
         // The call as the handler sees it, bound to a transaction: the action's own, or a savepoint within it.
         const callIn = (within: Database, writer: WriteContext): ActionCall => ({

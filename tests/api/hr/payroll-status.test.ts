@@ -192,6 +192,29 @@ describe.each(testDatabaseKinds)('payroll status, figures and days on %s', (kind
   });
 
   // Issue 43: a payroll made before its month sheet settled (157 h against an approved 165 h) said nothing.
+  test('advancing a selection with several stale payrolls names each of them, and moves none', async () => {
+    const order = await workOrder(t.app);
+    const stalePayroll = async (firstName: string) => {
+      const { id } = await employeeWithContract(t.app, { firstName, lastName: 'Stale' });
+      const person = as(callerWith(['EMPLOYEE'], { employeeId: id, username: firstName.toLowerCase() }));
+      await insertRows(t.app, 'workOrderMembers', [{ workOrderId: order.id, employeeId: id }]);
+      const book = async (date: string) =>
+        expect((await inject({ method: 'PUT', url: '/api/timesheet', headers: person, payload: { workOrderId: order.id, date, hours: 8 } })).statusCode).toBe(201);
+      await book('2025-04-01');
+      const made = await inject({ method: 'PUT', url: '/api/admin/labour', headers: accountant, payload: { employeeId: id, year: 2025, month: 4 } });
+      expect(made.statusCode, made.body).toBe(201);
+      await book('2025-04-02');
+      return made.json() as { id: number; number: string };
+    };
+    const [first, second] = [await stalePayroll('Bruno'), await stalePayroll('Dora')];
+    const refused = await step('/advance_status', { ids: [first.id, second.id] });
+    expect(refused.statusCode).toBe(409);
+    const { message: said } = refused.json() as { message: string };
+    expect(said).toContain(`Payroll ${first.number}: its month sheet changed`);
+    expect(said).toContain(`Payroll ${second.number}: its month sheet changed`);
+    for (const payroll of [first, second]) expect((await inject({ method: 'GET', url: `/api/admin/labour/${payroll.id}`, headers: accountant })).json().status).toBe('Draft');
+  });
+
   test('a payroll whose month sheet changed since its calculation is flagged and moves no further until recalculated or confirmed', async () => {
     const { id: lucaId } = await employeeWithContract(t.app, { firstName: 'Luca', lastName: 'Stale' });
     const luca = as(callerWith(['EMPLOYEE'], { employeeId: lucaId, username: 'luca' }));
