@@ -11,7 +11,7 @@ import { authProvider } from './providers/authProvider';
 import { preloadScreenAt } from './routing/preload-screen';
 import { lazyNamed } from './screens/lazy';
 import prerenderedStyleUrls from 'virtual:prerendered-antd-styles';
-import { ShellLayout, ShellThemeProvider } from './shell';
+import { preloadSideMenu, ShellLayout, ShellThemeProvider } from './shell';
 import { linkPrerenderedStyles } from './shell/theme/prerendered-styles-link';
 import { fixFirmToday, setFirmTimeZone } from '../resources/firm-calendar';
 import { runtimeConfig } from './config';
@@ -51,12 +51,13 @@ const mountPortal = () =>
 
 // SPEC §2 start-up: sign-in first; the portal mounts only for a signed-in account.
 void startPortal({
-  // The policy (casbin) and the opened route's screen load while the shell renders, not after it has
-  // mounted; the guard and the route then find them loaded, or loading. A failure here is left to
+  // The policy (casbin), the opened route's screen and a desktop's side menu load while the shell renders, not
+  // after it has mounted; the guard and the route then find them loaded, or loading. A failure here is left to
   // them: they load again and report it.
   onSignedIn: () => {
     loadRouteAccess().catch(() => undefined);
     preloadScreenAt(registry, window.location.pathname);
+    preloadSideMenu();
   },
   mount: () => void prerenderedStyles.then(mountPortal),
 });

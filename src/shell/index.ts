@@ -1,5 +1,6 @@
 // The shell of the SPA (SPEC §2 Shell): what the App wires in.
 export { ShellLayout, type ShellLayoutProps } from './layout/shell-layout';
+export { preloadSideMenu } from './layout/shell-sider';
 export type { Company } from './layout/shell-footer';
 export { ShellThemeProvider } from './theme/shell-theme-provider';
 export { useThemeMode, THEME_STORAGE_KEY, DARK_CLASS } from './theme/theme-mode';

@@ -2,7 +2,7 @@ import { useMenu, usePermissions, type TreeMenuItem } from '@refinedev/core';
 import { Drawer, Grid, Layout, theme } from 'antd';
 import { Suspense } from 'react';
 import { useAnsweredRouteAccess } from '../../access/use-answered-route-access';
-import { lazyNamed } from '../../screens/lazy';
+import { lazyNamed, preloadComponent } from '../../screens/lazy';
 import type { Role } from '../../../resources/vocabulary';
 import type { SideMenuProps } from './side-menu';
 import { ShellTitle } from './shell-title';
@@ -12,6 +12,14 @@ const SIDER_WIDTH = 220;
 
 // Loaded when first shown: at once on a desktop, with the drawer's first opening on a phone.
 const SideMenu = lazyNamed<SideMenuProps>(() => import('./side-menu'), 'SideMenu');
+
+/** antd's `lg`: from this width the side menu stands beside the page; below it, it waits in a drawer. */
+const STATIC_MENU_MIN_WIDTH = 992;
+
+/** A desktop shows the side menu at once: start-up fetches it beside the first screen, not after the shell renders. */
+export const preloadSideMenu = () => {
+  if (window.matchMedia(`(min-width: ${STATIC_MENU_MIN_WIDTH}px)`).matches) preloadComponent(SideMenu);
+};
 
 type Visible = (item: TreeMenuItem) => boolean;
 
