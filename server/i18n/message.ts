@@ -35,17 +35,17 @@ const CASES = {
   sentence: (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text[0].toLowerCase() + text.slice(1) : text),
 };
 
-/** Several values joined by a comma, each translated ("Won, Lost"). */
-export const listOf = (texts: readonly MessageValue[]): Message => {
+/** Several values, each translated, joined by `separator`. */
+const joinedBy = (separator: string, texts: readonly MessageValue[]): Message => {
   const values = Object.fromEntries(texts.map((text, index) => [`v${index}`, text]));
-  return { key: texts.map((_, index) => `{{v${index}}}`).join(', '), values };
+  return { key: texts.map((_, index) => `{{v${index}}}`).join(separator), values };
 };
 
+/** Several values joined by a comma, each translated ("Won, Lost"). */
+export const listOf = (texts: readonly MessageValue[]): Message => joinedBy(', ', texts);
+
 /** Several sentences joined by a semicolon, each translated (a refusal of every record of a selection). */
-export const sentencesOf = (texts: readonly MessageValue[]): Message => {
-  const values = Object.fromEntries(texts.map((text, index) => [`v${index}`, text]));
-  return { key: texts.map((_, index) => `{{v${index}}}`).join('; '), values };
-};
+export const sentencesOf = (texts: readonly MessageValue[]): Message => joinedBy('; ', texts);
 
 /** Alternatives joined by "or" ("Accepted or Sent"), each translated. */
 export const eitherOf = (texts: readonly MessageValue[]): MessageValue =>

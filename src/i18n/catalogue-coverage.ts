@@ -66,11 +66,12 @@ const MESSAGE = /\b(?:message|ListQueryError)\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|
 export const messageTexts = (source: string): string[] =>
   [...source.matchAll(MESSAGE)].map((match) => match[1].slice(1, -1).replace(/\\(['"\\])/g, '$1'));
 
-const sourceFilesUnder = (dir: string): string[] =>
+/** The files under `dir` whose name matches `name`, leaving out the folders `isSkipped` names. */
+const filesUnder = (dir: string, name: RegExp, isSkipped: (folder: string) => boolean = () => false): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFilesUnder(full);
-    return /\.ts$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return isSkipped(entry.name) ? [] : filesUnder(full, name, isSkipped);
+    return name.test(entry.name) ? [full] : [];
   });
 
 /**
@@ -80,7 +81,7 @@ const sourceFilesUnder = (dir: string): string[] =>
  */
 export const serverTexts = (root = '.'): Set<string> =>
   new Set(
-    [...sourceFilesUnder(path.join(root, 'server')), ...sourceFilesUnder(path.join(root, 'modules')).filter((file) => file.split(path.sep).includes('server')), path.join(root, 'resources', 'list-query.ts')].flatMap((file) => messageTexts(fs.readFileSync(file, 'utf8'))),
+    [...filesUnder(path.join(root, 'server'), /\.ts$/), ...filesUnder(path.join(root, 'modules'), /\.ts$/).filter((file) => file.split(path.sep).includes('server')), path.join(root, 'resources', 'list-query.ts')].flatMap((file) => messageTexts(fs.readFileSync(file, 'utf8'))),
   );
 
 const QUOTED = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.|\$(?!\{))*)`/g;
@@ -91,12 +92,12 @@ export const quotedTexts = (source: string): string[] =>
 
 const isCatalogueFile = (file: string) => /(^|[\\/])i18n[\\/](catalogues[\\/]it[^\\/]*|it)\.ts$/.test(file);
 
-const scriptFilesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'server' ? [] : scriptFilesUnder(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
+/** The files of the code the SPA may import: src/, resources/, i18n/ and the modules but their server/ folders (the catalogues left out). */
+export const spaSourceFiles = (root = '.'): string[] =>
+  ['src', 'resources', 'modules', 'i18n']
+    .flatMap((dir) => filesUnder(path.join(root, dir), /\.tsx?$/, (folder) => folder === 'server'))
+    .concat(path.join(root, 'resources.config.ts'))
+    .filter((file) => !isCatalogueFile(file));
 
 /**
  * The catalogue keys only the server shows: refusals (`message('…')`) it words itself in the caller's language, which
@@ -105,10 +106,6 @@ const scriptFilesUnder = (dir: string): string[] =>
  * large part of it (the sign-in provider's pages, every refusal).
  */
 export const serverOnlyTexts = (root = '.'): Set<string> => {
-  const spaFiles = ['src', 'resources', 'modules', 'i18n']
-    .flatMap((dir) => scriptFilesUnder(path.join(root, dir)))
-    .concat(path.join(root, 'resources.config.ts'))
-    .filter((file) => !isCatalogueFile(file));
-  const spaTexts = new Set([...declaredTexts(), ...dataTexts(), ...spaFiles.flatMap((file) => quotedTexts(fs.readFileSync(file, 'utf8')))]);
+  const spaTexts = new Set([...declaredTexts(), ...dataTexts(), ...spaSourceFiles(root).flatMap((file) => quotedTexts(fs.readFileSync(file, 'utf8')))]);
   return new Set([...serverTexts(root)].filter((text) => !spaTexts.has(text)));
 };

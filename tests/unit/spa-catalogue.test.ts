@@ -1,26 +1,19 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dataTexts, declaredTexts, literalTexts, quotedTexts, serverOnlyTexts, serverTexts } from '../../src/i18n/catalogue-coverage';
+import { dataTexts, declaredTexts, literalTexts, quotedTexts, serverOnlyTexts, serverTexts, spaSourceFiles } from '../../src/i18n/catalogue-coverage';
 import { italian } from '../../i18n/catalogues';
 
 // The SPA's Italian leaves out the keys only the server shows (vite.config.ts, spaCatalogue). Leaving out one the
 // SPA shows would put English on a screen, so what counts as server-only is held here on the real code.
-
-const spaSources = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'server' ? [] : spaSources(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
 
 describe("the keys only the server shows, left out of the SPA's catalogue", () => {
   const serverOnly = serverOnlyTexts();
 
   it("are server refusals the catalogue translates: the provider's pages and the modules' refusals among them", () => {
     expect(serverOnly.size).toBeGreaterThan(100);
+    const server = serverTexts();
     for (const text of serverOnly) {
-      expect(serverTexts().has(text)).toBe(true);
+      expect(server.has(text)).toBe(true);
       expect(Object.hasOwn(italian, text), text).toBe(true);
     }
     expect(serverOnly).toContain('Change your password');
@@ -28,7 +21,7 @@ describe("the keys only the server shows, left out of the SPA's catalogue", () =
   });
 
   it('hold no declared label, no data text and no translate() of the SPA', () => {
-    const spaTexts = [...declaredTexts(), ...dataTexts(), ...[...spaSources('src'), ...spaSources('modules')].flatMap((file) => literalTexts(fs.readFileSync(file, 'utf8')))];
+    const spaTexts = [...declaredTexts(), ...dataTexts(), ...spaSourceFiles().flatMap((file) => literalTexts(fs.readFileSync(file, 'utf8')))];
     expect(spaTexts.length).toBeGreaterThan(1000);
     expect(spaTexts.filter((text) => serverOnly.has(text))).toEqual([]);
   });
